@@ -1,0 +1,300 @@
+/**
+ * Persistence port: one repository per aggregate, grouped in a unit of work.
+ *
+ * Implemented once with kysely (adapters/kysely) and run on SQLite (adapters/sqlite) and
+ * PostgreSQL (adapters/postgres); the shared contract suite (adapters/kysely/store.contract.ts)
+ * runs every method against both.
+ *
+ * Rules for every implementation:
+ * - Reads return `null` (single) or `[]` (lists) when nothing matches; they never throw for "not found".
+ * - Unique-constraint violations throw `DuplicateError` with the spec's message; a foreign key
+ *   violation throws `ReferenceError_`. Both are thrown (not returned) so that an enclosing
+ *   `transaction` rolls back; application services catch them and return failures.
+ * - Lists are ordered deterministically (by id unless stated).
+ */
+import type {
+  ActivityEntry,
+  AssetClass,
+  Auction,
+  AwardHistoryEntry,
+  AwardSummaryFields,
+  Award,
+  Bid,
+  Borrower,
+  Client,
+  CurrencyCode,
+  Id,
+  InfoCentreDocument,
+  InfoCentreKind,
+  InfoCentreTemplate,
+  Instant,
+  InvitedUser,
+  LegalComment,
+  Lot,
+  Recommendation,
+  Role,
+  RulesAcceptance,
+  SupplementalComment,
+  User,
+  UserCredentials,
+} from '../domain/entities';
+
+/** Which unique value was duplicated. */
+export type UniqueField = 'loginName' | 'auctionName' | 'clientCode' | 'companyCode' | 'lotNumber';
+
+/** Thrown by a repository when a unique constraint is violated. `message` is the text to show. */
+export class DuplicateError extends Error {
+  constructor(
+    readonly field: UniqueField,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DuplicateError';
+  }
+}
+
+/** Thrown by a repository when a row refers to a missing row (foreign key violation). */
+export class ReferenceError_ extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReferenceError_';
+  }
+}
+
+type New<T extends { id: Id }> = Omit<T, 'id'>;
+
+export interface ClientRepository {
+  list(): Promise<Client[]>;
+  get(id: Id): Promise<Client | null>;
+  getByCode(clientCode: string): Promise<Client | null>;
+  create(client: New<Client>): Promise<Client>;
+  update(client: Client): Promise<Client>;
+}
+
+export interface BorrowerRepository {
+  list(): Promise<Borrower[]>;
+  get(id: Id): Promise<Borrower | null>;
+  getByCode(companyCode: string): Promise<Borrower | null>;
+  create(borrower: New<Borrower>): Promise<Borrower>;
+  update(borrower: Borrower): Promise<Borrower>;
+}
+
+/** Fields of a new user; counters and flags start at their defaults unless given. */
+export type NewUser = Omit<User, 'id' | 'failedLoginCount' | 'accountLocked' | 'mfaEnabled'> &
+  Partial<Pick<User, 'accountLocked' | 'mfaEnabled'>>;
+
+export interface UserRepository {
+  /** The role catalogue (the eight role codes with names and descriptions). */
+  roles(): Promise<Role[]>;
+  list(): Promise<User[]>;
+  get(id: Id): Promise<User | null>;
+  /** Case-insensitive lookup. */
+  getByLogin(loginName: string): Promise<User | null>;
+  listByBorrower(borrowerId: Id): Promise<User[]>;
+  create(user: NewUser): Promise<User>;
+  /** Updates profile fields, roles, links and flags (not credentials). */
+  update(user: User): Promise<User>;
+  getCredentials(userId: Id): Promise<UserCredentials>;
+  setPasswordHash(userId: Id, passwordHash: string | null): Promise<void>;
+  /** Sets (or clears, with null) the TOTP secret and the MFA flag together. */
+  setOtpSecret(userId: Id, otpSecret: string | null): Promise<void>;
+  setOtpLastStep(userId: Id, step: number): Promise<void>;
+  /** Increments the failed sign-in counter and returns the new value. */
+  recordFailedLogin(userId: Id): Promise<number>;
+  /** Resets the failed sign-in counter to 0. */
+  clearFailedLogins(userId: Id): Promise<void>;
+  setLocked(userId: Id, locked: boolean): Promise<void>;
+}
+
+export interface AuctionRepository {
+  /** All auctions, or only those of one client. Ordered by start date descending, then id. */
+  list(filter?: { clientId?: Id }): Promise<Auction[]>;
+  get(id: Id): Promise<Auction | null>;
+  getByName(auctionName: string): Promise<Auction | null>;
+  create(auction: New<Auction>): Promise<Auction>;
+  update(auction: Auction): Promise<Auction>;
+  setTemplate(id: Id, template: InfoCentreTemplate, aicapprovalFlag: boolean): Promise<void>;
+  setAwardConfirmFlag(id: Id, awardConfirmFlag: boolean): Promise<void>;
+}
+
+export interface CurrencyRow {
+  id: Id;
+  currencyCode: CurrencyCode;
+}
+
+/** Reference data seeded by the migrations. */
+export interface ReferenceRepository {
+  assetClasses(): Promise<AssetClass[]>;
+  currencies(): Promise<CurrencyRow[]>;
+}
+
+export interface LotRepository {
+  /** Lots of an auction, ordered by id; each with its comboLotIds. */
+  listByAuction(auctionId: Id): Promise<Lot[]>;
+  get(id: Id): Promise<Lot | null>;
+  create(lot: New<Lot>): Promise<Lot>;
+  /** Inserts many lots (CSV upload); call inside a transaction. */
+  createMany(lots: New<Lot>[]): Promise<Lot[]>;
+  /** Updates the lot and replaces its combo links. */
+  update(lot: Lot): Promise<Lot>;
+  /** Deletes lots and their combo links. */
+  delete(ids: Id[]): Promise<void>;
+}
+
+export interface InviteeRepository {
+  /** Borrower ids approved for the auction. */
+  listApproved(auctionId: Id): Promise<Id[]>;
+  isApproved(auctionId: Id, borrowerId: Id): Promise<boolean>;
+  /** Auction ids a borrower is approved for. */
+  listAuctionsForBorrower(borrowerId: Id): Promise<Id[]>;
+  approve(auctionId: Id, borrowerIds: Id[]): Promise<void>;
+  remove(auctionId: Id, borrowerIds: Id[]): Promise<void>;
+  listInvitedUsers(auctionId: Id): Promise<InvitedUser[]>;
+  addInvitedUsers(auctionId: Id, userIds: Id[]): Promise<void>;
+  removeInvitedUsers(ids: Id[]): Promise<void>;
+}
+
+export interface InfoCentreRepository {
+  /** Rows of one auction (all kinds, or one), ordered by kind then slot. */
+  listDocuments(auctionId: Id, kind?: InfoCentreKind): Promise<InfoCentreDocument[]>;
+  getDocument(id: Id): Promise<InfoCentreDocument | null>;
+  /** Creates the missing slot rows (5 rules, 9 assets, 2 ops) of an auction. Idempotent. */
+  ensureSlots(auctionId: Id): Promise<void>;
+  /** Saves details and displayFlag of existing rows (ids must exist). */
+  saveDocuments(rows: Pick<InfoCentreDocument, 'id' | 'details' | 'displayFlag'>[]): Promise<void>;
+  setDocumentFile(id: Id, fileName: string, fileKey: string): Promise<void>;
+}
+
+export interface RulesAcceptanceRepository {
+  get(auctionId: Id, userId: Id): Promise<RulesAcceptance>;
+  setAccepted(auctionId: Id, userId: Id): Promise<void>;
+  setLinkClicked(auctionId: Id, userId: Id): Promise<void>;
+}
+
+export interface BidRepository {
+  /** Bids of an auction, all or confirmed only. */
+  listByAuction(auctionId: Id, opts?: { confirmedOnly?: boolean }): Promise<Bid[]>;
+  /** Bids of one bidder user in an auction. */
+  listByUser(auctionId: Id, userId: Id): Promise<Bid[]>;
+  listByBorrower(auctionId: Id, borrowerId: Id): Promise<Bid[]>;
+  get(id: Id): Promise<Bid | null>;
+  insert(bid: New<Bid>): Promise<Bid>;
+  update(bid: Bid): Promise<Bid>;
+  delete(ids: Id[]): Promise<void>;
+  /** Marks every bid of the user in the auction confirmed, and the user's supplemental comment CONFIRMED. */
+  confirmAll(auctionId: Id, userId: Id): Promise<void>;
+  countByLot(lotId: Id): Promise<number>;
+  countByBorrower(auctionId: Id, borrowerId: Id): Promise<number>;
+  getSupplemental(auctionId: Id, userId: Id): Promise<SupplementalComment | null>;
+  /** Inserts or updates the user's supplemental comment for the auction. */
+  saveSupplemental(comment: Omit<SupplementalComment, 'id'>): Promise<SupplementalComment>;
+  listSupplemental(auctionId: Id, opts?: { confirmedOnly?: boolean }): Promise<SupplementalComment[]>;
+}
+
+export interface ActivityRepository {
+  append(entry: Omit<ActivityEntry, 'id'>): Promise<ActivityEntry>;
+  /** Ordered by actionTime, then id. */
+  listByAuction(auctionId: Id): Promise<ActivityEntry[]>;
+}
+
+export interface AwardRepository {
+  listByAuction(auctionId: Id): Promise<Award[]>;
+  /** Inserts (id absent) or updates (id present) awards and deletes `removeIds`, in one call. */
+  save(auctionId: Id, awards: Array<Omit<Award, 'id' | 'auctionId'> & { id?: Id }>, removeIds: Id[]): Promise<Award[]>;
+  appendHistory(entry: Omit<AwardHistoryEntry, 'id'>): Promise<AwardHistoryEntry>;
+  listHistory(auctionId: Id): Promise<AwardHistoryEntry[]>;
+}
+
+export interface ReportDataRepository {
+  getAwardSummary(auctionId: Id): Promise<AwardSummaryFields | null>;
+  saveAwardSummary(auctionId: Id, fields: AwardSummaryFields): Promise<void>;
+  listLegalComments(auctionId: Id): Promise<LegalComment[]>;
+  /** Updates borrower and comments of existing rows. */
+  saveLegalComments(rows: Pick<LegalComment, 'id' | 'borrower' | 'comments' | 'updatedBy' | 'updatedAt'>[]): Promise<void>;
+  addLegalComment(row: Omit<LegalComment, 'id'>): Promise<LegalComment>;
+  listRecommendations(auctionId: Id): Promise<Recommendation[]>;
+  /** Upserts by (auctionId, lotId). */
+  saveRecommendations(rows: Omit<Recommendation, 'id'>[]): Promise<void>;
+}
+
+export interface AccessToken {
+  id: Id;
+  userId: Id;
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  accessHash: string;
+  refreshHash: string;
+  accessExpiresAt: Instant;
+  refreshExpiresAt: Instant;
+  /** True until the one-time code is verified, for users with MFA enabled. */
+  mfaPending: boolean;
+  revoked: boolean;
+  createdAt: Instant;
+}
+
+export interface PasswordResetCode {
+  id: Id;
+  userId: Id;
+  codeHash: string;
+  expiresAt: Instant;
+  usedAt: Instant | null;
+}
+
+export interface AuthRepository {
+  createToken(token: Omit<AccessToken, 'id' | 'revoked'>): Promise<AccessToken>;
+  findByAccessHash(accessHash: string): Promise<AccessToken | null>;
+  findByRefreshHash(refreshHash: string): Promise<AccessToken | null>;
+  markMfaVerified(tokenId: Id): Promise<void>;
+  revoke(tokenId: Id): Promise<void>;
+  revokeAllForUser(userId: Id): Promise<void>;
+  createResetCode(code: Omit<PasswordResetCode, 'id' | 'usedAt'>): Promise<PasswordResetCode>;
+  /** The unused code of a user with this hash, or null. */
+  findResetCode(userId: Id, codeHash: string): Promise<PasswordResetCode | null>;
+  markResetCodeUsed(id: Id, at: Instant): Promise<void>;
+  /** Failed sign-in attempts keyed by "login:<name>" or "ip:<address>". */
+  recordLoginFailure(key: string, at: Instant): Promise<void>;
+  countLoginFailures(key: string, since: Instant): Promise<number>;
+  clearLoginFailures(key: string): Promise<void>;
+}
+
+export interface MailLogEntry {
+  id: Id;
+  to: string[];
+  cc: string[];
+  subject: string;
+  /** Where the transport put it: an SMTP message id or an outbox file name. */
+  reference: string;
+  sentAt: Instant;
+}
+
+/** The e-mail outbox table: every message the mailer sent, for audit and `sla outbox`. */
+export interface MailLogRepository {
+  record(entry: Omit<MailLogEntry, 'id'>): Promise<MailLogEntry>;
+  list(): Promise<MailLogEntry[]>;
+}
+
+export interface Repositories {
+  clients: ClientRepository;
+  borrowers: BorrowerRepository;
+  users: UserRepository;
+  auctions: AuctionRepository;
+  reference: ReferenceRepository;
+  lots: LotRepository;
+  invitees: InviteeRepository;
+  infoCentre: InfoCentreRepository;
+  rulesAcceptance: RulesAcceptanceRepository;
+  bids: BidRepository;
+  activity: ActivityRepository;
+  awards: AwardRepository;
+  reports: ReportDataRepository;
+  auth: AuthRepository;
+  mailLog: MailLogRepository;
+}
+
+/** The unit of work: repositories outside a transaction, and `transaction` for multi-step writes. */
+export interface Store extends Repositories {
+  /** Runs `fn` in one database transaction; if it throws, every write in it is rolled back. */
+  transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
+  /** Which engine this store runs on. */
+  readonly engine: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
