@@ -1,0 +1,43 @@
+/**
+ * Everything an application service may use: the ports, and the few settings that change
+ * behaviour. Adapters build one `CoreDeps` at start (adapters/compose.ts) and pass it in.
+ */
+import type { Clock } from '../ports/clock';
+import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
+import type { FileStore } from '../ports/file-store';
+import type { Mailer } from '../ports/mailer';
+import type { Store } from '../ports/repositories';
+import type { OtpVerifier, PasswordHasher, SecretGenerator } from '../ports/secrets';
+
+export interface Settings {
+  /** Public base URL used in e-mailed links, e.g. http://localhost:8080 */
+  publicUrl: string;
+  /** Access token lifetime in seconds (default 1800). */
+  tokenTtlSeconds: number;
+  /** Refresh token lifetime in seconds (default 28800). */
+  refreshTtlSeconds: number;
+  /** Password-reset link lifetime in seconds (default 86400). */
+  resetTtlSeconds: number;
+  /** OAuth2 client id and secret accepted by POST /api/token. */
+  oauthClientId: string;
+  oauthClientSecret: string;
+  /** Failed sign-ins before the account is locked (default 5). */
+  maxFailedLogins: number;
+  /** Environment label shown in the footer (e.g. DEMO, UAT, PROD). */
+  environmentLabel: string;
+  /** Sender address of e-mails. */
+  mailFrom: string;
+}
+
+export interface CoreDeps {
+  store: Store;
+  clock: Clock;
+  secrets: SecretGenerator;
+  hasher: PasswordHasher;
+  otp: OtpVerifier;
+  mailer: Mailer;
+  files: FileStore;
+  spreadsheets: SpreadsheetRenderer;
+  pdf: PdfRenderer;
+  settings: Settings;
+}
