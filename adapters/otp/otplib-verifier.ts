@@ -24,7 +24,9 @@ export const otplibVerifier = (): OtpVerifier => ({
         // One step either side, for clock drift between phone and server.
         epochTolerance: PERIOD_SECONDS,
       });
-      return result.valid ? result.timeStep : null;
+      if (!result.valid) return null;
+      // The TOTP result carries timeStep; the union type also covers HOTP, so narrow it.
+      return 'timeStep' in result ? result.timeStep : Math.floor(result.epoch / PERIOD_SECONDS);
     } catch {
       // A malformed secret is not a valid code.
       return null;
