@@ -26,7 +26,8 @@ export const otplibVerifier = (): OtpVerifier => ({
       });
       if (!result.valid) return null;
       // The TOTP result carries timeStep; the union type also covers HOTP, so narrow it.
-      return 'timeStep' in result ? result.timeStep : Math.floor(result.epoch / PERIOD_SECONDS);
+      const epoch = Math.floor(nowMs / 1000);
+      return 'timeStep' in result ? result.timeStep : Math.floor(epoch / PERIOD_SECONDS) + result.delta;
     } catch {
       // A malformed secret is not a valid code.
       return null;
