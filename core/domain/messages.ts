@@ -261,6 +261,12 @@ export const MSG = {
   NOT_FOUND: "Not found.",
   FORBIDDEN: "You do not have access to this function.",
   UNAUTHENTICATED: "Your session expired. Please login again.",
+  /** ours, worded like the Login Name one: duplicate client or borrower shortname */
+  UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS: "Unable to save. Shortname already exists.",
+  /** ours, worded like the Login Name one: duplicate lot number within an auction */
+  UNABLE_TO_SAVE_LOT_NUMBER_ALREADY_EXISTS: "Unable to save. Lot Number already exists.",
+  /** ours: a row refers to a record that does not exist (foreign key) */
+  UNABLE_TO_SAVE_REFERENCED_RECORD_MISSING: "Unable to save. A referenced record does not exist.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;
