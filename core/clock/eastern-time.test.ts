@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  combineEasternDateTime,
+  easternDateParts,
+  easternMidnightOf,
+  easternMidnightToday,
+  formatEasternDate,
+  formatEst,
+  formatMmDdYyyy,
+  termLengthDays,
+} from './eastern-time';
+
+describe('formatEst', () => {
+  it('shows New York wall time with the fixed EST label, winter and summer', () => {
+    expect(formatEst('2026-01-15T14:30:00.000Z')).toBe('2026-01-15 09:30 EST');
+    // July: New York is on EDT (UTC-4); digits are local time, label stays EST.
+    expect(formatEst('2026-07-15T14:30:00.000Z')).toBe('2026-07-15 10:30 EST');
+  });
+
+  it('is right on both sides of the 2026-03-08 spring-forward', () => {
+    expect(formatEst('2026-03-08T06:59:00.000Z')).toBe('2026-03-08 01:59 EST');
+    expect(formatEst('2026-03-08T07:00:00.000Z')).toBe('2026-03-08 03:00 EST');
+  });
+
+  it('is right on both sides of the 2026-11-01 fall-back', () => {
+    expect(formatEst('2026-11-01T05:30:00.000Z')).toBe('2026-11-01 01:30 EST'); // first 01:30 (EDT)
+    expect(formatEst('2026-11-01T06:30:00.000Z')).toBe('2026-11-01 01:30 EST'); // second 01:30 (EST)
+    expect(formatEst('2026-11-01T07:00:00.000Z')).toBe('2026-11-01 02:00 EST');
+  });
+
+  it('uses the New York calendar day, not the UTC one', () => {
+    expect(formatEasternDate('2026-11-22T03:00:00.000Z')).toBe('2026-11-21');
+    expect(formatMmDdYyyy('2026-11-22T03:00:00.000Z')).toBe('11/21/2026');
+    expect(formatMmDdYyyy('2026-02-03T15:00:00.000Z')).toBe('02/03/2026');
+  });
+});
+
+describe('easternMidnightToday', () => {
+  it('is 00:00 New York of today', () => {
+    expect(easternMidnightToday(Date.parse('2026-01-10T12:00:00Z'))).toBe('2026-01-10T05:00:00.000Z');
+    expect(easternMidnightToday(Date.parse('2026-07-10T12:00:00Z'))).toBe('2026-07-10T04:00:00.000Z');
+    // 01:00 UTC on the 11th is still the 10th in New York.
+    expect(easternMidnightToday(Date.parse('2026-07-11T01:00:00Z'))).toBe('2026-07-10T04:00:00.000Z');
+  });
+
+  it('handles the DST days themselves (midnight is before the change)', () => {
+    expect(easternMidnightToday(Date.parse('2026-03-08T12:00:00Z'))).toBe('2026-03-08T05:00:00.000Z');
+    expect(easternMidnightToday(Date.parse('2026-11-01T12:00:00Z'))).toBe('2026-11-01T04:00:00.000Z');
+  });
+
+  it('easternMidnightOf reads dates and instants', () => {
+    expect(easternMidnightOf('2026-03-09')).toBe('2026-03-09T04:00:00.000Z');
+    expect(easternMidnightOf('2026-03-09T20:00:00.000Z')).toBe('2026-03-09T04:00:00.000Z');
+    expect(easternMidnightOf('nonsense')).toBeNull();
+    expect(easternMidnightOf('2026-02-30')).toBeNull();
+  });
+});
+
+describe('combineEasternDateTime', () => {
+  it('combines a date and a wall time', () => {
+    expect(combineEasternDateTime('2026-01-15', '09:30')).toBe('2026-01-15T14:30:00.000Z');
+    expect(combineEasternDateTime('2026-07-15', '13:00')).toBe('2026-07-15T17:00:00.000Z');
+    // The date of an instant is its New York date (03:00Z on the 22nd is the 21st in New York).
+    expect(combineEasternDateTime('2026-11-22T03:00:00.000Z', '10:00')).toBe('2026-11-21T15:00:00.000Z');
+  });
+
+  it('spring-forward 2026-03-08: a missing wall time moves forward one hour', () => {
+    expect(combineEasternDateTime('2026-03-08', '01:30')).toBe('2026-03-08T06:30:00.000Z');
+    expect(combineEasternDateTime('2026-03-08', '02:30')).toBe('2026-03-08T07:30:00.000Z');
+    expect(combineEasternDateTime('2026-03-08', '03:00')).toBe('2026-03-08T07:00:00.000Z');
+  });
+
+  it('fall-back 2026-11-01: a repeated wall time means the first (EDT) one', () => {
+    expect(combineEasternDateTime('2026-11-01', '00:30')).toBe('2026-11-01T04:30:00.000Z');
+    expect(combineEasternDateTime('2026-11-01', '01:30')).toBe('2026-11-01T05:30:00.000Z');
+    expect(combineEasternDateTime('2026-11-01', '03:00')).toBe('2026-11-01T08:00:00.000Z');
+  });
+
+  it('answers null for unreadable parts', () => {
+    expect(combineEasternDateTime('', '10:00')).toBeNull();
+    expect(combineEasternDateTime('2026-01-15', '24:00')).toBeNull();
+    expect(combineEasternDateTime('2026-01-15', '9.30')).toBeNull();
+  });
+
+  it('round-trips through easternDateParts for every half hour of a year (DST gaps excepted)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 364 }), fc.integer({ min: 0, max: 47 }), (dayOffset, slot) => {
+        const date = new Date(Date.UTC(2026, 0, 1 + dayOffset)).toISOString().slice(0, 10);
+        const time = `${String(Math.floor(slot / 2)).padStart(2, '0')}:${slot % 2 ? '30' : '00'}`;
+        const iso = combineEasternDateTime(date, time);
+        expect(iso).not.toBeNull();
+        const parts = easternDateParts(iso as string);
+        if (date === '2026-03-08' && time.startsWith('02:')) return; // does not exist in New York
+        expect(parts.date).toBe(date);
+        expect(parts.time).toBe(time);
+      }),
+    );
+  });
+});
+
+describe('easternDateParts', () => {
+  it('gives form pieces in New York time', () => {
+    expect(easternDateParts('2026-07-04T01:15:00.000Z')).toEqual({
+      year: 2026,
+      month: 7,
+      day: 3,
+      hour: 21,
+      minute: 15,
+      date: '2026-07-03',
+      time: '21:15',
+    });
+  });
+});
+
+describe('termLengthDays', () => {
+  it('counts both ends', () => {
+    expect(termLengthDays('2026-01-01', '2026-01-01')).toBe(1);
+    expect(termLengthDays('2026-01-01', '2026-03-31')).toBe(90);
+    expect(termLengthDays('2026-03-31', '2026-01-01')).toBe(90); // absolute
+  });
+
+  it('is not skewed by DST: midnights across the spring-forward and the fall-back', () => {
+    // 2026-03-01 00:00 EST .. 2026-03-31 00:00 EDT is 29 days 23 hours of elapsed time.
+    expect(termLengthDays('2026-03-01T05:00:00.000Z', '2026-03-31T04:00:00.000Z')).toBe(31);
+    // 2026-10-25 00:00 EDT .. 2026-11-05 00:00 EST is 11 days 1 hour.
+    expect(termLengthDays('2026-10-25T04:00:00.000Z', '2026-11-05T05:00:00.000Z')).toBe(12);
+  });
+
+  it('uses New York dates of instants', () => {
+    // 2026-01-02T03:00Z is Jan 1 in New York.
+    expect(termLengthDays('2026-01-01T05:00:00.000Z', '2026-01-02T03:00:00.000Z')).toBe(1);
+  });
+
+  it('property: equals the calendar-day distance + 1 for stored Eastern midnights', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3000 }), fc.integer({ min: 0, max: 800 }), (a, span) => {
+        const start = new Date(Date.UTC(2024, 0, 1 + a)).toISOString().slice(0, 10);
+        const end = new Date(Date.UTC(2024, 0, 1 + a + span)).toISOString().slice(0, 10);
+        const s = easternMidnightOf(start) as string;
+        const e = easternMidnightOf(end) as string;
+        expect(termLengthDays(s, e)).toBe(span + 1);
+      }),
+    );
+  });
+});
