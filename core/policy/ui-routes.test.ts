@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canAccessRoute, findUiRoute, routeDecision, UI_ROUTES } from './ui-routes';
+
+const catalogue = JSON.parse(
+  readFileSync(join(import.meta.dirname, '../../../shared/spec/catalogue.json'), 'utf8'),
+) as { routes: { path: string; roles: string[]; access: string }[] };
+
+const ROLE_BY_LABEL: Record<string, string> = {
+  Manager: 'MANAGER',
+  'Client Relations': 'CLIENT_RELATIONS',
+  'external auction-info-centre': 'AIC',
+  Bidder: 'BIDDER',
+  'Super Bidder': 'SUPERBIDDER',
+  Report: 'REPORT',
+  Client: 'CLIENT',
+  Award: 'AWARD',
+};
+
+describe('UI routes', () => {
+  it('lists every catalogue route with the catalogue roles', () => {
+    for (const c of catalogue.routes) {
+      const route = UI_ROUTES.find((r) => r.path === c.path);
+      expect(route, c.path).toBeDefined();
+      expect([...(route?.roles ?? [])].sort()).toEqual(c.roles.map((l) => ROLE_BY_LABEL[l]).sort());
+      expect(route?.public).toBe(c.access === 'public');
+    }
+    expect(UI_ROUTES).toHaveLength(catalogue.routes.length);
+  });
+
+  it('finds routes with or without the base path and with parameters', () => {
+    expect(findUiRoute('/esecauction/useredit/5')?.path).toBe('/useredit/{id}');
+    expect(findUiRoute('/useredit/-1')?.path).toBe('/useredit/{id}');
+    expect(findUiRoute('/esecauction/lots/upload')?.path).toBe('/lots/upload');
+    expect(findUiRoute('/esecauction/resetpassword?loginName=a&passwordResetCode=b')?.path).toBe('/resetpassword');
+    expect(findUiRoute('/esecauction/nowhere')).toBeNull();
+  });
+
+  it('decides per session', () => {
+    expect(routeDecision(null, '/esecauction/login')).toBe('ALLOW');
+    expect(routeDecision(null, '/esecauction/home')).toBe('LOGIN');
+    expect(routeDecision({ roles: ['BIDDER'], mfaPending: false }, '/esecauction/nowhere')).toBe('LOGIN');
+    expect(routeDecision({ roles: ['MANAGER'], mfaPending: true }, '/esecauction/users')).toBe('SOFTTOKEN');
+    expect(routeDecision({ roles: ['MANAGER'], mfaPending: true }, '/esecauction/softtoken')).toBe('ALLOW');
+    expect(routeDecision({ roles: ['CLIENT_RELATIONS'], mfaPending: false }, '/esecauction/users')).toBe('HOME');
+    expect(routeDecision({ roles: ['CLIENT_RELATIONS'], mfaPending: false }, '/esecauction/auctionedit/3')).toBe('ALLOW');
+  });
+
+  it('matches role codes exactly', () => {
+    expect(canAccessRoute(['SUPERBIDDER'], '/enterbids')).toBe(true);
+    expect(canAccessRoute(['SUPERBIDDER'], '/award')).toBe(false);
+    expect(canAccessRoute(['AWARDS', 'XMANAGER'], '/award')).toBe(false);
+    expect(canAccessRoute(['AWARD'], '/award')).toBe(true);
+    expect(canAccessRoute(['AIC'], '/auctionrulesedit')).toBe(true);
+    expect(canAccessRoute(['CLIENT'], '/report')).toBe(true);
+    expect(canAccessRoute(['CLIENT'], '/infocenterlist')).toBe(true);
+    expect(canAccessRoute(null, '/infocenterlist')).toBe(false);
+  });
+});
