@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { menuEntries, showsLeftMenu } from '../lib/access';
+import { logout } from '../features/auth/api/auth-api';
+import { clearSession, useSession } from '../lib/session';
+
+/**
+ * Environment label of the footer: the server exposes no public config endpoint, so it comes from the
+ * build (VITE_ENVIRONMENT_LABEL, default DEMO — the server's ENVIRONMENT_LABEL default).
+ */
+const ENVIRONMENT_LABEL = import.meta.env.VITE_ENVIRONMENT_LABEL ?? 'DEMO';
+
+export function Layout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const [collapsed, setCollapsed] = useState(false);
+  const [location] = useLocation();
+  const withMenu = showsLeftMenu(session.roles);
+  const entries = menuEntries(session.roles);
+  const signOut = async () => {
+    await logout().catch(() => undefined);
+    clearSession();
+    // Back to the root, which the server redirects to the login page.
+    window.location.assign('/');
+  };
+  let lastGroup: string | undefined;
+  return (
+    <div className="shell">
+      <header className="header">
+        <span className="brand">eSec Auction</span>
+        <span className="spacer" />
+        {session.user && (
+          <span>
+            <span data-testid="user-name">
+              {session.user.firstName} {session.user.lastName}
+            </span>
+            {session.user.companyName && <span> · {session.user.companyName}</span>}
+          </span>
+        )}
+        <button type="button" className="btn-link" onClick={signOut}>
+          Logout
+        </button>
+      </header>
+      <div className="body">
+        {withMenu && (
+          <nav className={`menu${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">
+            <button type="button" className="menu-toggle" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
+              {collapsed ? '»' : '« Collapse'}
+              <span className="sr-only">{collapsed ? 'Expand menu' : ''}</span>
+            </button>
+            <ul>
+              {entries.map((e) => {
+                const header = e.group && e.group !== lastGroup ? e.group : undefined;
+                lastGroup = e.group;
+                return (
+                  <li key={e.path} className={e.group ? 'sub' : undefined}>
+                    {header && !collapsed && <div className="group">{header}</div>}
+                    <Link href={e.path} aria-current={location === e.path ? 'page' : undefined} title={e.label}>
+                      {collapsed ? e.label.slice(0, 3) : e.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+        <main id="main">{children}</main>
+      </div>
+      <footer className="footer">
+        <span>© {new Date().getFullYear()} Lending Agent Securities Lending. All rights reserved.</span>
+        <span>Contact: +1 (212) 555-0100 · auctions@lending-agent.example</span>
+        <span className="env-label">Environment: {ENVIRONMENT_LABEL}</span>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The route table under /esecauction (spec §2 and the second document's routes). Every page is
+ * loaded with React.lazy, so each area is its own chunk: a bidder never downloads admin screens.
+ * Unknown paths go to login.
+ */
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { Guard } from './guard';
+import { Layout } from './layout';
+
+type Page = LazyExoticComponent<ComponentType>;
+const page = (load: () => Promise<{ default: ComponentType }>): Page => lazy(load);
+
+// Sign-in area
+const Login = page(() => import('../features/auth/components/login-page'));
+const Forgot = page(() => import('../features/auth/components/forgot-password-page'));
+const Reset = page(() => import('../features/auth/components/reset-password-page'));
+const SoftToken = page(() => import('../features/auth/components/soft-token-page'));
+const RedirectChoice = page(() => import('../features/auth/components/redirect-page'));
+// Common
+const Home = page(() => import('../features/home/components/home-page'));
+const Dashboard = page(() => import('../features/dashboard/components/dashboard-page'));
+// Administration area
+const Auctions = page(() => import('../features/auctions/components/active-auctions-page'));
+const Archive = page(() => import('../features/auctions/components/auction-archive-page'));
+const AuctionEdit = page(() => import('../features/auctions/components/auction-edit-page'));
+const Lots = page(() => import('../features/lots/components/lots-page'));
+const LotsUpload = page(() => import('../features/lots/components/lots-upload-page'));
+const LotEdit = page(() => import('../features/lots/components/lot-edit-page'));
+const Invitees = page(() => import('../features/invitees/components/invitee-dashboard-page'));
+const Borrowers = page(() => import('../features/borrowers/components/borrowers-page'));
+const BorrowerEdit = page(() => import('../features/borrowers/components/borrower-edit-page'));
+const Users = page(() => import('../features/users/components/users-page'));
+const UserEdit = page(() => import('../features/users/components/user-edit-page'));
+const Clients = page(() => import('../features/clients/components/clients-page'));
+const ClientEdit = page(() => import('../features/clients/components/client-edit-page'));
+// Information centre, bidding and reports (later issue): minimal real pages.
+const InfoCentre = page(() => import('../features/infocentre/components/infocentre-page'));
+const Bidding = page(() => import('../features/bidding/components/enter-bids-page'));
+const Reports = page(() => import('../features/reports/components/reports-page'));
+
+const Loading = () => (
+  <p className="page" role="status">
+    Loading…
+  </p>
+);
+
+/** A signed-in page inside the layout. */
+const inApp = (P: Page) =>
+  function InApp() {
+    return (
+      <Guard>
+        <Layout>
+          <Suspense fallback={<Loading />}>
+            <P />
+          </Suspense>
+        </Layout>
+      </Guard>
+    );
+  };
+/** A signed-in page without the layout (one-time code, redirect choice). */
+const bare = (P: Page) =>
+  function Bare() {
+    return (
+      <Guard>
+        <P />
+      </Guard>
+    );
+  };
+
+/** Built once at module load, so navigation never remounts the layout needlessly. */
+const ROUTES: readonly (readonly [string, ComponentType])[] = [
+  ['/login', Login],
+  ['/forgotpassword', Forgot],
+  ['/resetpassword', Reset],
+  ['/softtoken', bare(SoftToken)],
+  ['/redirect', bare(RedirectChoice)],
+  ['/home', inApp(Home)],
+  ['/dashboard', inApp(Dashboard)],
+  ['/auctions', inApp(Auctions)],
+  ['/archiveauctions', inApp(Archive)],
+  ['/auctionedit/:id', inApp(AuctionEdit)],
+  ['/lots', inApp(Lots)],
+  ['/lots/upload', inApp(LotsUpload)],
+  ['/lotedit/:id', inApp(LotEdit)],
+  ['/inviteedashboard', inApp(Invitees)],
+  ['/borrowers', inApp(Borrowers)],
+  ['/companyedit/:id', inApp(BorrowerEdit)],
+  ['/users', inApp(Users)],
+  ['/useredit/:id', inApp(UserEdit)],
+  ['/clients', inApp(Clients)],
+  ['/clientedit/:id', inApp(ClientEdit)],
+  ['/infocenterlist', inApp(InfoCentre)],
+  ['/infocenterpage', inApp(InfoCentre)],
+  ['/infocentercollapse', inApp(InfoCentre)],
+  ['/infocentercolumns', inApp(InfoCentre)],
+  ['/collapsetemplate', inApp(InfoCentre)],
+  ['/columnstemplate', inApp(InfoCentre)],
+  ['/auctionrulesedit', inApp(InfoCentre)],
+  ['/assetinformationedit', inApp(InfoCentre)],
+  ['/operationalmanagementedit', inApp(InfoCentre)],
+  ['/enterbids', inApp(Bidding)],
+  ['/report', inApp(Reports)],
+  ['/award', inApp(Reports)],
+  ['/legalbidcommentsreport', inApp(Reports)],
+  ['/awardsummaryreport', inApp(Reports)],
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        {ROUTES.map(([path, C]) => (
+          <Route key={path} path={path} component={C} />
+        ))}
+        <Route>
+          <Redirect to="/login" replace />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+}
+
+/** A modal on the native <dialog> element: focus trap, Escape to close, labelled by its title. */
+export function Dialog({ open, title, onClose, children, footer }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <div className="dialog-head" id={titleId}>
+            {title}
+          </div>
+          <div className="dialog-body">{children}</div>
+          {footer && <div className="dialog-foot">{footer}</div>}
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+
+interface FieldShellProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and the inline validation message, wired for screen readers. */
+export function FieldShell({ label, error, hint, children }: FieldShellProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errId = error ? `${id}-err` : undefined;
+  const describedBy = [hintId, errId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <span id={hintId} className="field-hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errId} className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  hint?: string | undefined;
+  type?: 'text' | 'password' | 'email' | 'number' | 'tel';
+  name?: string;
+  autoComplete?: string;
+  disabled?: boolean;
+  inputMode?: 'text' | 'decimal' | 'numeric';
+}
+
+export function TextField({ label, value, onChange, error, hint, type = 'text', name, autoComplete, disabled, inputMode }: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          name={name}
+          type={type === 'number' ? 'text' : type}
+          inputMode={inputMode ?? (type === 'number' ? 'decimal' : undefined)}
+          value={value}
+          autoComplete={autoComplete}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FieldShell>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly Option[];
+  error?: string | undefined;
+  placeholder?: string;
+  name?: string;
+  disabled?: boolean;
+}
+
+export function SelectField({ label, value, onChange, options, error, placeholder, name, disabled }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select id={id} name={name} value={value} disabled={disabled} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface CheckboxProps {
+  label: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+  name?: string;
+}
+
+export function Checkbox({ label, checked, onChange, disabled, name }: CheckboxProps) {
+  return (
+    <label className="check">
+      <input type="checkbox" name={name} checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { Button } from './button';
+
+export interface TransferItem {
+  id: number;
+  label: string;
+}
+
+interface TransferListProps {
+  leftTitle: string;
+  rightTitle: string;
+  left: readonly TransferItem[];
+  right: readonly TransferItem[];
+  onChange: (left: TransferItem[], right: TransferItem[]) => void;
+  addLabel?: string;
+  removeLabel?: string;
+}
+
+const byLabel = (a: TransferItem, b: TransferItem) => a.label.localeCompare(b.label);
+
+/** Two multi-select lists with ADD / REMOVE between them (keyboard: select, then the button). */
+export function TransferList({ leftTitle, rightTitle, left, right, onChange, addLabel = 'ADD', removeLabel = 'REMOVE' }: TransferListProps) {
+  const [pickLeft, setPickLeft] = useState<number[]>([]);
+  const [pickRight, setPickRight] = useState<number[]>([]);
+  const leftId = useId();
+  const rightId = useId();
+  const move = (from: readonly TransferItem[], to: readonly TransferItem[], ids: number[]) => {
+    const moving = from.filter((i) => ids.includes(i.id));
+    return [from.filter((i) => !ids.includes(i.id)), [...to, ...moving].sort(byLabel)] as const;
+  };
+  const selected = (e: React.ChangeEvent<HTMLSelectElement>) => Array.from(e.target.selectedOptions, (o) => Number(o.value));
+  return (
+    <div className="transfer">
+      <div className="field">
+        <label htmlFor={leftId}>{leftTitle}</label>
+        <select id={leftId} multiple value={pickLeft.map(String)} onChange={(e) => setPickLeft(selected(e))}>
+          {left.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="buttons">
+        <Button
+          disabled={pickLeft.length === 0}
+          onClick={() => {
+            const [l, r] = move(left, right, pickLeft);
+            setPickLeft([]);
+            onChange(l, [...r]);
+          }}
+        >
+          {addLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={pickRight.length === 0}
+          onClick={() => {
+            const [r, l] = move(right, left, pickRight);
+            setPickRight([]);
+            onChange([...l], r);
+          }}
+        >
+          {removeLabel}
+        </Button>
+      </div>
+      <div className="field">
+        <label htmlFor={rightId}>{rightTitle}</label>
+        <select id={rightId} multiple value={pickRight.map(String)} onChange={(e) => setPickRight(selected(e))}>
+          {right.map((i) => (
+            <option key={i.id} value={i.id}>
+              {i.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { forgotPassword } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+export default function ForgotPasswordPage() {
+  const [loginName, setLoginName] = useState('');
+  const [error, setError] = useState('');
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setResult(null);
+    if (!loginName.trim()) return setError(MSG.LOGIN_NAME_IS_REQUIRED);
+    setError('');
+    setBusy(true);
+    const res = await forgotPassword(loginName.trim());
+    setBusy(false);
+    setResult(res.ok ? { ok: true, text: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING } : { ok: false, text: MSG.UNABLE_TO_SEND_EMAIL });
+  };
+  return (
+    <AuthCard title="Forgot Password">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Login Name" name="loginName" value={loginName} onChange={setLoginName} error={error} autoComplete="username" />
+        {result && (
+          <p role="status" className={result.ok ? '' : 'field-error'}>
+            {result.text}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+          Submit
+        </Button>
+      </form>
+      <p>
+        <Link href="/login">Back to Login</Link>
+      </p>
+    </AuthCard>
+  );
+}

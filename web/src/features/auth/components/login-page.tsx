@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { clearSession } from '../../../lib/session';
+import { isOtpPage, requestToken } from '../api/auth-api';
+import { usePostLogin } from '../hooks/use-post-login';
+import { AuthCard } from './auth-card';
+import { useLocation } from 'wouter';
+
+export default function LoginPage() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const postLogin = usePostLogin();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: typeof errors = {};
+    if (!username.trim()) errs.username = MSG.USERNAME_IS_REQUIRED;
+    if (!password) errs.password = MSG.PASSWORD_IS_REQUIRED;
+    setErrors(errs);
+    setFailure('');
+    if (errs.username || errs.password) return;
+    setBusy(true);
+    clearSession();
+    const res = await requestToken(username.trim(), password);
+    if (!res.ok) {
+      setBusy(false);
+      setFailure(res.message || MSG.USERNAME_PASSWORD_IS_NOT_VALID);
+      return;
+    }
+    const otp = await isOtpPage();
+    if (!otp.ok) {
+      setBusy(false);
+      setFailure(MSG.UNABLE_TO_CHECK_FOR_MFA_STATUS);
+      return;
+    }
+    const returnUrl = params.get('returnUrl');
+    if (otp.data === true) {
+      navigate(returnUrl ? `/softtoken?returnUrl=${encodeURIComponent(returnUrl)}` : '/softtoken', { replace: true });
+      return;
+    }
+    await postLogin(returnUrl);
+    setBusy(false);
+  };
+
+  return (
+    <AuthCard title="Sign in">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Username" name="username" value={username} onChange={setUsername} error={errors.username} autoComplete="username" />
+        <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+          Login
+        </Button>
+      </form>
+      <p className="row" style={{ justifyContent: 'space-between' }}>
+        <Link href="/forgotpassword">Forgot Password</Link>
+        <Link href="/forgotpassword">Create Password</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useSearchParams } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { notify } from '../../../components/toast';
+import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { resetPassword, validateResetLink } from '../api/auth-api';
+import { AuthCard } from './auth-card';
+
+/** Reached from the e-mailed link (query loginName and passwordResetCode); the link is checked first. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const loginName = params.get('loginName') ?? '';
+  const passwordResetCode = params.get('passwordResetCode') ?? '';
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmPassword?: string }>({});
+  const [failure, setFailure] = useState('');
+  const [done, setDone] = useState('');
+
+  useEffect(() => {
+    void validateResetLink(loginName, passwordResetCode).then((res) => {
+      if (!res.ok) {
+        notify('error', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+        navigate('/login', { replace: true });
+      }
+    });
+  }, [loginName, passwordResetCode, navigate]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: typeof errors = {};
+    if (!password) errs.password = MSG.PASSWORD_IS_REQUIRED;
+    if (!confirmPassword) errs.confirmPassword = MSG.CONFIRM_PASSWORD_IS_REQUIRED;
+    else if (password && password !== confirmPassword) errs.confirmPassword = MSG.PASSWORDS_DO_NOT_MATCH;
+    setErrors(errs);
+    setFailure('');
+    if (errs.password || errs.confirmPassword) return;
+    const res = await resetPassword({ password, confirmPassword, loginName, passwordResetCode });
+    if (!res.ok) return setFailure(res.message || MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+    setDone(MSG.PASSWORD_IS_RESET_SUCCESSFULLY);
+    notify('success', MSG.PASSWORD_IS_RESET_SUCCESSFULLY);
+    await sleep(SAVE_CLOSE_DELAY_MS);
+    navigate('/login', { replace: true });
+  };
+  return (
+    <AuthCard title="Reset Password">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+        <TextField label="Confirm Password" name="confirmPassword" type="password" value={confirmPassword} onChange={setConfirm} error={errors.confirmPassword} autoComplete="new-password" />
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        {done && <p role="status">{done}</p>}
+        <Button type="submit" style={{ width: '100%' }}>
+          Reset Password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

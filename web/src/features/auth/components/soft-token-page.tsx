@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { getSession } from '../../../lib/session';
+import { refreshToken, verifyCode } from '../api/auth-api';
+import { usePostLogin } from '../hooks/use-post-login';
+import { AuthCard } from './auth-card';
+
+export default function SoftTokenPage() {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [params] = useSearchParams();
+  const postLogin = usePostLogin();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setFailure('');
+    if (!code.trim()) return setError(MSG.PLEASE_ENTER_TOKEN);
+    setError('');
+    setBusy(true);
+    const res = await verifyCode(code.trim());
+    if (!res.ok) {
+      setBusy(false);
+      // A refused code answers with its text; a failed request is a token or session problem.
+      if (res.status >= 400 && res.status < 500 && res.message) return setFailure(res.message);
+      return setFailure(getSession().token ? MSG.ERROR_WITH_TOKEN_VERIFICATION : MSG.YOUR_SESSION_EXPIRED_PLEASE_LOGIN_AGAIN);
+    }
+    if (res.data.trim() !== MSG.OTP_IS_VALID) {
+      setBusy(false);
+      return setFailure(res.data);
+    }
+    await refreshToken();
+    await postLogin(params.get('returnUrl'));
+    setBusy(false);
+  };
+  return (
+    <AuthCard title="One-Time Code">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Code" name="code" value={code} onChange={setCode} error={error} autoComplete="one-time-code" inputMode="numeric" />
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" disabled={busy} style={{ width: '100%' }}>
+          Submit
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { Checkbox, TextField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { saveFailureText } from '../../../lib/save-feedback';
+import { loadBorrower, saveBorrower, type BorrowerRow } from '../api/borrowers-api';
+
+const BLANK: BorrowerRow = { id: -1, companyName: '', companyCode: '', active: true };
+
+export default function BorrowerEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const numericId = Number(id);
+  const isNew = !(numericId > 0);
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<BorrowerRow>(BLANK);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (isNew) return;
+    void loadBorrower(numericId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
+  }, [isNew, numericId]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: Record<string, string> = {};
+    if (!form.companyName.trim()) errs.companyName = MSG.BORROWER_NAME_IS_REQUIRED;
+    if (!form.companyCode.trim()) errs.companyCode = MSG.SHORTNAME_IS_REQUIRED;
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    const res = await saveBorrower({ ...form, companyName: form.companyName.trim(), companyCode: form.companyCode.trim() });
+    if (!res.ok) {
+      setSaving(false);
+      setErrors(res.fields ?? {});
+      return notify('error', saveFailureText(res));
+    }
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    await sleep(SAVE_CLOSE_DELAY_MS);
+    navigate('/borrowers');
+  };
+  const title = isNew ? 'Create Borrower' : 'Edit Borrower';
+  return (
+    <div className="page">
+      <PageTitle text={title} />
+      <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
+        <TextField label="Borrower Name" name="companyName" value={form.companyName} onChange={(v) => setForm({ ...form, companyName: v })} error={errors.companyName} />
+        <TextField label="Shortname" name="companyCode" value={form.companyCode} onChange={(v) => setForm({ ...form, companyCode: v })} error={errors.companyCode} />
+        <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />
+        <div className="row" style={{ marginTop: 12 }}>
+          <Button type="submit" disabled={saving}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/borrowers')}>
+            Close
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { ClientLogo } from '../../../components/client-logo';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { Checkbox, TextField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { saveFailureText } from '../../../lib/save-feedback';
+import { loadClient, saveClient, uploadLogo, type ClientRow } from '../api/clients-api';
+
+const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true };
+
+/** Client form; the chosen logo is uploaded after a successful save (the logo is keyed by the shortname). */
+export default function ClientEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const numericId = Number(id);
+  const isNew = !(numericId > 0);
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<ClientRow>(BLANK);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (isNew) return;
+    void loadClient(numericId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
+  }, [isNew, numericId]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs: Record<string, string> = {};
+    if (!form.clientName.trim()) errs.clientName = MSG.CLIENT_NAME_IS_REQUIRED;
+    if (!form.clientCode.trim()) errs.clientCode = MSG.SHORTNAME_IS_REQUIRED;
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    const clientCode = form.clientCode.trim();
+    const res = await saveClient({ ...form, clientName: form.clientName.trim(), clientCode });
+    if (!res.ok) {
+      setSaving(false);
+      setErrors(res.fields ?? {});
+      return notify('error', saveFailureText(res));
+    }
+    if (logo) {
+      const up = await uploadLogo(clientCode, logo);
+      if (!up.ok) {
+        setSaving(false);
+        return notify('error', up.message && up.message !== MSG.UNABLE_TO_UPLOAD_FILES ? `${MSG.UNABLE_TO_UPLOAD_FILES} ${up.message}` : MSG.UNABLE_TO_UPLOAD_FILES);
+      }
+    }
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    await sleep(SAVE_CLOSE_DELAY_MS);
+    navigate('/clients');
+  };
+  const title = isNew ? 'Create Client' : 'Edit Client';
+  return (
+    <div className="page">
+      <PageTitle text={title} />
+      <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 640 }}>
+        <TextField label="Client Name" name="clientName" value={form.clientName} onChange={(v) => setForm({ ...form, clientName: v })} error={errors.clientName} />
+        <TextField label="Shortname" name="clientCode" value={form.clientCode} onChange={(v) => setForm({ ...form, clientCode: v })} error={errors.clientCode} />
+        <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />
+        <h2>Logo</h2>
+        {!isNew && <ClientLogo clientCode={form.clientCode} clientName={form.clientName} />}
+        <FileDropZone accept="image/png,image/jpeg,image/gif,image/webp" label="Choose logo file" file={logo} onFile={setLogo} onReject={() => notify('warning', MSG.LOGO_TYPE)} />
+        <div className="row" style={{ marginTop: 12 }}>
+          <Button type="submit" disabled={saving}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/clients')}>
+            Close
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

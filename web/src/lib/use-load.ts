@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { ApiResult } from './api-client';
+
+/**
+ * Load data for a screen. A failed list load only stops the spinner (spec §8: "such failures stop
+ * the loading spinner only"); screens that must say more read `error`.
+ */
+export function useLoad<T>(load: () => Promise<ApiResult<T>>, deps: readonly unknown[]) {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const run = useCallback(load, deps);
+  const reload = useCallback(async () => {
+    setLoading(true);
+    const res = await run();
+    if (res.ok) {
+      setData(res.data);
+      setError(null);
+    } else setError(res.message);
+    setLoading(false);
+  }, [run]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { data, setData, loading, error, reload };
+}
+
+/** The list out of an answer that is either a list or an object holding one (shapes vary by endpoint). */
+export const asList = <T,>(v: unknown, ...keys: string[]): T[] => {
+  if (Array.isArray(v)) return v as T[];
+  if (v && typeof v === 'object') {
+    for (const k of keys) {
+      const inner = (v as Record<string, unknown>)[k];
+      if (Array.isArray(inner)) return inner as T[];
+    }
+  }
+  return [];
+};
