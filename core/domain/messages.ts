@@ -267,6 +267,18 @@ export const MSG = {
   UNABLE_TO_SAVE_LOT_NUMBER_ALREADY_EXISTS: "Unable to save. Lot Number already exists.",
   /** ours: a row refers to a record that does not exist (foreign key) */
   UNABLE_TO_SAVE_REFERENCED_RECORD_MISSING: "Unable to save. A referenced record does not exist.",
+  // ---- Ours (core/validation): setup-form situations the spec does not word ----
+  EMAIL_IS_NOT_VALID: "Please enter a valid Email",
+  PLEASE_SELECT_BORROWER: "Please select Borrower",
+  PLEASE_CHOOSE_TIME: "Please choose time",
+  TERM_END_BEFORE_TERM_START: "Term End Date must not be earlier than Term Start Date",
+  BPS_REINVEST_MUST_BE_NUMERIC: "BPS Reinvest must be numeric",
+  DAY_COUNT_MUST_BE_NUMERIC: "Day Count must be numeric",
+  GROSS_DIVIDEND_MUST_BE_NUMERIC: "Gross Dividend must be numeric",
+  TAX_RATE_MUST_BE_NUMERIC: "Tax Rate must be numeric",
+  DATALEND_DISCRETIONARY_MUST_BE_NUMERIC: "Datalend Discretionary must be numeric",
+  COMP_BID_MUST_BE_NUMERIC: "Comp Bid must be numeric",
+  INVALID_VALUE: "Invalid value",
 } as const;
 
 export type MessageKey = keyof typeof MSG;
