@@ -1,0 +1,100 @@
+/**
+ * The HTTP application: security headers, body limit, request log, the authorization gate over the
+ * core endpoint policy, every API route under /api (OpenAPI document at /api/openapi.json), the web
+ * app under /esecauction/, and `/` → /esecauction/login.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { authGate, type EndpointPolicy } from './auth-middleware';
+import { errorBody, failureResponse } from './failure';
+import { requestLog, type RequestLogger } from './request-log';
+import { staticWeb } from './static-web';
+import { validationHook } from './validation-hook';
+import { registerParticipationRoutes } from './participation/index';
+import { registerAuthRoutes } from './routes/auth-routes';
+import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
+import { authorize, matchEndpoint, type EndpointMatch } from '../../core/policy/endpoint-matcher';
+import { MSG } from '../../core/domain/messages';
+
+export interface AppOptions {
+  /** Where request log lines go; none in tests. */
+  log?: RequestLogger;
+}
+
+const corePolicy: EndpointPolicy<EndpointMatch> = {
+  match: (method, path) => matchEndpoint(method, path),
+  isPublic: (m) => m.entry.access === 'public',
+  authorize: (roles, mfaPending, m) => authorize(roles, mfaPending, m.entry),
+};
+
+/** Content Security Policy: own origin only, plus data:/blob: images (logos, previews) and blob: downloads. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  if (options.log) app.use('*', requestLog(options.log));
+  app.use('*', secureHeaders({ contentSecurityPolicy: CSP, xFrameOptions: 'DENY', xContentTypeOptions: 'nosniff' }));
+
+  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: deps.http.bodyLimitBytes,
+      onError: (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }),
+    }),
+  );
+  api.use('*', authGate(deps, corePolicy));
+  registerAuthRoutes(api, deps);
+  registerAdminRoutes(api, deps);
+  registerParticipationRoutes(api, deps);
+  // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
+  registerAuctionLoadRoute(api, deps);
+  api.doc('/openapi.json', {
+    openapi: '3.0.0',
+    info: {
+      title: 'eSecAuction API',
+      version: '1.0.0',
+      description:
+        'Sealed-bid securities-lending auctions. All paths are under /api. Authenticate with POST /token ' +
+        '(OAuth2 password grant) and send `Authorization: Bearer <access_token>`. Errors answer JSON ' +
+        '`{ error, code, fields? }`; status 302 means "bids placed" (no Location header).',
+    },
+    servers: [{ url: '/api' }],
+  });
+  api.notFound((c) => failureResponse(c, { code: 'NOT_FOUND', message: MSG.NOT_FOUND }));
+  app.route('/api', api);
+
+  app.get('/', (c) => c.redirect('/esecauction/login', 302));
+  const web = staticWeb(deps.http.webDistDir);
+  app.get('/esecauction', (c) => c.redirect('/esecauction/', 302));
+  app.get('/esecauction/*', web);
+  app.notFound((c) =>
+    c.req.path.startsWith('/api/') ? failureResponse(c, { code: 'NOT_FOUND', message: MSG.NOT_FOUND }) : c.text('Not found', 404),
+  );
+  app.onError((err, c) => {
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? `Malformed request: ${err.message}` : err.message || 'Request failed.';
+      return c.json(errorBody({ code: status === 400 ? 'VALIDATION' : `HTTP_${status}`, message }), status);
+    }
+    if (err instanceof SyntaxError) return c.json(errorBody({ code: 'VALIDATION', message: 'Malformed request body.' }), 400);
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: String(err), stack: err.stack }));
+    return c.json({ error: 'Internal server error.', code: 'INTERNAL' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * Turns expected failures (Result codes) into HTTP answers. The one place that knows statuses.
+ * Every error body is JSON `{ error: message, code, fields? }`; `fields` names the input fields.
+ */
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Failure } from '../../core/domain/result';
+
+/**
+ * Status per failure code. HAS_BIDS answers 302 as the spec's client expects ("status 302 gives …"),
+ * with a JSON body and no Location header. Unknown codes answer 400: an expected failure is
+ * never a server error.
+ */
+export const FAILURE_STATUS: Record<string, ContentfulStatusCode> = {
+  VALIDATION: 400,
+  INVALID_OTP: 400,
+  INVALID_GRANT: 400,
+  UNSUPPORTED_GRANT: 400,
+  INVALID_EMAIL: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CLIENT: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  HAS_BIDS: 302 as ContentfulStatusCode,
+  AUCTION_NOT_LIVE: 409,
+  FINAL: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LOCKED: 423,
+  TOO_MANY_ATTEMPTS: 429,
+  MAIL_FAILED: 502,
+};
+
+export const failureStatus = (code: string): ContentfulStatusCode => FAILURE_STATUS[code] ?? 400;
+
+export interface ErrorBody {
+  error: string;
+  code: string;
+  fields?: Record<string, string>;
+}
+
+export const errorBody = (f: Pick<Failure, 'code' | 'message' | 'fields'>): ErrorBody =>
+  f.fields ? { error: f.message, code: f.code, fields: f.fields } : { error: f.message, code: f.code };
+
+/** The HTTP answer for a failure. */
+export const failureResponse = (c: Context, f: Pick<Failure, 'code' | 'message' | 'fields'>): Response =>
+  c.json(errorBody(f), failureStatus(f.code));

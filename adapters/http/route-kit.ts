@@ -1,0 +1,55 @@
+/**
+ * Small helpers shared by the route modules: documented failure responses and Result → Response.
+ */
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { Result } from '../../core/domain/result';
+import { failureResponse } from './failure';
+
+/** Error body of every failure (documented once, referenced by the responses below). */
+export const ErrorSchema = z
+  .object({
+    error: z.string().openapi({ description: "The spec's message, e.g. \"Unable to save.\"" }),
+    code: z.string().openapi({ description: 'Stable failure code: VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, HAS_BIDS, LOCKED, …' }),
+    fields: z.record(z.string(), z.string()).optional().openapi({ description: 'Per input field, its message' }),
+  })
+  .openapi('Error');
+
+/**
+ * Failure responses without a content schema (the body is always `Error`), which also lets
+ * handlers answer any status through `failureResponse`.
+ */
+export const FAILURES = {
+  400: { description: 'Validation failure or malformed body (Error, with fields)' },
+  401: { description: 'No valid token (Error)' },
+  403: { description: 'Role not allowed, or the one-time code is still pending (Error)' },
+  404: { description: 'Not found (Error)' },
+} as const;
+
+export const jsonContent = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** The JSON answer of a Result: the value on success, the mapped failure otherwise. */
+export function reply<T>(c: Context, result: Result<T>, status: 200 | 201 = 200): Response {
+  return result.ok ? c.json(result.value as object, status) : failureResponse(c, result);
+}
+
+/** An integer path parameter (`-1` allowed for "new"). */
+export const IdParam = z
+  .string()
+  .regex(/^-?\d+$/, 'must be an integer')
+  .transform((s) => Number(s))
+  .openapi({ type: 'integer', example: 12 });
+
+/** Reads a JSON body without throwing: undefined when absent or malformed. */
+export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await c.req.text();
+  if (!text.trim()) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,0 +1,71 @@
+/**
+ * The one-time-code step (GET /auction/mfa/isOTPPage, POST /auction/mfa/verifycode) and MFA
+ * enrolment (user edit screen, `sla user mfa`).
+ *
+ * A code is accepted once: the matched time step must be later than the last accepted one.
+ * Wrong codes are limited like passwords (OTP_FAILURE_LIMIT per window per user) so six digits
+ * cannot be guessed.
+ */
+import type { CoreDeps } from '../deps';
+import type { Id } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import type { Authenticated } from './tokens';
+import { LOGIN_FAILURE_WINDOW_MS } from './sign-in';
+
+export const OTP_FAILURE_LIMIT = 5;
+/** Issuer shown in authenticator apps. */
+export const OTP_ISSUER = 'eSecAuction';
+
+/** True when the user has MFA and this token has not yet passed the code step. */
+export const isOtpPage = (who: Authenticated): boolean => who.user.mfaEnabled && who.mfaPending;
+
+/** Verifies a code for the calling token; success answers MSG.OTP_IS_VALID. */
+export async function verifyOtp(
+  deps: CoreDeps,
+  who: Authenticated,
+  rawCode: string,
+): Promise<Result<string, 'VALIDATION' | 'INVALID_OTP' | 'TOO_MANY_ATTEMPTS'>> {
+  const code = rawCode.trim();
+  if (!code) return fail('VALIDATION', MSG.PLEASE_ENTER_TOKEN, { code: MSG.PLEASE_ENTER_TOKEN });
+  if (!who.mfaPending) return ok(MSG.OTP_IS_VALID);
+  const key = `otp:${who.user.id}`;
+  const since = new Date(deps.clock.nowMs() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  if ((await deps.store.auth.countLoginFailures(key, since)) >= OTP_FAILURE_LIMIT) {
+    return fail('TOO_MANY_ATTEMPTS', MSG.TOO_MANY_ATTEMPTS);
+  }
+  const creds = await deps.store.users.getCredentials(who.user.id);
+  const step = creds.otpSecret ? await deps.otp.verify(code, creds.otpSecret, deps.clock.nowMs()) : null;
+  if (step === null || (creds.otpLastStep !== null && step <= creds.otpLastStep)) {
+    await deps.store.auth.recordLoginFailure(key, new Date(deps.clock.nowMs()).toISOString());
+    return fail('INVALID_OTP', MSG.INVALID_OTP);
+  }
+  await deps.store.users.setOtpLastStep(who.user.id, step);
+  await deps.store.auth.markMfaVerified(who.tokenId);
+  await deps.store.auth.clearLoginFailures(key);
+  return ok(MSG.OTP_IS_VALID);
+}
+
+export interface MfaEnrolment {
+  /** Base32 secret, shown once. */
+  secret: string;
+  /** otpauth:// URI for authenticator apps. */
+  uri: string;
+}
+
+/** Enrols (or re-enrols) a user: a new secret replaces any old one. */
+export async function enrolMfa(deps: CoreDeps, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND'>> {
+  const user = await deps.store.users.get(userId);
+  if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const secret = deps.otp.generateSecret();
+  await deps.store.users.setOtpSecret(userId, secret);
+  return ok({ secret, uri: deps.otp.keyUri(user.loginName, OTP_ISSUER, secret) });
+}
+
+/** Turns MFA off for a user (clears the secret and the flag). */
+export async function disableMfa(deps: CoreDeps, userId: Id): Promise<Result<void, 'NOT_FOUND'>> {
+  const user = await deps.store.users.get(userId);
+  if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  await deps.store.users.setOtpSecret(userId, null);
+  return ok(undefined);
+}

@@ -1,0 +1,131 @@
+/**
+ * Forgot / reset password (POST /auction/forgotPassword, GET and POST /auction/resetPassword, and
+ * `sla user reset-password`).
+ *
+ * - The e-mailed link carries a random code; only its digest is stored. It expires after
+ *   `settings.resetTtlSeconds` and works once.
+ * - The request answers the same whether or not the login exists (no account discovery); the
+ *   service result says what happened so the CLI can print it.
+ * - A successful reset revokes every token of the user, unlocks the account and clears the
+ *   failure counters (the reset is how a locked-out user gets back in).
+ */
+import type { CoreDeps } from '../deps';
+import type { User } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import { instantOf } from '../../ports/clock';
+
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** The link the e-mail carries (the web's /resetpassword screen). */
+export const resetLink = (publicUrl: string, loginName: string, code: string): string =>
+  `${publicUrl.replace(/\/+$/, '')}/esecauction/resetpassword?loginName=${encodeURIComponent(loginName)}&passwordResetCode=${encodeURIComponent(code)}`;
+
+export interface ResetRequested {
+  /** The address the link went to, or null when no usable account has this login. */
+  sentTo: string | null;
+}
+
+/** Creates a reset code for the login and e-mails the link. */
+export async function requestPasswordReset(
+  deps: CoreDeps,
+  loginName: string,
+): Promise<Result<ResetRequested, 'VALIDATION' | 'MAIL_FAILED'>> {
+  const login = (loginName ?? '').trim();
+  if (!login) return fail('VALIDATION', MSG.LOGIN_NAME_IS_REQUIRED, { loginName: MSG.LOGIN_NAME_IS_REQUIRED });
+  const user = await deps.store.users.getByLogin(login);
+  if (!user || !user.accountEnabled || !user.emailAddress) return ok({ sentTo: null });
+  const code = deps.secrets.token();
+  await deps.store.auth.createResetCode({
+    userId: user.id,
+    codeHash: deps.secrets.digest(code),
+    expiresAt: new Date(deps.clock.nowMs() + deps.settings.resetTtlSeconds * 1000).toISOString(),
+  });
+  const link = resetLink(deps.settings.publicUrl, user.loginName, code);
+  const hours = Math.round(deps.settings.resetTtlSeconds / 3600);
+  try {
+    await deps.mailer.send({
+      to: [user.emailAddress],
+      subject: 'eSecAuction: set or reset your password',
+      text:
+        `Dear ${user.firstName} ${user.lastName},\n\n` +
+        `A request was made to set or reset the password of the eSecAuction login ${user.loginName}.\n` +
+        `Open this link to choose a new password (it works once and expires in ${hours} hours):\n\n${link}\n\n` +
+        `If you did not ask for this, ignore this e-mail; your password stays unchanged.\n`,
+    });
+  } catch {
+    return fail('MAIL_FAILED', MSG.UNABLE_TO_SEND_EMAIL);
+  }
+  return ok({ sentTo: user.emailAddress });
+}
+
+type LinkCheck = Result<{ user: User; codeId: number }, 'VALIDATION'>;
+
+async function checkLink(deps: CoreDeps, loginName: string, code: string): Promise<LinkCheck> {
+  const invalid = fail('VALIDATION', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+  if (!loginName || !code) return invalid;
+  const user = await deps.store.users.getByLogin(loginName.trim());
+  if (!user || !user.accountEnabled) return invalid;
+  const row = await deps.store.auth.findResetCode(user.id, deps.secrets.digest(code));
+  if (!row || row.usedAt !== null || Date.parse(row.expiresAt) <= deps.clock.nowMs()) return invalid;
+  return ok({ user, codeId: row.id });
+}
+
+/** GET /auction/resetPassword: is the link still good? */
+export async function validateResetLink(deps: CoreDeps, loginName: string, code: string): Promise<Result<true, 'VALIDATION'>> {
+  const check = await checkLink(deps, loginName, code);
+  return check.ok ? ok(true) : check;
+}
+
+export interface ResetPasswordInput {
+  password?: string;
+  confirmPassword?: string;
+  loginName?: string;
+  passwordResetCode?: string;
+}
+
+/** Field rules of the reset form (spec §5 plus our length and match rules). */
+export function validateNewPassword(input: ResetPasswordInput): Result<string, 'VALIDATION'> {
+  const fields: Record<string, string> = {};
+  const password = input.password ?? '';
+  const confirm = input.confirmPassword ?? '';
+  if (!password) fields.password = MSG.PASSWORD_IS_REQUIRED;
+  else if (password.length < MIN_PASSWORD_LENGTH) fields.password = MSG.PASSWORD_TOO_SHORT;
+  if (!confirm) fields.confirmPassword = MSG.CONFIRM_PASSWORD_IS_REQUIRED;
+  else if (password && confirm !== password) fields.confirmPassword = MSG.PASSWORDS_DO_NOT_MATCH;
+  const first = Object.values(fields)[0];
+  return first ? fail('VALIDATION', first, fields) : ok(password);
+}
+
+/** POST /auction/resetPassword: sets the password through a valid link. */
+export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): Promise<Result<string, 'VALIDATION'>> {
+  const password = validateNewPassword(input);
+  if (!password.ok) return password;
+  const check = await checkLink(deps, input.loginName ?? '', input.passwordResetCode ?? '');
+  if (!check.ok) return check;
+  const { user, codeId } = check.value;
+  const hash = await deps.hasher.hash(password.value);
+  await deps.store.transaction(async (tx) => {
+    await tx.users.setPasswordHash(user.id, hash);
+    await tx.auth.markResetCodeUsed(codeId, instantOf(deps.clock));
+    await tx.auth.revokeAllForUser(user.id);
+    await tx.users.setLocked(user.id, false);
+    await tx.users.clearFailedLogins(user.id);
+    await tx.auth.clearLoginFailures(`login:${user.loginName.toLowerCase()}`);
+  });
+  return ok(MSG.PASSWORD_IS_RESET_SUCCESSFULLY);
+}
+
+/** Sets a password directly (CLI `sla user reset-password --password`, demo seed): same rules, same effects. */
+export async function setPassword(deps: CoreDeps, userId: number, password: string): Promise<Result<void, 'VALIDATION'>> {
+  const check = validateNewPassword({ password, confirmPassword: password });
+  if (!check.ok) return check;
+  const hash = await deps.hasher.hash(password);
+  await deps.store.transaction(async (tx) => {
+    await tx.users.setPasswordHash(userId, hash);
+    await tx.auth.revokeAllForUser(userId);
+    await tx.users.setLocked(userId, false);
+    await tx.users.clearFailedLogins(userId);
+  });
+  return ok(undefined);
+}
