@@ -1,0 +1,35 @@
+/** SpreadsheetRenderer with exceljs: sheets, rows, bold rows, merged ranges and column widths. */
+import ExcelJS from 'exceljs';
+import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
+
+/** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
+const sheetName = (name: string, used: Set<string>): string => {
+  const base = (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet').slice(0, 31).trim();
+  let candidate = base;
+  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
+  used.add(candidate.toLowerCase());
+  return candidate;
+};
+
+export const buildWorkbook = (spec: WorkbookSpec): ExcelJS.Workbook => {
+  const workbook = new ExcelJS.Workbook();
+  const used = new Set<string>();
+  for (const sheet of spec.sheets) {
+    const ws = workbook.addWorksheet(sheetName(sheet.name, used));
+    for (const row of sheet.rows) ws.addRow(row.map((cell) => (cell === null ? null : cell)));
+    for (const index of sheet.boldRows ?? []) ws.getRow(index + 1).font = { bold: true };
+    for (const m of sheet.merges ?? []) ws.mergeCells(m.startRow + 1, m.startCol + 1, m.endRow + 1, m.endCol + 1);
+    (sheet.columnWidths ?? []).forEach((width, i) => {
+      ws.getColumn(i + 1).width = width;
+    });
+  }
+  if (spec.sheets.length === 0) workbook.addWorksheet('Sheet1');
+  return workbook;
+};
+
+export const exceljsRenderer = (): SpreadsheetRenderer => ({
+  async render(spec) {
+    const buffer = await buildWorkbook(spec).xlsx.writeBuffer();
+    return new Uint8Array(buffer as ArrayBuffer);
+  },
+});
