@@ -261,6 +261,13 @@ export const MSG = {
   NOT_FOUND: "Not found.",
   FORBIDDEN: "You do not have access to this function.",
   UNAUTHENTICATED: "Your session expired. Please login again.",
+  // ---- Ours (core/bids): bid-entry situations the spec does not word ----
+  /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */
+  BID_TOO_MANY_DECIMALS: "Bid Basis Points, Bid Fixed Amount and Minimum Balance Gtee allow at most 2 decimals; Bid All-In Points at most 4.",
+  /** validation: a value in a bid field the auction does not offer (its Dollar Bid / bps Bid / All-In flag is off) */
+  BID_TYPE_NOT_OFFERED: "This auction does not accept bids in that field.",
+  /** validation: a bids-save body that is not the expected flat list */
+  BIDS_SAVE_BODY_MALFORMED: "Unable to save. The bid list is malformed.",
   /** ours, worded like the Login Name one: duplicate client or borrower shortname */
   UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS: "Unable to save. Shortname already exists.",
   /** ours, worded like the Login Name one: duplicate lot number within an auction */
