@@ -1,0 +1,90 @@
+/**
+ * Builds the application's dependencies from the environment: one place for the HTTP server,
+ * the CLI and tests (which override pieces such as the clock).
+ */
+import path from 'node:path';
+import type { CoreDeps, Settings } from '../core/app/deps';
+import type { Clock } from '../core/ports/clock';
+import { nodeSecretGenerator } from './crypto/node-secret-generator';
+import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
+import { exceljsRenderer } from './excel/exceljs-renderer';
+import { localFileStore } from './files/local-file-store';
+import { createMailer } from './mail/nodemailer-mailer';
+import { otplibVerifier } from './otp/otplib-verifier';
+import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
+import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
+
+export type Env = Record<string, string | undefined>;
+
+export const systemClock: Clock = { nowMs: () => Date.now() };
+
+const intFromEnv = (env: Env, name: string, fallback: number): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, got ${JSON.stringify(raw)}`);
+  return n;
+};
+
+const text = (env: Env, name: string, fallback: string): string => {
+  const raw = env[name]?.trim();
+  return raw ? raw : fallback;
+};
+
+/** Settings from the environment, with the documented defaults. */
+export const settingsFromEnv = (env: Env = process.env): Settings => ({
+  publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${text(env, 'PORT', '8080')}`).replace(/\/+$/, ''),
+  tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_SECONDS', 1800),
+  refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_SECONDS', 28800),
+  resetTtlSeconds: intFromEnv(env, 'RESET_TTL_SECONDS', 86400),
+  oauthClientId: text(env, 'OAUTH_CLIENT_ID', 'esecauction-web'),
+  oauthClientSecret: text(env, 'OAUTH_CLIENT_SECRET', 'esecauction-web-secret'),
+  maxFailedLogins: intFromEnv(env, 'MAX_FAILED_LOGINS', 5),
+  environmentLabel: text(env, 'ENVIRONMENT_LABEL', 'DEMO'),
+  mailFrom: text(env, 'MAIL_FROM', 'auctions@lending-agent.example'),
+});
+
+export interface ComposedDeps {
+  deps: CoreDeps;
+  /** The DATA_DIR folder (files/, outbox/, and the default SQLite database live here). */
+  dataDir: string;
+  outboxDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store (running migrations) and wires every adapter. `overrides` replace single
+ * dependencies (a fixed clock, faster hasher); `settings` overrides merge into the env settings.
+ */
+export const createCoreDeps = async (
+  env: Env = process.env,
+  overrides: Partial<Omit<CoreDeps, 'settings'>> & { settings?: Partial<Settings> } = {},
+): Promise<ComposedDeps> => {
+  const dataDir = dataDirFromEnv(env);
+  const outboxDir = path.join(dataDir, 'outbox');
+  const { settings: settingsOverride, ...rest } = overrides;
+  const settings = { ...settingsFromEnv(env), ...settingsOverride };
+  const store = rest.store ?? (await openStoreFromEnv(env));
+  const clock = rest.clock ?? systemClock;
+  const deps: CoreDeps = {
+    store,
+    clock,
+    secrets: rest.secrets ?? nodeSecretGenerator(),
+    hasher: rest.hasher ?? scryptPasswordHasher(),
+    otp: rest.otp ?? otplibVerifier(),
+    files: rest.files ?? localFileStore(path.join(dataDir, 'files')),
+    mailer:
+      rest.mailer ??
+      createMailer({
+        smtpUrl: env.SMTP_URL?.trim() || undefined,
+        outboxDir,
+        from: settings.mailFrom,
+        mailLog: store.mailLog,
+        nowMs: () => clock.nowMs(),
+      }),
+    spreadsheets: rest.spreadsheets ?? exceljsRenderer(),
+    pdf: rest.pdf ?? pdfmakeRenderer(),
+    settings,
+  };
+  return { deps, dataDir, outboxDir, close: () => store.close() };
+};
