@@ -1,0 +1,110 @@
+/**
+ * What the wizard endpoints return: the spec's bid shape (section 3) and the lot list.
+ * Only ever built from one bidder user's own bids (sealed bidding).
+ */
+import type { AssetClass, Auction, Bid, Borrower, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
+import { estimatedBidOf } from './bid-values';
+
+export interface LotView {
+  id: Id;
+  lotNumber: string;
+  lotName: string;
+  marketValue: string;
+  currency: CurrencyCode;
+  esecAucCurrency: { currencyCode: CurrencyCode };
+  termDays: number;
+  termDisp: string;
+  assetClass: string;
+  comboFlag: boolean;
+  comboLotIds: Id[];
+}
+
+export interface BidView {
+  id: Id;
+  bidId: Id;
+  lotId: Id;
+  esecAucLot: { id: Id; lotNumber: string; lotName: string; marketValue: string; currency: CurrencyCode; termDays: number };
+  collateralType: string;
+  basisPointGuarantee: string | null;
+  fixed: string | null;
+  allIn: string | null;
+  minBalGuarantee: string | null;
+  lotSpecificComments: string;
+  confirmed: boolean;
+  /** Login name of the super bidder who placed the bid, or null. */
+  superBidder: string | null;
+  bidDate: string;
+  estimatedBid: string;
+  company: { companyName: string; companyCode: string };
+  user: { id: Id; loginName: string; firstName: string; lastName: string; emailAddress: string };
+}
+
+/** The last element of the bid list. */
+export interface SupplementalView {
+  supplementalId: Id | null;
+  bidderComments: string;
+  bidderCommentsConfirmed: string | null;
+}
+
+export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
+  return {
+    id: lot.id,
+    lotNumber: lot.lotNumber,
+    lotName: lot.lotName,
+    marketValue: lot.marketValue,
+    currency: lot.currency,
+    esecAucCurrency: { currencyCode: lot.currency },
+    termDays: lot.termDays,
+    termDisp: lot.termDisp,
+    assetClass: assetClasses.find((a) => a.id === lot.assetClassId)?.acFormDescr ?? '',
+    comboFlag: lot.comboFlag,
+    comboLotIds: lot.comboLotIds,
+  };
+}
+
+export function bidView(
+  bid: Bid,
+  lot: Lot,
+  auction: Auction,
+  owner: User,
+  borrower: Borrower | null,
+  superBidder: User | null,
+): BidView {
+  return {
+    id: bid.id,
+    bidId: bid.id,
+    lotId: bid.lotId,
+    esecAucLot: {
+      id: lot.id,
+      lotNumber: lot.lotNumber,
+      lotName: lot.lotName,
+      marketValue: lot.marketValue,
+      currency: lot.currency,
+      termDays: lot.termDays,
+    },
+    collateralType: bid.collateralType,
+    basisPointGuarantee: bid.basisPointGuarantee,
+    fixed: bid.fixed,
+    allIn: bid.allIn,
+    minBalGuarantee: bid.minBalGuarantee,
+    lotSpecificComments: bid.lotSpecificComments,
+    confirmed: bid.confirmed,
+    superBidder: superBidder?.loginName ?? null,
+    bidDate: bid.bidDate,
+    estimatedBid: estimatedBidOf(bid, lot, auction),
+    company: { companyName: borrower?.companyName ?? '', companyCode: borrower?.companyCode ?? '' },
+    user: {
+      id: owner.id,
+      loginName: owner.loginName,
+      firstName: owner.firstName,
+      lastName: owner.lastName,
+      emailAddress: owner.emailAddress,
+    },
+  };
+}
+
+export const supplementalView = (s: SupplementalComment | null): SupplementalView => ({
+  supplementalId: s?.id ?? null,
+  bidderComments: s?.bidderComments ?? '',
+  bidderCommentsConfirmed: s?.bidderCommentsConfirmed ?? null,
+});

@@ -1,0 +1,79 @@
+/**
+ * Resolves who bids and for whom, and whether the auction accepts bids now.
+ *
+ * Decisions:
+ * - Only users holding exactly BIDDER or SUPERBIDDER may use the wizard; a SUPERBIDDER bids on behalf
+ *   of its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
+ * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN.
+ * - Rules acceptance and the link click are recorded for the acting user (the person who read the rules).
+ * - Writing (save, confirm) is open while the auction is live by the server clock; a super bidder may also
+ *   write after the end. Nobody writes before the start.
+ */
+import type { CoreDeps } from '../deps';
+import type { Auction, Id, User } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import { auctionPhase } from '../../clock/auction-clock';
+import { actorHas, type Actor } from './actor';
+
+export interface BidderContext {
+  auction: Auction;
+  /** The signed-in user. */
+  actor: Actor;
+  isSuperBidder: boolean;
+  /** The user the bids belong to (the actor itself, or the super bidder's bidder). */
+  bidder: User;
+  borrowerId: Id;
+}
+
+export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
+  const isSuperBidder = actorHas(actor, 'SUPERBIDDER');
+  if (!isSuperBidder && !actorHas(actor, 'BIDDER')) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  let bidder: User | null = actor.user;
+  if (isSuperBidder) {
+    bidder = actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
+  }
+  const borrowerId = bidder?.borrowerId ?? null;
+  if (!bidder || borrowerId === null) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
+  if (!(await deps.store.invitees.isApproved(auctionId, borrowerId))) {
+    return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
+  }
+  return ok({ auction, actor, isSuperBidder, bidder, borrowerId });
+}
+
+/** May this context place or confirm bids at `nowMs`? */
+export function canWriteBids(ctx: BidderContext, nowMs: number): boolean {
+  const phase = auctionPhase(ctx.auction.auctionStartDate, ctx.auction.auctionEndDate, nowMs);
+  return phase === 'LIVE' || (phase === 'ENDED' && ctx.isSuperBidder);
+}
+
+/** Rules gate: accepted and the Specific Auction Rules link clicked by the acting user. */
+export async function rulesGate(deps: CoreDeps, ctx: BidderContext): Promise<Result<true>> {
+  const flags = await deps.store.rulesAcceptance.get(ctx.auction.id, ctx.actor.user.id);
+  if (!flags.acceptRulesFlag || !flags.specAucRulesLinkFlag) return fail('FORBIDDEN', MSG.RULES_NOT_ACCEPTED);
+  return ok(true);
+}
+
+/** Resolve + window + rules: everything a write needs. */
+export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  if (!canWriteBids(ctx.value, deps.clock.nowMs())) return fail('AUCTION_NOT_LIVE', MSG.AUCTION_NOT_LIVE);
+  const gate = await rulesGate(deps, ctx.value);
+  if (!gate.ok) return gate;
+  return ctx;
+}
+
+/** Appends one wizard step to the bidder activity log. */
+export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: string, action: string): Promise<void> {
+  await deps.store.activity.append({
+    auctionId: ctx.auction.id,
+    userId: ctx.actor.user.id,
+    borrowerId: ctx.borrowerId,
+    actionTime: new Date(deps.clock.nowMs()).toISOString(),
+    step,
+    action,
+  });
+}

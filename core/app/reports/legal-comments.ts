@@ -1,0 +1,69 @@
+/**
+ * Legal Bidder Comments report (spec section 2.7): view for report roles, edit and add-row for
+ * MANAGER and CLIENT_RELATIONS. Rows must belong to the auction they are saved for.
+ */
+import type { CoreDeps } from '../deps';
+import type { Id, LegalComment } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import type { Actor } from '../bidding/actor';
+import { editableReportAuction, reportAuction } from './report-access';
+
+export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  return ok(await deps.store.reports.listLegalComments(auctionId));
+}
+
+const text = (v: unknown): string | null => (typeof v === 'string' ? v : v === null || v === undefined ? '' : null);
+const int = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+
+/** POST /report/legalcomments/legalCommentsSave: list of rows {id, auctionId, borrower, comments}. */
+export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string; rows: LegalComment[] }>> {
+  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  const rows: { id: Id; borrower: string; comments: string }[] = [];
+  for (const raw of body) {
+    const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+    const id = int(r.id);
+    const borrower = text(r.borrower);
+    const comments = text(r.comments);
+    if (id === null || borrower === null || comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+    rows.push({ id, borrower, comments });
+  }
+  // Every row must be a row of one auction the caller may edit.
+  const firstRaw = body[0] as Record<string, unknown>;
+  const auctionId = int(firstRaw.auctionId);
+  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  const a = await editableReportAuction(deps, actor, auctionId);
+  if (!a.ok) return a;
+  const existing = new Set((await deps.store.reports.listLegalComments(auctionId)).map((x) => x.id));
+  if (rows.some((x) => !existing.has(x.id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const now = new Date(deps.clock.nowMs()).toISOString();
+  await deps.store.reports.saveLegalComments(rows.map((x) => ({ ...x, updatedBy: actor.user.loginName, updatedAt: now })));
+  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: await deps.store.reports.listLegalComments(auctionId) });
+}
+
+/** POST /report/legalcomments/legalCommentsRowSave: {borrower, comments, auctionId}. */
+export async function addLegalComment(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string; row: LegalComment }>> {
+  const r = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const auctionId = int(r.auctionId);
+  const borrower = text(r.borrower);
+  const comments = text(r.comments);
+  if (auctionId === null || borrower === null || comments === null || borrower.trim() === '') {
+    return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  }
+  const a = await editableReportAuction(deps, actor, auctionId);
+  if (!a.ok) return a;
+  const now = new Date(deps.clock.nowMs()).toISOString();
+  const row = await deps.store.reports.addLegalComment({
+    auctionId,
+    borrower,
+    comments,
+    createdBy: actor.user.loginName,
+    createdAt: now,
+    updatedBy: actor.user.loginName,
+    updatedAt: now,
+  });
+  return ok({ message: MSG.SAVED_SUCCESSFULLY, row });
+}

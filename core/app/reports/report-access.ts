@@ -1,0 +1,44 @@
+/**
+ * Who may read an auction's reports.
+ * - MANAGER, CLIENT_RELATIONS, REPORT and AWARD (the award screen reuses report data): every auction.
+ * - CLIENT: only its own client's auctions, and only once the auction has ended (server clock);
+ *   another client's auction answers 404 (no existence leak), its own auction before the end 403.
+ * - Anybody else (borrower-side users): 403. Reports carry every borrower's bids, so this is the
+ *   sealed-bid boundary.
+ */
+import type { CoreDeps } from '../deps';
+import type { Auction, Id } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import { hasAnyRole, type RoleCode } from '../../domain/roles';
+import { auctionPhase } from '../../clock/auction-clock';
+import type { Actor } from '../bidding/actor';
+
+export const REPORT_STAFF: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'];
+export const REPORT_EDITORS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
+
+export async function reportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
+  const staff = hasAnyRole(actor.roles, REPORT_STAFF);
+  const client = actor.roles.includes('CLIENT');
+  if (!staff && !client) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (staff) return ok(auction);
+  if (actor.user.clientId === null || actor.user.clientId !== auction.clientId) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (auctionPhase(auction.auctionStartDate, auction.auctionEndDate, deps.clock.nowMs()) !== 'ENDED') {
+    return fail('FORBIDDEN', MSG.FORBIDDEN);
+  }
+  return ok(auction);
+}
+
+/** Internal-only reports (Award Summary, Auction Recommendations): no CLIENT access. */
+export async function internalReportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
+  if (!hasAnyRole(actor.roles, REPORT_STAFF)) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  return reportAuction(deps, actor, auctionId);
+}
+
+/** Report edits: MANAGER and CLIENT_RELATIONS. */
+export async function editableReportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
+  if (!hasAnyRole(actor.roles, REPORT_EDITORS)) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  return reportAuction(deps, actor, auctionId);
+}
