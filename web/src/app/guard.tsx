@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { canAccessRoute } from '../lib/access';
+import { routeDecision } from '../lib/access';
 import { useSession } from '../lib/session';
 
 /**
- * Route guard: without a stored user → login with the wanted path as returnUrl; a user holding none
- * of the route's roles (exact codes) → home.
+ * Route guard over core/policy's routeDecision (exact role codes): no session → login with the
+ * wanted path as returnUrl; one-time code pending → /softtoken; none of the route's roles → home.
  */
 export function Guard({ children }: { children: ReactNode }) {
   const session = useSession();
   const [location] = useLocation();
   const search = useSearch();
-  if (!session.token) {
+  const decision = routeDecision(session.token ? { roles: session.roles, mfaPending: session.mfaPending } : null, location);
+  if (decision === 'LOGIN') {
     const wanted = `${location}${search ? `?${search}` : ''}`;
     return <Redirect to={`/login?returnUrl=${encodeURIComponent(wanted)}`} replace />;
   }
-  if (session.user && !canAccessRoute(session.roles, location)) return <Redirect to="/home" replace />;
+  if (decision === 'SOFTTOKEN') return <Redirect to="/softtoken" replace />;
+  if (decision === 'HOME') return <Redirect to="/home" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { menuEntries, showsLeftMenu } from '../lib/access';
+import { useLocation } from 'wouter';
+import { navigateTo } from '../lib/navigation';
+import { leftMenuFor, showsLeftMenu, type MenuEntry } from '../lib/access';
 import { logout } from '../features/auth/api/auth-api';
 import { clearSession, useSession } from '../lib/session';
 
@@ -15,14 +16,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [location] = useLocation();
   const withMenu = showsLeftMenu(session.roles);
-  const entries = menuEntries(session.roles);
+  const entries = leftMenuFor(session.roles);
   const signOut = async () => {
     await logout().catch(() => undefined);
     clearSession();
     // Back to the root, which the server redirects to the login page.
     window.location.assign('/');
   };
-  let lastGroup: string | undefined;
   return (
     <div className="shell">
       <header className="header">
@@ -47,20 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {collapsed ? '»' : '« Collapse'}
               <span className="sr-only">{collapsed ? 'Expand menu' : ''}</span>
             </button>
-            <ul>
-              {entries.map((e) => {
-                const header = e.group && e.group !== lastGroup ? e.group : undefined;
-                lastGroup = e.group;
-                return (
-                  <li key={e.path} className={e.group ? 'sub' : undefined}>
-                    {header && !collapsed && <div className="group">{header}</div>}
-                    <Link href={e.path} aria-current={location === e.path ? 'page' : undefined} title={e.label}>
-                      {collapsed ? e.label.slice(0, 3) : e.label}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <MenuList entries={entries} collapsed={collapsed} current={location} />
           </nav>
         )}
         <main id="main">{children}</main>
@@ -71,5 +58,29 @@ export function Layout({ children }: { children: ReactNode }) {
         <span className="env-label">Environment: {ENVIRONMENT_LABEL}</span>
       </footer>
     </div>
+  );
+}
+
+/** Nested menu: groups are headings (hidden when collapsed), leaves are links. */
+function MenuList({ entries, collapsed, current }: { entries: readonly MenuEntry[]; collapsed: boolean; current: string }) {
+  return (
+    <ul>
+      {entries.map((e) =>
+        e.children ? (
+          <li key={e.label}>
+            {!collapsed && <div className="group">{e.label}</div>}
+            <div className="sub">
+              <MenuList entries={e.children} collapsed={collapsed} current={current} />
+            </div>
+          </li>
+        ) : (
+          <li key={`${e.label}${e.path}`}>
+            <a href={`/esecauction${e.path ?? ''}`} onClick={(ev) => { ev.preventDefault(); navigateTo(e.path ?? '/home'); }} aria-current={current === e.path ? 'page' : undefined} title={e.label}>
+              {collapsed ? e.label.slice(0, 3) : e.label}
+            </a>
+          </li>
+        ),
+      )}
+    </ul>
   );
 }

@@ -92,8 +92,6 @@ const ROUTES: readonly (readonly [string, ComponentType])[] = [
   ['/clientedit/:id', inApp(ClientEdit)],
   ['/infocenterlist', inApp(InfoCentre)],
   ['/infocenterpage', inApp(InfoCentre)],
-  ['/infocentercollapse', inApp(InfoCentre)],
-  ['/infocentercolumns', inApp(InfoCentre)],
   ['/collapsetemplate', inApp(InfoCentre)],
   ['/columnstemplate', inApp(InfoCentre)],
   ['/auctionrulesedit', inApp(InfoCentre)],

@@ -38,9 +38,11 @@ interface DataTableProps<T> {
   selectable?: boolean;
   onSelectionChange?: (rows: T[]) => void;
   loading?: boolean;
+  /** What the search box looks in (default: every shown column). */
+  searchText?: (row: T) => string;
 }
 
-export function DataTable<T>({ caption, rows, columns, rowId, pageSizes, searchPlaceholder, onRowClick, selectable, onSelectionChange, loading }: DataTableProps<T>) {
+export function DataTable<T>({ caption, rows, columns, rowId, pageSizes, searchPlaceholder, onRowClick, selectable, onSelectionChange, loading, searchText }: DataTableProps<T>) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [globalFilter, setGlobalFilter] = useState('');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
@@ -92,7 +94,9 @@ export function DataTable<T>({ caption, rows, columns, rowId, pageSizes, searchP
     onGlobalFilterChange: setGlobalFilter,
     onRowSelectionChange: setRowSelection,
     enableRowSelection: Boolean(selectable),
-    globalFilterFn: 'includesString',
+    globalFilterFn: searchText
+      ? (row, _columnId, filter: string) => searchText(row.original).toLowerCase().includes(String(filter).toLowerCase())
+      : 'includesString',
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),

@@ -37,6 +37,8 @@ export interface Session {
   template: string | null;
   logoURL: string | null;
   allInFlag: boolean;
+  /** Signed in with the password, the one-time code still to enter. */
+  mfaPending: boolean;
 }
 
 export const EMPTY_SESSION: Session = {
@@ -52,6 +54,7 @@ export const EMPTY_SESSION: Session = {
   template: null,
   logoURL: null,
   allInFlag: false,
+  mfaPending: false,
 };
 
 const storage = createJSONStorage<Session>(() => sessionStorage);

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { clearSession } from '../../../lib/session';
+import { clearSession, updateSession } from '../../../lib/session';
 import { isOtpPage, requestToken } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
 import { AuthCard } from './auth-card';
@@ -43,6 +43,7 @@ export default function LoginPage() {
     }
     const returnUrl = params.get('returnUrl');
     if (otp.data === true) {
+      updateSession({ mfaPending: true });
       navigate(returnUrl ? `/softtoken?returnUrl=${encodeURIComponent(returnUrl)}` : '/softtoken', { replace: true });
       return;
     }

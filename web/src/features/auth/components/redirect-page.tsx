@@ -2,12 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
+import { REDIRECT_CHOICES } from '../../../lib/access';
 import { AuthCard } from './auth-card';
 
-const CHOICES = [
-  { value: '/infocenterlist', label: 'Auction Information Center' },
-  { value: '/home', label: 'Auction Report Center' },
-] as const;
 
 export default function RedirectPage() {
   const [choice, setChoice] = useState('');
@@ -16,14 +13,14 @@ export default function RedirectPage() {
   const go = (e: FormEvent) => {
     e.preventDefault();
     if (!choice) return setError(MSG.PLEASE_SELECT_ONE);
-    navigate(choice);
+    navigate(REDIRECT_CHOICES.find((c) => c.value === choice)?.route ?? '/home');
   };
   return (
     <AuthCard title="Where would you like to go?">
       <form onSubmit={go} noValidate>
         <fieldset aria-describedby={error ? 'redirect-err' : undefined}>
           <legend>Choose a destination</legend>
-          {CHOICES.map((c) => (
+          {REDIRECT_CHOICES.map((c) => (
             <label key={c.value} className="check" style={{ display: 'flex', margin: '8px 0' }}>
               <input type="radio" name="destination" value={c.value} checked={choice === c.value} onChange={() => setChoice(c.value)} />
               {c.label}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { getSession } from '../../../lib/session';
+import { getSession, updateSession } from '../../../lib/session';
 import { refreshToken, verifyCode } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
 import { AuthCard } from './auth-card';
@@ -33,6 +33,7 @@ export default function SoftTokenPage() {
       return setFailure(res.data);
     }
     await refreshToken();
+    updateSession({ mfaPending: false });
     await postLogin(params.get('returnUrl'));
     setBusy(false);
   };

@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
 import { PageTitle } from '../../../components/page-title';
-import { menuEntries } from '../../../lib/access';
+import { menuLinks } from '../../../lib/access';
 import { useSession } from '../../../lib/session';
 
 export default function HomePage() {
   const s = useSession();
-  const entries = menuEntries(s.roles).filter((e) => e.path !== '/home');
+  const entries = menuLinks(s.roles).filter((e) => e.path !== '/home');
   return (
     <div className="page">
       <PageTitle text="Home" />

@@ -1,0 +1,5 @@
+import { AuctionList } from './auction-list';
+
+export default function AuctionArchivePage() {
+  return <AuctionList archive />;
+}

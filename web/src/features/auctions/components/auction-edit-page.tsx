@@ -1,0 +1,137 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/domain/entities';
+import { MSG, unableToSaveError } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { DatePicker } from '../../../components/date-picker';
+import { Checkbox, SelectField, TextField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { TimeSelect } from '../../../components/time-select';
+import { notify } from '../../../components/toast';
+import { AUCTION_SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { updateSession, useSession } from '../../../lib/session';
+import { loadAuction, saveAuction } from '../api/auctions-api';
+import { fromScreen, toScreen, type AuctionScreenState } from '../hooks/auction-form-state';
+import { validateAuctionScreen } from '../hooks/validate-auction';
+
+const DATE_FIELDS = [
+  ['marketValueDate', 'Market Value Date'],
+  ['termStartDate', 'Term Start Date'],
+  ['termEndDate', 'Term End Date'],
+  ['datalendEstimateDate', 'Datalend Estimate Date'],
+  ['discretionaryEstimateDate', 'Discretionary Estimate Date'],
+] as const;
+
+const newIdOf = (v: unknown): number | null => {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
+  if (v && typeof v === 'object' && 'id' in v && typeof (v as { id: unknown }).id === 'number') return (v as { id: number }).id;
+  return null;
+};
+
+/** Auction edit: creating switches the screen to edit mode with the new id; a save closes after 1.5 s. */
+export default function AuctionEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const [auctionId, setAuctionId] = useState(Number(id) > 0 ? Number(id) : -1);
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const canSave = session.roles.includes('MANAGER');
+  const [form, setForm] = useState<AuctionScreenState>(() => toScreen({}, Date.now()));
+  const [loadedDate, setLoadedDate] = useState<string | null>(null);
+  const [clients, setClients] = useState<{ id: number; clientName: string; clientCode: string }[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void loadAuction(Number(id) > 0 ? Number(id) : -1).then((r) => {
+      if (!r.ok || !r.data) return;
+      setClients(r.data.clients ?? []);
+      const a = r.data.auction;
+      if (a && Number(id) > 0) {
+        const clientId = a.clientId ?? a.esecAucClient?.id ?? null;
+        const s = toScreen({ ...a, clientId }, Date.now());
+        setForm(s);
+        setLoadedDate(s.auctionDate);
+      }
+    });
+  }, [id]);
+
+  const set = <K extends keyof AuctionScreenState>(k: K, v: AuctionScreenState[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validateAuctionScreen(form, Date.now(), loadedDate);
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    setSaving(true);
+    const isNew = auctionId < 0;
+    const res = await saveAuction(fromScreen(auctionId, form));
+    if (!res.ok) {
+      setSaving(false);
+      if (res.fields) setErrors(res.fields);
+      const dup = /already exists/i.test(res.message);
+      return notify('error', dup ? MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS : res.fields ? res.message || MSG.UNABLE_TO_SAVE : unableToSaveError(res.message));
+    }
+    const savedId = newIdOf(res.data) ?? auctionId;
+    const client = clients.find((c) => String(c.id) === form.clientId);
+    updateSession({ auctionId: savedId, auctionName: form.auctionName.trim(), allInFlag: form.allInFlag, logoURL: client?.clientCode ?? null });
+    if (isNew) {
+      setAuctionId(savedId);
+      navigate(`/auctionedit/${savedId}`, { replace: true });
+      notify('success', MSG.AUCTION_CREATED_SUCCESSFULLY);
+    } else notify('success', MSG.CHANGES_SAVED_SUCCESSFULLY);
+    await sleep(AUCTION_SAVE_CLOSE_DELAY_MS);
+    navigate('/auctions');
+  };
+
+  const title = auctionId < 0 ? 'Create Auction' : 'Edit Auction';
+  return (
+    <div className="page">
+      <PageTitle text={title} />
+      <form className="card" onSubmit={submit} noValidate>
+        <div className="grid-2">
+          <TextField label="Auction Description" name="auctionName" value={form.auctionName} onChange={(v) => set('auctionName', v)} error={errors.auctionName} />
+          <SelectField label="Client" name="clientId" value={form.clientId} onChange={(v) => set('clientId', v)} options={clients.map((c) => ({ value: String(c.id), label: c.clientName }))} placeholder="Select client" error={errors.clientId} />
+          <SelectField label="Collateral Type" name="collateralType" value={form.collateralType} onChange={(v) => set('collateralType', v)} options={COLLATERAL_TYPES.map((c) => ({ value: c, label: c }))} placeholder="Select collateral type" error={errors.collateralType} />
+          <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v)} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+        </div>
+        <div className="grid-2">
+          <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate ?? errors.auctionStartDate} />
+          <TimeSelect label="Start Time" value={form.startTime} onChange={(v) => set('startTime', v)} error={errors.startTime} />
+          <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime ?? errors.auctionEndDate} />
+          {DATE_FIELDS.map(([k, label]) => (
+            <DatePicker key={k} label={label} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
+          ))}
+        </div>
+        <fieldset aria-describedby={errors.bidTypes ? 'bidtypes-err' : undefined}>
+          <legend>Bid types (at least one of Dollar Bid, bps Bid, All-In is required)</legend>
+          <Checkbox label="Dollar Bid" name="dollarBid" checked={form.dollarBid} onChange={(v) => set('dollarBid', v)} />
+          <Checkbox label="bps Bid" name="bpsBid" checked={form.bpsBid} onChange={(v) => set('bpsBid', v)} />
+          <Checkbox label="All-In" name="allInFlag" checked={form.allInFlag} onChange={(v) => set('allInFlag', v)} />
+          {(errors.bidTypes ?? errors.dollarBid) && (
+            <p id="bidtypes-err" className="field-error" role="alert">
+              {errors.bidTypes ?? errors.dollarBid}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid-2">
+          <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />
+          <TextField label="BPS Reinvest" name="reinvest" type="number" value={form.reinvest} onChange={(v) => set('reinvest', v)} error={errors.reinvest} />
+          <SelectField label="Info Center Template" name="template" value={form.template} onChange={(v) => set('template', v)} options={TEMPLATES.map((t) => ({ value: t, label: t }))} />
+          <SelectField label="Info Center" name="aicapprovalFlag" value={form.aicapprovalFlag ? 'true' : 'false'} onChange={(v) => set('aicapprovalFlag', v === 'true')} options={[{ value: 'false', label: 'Incomplete' }, { value: 'true', label: 'Complete' }]} />
+        </div>
+        <Checkbox label="Minimum Guarantee" name="minGuarantee" checked={form.minGuarantee} onChange={(v) => set('minGuarantee', v)} />
+        <div className="row" style={{ marginTop: 12 }}>
+          {canSave && (
+            <Button type="submit" disabled={saving}>
+              Save
+            </Button>
+          )}
+          <Button variant="secondary" onClick={() => navigate('/auctions')}>
+            Close
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link, useLocation } from 'wouter';
+import { formatEst } from '../../../../../core/clock/eastern-time';
+import { hasAnyRole } from '../../../../../core/domain/roles';
+import { Button } from '../../../components/button';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { updateSession, useSession } from '../../../lib/session';
+import { asList, useLoad } from '../../../lib/use-load';
+import { MSG } from '../../../../../core/domain/messages';
+import { clientOf, listAuctions, type AuctionRow } from '../api/auctions-api';
+
+const safeEst = (iso: string) => {
+  try {
+    return formatEst(iso);
+  } catch {
+    return '';
+  }
+};
+
+const COLUMNS: Column<AuctionRow>[] = [
+  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
+  { id: 'client', header: 'Client', value: (r) => clientOf(r).name },
+  { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => safeEst(r.auctionStartDate) },
+  { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => safeEst(r.auctionEndDate) },
+  { id: 'aic', header: 'Info Center', value: (r) => (r.aicapprovalFlag ? 'Complete' : 'Incomplete') },
+];
+
+/** Active Auctions and Auction Archive: same table, different source and links. */
+export function AuctionList({ archive }: { archive: boolean }) {
+  const [, navigate] = useLocation();
+  const s = useSession();
+  const clientId = s.roles.includes('CLIENT') ? s.clientId : null;
+  const { data, loading } = useLoad(() => listAuctions(archive, clientId), [archive, clientId]);
+  const canEdit = hasAnyRole(s.roles, ['MANAGER', 'CLIENT_RELATIONS']);
+  const open = (r: AuctionRow) => {
+    const c = clientOf(r);
+    updateSession({ auctionId: r.id, auctionName: r.auctionName, logoURL: c.code || null, allInFlag: Boolean(r.allInFlag) });
+    navigate(`/auctionedit/${r.id}`);
+  };
+  const title = archive ? 'Auction Archive' : 'Active Auctions';
+  return (
+    <div className="page">
+      <div className="toolbar">
+        <PageTitle text={title} />
+        <span className="spacer" />
+        {archive ? <Link href="/auctions">Back to Active Auctions</Link> : <Link href="/archiveauctions">Auction Archive</Link>}
+        {!archive && s.roles.includes('MANAGER') && <Button onClick={() => navigate('/auctionedit/-1')}>Add</Button>}
+      </div>
+      <DataTable
+        caption={title}
+        rows={asList<AuctionRow>(data, 'auctions')}
+        columns={COLUMNS}
+        rowId={(r) => String(r.id)}
+        pageSizes={[10, 20, 30]}
+        searchPlaceholder={MSG.SEARCH_BY_AUCTION_NAME_CLIENT}
+        searchText={(r) => `${r.auctionName} ${clientOf(r).name}`}
+        onRowClick={canEdit ? open : undefined}
+        loading={loading}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { ROLE_CODES, ROLE_NAMES, isInternalRole, type RoleCode } from '../../../../../core/domain/roles';
+import { Button } from '../../../components/button';
+import { Checkbox, SelectField, TextField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { loadUserForm, saveUser, type UserEditAnswer, type UserForm } from '../api/users-api';
+import { validateUserForm } from '../hooks/validate-user';
+
+const BLANK: UserForm = {
+  id: -1,
+  loginName: '',
+  firstName: '',
+  lastName: '',
+  emailAddress: '',
+  borrowerId: null,
+  clientId: null,
+  roles: [],
+  bidderId: null,
+  accountEnabled: true,
+  accountLocked: false,
+  mfaEnabled: false,
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+  phone: '',
+  fax: '',
+};
+
+const ADDRESS_FIELDS = [
+  ['address1', 'Address 1'],
+  ['address2', 'Address 2'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zip', 'Zip'],
+  ['country', 'Country'],
+  ['phone', 'Phone'],
+  ['fax', 'Fax'],
+] as const;
+
+const idOrNull = (v: string): number | null => (v === '' ? null : Number(v));
+
+export default function UserEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const numericId = Number(id);
+  const isNew = !(numericId > 0);
+  const [, navigate] = useLocation();
+  const [form, setForm] = useState<UserForm>(BLANK);
+  const [lists, setLists] = useState<Omit<UserEditAnswer, 'user'>>({ companies: [], clients: [], roles: [], biddersInfoList: [] });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  // Roles are read-only for a user holding an internal role (spec §2 User form), as loaded.
+  const [rolesReadOnly, setRolesReadOnly] = useState(false);
+
+  useEffect(() => {
+    void loadUserForm(isNew ? -1 : numericId).then((r) => {
+      if (!r.ok || !r.data) return;
+      const d = r.data;
+      setLists({ companies: d.companies ?? [], clients: d.clients ?? [], roles: d.roles ?? [], biddersInfoList: d.biddersInfoList ?? [] });
+      if (d.user && !isNew) {
+        const u = { ...BLANK, ...d.user };
+        setForm(u);
+        setRolesReadOnly(u.roles.some((code) => isInternalRole(code)));
+      }
+    });
+  }, [isNew, numericId]);
+
+  const set = <K extends keyof UserForm>(k: K, v: UserForm[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const toggleRole = (code: RoleCode, on: boolean) => set('roles', on ? [...form.roles, code] : form.roles.filter((r) => r !== code));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const errs = validateUserForm(form);
+    setErrors(errs);
+    setFailure('');
+    const failText = isNew ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+    if (Object.keys(errs).length) return setFailure(failText);
+    setSaving(true);
+    const res = await saveUser({ ...form, loginName: form.loginName.trim(), emailAddress: form.emailAddress.trim() });
+    if (!res.ok) {
+      setSaving(false);
+      if (res.fields && Object.keys(res.fields).length) {
+        setErrors(res.fields);
+        setFailure(failText);
+        return;
+      }
+      const dup = /already exists|unique/i.test(res.message);
+      return notify('error', dup ? MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS : res.message || MSG.UNABLE_TO_SAVE);
+    }
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    await sleep(SAVE_CLOSE_DELAY_MS);
+    navigate('/users');
+  };
+
+  const roleChoices: { roleCode: RoleCode; roleName: string }[] = lists.roles.length
+    ? lists.roles
+    : ROLE_CODES.map((c) => ({ roleCode: c, roleName: ROLE_NAMES[c] }));
+  const title = isNew ? 'Create User' : 'Edit User';
+  return (
+    <div className="page">
+      <PageTitle text={title} />
+      <form className="card" onSubmit={submit} noValidate>
+        {failure && (
+          <p className="field-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <div className="grid-2">
+          <TextField label="First Name" name="firstName" value={form.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
+          <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
+          <TextField label="Email" name="emailAddress" type="email" value={form.emailAddress} onChange={(v) => set('emailAddress', v)} error={errors.emailAddress} />
+          <TextField label="Login Name" name="loginName" value={form.loginName} onChange={(v) => set('loginName', v)} error={errors.loginName} />
+          <SelectField
+            label="Borrower"
+            name="borrowerId"
+            value={form.borrowerId === null ? '' : String(form.borrowerId)}
+            onChange={(v) => set('borrowerId', idOrNull(v))}
+            options={lists.companies.map((c) => ({ value: String(c.id), label: c.companyName }))}
+            placeholder="None"
+            error={errors.borrowerId}
+          />
+          <SelectField
+            label="Client"
+            name="clientId"
+            value={form.clientId === null ? '' : String(form.clientId)}
+            onChange={(v) => set('clientId', idOrNull(v))}
+            options={lists.clients.map((c) => ({ value: String(c.id), label: c.clientName }))}
+            placeholder="None"
+            error={errors.clientId}
+          />
+        </div>
+        <fieldset aria-describedby={errors.roles ? 'roles-err' : undefined}>
+          <legend>Roles{rolesReadOnly ? ' (read-only for internal users)' : ''}</legend>
+          {roleChoices.map((r) => (
+            <Checkbox key={r.roleCode} label={r.roleName} checked={form.roles.includes(r.roleCode)} disabled={rolesReadOnly} onChange={(on) => toggleRole(r.roleCode, on)} />
+          ))}
+          {errors.roles && (
+            <p id="roles-err" className="field-error" role="alert">
+              {errors.roles}
+            </p>
+          )}
+        </fieldset>
+        {form.roles.includes('SUPERBIDDER') && (
+          <SelectField
+            label="Bidder"
+            name="bidderId"
+            value={form.bidderId === null ? '' : String(form.bidderId)}
+            onChange={(v) => set('bidderId', idOrNull(v))}
+            options={lists.biddersInfoList.map((b) => ({ value: String(b.id), label: b.description }))}
+            placeholder="Select bidder"
+            error={errors.bidderId}
+          />
+        )}
+        <fieldset>
+          <legend>Account</legend>
+          <Checkbox label="Account enabled" checked={form.accountEnabled} onChange={(v) => set('accountEnabled', v)} />
+          <Checkbox label="Account locked" checked={form.accountLocked} onChange={(v) => set('accountLocked', v)} />
+          <Checkbox label="One-time code (MFA) required" checked={form.mfaEnabled} onChange={(v) => set('mfaEnabled', v)} />
+        </fieldset>
+        <div className="grid-2">
+          {ADDRESS_FIELDS.map(([k, label]) => (
+            <TextField key={k} label={label} name={k} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
+          ))}
+        </div>
+        <div className="row" style={{ marginTop: 12 }}>
+          <Button type="submit" disabled={saving}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/users')}>
+            Close
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useLocation } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { LONG_TOAST_MS, notify } from '../../../components/toast';
+import { saveBlob } from '../../../lib/api-client';
+import { asList, useLoad } from '../../../lib/use-load';
+import { exportUsers, listUsers, type UserRow } from '../api/users-api';
+
+const rolesText = (r: UserRow) => (r.roles ?? []).join(', ');
+
+const COLUMNS: Column<UserRow>[] = [
+  { id: 'firstName', header: 'First Name', value: (r) => r.firstName },
+  { id: 'lastName', header: 'Last Name', value: (r) => r.lastName },
+  { id: 'loginName', header: 'Login Name', value: (r) => r.loginName },
+  { id: 'emailAddress', header: 'Email', value: (r) => r.emailAddress },
+  { id: 'borrower', header: 'Borrower', value: (r) => r.borrowerName ?? '' },
+  { id: 'client', header: 'Client', value: (r) => r.clientName ?? '' },
+  { id: 'roles', header: 'Roles', value: rolesText },
+];
+
+export default function UsersPage() {
+  const [, navigate] = useLocation();
+  const { data, loading } = useLoad(listUsers, []);
+  const rows = asList<UserRow>(data, 'users');
+  const doExport = async () => {
+    const res = await exportUsers(
+      rows.map((r) => ({
+        'First Name': r.firstName,
+        'Last Name': r.lastName,
+        'Login Name': r.loginName,
+        Email: r.emailAddress,
+        Borrower: r.borrowerName ?? '',
+        Client: r.clientName ?? '',
+        Roles: rolesText(r),
+      })),
+    );
+    if (!res.ok) return notify('error', res.message || 'The users could not be exported.', { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
+    saveBlob(res.data, 'Users.xlsx');
+  };
+  return (
+    <div className="page">
+      <div className="toolbar">
+        <PageTitle text="Users" />
+        <span className="spacer" />
+        <Button variant="secondary" onClick={doExport} disabled={rows.length === 0}>
+          Export
+        </Button>
+        <Button onClick={() => navigate('/useredit/-1')}>Add</Button>
+      </div>
+      <DataTable
+        caption="Users"
+        rows={rows}
+        columns={COLUMNS}
+        rowId={(r) => String(r.id)}
+        pageSizes={[10, 30, 'all']}
+        searchPlaceholder="Search by FirstName, LastName, LoginName"
+        searchText={(r) => `${r.firstName} ${r.lastName} ${r.loginName}`}
+        onRowClick={(r) => navigate(`/useredit/${r.id}`)}
+        loading={loading}
+      />
+    </div>
+  );
+}
