@@ -1,0 +1,24 @@
+/**
+ * The migrations, listed in code (no file-system scanning, so they run under tsx, vitest and a
+ * bundle alike). Names sort in the order they must run; never rename or edit a shipped one.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import type { Database, Engine } from '../schema';
+import { initialSchema } from './0001-initial-schema';
+import { referenceData } from './0002-reference-data';
+
+export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
+  '0001-initial-schema': initialSchema(engine),
+  '0002-reference-data': referenceData(engine),
+});
+
+/** Applies every pending migration; throws the first failure. */
+export async function migrateDatabase(db: Kysely<Database>, engine: Engine): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrationsFor(engine) },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return result;
+}

@@ -1,0 +1,134 @@
+import type { Selectable } from 'kysely';
+import type { CurrencyCode, Domicile, Lot, SecurityType } from '../../../core/domain/entities';
+import type { LotRepository } from '../../../core/ports/repositories';
+import { atomically, canonicalDecimal, fromBool, toBool, toDec, type RepoContext } from '../codec';
+import type { LotsTable } from '../schema';
+import { assertUpdated } from './not-found';
+
+const toLot = (r: Selectable<LotsTable>, comboLotIds: number[]): Lot => ({
+  id: r.id,
+  auctionId: r.auction_id,
+  lotNumber: r.lot_number,
+  lotName: r.lot_name,
+  assetClassId: r.asset_class_id,
+  marketValue: r.market_value,
+  assumedPct: r.assumed_pct,
+  currency: r.currency as CurrencyCode,
+  fxRate: r.fx_rate,
+  termDays: r.term_days,
+  termDisp: r.term_disp,
+  secType: r.sec_type as SecurityType | null,
+  domicile: r.domicile as Domicile | null,
+  comboFlag: fromBool(r.combo_flag),
+  comboLotIds,
+  eslBps: r.esl_bps,
+  incumbent: r.incumbent,
+  concRisk: r.conc_risk,
+  grossDividend: r.gross_dividend,
+  taxRate: r.tax_rate,
+  datalendDiscretionary: r.datalend_discretionary,
+  accountCode: r.account_code,
+  seasonalAnalysis: r.seasonal_analysis,
+  specialsAnalysis: r.specials_analysis,
+  compBid: r.comp_bid,
+});
+
+export const createLotRepository = (ctx: RepoContext): LotRepository => {
+  const { db, engine } = ctx;
+  const self = (c: RepoContext) => createLotRepository(c);
+  const row = (l: Omit<Lot, 'id'>) => ({
+    auction_id: l.auctionId,
+    lot_number: l.lotNumber,
+    lot_name: l.lotName,
+    asset_class_id: l.assetClassId,
+    market_value: canonicalDecimal(l.marketValue),
+    assumed_pct: toDec(l.assumedPct),
+    currency: l.currency,
+    fx_rate: toDec(l.fxRate),
+    term_days: l.termDays,
+    term_disp: l.termDisp,
+    sec_type: l.secType,
+    domicile: l.domicile,
+    combo_flag: toBool(engine, l.comboFlag),
+    esl_bps: toDec(l.eslBps),
+    incumbent: l.incumbent,
+    conc_risk: l.concRisk,
+    gross_dividend: toDec(l.grossDividend),
+    tax_rate: toDec(l.taxRate),
+    datalend_discretionary: toDec(l.datalendDiscretionary),
+    account_code: l.accountCode,
+    seasonal_analysis: l.seasonalAnalysis,
+    specials_analysis: l.specialsAnalysis,
+    comp_bid: toDec(l.compBid),
+  });
+
+  const combosOf = async (lotIds: number[]): Promise<Map<number, number[]>> => {
+    const map = new Map<number, number[]>();
+    if (lotIds.length === 0) return map;
+    const links = await db
+      .selectFrom('lot_combo_links')
+      .selectAll()
+      .where('lot_id', 'in', lotIds)
+      .orderBy('lot_id')
+      .orderBy('combo_lot_id')
+      .execute();
+    for (const l of links) map.set(l.lot_id, [...(map.get(l.lot_id) ?? []), l.combo_lot_id]);
+    return map;
+  };
+
+  const withCombos = async (rows: Selectable<LotsTable>[]): Promise<Lot[]> => {
+    const combos = await combosOf(rows.map((r) => r.id));
+    return rows.map((r) => toLot(r, combos.get(r.id) ?? []));
+  };
+
+  const setCombos = async (lotId: number, comboLotIds: number[]) => {
+    await db.deleteFrom('lot_combo_links').where('lot_id', '=', lotId).execute();
+    const unique = [...new Set(comboLotIds)].filter((id) => id !== lotId);
+    if (unique.length > 0) {
+      await db.insertInto('lot_combo_links').values(unique.map((id) => ({ lot_id: lotId, combo_lot_id: id }))).execute();
+    }
+  };
+
+  const get = async (id: number) => {
+    const r = await db.selectFrom('lots').selectAll().where('id', '=', id).executeTakeFirst();
+    return r ? ((await withCombos([r]))[0] ?? null) : null;
+  };
+
+  const create = async (lot: Omit<Lot, 'id'>): Promise<Lot> => {
+    const outer = atomically(ctx, self, (r) => r.create(lot));
+    if (outer) return outer;
+    const r = await db.insertInto('lots').values(row(lot)).returning('id').executeTakeFirstOrThrow();
+    await setCombos(r.id, lot.comboLotIds);
+    return (await get(r.id)) as Lot;
+  };
+
+  return {
+    async listByAuction(auctionId) {
+      return withCombos(await db.selectFrom('lots').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute());
+    },
+    get,
+    create,
+    async createMany(lots) {
+      const outer = atomically(ctx, self, (r) => r.createMany(lots));
+      if (outer) return outer;
+      // One insert per lot keeps the DuplicateError precise; the caller's transaction makes it all-or-nothing.
+      const created: Lot[] = [];
+      for (const lot of lots) created.push(await create(lot));
+      return created;
+    },
+    async update(lot) {
+      const outer = atomically(ctx, self, (r) => r.update(lot));
+      if (outer) return outer;
+      assertUpdated(await db.updateTable('lots').set(row(lot)).where('id', '=', lot.id).executeTakeFirst(), 'lot', lot.id);
+      await setCombos(lot.id, lot.comboLotIds);
+      return (await get(lot.id)) as Lot;
+    },
+    async delete(ids) {
+      if (ids.length === 0) return;
+      const outer = atomically(ctx, self, (r) => r.delete(ids));
+      if (outer) return outer;
+      await db.deleteFrom('lot_combo_links').where((eb) => eb.or([eb('lot_id', 'in', ids), eb('combo_lot_id', 'in', ids)])).execute();
+      await db.deleteFrom('lots').where('id', 'in', ids).execute();
+    },
+  };
+};

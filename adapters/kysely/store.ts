@@ -1,0 +1,77 @@
+/**
+ * The `Store` port over kysely: the same repositories on SQLite and Postgres.
+ * `transaction(fn)` hands `fn` repositories bound to one database transaction; if `fn` throws,
+ * kysely rolls the transaction back and the error reaches the caller (driver errors already
+ * translated into DuplicateError / ReferenceError_).
+ *
+ * On Postgres a failed statement aborts the whole transaction, so a service must not catch a
+ * DuplicateError inside `transaction` and go on writing: let it escape, then return the failure.
+ */
+import type { Kysely } from 'kysely';
+import type { Repositories, Store } from '../../core/ports/repositories';
+import type { RepoContext } from './codec';
+import { translateError, withTranslatedErrors } from './errors';
+import { createActivityRepository } from './repositories/activity-repository';
+import { createAuctionRepository } from './repositories/auction-repository';
+import { createAuthRepository } from './repositories/auth-repository';
+import { createAwardRepository } from './repositories/award-repository';
+import { createBidRepository } from './repositories/bid-repository';
+import { createBorrowerRepository } from './repositories/borrower-repository';
+import { createClientRepository } from './repositories/client-repository';
+import { createInfoCentreRepository } from './repositories/info-centre-repository';
+import { createInviteeRepository } from './repositories/invitee-repository';
+import { createLotRepository } from './repositories/lot-repository';
+import { createMailLogRepository } from './repositories/mail-log-repository';
+import { createReferenceRepository } from './repositories/reference-repository';
+import { createReportDataRepository } from './repositories/report-data-repository';
+import { createRulesAcceptanceRepository } from './repositories/rules-acceptance-repository';
+import { createUserRepository } from './repositories/user-repository';
+import type { Database, Engine } from './schema';
+
+export function createRepositories(ctx: RepoContext): Repositories {
+  return {
+    clients: withTranslatedErrors(createClientRepository(ctx)),
+    borrowers: withTranslatedErrors(createBorrowerRepository(ctx)),
+    users: withTranslatedErrors(createUserRepository(ctx)),
+    auctions: withTranslatedErrors(createAuctionRepository(ctx)),
+    reference: withTranslatedErrors(createReferenceRepository(ctx)),
+    lots: withTranslatedErrors(createLotRepository(ctx)),
+    invitees: withTranslatedErrors(createInviteeRepository(ctx)),
+    infoCentre: withTranslatedErrors(createInfoCentreRepository(ctx)),
+    rulesAcceptance: withTranslatedErrors(createRulesAcceptanceRepository(ctx)),
+    bids: withTranslatedErrors(createBidRepository(ctx)),
+    activity: withTranslatedErrors(createActivityRepository(ctx)),
+    awards: withTranslatedErrors(createAwardRepository(ctx)),
+    reports: withTranslatedErrors(createReportDataRepository(ctx)),
+    auth: withTranslatedErrors(createAuthRepository(ctx)),
+    mailLog: withTranslatedErrors(createMailLogRepository(ctx)),
+  };
+}
+
+/** A `Store` with access to its kysely instance (for migrations, backup and tests). */
+export interface KyselyStore extends Store {
+  readonly db: Kysely<Database>;
+}
+
+export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
+  return {
+    ...createRepositories({ db, engine }),
+    engine,
+    db,
+    async transaction(fn) {
+      try {
+        return await db.transaction().execute((trx) => fn(createRepositories({ db: trx, engine })));
+      } catch (e) {
+        throw translateError(e);
+      }
+    },
+    async close() {
+      await db.destroy();
+      await onClose?.();
+    },
+  };
+}
+
+/** The kysely instance behind a store created here, or null for another implementation. */
+export const kyselyOf = (store: Store): Kysely<Database> | null =>
+  'db' in store ? (store as KyselyStore).db : null;

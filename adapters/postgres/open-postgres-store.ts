@@ -1,0 +1,71 @@
+/**
+ * PostgreSQL through a pg Pool. Type parsers keep the store's representation identical to SQLite:
+ * NUMERIC stays a string (pg's default), TIMESTAMPTZ becomes an ISO UTC string, int8 (counts)
+ * becomes a number when it is a safe integer.
+ */
+import pg from 'pg';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { createKyselyStore, type KyselyStore } from '../kysely/store';
+import type { Database } from '../kysely/schema';
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const INT8_OID = 20;
+
+function typeParsers(): pg.CustomTypesConfig {
+  const types = new pg.TypeOverrides();
+  const toDate = pg.types.getTypeParser(TIMESTAMPTZ_OID) as (text: string) => Date;
+  const toIso = (text: string) => toDate(text).toISOString();
+  types.setTypeParser(TIMESTAMPTZ_OID, toIso);
+  types.setTypeParser(TIMESTAMP_OID, (text: string) => toIso(`${text}Z`));
+  types.setTypeParser(INT8_OID, (text: string) => {
+    const n = Number(text);
+    return Number.isSafeInteger(n) ? n : text;
+  });
+  return types;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]*$/;
+
+export interface PostgresOptions {
+  /** Schema to use (created if missing) instead of `public`; lets each test file work apart. */
+  schema?: string;
+  /** Pool size (default 10). */
+  max?: number;
+}
+
+/** A store over the database at `url`; run the migrations with migrateToLatest (store-from-env does). */
+export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<KyselyStore> {
+  const { schema } = options;
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  if (schema !== undefined) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: typeParsers(),
+    ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  await sql`select 1`.execute(db); // fail fast on a wrong URL
+  return createKyselyStore(db, 'postgres');
+}
+
+/** Drops a schema and everything in it (tests clean up after themselves). */
+export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await admin.end();
+  }
+}

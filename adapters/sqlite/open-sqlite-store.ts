@@ -1,0 +1,36 @@
+/**
+ * SQLite through better-sqlite3: one file, WAL journal (readers never block the writer),
+ * foreign keys enforced, and a busy timeout so a second process (e.g. `sla backup` while the
+ * server runs) waits instead of failing.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import { createKyselyStore, type KyselyStore } from '../kysely/store';
+import type { Database } from '../kysely/schema';
+
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+/** Opens (creating if missing) the database file; `:memory:` gives a private in-memory database. */
+export function openSqliteConnection(file: string): SqliteDatabase.Database {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const conn = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+  conn.pragma('journal_mode = WAL');
+  conn.pragma('foreign_keys = ON');
+  conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  conn.pragma('synchronous = NORMAL');
+  return conn;
+}
+
+export interface SqliteStore extends KyselyStore {
+  /** The better-sqlite3 connection (for the online backup). */
+  readonly connection: SqliteDatabase.Database;
+}
+
+/** A store over the file; run the migrations with migrateToLatest (store-from-env does). */
+export function openSqliteStore(file: string): SqliteStore {
+  const connection = openSqliteConnection(file);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return { ...createKyselyStore(db, 'sqlite'), connection };
+}
