@@ -1,0 +1,203 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '../domain/messages';
+import {
+  clearBidRow,
+  collateralOptions,
+  countsForReports,
+  parseBidNumber,
+  resolveBidCollateral,
+  rowHasValues,
+  truncateSupplemental,
+  truncateToUtf8Bytes,
+  utf8ByteLength,
+  validateBidRows,
+  type BidRowInput,
+} from './bid-rules';
+
+const row = (over: Partial<BidRowInput> = {}): BidRowInput => ({
+  bidId: -1,
+  lotId: 7,
+  collateralType: 'Cash',
+  basisPoints: '',
+  fixed: '',
+  allIn: '',
+  minBalance: '',
+  lotComment: '',
+  ...over,
+});
+const allTypes = { collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true } as const;
+
+describe('parseBidNumber', () => {
+  it.each([
+    ['', null],
+    ['  ', null],
+    ['100', '100'],
+    ['10.25', '10.25'],
+    ['10.50', '10.5'],
+    ['.5', '0.5'],
+    ['5.', '5'],
+    ['007', '7'],
+    ['0', '0'],
+    ['25,000', '25000'],
+    ['1,234,567.89', '1234567.89'],
+    [' 42 ', '42'],
+  ])('"%s" -> %s', (text, expected) => expect(parseBidNumber(text, 2)).toEqual({ ok: true, value: expected }));
+
+  it.each(['abc', '-5', '+5', '1e3', '2,50', '1 000', '$100', 'NaN', 'Infinity', '.', '1.2.3', '12,34,567'])(
+    '"%s" is not numeric',
+    (text) => expect(parseBidNumber(text, 2)).toMatchObject({ ok: false, message: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID }),
+  );
+
+  it('limits decimals (trailing zeros do not count)', () => {
+    expect(parseBidNumber('10.255', 2)).toMatchObject({ ok: false, message: MSG.BID_TOO_MANY_DECIMALS });
+    expect(parseBidNumber('10.2500', 2)).toEqual({ ok: true, value: '10.25' });
+    expect(parseBidNumber('95.1234', 4)).toEqual({ ok: true, value: '95.1234' });
+  });
+
+  it('property: never throws, and accepted values are canonical decimals', () => {
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        const r = parseBidNumber(s, 2);
+        if (r.ok && r.value !== null) expect(r.value).toMatch(/^(0|[1-9]\d*)(\.\d{0,1}[1-9])?$/);
+      }),
+    );
+  });
+});
+
+describe('comment limits', () => {
+  it('counts UTF-8 bytes', () => {
+    expect(utf8ByteLength('abc')).toBe(3);
+    expect(utf8ByteLength('é')).toBe(2);
+    expect(utf8ByteLength('€')).toBe(3);
+    expect(utf8ByteLength('😀')).toBe(4);
+  });
+
+  it('truncates to bytes without splitting a character', () => {
+    expect(truncateToUtf8Bytes('ab€', 4)).toBe('ab');
+    expect(truncateToUtf8Bytes('ab€', 5)).toBe('ab€');
+    expect(utf8ByteLength(truncateToUtf8Bytes('é'.repeat(600), 1000))).toBe(1000);
+  });
+
+  it('truncates supplemental comments at 10000 characters with the alert', () => {
+    expect(truncateSupplemental('hello')).toEqual({ text: 'hello', truncated: false, message: null });
+    const long = truncateSupplemental('x'.repeat(10_001));
+    expect(long.text).toHaveLength(10_000);
+    expect(long.truncated).toBe(true);
+    expect(long.message).toBe(MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR);
+    // code points: 10000 emoji are within the limit
+    expect(truncateSupplemental('😀'.repeat(10_000)).truncated).toBe(false);
+  });
+});
+
+describe('collateral', () => {
+  it('is fixed for Cash / Non_Cash auctions and selectable for Both', () => {
+    expect(collateralOptions('Cash')).toEqual(['Cash']);
+    expect(collateralOptions('Non_Cash')).toEqual(['Non_Cash']);
+    expect(collateralOptions('Both')).toEqual(['Cash', 'Non_Cash']);
+  });
+
+  it('resolves the row value', () => {
+    expect(resolveBidCollateral('Cash', '')).toBe('Cash');
+    expect(resolveBidCollateral('Cash', 'Cash')).toBe('Cash');
+    expect(resolveBidCollateral('Cash', 'Non_Cash')).toBeNull();
+    expect(resolveBidCollateral('Non_Cash', 'Non Cash')).toBe('Non_Cash');
+    expect(resolveBidCollateral('Both', 'Non Cash')).toBe('Non_Cash');
+    expect(resolveBidCollateral('Both', '')).toBeNull();
+    expect(resolveBidCollateral('Both', 'Gold')).toBeNull();
+  });
+});
+
+describe('validateBidRows', () => {
+  it('accepts one value per row and canonicalizes it', () => {
+    const r = validateBidRows(
+      [
+        row({ basisPoints: '10.25', minBalance: '1,000,000', lotComment: 'ok' }),
+        row({ bidId: 12, lotId: 8, collateralType: 'Non_Cash', fixed: '25,000' }),
+        row({ lotId: 9, allIn: '95.5' }),
+      ],
+      allTypes,
+    );
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        rows: [
+          { bidId: -1, lotId: 7, collateralType: 'Cash', basisPointGuarantee: '10.25', fixed: null, allIn: null, minBalGuarantee: '1000000', lotSpecificComments: 'ok' },
+          { bidId: 12, lotId: 8, collateralType: 'Non_Cash', basisPointGuarantee: null, fixed: '25000', allIn: null, minBalGuarantee: null, lotSpecificComments: '' },
+          { bidId: -1, lotId: 9, collateralType: 'Cash', basisPointGuarantee: null, fixed: null, allIn: '95.5', minBalGuarantee: null, lotSpecificComments: '' },
+        ],
+        emptyRows: [],
+      },
+    });
+  });
+
+  it('discards all bids when any row has two values', () => {
+    const r = validateBidRows([row({ basisPoints: '10' }), row({ basisPoints: '5', fixed: '100' })], allTypes);
+    expect(r).toMatchObject({ ok: false, code: 'VALIDATION', message: MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS });
+    expect(r.ok ? null : r.fields).toEqual({ 'rows.1.basisPoints': MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS });
+  });
+
+  it('the one-value rule wins over a non-numeric value elsewhere', () => {
+    const r = validateBidRows([row({ basisPoints: 'abc' }), row({ fixed: '1', allIn: '2' })], allTypes);
+    expect(r).toMatchObject({ ok: false, message: MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS });
+  });
+
+  it('rejects non-numeric values in any of the four fields, minimum balance included', () => {
+    for (const f of ['basisPoints', 'fixed', 'allIn', 'minBalance'] as const) {
+      const r = validateBidRows([row({ [f]: '12abc', ...(f === 'minBalance' ? { fixed: '1' } : {}) })], allTypes);
+      expect(r).toMatchObject({ ok: false, message: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID, fields: { [`rows.0.${f}`]: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID } });
+    }
+  });
+
+  it('rejects bps with more than 2 decimals', () => {
+    expect(validateBidRows([row({ basisPoints: '10.125' })], allTypes)).toMatchObject({ ok: false, message: MSG.BID_TOO_MANY_DECIMALS });
+  });
+
+  it('rejects a lot comment over 1000 UTF-8 bytes (not characters)', () => {
+    expect(validateBidRows([row({ fixed: '1', lotComment: 'a'.repeat(1000) })], allTypes).ok).toBe(true);
+    // 500 two-byte characters = 1000 bytes: fine; 501 = 1002 bytes: too long
+    expect(validateBidRows([row({ fixed: '1', lotComment: 'é'.repeat(500) })], allTypes).ok).toBe(true);
+    expect(validateBidRows([row({ fixed: '1', lotComment: 'é'.repeat(501) })], allTypes)).toMatchObject({
+      ok: false,
+      message: MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR,
+    });
+  });
+
+  it('enforces the collateral setting', () => {
+    const cashOnly = { ...allTypes, collateralType: 'Cash' } as const;
+    expect(validateBidRows([row({ fixed: '1', collateralType: '' })], cashOnly)).toMatchObject({ ok: true });
+    expect(validateBidRows([row({ fixed: '1', collateralType: 'Non_Cash' })], cashOnly)).toMatchObject({
+      ok: false,
+      message: MSG.PLEASE_SELECT_COLLATERAL_TYPE,
+    });
+    expect(validateBidRows([row({ fixed: '1', collateralType: '' })], allTypes)).toMatchObject({ ok: false });
+  });
+
+  it('refuses a bid type the auction does not offer', () => {
+    const noAllIn = { ...allTypes, allInFlag: false };
+    expect(validateBidRows([row({ allIn: '95' })], noAllIn)).toMatchObject({ ok: false, message: MSG.BID_TYPE_NOT_OFFERED });
+    expect(validateBidRows([row({ fixed: '95' })], noAllIn).ok).toBe(true);
+  });
+
+  it('sets rows without a bid aside (placeholders and cleared bids)', () => {
+    const r = validateBidRows([row({ bidId: 5, lotComment: 'kept?' }), row({ lotId: 8, fixed: '1' })], allTypes);
+    expect(r.ok && r.value.emptyRows).toEqual([{ bidId: 5, lotId: 7 }]);
+    expect(r.ok && r.value.rows.map((x) => x.lotId)).toEqual([8]);
+  });
+});
+
+describe('row helpers', () => {
+  it('clears a row and knows whether it has values', () => {
+    const filled = row({ bidId: 3, basisPoints: '1', minBalance: '2', lotComment: 'c' });
+    expect(rowHasValues(filled)).toBe(true);
+    const cleared = clearBidRow(filled);
+    expect(rowHasValues(cleared)).toBe(false);
+    expect(cleared.bidId).toBe(3);
+    expect(cleared.collateralType).toBe('Cash');
+  });
+
+  it('only confirmed bids count for reports', () => {
+    expect(countsForReports({ confirmed: true })).toBe(true);
+    expect(countsForReports({ confirmed: false })).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Bid entry rules (spec participation-and-reporting section 5), used by the web (as the bidder types
+ * and before NEXT) and by the server (which must enforce every rule itself).
+ *
+ * What "numeric" means here (OUR DECISION, since the spec says only "must be numeric"):
+ * - blank (after trimming) means "not filled";
+ * - otherwise plain decimal notation: digits, optionally a point and decimals (".5" and "5." are fine);
+ *   thousands separators are accepted only when correctly grouped ("25,000" yes, "2,50" no) and removed;
+ * - no sign (negative bids make no sense and "+" is noise), no exponent ("1e3"), no currency symbols,
+ *   no spaces inside, no "NaN"/"Infinity". Zero is accepted.
+ * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
+ *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
+ */
+import type { Auction, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+
+export const LOT_COMMENT_MAX_BYTES = 1000;
+export const SUPPLEMENTAL_MAX_CHARS = 10_000;
+export const BPS_MAX_DECIMALS = 2;
+export const MONEY_MAX_DECIMALS = 2;
+export const ALL_IN_MAX_DECIMALS = 4;
+
+/** One bid row as typed in the Place Bids table (and as carried by the bidssave list). */
+export interface BidRowInput {
+  /** Existing bid id, or -1 for a new row / a lot's placeholder row. */
+  bidId: Id;
+  lotId: Id;
+  /** 'Cash' or 'Non_Cash' ('Non Cash' accepted); may be empty when the auction fixes it. */
+  collateralType: string;
+  basisPoints: string;
+  fixed: string;
+  allIn: string;
+  minBalance: string;
+  lotComment: string;
+}
+
+/** A row that passed every rule, values canonical ("25,000" -> "25000"). Exactly one of the three bid values is set. */
+export interface ValidBidRow {
+  bidId: Id;
+  lotId: Id;
+  collateralType: BidCollateralType;
+  basisPointGuarantee: DecimalString | null;
+  fixed: DecimalString | null;
+  allIn: DecimalString | null;
+  minBalGuarantee: DecimalString | null;
+  lotSpecificComments: string;
+}
+
+export interface ValidatedBids {
+  /** Rows carrying a bid. */
+  rows: ValidBidRow[];
+  /**
+   * Rows with none of basis points / fixed / all-in (a lot's placeholder or a cleared row): no bid.
+   * Their minimum balance and comment are dropped; an existing bidId here means "this bid was cleared".
+   */
+  emptyRows: { bidId: Id; lotId: Id }[];
+}
+
+export type BidEntryCode = 'VALIDATION';
+/** Auction settings the rules depend on. */
+export type BidEntryAuction = Pick<Auction, 'collateralType' | 'bpsBid' | 'dollarBid' | 'allInFlag'>;
+
+const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+const PLAIN = /^(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Parse one bid number. Ok(null) when blank; Ok(canonical decimal) when numeric within `maxDecimals`;
+ * otherwise a VALIDATION failure with the spec's non-numeric message or our decimals message.
+ */
+export const parseBidNumber = (text: string, maxDecimals: number): Result<DecimalString | null, BidEntryCode> => {
+  const t = text.trim();
+  if (t === '') return ok(null);
+  if (!PLAIN.test(t) && !GROUPED.test(t)) return fail('VALIDATION', MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID);
+  const [intRaw = '', fracRaw = ''] = t.replace(/,/g, '').split('.');
+  const frac = fracRaw.replace(/0+$/, '');
+  if (frac.length > maxDecimals) return fail('VALIDATION', MSG.BID_TOO_MANY_DECIMALS);
+  const int = intRaw.replace(/^0+(?=\d)/, '') || '0';
+  return ok(frac ? `${int}.${frac}` : int);
+};
+
+export const isBlank = (s: string | null | undefined): boolean => s === null || s === undefined || s.trim() === '';
+
+/** UTF-8 byte length (the lot comment limit is in bytes). */
+export const utf8ByteLength = (s: string): number => new TextEncoder().encode(s).length;
+
+/** Longest prefix of `s` within `maxBytes` UTF-8 bytes, never splitting a character (for the comment box). */
+export const truncateToUtf8Bytes = (s: string, maxBytes: number): string => {
+  let bytes = 0;
+  let out = '';
+  for (const ch of s) {
+    const n = utf8ByteLength(ch);
+    if (bytes + n > maxBytes) break;
+    bytes += n;
+    out += ch;
+  }
+  return out;
+};
+
+export const lotCommentWithinLimit = (comment: string): boolean => utf8ByteLength(comment) <= LOT_COMMENT_MAX_BYTES;
+
+/**
+ * Supplemental comments are truncated at 10000 characters with an alert (spec). "Characters" are
+ * Unicode code points (OUR DECISION: an emoji counts once and is never cut in half).
+ */
+export const truncateSupplemental = (text: string): { text: string; truncated: boolean; message: string | null } => {
+  const chars = [...text];
+  if (chars.length <= SUPPLEMENTAL_MAX_CHARS) return { text, truncated: false, message: null };
+  return {
+    text: chars.slice(0, SUPPLEMENTAL_MAX_CHARS).join(''),
+    truncated: true,
+    message: MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR,
+  };
+};
+
+export const COLLATERAL_LABELS: Record<BidCollateralType, string> = { Cash: 'Cash', Non_Cash: 'Non Cash' };
+
+/** Collateral choices of a bid row: fixed to Cash or Non Cash, selectable when the auction takes Both. */
+export const collateralOptions = (auctionCollateral: CollateralType): BidCollateralType[] =>
+  auctionCollateral === 'Both' ? ['Cash', 'Non_Cash'] : [auctionCollateral];
+
+/** The row's collateral under the auction's setting; null when it is missing (Both) or not allowed. */
+export const resolveBidCollateral = (auctionCollateral: CollateralType, requested: string): BidCollateralType | null => {
+  const r = requested.trim();
+  const asked: BidCollateralType | null =
+    r === 'Cash' ? 'Cash' : r === 'Non_Cash' || r === 'Non Cash' ? 'Non_Cash' : null;
+  if (auctionCollateral === 'Both') return asked;
+  if (r === '' || asked === auctionCollateral) return auctionCollateral;
+  return null;
+};
+
+/** How many of basis points / fixed / all-in are filled. */
+export const filledBidFieldCount = (row: Pick<BidRowInput, 'basisPoints' | 'fixed' | 'allIn'>): number =>
+  [row.basisPoints, row.fixed, row.allIn].filter((v) => !isBlank(v)).length;
+
+/** A row with any value typed (deleting it asks "Are you sure you want to delete this bid."). */
+export const rowHasValues = (row: Pick<BidRowInput, 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment'>): boolean =>
+  [row.basisPoints, row.fixed, row.allIn, row.minBalance, row.lotComment].some((v) => !isBlank(v));
+
+/**
+ * Clear Bid: empties the row's values. OUR DECISION: the lot comment goes too, because a row without
+ * a bid is not stored and a kept comment would silently vanish on save.
+ */
+export const clearBidRow = <R extends BidRowInput>(row: R): R => ({
+  ...row,
+  basisPoints: '',
+  fixed: '',
+  allIn: '',
+  minBalance: '',
+  lotComment: '',
+});
+
+/** Only confirmed bids appear in bidder lists, comments, individual detail and Full Bid Details. */
+export const countsForReports = (bid: { confirmed: boolean }): boolean => bid.confirmed;
+
+type RowField = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance';
+const FIELD_DECIMALS: Record<RowField, number> = {
+  basisPoints: BPS_MAX_DECIMALS,
+  fixed: MONEY_MAX_DECIMALS,
+  allIn: ALL_IN_MAX_DECIMALS,
+  minBalance: MONEY_MAX_DECIMALS,
+};
+const fieldKey = (i: number, f: string) => `rows.${i}.${f}`;
+
+/** Which bid fields the auction offers. None set (a setup slip) falls back to bps and fixed, as the rules note says. */
+const offeredFields = (a: BidEntryAuction): Record<'basisPoints' | 'fixed' | 'allIn', boolean> =>
+  a.bpsBid || a.dollarBid || a.allInFlag
+    ? { basisPoints: a.bpsBid, fixed: a.dollarBid, allIn: a.allInFlag }
+    : { basisPoints: true, fixed: true, allIn: false };
+
+/**
+ * Validate the whole Place Bids table. Order: the one-field rule first over all rows (it discards all
+ * bids), then per row: numbers, offered bid type, collateral, lot comment. The first failure is
+ * returned with `fields` keyed `rows.<index>.<field>` so the web can point at the cell.
+ */
+export const validateBidRows = (
+  rows: readonly BidRowInput[],
+  auction: BidEntryAuction,
+): Result<ValidatedBids, BidEntryCode> => {
+  const multi = rows.findIndex((r) => filledBidFieldCount(r) > 1);
+  if (multi >= 0)
+    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS, {
+      [fieldKey(multi, 'basisPoints')]: MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS,
+    });
+
+  const offered = offeredFields(auction);
+  const out: ValidatedBids = { rows: [], emptyRows: [] };
+  for (const [i, row] of rows.entries()) {
+    const values: Partial<Record<RowField, DecimalString | null>> = {};
+    for (const f of Object.keys(FIELD_DECIMALS) as RowField[]) {
+      const parsed = parseBidNumber(row[f] ?? '', FIELD_DECIMALS[f]);
+      if (!parsed.ok) return fail('VALIDATION', parsed.message, { [fieldKey(i, f)]: parsed.message });
+      values[f] = parsed.value;
+    }
+    if (filledBidFieldCount(row) === 0) {
+      out.emptyRows.push({ bidId: row.bidId, lotId: row.lotId });
+      continue;
+    }
+    for (const f of ['basisPoints', 'fixed', 'allIn'] as const) {
+      if (values[f] !== null && !offered[f]) return fail('VALIDATION', MSG.BID_TYPE_NOT_OFFERED, { [fieldKey(i, f)]: MSG.BID_TYPE_NOT_OFFERED });
+    }
+    const collateralType = resolveBidCollateral(auction.collateralType, row.collateralType ?? '');
+    if (collateralType === null)
+      return fail('VALIDATION', MSG.PLEASE_SELECT_COLLATERAL_TYPE, { [fieldKey(i, 'collateralType')]: MSG.PLEASE_SELECT_COLLATERAL_TYPE });
+    if (!lotCommentWithinLimit(row.lotComment))
+      return fail('VALIDATION', MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR, {
+        [fieldKey(i, 'lotComment')]: MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR,
+      });
+    out.rows.push({
+      bidId: row.bidId,
+      lotId: row.lotId,
+      collateralType,
+      basisPointGuarantee: values.basisPoints ?? null,
+      fixed: values.fixed ?? null,
+      allIn: values.allIn ?? null,
+      minBalGuarantee: values.minBalance ?? null,
+      lotSpecificComments: row.lotComment,
+    });
+  }
+  return ok(out);
+};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, compareLotNumbers, type ExportBid } from './bids-export';
+
+const bid = (over: Partial<ExportBid>): ExportBid => ({
+  lotNumber: '1',
+  lotName: 'US Large Cap',
+  marketValue: '10000000',
+  currency: 'USD',
+  collateralType: 'Cash',
+  basisPointGuarantee: null,
+  fixed: null,
+  allIn: null,
+  minBalGuarantee: null,
+  lotSpecificComments: '',
+  estimatedBid: '0.00',
+  ...over,
+});
+
+describe('bids export', () => {
+  const bids = [
+    bid({ lotNumber: '10', fixed: '25000', estimatedBid: '25000.00', collateralType: 'Non_Cash', currency: 'EUR' }),
+    bid({ lotNumber: '2', basisPointGuarantee: '100', estimatedBid: '25000.00', minBalGuarantee: '5000000', lotSpecificComments: 'c' }),
+    bid({ lotNumber: '2A', allIn: '95.5', estimatedBid: '100000.00' }),
+  ];
+
+  it('builds Excel rows ordered by lot with type labels and display values', () => {
+    expect(bidsExportRows(bids, '')).toEqual([
+      {
+        Lot: '2',
+        'Lot Name': 'US Large Cap',
+        'Lot Size': '$10,000,000',
+        'Collateral Type': 'Cash',
+        'Bid Type': 'Basis points',
+        Bid: '100.00',
+        'Bid Value': '$25,000.00',
+        'Minimum Balance Gtee': '$5,000,000.00',
+        'Lot Specific Comments': 'c',
+      },
+      expect.objectContaining({ Lot: '2A', 'Bid Type': 'All-In points', Bid: '95.50%', 'Bid Value': '$100,000.00' }),
+      expect.objectContaining({ Lot: '10', 'Bid Type': 'Fixed Dollar', Bid: '€25,000', 'Collateral Type': 'Non Cash', 'Minimum Balance Gtee': '' }),
+    ]);
+  });
+
+  it('adds Additional Comments to the first row only when supplemental comments exist', () => {
+    const rows = bidsExportRows(bids, 'Please call us');
+    expect(rows[0]?.['Additional Comments']).toBe('Please call us');
+    expect(rows[1]).not.toHaveProperty('Additional Comments');
+    expect(bidsExportRows(bids, '   ')[0]).not.toHaveProperty('Additional Comments');
+    expect(bidsExportRows([], 'x')).toEqual([]);
+  });
+
+  it('builds PDF lines', () => {
+    expect(bidsPdfLines(bids)[0]).toEqual({ lot: '2', lotSize: '$10,000,000', bidType: 'Basis points', bid: '100.00', bidValue: '$25,000.00' });
+  });
+
+  it('orders lot numbers by number, then suffix', () => {
+    expect(['10', '2B', 'X', '2', '1', '2A'].sort(compareLotNumbers)).toEqual(['1', '2', '2A', '2B', '10', 'X']);
+  });
+
+  it('names the file: auction name plus Bids, spaces to underscores', () => {
+    expect(bidsExportFileName('Spring 2026')).toBe('Spring_2026_Bids');
+    expect(bidsExportFileName('Spring 2026', 'xlsx')).toBe('Spring_2026_Bids.xlsx');
+    expect(bidsExportFileName(' Q1/Q2: Euro ', 'pdf')).toBe('Q1_Q2__Euro_Bids.pdf');
+  });
+});

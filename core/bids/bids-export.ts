@@ -1,0 +1,131 @@
+/**
+ * The bidder's own bids as exported from step 4 (DOWNLOAD BIDS: Excel or PDF) and attached to the
+ * confirmation e-mail. Rows are display text (the exports show what the screen shows).
+ */
+import type { BidCollateralType, DecimalString } from '../domain/entities';
+import { bidKindOf, type BidKind } from '../money/bid-values';
+import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
+import { COLLATERAL_LABELS } from './bid-rules';
+
+/** Bid types in exports (spec section 9). */
+export const BID_TYPE_LABELS: Record<BidKind, string> = {
+  BPS: 'Basis points',
+  FIXED: 'Fixed Dollar',
+  ALL_IN: 'All-In points',
+};
+
+/** One saved bid with what the export shows about its lot. */
+export interface ExportBid {
+  lotNumber: string;
+  lotName: string;
+  marketValue: DecimalString;
+  /** The lot's currency code (symbols per core/money). */
+  currency: string;
+  collateralType: BidCollateralType;
+  basisPointGuarantee: DecimalString | null;
+  fixed: DecimalString | null;
+  allIn: DecimalString | null;
+  minBalGuarantee: DecimalString | null;
+  lotSpecificComments: string;
+  /** Estimated bid value (core/money estimatedBid). */
+  estimatedBid: DecimalString;
+}
+
+export const EXPORT_COLUMNS = [
+  'Lot',
+  'Lot Name',
+  'Lot Size',
+  'Collateral Type',
+  'Bid Type',
+  'Bid',
+  'Bid Value',
+  'Minimum Balance Gtee',
+  'Lot Specific Comments',
+] as const;
+export const ADDITIONAL_COMMENTS_COLUMN = 'Additional Comments';
+
+export type ExportRow = Record<string, string>;
+
+/** Lot number order: numeric part, then suffix ("2" < "10" < "10A" < "10B"; numberless last). */
+export const compareLotNumbers = (a: string, b: string): number => {
+  const split = (s: string) => {
+    const m = /^\s*(\d*)(.*)$/.exec(s) as RegExpExecArray;
+    return { n: m[1] ? Number(m[1]) : Number.POSITIVE_INFINITY, suffix: (m[2] ?? '').trim() };
+  };
+  const x = split(a);
+  const y = split(b);
+  if (x.n !== y.n) return x.n < y.n ? -1 : 1;
+  return x.suffix < y.suffix ? -1 : x.suffix > y.suffix ? 1 : 0;
+};
+
+/** The bid's type label and displayed value ("Basis points", "100.00"). */
+export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string } => {
+  const kind = bidKindOf(bid);
+  switch (kind) {
+    case 'BPS':
+      return { bidType: BID_TYPE_LABELS.BPS, bid: formatBps(bid.basisPointGuarantee) };
+    case 'FIXED':
+      return { bidType: BID_TYPE_LABELS.FIXED, bid: formatFixed(bid.fixed, bid.currency) };
+    case 'ALL_IN':
+      return { bidType: BID_TYPE_LABELS.ALL_IN, bid: formatAllIn(bid.allIn) };
+    default:
+      return { bidType: '', bid: '' };
+  }
+};
+
+const sortedByLot = (bids: readonly ExportBid[]): ExportBid[] =>
+  [...bids].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber));
+
+/**
+ * Excel rows (POST /excel/exportExcel takes a list of row objects), ordered by lot number.
+ * When supplemental comments exist, the first row gets an Additional Comments column holding them
+ * (spec section 9); the other rows do not carry the key.
+ */
+export const bidsExportRows = (bids: readonly ExportBid[], supplementalComments: string): ExportRow[] => {
+  const rows: ExportRow[] = sortedByLot(bids).map((b) => {
+    const { bidType, bid } = bidTypeAndValue(b);
+    return {
+      Lot: b.lotNumber,
+      'Lot Name': b.lotName,
+      'Lot Size': formatMoney(b.marketValue, b.currency, 0),
+      'Collateral Type': COLLATERAL_LABELS[b.collateralType],
+      'Bid Type': bidType,
+      Bid: bid,
+      'Bid Value': formatMoney(b.estimatedBid, b.currency),
+      'Minimum Balance Gtee': formatMoney(b.minBalGuarantee, b.currency),
+      'Lot Specific Comments': b.lotSpecificComments,
+    };
+  });
+  const first = rows[0];
+  if (first && supplementalComments.trim() !== '') first[ADDITIONAL_COMMENTS_COLUMN] = supplementalComments;
+  return rows;
+};
+
+/** The PDF export's bid lines (spec: lot, lot size, bid type, bid, bid value), ordered by lot number. */
+export interface PdfBidLine {
+  lot: string;
+  lotSize: string;
+  bidType: string;
+  bid: string;
+  bidValue: string;
+}
+
+export const bidsPdfLines = (bids: readonly ExportBid[]): PdfBidLine[] =>
+  sortedByLot(bids).map((b) => ({
+    lot: b.lotNumber,
+    lotSize: formatMoney(b.marketValue, b.currency, 0),
+    ...bidTypeAndValue(b),
+    bidValue: formatMoney(b.estimatedBid, b.currency),
+  }));
+
+/**
+ * "Exported file name is the auction name plus Bids, spaces turned into underscores":
+ * "Spring 2026" -> "Spring_2026_Bids" (then ".xlsx" / ".pdf" when an extension is given).
+ * OUR ADDITIONS: the name is trimmed, and characters no file system accepts (/ \ : * ? " < > |
+ * and control characters) also become underscores, so a download never fails on the name.
+ */
+export const bidsExportFileName = (auctionName: string, extension?: 'xlsx' | 'pdf'): string => {
+  // eslint-disable-next-line no-control-regex
+  const base = `${auctionName.trim()} Bids`.replace(/[\s/\\:*?"<>|\u0000-\u001f]/g, '_');
+  return extension ? `${base}.${extension}` : base;
+};

@@ -1,0 +1,104 @@
+/**
+ * The wire format of POST /auction/bidssave/{auctionId} (spec section 7): a flat list of strings:
+ *   login name,
+ *   then per row 8 fields: bid id, lot id, collateral type, basis points, fixed, all-in, minimum balance, lot comment,
+ *   then the supplemental id (if any) and the supplemental comments.
+ * The web encodes, the server decodes.
+ *
+ * Unambiguous tail rule (OUR DECISION): after the login name, rows take 8 items each; whatever is
+ * left after the last full row (0, 1 or 2 items, since a tail is always shorter than a row) is the
+ * supplemental part: nothing -> no comments; [comments]; or [supplemental id, comments].
+ * A remainder of 3-7 items is malformed. The encoder always sends the comments item (maybe "").
+ *
+ * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" is also read as new.
+ * Existing ids are positive integers. Lot ids must be positive integers.
+ */
+import type { Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import type { BidRowInput } from './bid-rules';
+
+export const BIDS_SAVE_ROW_FIELDS = 8;
+export const NEW_BID_ID: Id = -1;
+
+export interface BidsSaveBody {
+  loginName: string;
+  rows: BidRowInput[];
+  supplemental: {
+    /** The existing supplemental record's id, or null when there is none yet. */
+    id: Id | null;
+    comments: string;
+  };
+}
+
+/** The flat list the web posts. */
+export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [
+  body.loginName,
+  ...body.rows.flatMap((r) => [
+    String(r.bidId),
+    String(r.lotId),
+    r.collateralType,
+    r.basisPoints,
+    r.fixed,
+    r.allIn,
+    r.minBalance,
+    r.lotComment,
+  ]),
+  ...(body.supplemental.id === null ? [] : [String(body.supplemental.id)]),
+  body.supplemental.comments,
+];
+
+const POSITIVE_INT = /^[1-9]\d{0,14}$/;
+
+const readId = (s: string, allowNew: boolean): Id | null => {
+  const t = s.trim();
+  if (allowNew && (t === '' || t === '-1')) return NEW_BID_ID;
+  return POSITIVE_INT.test(t) ? Number(t) : null;
+};
+
+/** JSON items we accept as text: strings; numbers (ids sent as numbers); null as "". */
+const asText = (v: unknown): string | null =>
+  typeof v === 'string' ? v : typeof v === 'number' && Number.isFinite(v) ? String(v) : v === null ? '' : null;
+
+export type BidsSaveDecodeCode = 'VALIDATION';
+
+/**
+ * Read the posted body. Never throws: anything that is not such a list is a VALIDATION failure
+ * ("No bid inputs." when there is not even a login name, our malformed-list message otherwise).
+ * Only the shape is checked here; the values are checked by validateBidRows.
+ */
+export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSaveDecodeCode> => {
+  if (!Array.isArray(input) || input.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
+  const items: string[] = [];
+  for (const v of input as unknown[]) {
+    const t = asText(v);
+    if (t === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
+    items.push(t);
+  }
+  const [loginName = '', ...rest] = items;
+  const tail = rest.length % BIDS_SAVE_ROW_FIELDS;
+  if (tail > 2) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
+
+  const rows: BidRowInput[] = [];
+  const rowItems = rest.length - tail;
+  for (let i = 0; i < rowItems; i += BIDS_SAVE_ROW_FIELDS) {
+    const [bidIdText, lotIdText, collateralType, basisPoints, fixed, allIn, minBalance, lotComment] = rest.slice(
+      i,
+      i + BIDS_SAVE_ROW_FIELDS,
+    ) as [string, string, string, string, string, string, string, string];
+    const bidId = readId(bidIdText, true);
+    const lotId = readId(lotIdText, false);
+    if (bidId === null || lotId === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
+    rows.push({ bidId, lotId, collateralType, basisPoints, fixed, allIn, minBalance, lotComment });
+  }
+
+  let supplemental: BidsSaveBody['supplemental'] = { id: null, comments: '' };
+  if (tail === 1) supplemental = { id: null, comments: rest[rowItems] as string };
+  if (tail === 2) {
+    const idText = (rest[rowItems] as string).trim();
+    const id = idText === '' || idText === '-1' ? null : readId(idText, false);
+    if (id === null && idText !== '' && idText !== '-1') return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
+    supplemental = { id, comments: rest[rowItems + 1] as string };
+  }
+  return ok({ loginName, rows, supplemental });
+};
