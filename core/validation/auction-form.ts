@@ -1,0 +1,131 @@
+/**
+ * Auction form (access-and-administration §5): the request body of POST /auction/saveAuction and
+ * the rules that turn it into auction fields. Dates arrive as the form shows them: calendar days
+ * `yyyy-mm-dd` (or an instant, read as its New York day) and times `HH:mm`, all New York wall time.
+ *
+ * Decisions where the spec is silent:
+ * - The auction date is required (Please choose date). The other dates, when empty, default to
+ *   today at midnight Eastern (the spec's default for empty dates); an unreadable one is Please
+ *   choose date. Start and end times are required (Please choose time).
+ * - "Please select a later date" applies to a new auction, and to an existing one only when its
+ *   date is changed: fixing a typo in a past auction must stay possible.
+ * - The end time is on the auction date; start must be strictly earlier (Start Time must be
+ *   earlier than End Time, reported on startTime).
+ * - At least one of Dollar Bid, bps Bid, All-In is enforced (the label says it is required, and
+ *   an auction without a bid type cannot take bids); the message is keyed on `dollarBid`.
+ * - The term end may not precede the term start.
+ */
+import { z } from 'zod';
+import { combineEasternDateTime, easternMidnightOf, easternMidnightToday } from '../clock/eastern-time';
+import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type CollateralType, type Instant } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
+import { parseDecimalInput, parseWholeNumberInput } from './numeric-input';
+
+const text = z.string().default('');
+const numberLike = z.union([z.string(), z.number()]).nullable().default(null);
+
+export const auctionSaveSchema = z.object({
+  id: z.number().int().default(-1),
+  auctionName: text,
+  clientId: z.number().int().positive().nullable().default(null),
+  /** The auction day, `yyyy-mm-dd`. */
+  auctionDate: text,
+  /** `HH:mm`, New York wall time, on the auction date. */
+  startTime: text,
+  endTime: text,
+  marketValueDate: text,
+  termStartDate: text,
+  termEndDate: text,
+  datalendEstimateDate: text,
+  discretionaryEstimateDate: text,
+  collateralType: text,
+  dollarBid: z.boolean().default(false),
+  bpsBid: z.boolean().default(false),
+  allInFlag: z.boolean().default(false),
+  minGuarantee: z.boolean().default(false),
+  dayCount: z.union([z.string(), z.number()]).default(360),
+  /** BPS Reinvest. */
+  reinvest: numberLike,
+  currency: z.enum(CURRENCIES).default('USD'),
+  template: z.enum(TEMPLATES).default('collapse'),
+});
+export type AuctionSaveInput = z.input<typeof auctionSaveSchema>;
+
+/** The auction's own fields after validation; the completion and award flags are kept by the service. */
+export type AuctionSave = Omit<Auction, 'aicapprovalFlag' | 'awardConfirmFlag'>;
+
+export interface AuctionRuleContext {
+  nowMs: number;
+  /** The stored auction's start, when editing (the later-date rule only applies to a changed date). */
+  existingStartDate?: Instant | null;
+}
+
+const OPTIONAL_DATES = ['marketValueDate', 'termStartDate', 'termEndDate', 'datalendEstimateDate', 'discretionaryEstimateDate'] as const;
+
+export const validateAuction = (input: unknown, ctx: AuctionRuleContext): Validated<AuctionSave> => {
+  const shape = parseShape(auctionSaveSchema, input);
+  if (!shape.ok) return shape;
+  const v = shape.value;
+  const fields: FieldErrors = {};
+
+  if (isBlank(v.auctionName)) addError(fields, 'auctionName', MSG.AUCTION_DESCRIPTION_IS_REQUIRED);
+  if (v.clientId === null) addError(fields, 'clientId', MSG.PLEASE_SELECT_CLIENT);
+  const collateralType = (COLLATERAL_TYPES as readonly string[]).includes(v.collateralType)
+    ? (v.collateralType as CollateralType)
+    : null;
+  if (!collateralType) addError(fields, 'collateralType', MSG.PLEASE_SELECT_COLLATERAL_TYPE);
+
+  const today = easternMidnightToday(ctx.nowMs);
+  const auctionDay = isBlank(v.auctionDate) ? null : easternMidnightOf(v.auctionDate.trim());
+  if (!auctionDay) addError(fields, 'auctionDate', MSG.PLEASE_CHOOSE_DATE);
+
+  const dates = {} as Record<(typeof OPTIONAL_DATES)[number], Instant>;
+  for (const key of OPTIONAL_DATES) {
+    const day = isBlank(v[key]) ? today : easternMidnightOf(v[key].trim());
+    if (day) dates[key] = day;
+    else addError(fields, key, MSG.PLEASE_CHOOSE_DATE);
+  }
+
+  const start = auctionDay && !isBlank(v.startTime) ? combineEasternDateTime(auctionDay, v.startTime.trim()) : null;
+  const end = auctionDay && !isBlank(v.endTime) ? combineEasternDateTime(auctionDay, v.endTime.trim()) : null;
+  if (auctionDay && !start) addError(fields, 'startTime', MSG.PLEASE_CHOOSE_TIME);
+  if (auctionDay && !end) addError(fields, 'endTime', MSG.PLEASE_CHOOSE_TIME);
+
+  if (auctionDay) {
+    const existingDay = ctx.existingStartDate ? easternMidnightOf(ctx.existingStartDate) : null;
+    const dateChanged = v.id === -1 || existingDay === null || Date.parse(existingDay) !== Date.parse(auctionDay);
+    if (dateChanged && Date.parse(auctionDay) < Date.parse(today)) addError(fields, 'auctionDate', MSG.PLEASE_SELECT_A_LATER_DATE);
+    if (dates.marketValueDate && Date.parse(dates.marketValueDate) > Date.parse(auctionDay)) {
+      addError(fields, 'marketValueDate', MSG.PLEASE_SELECT_AN_EARLIER_DATE_THAN_AUCTION_DATE);
+    }
+  }
+  if (start && end && Date.parse(start) >= Date.parse(end)) addError(fields, 'startTime', MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME);
+  if (dates.termStartDate && dates.termEndDate && Date.parse(dates.termEndDate) < Date.parse(dates.termStartDate)) {
+    addError(fields, 'termEndDate', MSG.TERM_END_BEFORE_TERM_START);
+  }
+  if (!v.dollarBid && !v.bpsBid && !v.allInFlag) addError(fields, 'dollarBid', MSG.AUCTION_BID_TYPE_REQUIRED);
+
+  const reinvest = parseDecimalInput(v.reinvest);
+  if (reinvest === 'INVALID') addError(fields, 'reinvest', MSG.BPS_REINVEST_MUST_BE_NUMERIC);
+  const dayCount = parseWholeNumberInput(v.dayCount);
+  if (dayCount === 'INVALID' || dayCount === null || dayCount <= 0) addError(fields, 'dayCount', MSG.DAY_COUNT_MUST_BE_NUMERIC);
+
+  return okUnlessErrors(fields, () => ({
+    id: v.id,
+    auctionName: v.auctionName.trim(),
+    clientId: v.clientId as number,
+    auctionStartDate: start as Instant,
+    auctionEndDate: end as Instant,
+    ...dates,
+    collateralType: collateralType as CollateralType,
+    dollarBid: v.dollarBid,
+    bpsBid: v.bpsBid,
+    allInFlag: v.allInFlag,
+    minGuarantee: v.minGuarantee,
+    dayCount: dayCount as number,
+    reinvest: reinvest as string | null,
+    currency: v.currency,
+    template: v.template,
+  }));
+};

@@ -1,0 +1,41 @@
+/**
+ * Validation failures carry `fields` = { inputFieldName: message } so the HTTP layer answers 400
+ * naming each field and the web shows each message beside its input.
+ */
+import type { z } from 'zod';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Failure, type Result } from '../domain/result';
+
+export type FieldErrors = Record<string, string>;
+export type ValidationFailure = Failure<'VALIDATION'>;
+export type Validated<T> = Result<T, 'VALIDATION'>;
+
+/** A failure listing the fields; `message` is the form's summary, else the first field message. */
+export const validationFailure = (fields: FieldErrors, summary?: string): ValidationFailure =>
+  fail('VALIDATION', summary ?? Object.values(fields)[0] ?? MSG.INVALID_VALUE, fields);
+
+/** ok(value) when no field failed, else the failure. */
+export const okUnlessErrors = <T>(fields: FieldErrors, value: () => T, summary?: string): Validated<T> =>
+  Object.keys(fields).length === 0 ? ok(value()) : validationFailure(fields, summary);
+
+/**
+ * Parses the request body's shape (types, enums). Shape errors only happen with a hand-made
+ * request (the web always sends the right types), so the field gets the generic Invalid value.
+ */
+export const parseShape = <S extends z.ZodType>(schema: S, input: unknown): Validated<z.output<S>> => {
+  const parsed = schema.safeParse(input ?? {});
+  if (parsed.success) return ok(parsed.data);
+  const fields: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    fields[key] ??= MSG.INVALID_VALUE;
+  }
+  return validationFailure(fields);
+};
+
+/** Records `message` for `field` unless the field already has one (first rule wins). */
+export const addError = (fields: FieldErrors, field: string, message: string): void => {
+  fields[field] ??= message;
+};
+
+export const isBlank = (s: string | null | undefined): boolean => s === null || s === undefined || s.trim() === '';

@@ -1,0 +1,89 @@
+/**
+ * User form (access-and-administration §5 and §6), the server's copy of every role rule.
+ *
+ * Decisions where the spec is silent (each a rule a real administrator expects):
+ * - Roles are exact codes; an unknown code is an invalid value, duplicates are dropped.
+ * - A Bidder needs a borrower (bids belong to a borrower): Please select Borrower.
+ * - A Client user needs a client (its reports are scoped to it): Please select Client.
+ * - bidderId only means something for a Super Bidder; it is cleared for everyone else.
+ * - The e-mail must look like an address (one @, a dot in the domain, no spaces).
+ * - The summary message is the spec's: Unable to create user (new) or Unable to save changes.
+ *   Please correct the errors below. (existing user).
+ * Whether the chosen bidder really holds BIDDER, and the read-only roles of internal users, need
+ * the store and are checked by the user service.
+ */
+import { z } from 'zod';
+import { MSG } from '../domain/messages';
+import { hasAnyRole, isRoleCode, type RoleCode } from '../domain/roles';
+import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
+
+const optionalId = z.number().int().positive().nullable().default(null);
+const text = z.string().default('');
+
+export const userSaveSchema = z.object({
+  id: z.number().int().default(-1),
+  loginName: text,
+  firstName: text,
+  lastName: text,
+  emailAddress: text,
+  borrowerId: optionalId,
+  clientId: optionalId,
+  bidderId: optionalId,
+  roles: z.array(z.string()).default([]),
+  accountEnabled: z.boolean().default(true),
+  accountLocked: z.boolean().default(false),
+  address1: text,
+  address2: text,
+  city: text,
+  state: text,
+  zip: text,
+  country: text,
+  phone: text,
+  fax: text,
+});
+export type UserSaveInput = z.input<typeof userSaveSchema>;
+export type UserSave = Omit<z.output<typeof userSaveSchema>, 'roles'> & { roles: RoleCode[] };
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export const isEmailAddress = (s: string): boolean => EMAIL.test(s.trim());
+
+export const validateUser = (input: unknown): Validated<UserSave> => {
+  const shape = parseShape(userSaveSchema, input);
+  if (!shape.ok) return shape;
+  const v = shape.value;
+  const fields: FieldErrors = {};
+  if (isBlank(v.firstName)) addError(fields, 'firstName', MSG.FIRST_NAME_IS_REQUIRED);
+  if (isBlank(v.lastName)) addError(fields, 'lastName', MSG.LAST_NAME_IS_REQUIRED);
+  if (isBlank(v.emailAddress)) addError(fields, 'emailAddress', MSG.EMAIL_IS_REQUIRED);
+  else if (!isEmailAddress(v.emailAddress)) addError(fields, 'emailAddress', MSG.EMAIL_IS_NOT_VALID);
+  if (isBlank(v.loginName)) addError(fields, 'loginName', MSG.LOGIN_NAME_IS_REQUIRED);
+
+  const roles = [...new Set(v.roles)];
+  if (!roles.every(isRoleCode)) addError(fields, 'roles', MSG.INVALID_VALUE);
+  const codes = roles.filter(isRoleCode);
+  const superBidder = codes.includes('SUPERBIDDER');
+  if (codes.length === 0) addError(fields, 'roles', MSG.PLEASE_SELECT_ROLE);
+  else if (superBidder && codes.length > 1) addError(fields, 'roles', MSG.CANNOT_SELECT_OTHER_ROLES_WITH_SUPER_BIDDER_ROLE);
+  if (superBidder && v.bidderId === null) addError(fields, 'bidderId', MSG.BIDDER_IS_REQUIRED_WITH_SUPER_BIDDER_ROLE);
+  if (hasAnyRole(codes, ['CLIENT'])) {
+    if (v.borrowerId !== null) addError(fields, 'borrowerId', MSG.YOU_CANNOT_SELECT_BORROWER_WITH_CLIENT_ROLE);
+    if (v.clientId === null) addError(fields, 'clientId', MSG.PLEASE_SELECT_CLIENT);
+  }
+  if (hasAnyRole(codes, ['BIDDER']) && v.borrowerId === null) addError(fields, 'borrowerId', MSG.PLEASE_SELECT_BORROWER);
+
+  const summary = v.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+  return okUnlessErrors(
+    fields,
+    () => ({
+      ...v,
+      loginName: v.loginName.trim(),
+      firstName: v.firstName.trim(),
+      lastName: v.lastName.trim(),
+      emailAddress: v.emailAddress.trim(),
+      roles: codes,
+      bidderId: superBidder ? v.bidderId : null,
+    }),
+    summary,
+  );
+};
