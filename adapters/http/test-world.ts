@@ -10,7 +10,7 @@ import type { NewUser } from '../../core/ports/repositories';
 
 export const TEST_PASSWORD = 'Test-Pass-2026!';
 /** Fixed TOTP secret of the `mfauser` login. */
-export const TEST_OTP_SECRET = 'JBSWY3DPEHPK3PXP';
+export const TEST_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export interface TestWorld {
   clients: { acme: Client; globex: Client };

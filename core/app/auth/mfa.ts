@@ -10,6 +10,7 @@ import type { CoreDeps } from '../deps';
 import type { Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
+import { validateOneTimeCode } from '../../validation/auth-forms';
 import type { Authenticated } from './tokens';
 import { LOGIN_FAILURE_WINDOW_MS } from './sign-in';
 
@@ -26,8 +27,9 @@ export async function verifyOtp(
   who: Authenticated,
   rawCode: string,
 ): Promise<Result<string, 'VALIDATION' | 'INVALID_OTP' | 'TOO_MANY_ATTEMPTS'>> {
-  const code = rawCode.trim();
-  if (!code) return fail('VALIDATION', MSG.PLEASE_ENTER_TOKEN, { code: MSG.PLEASE_ENTER_TOKEN });
+  const form = validateOneTimeCode({ code: rawCode });
+  if (!form.ok) return form;
+  const { code } = form.value;
   if (!who.mfaPending) return ok(MSG.OTP_IS_VALID);
   const key = `otp:${who.user.id}`;
   const since = new Date(deps.clock.nowMs() - LOGIN_FAILURE_WINDOW_MS).toISOString();
@@ -35,7 +37,7 @@ export async function verifyOtp(
     return fail('TOO_MANY_ATTEMPTS', MSG.TOO_MANY_ATTEMPTS);
   }
   const creds = await deps.store.users.getCredentials(who.user.id);
-  const step = creds.otpSecret ? await deps.otp.verify(code, creds.otpSecret, deps.clock.nowMs()) : null;
+  const step = creds.otpSecret ? await deps.otp.verify(code, creds.otpSecret, deps.clock.nowMs()).catch(() => null) : null;
   if (step === null || (creds.otpLastStep !== null && step <= creds.otpLastStep)) {
     await deps.store.auth.recordLoginFailure(key, new Date(deps.clock.nowMs()).toISOString());
     return fail('INVALID_OTP', MSG.INVALID_OTP);

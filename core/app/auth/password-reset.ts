@@ -14,8 +14,7 @@ import type { User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { instantOf } from '../../ports/clock';
-
-export const MIN_PASSWORD_LENGTH = 8;
+import { validateForgotPassword, validateResetPassword } from '../../validation/auth-forms';
 
 /** The link the e-mail carries (the web's /resetpassword screen). */
 export const resetLink = (publicUrl: string, loginName: string, code: string): string =>
@@ -31,8 +30,9 @@ export async function requestPasswordReset(
   deps: CoreDeps,
   loginName: string,
 ): Promise<Result<ResetRequested, 'VALIDATION' | 'MAIL_FAILED'>> {
-  const login = (loginName ?? '').trim();
-  if (!login) return fail('VALIDATION', MSG.LOGIN_NAME_IS_REQUIRED, { loginName: MSG.LOGIN_NAME_IS_REQUIRED });
+  const form = validateForgotPassword({ loginName: loginName ?? '' });
+  if (!form.ok) return form;
+  const login = form.value.loginName;
   const user = await deps.store.users.getByLogin(login);
   if (!user || !user.accountEnabled || !user.emailAddress) return ok({ sentTo: null });
   const code = deps.secrets.token();
@@ -84,27 +84,18 @@ export interface ResetPasswordInput {
   passwordResetCode?: string;
 }
 
-/** Field rules of the reset form (spec §5 plus our length and match rules). */
-export function validateNewPassword(input: ResetPasswordInput): Result<string, 'VALIDATION'> {
-  const fields: Record<string, string> = {};
-  const password = input.password ?? '';
-  const confirm = input.confirmPassword ?? '';
-  if (!password) fields.password = MSG.PASSWORD_IS_REQUIRED;
-  else if (password.length < MIN_PASSWORD_LENGTH) fields.password = MSG.PASSWORD_TOO_SHORT;
-  if (!confirm) fields.confirmPassword = MSG.CONFIRM_PASSWORD_IS_REQUIRED;
-  else if (password && confirm !== password) fields.confirmPassword = MSG.PASSWORDS_DO_NOT_MATCH;
-  const first = Object.values(fields)[0];
-  return first ? fail('VALIDATION', first, fields) : ok(password);
-}
-
 /** POST /auction/resetPassword: sets the password through a valid link. */
 export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): Promise<Result<string, 'VALIDATION'>> {
-  const password = validateNewPassword(input);
-  if (!password.ok) return password;
-  const check = await checkLink(deps, input.loginName ?? '', input.passwordResetCode ?? '');
+  const form = validateResetPassword(input);
+  if (!form.ok) {
+    // A link without its login or code is an invalid link, not a field the user can fix.
+    const badLink = form.fields?.loginName ?? form.fields?.passwordResetCode;
+    return badLink && !form.fields?.password && !form.fields?.confirmPassword ? fail('VALIDATION', MSG.UNABLE_TO_CREATE_RESET_PASSWORD) : form;
+  }
+  const check = await checkLink(deps, form.value.loginName, form.value.passwordResetCode);
   if (!check.ok) return check;
   const { user, codeId } = check.value;
-  const hash = await deps.hasher.hash(password.value);
+  const hash = await deps.hasher.hash(form.value.password);
   await deps.store.transaction(async (tx) => {
     await tx.users.setPasswordHash(user.id, hash);
     await tx.auth.markResetCodeUsed(codeId, instantOf(deps.clock));
@@ -118,7 +109,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
 
 /** Sets a password directly (CLI `sla user reset-password --password`, demo seed): same rules, same effects. */
 export async function setPassword(deps: CoreDeps, userId: number, password: string): Promise<Result<void, 'VALIDATION'>> {
-  const check = validateNewPassword({ password, confirmPassword: password });
+  const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
   const hash = await deps.hasher.hash(password);
   await deps.store.transaction(async (tx) => {

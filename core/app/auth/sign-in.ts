@@ -16,6 +16,7 @@
 import type { CoreDeps } from '../deps';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
+import { validateLogin } from '../../validation/auth-forms';
 import { issueToken, refreshToken, type TokenResponse } from './tokens';
 
 export const LOGIN_FAILURE_LIMIT = 10;
@@ -72,16 +73,14 @@ export async function passwordGrant(
   password: string,
   clientAddress: string,
 ): Promise<Result<TokenResponse, SignInCode>> {
-  const fields: Record<string, string> = {};
-  if (!username.trim()) fields.username = MSG.USERNAME_IS_REQUIRED;
-  if (!password) fields.password = MSG.PASSWORD_IS_REQUIRED;
-  const first = Object.values(fields)[0];
-  if (first) return fail('VALIDATION', first, fields);
+  const form = validateLogin({ username, password });
+  if (!form.ok) return form;
+  username = form.value.username;
 
   const keys = [loginKey(username), addressKey(clientAddress)];
   if (await tooManyFailures(deps, keys)) return fail('TOO_MANY_ATTEMPTS', MSG.TOO_MANY_ATTEMPTS);
 
-  const user = await deps.store.users.getByLogin(username.trim());
+  const user = await deps.store.users.getByLogin(username);
   if (!user) {
     await recordFailure(deps, keys);
     return fail('INVALID_GRANT', MSG.USERNAME_PASSWORD_IS_NOT_VALID);

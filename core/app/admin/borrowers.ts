@@ -1,0 +1,29 @@
+/** Borrowers (the spec's "companies"): list, load (-1 = blank form), save. */
+import type { CoreDeps } from '../deps';
+import type { Borrower, Id } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import { validateBorrower } from '../../validation/organisation-forms';
+import { guardWrite } from './write-guard';
+
+export const listBorrowers = (deps: CoreDeps): Promise<Borrower[]> => deps.store.borrowers.list();
+
+export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
+
+export async function loadBorrower(deps: CoreDeps, id: Id): Promise<Result<Borrower, 'NOT_FOUND'>> {
+  if (id === -1) return ok(BLANK_BORROWER);
+  const b = await deps.store.borrowers.get(id);
+  return b ? ok(b) : fail('NOT_FOUND', MSG.NOT_FOUND);
+}
+
+/** Creates (id -1 or absent) or updates a borrower; a duplicate shortname is a CONFLICT. */
+export async function saveBorrower(deps: CoreDeps, input: unknown): Promise<Result<Borrower>> {
+  const v = validateBorrower(input);
+  if (!v.ok) return v;
+  const { id, companyName, companyCode, active } = v.value;
+  if (id === undefined || id === null || id < 0) {
+    return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active }));
+  }
+  if (!(await deps.store.borrowers.get(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return guardWrite(() => deps.store.borrowers.update({ id, companyName, companyCode, active }));
+}

@@ -1,0 +1,63 @@
+/**
+ * POST /auction/columns/{routeName}: the column captions of each list screen. The spec does not
+ * show them; these follow the entity fields and screens of access-and-administration.md §2–3.
+ * Answer: a list of { field, header } in display order; an unknown route name answers [].
+ */
+export interface ColumnLabel {
+  /** The row property shown in the column. */
+  field: string;
+  header: string;
+}
+
+const c = (field: string, header: string): ColumnLabel => ({ field, header });
+
+export const COLUMN_LABELS: Record<string, ColumnLabel[]> = {
+  auctions: [
+    c('auctionName', 'Auction Name'),
+    c('clientName', 'Client'),
+    c('startTime', 'Auction Start'),
+    c('endTime', 'Auction End'),
+    c('startTerm', 'Term Start'),
+    c('endTerm', 'Term End'),
+    c('collateralType', 'Collateral Type'),
+    c('aicapprovalFlag', 'Info Center'),
+  ],
+  archiveauctions: [
+    c('auctionName', 'Auction Name'),
+    c('clientName', 'Client'),
+    c('startTime', 'Auction Start'),
+    c('endTime', 'Auction End'),
+    c('startTerm', 'Term Start'),
+    c('endTerm', 'Term End'),
+    c('collateralType', 'Collateral Type'),
+    c('awardConfirmFlag', 'Awards Confirmed'),
+  ],
+  lots: [
+    c('lotNumber', 'Lot Number'),
+    c('lotName', 'Lot Name'),
+    c('acFormDescr', 'Asset Class'),
+    c('marketValue', 'Market Value'),
+    c('currencyCode', 'Currency'),
+    c('assumedPct', 'Assumed % on loan'),
+    c('fxRate', 'FX Rate'),
+    c('termDays', 'Term Days'),
+    c('termDisp', 'Term Disp'),
+    c('secType', 'Security Type'),
+    c('domicile', 'Domicile'),
+    c('comboFlag', 'Combo'),
+    c('eslBps', 'Comparison BPS'),
+  ],
+  companies: [c('companyName', 'Borrower Name'), c('companyCode', 'Shortname'), c('active', 'Active')],
+  clients: [c('clientName', 'Client Name'), c('clientCode', 'Shortname'), c('active', 'Active')],
+  users: [
+    c('firstName', 'First Name'),
+    c('lastName', 'Last Name'),
+    c('loginName', 'Login Name'),
+    c('emailAddress', 'Email'),
+    c('borrower', 'Borrower'),
+    c('client', 'Client'),
+    c('roles', 'Roles'),
+  ],
+};
+
+export const columnLabels = (routeName: string): ColumnLabel[] => COLUMN_LABELS[routeName] ?? [];
