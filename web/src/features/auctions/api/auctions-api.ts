@@ -1,4 +1,5 @@
 import type { CollateralType, CurrencyCode, InfoCentreTemplate } from '../../../../../core/domain/entities';
+import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import { api } from '../../../lib/api-client';
 
 /** A row of the auction lists; the client appears nested (esecAucClient) or flat, depending on the endpoint. */
@@ -55,4 +56,4 @@ export const listAuctions = (archive: boolean, clientId: number | null) =>
     query: archive ? { clientId: clientId ?? '' } : { companyId: '', clientId: clientId ?? '' },
   });
 export const loadAuction = (id: number) => api<AuctionLoadAnswer>(`/auction/${id}`, { method: 'POST' });
-export const saveAuction = (a: AuctionForm) => api<number | { id: number }>('/auction/saveAuction', { json: a });
+export const saveAuction = (a: AuctionSaveInput) => api<number | { id: number }>('/auction/saveAuction', { json: a });

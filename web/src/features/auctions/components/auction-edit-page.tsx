@@ -11,8 +11,8 @@ import { notify } from '../../../components/toast';
 import { AUCTION_SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
-import { fromScreen, toScreen, type AuctionScreenState } from '../hooks/auction-form-state';
-import { validateAuctionScreen } from '../hooks/validate-auction';
+import { validateAuction } from '../../../../../core/validation/auction-form';
+import { toSaveBody, toScreen, type AuctionScreenState } from '../hooks/auction-form-state';
 
 const DATE_FIELDS = [
   ['marketValueDate', 'Market Value Date'],
@@ -37,7 +37,7 @@ export default function AuctionEditPage() {
   const session = useSession();
   const canSave = session.roles.includes('MANAGER');
   const [form, setForm] = useState<AuctionScreenState>(() => toScreen({}, Date.now()));
-  const [loadedDate, setLoadedDate] = useState<string | null>(null);
+  const [loadedStart, setLoadedStart] = useState<string | null>(null);
   const [clients, setClients] = useState<{ id: number; clientName: string; clientCode: string }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -51,7 +51,7 @@ export default function AuctionEditPage() {
         const clientId = a.clientId ?? a.esecAucClient?.id ?? null;
         const s = toScreen({ ...a, clientId }, Date.now());
         setForm(s);
-        setLoadedDate(s.auctionDate);
+        setLoadedStart(a.auctionStartDate ?? null);
       }
     });
   }, [id]);
@@ -60,12 +60,13 @@ export default function AuctionEditPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = validateAuctionScreen(form, Date.now(), loadedDate);
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
+    const body = toSaveBody(auctionId, form);
+    const checked = validateAuction(body, { nowMs: Date.now(), existingStartDate: loadedStart });
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
+    if (!checked.ok) return;
     setSaving(true);
     const isNew = auctionId < 0;
-    const res = await saveAuction(fromScreen(auctionId, form));
+    const res = await saveAuction(body);
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
@@ -118,7 +119,9 @@ export default function AuctionEditPage() {
           <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />
           <TextField label="BPS Reinvest" name="reinvest" type="number" value={form.reinvest} onChange={(v) => set('reinvest', v)} error={errors.reinvest} />
           <SelectField label="Info Center Template" name="template" value={form.template} onChange={(v) => set('template', v)} options={TEMPLATES.map((t) => ({ value: t, label: t }))} />
-          <SelectField label="Info Center" name="aicapprovalFlag" value={form.aicapprovalFlag ? 'true' : 'false'} onChange={(v) => set('aicapprovalFlag', v === 'true')} options={[{ value: 'false', label: 'Incomplete' }, { value: 'true', label: 'Complete' }]} />
+          <p>
+            Info Center: <strong>{form.aicapprovalFlag ? 'Complete' : 'Incomplete'}</strong>
+          </p>
         </div>
         <Checkbox label="Minimum Guarantee" name="minGuarantee" checked={form.minGuarantee} onChange={(v) => set('minGuarantee', v)} />
         <div className="row" style={{ marginTop: 12 }}>

@@ -2,7 +2,8 @@
  * The auction form as the screen edits it: New York calendar dates (`yyyy-mm-dd`) and half-hour
  * times (`HH:mm`), converted to and from the stored UTC instants through core/clock.
  */
-import { combineEasternDateTime, easternDateParts, easternMidnightOf, easternMidnightToday } from '../../../../../core/clock/eastern-time';
+import { easternDateParts, easternMidnightToday } from '../../../../../core/clock/eastern-time';
+import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import type { AuctionForm } from '../api/auctions-api';
 
 export interface AuctionScreenState {
@@ -71,28 +72,26 @@ export const toScreen = (a: Partial<AuctionForm>, nowMs: number): AuctionScreenS
   awardConfirmFlag: a.awardConfirmFlag ?? false,
 });
 
-const midnight = (d: string): string => easternMidnightOf(d) ?? '';
-
-export const fromScreen = (id: number, s: AuctionScreenState): AuctionForm => ({
+/** The body of POST /auction/saveAuction (core/validation auctionSaveSchema): the screen's own values. */
+export const toSaveBody = (id: number, s: AuctionScreenState): AuctionSaveInput => ({
   id,
-  auctionName: s.auctionName.trim(),
+  auctionName: s.auctionName,
   clientId: s.clientId ? Number(s.clientId) : null,
-  auctionStartDate: combineEasternDateTime(s.auctionDate, s.startTime) ?? '',
-  auctionEndDate: combineEasternDateTime(s.auctionDate, s.endTime) ?? '',
-  marketValueDate: midnight(s.marketValueDate),
-  termStartDate: midnight(s.termStartDate),
-  termEndDate: midnight(s.termEndDate),
-  datalendEstimateDate: midnight(s.datalendEstimateDate),
-  discretionaryEstimateDate: midnight(s.discretionaryEstimateDate),
-  collateralType: s.collateralType as AuctionForm['collateralType'],
+  auctionDate: s.auctionDate,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  marketValueDate: s.marketValueDate,
+  termStartDate: s.termStartDate,
+  termEndDate: s.termEndDate,
+  datalendEstimateDate: s.datalendEstimateDate,
+  discretionaryEstimateDate: s.discretionaryEstimateDate,
+  collateralType: s.collateralType,
   dollarBid: s.dollarBid,
   bpsBid: s.bpsBid,
   allInFlag: s.allInFlag,
   minGuarantee: s.minGuarantee,
-  dayCount: Number(s.dayCount) || 360,
+  dayCount: s.dayCount,
   reinvest: s.reinvest.trim() === '' ? null : s.reinvest.trim(),
-  currency: s.currency as AuctionForm['currency'],
+  currency: s.currency as AuctionSaveInput['currency'],
   template: s.template === 'columns' ? 'columns' : 'collapse',
-  aicapprovalFlag: s.aicapprovalFlag,
-  awardConfirmFlag: s.awardConfirmFlag,
 });

@@ -4,6 +4,7 @@ import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
 import { forgotPassword } from '../api/auth-api';
+import { validateForgotPassword } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 
 export default function ForgotPasswordPage() {
@@ -14,10 +15,11 @@ export default function ForgotPasswordPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setResult(null);
-    if (!loginName.trim()) return setError(MSG.LOGIN_NAME_IS_REQUIRED);
+    const checked = validateForgotPassword({ loginName });
+    if (!checked.ok) return setError(checked.fields?.loginName ?? MSG.LOGIN_NAME_IS_REQUIRED);
     setError('');
     setBusy(true);
-    const res = await forgotPassword(loginName.trim());
+    const res = await forgotPassword(checked.value.loginName);
     setBusy(false);
     setResult(res.ok ? { ok: true, text: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING } : { ok: false, text: MSG.UNABLE_TO_SEND_EMAIL });
   };

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form-field';
 import { clearSession, updateSession } from '../../../lib/session';
 import { isOtpPage, requestToken } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
+import { validateLogin } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 import { useLocation } from 'wouter';
 
@@ -21,15 +22,13 @@ export default function LoginPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs: typeof errors = {};
-    if (!username.trim()) errs.username = MSG.USERNAME_IS_REQUIRED;
-    if (!password) errs.password = MSG.PASSWORD_IS_REQUIRED;
-    setErrors(errs);
+    const checked = validateLogin({ username, password });
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
     setFailure('');
-    if (errs.username || errs.password) return;
+    if (!checked.ok) return;
     setBusy(true);
     clearSession();
-    const res = await requestToken(username.trim(), password);
+    const res = await requestToken(checked.value.username, checked.value.password);
     if (!res.ok) {
       setBusy(false);
       setFailure(res.message || MSG.USERNAME_PASSWORD_IS_NOT_VALID);

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { REDIRECT_CHOICES } from '../../../lib/access';
+import { validateRedirectChoice } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 
 
@@ -12,8 +13,9 @@ export default function RedirectPage() {
   const [, navigate] = useLocation();
   const go = (e: FormEvent) => {
     e.preventDefault();
-    if (!choice) return setError(MSG.PLEASE_SELECT_ONE);
-    navigate(REDIRECT_CHOICES.find((c) => c.value === choice)?.route ?? '/home');
+    const checked = validateRedirectChoice(choice);
+    if (!checked.ok) return setError(checked.fields?.choice ?? MSG.PLEASE_SELECT_ONE);
+    navigate(REDIRECT_CHOICES.find((c) => c.value === checked.value)?.route ?? '/home');
   };
   return (
     <AuthCard title="Where would you like to go?">

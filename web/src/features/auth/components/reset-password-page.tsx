@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { resetPassword, validateResetLink } from '../api/auth-api';
+import { validateResetPassword } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 
 /** Reached from the e-mailed link (query loginName and passwordResetCode); the link is checked first. */
@@ -31,13 +32,11 @@ export default function ResetPasswordPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs: typeof errors = {};
-    if (!password) errs.password = MSG.PASSWORD_IS_REQUIRED;
-    if (!confirmPassword) errs.confirmPassword = MSG.CONFIRM_PASSWORD_IS_REQUIRED;
-    else if (password && password !== confirmPassword) errs.confirmPassword = MSG.PASSWORDS_DO_NOT_MATCH;
-    setErrors(errs);
-    setFailure('');
-    if (errs.password || errs.confirmPassword) return;
+    const checked = validateResetPassword({ password, confirmPassword, loginName, passwordResetCode });
+    const fields = checked.ok ? {} : (checked.fields ?? {});
+    setErrors(fields);
+    setFailure(fields.loginName ?? fields.passwordResetCode ?? '');
+    if (!checked.ok) return;
     const res = await resetPassword({ password, confirmPassword, loginName, passwordResetCode });
     if (!res.ok) return setFailure(res.message || MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
     setDone(MSG.PASSWORD_IS_RESET_SUCCESSFULLY);

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form-field';
 import { getSession, updateSession } from '../../../lib/session';
 import { refreshToken, verifyCode } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
+import { validateOneTimeCode } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 
 export default function SoftTokenPage() {
@@ -18,10 +19,11 @@ export default function SoftTokenPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setFailure('');
-    if (!code.trim()) return setError(MSG.PLEASE_ENTER_TOKEN);
+    const checked = validateOneTimeCode({ code });
+    if (!checked.ok) return setError(checked.fields?.code ?? MSG.PLEASE_ENTER_TOKEN);
     setError('');
     setBusy(true);
-    const res = await verifyCode(code.trim());
+    const res = await verifyCode(checked.value.code);
     if (!res.ok) {
       setBusy(false);
       // A refused code answers with its text; a failed request is a token or session problem.

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
+import { validateBorrower } from '../../../../../core/validation/organisation-forms';
 import { Button } from '../../../components/button';
 import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
@@ -25,11 +26,9 @@ export default function BorrowerEditPage() {
   }, [isNew, numericId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!form.companyName.trim()) errs.companyName = MSG.BORROWER_NAME_IS_REQUIRED;
-    if (!form.companyCode.trim()) errs.companyCode = MSG.SHORTNAME_IS_REQUIRED;
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
+    const checked = validateBorrower(form);
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
+    if (!checked.ok) return;
     setSaving(true);
     const res = await saveBorrower({ ...form, companyName: form.companyName.trim(), companyCode: form.companyCode.trim() });
     if (!res.ok) {

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
+import { validateClient } from '../../../../../core/validation/organisation-forms';
 import { Button } from '../../../components/button';
 import { ClientLogo } from '../../../components/client-logo';
 import { FileDropZone } from '../../../components/file-drop-zone';
@@ -29,11 +30,9 @@ export default function ClientEditPage() {
   }, [isNew, numericId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs: Record<string, string> = {};
-    if (!form.clientName.trim()) errs.clientName = MSG.CLIENT_NAME_IS_REQUIRED;
-    if (!form.clientCode.trim()) errs.clientCode = MSG.SHORTNAME_IS_REQUIRED;
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
+    const checked = validateClient(form);
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
+    if (!checked.ok) return;
     setSaving(true);
     const clientCode = form.clientCode.trim();
     const res = await saveClient({ ...form, clientName: form.clientName.trim(), clientCode });

@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { loadUserForm, saveUser, type UserEditAnswer, type UserForm } from '../api/users-api';
-import { validateUserForm } from '../hooks/validate-user';
+import { validateUser } from '../../../../../core/validation/user-form';
 
 const BLANK: UserForm = {
   id: -1,
@@ -77,11 +77,11 @@ export default function UserEditPage() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const errs = validateUserForm(form);
-    setErrors(errs);
-    setFailure('');
+    const checked = validateUser(form);
     const failText = isNew ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
-    if (Object.keys(errs).length) return setFailure(failText);
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
+    setFailure(checked.ok ? '' : failText);
+    if (!checked.ok) return;
     setSaving(true);
     const res = await saveUser({ ...form, loginName: form.loginName.trim(), emailAddress: form.emailAddress.trim() });
     if (!res.ok) {
@@ -162,7 +162,6 @@ export default function UserEditPage() {
           <legend>Account</legend>
           <Checkbox label="Account enabled" checked={form.accountEnabled} onChange={(v) => set('accountEnabled', v)} />
           <Checkbox label="Account locked" checked={form.accountLocked} onChange={(v) => set('accountLocked', v)} />
-          <Checkbox label="One-time code (MFA) required" checked={form.mfaEnabled} onChange={(v) => set('mfaEnabled', v)} />
         </fieldset>
         <div className="grid-2">
           {ADDRESS_FIELDS.map(([k, label]) => (
