@@ -1,0 +1,156 @@
+/**
+ * The bid wizard's PDF export (POST /pdf/export/{service}) and the confirmation e-mail
+ * (POST /auction/sendConfirmationEmail/{auctionId}/{fileName}).
+ *
+ * Decision (sealed bids): the posted body is NOT trusted for data. The server finds the auction
+ * (by `auctionId`, or by `auctionName` as the spec's body carries), resolves the caller's bidder
+ * user, and renders only that user's own bids from the store. From the body it takes only the two
+ * display texts `date` and `dateMessage`. isSuperBidder comes from the caller's roles; for a super
+ * bidder the PDF carries the note "Bids placed by {super bidder} on MM/DD/YYYY.".
+ */
+import type { CoreDeps } from './deps';
+import type { Id } from '../domain/entities';
+import { bidsPlacedByNote, MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from '../bids/bids-export';
+import { estimatedBid } from '../money/bid-values';
+import type { Actor } from './bidding/actor';
+import { logActivity, resolveBidder, type BidderContext } from './bidding/bidder-access';
+import { STEP_BIDS_SUBMITTED } from './bidding/bids';
+
+export interface PdfExportRequest {
+  auctionId?: Id;
+  auctionName?: string;
+  date?: string;
+  dateMessage?: string;
+}
+
+export interface GeneratedFile {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+async function contextFor(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<BidderContext>> {
+  let auctionId = req.auctionId;
+  if (auctionId === undefined && req.auctionName) auctionId = (await deps.store.auctions.getByName(req.auctionName))?.id;
+  if (auctionId === undefined) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return resolveBidder(deps, actor, auctionId);
+}
+
+async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids: ExportBid[]; supplemental: string }> {
+  const [bids, lots, supplemental] = await Promise.all([
+    deps.store.bids.listByUser(ctx.auction.id, ctx.bidder.id),
+    deps.store.lots.listByAuction(ctx.auction.id),
+    deps.store.bids.getSupplemental(ctx.auction.id, ctx.bidder.id),
+  ]);
+  const lotById = new Map(lots.map((l) => [l.id, l]));
+  return {
+    bids: bids.flatMap((b) => {
+      const lot = lotById.get(b.lotId);
+      if (!lot) return [];
+      return [
+        {
+          lotNumber: lot.lotNumber,
+          lotName: lot.lotName,
+          marketValue: lot.marketValue,
+          currency: lot.currency,
+          collateralType: b.collateralType,
+          basisPointGuarantee: b.basisPointGuarantee,
+          fixed: b.fixed,
+          allIn: b.allIn,
+          minBalGuarantee: b.minBalGuarantee,
+          lotSpecificComments: b.lotSpecificComments,
+          estimatedBid: estimatedBid(b, lot, ctx.auction),
+        },
+      ];
+    }),
+    supplemental: supplemental?.bidderComments ?? '',
+  };
+}
+
+/** The caller's own bids as Excel rows (core/bids bidsExportRows), for POST /excel/exportExcel. */
+export async function bidsExcelRows(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReturnType<typeof bidsExportRows>>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const { bids, supplemental } = await ownExportBids(deps, ctx.value);
+  return ok(bidsExportRows(bids, supplemental));
+}
+
+export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {
+  const resolved = await contextFor(deps, actor, req);
+  if (!resolved.ok) return resolved;
+  const ctx = resolved.value;
+  const [{ bids, supplemental }, client, borrower] = await Promise.all([
+    ownExportBids(deps, ctx),
+    deps.store.clients.get(ctx.auction.clientId),
+    deps.store.borrowers.get(ctx.borrowerId),
+  ]);
+  const nowIso = new Date(deps.clock.nowMs()).toISOString();
+  const lines = bidsPdfLines(bids);
+  const bidderName = `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
+  const content = await deps.pdf.render({
+    title: `${ctx.auction.auctionName} Bids`,
+    footer: `${client?.clientCode ?? ''} ${ctx.auction.auctionName}`.trim(),
+    blocks: [
+      { kind: 'heading', text: `${ctx.auction.auctionName} - Bids` },
+      {
+        kind: 'keyValues',
+        rows: [
+          ['Date', (req.date ?? '').trim() || formatEst(nowIso)],
+          ['Client', `${client?.clientName ?? ''} (${client?.clientCode ?? ''})`],
+          ['Auction Name', ctx.auction.auctionName],
+          ['Bidder Name', bidderName],
+          ['Bidder Login Name', ctx.bidder.loginName],
+          ['Borrower', borrower?.companyName ?? ''],
+        ],
+      },
+      ...(req.dateMessage?.trim() ? [{ kind: 'paragraph' as const, text: req.dateMessage.trim() }] : []),
+      ...(ctx.isSuperBidder
+        ? [{ kind: 'paragraph' as const, italic: true, text: bidsPlacedByNote(actor.user.loginName, formatMmDdYyyy(nowIso)) }]
+        : []),
+      {
+        kind: 'table',
+        header: ['Lot', 'Lot Size', 'Bid Type', 'Bid', 'Bid Value'],
+        rows: lines.map((l) => [l.lot, l.lotSize, l.bidType, l.bid, l.bidValue]),
+      },
+      ...(supplemental.trim() ? [{ kind: 'paragraph' as const, text: `Supplemental Bidder Comments: ${supplemental}` }] : []),
+    ],
+  });
+  await logActivity(deps, ctx, STEP_BIDS_SUBMITTED, 'PDF exported');
+  return ok({ fileName: bidsExportFileName(ctx.auction.auctionName, 'pdf'), contentType: 'application/pdf', content });
+}
+
+const isPdf = (bytes: Uint8Array): boolean =>
+  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
+
+/**
+ * E-mails the bid confirmation PDF to the signed-in user. The attachment must be a PDF (magic bytes)
+ * and goes only to the caller's own address. The file name keeps letters, digits, dot, dash, underscore.
+ */
+export async function sendConfirmationEmail(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  fileName: string,
+  pdf: Uint8Array | null,
+): Promise<Result<{ message: string }>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  if (!pdf || !isPdf(pdf)) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+  const safe = (fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '') || bidsExportFileName(ctx.value.auction.auctionName)).slice(0, 120);
+  const attachmentName = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
+  try {
+    await deps.mailer.send({
+      to: [actor.user.emailAddress],
+      subject: `Bid Confirmation - ${ctx.value.auction.auctionName}`,
+      text: `Attached are your bids for ${ctx.value.auction.auctionName}.`,
+      attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
+    });
+  } catch {
+    return fail('MAIL_FAILED', MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
+  }
+  await logActivity(deps, ctx.value, STEP_BIDS_SUBMITTED, 'Confirmation e-mail sent');
+  return ok({ message: MSG.BID_CONFIRMATION_EMAIL_SENT });
+}

@@ -1,0 +1,184 @@
+/**
+ * Report workbooks (POST /excel/report/{bidderLegalComments|fullBidDetails|auctionRecommendations}).
+ *
+ * Decision: the server builds each workbook from its own data for the posted `auctionId` (after the
+ * same access checks as the report), instead of rendering the posted report description; the posted
+ * headers and rows are ignored. So an export can never show more than the report itself.
+ *
+ * Layout: row 0 the title "{Report} Report - {auction name}", rows 1-3 Client / Auction Name /
+ * Auction Date, row 4 empty, row 5 the column headers, data from row 6. In Full Bid Details every lot
+ * header row (and the Additional Bidder Comments header) from row 6 on is merged across columns 0-12.
+ */
+import type { CoreDeps } from '../deps';
+import type { Auction, Id } from '../../domain/entities';
+import { reportExportTitle } from '../../domain/messages';
+import { ok, type Result } from '../../domain/result';
+import type { Cell, CellRange, SheetSpec } from '../../ports/documents';
+import { formatEst } from '../../clock/eastern-time';
+import type { Actor } from '../bidding/actor';
+import { legalComments } from './legal-comments';
+import { auctionRecommendations } from './recommendations';
+import { fullBidDetails } from './report-queries';
+import { reportAuction } from './report-access';
+import { PROVIDER_NAME } from './report-queries';
+
+export const FULL_BID_DETAIL_HEADERS = [
+  'Market Value',
+  'Term Days',
+  'Exclusive Bidder / Route to Market',
+  'Collateral Type',
+  'Fixed Cash Bid',
+  'Exclusive Bps Bid',
+  'Annualized Exclusive Bid',
+  'All-in % Bid',
+  'All-in Bid Value',
+  'Balance guarantee',
+  'Total Auction Value',
+  'Bidder Comments',
+  `${PROVIDER_NAME} notes regarding award recommendations`,
+] as const;
+export const FULL_DETAIL_FIRST_DATA_ROW = 6;
+export const FULL_DETAIL_LAST_COL = 12;
+
+export const LEGAL_COMMENTS_HEADERS = ['Bidding Borrower', 'Bid Comments / Precedent'] as const;
+
+export interface ExportFile {
+  fileName: string;
+  content: Uint8Array;
+}
+
+async function header(deps: CoreDeps, auction: Auction, report: string): Promise<Cell[][]> {
+  const client = await deps.store.clients.get(auction.clientId);
+  return [
+    [reportExportTitle(report, auction.auctionName)],
+    ['Client', client?.clientName ?? ''],
+    ['Auction Name', auction.auctionName],
+    ['Auction Date', formatEst(auction.auctionStartDate)],
+    [],
+  ];
+}
+
+const fileNameOf = (report: string, auction: Auction): string =>
+  `${reportExportTitle(report, auction.auctionName)}.xlsx`.replace(/[\s/\\:*?"<>|]+/g, '_');
+
+async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction: Auction): Promise<ExportFile> {
+  return { fileName: fileNameOf(report, auction), content: await deps.spreadsheets.render({ sheets: [sheet] }) };
+}
+
+export async function legalCommentsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
+  const a = await reportAuction(deps, actor, auctionId);
+  if (!a.ok) return a;
+  const rows = await legalComments(deps, actor, auctionId);
+  if (!rows.ok) return rows;
+  const report = 'Legal Bid Comments';
+  const cells: Cell[][] = [...(await header(deps, a.value, report)), [...LEGAL_COMMENTS_HEADERS], ...rows.value.map((r) => [r.borrower, r.comments])];
+  return ok(await render(deps, { name: 'Legal Bid Comments', rows: cells, boldRows: [0, 5], columnWidths: [40, 100] }, report, a.value));
+}
+
+export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
+  const a = await reportAuction(deps, actor, auctionId);
+  if (!a.ok) return a;
+  const details = await fullBidDetails(deps, actor, auctionId);
+  if (!details.ok) return details;
+  const report = 'Full Bid Details';
+  const cells: Cell[][] = [...(await header(deps, a.value, report)), [...FULL_BID_DETAIL_HEADERS]];
+  const merges: CellRange[] = [];
+  const bold = [0, 5];
+  const mergedRow = (text: string) => {
+    const row = cells.length;
+    cells.push([text, ...Array<Cell>(FULL_DETAIL_LAST_COL).fill(null)]);
+    merges.push({ startRow: row, startCol: 0, endRow: row, endCol: FULL_DETAIL_LAST_COL });
+    bold.push(row);
+  };
+  let lotId: Id | null = null;
+  for (const r of details.value.rows) {
+    if (r.lotId !== lotId) {
+      lotId = r.lotId;
+      mergedRow(`Lot ${r.lotNumber} - ${r.lotName}${r.comboFlag ? ' (combo)' : ''}`);
+    }
+    cells.push([
+      r.lotSize,
+      r.termDays,
+      r.bidder,
+      r.collateralType === 'Non_Cash' ? 'Non Cash' : r.collateralType,
+      r.fixedCashBid,
+      r.bpsBid,
+      r.annualizedBid,
+      r.allInBid,
+      r.allInBidValue,
+      r.balGtee,
+      r.totalBidValue,
+      r.comments,
+      r.awardAnalysis,
+    ]);
+  }
+  mergedRow('Additional Bidder Comments');
+  for (const c of details.value.additionalComments) cells.push([c.bidder, c.comments]);
+  return ok(
+    await render(
+      deps,
+      { name: 'Full Bid Details', rows: cells, boldRows: bold, merges, columnWidths: FULL_BID_DETAIL_HEADERS.map(() => 18) },
+      report,
+      a.value,
+    ),
+  );
+}
+
+export const RECOMMENDATION_HEADERS = [
+  'Lot',
+  'Lot Name',
+  'Account Code',
+  'Lot Size',
+  'Term Days',
+  'Datalend Discretionary',
+  'Seasonal Analysis',
+  'Specials Analysis',
+  'eSL Estimate',
+  'eSL Bps',
+  'Top Bidder',
+  'Bid Type',
+  'Bps Bid',
+  'Annualized Bid',
+  'Awarded Bidder',
+  'Awarded Annualized Bid',
+  'Awarded eSL Estimate',
+  'Awarded Total Bid Value',
+  'Award Analysis',
+  'Concentration Risk',
+] as const;
+
+export async function recommendationsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
+  const rep = await auctionRecommendations(deps, actor, auctionId);
+  if (!rep.ok) return rep;
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return rep as never;
+  const report = 'Auction Recommendations';
+  const cells: Cell[][] = [
+    ...(await header(deps, auction, report)),
+    [...RECOMMENDATION_HEADERS],
+    ...rep.value.reportAuctionRecommendationsTable.map((r) => [
+      r.lotNumber,
+      r.lotName,
+      r.accountCode,
+      r.lotSize,
+      r.termDays,
+      r.datalendDiscretionary,
+      r.seasonalAnalysis,
+      r.specialsAnalysis,
+      r.eslEstimate,
+      r.eslBps,
+      r.bidder,
+      r.bidType,
+      r.bpsBid,
+      r.annualizedBid,
+      r.awardedBidder,
+      r.awardedAnnualizedBid,
+      r.awardedEslEstimate,
+      r.awardedTotalBidValue,
+      r.awardAnalysis,
+      r.concRisk,
+    ]),
+    ...rep.value.totals.map((t) => [t.label, null, null, null, null, null, null, null, t.eslEstimate, null, null, null, null, null, null, null, null, t.awardedTotalBidValue]),
+  ];
+  return ok(await render(deps, { name: 'Auction Recommendations', rows: cells, boldRows: [0, 5] }, report, auction));
+}
