@@ -1,0 +1,198 @@
+/**
+ * The demo world as data (fixtures/demo/world.json): who exists, which auctions run when, what has
+ * been bid and awarded. Times are RELATIVE to the moment of seeding, so the demo always has an
+ * auction that has not started, one that is live and one that has ended.
+ *
+ * Cross-references use natural keys (client and borrower codes, login names, lot numbers), never ids,
+ * so the data reads like a story and the seed can be re-run idempotently.
+ */
+import { z } from 'zod';
+import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
+import { ROLE_CODES } from '../domain/roles';
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
+
+export const demoClientSchema = z.object({
+  clientCode: z.string().min(1),
+  clientName: z.string().min(1),
+  active: z.boolean().default(true),
+  /** Fixture file (relative to fixtures/) stored as the client's logo. */
+  logo: z.string().nullable().default(null),
+});
+
+export const demoBorrowerSchema = z.object({
+  companyCode: z.string().min(1),
+  companyName: z.string().min(1),
+  active: z.boolean().default(true),
+});
+
+export const demoUserSchema = z.object({
+  loginName: z.string().min(1),
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  emailAddress: z.string().min(1),
+  roles: z.array(z.enum(ROLE_CODES)).min(1),
+  borrower: z.string().nullable().default(null),
+  client: z.string().nullable().default(null),
+  /** For a super bidder: login name of the bidder it bids for. */
+  bidder: z.string().nullable().default(null),
+  /** A fixed base32 TOTP secret: MFA is enabled with it (browser tests compute codes from it). */
+  mfaSecret: z.string().nullable().default(null),
+  phone: z.string().default(''),
+  city: z.string().default(''),
+  country: z.string().default(''),
+});
+
+export const demoLotSchema = z.object({
+  lotNumber: z.string().min(1),
+  lotName: z.string().min(1),
+  assetClassId: z.number().int().positive(),
+  marketValue: decimal,
+  assumedPct: decimal.nullable().default(null),
+  currency: z.enum(CURRENCIES),
+  fxRate: decimal.nullable().default(null),
+  termDays: z.number().int().positive(),
+  termDisp: z.string(),
+  secType: z.enum(['E', 'F']).nullable().default(null),
+  domicile: z.enum(['U', 'I']).nullable().default(null),
+  /** Lot numbers this combo lot spans; a non-empty list makes it a combo lot. */
+  comboOf: z.array(z.string()).default([]),
+  eslBps: decimal.nullable().default(null),
+  incumbent: z.string().nullable().default(null),
+  concRisk: z.string().nullable().default(null),
+  grossDividend: decimal.nullable().default(null),
+  taxRate: decimal.nullable().default(null),
+  datalendDiscretionary: decimal.nullable().default(null),
+  accountCode: z.string().nullable().default(null),
+  seasonalAnalysis: z.string().nullable().default(null),
+  specialsAnalysis: z.string().nullable().default(null),
+  compBid: decimal.nullable().default(null),
+});
+
+export const demoDocumentSchema = z.object({
+  kind: z.enum(INFO_CENTRE_KINDS),
+  slot: z.number().int().positive(),
+  details: z.string(),
+  displayFlag: z.boolean().default(true),
+  /** Fixture file (relative to fixtures/) uploaded into the slot, with the name shown as the link. */
+  file: z.string().nullable().default(null),
+  fileName: z.string().nullable().default(null),
+});
+
+export const demoBidSchema = z
+  .object({
+    user: z.string(),
+    /** Login of the super bidder who placed it for `user`. */
+    superBidder: z.string().nullable().default(null),
+    lot: z.string(),
+    collateralType: z.enum(['Cash', 'Non_Cash']),
+    basisPointGuarantee: decimal.nullable().default(null),
+    fixed: decimal.nullable().default(null),
+    allIn: decimal.nullable().default(null),
+    minBalGuarantee: decimal.nullable().default(null),
+    lotSpecificComments: z.string().default(''),
+    confirmed: z.boolean().default(true),
+    /** Minutes after the auction start. */
+    minutesAfterStart: z.number().default(30),
+  })
+  .refine((b) => [b.basisPointGuarantee, b.fixed, b.allIn].filter((v) => v !== null).length === 1, {
+    message: 'exactly one of basisPointGuarantee, fixed, allIn',
+  });
+
+export const demoAuctionSchema = z.object({
+  auctionName: z.string().min(1),
+  client: z.string(),
+  /** Start relative to the seed time, in hours (negative = in the past). */
+  startOffsetHours: z.number(),
+  durationHours: z.number().positive(),
+  /** Term start relative to the auction start, in days; the term lasts termDays (inclusive). */
+  termStartOffsetDays: z.number().int(),
+  termDays: z.number().int().positive(),
+  collateralType: z.enum(COLLATERAL_TYPES),
+  dollarBid: z.boolean(),
+  bpsBid: z.boolean(),
+  allInFlag: z.boolean(),
+  minGuarantee: z.boolean(),
+  dayCount: z.number().int().positive().default(360),
+  reinvest: decimal.nullable().default(null),
+  currency: z.enum(CURRENCIES),
+  template: z.enum(TEMPLATES),
+  aicapprovalFlag: z.boolean(),
+  invitees: z.array(z.string()).default([]),
+  invitedUsers: z.array(z.string()).default([]),
+  documents: z.array(demoDocumentSchema).default([]),
+  lots: z.array(demoLotSchema),
+  rulesAccepted: z.array(z.string()).default([]),
+  bids: z.array(demoBidSchema).default([]),
+  supplemental: z
+    .array(z.object({ user: z.string(), comments: z.string(), confirmed: z.boolean().default(true) }))
+    .default([]),
+  activity: z
+    .array(z.object({ user: z.string(), minutesAfterStart: z.number(), step: z.string(), action: z.string() }))
+    .default([]),
+  /** Save the preselected top bids as awards; `confirmed` also confirms them (by `awardedBy`). */
+  awards: z
+    .object({ preselect: z.boolean(), confirmed: z.boolean().default(false), awardedBy: z.string() })
+    .nullable()
+    .default(null),
+  awardSummary: z
+    .object({
+      auctionMarketValue: z.string(),
+      lottingStrategy: z.string(),
+      collateralProfile: z.string(),
+      portfoliosTitle1: z.string(),
+      portfoliosTitle2: z.string(),
+      baseline1: z.string(),
+      baseline2: z.string(),
+      providerDiscretionary1: z.string(),
+      providerDiscretionary2: z.string(),
+      auctionRevenue1: z.string(),
+      auctionRevenue2: z.string(),
+      bidSummary: z.string(),
+    })
+    .nullable()
+    .default(null),
+  legalComments: z.array(z.object({ borrower: z.string(), comments: z.string(), by: z.string() })).default([]),
+  recommendations: z.array(z.object({ lot: z.string(), awardAnalysis: z.string() })).default([]),
+});
+
+export const demoWorldSchema = z.object({
+  clients: z.array(demoClientSchema),
+  borrowers: z.array(demoBorrowerSchema),
+  users: z.array(demoUserSchema),
+  auctions: z.array(demoAuctionSchema),
+});
+
+export type DemoWorld = z.output<typeof demoWorldSchema>;
+export type DemoAuction = z.output<typeof demoAuctionSchema>;
+export type DemoUser = z.output<typeof demoUserSchema>;
+export type DemoLot = z.output<typeof demoLotSchema>;
+
+/** Parses and checks the JSON (shape and references); throws with every problem listed. */
+export const parseDemoWorld = (json: unknown): DemoWorld => {
+  const world = demoWorldSchema.parse(json);
+  const problems: string[] = [];
+  const clients = new Set(world.clients.map((c) => c.clientCode));
+  const borrowers = new Set(world.borrowers.map((b) => b.companyCode));
+  const logins = new Set(world.users.map((u) => u.loginName));
+  for (const u of world.users) {
+    if (u.borrower && !borrowers.has(u.borrower)) problems.push(`user ${u.loginName}: unknown borrower ${u.borrower}`);
+    if (u.client && !clients.has(u.client)) problems.push(`user ${u.loginName}: unknown client ${u.client}`);
+    if (u.bidder && !logins.has(u.bidder)) problems.push(`user ${u.loginName}: unknown bidder ${u.bidder}`);
+  }
+  for (const a of world.auctions) {
+    const where = `auction ${a.auctionName}`;
+    if (!clients.has(a.client)) problems.push(`${where}: unknown client ${a.client}`);
+    const lotNumbers = new Set(a.lots.map((l) => l.lotNumber));
+    if (lotNumbers.size !== a.lots.length) problems.push(`${where}: duplicate lot numbers`);
+    for (const l of a.lots) for (const n of l.comboOf) if (!lotNumbers.has(n)) problems.push(`${where}: combo ${l.lotNumber} spans unknown lot ${n}`);
+    for (const b of a.invitees) if (!borrowers.has(b)) problems.push(`${where}: unknown invitee ${b}`);
+    const people = [...a.invitedUsers, ...a.rulesAccepted, ...a.bids.map((b) => b.user), ...a.supplemental.map((s) => s.user), ...a.activity.map((s) => s.user)];
+    for (const login of people) if (!logins.has(login)) problems.push(`${where}: unknown user ${login}`);
+    for (const b of a.bids) if (!lotNumbers.has(b.lot)) problems.push(`${where}: bid on unknown lot ${b.lot}`);
+    for (const r of a.recommendations) if (!lotNumbers.has(r.lot)) problems.push(`${where}: recommendation for unknown lot ${r.lot}`);
+    if (a.awards && !logins.has(a.awards.awardedBy)) problems.push(`${where}: unknown awarder ${a.awards.awardedBy}`);
+  }
+  if (problems.length > 0) throw new Error(`Invalid demo world:\n${problems.join('\n')}`);
+  return world;
+};
