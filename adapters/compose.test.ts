@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../core/ports/clock';
+import { createCoreDeps, settingsFromEnv } from './compose';
+import { listOutbox } from './mail/eml';
+
+describe('settingsFromEnv', () => {
+  it('has the documented defaults', () => {
+    expect(settingsFromEnv({})).toEqual({
+      publicUrl: 'http://localhost:8080',
+      tokenTtlSeconds: 1800,
+      refreshTtlSeconds: 28800,
+      resetTtlSeconds: 86400,
+      oauthClientId: 'esecauction-web',
+      oauthClientSecret: 'esecauction-web-secret',
+      maxFailedLogins: 5,
+      environmentLabel: 'DEMO',
+      mailFrom: 'auctions@lending-agent.example',
+    });
+  });
+
+  it('reads the environment', () => {
+    const s = settingsFromEnv({ PORT: '9090', TOKEN_TTL_SECONDS: '60', ENVIRONMENT_LABEL: 'UAT' });
+    expect(s.publicUrl).toBe('http://localhost:9090');
+    expect(s.tokenTtlSeconds).toBe(60);
+    expect(s.environmentLabel).toBe('UAT');
+    expect(settingsFromEnv({ PUBLIC_URL: 'https://auctions.example/' }).publicUrl).toBe('https://auctions.example');
+    expect(() => settingsFromEnv({ MAX_FAILED_LOGINS: 'five' })).toThrow(/MAX_FAILED_LOGINS/);
+  });
+});
+
+describe('createCoreDeps', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'sla-compose-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('wires a migrated SQLite store, files and the outbox mailer under DATA_DIR', async () => {
+    const clock = fixedClock(Date.UTC(2026, 10, 22, 15));
+    const { deps, dataDir, outboxDir, close } = await createCoreDeps({ DATA_DIR: dir }, { clock });
+    try {
+      expect(dataDir).toBe(path.resolve(dir));
+      expect(deps.store.engine).toBe('sqlite');
+      expect((await deps.store.reference.currencies()).map((c) => c.currencyCode)).toContain('USD');
+      await deps.files.put('logos/X/x.png', new Uint8Array([1]));
+      expect(await deps.files.exists('logos/X/x.png')).toBe(true);
+      const sent = await deps.mailer.send({ to: ['someone@borrower.example'], subject: 'Hello', text: 'Body' });
+      expect((await listOutbox(outboxDir)).map((m) => m.file)).toEqual([sent.reference]);
+      expect(await deps.store.mailLog.list()).toMatchObject([{ subject: 'Hello', reference: sent.reference, sentAt: '2026-11-22T15:00:00.000Z' }]);
+    } finally {
+      await close();
+    }
+  });
+});
