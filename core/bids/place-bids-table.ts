@@ -1,0 +1,87 @@
+/**
+ * The Place Bids table (wizard step 2) as pure list operations, for the web: build the rows from the
+ * lots and the saved bids, add and delete extra rows for a lot, and show returned values the spec's way.
+ */
+import type { Bid, CollateralType, DecimalString, Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { formatReturnedRate } from '../money/format';
+import { rowHasValues, type BidRowInput } from './bid-rules';
+import { compareLotNumbers } from './bids-export';
+import { NEW_BID_ID } from './bids-save-body';
+
+export type TableLot = { id: Id; lotNumber: string };
+export type SavedBid = Pick<
+  Bid,
+  'id' | 'lotId' | 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'
+>;
+
+/** Initial collateral of a new row: the auction's fixed type, or empty for Both (the bidder must choose). */
+export const defaultRowCollateral = (auctionCollateral: CollateralType): string =>
+  auctionCollateral === 'Both' ? '' : auctionCollateral;
+
+/** A lot's placeholder row (the spec's "a lot with no bid shows a placeholder id"). */
+export const placeholderRow = (lotId: Id, auctionCollateral: CollateralType): BidRowInput => ({
+  bidId: NEW_BID_ID,
+  lotId,
+  collateralType: defaultRowCollateral(auctionCollateral),
+  basisPoints: '',
+  fixed: '',
+  allIn: '',
+  minBalance: '',
+  lotComment: '',
+});
+
+const text = (v: DecimalString | null): string => v ?? '';
+
+/** A saved bid refilled into the inputs; bps and all-in with fewer than 3 decimals show 2. */
+export const rowFromSavedBid = (bid: SavedBid): BidRowInput => ({
+  bidId: bid.id,
+  lotId: bid.lotId,
+  collateralType: bid.collateralType,
+  basisPoints: formatReturnedRate(bid.basisPointGuarantee),
+  fixed: text(bid.fixed),
+  allIn: formatReturnedRate(bid.allIn),
+  minBalance: text(bid.minBalGuarantee),
+  lotComment: bid.lotSpecificComments,
+});
+
+/**
+ * One row per saved bid and a placeholder for every lot without one, in lot-number order
+ * (a lot's bids in id order). Saved bids of lots not in the list are left out.
+ */
+export const buildPlaceBidsRows = (
+  lots: readonly TableLot[],
+  savedBids: readonly SavedBid[],
+  auctionCollateral: CollateralType,
+): BidRowInput[] =>
+  [...lots]
+    .sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber))
+    .flatMap((lot) => {
+      const own = savedBids.filter((b) => b.lotId === lot.id).sort((a, b) => a.id - b.id);
+      return own.length ? own.map(rowFromSavedBid) : [placeholderRow(lot.id, auctionCollateral)];
+    });
+
+/** Add Row: a new empty row for the same lot, right after `index`. */
+export const addBidRow = (rows: readonly BidRowInput[], index: number, auctionCollateral: CollateralType): BidRowInput[] => {
+  const at = rows[index];
+  if (!at) return [...rows];
+  return [...rows.slice(0, index + 1), placeholderRow(at.lotId, auctionCollateral), ...rows.slice(index + 1)];
+};
+
+/** The confirmation Delete Row asks first when the row has values, or null to delete at once. */
+export const deleteRowConfirmation = (row: BidRowInput): string | null =>
+  rowHasValues(row) ? MSG.ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS : null;
+
+/**
+ * Delete Row: removes the row; when it was the lot's last row, a fresh placeholder takes its place
+ * so every lot keeps a row to bid in. (A deleted saved bid is deleted on the next save, because the
+ * save replaces the bidder's unconfirmed set.)
+ */
+export const deleteBidRow = (rows: readonly BidRowInput[], index: number, auctionCollateral: CollateralType): BidRowInput[] => {
+  const at = rows[index];
+  if (!at) return [...rows];
+  const rest = [...rows.slice(0, index), ...rows.slice(index + 1)];
+  return rest.some((r) => r.lotId === at.lotId)
+    ? rest
+    : [...rows.slice(0, index), placeholderRow(at.lotId, auctionCollateral), ...rows.slice(index + 1)];
+};
