@@ -32,6 +32,8 @@ export interface PostgresOptions {
   schema?: string;
   /** Pool size (default 10). */
   max?: number;
+  /** Drop `schema` when the store is closed (throw-away test schemas). */
+  dropSchemaOnClose?: boolean;
 }
 
 /** A store over the database at `url`; run the migrations with migrateToLatest (store-from-env does). */
@@ -55,7 +57,8 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db); // fail fast on a wrong URL
-  return createKyselyStore(db, 'postgres');
+  const dropOnClose = schema !== undefined && options.dropSchemaOnClose === true;
+  return createKyselyStore(db, 'postgres', dropOnClose ? () => dropPostgresSchema(url, schema) : undefined);
 }
 
 /** Drops a schema and everything in it (tests clean up after themselves). */
