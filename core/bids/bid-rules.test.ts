@@ -201,3 +201,30 @@ describe('row helpers', () => {
     expect(countsForReports({ confirmed: false })).toBe(false);
   });
 });
+
+describe('validateBidRows properties', () => {
+  const cell = fc.oneof(fc.constant(''), fc.constant('10.25'), fc.constant('25,000'), fc.string({ maxLength: 6 }));
+  const rowArb = fc.record({
+    bidId: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 1000 })),
+    lotId: fc.integer({ min: 1, max: 1000 }),
+    collateralType: fc.constantFrom('', 'Cash', 'Non_Cash', 'Non Cash', 'x'),
+    basisPoints: cell,
+    fixed: cell,
+    allIn: cell,
+    minBalance: cell,
+    lotComment: fc.string({ maxLength: 20 }),
+  });
+
+  it('never throws; accepted rows carry exactly one bid value; nothing is lost', () => {
+    fc.assert(
+      fc.property(fc.array(rowArb, { maxLength: 8 }), (rows) => {
+        const r = validateBidRows(rows, allTypes);
+        if (!r.ok) return;
+        expect(r.value.rows.length + r.value.emptyRows.length).toBe(rows.length);
+        for (const v of r.value.rows) {
+          expect([v.basisPointGuarantee, v.fixed, v.allIn].filter((x) => x !== null)).toHaveLength(1);
+        }
+      }),
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   currencySymbol,
@@ -70,5 +71,20 @@ describe('number display', () => {
   it('formats total market value with symbol and separators', () => {
     expect(formatTotalMarketValue('12500000', 'USD')).toBe('$12,500,000');
     expect(formatTotalMarketValue('12500000.5', 'GBP')).toBe('£12,500,000.50');
+  });
+});
+
+describe('format properties', () => {
+  it('formatMoney keeps the exact cents of a 2-decimal amount', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -1_000_000_000_000_000n, max: 1_000_000_000_000_000n }), (cents) => {
+        const neg = cents < 0n;
+        const abs = (neg ? -cents : cents).toString().padStart(3, '0');
+        const amount = `${neg ? '-' : ''}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+        const shown = formatMoney(amount, 'USD');
+        const back = shown.replace('$', '').replace(/,/g, '');
+        expect(back === amount || (cents === 0n && back === '0.00')).toBe(true);
+      }),
+    );
   });
 });
