@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  coveredLots,
+  findOverlaps,
+  normaliseUnconfirmReason,
+  overviewTopBidsTotal,
+  preselectTopBids,
+  unconfirmReasonTooLong,
+  type ValuedCandidate,
+} from './award-rules';
+
+// Lots 1-3 are single lots; lot 10 is a combo of lots 1 and 2; lot 11 a combo of 2 and 3.
+const single = (bidId: number, lotId: number, totalBidValue: string): ValuedCandidate => ({
+  bidId,
+  lotId,
+  comboFlag: false,
+  comboLotId: [],
+  totalBidValue,
+});
+const combo = (bidId: number, lotId: number, lots: number[], totalBidValue: string): ValuedCandidate => ({
+  bidId,
+  lotId,
+  comboFlag: true,
+  comboLotId: lots,
+  totalBidValue,
+});
+
+describe('coverage and overlaps', () => {
+  it('covers the own lot and the combo lots', () => {
+    expect(coveredLots(single(1, 1, '5'))).toEqual([1]);
+    expect(coveredLots(combo(2, 10, [1, 2], '5'))).toEqual([10, 1, 2]);
+    expect(coveredLots({ bidId: 3, lotId: 10, comboLotIds: [1, 2] })).toEqual([10, 1, 2]);
+  });
+
+  it('finds two bids on one lot, directly or through combos', () => {
+    expect(findOverlaps([single(1, 1, '5'), single(2, 2, '5')])).toEqual([]);
+    expect(findOverlaps([single(1, 1, '5'), single(2, 1, '5')])).toEqual([{ lotId: 1, bidIds: [1, 2] }]);
+    expect(findOverlaps([single(1, 2, '5'), combo(2, 10, [1, 2], '5')])).toEqual([{ lotId: 2, bidIds: [1, 2] }]);
+    expect(findOverlaps([combo(1, 10, [1, 2], '5'), combo(2, 11, [2, 3], '5')])).toEqual([{ lotId: 2, bidIds: [1, 2] }]);
+    expect(findOverlaps([combo(1, 10, [1, 2], '5'), single(2, 3, '5')])).toEqual([]);
+    expect(findOverlaps([single(1, 1, '5'), single(1, 1, '5')])).toEqual([{ lotId: 1, bidIds: [1, 1] }]);
+  });
+});
+
+describe('preselectTopBids', () => {
+  it('picks the top bid of each lot, ties to the earlier bid', () => {
+    const rows = [single(1, 1, '100.00'), single(2, 1, '250.00'), single(3, 2, '80.00'), single(4, 2, '80.00')];
+    expect(preselectTopBids(rows).map((r) => r.bidId)).toEqual([2, 3]);
+  });
+
+  it('lets a combo replace the single bids it beats together', () => {
+    const rows = [single(1, 1, '100'), single(2, 2, '100'), single(3, 3, '50'), combo(4, 10, [1, 2], '201')];
+    expect(preselectTopBids(rows).map((r) => r.bidId)).toEqual([3, 4]);
+  });
+
+  it('keeps the single bids when the combo is not worth more than they are together', () => {
+    const rows = [single(1, 1, '100'), single(2, 2, '100'), combo(4, 10, [1, 2], '200')];
+    expect(preselectTopBids(rows).map((r) => r.bidId)).toEqual([1, 2]);
+  });
+
+  it('never selects overlapping combos', () => {
+    const rows = [single(1, 1, '10'), single(2, 2, '10'), single(3, 3, '10'), combo(4, 10, [1, 2], '100'), combo(5, 11, [2, 3], '90')];
+    const chosen = preselectTopBids(rows);
+    expect(chosen.map((r) => r.bidId)).toEqual([3, 4]);
+    expect(findOverlaps(chosen)).toEqual([]);
+  });
+});
+
+describe('overview total', () => {
+  it('sums each lot top bid, excluding combo lots', () => {
+    const rows = [single(1, 1, '100.50'), single(2, 1, '20'), single(3, 2, '0.25'), combo(4, 10, [1, 2], '999')];
+    expect(overviewTopBidsTotal(rows)).toBe('100.75');
+    expect(overviewTopBidsTotal([])).toBe('0.00');
+  });
+});
+
+describe('unconfirm reason', () => {
+  it('allows 900 characters and sends empty as a single space', () => {
+    expect(unconfirmReasonTooLong('x'.repeat(900))).toBe(false);
+    expect(unconfirmReasonTooLong('x'.repeat(901))).toBe(true);
+    expect(normaliseUnconfirmReason('')).toBe(' ');
+    expect(normaliseUnconfirmReason('   ')).toBe(' ');
+    expect(normaliseUnconfirmReason(null)).toBe(' ');
+    expect(normaliseUnconfirmReason('Wrong lot')).toBe('Wrong lot');
+  });
+});
+
+describe('preselection properties', () => {
+  it('never preselects two bids on one lot and picks at most one bid per lot', async () => {
+    const fc = (await import('fast-check')).default;
+    const lotIds = [1, 2, 3, 4];
+    const spec = fc.record({
+      lot: fc.constantFrom(...lotIds),
+      comboLots: fc.subarray(lotIds, { maxLength: 3 }),
+      cents: fc.integer({ min: 0, max: 100_000 }),
+      isCombo: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(spec, { maxLength: 15 }), (specs) => {
+        const rows = specs.map((s, i) =>
+          s.isCombo ? combo(i + 1, 100 + s.lot, s.comboLots, (s.cents / 100).toFixed(2)) : single(i + 1, s.lot, (s.cents / 100).toFixed(2)),
+        );
+        const chosen = preselectTopBids(rows);
+        expect(findOverlaps(chosen)).toEqual([]);
+        // Every single lot with bids is covered by the selection.
+        for (const r of rows.filter((x) => x.comboFlag === false)) {
+          expect(chosen.some((c) => coveredLots(c).includes(r.lotId))).toBe(true);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * Award rules over bid overview rows (participation-and-reporting §2.10, §4, §5): which lots a bid
+ * covers, overlap detection for awardssave, the top-bid preselection and the unconfirm reason.
+ * Rows already carry their value (`totalBidValue`, core/money); nothing here reads the store.
+ *
+ * Coverage: a bid covers its own lot and, when that lot is a combo lot, every lot the combo spans.
+ * Two awarded bids may never cover one lot.
+ */
+import type { DecimalString, Id } from '../domain/entities';
+import { dec } from '../money/decimal';
+
+/** What the rules need of a bid: overview rows (`comboLotId`) and plain records (`comboLotIds`) both fit. */
+export interface AwardCandidate {
+  bidId: Id;
+  lotId: Id;
+  comboFlag?: boolean;
+  /** Lots a combo lot spans (overview row field name). */
+  comboLotId?: readonly Id[];
+  /** Lots a combo lot spans (entity field name). */
+  comboLotIds?: readonly Id[];
+}
+
+export interface ValuedCandidate extends AwardCandidate {
+  totalBidValue: DecimalString;
+}
+
+/** The lots a bid covers: its own lot plus the lots of its combo. */
+export const coveredLots = (row: AwardCandidate): Id[] => {
+  if (row.comboFlag === false) return [row.lotId];
+  return [...new Set([row.lotId, ...(row.comboLotId ?? []), ...(row.comboLotIds ?? [])])];
+};
+
+const isCombo = (row: AwardCandidate): boolean => coveredLots(row).length > 1 || row.comboFlag === true;
+
+export interface Overlap {
+  lotId: Id;
+  /** The bids covering the lot, in the order given. */
+  bidIds: Id[];
+}
+
+/**
+ * Every lot covered by more than one of the rows (one bid listed twice counts too): the server
+ * refuses an awardssave whose resulting award set has any.
+ */
+export const findOverlaps = (rows: readonly AwardCandidate[]): Overlap[] => {
+  const byLot = new Map<Id, Id[]>();
+  for (const row of rows) {
+    for (const lotId of coveredLots(row)) byLot.set(lotId, [...(byLot.get(lotId) ?? []), row.bidId]);
+  }
+  return [...byLot.entries()].filter(([, ids]) => ids.length > 1).map(([lotId, bidIds]) => ({ lotId, bidIds }));
+};
+
+export const overlaps = (a: AwardCandidate, b: AwardCandidate): boolean => {
+  const lots = new Set(coveredLots(a));
+  return coveredLots(b).some((l) => lots.has(l));
+};
+
+/** Higher value first; equal values: the earlier bid (lower id) first. */
+export const compareByValueDesc = (a: ValuedCandidate, b: ValuedCandidate): number =>
+  dec(b.totalBidValue).comparedTo(dec(a.totalBidValue)) || a.bidId - b.bidId;
+
+/** The best row of each lot (by `lotId`), in ascending lot id order. */
+export const topRowPerLot = <T extends ValuedCandidate>(rows: readonly T[]): T[] => {
+  const best = new Map<Id, T>();
+  for (const r of rows) {
+    const cur = best.get(r.lotId);
+    if (!cur || compareByValueDesc(r, cur) < 0) best.set(r.lotId, r);
+  }
+  return [...best.values()].sort((a, b) => a.lotId - b.lotId);
+};
+
+/**
+ * The Bid Overview's preselection when no awards are saved: the top bid of each single lot.
+ *
+ * Combo decision: the best bid on each combo lot then competes with the selection, highest first;
+ * it replaces the selected bids it overlaps only when it is worth strictly more than they are
+ * together (the client earns more), else it stays unselected. The result never has two bids on
+ * one lot. Ties go to the earlier bid.
+ */
+export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]): T[] => {
+  const tops = topRowPerLot(rows);
+  let selected = tops.filter((r) => !isCombo(r));
+  const combos = tops.filter(isCombo).sort(compareByValueDesc);
+  for (const combo of combos) {
+    const displaced = selected.filter((s) => overlaps(s, combo));
+    const displacedValue = displaced.reduce((acc, s) => acc.plus(dec(s.totalBidValue)), dec(0));
+    if (dec(combo.totalBidValue).gt(displacedValue)) {
+      selected = [...selected.filter((s) => !displaced.includes(s)), combo];
+    }
+  }
+  return selected.sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
+};
+
+/**
+ * The Bid Overview total shown before any selection change (spec: the sum of each lot's top bid,
+ * excluding combo lots).
+ */
+export const overviewTopBidsTotal = (rows: readonly ValuedCandidate[]): DecimalString =>
+  topRowPerLot(rows.filter((r) => !isCombo(r)))
+    .reduce((acc, r) => acc.plus(dec(r.totalBidValue)), dec(0))
+    .toFixed(2);
+
+/**
+ * Unconfirm reason: at most 900 characters, counted as the browser's textarea maxlength counts
+ * them (UTF-16 units, `String.length`), so the web's limit and the server's agree.
+ */
+export const UNCONFIRM_REASON_MAX = 900;
+
+export const unconfirmReasonTooLong = (reason: string): boolean => reason.length > UNCONFIRM_REASON_MAX;
+
+/** An empty reason is sent and kept as a single space (the spec's rule). */
+export const normaliseUnconfirmReason = (reason: string | null | undefined): string =>
+  reason === null || reason === undefined || reason.trim() === '' ? ' ' : reason;
