@@ -1,16 +1,16 @@
 // Vite build of the React front end: served by the Hono server under /esecauction/.
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
+// import.meta.dirname (Node 20.11+, set by Vite's config loader): no node: import needed.
+const root = import.meta.dirname;
 
 export default defineConfig({
   root,
   base: '/esecauction/',
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: `${root}/dist`,
     emptyOutDir: true,
     // Pages are split by area with React.lazy; a bidder never downloads the admin chunk.
     chunkSizeWarningLimit: 800,

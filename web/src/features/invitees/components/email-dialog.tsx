@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'react';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { SelectField } from '../../../components/form-field';
+import { notify } from '../../../components/toast';
+import { EMAIL_SUBJECTS, invitePopup, invitePopupUsers, sendInvites, type BorrowerRef, type EmailSubject, type InvitePopup, type Recipient } from '../api/invitees-api';
+
+/** Email dialog: subject choice, To list (approved borrowers to check), Cc, body, Cancel, Send Email. */
+export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId: number; approved: BorrowerRef[]; open: boolean; onClose: () => void }) {
+  const [subject, setSubject] = useState<EmailSubject>('Bid Invite');
+  const [popup, setPopup] = useState<InvitePopup | null>(null);
+  const [recipients, setRecipients] = useState<Recipient[]>([]);
+  const [to, setTo] = useState<Set<number>>(new Set());
+  const [cc, setCc] = useState('');
+  const [text, setText] = useState('');
+  const [error, setError] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const ccId = useId();
+  const bodyId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    void invitePopup(auctionId).then((r) => {
+      if (!r.ok) return notify('error', MSG.UNABLE_TO_LOAD_EMAIL_TEMPLATE);
+      setPopup(r.data);
+      setCc(r.data.cc ?? '');
+      setText(r.data.bidTemplate ?? '');
+    });
+    setTo(new Set(approved.map((b) => b.id)));
+  }, [open, auctionId, approved]);
+
+  useEffect(() => {
+    if (!open) return;
+    void invitePopupUsers(subject, auctionId).then((r) => {
+      if (!r.ok) return notify('error', MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
+      setRecipients(Array.isArray(r.data) ? r.data : []);
+    });
+    if (popup) setText(subject === 'AIC Invite' ? popup.aicTemplate : popup.bidTemplate);
+  }, [open, subject, auctionId, popup]);
+
+  const trySend = () => {
+    if (to.size === 0) return setError(MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND);
+    setError('');
+    setConfirming(true);
+  };
+  const send = async () => {
+    setConfirming(false);
+    const res = await sendInvites(auctionId, { text, subject, cc, borrowerIds: [...to] });
+    if (!res.ok) return notify('error', /invalid/i.test(res.message) ? MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL : MSG.UNABLE_TO_SEND_EMAILS);
+    notify('success', MSG.SENT_EMAILS_SUCCESSFULLY);
+    onClose();
+  };
+  const count = (b: BorrowerRef) => recipients.filter((r) => r.borrowerId === b.id).length;
+  return (
+    <>
+      <Dialog
+        open={open && !confirming}
+        title="Email"
+        onClose={onClose}
+        footer={
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={trySend}>Send Email</Button>
+          </>
+        }
+      >
+        <SelectField label="Subject" name="subject" value={subject} onChange={(v) => setSubject(v as EmailSubject)} options={EMAIL_SUBJECTS.map((s) => ({ value: s, label: s }))} />
+        <fieldset aria-describedby={error ? 'to-err' : undefined}>
+          <legend>To (approved borrowers)</legend>
+          {approved.map((b) => (
+            <label key={b.id} className="check" style={{ display: 'flex' }}>
+              <input
+                type="checkbox"
+                checked={to.has(b.id)}
+                onChange={(e) => {
+                  const next = new Set(to);
+                  if (e.target.checked) next.add(b.id);
+                  else next.delete(b.id);
+                  setTo(next);
+                }}
+              />
+              {b.companyName} <span className="muted">({count(b)} recipients)</span>
+            </label>
+          ))}
+          {error && (
+            <p id="to-err" className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={ccId}>Cc</label>
+          <input id={ccId} value={cc} onChange={(e) => setCc(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={bodyId}>Body</label>
+          <textarea id={bodyId} rows={10} value={text} onChange={(e) => setText(e.target.value)} />
+        </div>
+      </Dialog>
+      <ConfirmDialog open={confirming} title="Send Email" message={MSG.ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS} onConfirm={send} onCancel={() => setConfirming(false)} />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { LotSaveInput } from '../../../../../core/validation/lot-form';
+import { api } from '../../../lib/api-client';
+
+export interface LotRow {
+  id: number;
+  auctionId?: number;
+  lotNumber: string;
+  lotName: string;
+  assetClassId?: number;
+  acFormDescr?: string;
+  esecAucACForm?: { acFormDescr: string } | null;
+  marketValue: string;
+  currency: string;
+  termDays: number;
+  termDisp: string;
+  comboFlag: boolean;
+  eslBps?: string | null;
+}
+
+export interface AssetClassChoice {
+  id: number;
+  acFormDescr: string;
+}
+export interface CurrencyChoice {
+  id?: number;
+  currencyCode: string;
+}
+
+/** Answer of lotedit/{id}, lotadd/{auctionId} and lotadd/-1; the parts a call does not fill are absent. */
+export interface LotFormAnswer {
+  lot?: Partial<LotSaveInput> | null;
+  assetClasses?: AssetClassChoice[];
+  currencies?: (CurrencyChoice | string)[];
+  /** Other lots of the auction, for combo lots. */
+  lots?: { id: number; lotNumber: string; lotName: string }[];
+  comboLots?: { id: number; lotNumber: string; lotName: string }[];
+  allInFlag?: boolean;
+}
+
+export const listLots = (auctionId: number) => api<LotRow[]>(`/auction/lot/${auctionId}`);
+export const deleteLots = (lots: LotRow[]) => api<unknown>('/auction/lots', { method: 'DELETE', json: lots });
+export const loadLot = (id: number) => api<LotFormAnswer>(`/auction/lotedit/${id}`, { method: 'POST' });
+export const blankLot = (auctionId: number) => api<LotFormAnswer>(`/auction/lotadd/${auctionId}`, { method: 'POST' });
+/** Asset classes and currencies for the CSV template downloads. */
+export const referenceLists = () => api<LotFormAnswer>('/auction/lotadd/-1', { method: 'POST' });
+export const saveLot = (lot: LotSaveInput) => api<unknown>('/auction/lotsave', { json: lot });
+/** The lots CSV as a multipart file (the server parses it with core/lots-csv). */
+export const uploadLotsCsv = (auctionId: number, file: File) => {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('auctionId', String(auctionId));
+  return api<unknown>('/auction/lots/upload', { body, query: { auctionId } });
+};
+
+export interface AuctionChoice {
+  id: number;
+  auctionName: string;
+  allInFlag?: boolean;
+  clientCode?: string;
+  esecAucClient?: { clientName: string; clientCode: string } | null;
+}
+export const listActiveAuctions = () => api<AuctionChoice[]>('/auction/auctions', { query: { companyId: '', clientId: '' } });

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { updateSession, useSession } from '../../../lib/session';
+import { asList, useLoad } from '../../../lib/use-load';
+import { listActiveAuctions, type AuctionChoice } from '../api/lots-api';
+
+/**
+ * Which auction the lot screens work on: the session's auctionId (set when an auction is opened).
+ * Decision: the lot screens also offer this picker, so a manager can go straight to Lots.
+ */
+export function AuctionPicker() {
+  const s = useSession();
+  const id = useId();
+  const { data } = useLoad(listActiveAuctions, []);
+  const auctions = asList<AuctionChoice>(data, 'auctions');
+  const choose = (value: string) => {
+    const a = auctions.find((x) => String(x.id) === value);
+    if (!a) return;
+    updateSession({ auctionId: a.id, auctionName: a.auctionName, allInFlag: Boolean(a.allInFlag), logoURL: a.esecAucClient?.clientCode ?? a.clientCode ?? null });
+  };
+  return (
+    <span className="row">
+      <label htmlFor={id}>Auction</label>
+      <select id={id} className="input" value={s.auctionId ?? ''} onChange={(e) => choose(e.target.value)}>
+        <option value="">Select auction</option>
+        {s.auctionId !== null && !auctions.some((a) => a.id === s.auctionId) && <option value={s.auctionId}>{s.auctionName}</option>}
+        {auctions.map((a) => (
+          <option key={a.id} value={a.id}>
+            {a.auctionName}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

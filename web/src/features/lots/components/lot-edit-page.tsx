@@ -1,0 +1,221 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { CURRENCIES, DOMICILES, SECURITY_TYPES } from '../../../../../core/domain/entities';
+import { MSG } from '../../../../../core/domain/messages';
+import { validateLot, type LotSaveInput } from '../../../../../core/validation/lot-form';
+import { Button } from '../../../components/button';
+import { Checkbox, SelectField, TextField } from '../../../components/form-field';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { useSession } from '../../../lib/session';
+import { blankLot, loadLot, saveLot, type AssetClassChoice, type LotFormAnswer } from '../api/lots-api';
+
+/** The form's text values; numbers stay text until core/validation reads them. */
+type LotScreen = {
+  lotNumber: string;
+  lotName: string;
+  assetClassId: string;
+  marketValue: string;
+  assumedPct: string;
+  currency: string;
+  fxRate: string;
+  termDays: string;
+  termDisp: string;
+  secType: string;
+  domicile: string;
+  comboFlag: boolean;
+  comboLotIds: number[];
+  eslBps: string;
+  incumbent: string;
+  concRisk: string;
+  grossDividend: string;
+  taxRate: string;
+  datalendDiscretionary: string;
+  accountCode: string;
+  seasonalAnalysis: string;
+  specialsAnalysis: string;
+  compBid: string;
+};
+
+const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const toScreen = (l: Partial<LotSaveInput>): LotScreen => ({
+  lotNumber: str(l.lotNumber),
+  lotName: str(l.lotName),
+  assetClassId: str(l.assetClassId),
+  marketValue: str(l.marketValue),
+  assumedPct: str(l.assumedPct),
+  currency: str(l.currency) || 'USD',
+  fxRate: str(l.fxRate),
+  termDays: str(l.termDays),
+  termDisp: str(l.termDisp),
+  secType: str(l.secType),
+  domicile: str(l.domicile),
+  comboFlag: Boolean(l.comboFlag),
+  comboLotIds: l.comboLotIds ?? [],
+  eslBps: str(l.eslBps),
+  incumbent: str(l.incumbent),
+  concRisk: str(l.concRisk),
+  grossDividend: str(l.grossDividend),
+  taxRate: str(l.taxRate),
+  datalendDiscretionary: str(l.datalendDiscretionary),
+  accountCode: str(l.accountCode),
+  seasonalAnalysis: str(l.seasonalAnalysis),
+  specialsAnalysis: str(l.specialsAnalysis),
+  compBid: str(l.compBid),
+});
+const nul = (s: string): string | null => (s.trim() === '' ? null : s.trim());
+const toBody = (id: number, auctionId: number, s: LotScreen): LotSaveInput => ({
+  id,
+  auctionId,
+  lotNumber: s.lotNumber,
+  lotName: s.lotName,
+  assetClassId: s.assetClassId ? Number(s.assetClassId) : null,
+  marketValue: nul(s.marketValue),
+  assumedPct: nul(s.assumedPct),
+  currency: (s.currency || null) as LotSaveInput['currency'],
+  fxRate: nul(s.fxRate),
+  termDays: nul(s.termDays),
+  termDisp: nul(s.termDisp),
+  secType: (s.secType || null) as LotSaveInput['secType'],
+  domicile: (s.domicile || null) as LotSaveInput['domicile'],
+  comboFlag: s.comboFlag,
+  comboLotIds: s.comboFlag ? s.comboLotIds : [],
+  eslBps: nul(s.eslBps),
+  incumbent: nul(s.incumbent),
+  concRisk: nul(s.concRisk),
+  grossDividend: nul(s.grossDividend),
+  taxRate: nul(s.taxRate),
+  datalendDiscretionary: nul(s.datalendDiscretionary),
+  accountCode: nul(s.accountCode),
+  seasonalAnalysis: nul(s.seasonalAnalysis),
+  specialsAnalysis: nul(s.specialsAnalysis),
+  compBid: nul(s.compBid),
+});
+
+const currencyCodes = (a: LotFormAnswer): string[] => {
+  const list = (a.currencies ?? []).map((c) => (typeof c === 'string' ? c : c.currencyCode));
+  return list.length ? list : [...CURRENCIES];
+};
+
+const NUMERIC: readonly (readonly [keyof LotScreen, string, string?])[] = [
+  ['marketValue', 'Market Value'],
+  ['assumedPct', 'Assumed % on loan', MSG.ENTER_20_00_NOT_0_20],
+  ['fxRate', 'FX Rate'],
+  ['termDays', 'Term Days'],
+  ['termDisp', 'Term Disp'],
+  ['eslBps', 'Comparison BPS'],
+  ['datalendDiscretionary', 'Datalend Discretionary'],
+  ['compBid', 'Comp Bid'],
+];
+const TEXTS: readonly (readonly [keyof LotScreen, string])[] = [
+  ['incumbent', 'Incumbent'],
+  ['concRisk', 'Concentration Risk'],
+  ['accountCode', 'Account Code'],
+  ['seasonalAnalysis', 'Seasonal Analysis'],
+  ['specialsAnalysis', 'Specials Analysis'],
+];
+
+export default function LotEditPage() {
+  const { id } = useParams<{ id: string }>();
+  const lotId = Number(id) > 0 ? Number(id) : -1;
+  const [, navigate] = useLocation();
+  const session = useSession();
+  const [auctionId, setAuctionId] = useState<number | null>(session.auctionId);
+  const [allIn, setAllIn] = useState(session.allInFlag);
+  const [form, setForm] = useState<LotScreen>(() => toScreen({}));
+  const [assetClasses, setAssetClasses] = useState<AssetClassChoice[]>([]);
+  const [currencies, setCurrencies] = useState<string[]>([...CURRENCIES]);
+  const [otherLots, setOtherLots] = useState<{ id: number; lotNumber: string; lotName: string }[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const comboId = useId();
+
+  useEffect(() => {
+    const load = lotId > 0 ? loadLot(lotId) : session.auctionId ? blankLot(session.auctionId) : null;
+    void load?.then((r) => {
+      if (!r.ok || !r.data) return;
+      const d = r.data;
+      setAssetClasses(d.assetClasses ?? []);
+      setCurrencies(currencyCodes(d));
+      setOtherLots((d.lots ?? d.comboLots ?? []).filter((l) => l.id !== lotId));
+      if (typeof d.allInFlag === 'boolean') setAllIn(d.allInFlag);
+      if (d.lot) {
+        if (lotId > 0) setForm(toScreen(d.lot));
+        if (d.lot.auctionId) setAuctionId(d.lot.auctionId);
+      }
+    });
+  }, [lotId, session.auctionId]);
+
+  const set = <K extends keyof LotScreen>(k: K, v: LotScreen[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!auctionId) return notify('warning', 'Select an auction on the Lots screen first.');
+    const body = toBody(lotId, auctionId, form);
+    const checked = validateLot(body, { allInFlag: allIn });
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
+    if (!checked.ok) return;
+    setSaving(true);
+    const res = await saveLot(body);
+    if (!res.ok) {
+      setSaving(false);
+      if (res.fields) setErrors(res.fields);
+      return notify('error', res.status === 302 ? MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR : res.message.startsWith('Unable') ? res.message : MSG.UNABLE_TO_SAVE);
+    }
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    await sleep(SAVE_CLOSE_DELAY_MS);
+    navigate('/lots');
+  };
+
+  return (
+    <div className="page">
+      <PageTitle text={lotId > 0 ? 'Edit Lot' : 'Create Lot'} />
+      <p className="muted">{session.auctionName}</p>
+      <form className="card" onSubmit={submit} noValidate>
+        <div className="grid-2">
+          <TextField label="Lot Number" name="lotNumber" value={form.lotNumber} onChange={(v) => set('lotNumber', v)} error={errors.lotNumber} />
+          <TextField label="Lot Name" name="lotName" value={form.lotName} onChange={(v) => set('lotName', v)} error={errors.lotName} />
+          <SelectField label="Asset Class" name="assetClassId" value={form.assetClassId} onChange={(v) => set('assetClassId', v)} options={assetClasses.map((a) => ({ value: String(a.id), label: a.acFormDescr }))} placeholder="Select asset class" error={errors.assetClassId} />
+          <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v)} options={currencies.map((c) => ({ value: c, label: c }))} placeholder="Select currency" error={errors.currency} />
+          <SelectField label="Security Type" name="secType" value={form.secType} onChange={(v) => set('secType', v)} options={Object.entries(SECURITY_TYPES).map(([k, v]) => ({ value: k, label: `${k} - ${v}` }))} placeholder="None" />
+          <SelectField label="Domicile" name="domicile" value={form.domicile} onChange={(v) => set('domicile', v)} options={Object.entries(DOMICILES).map(([k, v]) => ({ value: k, label: `${k} - ${v}` }))} placeholder="None" />
+          {NUMERIC.map(([k, label, hint]) => (
+            <TextField key={k} label={label} name={k} type="number" value={String(form[k])} onChange={(v) => set(k, v as never)} error={errors[k]} hint={hint} />
+          ))}
+          {allIn && (
+            <>
+              <TextField label="Gross Dividend" name="grossDividend" type="number" value={form.grossDividend} onChange={(v) => set('grossDividend', v)} error={errors.grossDividend} />
+              <TextField label="Tax Rate" name="taxRate" type="number" value={form.taxRate} onChange={(v) => set('taxRate', v)} error={errors.taxRate} hint={MSG.ENTER_20_00_NOT_0_20} />
+            </>
+          )}
+          {TEXTS.map(([k, label]) => (
+            <TextField key={k} label={label} name={k} value={String(form[k])} onChange={(v) => set(k, v as never)} error={errors[k]} />
+          ))}
+        </div>
+        <Checkbox label="Combo lot" name="comboFlag" checked={form.comboFlag} onChange={(v) => set('comboFlag', v)} />
+        {form.comboFlag && (
+          <div className="field">
+            <label htmlFor={comboId}>Combo Lots (lots this combo covers)</label>
+            <select id={comboId} multiple value={form.comboLotIds.map(String)} onChange={(e) => set('comboLotIds', Array.from(e.target.selectedOptions, (o) => Number(o.value)))} style={{ minHeight: 140 }}>
+              {otherLots.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {l.lotNumber} {l.lotName}
+                </option>
+              ))}
+            </select>
+            {errors.comboLotIds && <span className="field-error">{errors.comboLotIds}</span>}
+          </div>
+        )}
+        <div className="row" style={{ marginTop: 12 }}>
+          <Button type="submit" disabled={saving}>
+            Save
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/lots')}>
+            Close
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { MSG, unableToDelete } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { ClientLogo } from '../../../components/client-logo';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { useSession } from '../../../lib/session';
+import { asList, useLoad } from '../../../lib/use-load';
+import { deleteLots, listLots, type LotRow } from '../api/lots-api';
+import { compareLotRows } from '../hooks/lot-order';
+import { AuctionPicker } from './auction-picker';
+
+const COLUMNS: Column<LotRow>[] = [
+  { id: 'lotNumber', header: 'Lot Number', value: (r) => r.lotNumber, compare: compareLotRows },
+  { id: 'lotName', header: 'Lot Name', value: (r) => r.lotName },
+  { id: 'assetClass', header: 'Asset Class', value: (r) => r.esecAucACForm?.acFormDescr ?? r.acFormDescr ?? '' },
+  { id: 'marketValue', header: 'Market Value', value: (r) => Number(r.marketValue), cell: (r) => r.marketValue },
+  { id: 'currency', header: 'Currency', value: (r) => r.currency },
+  { id: 'termDays', header: 'Term Days', value: (r) => r.termDays },
+  { id: 'combo', header: 'Combo', value: (r) => (r.comboFlag ? 'Yes' : 'No') },
+];
+
+export default function LotsPage() {
+  const [, navigate] = useLocation();
+  const s = useSession();
+  const auctionId = s.auctionId;
+  const { data, loading, reload } = useLoad(() => (auctionId ? listLots(auctionId) : Promise.resolve({ ok: true as const, status: 200, data: [] as LotRow[] })), [auctionId]);
+  const [selected, setSelected] = useState<LotRow[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const onSelection = useCallback((rows: LotRow[]) => setSelected(rows), []);
+  const askDelete = () => {
+    if (selected.length === 0) return notify('warning', MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+    setConfirming(true);
+  };
+  const doDelete = async () => {
+    setConfirming(false);
+    const res = await deleteLots(selected);
+    if (!res.ok) return notify('error', unableToDelete(res.message));
+    notify('success', MSG.LOT_DELETED_SUCCESSFULLY);
+    await reload();
+  };
+  return (
+    <div className="page">
+      <div className="toolbar">
+        <PageTitle text="Lots" />
+        <ClientLogo clientCode={s.logoURL} clientName={s.auctionName ?? ''} />
+        <strong>{s.auctionName}</strong>
+        <span className="spacer" />
+        <AuctionPicker />
+      </div>
+      <div className="toolbar">
+        <Button disabled={!auctionId} onClick={() => navigate('/lotedit/-1')}>
+          Add
+        </Button>
+        <Button variant="secondary" disabled={!auctionId} onClick={() => navigate('/lots/upload')}>
+          Upload
+        </Button>
+        <Button variant="danger" disabled={!auctionId} onClick={askDelete}>
+          Delete
+        </Button>
+      </div>
+      {!auctionId ? (
+        <p className="card">Select an auction to see its lots.</p>
+      ) : (
+        <DataTable
+          caption={`Lots of ${s.auctionName ?? 'the auction'}`}
+          rows={asList<LotRow>(data, 'lots')}
+          columns={COLUMNS}
+          rowId={(r) => String(r.id)}
+          pageSizes={[30, 50, 100]}
+          searchPlaceholder="Search lots"
+          selectable
+          onSelectionChange={onSelection}
+          onRowClick={(r) => navigate(`/lotedit/${r.id}`)}
+          loading={loading}
+        />
+      )}
+      <ConfirmDialog open={confirming} title="Delete" message={MSG.ARE_YOU_SURE_TO_DELETE_THE_LOT} onConfirm={doDelete} onCancel={() => setConfirming(false)} />
+    </div>
+  );
+}

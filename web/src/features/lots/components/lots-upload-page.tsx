@@ -1,0 +1,125 @@
+import { useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { CurrencyCode } from '../../../../../core/domain/entities';
+import { MSG } from '../../../../../core/domain/messages';
+import {
+  ASSET_CLASS_FILE_NAME,
+  assetClassesCsv,
+  CURRENCY_FILE_NAME,
+  currenciesCsv,
+  LOT_TEMPLATE_ALL_IN_FILE_NAME,
+  LOT_TEMPLATE_FILE_NAME,
+  LOT_TEMPLATE_GUIDE_FILE_NAME,
+  lotTemplateCsv,
+  lotTemplateGuideCsv,
+} from '../../../../../core/lots-csv/lot-csv-columns';
+import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../../../../core/lots-csv/parse-lots-csv';
+import { Button } from '../../../components/button';
+import { FileDropZone } from '../../../components/file-drop-zone';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { saveBlob } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { referenceLists, uploadLotsCsv, type LotFormAnswer } from '../api/lots-api';
+import { AuctionPicker } from './auction-picker';
+
+type Template = 'lot' | 'guide' | 'assetClass' | 'currency';
+
+const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
+
+const currencyRefs = (a: LotFormAnswer): { id: number; currencyCode: CurrencyCode }[] =>
+  (a.currencies ?? []).flatMap((c) => (typeof c === 'object' && typeof c.id === 'number' ? [{ id: c.id, currencyCode: c.currencyCode as CurrencyCode }] : []));
+
+/**
+ * Lots CSV upload: one .csv file by drag and drop; the browser checks it with core/lots-csv (empty
+ * file, header-only file, rows to be skipped) before sending it; the server parses it again.
+ */
+export default function LotsUploadPage() {
+  const [, navigate] = useLocation();
+  const s = useSession();
+  const [file, setFile] = useState<File | null>(null);
+  const [template, setTemplate] = useState<Template>('lot');
+  const [skipped, setSkipped] = useState<SkippedRow[]>([]);
+  const [busy, setBusy] = useState(false);
+  const templateId = useId();
+
+  const download = async () => {
+    if (template === 'lot') return saveBlob(csvBlob(lotTemplateCsv(s.allInFlag)), s.allInFlag ? LOT_TEMPLATE_ALL_IN_FILE_NAME : LOT_TEMPLATE_FILE_NAME);
+    if (template === 'guide') return saveBlob(csvBlob(lotTemplateGuideCsv()), LOT_TEMPLATE_GUIDE_FILE_NAME);
+    const res = await referenceLists();
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_DOWNLOAD_ASSET_CLASS_FILE);
+    if (template === 'assetClass') saveBlob(csvBlob(assetClassesCsv(res.data.assetClasses ?? [])), ASSET_CLASS_FILE_NAME);
+    else saveBlob(csvBlob(currenciesCsv(currencyRefs(res.data))), CURRENCY_FILE_NAME);
+  };
+
+  const upload = async () => {
+    if (!s.auctionId) return notify('warning', 'Select an auction first.');
+    if (!file) return notify('warning', MSG.FILE_MUST_BE_CSV);
+    setBusy(true);
+    const text = await file.text();
+    const refs = await referenceLists();
+    const parsed = parseLotsCsv(text, {
+      auctionId: s.auctionId,
+      allInFlag: s.allInFlag,
+      assetClasses: refs.ok ? (refs.data.assetClasses ?? []) : [],
+      currencies: refs.ok ? currencyRefs(refs.data) : [],
+    });
+    if (!parsed.ok) {
+      // The file is discarded when empty or header-only (spec §4).
+      setBusy(false);
+      setFile(null);
+      return notify('warning', parsed.message, parsed.title ? { title: parsed.title } : {});
+    }
+    const res = await uploadLotsCsv(s.auctionId, file);
+    setBusy(false);
+    if (!res.ok) return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
+    setSkipped(refs.ok ? parsed.value.skipped : []);
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    setFile(null);
+    if (!refs.ok || parsed.value.skipped.length === 0) navigate('/lots');
+  };
+
+  return (
+    <div className="page">
+      <div className="toolbar">
+        <PageTitle text="Upload Lots" />
+        <strong>{s.auctionName}</strong>
+        <span className="spacer" />
+        <AuctionPicker />
+      </div>
+      <div className="card">
+        <div className="toolbar">
+          <label htmlFor={templateId}>Template</label>
+          <select id={templateId} className="input" value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
+            <option value="lot">{s.allInFlag ? 'Lot Template (All-In)' : 'Lot Template'}</option>
+            <option value="guide">Lot Template Guide</option>
+            <option value="assetClass">Asset Class</option>
+            <option value="currency">Currency</option>
+          </select>
+          <Button variant="secondary" onClick={download}>
+            Download
+          </Button>
+        </div>
+        <FileDropZone accept=".csv" label="Choose a .csv file" file={file} onFile={setFile} onReject={() => notify('warning', MSG.FILE_MUST_BE_CSV)} />
+        <div className="row" style={{ marginTop: 12 }}>
+          <Button onClick={upload} disabled={busy || !file}>
+            Upload
+          </Button>
+          <Button variant="secondary" onClick={() => navigate('/lots')}>
+            Back
+          </Button>
+        </div>
+        {skipped.length > 0 && (
+          <div role="status">
+            <h2>Skipped rows</h2>
+            <ul>
+              {skipped.map((r) => (
+                <li key={r.line}>{describeSkipped(r)}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
