@@ -4,7 +4,14 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
+import { registerInfoCentreRoutes } from './infocentre-routes';
+import { registerBiddingRoutes } from './bidding-routes';
+import { registerReportRoutes } from './report-routes';
+import { registerAwardRoutes } from './award-routes';
 
-export function registerParticipationRoutes(_api: OpenAPIHono<AppEnv>, _deps: AppDeps): void {
-  // Filled in by the participation area (issue 5).
+export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  registerInfoCentreRoutes(api, deps);
+  registerBiddingRoutes(api, deps);
+  registerReportRoutes(api, deps);
+  registerAwardRoutes(api, deps);
 }

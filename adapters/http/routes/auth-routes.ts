@@ -59,7 +59,7 @@ const tokenRoute = createRoute({
   request: { body: { required: true, content: { 'application/x-www-form-urlencoded': { schema: TokenForm } } } },
   responses: {
     200: jsonContent(TokenResponse, 'Tokens'),
-    400: { description: 'TokenError: invalid_request / invalid_grant / unsupported_grant_type' },
+    400: jsonContent(TokenError, 'invalid_request / invalid_grant / unsupported_grant_type'),
     401: { description: 'TokenError: invalid_client' },
     403: { description: 'TokenError: account disabled' },
     423: { description: 'TokenError: account locked' },

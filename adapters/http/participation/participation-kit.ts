@@ -1,0 +1,58 @@
+/**
+ * Small helpers of the participation routes: the actor of a request, file answers, multipart reading
+ * and route definitions with an integer path parameter.
+ */
+import type { Context } from 'hono';
+import { z } from '@hono/zod-openapi';
+import type { AppEnv } from '../context';
+import type { Actor } from '../../../core/app/bidding/actor';
+
+export const actorOf = (c: Context<AppEnv>): Actor => {
+  const p = c.get('principal');
+  return { user: p.user, roles: p.roles };
+};
+
+/** A file download: the bytes with their type and an attachment file name (quoted, ASCII-safe). */
+export function fileResponse(c: Context, file: { fileName: string; contentType: string; content: Uint8Array }): Response {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return c.body(new Uint8Array(file.content), 200, {
+    'content-type': file.contentType,
+    'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'cache-control': 'no-store',
+  });
+}
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Multipart body as name → values (strings or files); null when the body is not valid multipart. */
+export async function readMultipart(c: Context): Promise<Map<string, (string | File)[]> | null> {
+  try {
+    const form = await c.req.formData();
+    const out = new Map<string, (string | File)[]>();
+    for (const [name, value] of form.entries()) out.set(name, [...(out.get(name) ?? []), value]);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+export const AuctionIdParams = z.object({
+  auctionId: z.string().regex(/^-?\d+$/).transform(Number).openapi({ param: { name: 'auctionId', in: 'path' }, type: 'integer', example: 12 }),
+});
+export const IdParams = z.object({
+  id: z.string().regex(/^-?\d+$/).transform(Number).openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 12 }),
+});
+
+/** A loosely described JSON answer (shapes are documented in the description and the services' types). */
+export const json = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: z.unknown().openapi({ description }) } },
+});
+export const binary = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.string().openapi({ format: 'binary' }) } },
+});
+/** Any JSON request body (read with readJson; the services validate it). */
+export const anyJsonBody = (description: string) => ({
+  body: { required: false, content: { 'application/json': { schema: z.unknown().openapi({ description }) } } },
+});

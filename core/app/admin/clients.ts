@@ -1,0 +1,28 @@
+/** Clients: list, load (-1 = blank form), save. Logos: client-logo.ts. */
+import type { CoreDeps } from '../deps';
+import type { Client, Id } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import { validateClient } from '../../validation/organisation-forms';
+import { guardWrite } from './write-guard';
+
+export const listClients = (deps: CoreDeps): Promise<Client[]> => deps.store.clients.list();
+
+export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
+
+export async function loadClient(deps: CoreDeps, id: Id): Promise<Result<Client, 'NOT_FOUND'>> {
+  if (id === -1) return ok(BLANK_CLIENT);
+  const c = await deps.store.clients.get(id);
+  return c ? ok(c) : fail('NOT_FOUND', MSG.NOT_FOUND);
+}
+
+/** Creates or updates a client; the logo file is kept (it changes only through the logo upload). */
+export async function saveClient(deps: CoreDeps, input: unknown): Promise<Result<Client>> {
+  const v = validateClient(input);
+  if (!v.ok) return v;
+  const { id, clientName, clientCode, active } = v.value;
+  if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null }));
+  const existing = await deps.store.clients.get(id);
+  if (!existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return guardWrite(() => deps.store.clients.update({ ...existing, clientName, clientCode, active }));
+}

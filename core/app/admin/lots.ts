@@ -1,0 +1,258 @@
+/**
+ * Lots: list of an auction, edit form, blank form, template lists, save, delete and the CSV
+ * import (also used by `sla lots import`).
+ *
+ * Decisions:
+ * - Once a lot has bids, the values the bids were priced on are frozen: lot number, market value,
+ *   currency, FX rate, term days, combo flag and combo lots, gross dividend and tax rate. Changing
+ *   one answers HAS_BIDS (302, MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR); descriptive fields
+ *   (name, asset class, comparison bps, analyses, …) may still change.
+ * - Deleting refuses, for the whole request, a lot with bids or a lot that belongs to a combo lot
+ *   with bids (the combo would change under its bids).
+ * - A combo lot's lots must be other lots of the same auction.
+ * - The upload takes the CSV text (multipart file) or a JSON list of records (each a list of the 16
+ *   cells, or one CSV line as text). Rows with errors are skipped and reported (core/lots-csv); the
+ *   good rows are written in one transaction; an empty or header-only file writes nothing.
+ */
+import Papa from 'papaparse';
+import type { CoreDeps } from '../deps';
+import type { AssetClass, Id, Lot } from '../../domain/entities';
+import { MSG } from '../../domain/messages';
+import { fail, ok, type Result } from '../../domain/result';
+import type { CurrencyRow } from '../../ports/repositories';
+import { currencySymbol } from '../../money/format';
+import { sortByLotNumber } from '../../lots-csv/lot-number-order';
+import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
+import { validateLot } from '../../validation/lot-form';
+import { Rollback, guardWrite, runFailing } from './write-guard';
+
+export type LotView = Lot & {
+  esecAucACForm: AssetClass | null;
+  esecAucCurrency: { currencyCode: string };
+  currencySymbol: string;
+  esecAucAuction: { id: Id; auctionName: string; allInFlag: boolean; clientCode: string | null; clientName: string | null };
+  comboLots: Array<Pick<Lot, 'id' | 'lotNumber' | 'lotName'>>;
+};
+
+async function viewsOf(deps: CoreDeps, auctionId: Id, lots: Lot[]): Promise<LotView[]> {
+  const auction = await deps.store.auctions.get(auctionId);
+  const client = auction ? await deps.store.clients.get(auction.clientId) : null;
+  const classes = new Map((await deps.store.reference.assetClasses()).map((a) => [a.id, a]));
+  const all = await deps.store.lots.listByAuction(auctionId);
+  const byId = new Map(all.map((l) => [l.id, l]));
+  return lots.map((l) => ({
+    ...l,
+    esecAucACForm: classes.get(l.assetClassId) ?? null,
+    esecAucCurrency: { currencyCode: l.currency },
+    currencySymbol: currencySymbol(l.currency),
+    esecAucAuction: {
+      id: auctionId,
+      auctionName: auction?.auctionName ?? '',
+      allInFlag: auction?.allInFlag ?? false,
+      clientCode: client?.clientCode ?? null,
+      clientName: client?.clientName ?? null,
+    },
+    comboLots: l.comboLotIds.flatMap((id) => {
+      const m = byId.get(id);
+      return m ? [{ id: m.id, lotNumber: m.lotNumber, lotName: m.lotName }] : [];
+    }),
+  }));
+}
+
+/** GET /auction/lot/{auctionId}: the lots in lot-number order. */
+export async function listLots(deps: CoreDeps, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND'>> {
+  if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
+  return ok(await viewsOf(deps, auctionId, lots));
+}
+
+export interface LotChoices {
+  assetClasses: AssetClass[];
+  currencies: CurrencyRow[];
+}
+
+export const lotChoices = async (deps: CoreDeps): Promise<LotChoices> => ({
+  assetClasses: await deps.store.reference.assetClasses(),
+  currencies: await deps.store.reference.currencies(),
+});
+
+export type LotForm = LotView &
+  LotChoices & {
+    /** The other lots of the auction, for the combo choice. */
+    otherLots: Array<Pick<Lot, 'id' | 'lotNumber' | 'lotName' | 'comboFlag'>>;
+    allInFlag: boolean;
+  };
+
+async function formFor(deps: CoreDeps, lot: Lot): Promise<LotForm> {
+  const [view] = await viewsOf(deps, lot.auctionId, [lot]);
+  const others = sortByLotNumber(await deps.store.lots.listByAuction(lot.auctionId)).filter((l) => l.id !== lot.id);
+  return {
+    ...(view as LotView),
+    ...(await lotChoices(deps)),
+    otherLots: others.map((l) => ({ id: l.id, lotNumber: l.lotNumber, lotName: l.lotName, comboFlag: l.comboFlag })),
+    allInFlag: view?.esecAucAuction.allInFlag ?? false,
+  };
+}
+
+export async function loadLotForm(deps: CoreDeps, id: Id): Promise<Result<LotForm, 'NOT_FOUND'>> {
+  const lot = await deps.store.lots.get(id);
+  return lot ? ok(await formFor(deps, lot)) : fail('NOT_FOUND', MSG.NOT_FOUND);
+}
+
+/** POST /auction/lotadd/{auctionId}: a blank lot of the auction with the choice lists. */
+export async function blankLotForm(deps: CoreDeps, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND'>> {
+  if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const blank: Lot = {
+    id: -1,
+    auctionId,
+    lotNumber: '',
+    lotName: '',
+    assetClassId: 0,
+    marketValue: '',
+    assumedPct: null,
+    currency: 'USD',
+    fxRate: null,
+    termDays: 0,
+    termDisp: '',
+    secType: null,
+    domicile: null,
+    comboFlag: false,
+    comboLotIds: [],
+    eslBps: null,
+    incumbent: null,
+    concRisk: null,
+    grossDividend: null,
+    taxRate: null,
+    datalendDiscretionary: null,
+    accountCode: null,
+    seasonalAnalysis: null,
+    specialsAnalysis: null,
+    compBid: null,
+  };
+  return ok(await formFor(deps, blank));
+}
+
+/** The values bids are priced on: frozen once the lot has bids. */
+const PRICED_FIELDS = ['lotNumber', 'marketValue', 'currency', 'fxRate', 'termDays', 'comboFlag', 'grossDividend', 'taxRate'] as const;
+
+const sameDecimal = (a: unknown, b: unknown): boolean => {
+  if (typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && !Number.isNaN(Number(a)) && !Number.isNaN(Number(b))) {
+    // Compare decimals by value ("10.0" = "10.00") without floating point: strip trailing zeros.
+    const norm = (s: string) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s).replace(/^(-?)0+(?=\d)/, '$1');
+    return norm(a) === norm(b);
+  }
+  return a === b;
+};
+
+export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
+  if (PRICED_FIELDS.some((f) => !sameDecimal(before[f], after[f]))) return true;
+  const ids = (l: Lot) => [...l.comboLotIds].sort((x, y) => x - y).join(',');
+  return ids(before) !== ids(after);
+}
+
+export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<LotView>> {
+  const raw = (input && typeof input === 'object' ? input : {}) as { auctionId?: unknown; id?: unknown };
+  const existing = typeof raw.id === 'number' && raw.id > 0 ? await deps.store.lots.get(raw.id) : null;
+  if (typeof raw.id === 'number' && raw.id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  // An existing lot stays in its auction.
+  const auctionId = existing?.auctionId ?? (typeof raw.auctionId === 'number' ? raw.auctionId : null);
+  const auction = auctionId !== null ? await deps.store.auctions.get(auctionId) : null;
+  if (!auction) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
+  const v = validateLot({ ...raw, auctionId: auction.id }, { allInFlag: auction.allInFlag });
+  if (!v.ok) return v;
+  const lot = v.value;
+  if (lot.comboFlag) {
+    const siblings = new Set((await deps.store.lots.listByAuction(auction.id)).map((l) => l.id));
+    if (lot.comboLotIds.some((id) => !siblings.has(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comboLotIds: MSG.INVALID_VALUE });
+  }
+  if (!existing) {
+    const { id: _id, ...fields } = lot;
+    const created = await guardWrite(() => deps.store.lots.create(fields));
+    if (!created.ok) return created;
+    return ok((await viewsOf(deps, auction.id, [created.value]))[0] as LotView);
+  }
+  const next: Lot = { ...lot, id: existing.id, auctionId: existing.auctionId };
+  const saved = await runFailing(() =>
+    deps.store.transaction(async (tx) => {
+      if (pricedFieldsChanged(existing, next) && (await tx.bids.countByLot(existing.id)) > 0) {
+        throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+      }
+      return tx.lots.update(next);
+    }),
+  );
+  if (!saved.ok) return saved;
+  return ok((await viewsOf(deps, auction.id, [saved.value]))[0] as LotView);
+}
+
+/** DELETE /auction/lots: body is the list of lots (objects with id) or ids. */
+export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
+  if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+  const done = await runFailing(() =>
+    deps.store.transaction(async (tx) => {
+      const lots: Lot[] = [];
+      for (const id of ids) {
+        const lot = await tx.lots.get(id);
+        if (!lot) throw new Rollback('NOT_FOUND', MSG.NOT_FOUND);
+        lots.push(lot);
+      }
+      const wanted = new Set(ids);
+      for (const lot of lots) {
+        if ((await tx.bids.countByLot(lot.id)) > 0) throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+        const combos = (await tx.lots.listByAuction(lot.auctionId)).filter((c) => c.comboFlag && c.comboLotIds.includes(lot.id) && !wanted.has(c.id));
+        for (const c of combos) {
+          if ((await tx.bids.countByLot(c.id)) > 0) throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+        }
+      }
+      await tx.lots.delete(ids);
+      return ids.length;
+    }),
+  );
+  return done.ok ? ok({ message: MSG.LOT_DELETED_SUCCESSFULLY, deleted: done.value }) : done;
+}
+
+export interface LotsImported {
+  imported: number;
+  skipped: SkippedRow[];
+  lots: Lot[];
+}
+
+/** JSON upload records → CSV text for the one parser (lists of cells, or CSV lines). */
+export function recordsToCsv(records: unknown): string | null {
+  if (!Array.isArray(records)) return null;
+  const lines: string[] = [];
+  for (const r of records) {
+    if (typeof r === 'string') lines.push(r);
+    else if (Array.isArray(r) && r.every((c) => c === null || ['string', 'number', 'boolean'].includes(typeof c))) {
+      lines.push(Papa.unparse([r.map((c) => (c === null ? '' : String(c)))], { newline: '\n' }));
+    } else return null;
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Imports lots into an auction from CSV text. Empty / header-only files are refused (VALIDATION with
+ * the spec's warning; `title` Empty Template File for the latter); otherwise the valid rows are
+ * written in one transaction and the skipped rows reported.
+ */
+export async function importLots(deps: CoreDeps, auctionId: Id, csvText: string): Promise<Result<LotsImported> & { title?: string }> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const existing = await deps.store.lots.listByAuction(auctionId);
+  const { assetClasses, currencies } = await lotChoices(deps);
+  const parsed = parseLotsCsv(csvText, {
+    auctionId,
+    allInFlag: auction.allInFlag,
+    assetClasses,
+    currencies,
+    existingLotNumbers: existing.map((l) => l.lotNumber),
+  });
+  if (!parsed.ok) {
+    const f = fail('VALIDATION', parsed.message, { file: parsed.message });
+    return parsed.title ? { ...f, title: parsed.title } : f;
+  }
+  const { lots, skipped } = parsed.value;
+  if (lots.length === 0) return ok({ imported: 0, skipped, lots: [] });
+  const written = await guardWrite(() => deps.store.transaction((tx) => tx.lots.createMany(lots)));
+  if (!written.ok) return written;
+  return ok({ imported: written.value.length, skipped, lots: written.value });
+}
