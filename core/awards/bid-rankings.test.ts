@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { bidRankings, type RankingBid, type RankingLot } from './bid-rankings';
+
+const lot = (lotId: number, lotNumber: string, discretionaryEstimate: string | null, comboFlag = false): RankingLot => ({
+  lotId,
+  lotNumber,
+  lotName: `Lot ${lotNumber}`,
+  marketValue: '1000000.00',
+  comboFlag,
+  discretionaryEstimate,
+});
+const bid = (bidId: number, lotId: number, bidder: string, bidKind: RankingBid['bidKind'], totalBidValue: string): RankingBid => ({
+  bidId,
+  lotId,
+  bidder,
+  bidKind,
+  totalBidValue,
+});
+
+describe('bidRankings', () => {
+  const lots = [lot(1, '10', '1000.00'), lot(2, '2', null), lot(3, '3', '500.00'), lot(9, '20', '50.00', true)];
+  const bids = [
+    bid(1, 1, 'Alpha', 'BPS', '1500.00'),
+    bid(2, 1, 'Beta', 'FIXED', '1200.00'),
+    bid(3, 1, 'Gamma', 'ALL_IN', '900.00'),
+    bid(4, 2, 'Alpha', 'FIXED', '300.00'),
+    bid(5, 9, 'Beta', 'BPS', '2000.00'),
+  ];
+  const r = bidRankings(lots, bids, 'eSecLending');
+
+  it('lists lots in lot number order with lead, cover and third', () => {
+    expect(r.rows.map((x) => x.lotNumber)).toEqual(['2', '3', '10', '20']);
+    expect(r.rows[2]).toEqual({
+      lotId: 1,
+      lotNumber: '10',
+      lotName: 'Lot 10',
+      marketValue: '1000000.00',
+      comboFlag: false,
+      bidsPlaced: 3,
+      bids: [
+        { bidder: 'Alpha', bidType: 'Exclusive Basis Point', totalBidValue: '1500.00', percentOfTopBid: null },
+        { bidder: 'Beta', bidType: 'Exclusive Fixed Cash', totalBidValue: '1200.00', percentOfTopBid: '80.0' },
+        { bidder: 'eSecLending', bidType: 'Discretionary', totalBidValue: '1000.00', percentOfTopBid: '66.7' },
+      ],
+    });
+  });
+
+  it('lets the discretionary estimate lead a lot with lower or no bids', () => {
+    expect(r.rows[1]?.bids).toEqual([{ bidder: 'eSecLending', bidType: 'Discretionary', totalBidValue: '500.00', percentOfTopBid: null }]);
+    expect(r.rows[1]?.bidsPlaced).toBe(0);
+    expect(r.rows[0]?.bids.map((b) => b.bidType)).toEqual(['Exclusive Fixed Cash']);
+  });
+
+  it('totals lead values and estimates without combo lots, counting every bid', () => {
+    // Intrinsic: 1500 + 300 + 500 = 2300; estimate: 1000 + 500 = 1500; premium (2300-1500)/1500 = 53.33 %.
+    expect(r.totals).toEqual({
+      totalIntrinsicRevenue: '2300.00',
+      totalDiscretionaryEstimate: '1500.00',
+      exclusivePremiumPct: '53.33',
+      totalBidsPlaced: 5,
+    });
+  });
+
+  it('ranks an exclusive bid ahead of an equal estimate, and earlier bids first', () => {
+    const t = bidRankings([lot(1, '1', '100.00')], [bid(8, 1, 'Late', 'FIXED', '100.00'), bid(7, 1, 'Early', 'FIXED', '100.00')], 'P');
+    expect(t.rows[0]?.bids.map((b) => b.bidder)).toEqual(['Early', 'Late', 'P']);
+    expect(t.rows[0]?.bids[1]?.percentOfTopBid).toBe('100.0');
+  });
+
+  it('gives 0 premium when there is no estimate', () => {
+    expect(bidRankings([lot(1, '1', null)], [bid(1, 1, 'A', 'BPS', '10.00')], 'P').totals.exclusivePremiumPct).toBe('0');
+  });
+});

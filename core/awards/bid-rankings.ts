@@ -1,0 +1,137 @@
+/**
+ * The Bid Rankings report (participation-and-reporting §2.5 report 1, §3, §9): per lot the lead,
+ * cover and third bids (bidder, bid type, total bid value, percent of the top bid for the 2nd and
+ * 3rd, to 1 decimal) and the bids placed; totals Total Intrinsic Revenue, Total Discretionary
+ * Estimate, Exclusive Premium % and Total Bids Placed.
+ *
+ * Decisions where the spec is silent:
+ * - The provider's own estimate competes as a bid labelled Discretionary (the spec's "the
+ *   provider's own bid"), with the lot's discretionary estimate (core/money discretionaryEstimate)
+ *   as its value, when the lot has an eSL bps. It is not counted in Bids Placed. On equal value an
+ *   exclusive bid ranks ahead of it; equal exclusive bids rank the earlier bid first.
+ * - Total Intrinsic Revenue (the revenue projection) is the sum of each lot's lead value (the best
+ *   of the exclusive bids and the discretionary estimate); Total Discretionary Estimate the sum of
+ *   the estimates. Both exclude combo lots, like the overview total, so a lot is never counted
+ *   twice. Total Bids Placed counts every confirmed bid, combo lots included.
+ * - Lots are listed in lot number order (compareLotNumbers).
+ */
+import type { DecimalString, Id } from '../domain/entities';
+import { dec } from '../money/decimal';
+import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
+import { compareLotNumbers } from '../lots-csv/lot-number-order';
+
+export const BID_TYPE_LABELS = {
+  DISCRETIONARY: 'Discretionary',
+  FIXED: 'Exclusive Fixed Cash',
+  BPS: 'Exclusive Basis Point',
+  ALL_IN: 'Exclusive All-in',
+} as const;
+export type BidTypeLabel = (typeof BID_TYPE_LABELS)[keyof typeof BID_TYPE_LABELS];
+
+export interface RankingLot {
+  lotId: Id;
+  lotNumber: string;
+  lotName: string;
+  marketValue: DecimalString;
+  comboFlag: boolean;
+  /** The provider's discretionary estimate for the lot, or null when the lot has no eSL bps. */
+  discretionaryEstimate: DecimalString | null;
+}
+
+/** A confirmed bid as the overview rows carry it. */
+export interface RankingBid {
+  bidId: Id;
+  lotId: Id;
+  bidder: string;
+  bidKind: 'BPS' | 'FIXED' | 'ALL_IN' | null;
+  totalBidValue: DecimalString;
+}
+
+export interface RankedBid {
+  bidder: string;
+  bidType: BidTypeLabel;
+  totalBidValue: DecimalString;
+  /** Percent of the lead's value to 1 decimal, for the cover and third bids; null for the lead. */
+  percentOfTopBid: DecimalString | null;
+}
+
+export interface RankingRow {
+  lotId: Id;
+  lotNumber: string;
+  lotName: string;
+  marketValue: DecimalString;
+  comboFlag: boolean;
+  bidsPlaced: number;
+  /** Lead, cover, third (fewer when fewer bids). */
+  bids: RankedBid[];
+}
+
+export interface RankingTotals {
+  totalIntrinsicRevenue: DecimalString;
+  totalDiscretionaryEstimate: DecimalString;
+  exclusivePremiumPct: DecimalString;
+  totalBidsPlaced: number;
+}
+
+export interface BidRankings {
+  rows: RankingRow[];
+  totals: RankingTotals;
+}
+
+interface Entry {
+  ranked: Omit<RankedBid, 'percentOfTopBid'>;
+  order: number;
+}
+
+export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string): BidRankings => {
+  const byLot = new Map<Id, RankingBid[]>();
+  for (const b of bids) byLot.set(b.lotId, [...(byLot.get(b.lotId) ?? []), b]);
+
+  let intrinsic = dec(0);
+  let estimate = dec(0);
+  const rows = [...lots]
+    .sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber))
+    .map((lot): RankingRow => {
+      const lotBids = byLot.get(lot.lotId) ?? [];
+      const entries: Entry[] = lotBids.map((b) => ({
+        ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
+        order: b.bidId,
+      }));
+      if (lot.discretionaryEstimate !== null) {
+        entries.push({
+          ranked: { bidder: providerName, bidType: BID_TYPE_LABELS.DISCRETIONARY, totalBidValue: lot.discretionaryEstimate },
+          order: Number.MAX_SAFE_INTEGER,
+        });
+      }
+      entries.sort((a, b) => dec(b.ranked.totalBidValue).comparedTo(dec(a.ranked.totalBidValue)) || a.order - b.order);
+      const top = entries[0];
+      if (!lot.comboFlag) {
+        if (top) intrinsic = intrinsic.plus(dec(top.ranked.totalBidValue));
+        if (lot.discretionaryEstimate !== null) estimate = estimate.plus(dec(lot.discretionaryEstimate));
+      }
+      return {
+        lotId: lot.lotId,
+        lotNumber: lot.lotNumber,
+        lotName: lot.lotName,
+        marketValue: lot.marketValue,
+        comboFlag: lot.comboFlag,
+        bidsPlaced: lotBids.length,
+        bids: entries.slice(0, 3).map((e, i) => ({
+          ...e.ranked,
+          percentOfTopBid: i === 0 || !top ? null : percentOfTopBid(e.ranked.totalBidValue, top.ranked.totalBidValue),
+        })),
+      };
+    });
+
+  const totalIntrinsicRevenue = intrinsic.toFixed(2);
+  const totalDiscretionaryEstimate = estimate.toFixed(2);
+  return {
+    rows,
+    totals: {
+      totalIntrinsicRevenue,
+      totalDiscretionaryEstimate,
+      exclusivePremiumPct: exclusivePremiumPct(totalIntrinsicRevenue, totalDiscretionaryEstimate),
+      totalBidsPlaced: bids.length,
+    },
+  };
+};
