@@ -1,10 +1,11 @@
 /**
  * Step 1 of the wizard: the rules flags of the acting user.
  *
- * Decision: the Specific Auction Rules link click is recorded by the acceptance flow itself
- * (POST /auction/ruleslinkclicked/{auctionId}, sent by the wizard when the link is clicked), not by
- * the PDF download: a download can be made by anyone who may see the info centre, while the flag is a
- * bidding step of one user. Accepting the rules requires the link click first, as the spec's GO BID rule.
+ * Decision: the Specific Auction Rules link click (LINK_CLICKED) is recorded when the server delivers
+ * the rules PDF to a bidder or super bidder (POST /auction/specaucrules/{auctionId} calls
+ * `recordRulesLinkClicked`): the flag then proves the rules were actually served, not just claimed.
+ * Accepting the rules (POST /auction/acceptrules/{auctionId}, our endpoint) requires the click first,
+ * as the spec's GO BID rule; without it the answer is "You must click the Specific Auction Rules link to bid".
  */
 import type { CoreDeps } from '../deps';
 import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../../domain/entities';

@@ -5,7 +5,7 @@
  */
 import type { Auction, Bid, Borrower, DecimalString, Id, Lot, User } from '../../domain/entities';
 import type { Repositories } from '../../ports/repositories';
-import { dec } from '../../money/decimal';
+import { topRowPerLot as topRowPerLotOf } from '../../awards/award-rules';
 import { bidFigures } from '../bidding/bid-values';
 
 export interface OverviewRow {
@@ -96,12 +96,5 @@ export async function buildOverviewRows(repos: Repositories, auction: Auction): 
   return overviewRowsOf(auction, await loadReportData(repos, auction.id));
 }
 
-/** The highest-valued row per lot (ties: earliest bid), in lot order. */
-export function topRowPerLot(rows: OverviewRow[]): OverviewRow[] {
-  const best = new Map<Id, OverviewRow>();
-  for (const r of rows) {
-    const cur = best.get(r.lotId);
-    if (!cur || dec(r.totalBidValue).gt(dec(cur.totalBidValue))) best.set(r.lotId, r);
-  }
-  return [...best.values()].sort((a, b) => a.lotId - b.lotId);
-}
+/** The highest-valued row per lot (core/awards ranking order), in lot order. */
+export const topRowPerLot = (rows: OverviewRow[]): OverviewRow[] => topRowPerLotOf(rows).sort((a, b) => a.lotId - b.lotId);

@@ -1,0 +1,169 @@
+/**
+ * Awards (spec section 2.10): generate, save, confirm, unconfirm. The HTTP routes and the CLI
+ * (`sla award ...`) both call these; the AWARD role is checked by the callers' policy.
+ *
+ * Rules enforced here:
+ * - only confirmed bids of the auction can be awarded, each award's lot is the bid's lot;
+ * - no two awarded bids may cover the same lot, including through combo lots (core/awards findOverlaps);
+ * - confirmed awards cannot change until unconfirmed; every confirm and unconfirm is kept in the history;
+ * - unconfirm reason at most 900 characters, empty → a single space.
+ */
+import type { CoreDeps } from './deps';
+import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from '../awards/award-rules';
+import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
+
+export interface AwardRow extends OverviewRow {
+  id: Id;
+  bidId: Id;
+  lotId: Id;
+}
+
+export interface AwardSelection {
+  /** Existing award id, or null / -1 for a new award. */
+  id: Id | null;
+  bidId: Id;
+  lotId: Id;
+}
+
+/** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
+export async function awardBids(deps: CoreDeps, auctionId: Id): Promise<Result<OverviewRow[]>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return ok(await buildOverviewRows(deps.store, auction));
+}
+
+/** GET /award/auctions/{id}/getawards: the saved awards with their bids' overview fields. */
+export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<AwardRow[]>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const [awards, rows] = await Promise.all([deps.store.awards.listByAuction(auctionId), buildOverviewRows(deps.store, auction)]);
+  const byBid = new Map(rows.map((r) => [r.bidId, r]));
+  return ok(
+    awards.flatMap((a) => {
+      const row = byBid.get(a.bidId);
+      return row ? [{ ...row, id: a.id, bidId: a.bidId, lotId: a.lotId }] : [];
+    }),
+  );
+}
+
+/**
+ * Parses the awardssave body: `[[awardId, bidId, lotId], ..., [removeId, ...]]`. Decision: the final
+ * element is always the remove list (possibly empty), so a remove list of three ids is never mistaken
+ * for a triple. Award id -1 (or null) means a new award.
+ */
+export function parseAwardsSaveBody(body: unknown): Result<{ selections: AwardSelection[]; removeIds: Id[] }> {
+  const bad = fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  const toInt = (v: unknown): number | null =>
+    typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null;
+  if (!Array.isArray(body) || body.length === 0) return bad;
+  const removeRaw: unknown = body[body.length - 1];
+  if (!Array.isArray(removeRaw)) return bad;
+  const selections: AwardSelection[] = [];
+  for (const t of body.slice(0, -1)) {
+    if (!Array.isArray(t) || t.length !== 3) return bad;
+    const a = t[0] === null ? -1 : toInt(t[0]);
+    const b = toInt(t[1]);
+    const l = toInt(t[2]);
+    if (a === null || b === null || l === null) return bad;
+    selections.push({ id: a <= 0 ? null : a, bidId: b, lotId: l });
+  }
+  const removeIds: Id[] = [];
+  for (const v of removeRaw) {
+    const id = toInt(v);
+    if (id === null) return bad;
+    removeIds.push(id);
+  }
+  return ok({ selections, removeIds });
+}
+
+/** POST /award/auctions/{id}/awardssave. */
+export async function saveAwards(
+  deps: CoreDeps,
+  auctionId: Id,
+  selections: AwardSelection[],
+  removeIds: Id[],
+): Promise<Result<{ message: string; awards: Award[] }>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
+  const [bids, lots, existing] = await Promise.all([
+    deps.store.bids.listByAuction(auctionId, { confirmedOnly: true }),
+    deps.store.lots.listByAuction(auctionId),
+    deps.store.awards.listByAuction(auctionId),
+  ]);
+  const bidById = new Map(bids.map((b) => [b.id, b]));
+  const existingIds = new Set(existing.map((a) => a.id));
+  for (const s of selections) {
+    const bid = bidById.get(s.bidId);
+    if (!bid || bid.lotId !== s.lotId) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+    if (s.id !== null && !existingIds.has(s.id)) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  }
+  if (removeIds.some((id) => !existingIds.has(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  // The resulting award set: untouched existing awards, plus the selections.
+  const touched = new Set([...removeIds, ...selections.flatMap((s) => (s.id === null ? [] : [s.id]))]);
+  const finalBidIds = [...existing.filter((a) => !touched.has(a.id)).map((a) => a.bidId), ...selections.map((s) => s.bidId)];
+  if (new Set(finalBidIds).size !== finalBidIds.length) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
+  const lotById = new Map(lots.map((l) => [l.id, l]));
+  const covered = finalBidIds.map((bidId) => {
+    const lot = lotById.get(bidById.get(bidId)?.lotId ?? -1);
+    return { bidId, lotId: lot?.id ?? -1, comboFlag: lot?.comboFlag ?? false, comboLotIds: lot?.comboLotIds ?? [] };
+  });
+  if (findOverlaps(covered).length > 0) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
+  const awards = await deps.store.awards.save(
+    auctionId,
+    selections.map((s) => (s.id === null ? { bidId: s.bidId, lotId: s.lotId } : { id: s.id, bidId: s.bidId, lotId: s.lotId })),
+    removeIds,
+  );
+  return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
+}
+
+/**
+ * Generate Award without a screen (CLI): replaces the unconfirmed award set with the top bid per lot
+ * (core/awards preselection, which never selects two bids covering one lot).
+ */
+export async function generateAwards(deps: CoreDeps, auctionId: Id): Promise<Result<{ message: string; awards: Award[] }>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
+  const rows = await buildOverviewRows(deps.store, auction);
+  const chosen = preselectTopBids(rows);
+  const existing = await deps.store.awards.listByAuction(auctionId);
+  const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
+  return saveAwards(deps, auctionId, selections, existing.map((a) => a.id));
+}
+
+/** POST /award/auctions/{id}/confirm. */
+export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
+  if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
+  if ((await deps.store.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
+  const at = new Date(deps.clock.nowMs()).toISOString();
+  await deps.store.transaction(async (tx) => {
+    await tx.auctions.setAwardConfirmFlag(auctionId, true);
+    await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId, at });
+  });
+  return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+}
+
+/** POST /award/auctions/{id}/unconfirm with the reason text. */
+export async function unconfirmAwards(
+  deps: CoreDeps,
+  auctionId: Id,
+  userId: Id,
+  reason: string,
+): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+  if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG);
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+  if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+  const at = new Date(deps.clock.nowMs()).toISOString();
+  await deps.store.transaction(async (tx) => {
+    await tx.auctions.setAwardConfirmFlag(auctionId, false);
+    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: normaliseUnconfirmReason(reason), userId, at });
+  });
+  return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+}
