@@ -1,5 +1,5 @@
 /** SpreadsheetRenderer with exceljs: sheets, rows, bold rows, merged ranges and column widths. */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
 
 /** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
@@ -11,8 +11,10 @@ const sheetName = (name: string, used: Set<string>): string => {
   return candidate;
 };
 
-export const buildWorkbook = (spec: WorkbookSpec): ExcelJS.Workbook => {
-  const workbook = new ExcelJS.Workbook();
+type ExcelModule = typeof ExcelJS;
+
+export const buildWorkbook = (excel: ExcelModule, spec: WorkbookSpec): ExcelJS.Workbook => {
+  const workbook = new excel.Workbook();
   const used = new Set<string>();
   for (const sheet of spec.sheets) {
     const ws = workbook.addWorksheet(sheetName(sheet.name, used));
@@ -27,9 +29,13 @@ export const buildWorkbook = (spec: WorkbookSpec): ExcelJS.Workbook => {
   return workbook;
 };
 
+/** exceljs takes seconds to load: it is imported on the first render only (fast CLI and server start). */
+let excelModule: Promise<ExcelModule> | null = null;
+const loadExcel = () => (excelModule ??= import('exceljs').then((m) => m.default));
+
 export const exceljsRenderer = (): SpreadsheetRenderer => ({
   async render(spec) {
-    const buffer = await buildWorkbook(spec).xlsx.writeBuffer();
+    const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
     return new Uint8Array(buffer as ArrayBuffer);
   },
 });

@@ -2,7 +2,7 @@
  * PdfRenderer with pdfmake 0.2's Node printer and the PDF standard-14 Helvetica fonts
  * (built into every PDF reader, so no font files are embedded or downloaded).
  */
-import PdfPrinter from 'pdfmake';
+import type PdfPrinter from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfBlock, PdfDocumentSpec, PdfRenderer } from '../../core/ports/documents';
 
@@ -59,16 +59,21 @@ export const toDocDefinition = (doc: PdfDocumentSpec): TDocumentDefinitions => (
 });
 
 export const pdfmakeRenderer = (): PdfRenderer => {
-  const printer = new PdfPrinter(FONTS);
+  // pdfmake (with pdfkit and fontkit) takes a second to load: load it on the first render only,
+  // so the CLI and server start fast.
+  let printer: Promise<PdfPrinter> | null = null;
+  const getPrinter = () => (printer ??= import('pdfmake').then(({ default: Printer }) => new Printer(FONTS)));
   return {
-    render: (doc) =>
-      new Promise<Uint8Array>((resolve, reject) => {
-        const pdf = printer.createPdfKitDocument(toDocDefinition(doc));
+    render: async (doc) => {
+      const pdfPrinter = await getPrinter();
+      return new Promise<Uint8Array>((resolve, reject) => {
+        const pdf = pdfPrinter.createPdfKitDocument(toDocDefinition(doc));
         const chunks: Buffer[] = [];
         pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
         pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
         pdf.on('error', reject);
         pdf.end();
-      }),
+      });
+    },
   };
 };

@@ -1,0 +1,32 @@
+import type { Command } from 'commander';
+import { DEFAULT_DEMO_PASSWORD } from '../../core/app/demo-seed';
+import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
+import { output, withDeps } from '../cli-context';
+import { CliError } from '../cli-error';
+
+export const registerSeed = (program: Command): void => {
+  program
+    .command('seed')
+    .description('seed the demo world (idempotent: existing users, clients and auctions are kept)')
+    .option('--demo', 'seed the demo world from fixtures/demo/world.json')
+    .option('--password <password>', 'password of the new demo users (default DEMO_PASSWORD or Demo-Pass-2026!)')
+    .option('--json', 'print the result as JSON')
+    .action(async (opts: { demo?: boolean; password?: string; json?: boolean }) => {
+      if (!opts.demo) throw new CliError('Nothing to seed: pass --demo');
+      const password = opts.password || process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+      await withDeps(async ({ deps }) => {
+        const report = await seedDemoFromFixtures(deps, password);
+        output(Boolean(opts.json), { ...report, password }, () => [
+          `Created ${report.created.clients} clients, ${report.created.borrowers} borrowers, ${report.created.users} users, ` +
+            `${report.created.auctions} auctions (${report.created.lots} lots, ${report.created.bids} bids).`,
+          ...(report.skipped.users + report.skipped.auctions > 0
+            ? [`Kept ${report.skipped.users} existing users and ${report.skipped.auctions} existing auctions unchanged.`]
+            : []),
+          '',
+          'Demo logins:',
+          ...report.logins.map((l) => `  ${l.loginName.padEnd(12)} ${l.roles.join(', ')}${l.mfa ? ' (one-time code required)' : ''}`),
+          `Password (for users created now): ${password}`,
+        ]);
+      });
+    });
+};

@@ -1,0 +1,50 @@
+/**
+ * The `sla` command (bin/sla.mjs runs this file through tsx). Thin over core services: each
+ * command parses its options, calls the service, prints the outcome. Expected failures end with
+ * one line on stderr and a non-zero exit code (cli-error.ts); no stack traces for bad input.
+ */
+import { Command, CommanderError } from 'commander';
+import { CliError, EXIT } from './cli-error';
+import { registerAward } from './commands/award';
+import { registerBackup } from './commands/backup';
+import { registerLots } from './commands/lots';
+import { registerMigrate } from './commands/migrate';
+import { registerOutbox } from './commands/outbox';
+import { registerSeed } from './commands/seed';
+import { registerUser } from './commands/user';
+
+const program = new Command('sla')
+  .description('Securities-lending auctions: database, demo data, users, lots, awards and e-mail outbox')
+  .showHelpAfterError('(add --help for usage)')
+  .exitOverride();
+
+registerMigrate(program);
+registerSeed(program);
+registerUser(program);
+registerLots(program);
+registerAward(program);
+registerBackup(program);
+registerOutbox(program);
+// Subcommands exit through the same path as the program.
+for (const command of program.commands) {
+  command.exitOverride();
+  for (const sub of command.commands) sub.exitOverride();
+}
+
+const fail = (message: string, code: number): never => {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(code);
+};
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    // Commander already printed its message (or the help / version text).
+    process.exit(e.exitCode);
+  }
+  if (e instanceof CliError) fail(e.message, e.exitCode);
+  const message = e instanceof Error ? e.message.split('\n')[0] : String(e);
+  if (process.env.SLA_DEBUG && e instanceof Error) process.stderr.write(`${e.stack}\n`);
+  fail(message, EXIT.ERROR);
+}
