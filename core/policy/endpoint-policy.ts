@@ -131,6 +131,7 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/auction/getbids/{auctionId}', BIDDERS),
   e('POST', '/auction/bidssave/{auctionId}', BIDDERS),
   e('POST', '/auction/bidsconfirm/{auctionId}', BIDDERS),
+  e('POST', '/auction/acceptrules/{auctionId}', BIDDERS, 'ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules'),
   e('POST', '/pdf/export/{service}', BIDDERS, 'the bid wizard PDF (isSuperBidder is taken from the roles, not the body)'),
   e('POST', '/auction/sendConfirmationEmail/{auctionId}/{fileName}', BIDDERS),
   e(
@@ -163,6 +164,7 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/report/auctionrecommendations/auctionRecommendationsSave', REPORT_EDITORS),
   e('POST', '/excel/{report-export}/bidderLegalComments', REPORTS),
   e('POST', '/excel/{report-export}/fullBidDetails', REPORTS),
+  e('POST', '/excel/{report-export}/auctionRecommendations', INTERNAL_REPORTS, 'ours: the recommendations export (path not shown in the spec); clients do not see the report'),
 
   // ---- Awards ----
   e('GET', '/award/auctions/{id}/getbids', AWARD),
