@@ -36,10 +36,14 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
   throw new Error(`DATABASE_URL must be file:PATH, a path ending in .db, or a postgres:// URL (got "${url}")`);
 }
 
-/** Opens the store DATABASE_URL names and brings its schema up to date. */
+/**
+ * Opens the store DATABASE_URL names and brings its schema up to date.
+ * DATABASE_SCHEMA (Postgres only, optional) selects a schema other than `public`.
+ */
 export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
   const target = databaseTarget(env);
-  const store = target.engine === 'postgres' ? await openPostgresStore(target.url) : openSqliteStore(target.file);
+  const schema = env.DATABASE_SCHEMA?.trim() || undefined;
+  const store = target.engine === 'postgres' ? await openPostgresStore(target.url, { schema }) : openSqliteStore(target.file);
   try {
     await migrateToLatest(store);
   } catch (e) {
@@ -59,5 +63,7 @@ export async function migrateToLatest(target: Store | { db: Kysely<Database>; en
 
 /** True when no user exists yet (first run: seed the initial manager). */
 export async function isEmpty(store: Store): Promise<boolean> {
-  return (await store.users.list()).length === 0;
+  const db = kyselyOf(store);
+  if (!db) return (await store.users.list()).length === 0;
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 }

@@ -376,6 +376,18 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(created).toHaveLength(2);
         expect(await store.lots.listByAuction(a.id)).toEqual(created);
       });
+      it('creates many lots in chunks, with combo links, and nothing for an empty list', async () => {
+        const a = await auction();
+        const base = await lot(a.id);
+        const batch = Array.from({ length: 901 }, (_, i) => makeLot({ auctionId: a.id, lotNumber: `N${i}`, marketValue: `${i}.00` }));
+        batch[900] = { ...batch[900]!, comboFlag: true, comboLotIds: [base.id] };
+        const created = await store.lots.createMany(batch);
+        expect(created.map((l) => l.lotNumber)).toEqual(batch.map((l) => l.lotNumber));
+        expect(created[7]?.marketValue).toBe('7.00');
+        expect(created[900]?.comboLotIds).toEqual([base.id]);
+        expect(await store.lots.listByAuction(a.id)).toEqual([base, ...created]);
+        expect(await store.lots.createMany([])).toEqual([]);
+      });
       it('returns null or [] when not found', async () => {
         expect(await store.lots.get(MISSING)).toBeNull();
         expect(await store.lots.listByAuction(MISSING)).toEqual([]);

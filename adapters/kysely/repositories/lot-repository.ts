@@ -33,6 +33,9 @@ const toLot = (r: Selectable<LotsTable>, comboLotIds: number[]): Lot => ({
   compBid: r.comp_bid,
 });
 
+/** Rows per INSERT: 25 columns x 400 stays well under both engines' bound-parameter limits. */
+const CREATE_MANY_CHUNK = 400;
+
 export const createLotRepository = (ctx: RepoContext): LotRepository => {
   const { db, engine } = ctx;
   const self = (c: RepoContext) => createLotRepository(c);
@@ -62,22 +65,38 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
     comp_bid: toDec(l.compBid),
   });
 
-  const combosOf = async (lotIds: number[]): Promise<Map<number, number[]>> => {
+  const groupLinks = (links: { lot_id: number; combo_lot_id: number }[]) => {
     const map = new Map<number, number[]>();
-    if (lotIds.length === 0) return map;
-    const links = await db
-      .selectFrom('lot_combo_links')
-      .selectAll()
-      .where('lot_id', 'in', lotIds)
-      .orderBy('lot_id')
-      .orderBy('combo_lot_id')
-      .execute();
     for (const l of links) map.set(l.lot_id, [...(map.get(l.lot_id) ?? []), l.combo_lot_id]);
     return map;
   };
 
-  const withCombos = async (rows: Selectable<LotsTable>[]): Promise<Lot[]> => {
-    const combos = await combosOf(rows.map((r) => r.id));
+  /** Combo links of the given lots (few ids), or of every lot of an auction. */
+  const combosOf = async (scope: { lotIds: number[] } | { auctionId: number }): Promise<Map<number, number[]>> => {
+    if ('lotIds' in scope) {
+      if (scope.lotIds.length === 0) return new Map();
+      const links = await db
+        .selectFrom('lot_combo_links')
+        .select(['lot_id', 'combo_lot_id'])
+        .where('lot_id', 'in', scope.lotIds)
+        .orderBy('lot_id')
+        .orderBy('combo_lot_id')
+        .execute();
+      return groupLinks(links);
+    }
+    const links = await db
+      .selectFrom('lot_combo_links')
+      .innerJoin('lots', 'lots.id', 'lot_combo_links.lot_id')
+      .select(['lot_combo_links.lot_id', 'lot_combo_links.combo_lot_id'])
+      .where('lots.auction_id', '=', scope.auctionId)
+      .orderBy('lot_combo_links.lot_id')
+      .orderBy('lot_combo_links.combo_lot_id')
+      .execute();
+    return groupLinks(links);
+  };
+
+  const withCombos = async (rows: Selectable<LotsTable>[], scope?: { auctionId: number }): Promise<Lot[]> => {
+    const combos = await combosOf(scope ?? { lotIds: rows.map((r) => r.id) });
     return rows.map((r) => toLot(r, combos.get(r.id) ?? []));
   };
 
@@ -104,17 +123,31 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
 
   return {
     async listByAuction(auctionId) {
-      return withCombos(await db.selectFrom('lots').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute());
+      const rows = await db.selectFrom('lots').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
+      return withCombos(rows, { auctionId });
     },
     get,
     create,
     async createMany(lots) {
+      if (lots.length === 0) return [];
       const outer = atomically(ctx, self, (r) => r.createMany(lots));
       if (outer) return outer;
-      // One insert per lot keeps the DuplicateError precise; the caller's transaction makes it all-or-nothing.
-      const created: Lot[] = [];
-      for (const lot of lots) created.push(await create(lot));
-      return created;
+      // Multi-row inserts in chunks (a CSV may hold thousands of lots); the transaction makes it all-or-nothing.
+      const created: Selectable<LotsTable>[] = [];
+      for (let i = 0; i < lots.length; i += CREATE_MANY_CHUNK) {
+        const chunk = lots.slice(i, i + CREATE_MANY_CHUNK);
+        const rows = await db.insertInto('lots').values(chunk.map(row)).returningAll().execute();
+        // Ids grow in insertion order within one statement; sort rather than trust RETURNING's order.
+        created.push(...rows.sort((a, b) => a.id - b.id));
+      }
+      const links = created.flatMap((r, i) =>
+        [...new Set(lots[i]?.comboLotIds ?? [])].filter((id) => id !== r.id).map((id) => ({ lot_id: r.id, combo_lot_id: id })),
+      );
+      for (let i = 0; i < links.length; i += CREATE_MANY_CHUNK) {
+        await db.insertInto('lot_combo_links').values(links.slice(i, i + CREATE_MANY_CHUNK)).execute();
+      }
+      const combos = groupLinks([...links].sort((a, b) => a.combo_lot_id - b.combo_lot_id));
+      return created.map((r) => toLot(r, combos.get(r.id) ?? []));
     },
     async update(lot) {
       const outer = atomically(ctx, self, (r) => r.update(lot));
