@@ -1,0 +1,208 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import { MSG } from '../../../core/domain/messages';
+import { extractPdfText } from '../../pdf/pdf-text';
+import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation-test-kit';
+
+let t: TestApp;
+let live: number;
+let lot1: number;
+let lot2: number;
+beforeEach(async () => {
+  t = await createTestApp();
+  live = t.world.auctions.live.id;
+  lot1 = t.world.lots.lot1.id;
+  lot2 = t.world.lots.lot2.id;
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type BidItem = { id?: number; lotId?: number; basisPointGuarantee?: string | null; fixed?: string | null; estimatedBid?: string; confirmed?: boolean; superBidder?: string | null; user?: { loginName: string }; supplementalId?: number | null; bidderComments?: string; bidderCommentsConfirmed?: string | null };
+const post = (path: string, token: string, json?: unknown) => t.request('POST', `/api${path}`, { token, json });
+const list = async (res: Response) => (await res.json()) as BidItem[];
+
+describe('bid wizard: rules step', () => {
+  it('lists lots, records the link click by the rules PDF and refuses acceptance before it', async () => {
+    const token = await t.signIn('bidder1');
+    const lots = await post(`/auction/enterbids/${live}`, token);
+    expect(lots.status).toBe(200);
+    expect(((await lots.json()) as { lotNumber: string }[]).map((l) => l.lotNumber)).toEqual(['1', '2', '3']);
+
+    expect(await (await post(`/auction/getAcceptRules/${live}`, token, 'someone-else')).json()).toEqual([
+      { acceptRulesFlag: null, specAucRulesLinkFlag: null },
+    ]);
+    const early = await post(`/auction/acceptrules/${live}`, token);
+    expect(early.status).toBe(400);
+    expect((await early.json()).error).toBe(MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+
+    const pdf = await post(`/auction/specaucrules/${live}`, token);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toContain('rules.pdf');
+    expect(await extractPdfText(await bytesOf(pdf))).toContain('Specific Auction Rules');
+    const accepted = await post(`/auction/acceptrules/${live}`, token);
+    expect(await accepted.json()).toEqual([{ acceptRulesFlag: 'RULES_ACCEPTED', specAucRulesLinkFlag: 'LINK_CLICKED' }]);
+  });
+
+  it('refuses bids before the rules were accepted', async () => {
+    const token = await t.signIn('bidder1');
+    const res = await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '10' }]));
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe(MSG.RULES_NOT_ACCEPTED);
+  });
+});
+
+describe('bid wizard: save and confirm', () => {
+  it('saves bids with estimatedBid, confirms them and then refuses any change', async () => {
+    const token = await t.signIn('bidder1');
+    await passRules(t, token, live);
+    const saved = await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '100' }, { lotId: lot2, fixed: '25,000' }, { lotId: t.world.lots.combo.id }], 'Our supplemental note'));
+    expect(saved.status).toBe(200);
+    const bids = await list(saved);
+    expect(bids).toHaveLength(3);
+    expect(bids.slice(0, 2).map((b) => b.estimatedBid)).toEqual(['25000.00', '25000.00']);
+    expect(bids[2]).toMatchObject({ bidderComments: 'Our supplemental note', bidderCommentsConfirmed: null });
+
+    // A second save replaces the set: update the first, drop the second.
+    const first = bids[0]!;
+    const resaved = await list(await post(`/auction/bidssave/${live}`, token, saveBody([{ bidId: first.id, lotId: lot1, basisPoints: '12.5' }], 'Changed', bids[2]!.supplementalId ?? null)));
+    expect(resaved).toHaveLength(2);
+    expect(resaved[0]).toMatchObject({ id: first.id, basisPointGuarantee: '12.5', confirmed: false });
+
+    const got = await list(await post(`/auction/getbids/${live}`, token, 'bidder2'));
+    expect(got).toEqual(resaved);
+
+    const confirmed = await post(`/auction/bidsconfirm/${live}`, token, resaved);
+    expect(confirmed.status).toBe(200);
+    const c = await list(confirmed);
+    expect(c[0]!.confirmed).toBe(true);
+    expect(c[1]!.bidderCommentsConfirmed).toBe('CONFIRMED');
+
+    for (const body of [saveBody([{ bidId: first.id, lotId: lot1, basisPoints: '99' }]), saveBody([{ lotId: lot2, basisPoints: '5' }])]) {
+      const again = await post(`/auction/bidssave/${live}`, token, body);
+      expect(again.status).toBe(409);
+      expect((await again.json()).error).toBe(MSG.BIDS_ALREADY_CONFIRMED);
+    }
+    expect((await post(`/auction/bidsconfirm/${live}`, token)).status).toBe(409);
+    const after = await list(await post(`/auction/getbids/${live}`, token));
+    expect(after[0]).toMatchObject({ id: first.id, basisPointGuarantee: '12.5', confirmed: true });
+
+    const log = await t.deps.store.activity.listByAuction(live);
+    expect(log.map((e) => e.action)).toEqual([
+      'Specific Auction Rules link clicked',
+      'Rules accepted',
+      'Bids saved (2)',
+      'Bids saved (1)',
+      'Bids confirmed',
+    ]);
+    expect(log.every((e) => e.userId === t.world.users.bidder1!.id)).toBe(true);
+  });
+
+  it('answers the spec messages for invalid bid input and saves nothing', async () => {
+    const token = await t.signIn('bidder1');
+    await passRules(t, token, live);
+    const cases: [unknown, string][] = [
+      [saveBody([{ lotId: lot1, basisPoints: '10', fixed: '100' }]), MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS],
+      [saveBody([{ lotId: lot1, basisPoints: 'ten' }]), MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID],
+      [saveBody([{ lotId: lot1, fixed: '100', minBalance: 'x' }]), MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID],
+      [saveBody([{ lotId: lot1, basisPoints: '10', lotComment: 'é'.repeat(501) }]), MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR],
+      [saveBody([{ lotId: lot1, basisPoints: '10' }], 'x'.repeat(10_001)), MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR],
+      [['bidder1'], MSG.NO_BID_INPUTS],
+      [[], MSG.NO_BID_INPUTS],
+    ];
+    for (const [body, message] of cases) {
+      const res = await post(`/auction/bidssave/${live}`, token, body);
+      expect(res.status, message).toBe(400);
+      expect((await res.json()).error).toBe(message);
+    }
+    // A lot of another auction is refused too.
+    const other = await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: 999_999, basisPoints: '1' }]));
+    expect(other.status).toBe(400);
+    expect(await t.deps.store.bids.listByAuction(live)).toEqual([]);
+  });
+});
+
+describe('bid wizard: the bidding window', () => {
+  it('refuses a bidder after the end and accepts the super bidder, who bids for its bidder', async () => {
+    await passRules(t, await t.signIn('bidder1'), live);
+    await passRules(t, await t.signIn('superbidder'), live);
+    t.clock.advance(3 * HOUR); // the live auction ended an hour ago
+    const bidder = await t.signIn('bidder1');
+    const superBidder = await t.signIn('superbidder');
+
+    const refused = await post(`/auction/bidssave/${live}`, bidder, saveBody([{ lotId: lot1, basisPoints: '10' }]));
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(MSG.AUCTION_NOT_LIVE);
+    const noLots = await post(`/auction/enterbids/${live}`, bidder);
+    expect(noLots.status).toBe(409);
+    expect((await noLots.json()).error).toBe(MSG.NO_LOTS_TO_BID_ON);
+
+    expect((await post(`/auction/enterbids/${live}`, superBidder)).status).toBe(200);
+    const saved = await post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot1, basisPoints: '10' }]));
+    expect(saved.status).toBe(200);
+    expect((await list(saved))[0]).toMatchObject({ superBidder: 'superbidder', user: { loginName: 'bidder1' } });
+    const [stored] = await t.deps.store.bids.listByAuction(live);
+    expect(stored).toMatchObject({ userId: t.world.users.bidder1!.id, borrowerId: t.world.borrowers.first.id, superBidderId: t.world.users.superbidder!.id });
+    // The bidder sees the bids placed on its behalf.
+    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ id: stored!.id });
+  });
+
+  it('refuses everybody before the start, and borrowers that are not approved', async () => {
+    const token = await t.signIn('bidder1');
+    const upcoming = t.world.auctions.upcoming.id;
+    await t.deps.store.invitees.approve(upcoming, [t.world.borrowers.first.id]);
+    expect((await post(`/auction/enterbids/${upcoming}`, token)).status).toBe(409);
+    const stranger = await t.signIn('bidder2');
+    const res = await post(`/auction/getbids/${live}`, stranger);
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe(MSG.NOT_APPROVED_FOR_AUCTION);
+    const lots = await post(`/auction/enterbids/${live}`, stranger);
+    expect((await lots.json()).error).toBe(MSG.NO_LOTS_TO_BID_ON);
+    // Staff and AIC users are not bidders.
+    expect((await post(`/auction/getbids/${live}`, await t.signIn('manager'))).status).toBe(403);
+    expect((await post(`/auction/getbids/${live}`, await t.signIn('aic'))).status).toBe(403);
+  });
+});
+
+describe('bid exports', () => {
+  it('renders the caller\'s own bids to PDF with the date message and the super-bidder note', async () => {
+    const superBidder = await t.signIn('superbidder');
+    await passRules(t, superBidder, live);
+    await post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot1, basisPoints: '100' }]));
+    const res = await post('/pdf/export/bids', superBidder, {
+      auctionName: 'Live Auction',
+      date: '2026-11-22',
+      dateMessage: 'Bids as of 10:00 am EST',
+      bids: [{ lot: '2', lotSize: '1', bidType: 'Fixed Dollar', bid: 'FORGED', bidValue: '1' }],
+      isSuperBidder: false,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = await extractPdfText(await bytesOf(res));
+    expect(text).toContain('Bids as of 10:00 am EST');
+    expect(text).toContain('Basis points');
+    expect(text).toContain('100.00');
+    expect(text).toContain('Bids placed by superbidder on 11/22/2026.');
+    expect(text).not.toContain('FORGED');
+  });
+
+  it('e-mails the PDF to the caller, and refuses an attachment that is not a PDF', async () => {
+    const token = await t.signIn('bidder1');
+    const pdf = await bytesOf(await post('/pdf/export/bids', token, { auctionId: live }));
+    const form = new FormData();
+    form.append('pdfExport', new Blob([pdf], { type: 'application/pdf' }), 'x.pdf');
+    const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form });
+    expect(res.status).toBe(200);
+    expect((await res.json()).message).toBe(MSG.BID_CONFIRMATION_EMAIL_SENT);
+    const mails = await outboxMails(t);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(['bidder1@example.com']);
+    expect(mails[0]!.attachments[0]!.filename).toBe('Live_Auction_Bids.pdf');
+
+    const bad = new FormData();
+    bad.append('pdfExport', new Blob(['not a pdf']), 'x.pdf');
+    const refused = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/x`, { token, form: bad });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error).toBe(MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+  });
+});
