@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -27,5 +27,10 @@ describe('backupSqlite', () => {
     const fromFile = openSqliteStore(join(dir, 'copies', 'from-file.db'));
     expect(await fromFile.clients.list()).toHaveLength(2);
     await fromFile.close();
+  });
+
+  it('refuses a source file that does not exist (and does not create it)', async () => {
+    await expect(backupSqlite(join(dir, 'missing.db'), join(dir, 'copies', 'x.db'))).rejects.toThrow();
+    expect(existsSync(join(dir, 'missing.db'))).toBe(false);
   });
 });

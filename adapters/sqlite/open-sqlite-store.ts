@@ -12,10 +12,13 @@ import type { Database } from '../kysely/schema';
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
-/** Opens (creating if missing) the database file; `:memory:` gives a private in-memory database. */
-export function openSqliteConnection(file: string): SqliteDatabase.Database {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const conn = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
+/**
+ * Opens the database file, creating it (and its folder) unless `mustExist`;
+ * `:memory:` gives a private in-memory database.
+ */
+export function openSqliteConnection(file: string, opts: { mustExist?: boolean } = {}): SqliteDatabase.Database {
+  if (file !== ':memory:' && !opts.mustExist) mkdirSync(dirname(file), { recursive: true });
+  const conn = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, fileMustExist: opts.mustExist === true });
   conn.pragma('journal_mode = WAL');
   conn.pragma('foreign_keys = ON');
   conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
