@@ -15,7 +15,6 @@ import { registerUser } from './commands/user';
 
 const program = new Command('sla')
   .description('Securities-lending auctions: database, demo data, users, lots, awards and e-mail outbox')
-  .showHelpAfterError('(add --help for usage)')
   .exitOverride();
 
 registerMigrate(program);
@@ -40,8 +39,8 @@ try {
   await program.parseAsync(process.argv);
 } catch (e) {
   if (e instanceof CommanderError) {
-    // Commander already printed its message (or the help / version text).
-    process.exit(e.exitCode);
+    // Commander already printed its one-line message (or the help text, exit code 0).
+    process.exit(e.exitCode === 0 ? EXIT.OK : EXIT.INVALID);
   }
   if (e instanceof CliError) fail(e.message, e.exitCode);
   const message = e instanceof Error ? e.message.split('\n')[0] : String(e);

@@ -42,7 +42,8 @@ export const registerLots = (program: Command): void => {
           existingLotNumbers: existing.map((l) => l.lotNumber),
         });
         if (!parsed.ok) {
-          throw new CliError(`${file}: ${parsed.title ? `${parsed.title}: ` : ''}${parsed.message} Nothing was imported.`, EXIT.INVALID);
+          const sentence = /[.!?]$/.test(parsed.message) ? parsed.message : `${parsed.message}.`;
+          throw new CliError(`${file}: ${parsed.title ? `${parsed.title}: ` : ''}${sentence} Nothing was imported.`, EXIT.INVALID);
         }
         const { lots: rows, skipped } = parsed.value;
         const bar =

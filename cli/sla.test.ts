@@ -1,0 +1,238 @@
+/**
+ * End-to-end tests of the `sla` command: real processes (node bin/sla.mjs) over a fresh SQLite
+ * file and data folder, then the database is opened to check what was written.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStoreFromEnv } from '../adapters/store-from-env';
+import type { Store } from '../core/ports/repositories';
+import { makeAuction } from '../fixtures/builders';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const fixture = (name: string) => path.join(ROOT, 'fixtures', name);
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+let dir: string;
+let env: Record<string, string>;
+
+const sla = (...args: string[]): Promise<Run> =>
+  new Promise((resolve) => {
+    execFile(process.execPath, [path.join(ROOT, 'bin/sla.mjs'), ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+
+/** Opens the test database, runs `fn`, closes it. */
+const withStore = async <T>(fn: (store: Store) => Promise<T>): Promise<T> => {
+  const store = await openStoreFromEnv(env);
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+};
+
+const expectOneLineError = (run: Run, exitCode: number, text: string) => {
+  expect(run.code, run.stderr).toBe(exitCode);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stderr).toContain(text);
+  expect(run.stderr).not.toMatch(/\n\s+at /);
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'sla-cli-'));
+  env = { DATABASE_URL: path.join(dir, 'app.db'), DATA_DIR: path.join(dir, 'data'), SMTP_URL: '', DEMO_PASSWORD: '' };
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('sla', { timeout: 120_000 }, () => {
+  it('migrates, and seeds the demo world idempotently', async () => {
+    const migrated = await sla('migrate', '--json');
+    expect(migrated.code, migrated.stderr).toBe(0);
+    expect(JSON.parse(migrated.stdout)).toMatchObject({ engine: 'sqlite' });
+
+    const first = await sla('seed', '--demo');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('superbidder');
+    expect(first.stdout).toContain('Demo-Pass-2026!');
+    const count = () =>
+      withStore(async (store) => {
+        const auctions = await store.auctions.list();
+        let lots = 0;
+        let bids = 0;
+        for (const a of auctions) {
+          lots += (await store.lots.listByAuction(a.id)).length;
+          bids += (await store.bids.listByAuction(a.id)).length;
+        }
+        return { users: (await store.users.list()).length, clients: (await store.clients.list()).length, auctions: auctions.length, lots, bids };
+      });
+    const before = await count();
+    expect(before.users).toBeGreaterThanOrEqual(12);
+    expect(before.auctions).toBeGreaterThanOrEqual(3);
+
+    const second = await sla('seed', '--demo', '--json');
+    expect(second.code, second.stderr).toBe(0);
+    expect(JSON.parse(second.stdout).created).toMatchObject({ users: 0, auctions: 0, lots: 0, bids: 0 });
+    expect(await count()).toEqual(before);
+
+    await withStore(async (store) => {
+      const mfa = await store.users.getByLogin('mfauser');
+      expect(mfa?.mfaEnabled).toBe(true);
+      const superbidder = await store.users.getByLogin('superbidder');
+      const bidder1 = await store.users.getByLogin('bidder1');
+      expect(superbidder?.bidderId).toBe(bidder1?.id);
+      expect((await store.users.getCredentials(bidder1?.id ?? -1)).passwordHash).toMatch(/^scrypt\$/);
+    });
+  });
+
+  it('adds users with the form validation messages and exit codes', async () => {
+    const added = await sla('user', 'add', '--login', 'newbidder', '--email', 'newbidder@alpha.example', '--first', 'New', '--last', 'Bidder', '--roles', 'BIDDER', '--borrower', 'ALPHA', '--password', 'Another-Pass-9');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout).toContain('Created user newbidder');
+
+    const [invalid, superWithOthers, duplicate, unknownBorrower, missingOption] = await Promise.all([
+      sla('user', 'add', '--login', 'x1', '--email', '', '--first', 'A', '--last', 'B', '--roles', ''),
+      sla('user', 'add', '--login', 'x2', '--email', 'x2@a.example', '--first', 'A', '--last', 'B', '--roles', 'SUPERBIDDER,BIDDER'),
+      sla('user', 'add', '--login', 'NEWBIDDER', '--email', 'n@a.example', '--first', 'A', '--last', 'B', '--roles', 'REPORT'),
+      sla('user', 'add', '--login', 'x3', '--email', 'x3@a.example', '--first', 'A', '--last', 'B', '--roles', 'BIDDER', '--borrower', 'NOPE'),
+      sla('user', 'add', '--login', 'x4'),
+    ]);
+    expectOneLineError(invalid, 2, 'Unable to create user');
+    expect(invalid.stderr).toContain('Email is required');
+    expect(invalid.stderr).toContain('Please select Role');
+    expectOneLineError(superWithOthers, 2, 'Cannot select other roles with Super Bidder role');
+    expectOneLineError(duplicate, 4, 'Unable to save. Login Name already exists.');
+    expectOneLineError(unknownBorrower, 3, 'No borrower with shortname "NOPE"');
+    expectOneLineError(missingOption, 2, '--email');
+
+    await withStore(async (store) => {
+      const user = await store.users.getByLogin('newbidder');
+      expect(user).toMatchObject({ roles: ['BIDDER'], emailAddress: 'newbidder@alpha.example' });
+      expect(user?.borrowerId).toBe((await store.borrowers.getByCode('ALPHA'))?.id);
+      for (const login of ['x1', 'x2', 'x3', 'x4']) expect(await store.users.getByLogin(login)).toBeNull();
+    });
+  });
+
+  it('e-mails a reset link to the outbox and enrols MFA', async () => {
+    const reset = await sla('user', 'reset-password', 'bidder2');
+    expect(reset.code, reset.stderr).toBe(0);
+    const outbox = await sla('outbox', '--json');
+    expect(outbox.code, outbox.stderr).toBe(0);
+    const mails = JSON.parse(outbox.stdout) as Array<{ file: string; to: string[] }>;
+    expect(mails.at(-1)?.to).toEqual(['bidder2@beta-capital.example']);
+    const shown = await sla('outbox', mails.at(-1)?.file ?? '', '--json');
+    expect(JSON.parse(shown.stdout).text).toMatch(/resetpassword\?loginName=bidder2&passwordResetCode=/);
+
+    const [mfa, unknown] = await Promise.all([sla('user', 'mfa', 'bidder3', '--json'), sla('user', 'reset-password', 'nobody')]);
+    expect(mfa.code, mfa.stderr).toBe(0);
+    expect(JSON.parse(mfa.stdout).uri).toMatch(/^otpauth:\/\/totp\//);
+    expectOneLineError(unknown, 3, 'No user with login name "nobody"');
+    await withStore(async (store) => {
+      expect((await store.users.getByLogin('bidder3'))?.mfaEnabled).toBe(true);
+    });
+  });
+
+  it('imports lots from CSV, skipping bad rows and writing nothing for rejected files', async () => {
+    const ids = await withStore(async (store) => {
+      const clientId = (await store.clients.getByCode('NORTHPEN'))?.id ?? -1;
+      const make = async (name: string) => (await store.auctions.create(makeAuction({ clientId, auctionName: name }))).id;
+      return { sample: await make('CLI import sample'), wrong: await make('CLI import wrong count'), bad: await make('CLI import bad values') };
+    });
+    const sample = await sla('lots', 'import', 'CLI import sample', fixture('lots-sample.csv'), '--json');
+    expect(sample.code, sample.stderr).toBe(0);
+    expect(JSON.parse(sample.stdout)).toMatchObject({ imported: 32, skipped: [] });
+
+    const [empty, headerOnly, wrong, bad, missing] = await Promise.all([
+      sla('lots', 'import', String(ids.sample), fixture('empty.csv')),
+      sla('lots', 'import', String(ids.sample), fixture('header-only.csv')),
+      sla('lots', 'import', String(ids.wrong), fixture('wrong-field-count.csv')),
+      sla('lots', 'import', String(ids.bad), fixture('bad-values.csv'), '--json'),
+      sla('lots', 'import', String(ids.sample), fixture('no-such-file.csv')),
+    ]);
+    expectOneLineError(empty, 2, 'Please do not upload an empty file');
+    expectOneLineError(headerOnly, 2, 'Please make sure the template has data');
+    expect(wrong.code, wrong.stderr).toBe(0);
+    expect(wrong.stdout).toContain('Line 3: Expected 16 fields, found 11');
+    expect(wrong.stdout).toContain('Line 5: Expected 16 fields, found 18');
+    expect(bad.code, bad.stderr).toBe(0);
+    const badSummary = JSON.parse(bad.stdout) as { imported: number; skipped: Array<{ line: number; reason: string }> };
+    expect(badSummary.imported).toBe(1);
+    expect(badSummary.skipped.map((s) => s.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expectOneLineError(missing, 2, 'no such file');
+
+    await withStore(async (store) => {
+      const lots = await store.lots.listByAuction(ids.sample);
+      expect(lots).toHaveLength(32);
+      expect(lots.map((l) => l.lotName)).toContain('Large Cap, Growth and Income');
+      expect(lots.map((l) => l.lotName)).toContain('Europe ex-UK, "Core" Financials');
+      expect((await store.lots.listByAuction(ids.wrong)).map((l) => l.lotNumber)).toEqual(['1', '3', '5']);
+      expect((await store.lots.listByAuction(ids.bad)).map((l) => l.lotName)).toEqual(['Good lot']);
+    });
+  });
+
+  it('generates, confirms and unconfirms awards', async () => {
+    const name = 'Summer 2026 ETF and Treasury Auction';
+    const generated = await sla('award', 'generate', name, '--json');
+    expect(generated.code, generated.stderr).toBe(0);
+    const awards = JSON.parse(generated.stdout).awards as unknown[];
+    expect(awards.length).toBeGreaterThan(0);
+
+    const confirmed = await sla('award', 'confirm', name);
+    expect(confirmed.code, confirmed.stderr).toBe(0);
+    const [again, regenerate] = await Promise.all([sla('award', 'confirm', name), sla('award', 'generate', name)]);
+    expect(again.code).toBe(4);
+    expect(regenerate.code).toBe(4);
+
+    const reason = 'Client asked to revisit lot 2';
+    const unconfirmed = await sla('award', 'unconfirm', name, '--reason', reason, '--as', 'awarder');
+    expect(unconfirmed.code, unconfirmed.stderr).toBe(0);
+    const [notAwarder, noAuction] = await Promise.all([
+      sla('award', 'confirm', name, '--as', 'bidder1'),
+      sla('award', 'confirm', 'No such auction'),
+    ]);
+    expectOneLineError(notAwarder, 2, 'does not hold the AWARD role');
+    expectOneLineError(noAuction, 3, 'No auction');
+
+    await withStore(async (store) => {
+      const auction = await store.auctions.getByName(name);
+      expect(auction?.awardConfirmFlag).toBe(false);
+      expect(await store.awards.listByAuction(auction?.id ?? -1)).toHaveLength(awards.length);
+      const history = await store.awards.listHistory(auction?.id ?? -1);
+      expect(history.map((h) => h.action)).toEqual(['CONFIRM', 'UNCONFIRM']);
+      expect(history[1].reason).toBe(reason);
+    });
+  });
+
+  it('backs up the SQLite database to a readable file', async () => {
+    const file = path.join(dir, 'backup', 'copy.db');
+    const run = await sla('backup', file);
+    expect(run.code, run.stderr).toBe(0);
+    const copy = new Database(file, { readonly: true });
+    try {
+      const row = copy.prepare('select count(*) as n from users').get() as { n: number };
+      expect(row.n).toBeGreaterThanOrEqual(13);
+    } finally {
+      copy.close();
+    }
+  });
+
+  it('prints help and refuses unknown commands with one line', async () => {
+    const [help, unknown] = await Promise.all([sla('lots', 'import', '--help'), sla('frobnicate')]);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: sla lots import');
+    expectOneLineError(unknown, 2, 'unknown command');
+  });
+});
