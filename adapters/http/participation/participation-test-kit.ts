@@ -32,7 +32,7 @@ export async function passRules(t: TestApp, token: string, auctionId: number): P
   if (acc.status !== 200) throw new Error(`acceptrules ${acc.status} ${await acc.text()}`);
 }
 
-export const bytesOf = async (res: Response): Promise<Uint8Array> => new Uint8Array(await res.arrayBuffer());
+export const bytesOf = async (res: Response): Promise<Uint8Array<ArrayBuffer>> => new Uint8Array(await res.arrayBuffer());
 
 export async function outboxMails(t: TestApp): Promise<ParsedMail[]> {
   const entries = await listOutbox(join(t.dataDir, 'outbox'));
