@@ -1,0 +1,78 @@
+/**
+ * `npm start`: migrate, seed the demo world into an empty database (unless SEED_DEMO=0), build the
+ * web app when web/dist is missing, then serve on PORT (default 8080) until SIGTERM/SIGINT.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createCoreDeps } from '../compose';
+import { isEmpty } from '../store-from-env';
+import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
+import { createApp } from './app';
+import { jsonLinesLogger } from './request-log';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const log = (message: string, extra: Record<string, unknown> = {}) =>
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...extra })}\n`);
+
+/** Builds the web app when web/dist is missing and a Vite config exists; returns the dist folder or null. */
+function ensureWebBuilt(): string | null {
+  const dist = path.join(ROOT, 'web', 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  const config = path.join(ROOT, 'web', 'vite.config.ts');
+  if (!existsSync(config) || process.env.BUILD_WEB === '0') return null;
+  log('Building the web app (web/dist is missing)…');
+  const result = spawnSync('npx', ['vite', 'build', '--config', config], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) {
+    log('The web build failed; serving the API with a placeholder page.');
+    return null;
+  }
+  return existsSync(path.join(dist, 'index.html')) ? dist : null;
+}
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const composed = await createCoreDeps(process.env);
+  const { deps } = composed;
+
+  if (process.env.SEED_DEMO !== '0' && (await isEmpty(deps.store))) {
+    const report = await seedDemoFromFixtures(deps);
+    const password = process.env.DEMO_PASSWORD || 'Demo-Pass-2026!';
+    log('Seeded the demo world', { created: report.created });
+    process.stdout.write(
+      `\nDemo logins (password ${password}):\n${report.logins.map((l) => `  ${l.loginName.padEnd(14)} ${l.roles.join(', ')}${l.mfa ? ' (MFA)' : ''}`).join('\n')}\n\n`,
+    );
+  }
+
+  const webDistDir = ensureWebBuilt();
+  const app = createApp(
+    { ...deps, http: { bodyLimitBytes: Number(process.env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024), webDistDir } },
+    { log: jsonLinesLogger },
+  );
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+    log(`eSecAuction listening on http://localhost:${info.port}/esecauction/login`, { port: info.port, engine: deps.store.engine, web: webDistDir !== null });
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log('Shutting down', { signal });
+    server.close(async () => {
+      await composed.close();
+      process.exit(0);
+    });
+    // Idle keep-alive connections must not hold the process open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'Start failed', error: String(err) })}\n`);
+  process.exit(1);
+});
