@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../fixtures/builders';
+import { dropPostgresSchema } from './postgres/open-postgres-store';
 import { dataDir, databaseTarget, isEmpty, migrateToLatest, openStoreFromEnv } from './store-from-env';
 
 const dirs: string[] = [];
@@ -59,5 +60,22 @@ describe('openStoreFromEnv (SQLite)', () => {
     expect((await again.users.get(u.id))?.loginName).toBe(u.loginName);
     expect(await again.reference.currencies()).toHaveLength(7);
     await again.close();
+  });
+});
+
+const pgUrl = process.env.DATABASE_URL ?? '';
+describe.skipIf(!/^postgres(ql)?:\/\//.test(pgUrl))('openStoreFromEnv (Postgres)', () => {
+  it('opens the URL in DATABASE_SCHEMA and migrates it', async () => {
+    const schema = `env_${Date.now().toString(36)}`;
+    const store = await openStoreFromEnv({ DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });
+    try {
+      expect(store.engine).toBe('postgres');
+      expect(await isEmpty(store)).toBe(true);
+      expect(await store.reference.currencies()).toHaveLength(7);
+      expect(await migrateToLatest(store)).toEqual([]);
+    } finally {
+      await store.close();
+      await dropPostgresSchema(pgUrl, schema);
+    }
   });
 });

@@ -469,6 +469,24 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
       });
     });
 
+    describe('concurrency', () => {
+      it('runs concurrent transactions and counter updates without losing writes', async () => {
+        const u = await bidder();
+        const codes = Array.from({ length: 8 }, (_, i) => `CC${u.id}-${i}`);
+        await Promise.all([
+          ...codes.map((code) =>
+            store.transaction(async (tx) => {
+              const c = await tx.clients.create(makeClient({ clientCode: code }));
+              return tx.clients.get(c.id);
+            }),
+          ),
+          ...Array.from({ length: 8 }, () => store.users.recordFailedLogin(u.id)),
+        ]);
+        for (const code of codes) expect(await store.clients.getByCode(code)).not.toBeNull();
+        expect((await store.users.get(u.id))?.failedLoginCount).toBe(8);
+      });
+    });
+
     describe('invitees and the e-mail list', () => {
       it('approves (idempotently), lists, checks and removes borrowers', async () => {
         const a = await auction();
