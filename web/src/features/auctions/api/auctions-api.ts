@@ -1,4 +1,3 @@
-import type { CollateralType, CurrencyCode, InfoCentreTemplate } from '../../../../../core/domain/entities';
 import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import { api } from '../../../lib/api-client';
 
@@ -16,32 +15,32 @@ export interface AuctionRow {
   allInFlag?: boolean;
 }
 
-export interface AuctionForm {
+/** POST /auction/{id}: the form's values as the screen shows them (dates yyyy-mm-dd, times HH:mm) and the choice lists. */
+export interface AuctionLoadAnswer {
   id: number;
   auctionName: string;
   clientId: number | null;
-  auctionStartDate: string;
-  auctionEndDate: string;
+  auctionDate: string;
+  startTime: string;
+  endTime: string;
   marketValueDate: string;
   termStartDate: string;
   termEndDate: string;
   datalendEstimateDate: string;
   discretionaryEstimateDate: string;
-  collateralType: CollateralType | '';
+  collateralType: string;
   dollarBid: boolean;
   bpsBid: boolean;
   allInFlag: boolean;
   minGuarantee: boolean;
   dayCount: number;
   reinvest: string | null;
-  currency: CurrencyCode;
-  template: InfoCentreTemplate;
+  currency: string;
+  template: string;
   aicapprovalFlag: boolean;
   awardConfirmFlag: boolean;
-}
-
-export interface AuctionLoadAnswer {
-  auction: (Partial<AuctionForm> & { esecAucClient?: { id?: number } | null }) | null;
+  auctionStartDate: string | null;
+  esecAucClient: { id: number; clientName: string; clientCode: string } | null;
   clients: { id: number; clientName: string; clientCode: string }[];
 }
 

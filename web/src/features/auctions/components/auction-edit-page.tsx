@@ -46,12 +46,11 @@ export default function AuctionEditPage() {
     void loadAuction(Number(id) > 0 ? Number(id) : -1).then((r) => {
       if (!r.ok || !r.data) return;
       setClients(r.data.clients ?? []);
-      const a = r.data.auction;
-      if (a && Number(id) > 0) {
-        const clientId = a.clientId ?? a.esecAucClient?.id ?? null;
-        const s = toScreen({ ...a, clientId }, Date.now());
-        setForm(s);
-        setLoadedStart(a.auctionStartDate ?? null);
+      if (Number(id) > 0) {
+        setForm(toScreen(r.data, Date.now()));
+        setLoadedStart(r.data.auctionStartDate ?? null);
+        const client = r.data.esecAucClient;
+        updateSession({ auctionId: r.data.id, auctionName: r.data.auctionName, allInFlag: r.data.allInFlag, logoURL: client?.clientCode ?? null });
       }
     });
   }, [id]);

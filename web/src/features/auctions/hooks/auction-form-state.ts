@@ -1,10 +1,10 @@
 /**
  * The auction form as the screen edits it: New York calendar dates (`yyyy-mm-dd`) and half-hour
- * times (`HH:mm`), converted to and from the stored UTC instants through core/clock.
+ * times (`HH:mm`), exactly what POST /auction/{id} answers and saveAuction takes.
  */
 import { easternDateParts, easternMidnightToday } from '../../../../../core/clock/eastern-time';
 import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
-import type { AuctionForm } from '../api/auctions-api';
+import type { AuctionLoadAnswer } from '../api/auctions-api';
 
 export interface AuctionScreenState {
   auctionName: string;
@@ -30,44 +30,31 @@ export interface AuctionScreenState {
   awardConfirmFlag: boolean;
 }
 
-const dateOf = (iso: string | undefined, nowMs: number): string => {
-  // Empty dates default to today at midnight, Eastern time (spec §4).
-  const v = iso && iso !== '' ? iso : easternMidnightToday(nowMs);
-  try {
-    return easternDateParts(v).date;
-  } catch {
-    return easternDateParts(easternMidnightToday(nowMs)).date;
-  }
-};
-const timeOf = (iso: string | undefined, fallback: string): string => {
-  if (!iso) return fallback;
-  try {
-    return easternDateParts(iso).time;
-  } catch {
-    return fallback;
-  }
-};
+const today = (nowMs: number): string => easternDateParts(easternMidnightToday(nowMs)).date;
+// Empty dates default to today at midnight, Eastern time (spec §4).
+const dateOr = (v: string | undefined, nowMs: number): string => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : today(nowMs));
 
-export const toScreen = (a: Partial<AuctionForm>, nowMs: number): AuctionScreenState => ({
+/** The loaded form (POST /auction/{id} answers dates and times as the screen shows them). */
+export const toScreen = (a: Partial<AuctionLoadAnswer>, nowMs: number): AuctionScreenState => ({
   auctionName: a.auctionName ?? '',
   clientId: a.clientId ? String(a.clientId) : '',
-  auctionDate: dateOf(a.auctionStartDate, nowMs),
-  startTime: timeOf(a.auctionStartDate, '09:00'),
-  endTime: timeOf(a.auctionEndDate, '17:00'),
-  marketValueDate: dateOf(a.marketValueDate, nowMs),
-  termStartDate: dateOf(a.termStartDate, nowMs),
-  termEndDate: dateOf(a.termEndDate, nowMs),
-  datalendEstimateDate: dateOf(a.datalendEstimateDate, nowMs),
-  discretionaryEstimateDate: dateOf(a.discretionaryEstimateDate, nowMs),
+  auctionDate: dateOr(a.auctionDate, nowMs),
+  startTime: a.startTime || '09:00',
+  endTime: a.endTime || '17:00',
+  marketValueDate: dateOr(a.marketValueDate, nowMs),
+  termStartDate: dateOr(a.termStartDate, nowMs),
+  termEndDate: dateOr(a.termEndDate, nowMs),
+  datalendEstimateDate: dateOr(a.datalendEstimateDate, nowMs),
+  discretionaryEstimateDate: dateOr(a.discretionaryEstimateDate, nowMs),
   collateralType: a.collateralType ?? '',
-  currency: a.currency ?? 'USD',
+  currency: a.currency || 'USD',
   dollarBid: a.dollarBid ?? false,
   bpsBid: a.bpsBid ?? true,
   allInFlag: a.allInFlag ?? false,
   minGuarantee: a.minGuarantee ?? false,
   dayCount: String(a.dayCount ?? 360),
   reinvest: a.reinvest ?? '',
-  template: a.template ?? 'collapse',
+  template: a.template || 'collapse',
   aicapprovalFlag: a.aicapprovalFlag ?? false,
   awardConfirmFlag: a.awardConfirmFlag ?? false,
 });

@@ -9,18 +9,15 @@ export interface InviteesAnswer {
   eligible: BorrowerRef[];
   approved: BorrowerRef[];
 }
-export interface UserRef {
-  id: number;
-  firstName?: string;
-  lastName?: string;
-  loginName?: string;
-  emailAddress?: string;
-  borrowerId?: number | null;
-  label?: string;
+/** The Email List tree: approved borrowers with their users. */
+export interface EmailListBorrower {
+  borrowerId: number;
+  label: string;
+  users: { userId: number; label: string; emailAddress: string; borrowerId: number }[];
 }
 export interface InvitedUserRef {
   id: number;
-  userId: number;
+  esecAucUser: { id: number };
 }
 export interface InvitePopup {
   bidTemplate: string;
@@ -42,10 +39,10 @@ const post = <T,>(path: string, json?: unknown) => api<T>(path, json === undefin
 export const loadInvitees = (auctionId: number) => post<InviteesAnswer>(`/auction/invitees/${auctionId}`);
 export const saveInvitees = (auctionId: number, added: number[], removed: number[]) => post<unknown>(`/auction/inviteesave/${auctionId}`, { added, removed });
 export const approvedBorrowers = (auctionId: number) => post<BorrowerRef[]>(`/auction/getApprovedBorrowers/${auctionId}`);
-export const approvedUsers = (auctionId: number) => post<UserRef[]>(`/auction/getApprovedUsers/${auctionId}`);
+export const approvedUsers = (auctionId: number) => post<EmailListBorrower[]>(`/auction/getApprovedUsers/${auctionId}`);
 export const invitedUsers = (auctionId: number) => post<InvitedUserRef[]>(`/auction/getInvitedUsers/${auctionId}`);
-export const saveUserList = (auctionId: number, checkedUserIds: number[], removedInvitedIds: number[]) =>
-  post<unknown>(`/auction/userlistsave/${auctionId}`, { checkedUserIds, removedInvitedIds });
+export const saveUserList = (auctionId: number, userIds: number[], removedIds: number[]) =>
+  post<unknown>(`/auction/userlistsave/${auctionId}`, { userIds, removedIds });
 export const invitePopup = (auctionId: number) => post<InvitePopup>(`/auction/invitepopup/${auctionId}`);
 export const invitePopupUsers = (subject: EmailSubject, auctionId: number) => post<Recipient[]>(`/auction/invitepopupusers/${encodeURIComponent(subject)}/${auctionId}`);
 export const sendInvites = (auctionId: number, body: { text: string; subject: EmailSubject; cc: string; borrowerIds: number[] }) =>

@@ -3,34 +3,32 @@ import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { notify } from '../../../components/toast';
-import { approvedBorrowers, approvedUsers, invitedUsers, saveUserList, type BorrowerRef, type InvitedUserRef, type UserRef } from '../api/invitees-api';
-
-const userLabel = (u: UserRef) => u.label ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || u.loginName || `User ${u.id}`);
+import { approvedUsers, invitedUsers, saveUserList, type EmailListBorrower, type InvitedUserRef } from '../api/invitees-api';
 
 /** Email List: a tree of the approved borrowers with their users and checkboxes. */
 export function EmailListDialog({ auctionId, open, onClose }: { auctionId: number; open: boolean; onClose: () => void }) {
-  const [borrowers, setBorrowers] = useState<BorrowerRef[]>([]);
-  const [users, setUsers] = useState<UserRef[]>([]);
+  const [tree, setTree] = useState<EmailListBorrower[]>([]);
   const [invited, setInvited] = useState<InvitedUserRef[]>([]);
   const [checked, setChecked] = useState<Set<number>>(new Set());
   useEffect(() => {
     if (!open) return;
-    void Promise.all([approvedBorrowers(auctionId), approvedUsers(auctionId), invitedUsers(auctionId)]).then(([b, u, i]) => {
-      if (!b.ok || !u.ok || !i.ok) return notify('error', MSG.UNABLE_TO_LOAD_EMAIL_LIST);
-      setBorrowers(b.data);
-      setUsers(u.data);
+    void Promise.all([approvedUsers(auctionId), invitedUsers(auctionId)]).then(([u, i]) => {
+      if (!u.ok || !i.ok) return notify('error', MSG.UNABLE_TO_LOAD_EMAIL_LIST);
+      setTree(u.data);
       setInvited(i.data);
-      setChecked(new Set(i.data.map((x) => x.userId)));
+      setChecked(new Set(i.data.map((x) => x.esecAucUser.id)));
     });
   }, [open, auctionId]);
-  const toggle = (id: number, on: boolean) => {
+  const toggle = (ids: number[], on: boolean) => {
     const next = new Set(checked);
-    if (on) next.add(id);
-    else next.delete(id);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
     setChecked(next);
   };
   const save = async () => {
-    const removed = invited.filter((i) => !checked.has(i.userId)).map((i) => i.id);
+    const removed = invited.filter((i) => !checked.has(i.esecAucUser.id)).map((i) => i.id);
     const res = await saveUserList(auctionId, [...checked], removed);
     if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE_EMAIL_LIST);
     notify('success', MSG.SAVED_SUCCESSFULLY);
@@ -50,24 +48,29 @@ export function EmailListDialog({ auctionId, open, onClose }: { auctionId: numbe
         </>
       }
     >
-      <ul className="tree" role="tree" aria-label="Approved borrowers and their users">
-        {borrowers.map((b) => (
-          <li key={b.id} role="treeitem" aria-expanded="true" aria-selected="false">
-            <strong>{b.companyName}</strong>
-            <ul role="group">
-              {users
-                .filter((u) => u.borrowerId === b.id)
-                .map((u) => (
-                  <li key={u.id} role="treeitem" aria-selected={checked.has(u.id)}>
+      <ul className="tree" aria-label="Approved borrowers and their users">
+        {tree.map((b) => {
+          const ids = b.users.map((u) => u.userId);
+          const all = ids.length > 0 && ids.every((id) => checked.has(id));
+          return (
+            <li key={b.borrowerId}>
+              <label className="check">
+                <input type="checkbox" checked={all} onChange={(e) => toggle(ids, e.target.checked)} />
+                <strong>{b.label}</strong>
+              </label>
+              <ul>
+                {b.users.map((u) => (
+                  <li key={u.userId}>
                     <label className="check">
-                      <input type="checkbox" checked={checked.has(u.id)} onChange={(e) => toggle(u.id, e.target.checked)} />
-                      {userLabel(u)} {u.emailAddress ? `<${u.emailAddress}>` : ''}
+                      <input type="checkbox" checked={checked.has(u.userId)} onChange={(e) => toggle([u.userId], e.target.checked)} />
+                      {u.label} &lt;{u.emailAddress}&gt;
                     </label>
                   </li>
                 ))}
-            </ul>
-          </li>
-        ))}
+              </ul>
+            </li>
+          );
+        })}
       </ul>
     </Dialog>
   );

@@ -26,16 +26,17 @@ export interface CurrencyChoice {
   currencyCode: string;
 }
 
-/** Answer of lotedit/{id}, lotadd/{auctionId} and lotadd/-1; the parts a call does not fill are absent. */
-export interface LotFormAnswer {
-  lot?: Partial<LotSaveInput> | null;
+/**
+ * Answer of lotedit/{id} and lotadd/{auctionId}: the lot's fields (flat) with the choice lists; lotadd/-1
+ * answers only assetClasses and currencies.
+ */
+export type LotFormAnswer = Partial<LotSaveInput> & {
   assetClasses?: AssetClassChoice[];
   currencies?: (CurrencyChoice | string)[];
   /** Other lots of the auction, for combo lots. */
-  lots?: { id: number; lotNumber: string; lotName: string }[];
-  comboLots?: { id: number; lotNumber: string; lotName: string }[];
+  otherLots?: { id: number; lotNumber: string; lotName: string }[];
   allInFlag?: boolean;
-}
+};
 
 export const listLots = (auctionId: number) => api<LotRow[]>(`/auction/lot/${auctionId}`);
 export const deleteLots = (lots: LotRow[]) => api<unknown>('/auction/lots', { method: 'DELETE', json: lots });
@@ -49,7 +50,7 @@ export const uploadLotsCsv = (auctionId: number, file: File) => {
   const body = new FormData();
   body.append('file', file);
   body.append('auctionId', String(auctionId));
-  return api<unknown>('/auction/lots/upload', { body, query: { auctionId } });
+  return api<{ imported: number; skipped: { line: number; reason: string }[] }>('/auction/lots/upload', { body, query: { auctionId } });
 };
 
 export interface AuctionChoice {

@@ -138,12 +138,10 @@ export default function LotEditPage() {
       const d = r.data;
       setAssetClasses(d.assetClasses ?? []);
       setCurrencies(currencyCodes(d));
-      setOtherLots((d.lots ?? d.comboLots ?? []).filter((l) => l.id !== lotId));
+      setOtherLots((d.otherLots ?? []).filter((l) => l.id !== lotId));
       if (typeof d.allInFlag === 'boolean') setAllIn(d.allInFlag);
-      if (d.lot) {
-        if (lotId > 0) setForm(toScreen(d.lot));
-        if (d.lot.auctionId) setAuctionId(d.lot.auctionId);
-      }
+      if (lotId > 0) setForm(toScreen(d));
+      if (d.auctionId) setAuctionId(d.auctionId);
     });
   }, [lotId, session.auctionId]);
 

@@ -73,10 +73,12 @@ export default function LotsUploadPage() {
     const res = await uploadLotsCsv(s.auctionId, file);
     setBusy(false);
     if (!res.ok) return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
-    setSkipped(refs.ok ? parsed.value.skipped : []);
-    notify('success', MSG.SAVED_SUCCESSFULLY);
+    const skippedRows = res.data.skipped ?? [];
+    setSkipped(skippedRows);
+    notify('success', `${MSG.SAVED_SUCCESSFULLY} ${res.data.imported} lots imported.`);
     setFile(null);
-    if (!refs.ok || parsed.value.skipped.length === 0) navigate('/lots');
+    // Stay to show the skipped rows; otherwise back to the list.
+    if (skippedRows.length === 0) navigate('/lots');
   };
 
   return (

@@ -8,8 +8,8 @@ export interface UserRow {
   firstName: string;
   lastName: string;
   emailAddress: string;
-  borrowerName?: string | null;
-  clientName?: string | null;
+  esecAucCompany?: { companyName: string } | null;
+  esecAucClient?: { clientName: string } | null;
   roles?: RoleCode[] | string[];
 }
 
@@ -47,18 +47,19 @@ export interface RoleChoice {
   isInternal: boolean;
 }
 
-export interface UserEditAnswer {
-  user: Partial<UserForm> | null;
+/** useredit/{id}: the user's fields (own roles in roleCodes) plus the choice lists; roles is the role choice list. */
+export type UserEditAnswer = Partial<Omit<UserForm, 'roles'>> & {
+  roleCodes?: RoleCode[];
   companies: { id: number; companyName: string }[];
   clients: { id: number; clientName: string }[];
   roles: RoleChoice[];
   biddersInfoList: { id: number; description: string }[];
-}
+};
 
 export const listUsers = () => api<UserRow[]>('/auction/users');
 export const loadUserForm = (id: number) => api<UserEditAnswer>(`/auction/useredit/${id}`, { method: 'POST' });
-export const saveUser = (u: UserForm) => api<unknown>('/auction/usersave', { json: u });
+export const saveUser = (u: UserForm) => api<{ mfaEnrolment?: { secret: string; uri: string } }>('/auction/usersave', { json: u });
 
 /** Users.xlsx: POST /api/excel/exportExcel with the rows of the spec's seven columns. */
 export const exportUsers = (rows: Record<string, string>[]) =>
-  api<Blob>('/excel/exportExcel', { json: { fileName: 'Users.xlsx', sheetName: 'Users', rows }, as: 'blob' });
+  api<Blob>('/excel/exportExcel', { json: rows, query: { fileName: 'Users.xlsx' }, as: 'blob' });

@@ -52,7 +52,8 @@ export default function UserEditPage() {
   const isNew = !(numericId > 0);
   const [, navigate] = useLocation();
   const [form, setForm] = useState<UserForm>(BLANK);
-  const [lists, setLists] = useState<Omit<UserEditAnswer, 'user'>>({ companies: [], clients: [], roles: [], biddersInfoList: [] });
+  const [lists, setLists] = useState<Pick<UserEditAnswer, 'companies' | 'clients' | 'roles' | 'biddersInfoList'>>({ companies: [], clients: [], roles: [], biddersInfoList: [] });
+  const [enrolment, setEnrolment] = useState<{ secret: string; uri: string } | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
@@ -64,8 +65,9 @@ export default function UserEditPage() {
       if (!r.ok || !r.data) return;
       const d = r.data;
       setLists({ companies: d.companies ?? [], clients: d.clients ?? [], roles: d.roles ?? [], biddersInfoList: d.biddersInfoList ?? [] });
-      if (d.user && !isNew) {
-        const u = { ...BLANK, ...d.user };
+      if (!isNew) {
+        const { companies: _c, clients: _l, roles: _r, biddersInfoList: _b, roleCodes, ...fields } = d;
+        const u: UserForm = { ...BLANK, ...fields, roles: roleCodes ?? [] };
         setForm(u);
         setRolesReadOnly(u.roles.some((code) => isInternalRole(code)));
       }
@@ -95,6 +97,11 @@ export default function UserEditPage() {
       return notify('error', dup ? MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS : res.message || MSG.UNABLE_TO_SAVE);
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
+    // A new MFA secret is shown once; the manager passes it on, so the screen stays open.
+    if (res.data?.mfaEnrolment) {
+      setSaving(false);
+      return setEnrolment(res.data.mfaEnrolment);
+    }
     await sleep(SAVE_CLOSE_DELAY_MS);
     navigate('/users');
   };
@@ -162,6 +169,12 @@ export default function UserEditPage() {
           <legend>Account</legend>
           <Checkbox label="Account enabled" checked={form.accountEnabled} onChange={(v) => set('accountEnabled', v)} />
           <Checkbox label="Account locked" checked={form.accountLocked} onChange={(v) => set('accountLocked', v)} />
+          <Checkbox label="One-time code (MFA) required" checked={form.mfaEnabled} onChange={(v) => set('mfaEnabled', v)} />
+          {enrolment && (
+            <p role="status">
+              MFA enrolled. Secret: <code>{enrolment.secret}</code> (authenticator URI: <code>{enrolment.uri}</code>)
+            </p>
+          )}
         </fieldset>
         <div className="grid-2">
           {ADDRESS_FIELDS.map(([k, label]) => (

@@ -15,8 +15,8 @@ const COLUMNS: Column<UserRow>[] = [
   { id: 'lastName', header: 'Last Name', value: (r) => r.lastName },
   { id: 'loginName', header: 'Login Name', value: (r) => r.loginName },
   { id: 'emailAddress', header: 'Email', value: (r) => r.emailAddress },
-  { id: 'borrower', header: 'Borrower', value: (r) => r.borrowerName ?? '' },
-  { id: 'client', header: 'Client', value: (r) => r.clientName ?? '' },
+  { id: 'borrower', header: 'Borrower', value: (r) => r.esecAucCompany?.companyName ?? '' },
+  { id: 'client', header: 'Client', value: (r) => r.esecAucClient?.clientName ?? '' },
   { id: 'roles', header: 'Roles', value: rolesText },
 ];
 
@@ -31,8 +31,8 @@ export default function UsersPage() {
         'Last Name': r.lastName,
         'Login Name': r.loginName,
         Email: r.emailAddress,
-        Borrower: r.borrowerName ?? '',
-        Client: r.clientName ?? '',
+        Borrower: r.esecAucCompany?.companyName ?? '',
+        Client: r.esecAucClient?.clientName ?? '',
         Roles: rolesText(r),
       })),
     );

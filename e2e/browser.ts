@@ -1,0 +1,79 @@
+/** Shared browser helpers for the journeys: Chromium, sign-in, axe-core, screenshots, outbox. */
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+export const DEMO_PASSWORD = 'Demo-Pass-2026!';
+export const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
+
+export const baseUrl = (): string => inject('baseUrl');
+export const dataDir = (): string => inject('dataDir');
+export const appUrl = (p: string): string => `${baseUrl()}/esecauction${p}`;
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+export const newPage = async (browser: Browser): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+};
+
+/** Fill the login form and submit; waits until the URL leaves /login. */
+export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD): Promise<void> => {
+  await page.goto(appUrl('/login'));
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+};
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname.replace(/^\/esecauction/, '');
+
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical axe-core violations of the current page (WCAG 2 A/AA rules). */
+export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
+  await page.addScriptTag({ content: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+  return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};
+
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+};
+
+/** The newest outbox e-mail to `address` (optionally matching the subject), waiting for it to land. */
+export const waitForMail = async (address: string, subject?: RegExp, after = 0, timeoutMs = 15_000): Promise<ParsedMail> => {
+  const outbox = path.join(dataDir(), 'outbox');
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const entries = (await listOutbox(outbox)).slice(after);
+    for (const e of entries.reverse()) {
+      if (e.to.some((t) => t.toLowerCase().includes(address.toLowerCase())) && (!subject || subject.test(e.subject))) return readEml(e.path);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no e-mail to ${address} within ${timeoutMs} ms`);
+};
+
+export const outboxCount = async (): Promise<number> => (await listOutbox(path.join(dataDir(), 'outbox'))).length;

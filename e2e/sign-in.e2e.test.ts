@@ -1,0 +1,161 @@
+/**
+ * Sign-in journeys: every demo role lands where the spec routes it, a non-manager is kept out of
+ * manager routes, the one-time-code step, and forgot → reset through the e-mailed link.
+ */
+import { generate } from 'otplib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../core/domain/messages';
+import { appUrl, axeViolations, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // fixtures/demo/world.json, user mfauser
+
+describe('sign-in', () => {
+  it('shows the required-field messages and the server message for bad credentials', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/login'));
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(MSG.USERNAME_IS_REQUIRED).waitFor();
+    await page.getByText(MSG.PASSWORD_IS_REQUIRED).waitFor();
+    await page.getByLabel('Username').fill('manager');
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText(MSG.USERNAME_PASSWORD_IS_NOT_VALID).waitFor();
+    await page.context().close();
+  });
+
+  const staffLandings: [string, string][] = [
+    ['manager', '/home'],
+    ['relations', '/home'],
+    ['reporter', '/home'],
+    ['awarder', '/home'],
+    ['client', '/home'],
+  ];
+  for (const [login, landing] of staffLandings) {
+    it(`${login} lands on ${landing}`, async () => {
+      const page = await newPage(browser);
+      await signIn(page, login);
+      await page.waitForURL(`**/esecauction${landing}`);
+      expect(pathOf(page)).toBe(landing);
+      await page.getByRole('heading', { name: 'Home' }).waitFor();
+      await page.context().close();
+    });
+  }
+
+  for (const login of ['bidder1', 'superbidder', 'aic']) {
+    it(`${login} lands on an information centre page and sees no left menu`, async () => {
+      const page = await newPage(browser);
+      await signIn(page, login);
+      await page.waitForURL(/\/esecauction\/infocenter(page|list)$/);
+      if (login !== 'aic') expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+      await page.context().close();
+    });
+  }
+
+  it('the manager sees the menu and the header, and the menu collapses', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'manager');
+    await page.waitForURL('**/home');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.waitFor();
+    expect(await nav.getByRole('link', { name: 'Users' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'home-manager');
+    const wide = await nav.evaluate((n) => n.getBoundingClientRect().width);
+    await page.getByRole('button', { name: /Collapse/ }).click();
+    await page.waitForTimeout(300);
+    const narrow = await nav.evaluate((n) => n.getBoundingClientRect().width);
+    expect([Math.round(wide), Math.round(narrow)]).toEqual([210, 65]);
+    await page.context().close();
+  });
+
+  it('keeps a non-manager out of manager routes and an anonymous user at login with a returnUrl', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/users'));
+    await page.waitForURL(/\/login\?returnUrl=%2Fusers/);
+    await signIn(page, 'relations');
+    await page.waitForURL('**/home');
+    for (const p of ['/users', '/lots', '/inviteedashboard', '/useredit/-1']) {
+      await page.goto(appUrl(p));
+      await page.waitForURL('**/home');
+      expect(pathOf(page)).toBe('/home');
+    }
+    // Client relations may open borrowers.
+    await page.goto(appUrl('/borrowers'));
+    await page.getByRole('heading', { name: 'Borrowers' }).waitFor();
+    await page.context().close();
+  });
+
+  it('a bidder cannot open the administration screens', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'bidder1');
+    await page.waitForURL(/infocenter/);
+    await page.goto(appUrl('/clients'));
+    await page.waitForURL('**/home');
+    await page.context().close();
+  });
+
+  it('unknown paths go to login', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/no-such-page'));
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  it('signs in with a one-time code (mfauser)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'mfauser');
+    await page.waitForURL('**/softtoken');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'one-time-code');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(MSG.PLEASE_ENTER_TOKEN).waitFor();
+    // Other pages stay closed until the code is entered.
+    const code = await generate({ secret: MFA_SECRET, epoch: Math.floor(Date.now() / 1000), period: 30, digits: 6 });
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL('**/home');
+    await page.context().close();
+  });
+
+  it('forgot password → e-mailed link → reset → sign in with the new password', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByRole('link', { name: 'Create Password' }).click();
+    await page.waitForURL('**/forgotpassword');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(MSG.LOGIN_NAME_IS_REQUIRED).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'forgot-password');
+    const before = await outboxCount();
+    await page.getByLabel('Login Name').fill('bidder5');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING).waitFor();
+    const mail = await waitForMail('bidder5@epsilon-bank.example', undefined, before);
+    const link = /(https?:\/\/\S+\/esecauction\/resetpassword\?[^\s"'<>]+)/.exec(`${mail.text}\n${mail.html}`)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeTruthy();
+    const url = new URL(link!);
+    await page.goto(appUrl(`/resetpassword${url.search}`));
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(MSG.PASSWORD_IS_REQUIRED).waitFor();
+    await page.getByText(MSG.CONFIRM_PASSWORD_IS_REQUIRED).waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('New-Pass-2026!x');
+    await page.getByLabel('Confirm Password').fill('New-Pass-2026!x');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/login');
+    await signIn(page, 'bidder5', 'New-Pass-2026!x');
+    await page.waitForURL(/infocenter/);
+    await page.context().close();
+  });
+});
