@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '../domain/messages';
 import {
   coveredLots,
   findOverlaps,
@@ -6,6 +7,7 @@ import {
   overviewTopBidsTotal,
   preselectTopBids,
   unconfirmReasonTooLong,
+  validateUnconfirmReason,
   type ValuedCandidate,
 } from './award-rules';
 
@@ -82,6 +84,16 @@ describe('unconfirm reason', () => {
     expect(normaliseUnconfirmReason('   ')).toBe(' ');
     expect(normaliseUnconfirmReason(null)).toBe(' ');
     expect(normaliseUnconfirmReason('Wrong lot')).toBe('Wrong lot');
+  });
+
+  it('validates and normalises in one step', () => {
+    expect(validateUnconfirmReason('')).toEqual({ ok: true, value: ' ' });
+    expect(validateUnconfirmReason('x'.repeat(901))).toEqual({
+      ok: false,
+      code: 'VALIDATION',
+      message: MSG.UNCONFIRM_REASON_TOO_LONG,
+      fields: { reason: MSG.UNCONFIRM_REASON_TOO_LONG },
+    });
   });
 });
 

@@ -7,6 +7,8 @@
  * Two awarded bids may never cover one lot.
  */
 import type { DecimalString, Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
 import { dec } from '../money/decimal';
 
 /** What the rules need of a bid: overview rows (`comboLotId`) and plain records (`comboLotIds`) both fit. */
@@ -45,7 +47,11 @@ export interface Overlap {
 export const findOverlaps = (rows: readonly AwardCandidate[]): Overlap[] => {
   const byLot = new Map<Id, Id[]>();
   for (const row of rows) {
-    for (const lotId of coveredLots(row)) byLot.set(lotId, [...(byLot.get(lotId) ?? []), row.bidId]);
+    for (const lotId of coveredLots(row)) {
+      const ids = byLot.get(lotId);
+      if (ids) ids.push(row.bidId);
+      else byLot.set(lotId, [row.bidId]);
+    }
   }
   return [...byLot.entries()].filter(([, ids]) => ids.length > 1).map(([lotId, bidIds]) => ({ lotId, bidIds }));
 };
@@ -107,6 +113,12 @@ export const overviewTopBidsTotal = (rows: readonly ValuedCandidate[]): DecimalS
 export const UNCONFIRM_REASON_MAX = 900;
 
 export const unconfirmReasonTooLong = (reason: string): boolean => reason.length > UNCONFIRM_REASON_MAX;
+
+/** The unconfirm dialog's reason, checked and normalised once for the web and the server. */
+export const validateUnconfirmReason = (reason: string | null | undefined): Result<string, 'VALIDATION'> =>
+  reason && unconfirmReasonTooLong(reason)
+    ? fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG, { reason: MSG.UNCONFIRM_REASON_TOO_LONG })
+    : ok(normaliseUnconfirmReason(reason));
 
 /** An empty reason is sent and kept as a single space (the spec's rule). */
 export const normaliseUnconfirmReason = (reason: string | null | undefined): string =>

@@ -85,7 +85,11 @@ interface Entry {
 
 export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string): BidRankings => {
   const byLot = new Map<Id, RankingBid[]>();
-  for (const b of bids) byLot.set(b.lotId, [...(byLot.get(b.lotId) ?? []), b]);
+  for (const b of bids) {
+    const list = byLot.get(b.lotId);
+    if (list) list.push(b);
+    else byLot.set(b.lotId, [b]);
+  }
 
   let intrinsic = dec(0);
   let estimate = dec(0);
