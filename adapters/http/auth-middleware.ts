@@ -40,8 +40,15 @@ export function authGate<E>(deps: AppDeps, policy: EndpointPolicy<E>, prefix = '
     if (policy.isPublic(entry)) return next();
 
     const decision = policy.authorize(who ? who.roles : null, who?.mfaPending ?? false, entry);
-    if (decision === 'UNAUTHENTICATED') return failureResponse(c, { code: 'UNAUTHENTICATED', message: MSG.UNAUTHENTICATED });
-    if (decision === 'FORBIDDEN') return failureResponse(c, { code: 'FORBIDDEN', message: MSG.FORBIDDEN });
+    // RFC 6750 challenges mark the gate's own refusals (services may refuse with 401/403 for data reasons).
+    if (decision === 'UNAUTHENTICATED') {
+      c.header('www-authenticate', bearer ? 'Bearer error="invalid_token"' : 'Bearer');
+      return failureResponse(c, { code: 'UNAUTHENTICATED', message: MSG.UNAUTHENTICATED });
+    }
+    if (decision === 'FORBIDDEN') {
+      c.header('www-authenticate', 'Bearer error="insufficient_scope"');
+      return failureResponse(c, { code: 'FORBIDDEN', message: MSG.FORBIDDEN });
+    }
     return next();
   };
 }

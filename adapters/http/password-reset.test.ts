@@ -1,0 +1,131 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { TEST_PASSWORD } from './test-world';
+import { parseEml, type ParsedMail } from '../mail/eml';
+import { MSG } from '../../core/domain/messages';
+
+const received: ParsedMail[] = [];
+let server: SMTPServer;
+let port = 0;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push(parseEml(Buffer.concat(chunks)));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+let t: TestApp;
+beforeEach(async () => {
+  received.length = 0;
+  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const linkIn = (mail: ParsedMail): URL => {
+  const m = /https?:\/\/\S+resetpassword\?\S+/.exec(mail.text);
+  if (!m) throw new Error(`No link in: ${mail.text}`);
+  return new URL(m[0]);
+};
+
+const signInStatus = async (password: string) =>
+  (await t.request('POST', '/api/token', { form: { grant_type: 'password', username: 'bidder1', password } })).status;
+
+describe('forgot and reset password over real SMTP', () => {
+  it('e-mails a single-use link that sets the password, revokes tokens and unlocks the account', async () => {
+    const oldToken = await t.signIn('bidder1');
+    await t.deps.store.users.setLocked(t.world.users.bidder1!.id, true);
+
+    const forgot = await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'bidder1' } });
+    expect(forgot.status).toBe(200);
+    expect(await forgot.json()).toEqual({ message: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING });
+    expect(received).toHaveLength(1);
+    const mail = received[0] as ParsedMail;
+    expect(mail.to).toEqual(['bidder1@example.com']);
+    const link = linkIn(mail);
+    expect(link.origin + link.pathname).toBe('http://localhost:8080/esecauction/resetpassword');
+    const loginName = link.searchParams.get('loginName') as string;
+    const passwordResetCode = link.searchParams.get('passwordResetCode') as string;
+    expect(loginName).toBe('bidder1');
+    // The code is stored only as a digest.
+    expect(await t.deps.store.auth.findResetCode(t.world.users.bidder1!.id, passwordResetCode)).toBeNull();
+
+    const check = await t.request('GET', `/api/auction/resetPassword?loginName=${loginName}&passwordResetCode=${encodeURIComponent(passwordResetCode)}`);
+    expect(check.status).toBe(200);
+
+    const mismatch = await t.request('POST', '/api/auction/resetPassword', {
+      json: { password: 'New-Pass-2026!', confirmPassword: 'Other-Pass', loginName, passwordResetCode },
+    });
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { fields: Record<string, string> }).fields).toEqual({ confirmPassword: MSG.PASSWORDS_DO_NOT_MATCH });
+
+    const reset = await t.request('POST', '/api/auction/resetPassword', {
+      json: { password: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!', loginName, passwordResetCode },
+    });
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ message: MSG.PASSWORD_IS_RESET_SUCCESSFULLY });
+
+    expect((await t.request('GET', '/api/principalroles', { token: oldToken })).status).toBe(401);
+    expect(await signInStatus(TEST_PASSWORD)).toBe(400);
+    expect(await signInStatus('New-Pass-2026!')).toBe(200);
+
+    // Single use.
+    const again = await t.request('POST', '/api/auction/resetPassword', {
+      json: { password: 'Third-Pass-2026!', confirmPassword: 'Third-Pass-2026!', loginName, passwordResetCode },
+    });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+  });
+
+  it('answers the same for an unknown login and sends nothing', async () => {
+    const res = await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'no-such-user' } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING });
+    expect(received).toHaveLength(0);
+  });
+
+  it('requires the login name', async () => {
+    const res = await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: ' ' } });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: MSG.LOGIN_NAME_IS_REQUIRED, fields: { loginName: MSG.LOGIN_NAME_IS_REQUIRED } });
+  });
+
+  it('refuses an expired or forged link', async () => {
+    await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'bidder1' } });
+    const link = linkIn(received[0] as ParsedMail);
+    const code = link.searchParams.get('passwordResetCode') as string;
+    const forged = await t.request('GET', `/api/auction/resetPassword?loginName=bidder1&passwordResetCode=forged`);
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+    t.clock.advance((t.deps.settings.resetTtlSeconds + 1) * 1000);
+    const expired = await t.request('GET', `/api/auction/resetPassword?loginName=bidder1&passwordResetCode=${encodeURIComponent(code)}`);
+    expect(expired.status).toBe(400);
+  });
+
+  it('names the missing reset fields', async () => {
+    const res = await t.request('POST', '/api/auction/resetPassword', { json: { password: '', confirmPassword: '', loginName: 'bidder1', passwordResetCode: 'x' } });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fields: Record<string, string> }).fields).toEqual({
+      password: MSG.PASSWORD_IS_REQUIRED,
+      confirmPassword: MSG.CONFIRM_PASSWORD_IS_REQUIRED,
+    });
+  });
+});
