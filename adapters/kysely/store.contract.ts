@@ -485,6 +485,23 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         for (const code of codes) expect(await store.clients.getByCode(code)).not.toBeNull();
         expect((await store.users.get(u.id))?.failedLoginCount).toBe(8);
       });
+      it('makes transactions serializable: a check-then-write race writes once', async () => {
+        const a = await auction();
+        const l = await lot(a.id);
+        const users = await Promise.all(Array.from({ length: 6 }, () => bidder()));
+        // Each transaction places a bid only if the lot has none yet.
+        const placed = await Promise.all(
+          users.map((u) =>
+            store.transaction(async (tx) => {
+              if ((await tx.bids.countByLot(l.id)) > 0) return false;
+              await tx.bids.insert(makeBid({ auctionId: a.id, lotId: l.id, borrowerId: u.borrowerId!, userId: u.id }));
+              return true;
+            }),
+          ),
+        );
+        expect(placed.filter(Boolean)).toHaveLength(1);
+        expect(await store.bids.countByLot(l.id)).toBe(1);
+      });
     });
 
     describe('invitees and the e-mail list', () => {

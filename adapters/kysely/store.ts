@@ -4,10 +4,17 @@
  * kysely rolls the transaction back and the error reaches the caller (driver errors already
  * translated into DuplicateError / ReferenceError_).
  *
+ * Transactions are serializable on both engines, so a service may read, check a rule and write
+ * (e.g. "no confirmed bid yet, so save") without another request slipping in between. On Postgres
+ * a transaction that loses a serialization conflict is re-run from the start (up to MAX_ATTEMPTS):
+ * keep `fn` free of side effects outside the database (send e-mails after it returns).
+ *
  * On Postgres a failed statement aborts the whole transaction, so a service must not catch a
  * DuplicateError inside `transaction` and go on writing: let it escape, then return the failure.
+ * Inside `fn`, use only the `tx` repositories: on SQLite a call on the outer store waits for the
+ * transaction to finish, which never happens (deadlock).
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Repositories, Store } from '../../core/ports/repositories';
 import type { RepoContext } from './codec';
 import { translateError, withTranslatedErrors } from './errors';
@@ -48,6 +55,16 @@ export function createRepositories(ctx: RepoContext): Repositories {
   };
 }
 
+/** Attempts of a Postgres transaction that lost a serialization conflict (it is re-run from the start). */
+const MAX_ATTEMPTS = 8;
+const RETRY_BASE_MS = 10;
+
+/** Postgres serialization failure (40001) or deadlock (40P01): safe to re-run the transaction. */
+const isSerializationFailure = (e: unknown): boolean =>
+  typeof e === 'object' && e !== null && ['40001', '40P01'].includes(String((e as { code?: unknown }).code));
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** A `Store` with access to its kysely instance (for migrations, backup and tests). */
 export interface KyselyStore extends Store {
   readonly db: Kysely<Database>;
@@ -59,10 +76,21 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
     engine,
     db,
     async transaction(fn) {
-      try {
-        return await db.transaction().execute((trx) => fn(createRepositories({ db: trx, engine })));
-      } catch (e) {
-        throw translateError(e);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const run = (trx: Transaction<Database>) => fn(createRepositories({ db: trx, engine }));
+          // SQLite runs one transaction at a time (one connection behind kysely's mutex), which is
+          // serializable by construction; Postgres is asked for the same guarantee explicitly.
+          return engine === 'postgres'
+            ? await db.transaction().setIsolationLevel('serializable').execute(run)
+            : await db.transaction().execute(run);
+        } catch (e) {
+          if (attempt < MAX_ATTEMPTS && isSerializationFailure(e)) {
+            await sleep(RETRY_BASE_MS * attempt + Math.random() * RETRY_BASE_MS);
+            continue;
+          }
+          throw translateError(e);
+        }
       }
     },
     async close() {
