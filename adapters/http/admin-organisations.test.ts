@@ -1,0 +1,206 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { MSG } from '../../core/domain/messages';
+
+let t: TestApp;
+let manager: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  manager = await t.signIn('manager');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const post = (path: string, json?: unknown, token = manager) => t.request('POST', `/api${path}`, { token, json });
+const get = (path: string, token = manager) => t.request('GET', `/api${path}`, { token });
+const body = async <T = Record<string, unknown>>(res: Response): Promise<T> => (await res.json()) as T;
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
+
+describe('borrowers', () => {
+  it('lists, loads a blank form, creates, loads and updates', async () => {
+    expect((await body<unknown[]>(await get('/auction/companies'))).length).toBe(2);
+    expect(await body(await post('/auction/companyedit/-1'))).toEqual({ id: -1, companyName: '', companyCode: '', active: true });
+    const created = await body<{ id: number }>(await post('/auction/companysave', { id: -1, companyName: 'Third Bank', companyCode: 'TB', active: true }));
+    expect(created.id).toBeGreaterThan(0);
+    const loaded = await body(await post(`/auction/companyedit/${created.id}`));
+    expect(loaded).toMatchObject({ companyName: 'Third Bank', companyCode: 'TB' });
+    const updated = await post('/auction/companysave', { ...loaded, companyName: 'Third Bank plc' });
+    expect(await body(updated)).toMatchObject({ id: created.id, companyName: 'Third Bank plc' });
+    expect((await post('/auction/companyedit/9999')).status).toBe(404);
+  });
+
+  it('names the required fields and writes nothing', async () => {
+    const res = await post('/auction/companysave', { id: -1, companyName: '', companyCode: ' ' });
+    expect(res.status).toBe(400);
+    expect((await body(res)).fields).toEqual({ companyName: MSG.BORROWER_NAME_IS_REQUIRED, companyCode: MSG.SHORTNAME_IS_REQUIRED });
+    expect((await t.deps.store.borrowers.list()).length).toBe(2);
+  });
+
+  it('refuses a duplicate shortname with 409', async () => {
+    const res = await post('/auction/companysave', { id: -1, companyName: 'Copy', companyCode: 'FBB' });
+    expect(res.status).toBe(409);
+    expect((await body(res)).error).toBe(MSG.UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS);
+  });
+
+  it('is open to client relations but not to bidders', async () => {
+    expect((await get('/auction/companies', await t.signIn('relations'))).status).toBe(200);
+    expect((await get('/auction/companies', await t.signIn('bidder1'))).status).toBe(403);
+  });
+});
+
+describe('clients and logos', () => {
+  it('creates, loads and updates clients with their messages', async () => {
+    expect(await body(await post('/auction/clientedit/-1'))).toMatchObject({ id: -1, clientName: '', clientCode: '' });
+    const bad = await post('/auction/clientsave', { id: -1, clientName: '', clientCode: '' });
+    expect(bad.status).toBe(400);
+    expect((await body(bad)).fields).toEqual({ clientName: MSG.CLIENT_NAME_IS_REQUIRED, clientCode: MSG.SHORTNAME_IS_REQUIRED });
+    const created = await body<{ id: number }>(await post('/auction/clientsave', { id: -1, clientName: 'Initech Trust', clientCode: 'INI' }));
+    expect(await body(await post(`/auction/clientedit/${created.id}`))).toMatchObject({ clientName: 'Initech Trust', active: true });
+    const dup = await post('/auction/clientsave', { id: -1, clientName: 'Other', clientCode: 'ACME' });
+    expect(dup.status).toBe(409);
+    expect((await body<unknown[]>(await get('/auction/clients'))).length).toBe(3);
+  });
+
+  const upload = (bytes: Uint8Array, name = 'logo.png', code = 'ACME') => {
+    const form = new FormData();
+    form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), name);
+    return t.request('POST', `/api/auction/uploadlogo/${code}`, { token: manager, form });
+  };
+
+  it('stores an image logo and serves it back; 404 before', async () => {
+    expect((await get('/auction/loadlogo/ACME')).status).toBe(404);
+    const res = await upload(PNG);
+    expect(res.status).toBe(200);
+    expect((await body(res)).message).toBe(MSG.SAVED_SUCCESSFULLY);
+    const logo = await get('/auction/loadlogo/ACME', await t.signIn('bidder1'));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('refuses non-images (by content, not name) and files over 1 MB', async () => {
+    const fake = await upload(new TextEncoder().encode('<svg onload=alert(1)>'), 'logo.png');
+    expect(fake.status).toBe(400);
+    expect((await body(fake)).error).toBe(MSG.LOGO_TYPE);
+    const big = new Uint8Array(1024 * 1024 + 1);
+    big.set(PNG);
+    const large = await upload(big);
+    expect(large.status).toBe(413);
+    expect((await body(large)).error).toBe(MSG.LOGO_TOO_LARGE);
+    expect((await upload(PNG, 'x.png', 'NOPE')).status).toBe(404);
+    expect((await t.deps.store.clients.getByCode('ACME'))?.logoFile).toBeNull();
+  });
+});
+
+describe('users', () => {
+  const newUser = {
+    id: -1,
+    loginName: 'newbidder',
+    firstName: 'New',
+    lastName: 'Bidder',
+    emailAddress: 'new.bidder@example.com',
+    roles: ['BIDDER'],
+    borrowerId: 1,
+  };
+
+  it('lists users with borrower, client and role names, never credentials', async () => {
+    const users = await body<Array<Record<string, unknown>>>(await get('/auction/users'));
+    const bidder = users.find((u) => u.loginName === 'bidder1') as Record<string, unknown>;
+    expect(bidder.esecAucCompany).toMatchObject({ companyName: 'First Borrower Bank' });
+    expect(bidder.userRoles).toEqual([expect.objectContaining({ roleCode: 'BIDDER' })]);
+    expect(JSON.stringify(users)).not.toMatch(/passwordHash|otpSecret|failedLoginCount/);
+  });
+
+  it('loads the blank form with the choice lists', async () => {
+    const form = await body(await post('/auction/useredit/-1'));
+    expect(form).toMatchObject({ id: -1, loginName: '', address1: '', fax: '' });
+    expect((form.roles as unknown[]).length).toBe(8);
+    expect((form.companies as unknown[]).length).toBe(2);
+    expect((form.clients as unknown[]).length).toBe(2);
+    expect(form.biddersInfoList).toEqual(expect.arrayContaining([expect.objectContaining({ id: t.world.users.bidder1!.id })]));
+  });
+
+  it('creates and edits a user; a duplicate login answers the spec message', async () => {
+    const saved = await post('/auction/usersave', newUser);
+    expect(saved.status).toBe(200);
+    const { user } = await body<{ user: { id: number; roles: string[] } }>(saved);
+    expect(user.roles).toEqual(['BIDDER']);
+    const form = await body(await post(`/auction/useredit/${user.id}`));
+    expect(form).toMatchObject({ loginName: 'newbidder', roleCodes: ['BIDDER'] });
+    const edit = await post('/auction/usersave', { ...newUser, id: user.id, firstName: 'Renamed' });
+    expect((await body<{ user: { firstName: string } }>(edit)).user.firstName).toBe('Renamed');
+    const dup = await post('/auction/usersave', { ...newUser, loginName: 'BIDDER1' });
+    expect(dup.status).toBe(409);
+    expect((await body(dup)).error).toBe(MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS);
+  });
+
+  it('answers every user rule with its field and writes nothing', async () => {
+    const before = (await t.deps.store.users.list()).length;
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ id: -1, roles: ['MANAGER'] }, { firstName: MSG.FIRST_NAME_IS_REQUIRED, lastName: MSG.LAST_NAME_IS_REQUIRED, emailAddress: MSG.EMAIL_IS_REQUIRED, loginName: MSG.LOGIN_NAME_IS_REQUIRED }],
+      [{ ...newUser, roles: [] }, { roles: MSG.PLEASE_SELECT_ROLE }],
+      [{ ...newUser, roles: ['SUPERBIDDER', 'BIDDER'], bidderId: t.world.users.bidder1!.id }, { roles: MSG.CANNOT_SELECT_OTHER_ROLES_WITH_SUPER_BIDDER_ROLE }],
+      [{ ...newUser, roles: ['SUPERBIDDER'] }, { bidderId: MSG.BIDDER_IS_REQUIRED_WITH_SUPER_BIDDER_ROLE }],
+      [{ ...newUser, roles: ['CLIENT'], clientId: 1 }, { borrowerId: MSG.YOU_CANNOT_SELECT_BORROWER_WITH_CLIENT_ROLE }],
+    ];
+    for (const [input, fields] of cases) {
+      const res = await post('/auction/usersave', input);
+      expect(res.status).toBe(400);
+      const b = await body(res);
+      expect(b.error).toBe(MSG.UNABLE_TO_CREATE_USER);
+      expect(b.fields).toMatchObject(fields);
+    }
+    const existing = await post('/auction/usersave', { ...newUser, id: t.world.users.bidder1!.id, firstName: '' });
+    expect((await body(existing)).error).toBe(MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS);
+    expect((await t.deps.store.users.list()).length).toBe(before);
+  });
+
+  it('lets a manager enrol and disable MFA, and unlock an account', async () => {
+    const id = t.world.users.reporter!.id;
+    const form = await body(await post(`/auction/useredit/${id}`));
+    const input = { ...form, roles: form.roleCodes, mfaEnabled: true };
+    const saved = await body<{ user: { mfaEnabled: boolean }; mfaEnrolment: { secret: string; uri: string } }>(await post('/auction/usersave', input));
+    expect(saved.user.mfaEnabled).toBe(true);
+    expect(saved.mfaEnrolment.uri).toMatch(/^otpauth:\/\/totp\//);
+    expect((await t.deps.store.users.getCredentials(id)).otpSecret).toBe(saved.mfaEnrolment.secret);
+    const off = await body<{ user: { mfaEnabled: boolean } }>(await post('/auction/usersave', { ...input, mfaEnabled: false }));
+    expect(off.user.mfaEnabled).toBe(false);
+
+    await t.deps.store.users.setLocked(id, true);
+    await post('/auction/usersave', { ...input, mfaEnabled: undefined, accountLocked: false });
+    expect((await t.deps.store.users.get(id))?.accountLocked).toBe(false);
+  });
+
+  it('is manager-only', async () => {
+    expect((await get('/auction/users', await t.signIn('relations'))).status).toBe(403);
+    expect((await post('/auction/usersave', newUser, await t.signIn('superbidder'))).status).toBe(403);
+  });
+});
+
+describe('columns and the Excel export', () => {
+  it('answers column captions per screen', async () => {
+    const cols = await body<Array<{ field: string; header: string }>>(await post('/auction/columns/users'));
+    expect(cols.map((c) => c.header)).toEqual(['First Name', 'Last Name', 'Login Name', 'Email', 'Borrower', 'Client', 'Roles']);
+    expect(await body(await post('/auction/columns/nothing'))).toEqual([]);
+  });
+
+  it('renders the posted rows into a real workbook', async () => {
+    const rows = [
+      { 'First Name': 'Ann', 'Last Name': 'Lee', 'Login Name': 'ann', Email: 'ann@example.com', Borrower: '', Client: 'Acme', Roles: 'Client' },
+      { 'First Name': 'Bo', 'Last Name': 'Ng', 'Login Name': 'bo', Email: 'bo@example.com', Borrower: 'FBB', Client: '', Roles: 'Bidder' },
+    ];
+    const res = await t.request('POST', '/api/excel/exportExcel?fileName=Users.xlsx', { token: manager, json: rows });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Users.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'First Name', 'Last Name', 'Login Name', 'Email', 'Borrower', 'Client', 'Roles']);
+    expect(sheet.getCell('A3').value).toBe('Bo');
+    const bad = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { nope: true } });
+    expect(bad.status).toBe(400);
+  });
+});
