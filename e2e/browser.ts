@@ -20,7 +20,8 @@ export const launch = (): Promise<Browser> =>
   });
 
 export const newPage = async (browser: Browser): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true });
+  // bypassCSP only so axe-core can be injected; the app itself runs under the server's CSP otherwise unchanged.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true, bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

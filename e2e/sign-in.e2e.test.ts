@@ -26,7 +26,7 @@ describe('sign-in', () => {
     await screenshot(page, 'login');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText(MSG.USERNAME_IS_REQUIRED).waitFor();
-    await page.getByText(MSG.PASSWORD_IS_REQUIRED).waitFor();
+    await page.getByText(MSG.PASSWORD_IS_REQUIRED, { exact: true }).waitFor();
     await page.getByLabel('Username').fill('manager');
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login' }).click();
@@ -148,7 +148,7 @@ describe('sign-in', () => {
     await page.goto(appUrl(`/resetpassword${url.search}`));
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByText(MSG.PASSWORD_IS_REQUIRED).waitFor();
+    await page.getByText(MSG.PASSWORD_IS_REQUIRED, { exact: true }).waitFor();
     await page.getByText(MSG.CONFIRM_PASSWORD_IS_REQUIRED).waitFor();
     await page.getByLabel('Password', { exact: true }).fill('New-Pass-2026!x');
     await page.getByLabel('Confirm Password').fill('New-Pass-2026!x');
