@@ -1,0 +1,301 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { makeBid } from '../../fixtures/builders';
+import { MSG } from '../../core/domain/messages';
+
+let t: TestApp;
+let manager: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  manager = await t.signIn('manager');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const post = (path: string, json?: unknown, token = manager) => t.request('POST', `/api${path}`, { token, json });
+const get = (path: string, token = manager) => t.request('GET', `/api${path}`, { token });
+const body = async <T = Record<string, unknown>>(res: Response): Promise<T> => (await res.json()) as T;
+const names = (list: Array<{ auctionName: string }>) => list.map((a) => a.auctionName).sort();
+
+/** A bid on a lot of the live auction by bidder1's borrower. */
+const bidOn = (lotId: number) =>
+  t.deps.store.bids.insert(
+    makeBid({ auctionId: t.world.auctions.live.id, lotId, borrowerId: t.world.borrowers.first.id, userId: t.world.users.bidder1!.id }),
+  );
+
+const auctionInput = (over: Record<string, unknown> = {}) => ({
+  id: -1,
+  auctionName: 'Winter 2026',
+  clientId: t.world.clients.acme.id,
+  auctionDate: '2026-12-01',
+  startTime: '09:00',
+  endTime: '15:30',
+  marketValueDate: '2026-11-27',
+  termStartDate: '2026-12-03',
+  termEndDate: '2027-03-02',
+  datalendEstimateDate: '2026-11-25',
+  discretionaryEstimateDate: '2026-11-25',
+  collateralType: 'Cash',
+  dollarBid: true,
+  bpsBid: true,
+  allInFlag: false,
+  dayCount: 360,
+  currency: 'USD',
+  ...over,
+});
+
+describe('auction lists', () => {
+  it('splits active (not ended) from archived (ended)', async () => {
+    expect(names(await body(await get('/auction/auctions')))).toEqual(['Live Auction', 'Upcoming Auction']);
+    expect(names(await body(await get('/auction/archiveauctions')))).toEqual(['Ended Auction']);
+    t.clock.advance(3 * 3600_000);
+    manager = await t.signIn('manager');
+    expect(names(await body(await get('/auction/archiveauctions')))).toEqual(['Ended Auction', 'Live Auction']);
+  });
+
+  it('filters by client for staff and scopes a client user to its own client whatever it sends', async () => {
+    const globex = t.world.clients.globex.id;
+    expect(names(await body(await get(`/auction/archiveauctions?clientId=${globex}`)))).toEqual(['Ended Auction']);
+    expect(names(await body(await get(`/auction/auctions?companyId=&clientId=${t.world.clients.acme.id}`)))).toEqual(['Live Auction', 'Upcoming Auction']);
+    const client = await t.signIn('client');
+    expect(names(await body(await get(`/auction/archiveauctions?clientId=${globex}`, client)))).toEqual([]);
+    expect(names(await body(await get(`/auction/auctions?clientId=${globex}`, client)))).toEqual(['Live Auction', 'Upcoming Auction']);
+    expect((await get('/auction/auctions', await t.signIn('bidder1'))).status).toBe(403);
+  });
+
+  it('shows display times in Eastern time', async () => {
+    const [first] = await body<Array<{ startTime: string; esecAucClient: { clientCode: string } }>>(await get('/auction/auctions'));
+    expect(first?.startTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} EST$/);
+    expect(first?.esecAucClient.clientCode).toBe('ACME');
+  });
+});
+
+describe('auction edit', () => {
+  it('loads a blank form dated today (Eastern) and an existing auction in form terms', async () => {
+    const blank = await body(await post('/auction/-1'));
+    expect(blank).toMatchObject({ id: -1, auctionDate: '2026-11-22', auctionName: '' });
+    expect(blank.currencies).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'SEK', 'CHF', 'AUD']);
+    const live = await body(await post(`/auction/${t.world.auctions.live.id}`));
+    // 14:00Z is 09:00 in New York in November.
+    expect(live).toMatchObject({ auctionName: 'Live Auction', auctionDate: '2026-11-22', startTime: '09:00', endTime: '12:00' });
+    expect((await post('/auction/999')).status).toBe(404);
+  });
+
+  it('creates an auction and answers its id; updates keep the completion flags', async () => {
+    const res = await post('/auction/saveAuction', auctionInput());
+    expect(res.status).toBe(200);
+    const id = await body<number>(res);
+    const stored = await t.deps.store.auctions.get(id);
+    expect(stored).toMatchObject({ auctionName: 'Winter 2026', auctionStartDate: '2026-12-01T14:00:00.000Z', auctionEndDate: '2026-12-01T20:30:00.000Z' });
+    await t.deps.store.auctions.setTemplate(id, 'columns', true);
+    const again = await post('/auction/saveAuction', auctionInput({ id, auctionName: 'Winter 2026 (revised)' }));
+    expect(await body(again)).toBe(id);
+    expect(await t.deps.store.auctions.get(id)).toMatchObject({ auctionName: 'Winter 2026 (revised)', aicapprovalFlag: true });
+  });
+
+  it('answers the spec messages per field and writes nothing', async () => {
+    const count = (await t.deps.store.auctions.list()).length;
+    const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
+      [{ auctionName: '', clientId: null, collateralType: '' }, { auctionName: MSG.AUCTION_DESCRIPTION_IS_REQUIRED, clientId: MSG.PLEASE_SELECT_CLIENT, collateralType: MSG.PLEASE_SELECT_COLLATERAL_TYPE }],
+      [{ auctionDate: '' }, { auctionDate: MSG.PLEASE_CHOOSE_DATE }],
+      [{ auctionDate: '2026-11-21', marketValueDate: '2026-11-20' }, { auctionDate: MSG.PLEASE_SELECT_A_LATER_DATE }],
+      [{ marketValueDate: '2026-12-02' }, { marketValueDate: MSG.PLEASE_SELECT_AN_EARLIER_DATE_THAN_AUCTION_DATE }],
+      [{ startTime: '16:00' }, { startTime: MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME }],
+      [{ dollarBid: false, bpsBid: false, allInFlag: false }, { dollarBid: MSG.AUCTION_BID_TYPE_REQUIRED }],
+    ];
+    for (const [over, fields] of cases) {
+      const res = await post('/auction/saveAuction', auctionInput(over));
+      expect(res.status).toBe(400);
+      expect((await body(res)).fields).toMatchObject(fields);
+    }
+    expect((await t.deps.store.auctions.list()).length).toBe(count);
+  });
+
+  it('refuses a duplicate auction name', async () => {
+    const res = await post('/auction/saveAuction', auctionInput({ auctionName: 'Live Auction' }));
+    expect(res.status).toBe(409);
+    expect((await body(res)).error).toBe(MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS);
+  });
+
+  it('lets client relations load but not save an auction', async () => {
+    const relations = await t.signIn('relations');
+    expect((await post(`/auction/${t.world.auctions.live.id}`, undefined, relations)).status).toBe(200);
+    expect((await post('/auction/saveAuction', auctionInput(), relations)).status).toBe(403);
+  });
+});
+
+describe('lots', () => {
+  const lotInput = (over: Record<string, unknown> = {}) => ({
+    id: -1,
+    auctionId: t.world.auctions.live.id,
+    lotNumber: '10A',
+    lotName: 'International Equities',
+    assetClassId: 2,
+    marketValue: '2,500,000.00',
+    assumedPct: '15.00',
+    currency: 'EUR',
+    fxRate: '1.08',
+    termDays: '90',
+    termDisp: '3',
+    secType: 'E',
+    domicile: 'I',
+    ...over,
+  });
+
+  it('lists the lots of an auction with their display data', async () => {
+    const lots = await body<Array<Record<string, unknown>>>(await get(`/auction/lot/${t.world.auctions.live.id}`));
+    expect(lots.map((l) => l.lotNumber)).toEqual(['1', '2', '3']);
+    expect(lots[0]).toMatchObject({ currencySymbol: '$', esecAucACForm: { id: 1 }, esecAucAuction: { auctionName: 'Live Auction', clientCode: 'ACME' } });
+    expect(lots[2]?.comboLots).toEqual([
+      expect.objectContaining({ lotNumber: '1' }),
+      expect.objectContaining({ lotNumber: '2' }),
+    ]);
+    expect((await get('/auction/lot/999')).status).toBe(404);
+  });
+
+  it('gives the blank form, the template lists and a lot form', async () => {
+    const blank = await body(await post(`/auction/lotadd/${t.world.auctions.live.id}`));
+    expect(blank).toMatchObject({ id: -1, auctionId: t.world.auctions.live.id, allInFlag: false });
+    expect((blank.otherLots as unknown[]).length).toBe(3);
+    const lists = await body<{ assetClasses: unknown[]; currencies: Array<{ currencyCode: string }> }>(await post('/auction/lotadd/-1'));
+    expect(lists.assetClasses.length).toBeGreaterThan(3);
+    expect(lists.currencies.map((c) => c.currencyCode)).toEqual(['USD', 'EUR', 'GBP', 'JPY', 'SEK', 'CHF', 'AUD']);
+    const form = await body(await post(`/auction/lotedit/${t.world.lots.lot1.id}`));
+    expect(form).toMatchObject({ lotName: 'US Large Cap' });
+    expect((form.otherLots as unknown[]).length).toBe(2);
+    expect((await post('/auction/lotedit/999')).status).toBe(404);
+  });
+
+  it('creates a lot, names every failing field and writes nothing on failure', async () => {
+    const created = await post('/auction/lotsave', lotInput());
+    expect(created.status).toBe(200);
+    expect(await body(created)).toMatchObject({ lotNumber: '10A', marketValue: '2500000', currencySymbol: '€' });
+    const before = (await t.deps.store.lots.listByAuction(t.world.auctions.live.id)).length;
+    const res = await post('/auction/lotsave', lotInput({ lotNumber: '', lotName: '', assetClassId: null, currency: '', marketValue: 'abc', termDays: '', termDisp: 'x', eslBps: 'y', assumedPct: 'z', fxRate: 'w' }));
+    expect(res.status).toBe(400);
+    expect((await body(res)).fields).toEqual({
+      lotName: MSG.LOT_NAME_IS_REQUIRED,
+      lotNumber: MSG.LOT_NUMBER_IS_REQUIRED,
+      assetClassId: MSG.ASSET_CLASS_IS_REQUIRED,
+      currency: MSG.CURRENCY_IS_REQUIRED,
+      marketValue: MSG.MARKET_VALUE_MUST_BE_NUMERIC,
+      termDays: MSG.TERM_DAYS_IS_REQUIRED,
+      termDisp: MSG.TERM_DISP_MUST_BE_NUMERIC,
+      eslBps: MSG.COMPARISON_BPS_MUST_BE_NUMERIC,
+      assumedPct: MSG.ASSUMED_PCT_MUST_BE_NUMERIC,
+      fxRate: MSG.FX_RATE_MUST_BE_NUMERIC,
+    });
+    const dup = await post('/auction/lotsave', lotInput({ lotNumber: '1' }));
+    expect(dup.status).toBe(409);
+    expect((await t.deps.store.lots.listByAuction(t.world.auctions.live.id)).length).toBe(before);
+  });
+
+  it('answers 302 when a priced value of a lot with bids changes; descriptive edits still save', async () => {
+    await bidOn(t.world.lots.lot1.id);
+    const form = await body(await post(`/auction/lotedit/${t.world.lots.lot1.id}`));
+    const changed = await post('/auction/lotsave', { ...lotInput(form), id: form.id, marketValue: '12000000.00' });
+    expect(changed.status).toBe(302);
+    expect(changed.headers.get('location')).toBeNull();
+    expect((await body(changed)).error).toBe(MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.marketValue).toBe('10000000.00');
+    const renamed = await post('/auction/lotsave', {
+      ...lotInput(),
+      id: form.id,
+      lotNumber: '1',
+      lotName: 'US Large Cap (renamed)',
+      marketValue: '10000000',
+      currency: 'USD',
+      fxRate: '1',
+      termDays: 90,
+      termDisp: '90',
+      secType: 'E',
+      domicile: 'U',
+    });
+    expect(renamed.status).toBe(200);
+    expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.lotName).toBe('US Large Cap (renamed)');
+  });
+
+  it('deletes lots, with the spec messages for nothing selected and lots with bids', async () => {
+    const del = (json: unknown) => t.request('DELETE', '/api/auction/lots', { token: manager, json });
+    const none = await del([]);
+    expect(none.status).toBe(400);
+    expect((await body(none)).error).toBe(MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+
+    await bidOn(t.world.lots.combo.id);
+    // lot2 is part of the combo that has bids.
+    const refused = await del([{ id: t.world.lots.lot2.id }]);
+    expect(refused.status).toBe(302);
+    expect((await body(refused)).error).toBe(MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    expect(await t.deps.store.lots.get(t.world.lots.lot2.id)).not.toBeNull();
+
+    const extra = await body<{ id: number }>(await post('/auction/lotsave', lotInput()));
+    const ok = await del([{ id: extra.id }]);
+    expect(ok.status).toBe(200);
+    expect(await body(ok)).toEqual({ message: MSG.LOT_DELETED_SUCCESSFULLY, deleted: 1 });
+    expect(await t.deps.store.lots.get(extra.id)).toBeNull();
+  });
+});
+
+describe('lots upload', () => {
+  const fixture = (name: string) => readFile(join(import.meta.dirname, '..', '..', 'fixtures', name));
+  const upload = async (name: string, bytes?: Uint8Array) => {
+    const form = new FormData();
+    const content = bytes ?? new Uint8Array(await fixture(name));
+    form.append('file', new Blob([content.slice().buffer as ArrayBuffer], { type: 'text/csv' }), name);
+    form.append('auctionId', String(t.world.auctions.upcoming.id));
+    return t.request('POST', '/api/auction/lots/upload', { token: manager, form });
+  };
+  const lotCount = async () => (await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id)).length;
+
+  it('imports the sample file, and a second upload skips the existing lot numbers', async () => {
+    const res = await upload('lots-sample.csv');
+    expect(res.status).toBe(200);
+    const first = await body<{ imported: number; skipped: unknown[] }>(res);
+    expect(first.imported).toBeGreaterThanOrEqual(30);
+    expect(await lotCount()).toBe(first.imported);
+    const lots = await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id);
+    expect(lots.map((l) => l.lotName)).toContain('Large Cap, Growth and Income');
+    const again = await body<{ imported: number; skipped: unknown[] }>(await upload('lots-sample.csv'));
+    expect(again.imported).toBe(0);
+    expect(again.skipped.length).toBe(first.imported);
+  });
+
+  it('refuses empty and header-only files with the spec warnings, writing nothing', async () => {
+    const empty = await upload('empty.csv', new Uint8Array());
+    expect(empty.status).toBe(400);
+    expect((await body(empty)).error).toBe(MSG.PLEASE_DO_NOT_UPLOAD_AN_EMPTY_FILE);
+    const header = await upload('header-only.csv');
+    expect(header.status).toBe(400);
+    expect(await body(header)).toMatchObject({ error: MSG.PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA, title: MSG.EMPTY_TEMPLATE_FILE });
+    expect(await lotCount()).toBe(0);
+  });
+
+  it('reports skipped rows with their line numbers', async () => {
+    const res = await body<{ imported: number; skipped: Array<{ line: number; reason: string }> }>(await upload('wrong-field-count.csv'));
+    expect(res.skipped.map((s) => s.line)).toEqual(expect.arrayContaining([3, 5]));
+    expect(await lotCount()).toBe(res.imported);
+    expect((await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id)).map((l) => l.lotNumber)).not.toContain('2');
+  });
+
+  it('accepts only one .csv file', async () => {
+    const res = await upload('lots.txt', new TextEncoder().encode('1,a'));
+    expect(res.status).toBe(400);
+    expect((await body(res)).error).toBe(MSG.FILE_MUST_BE_CSV);
+  });
+
+  it('accepts a JSON list of lot records', async () => {
+    const res = await post('/auction/lots/upload', {
+      auctionId: t.world.auctions.upcoming.id,
+      records: [
+        ['1', 'Record lot, with comma', '1', '1000000.00', '20.00', '1', '1', '90', '90', 'E', 'U', '12.5', '', '', '', ''],
+        '2,Second record,1,2000000.00,,1,1,90,90,F,I,,,,,',
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(await body(res)).toMatchObject({ imported: 2, skipped: [] });
+    expect((await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id)).map((l) => l.lotName)).toEqual(['Record lot, with comma', 'Second record']);
+  });
+});
