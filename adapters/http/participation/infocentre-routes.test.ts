@@ -1,0 +1,141 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import { MSG } from '../../../core/domain/messages';
+import { extractPdfText } from '../../pdf/pdf-text';
+import { bytesOf } from './participation-test-kit';
+
+let t: TestApp;
+let live: number;
+let manager: string;
+beforeEach(async () => {
+  t = await createTestApp();
+  live = t.world.auctions.live.id;
+  manager = await t.signIn('manager');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+type Row = { id: number; slot: number; displayFlag: boolean; details: string; fileName: string | null; auctionRuleDetails?: string };
+const post = (path: string, token: string, json?: unknown) => t.request('POST', `/api${path}`, { token, json });
+const setComplete = (complete: boolean) => post(`/auction/choosetemplate/${live}/columns/${complete}`, manager);
+
+async function upload(kind: 'uploadrulesfiles' | 'uploadassetfiles', idField: string, files: [number, string, Uint8Array | string][], auctionId = live) {
+  const form = new FormData();
+  for (const [id, name, content] of files) {
+    form.append('uploadedfiles', new Blob([content]), name);
+    form.append(idField, String(id));
+  }
+  return t.request('POST', `/api/auction/${kind}/${auctionId}`, { token: manager, form });
+}
+
+const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny stand-in rules file\n');
+
+describe('info centre list and template', () => {
+  it('lists complete info centres: staff all, bidders only approved auctions', async () => {
+    const names = async (login: string) =>
+      ((await (await t.request('GET', '/api/auction/findInfocenter', { token: await t.signIn(login) })).json()) as { auctionName: string }[]).map((a) => a.auctionName).sort();
+    expect(await names('manager')).toEqual(['Ended Auction', 'Live Auction', 'Upcoming Auction']);
+    expect(await names('bidder1')).toEqual(['Live Auction']);
+    expect(await names('superbidder')).toEqual(['Live Auction']);
+    expect(await names('aic')).toEqual(['Live Auction']);
+    expect(await names('bidder2')).toEqual([]);
+    expect(await names('client')).toEqual(['Live Auction', 'Upcoming Auction']);
+
+    const saved = await setComplete(false);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { message: string }).message).toBe(MSG.SAVED_SUCCESSFULLY);
+    expect(await names('bidder1')).toEqual([]);
+    expect(await names('manager')).toEqual(['Ended Auction', 'Upcoming Auction']);
+    expect((await post(`/auction/templatedata/${live}`, await t.signIn('bidder1'))).status).toBe(404);
+    expect((await t.deps.store.auctions.get(live))?.template).toBe('columns');
+  });
+
+  it('choosetemplate is for managers and client relations, with valid values', async () => {
+    expect((await post(`/auction/choosetemplate/${live}/columns/true`, await t.signIn('aic'))).status).toBe(403);
+    expect((await post(`/auction/choosetemplate/${live}/columns/true`, await t.signIn('relations'))).status).toBe(200);
+    const bad = await post(`/auction/choosetemplate/${live}/grid/true`, manager);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_SAVE);
+  });
+
+  it('templatedata answers the four groups', async () => {
+    const groups = (await (await post(`/auction/templatedata/${live}`, await t.signIn('bidder1'))).json()) as unknown[][];
+    expect(groups).toHaveLength(4);
+    expect(groups[3]).toHaveLength(3);
+    expect(groups[3]![2]).toMatchObject({ lotNumber: '3', comboFlag: true, marketValue: '20000000.00' });
+    expect(typeof (groups[3]![0] as { assetClass: string }).assetClass).toBe('string');
+  });
+});
+
+describe('document edit pages', () => {
+  it('creates the 5/9/2 slots and refuses saves once complete', async () => {
+    const rules = (await (await post(`/auction/auctionrulesedit/${live}`, manager)).json()) as Row[];
+    expect(rules).toHaveLength(5);
+    expect(((await (await post(`/auction/auctionassetedit/${live}`, manager)).json()) as Row[]).length).toBe(9);
+    expect(((await (await post(`/auction/auctionopedit/${live}`, manager)).json()) as Row[]).length).toBe(2);
+
+    const body = [{ ...rules[0], auctionRuleDetails: 'General rules', displayFlag: true }];
+    const refused = await post('/auction/rulessave', manager, body);
+    expect(refused.status).toBe(423);
+    expect(((await refused.json()) as { error: string }).error).toBe(MSG.INFOCENTRE_COMPLETE);
+
+    await setComplete(false);
+    const saved = await post('/auction/rulessave', manager, body);
+    expect(saved.status).toBe(200);
+    const out = (await saved.json()) as { message: string; rows: Row[] };
+    expect(out.message).toBe(MSG.SAVED_SUCCESSFULLY);
+    expect(out.rows[0]).toMatchObject({ details: 'General rules', auctionRuleDetails: 'General rules', displayFlag: true });
+    // Rows of one kind cannot be saved through another kind's endpoint.
+    expect((await post('/auction/assetsave', manager, body)).status).toBe(404);
+    expect((await post('/auction/rulessave', await t.signIn('bidder1'), body)).status).toBe(403);
+  });
+
+  it('uploads files under server-made keys and serves them only to users who may see them', async () => {
+    await setComplete(false);
+    const rules = (await (await post(`/auction/auctionrulesedit/${live}`, manager)).json()) as Row[];
+    const up = await upload('uploadrulesfiles', 'uploadedruleid', [
+      [rules[0]!.id, 'Auction Rules.pdf', PDF],
+      [rules[1]!.id, '../../etc/passwd', 'hidden row'],
+    ]);
+    expect(up.status).toBe(200);
+    const doc = await t.deps.store.infoCentre.getDocument(rules[1]!.id);
+    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1]!.id}-passwd`);
+    expect(doc?.fileName).toBe('passwd');
+    await post('/auction/rulessave', manager, [{ id: rules[0]!.id, details: 'Rules', displayFlag: true }, { id: rules[1]!.id, details: 'Hidden', displayFlag: false }]);
+
+    const mismatch = await upload('uploadrulesfiles', 'uploadedruleid', []);
+    expect(mismatch.status).toBe(400);
+    expect(((await mismatch.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_UPLOAD_FILES);
+    await post(`/auction/choosetemplate/${t.world.auctions.upcoming.id}/columns/false`, manager);
+    const foreign = await upload('uploadrulesfiles', 'uploadedruleid', [[rules[0]!.id, 'x.pdf', PDF]], t.world.auctions.upcoming.id);
+    expect(foreign.status).toBe(400);
+
+    await setComplete(true);
+    const locked = await upload('uploadrulesfiles', 'uploadedruleid', [[rules[0]!.id, 'x.pdf', PDF]]);
+    expect(locked.status).toBe(423);
+
+    const bidder = await t.signIn('bidder1');
+    const file = await post('/auction/download/rules', bidder, { id: rules[0]!.id, auctionRuleLink: '/etc/passwd', fileKey: '../../x' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('Auction Rules.pdf');
+    expect(await bytesOf(file)).toEqual(PDF);
+    // Hidden rows, other kinds and non-approved users: 404.
+    expect((await post('/auction/download/rules', bidder, { id: rules[1]!.id })).status).toBe(404);
+    expect((await post('/auction/download/assets', bidder, { id: rules[0]!.id })).status).toBe(404);
+    expect((await post('/auction/download/rules', await t.signIn('bidder2'), { id: rules[0]!.id })).status).toBe(404);
+    expect((await post('/auction/download/rules', manager, { id: rules[1]!.id })).status).toBe(200);
+
+    // The first displayed rules document is a PDF: it is the Specific Auction Rules.
+    const spec = await post(`/auction/specaucrules/${live}`, bidder);
+    expect(spec.headers.get('content-disposition')).toContain('rules.pdf');
+    expect(await bytesOf(spec)).toEqual(PDF);
+  });
+
+  it('serves the user agreement as a PDF', async () => {
+    const res = await t.request('GET', '/api/auction/download/useragreement', { token: await t.signIn('bidder2') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(await extractPdfText(await bytesOf(res))).toContain('User Agreement');
+  });
+});
