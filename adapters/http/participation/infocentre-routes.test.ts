@@ -20,7 +20,7 @@ type Row = { id: number; slot: number; displayFlag: boolean; details: string; fi
 const post = (path: string, token: string, json?: unknown) => t.request('POST', `/api${path}`, { token, json });
 const setComplete = (complete: boolean) => post(`/auction/choosetemplate/${live}/columns/${complete}`, manager);
 
-async function upload(kind: 'uploadrulesfiles' | 'uploadassetfiles', idField: string, files: [number, string, Uint8Array | string][], auctionId = live) {
+async function upload(kind: 'uploadrulesfiles' | 'uploadassetfiles', idField: string, files: [number, string, Uint8Array<ArrayBuffer> | string][], auctionId = live) {
   const form = new FormData();
   for (const [id, name, content] of files) {
     form.append('uploadedfiles', new Blob([content]), name);
