@@ -6,10 +6,12 @@ import { Migrator, type Kysely, type Migration, type MigrationResultSet } from '
 import type { Database, Engine } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
+import { foreignKeyIndexes } from './0003-foreign-key-indexes';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
   '0002-reference-data': referenceData(engine),
+  '0003-foreign-key-indexes': foreignKeyIndexes(),
 });
 
 /** Applies every pending migration; throws the first failure. */
