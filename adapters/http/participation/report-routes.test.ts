@@ -1,0 +1,205 @@
+import ExcelJS from 'exceljs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-app';
+import { MSG } from '../../../core/domain/messages';
+import { bytesOf, HOUR, passRules, saveBody } from './participation-test-kit';
+
+let t: TestApp;
+let live: number;
+let reporter: string;
+let bidIds: { lot1: number; lot2: number };
+
+beforeEach(async () => {
+  t = await createTestApp();
+  live = t.world.auctions.live.id;
+  const { lot1, lot2, combo } = t.world.lots;
+  await t.deps.store.invitees.approve(live, [t.world.borrowers.second.id]);
+  // The super bidder places and confirms bidder1's bids; bidder2 saves but never confirms.
+  const sb = await t.signIn('superbidder');
+  await passRules(t, sb, live);
+  const saved = await t.request('POST', `/api/auction/bidssave/${live}`, {
+    token: sb,
+    json: saveBody([{ lotId: lot1.id, basisPoints: '100', lotComment: 'Lot one note' }, { lotId: lot2.id, fixed: '25000' }], 'Please call us'),
+  });
+  const list = (await saved.json()) as { id: number }[];
+  bidIds = { lot1: list[0]!.id, lot2: list[1]!.id };
+  await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token: sb });
+  const b2 = await t.signIn('bidder2');
+  await passRules(t, b2, live);
+  await t.request('POST', `/api/auction/bidssave/${live}`, { token: b2, json: saveBody([{ lotId: combo.id, fixed: '90000' }], 'Unconfirmed note') });
+  await t.request('POST', `/api/award/auctions/${live}/awardssave`, {
+    token: await t.signIn('awarder'),
+    json: [[-1, bidIds.lot1, lot1.id], [-1, bidIds.lot2, lot2.id], []],
+  });
+  reporter = await t.signIn('reporter');
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const get = async <T>(path: string, token = reporter): Promise<T> => {
+  const res = await t.request('GET', `/api${path}`, { token });
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+};
+const post = (path: string, json: unknown, token = reporter) => t.request('POST', `/api${path}`, { token, json });
+async function workbook(res: Response): Promise<ExcelJS.Worksheet> {
+  expect(res.status).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(await bytesOf(res)) as unknown as ArrayBuffer);
+  return wb.worksheets[0]!;
+}
+
+describe('report data (confirmed bids only)', () => {
+  it('auction summary, lots, bidders, users, bids and top bids', async () => {
+    const info = await get<{ approvedBidders: string[]; bidsPlacedBy: string[]; approvedHosts: string[]; totalMarketValue: string; totalLots: number; termLength: number }>(`/report/auctionInfo/${live}`);
+    expect(info.approvedBidders.sort()).toEqual(['First Borrower Bank', 'Second Street Securities']);
+    expect(info.bidsPlacedBy).toEqual(['Bidder1 Tester']);
+    expect(info.approvedHosts).toEqual(['Acme Pension Fund', 'eSecLending']);
+    expect(info.totalMarketValue).toBe('20000000');
+    expect(info.totalLots).toBe(3);
+    expect(info.termLength).toBe(90);
+
+    expect((await get<unknown[]>(`/report/auctions/${live}/lots`)).length).toBe(3);
+    expect((await get<{ companyName: string }[]>(`/report/auctions/${live}/bidders`)).map((b) => b.companyName).sort()).toEqual([
+      'First Borrower Bank',
+      'Second Street Securities',
+    ]);
+    expect(await get<{ label: string }[]>(`/report/auctions/${live}/users`)).toEqual([
+      expect.objectContaining({ id: t.world.users.bidder1!.id, label: 'First Borrower Bank - bidder1' }),
+    ]);
+    const rows = await get<{ bidId: number; totalBidValue: string; annualizedBid: string }[]>(`/report/auctions/${live}/bids`);
+    expect(rows.map((r) => [r.bidId, r.totalBidValue, r.annualizedBid])).toEqual([
+      [bidIds.lot1, '25000.00', '100.00'],
+      [bidIds.lot2, '25000.00', '100.00'],
+    ]);
+    expect((await get<unknown[]>(`/report/auctions/${live}/top-bids`)).length).toBe(2);
+    expect(await get<unknown[]>(`/report/auctions/${live}/top-all-in-bids`)).toEqual([]);
+  });
+
+  it('comments, activity and the individual bidder detail with the super-bidder note', async () => {
+    const comments = await get<{ bidderComments: string; esecAucUser: { loginName: string } }[]>(`/report/bidderComments/${live}`);
+    expect(comments.map((c) => [c.bidderComments, c.esecAucUser.loginName])).toEqual([['Please call us', 'bidder1']]);
+
+    const activity = await get<{ companyName: string; bidderName: string; step: string; action: string }[]>(`/report/bidderActivity/${live}`);
+    expect(activity).toContainEqual(expect.objectContaining({ companyName: 'First Borrower Bank', bidderName: 'superbidder', step: 'Confirm Bids', action: 'Bids confirmed' }));
+
+    const detail = await get<{ rows: { bpsBid: string | null; fixedCashBid: string | null }[]; exclusiveTotal: string; note: string; additionalComments: string }>(
+      `/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder1!.id}&convertToBps=true`,
+    );
+    expect(detail.rows.map((r) => r.bpsBid)).toEqual(['100', '100.00']);
+    expect(detail.exclusiveTotal).toBe('50000.00');
+    expect(detail.note).toBe('Bids placed by superbidder on 11/22/2026.');
+    expect(detail.additionalComments).toBe('Please call us');
+    const plain = await get<{ rows: { bpsBid: string | null }[] }>(`/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder1!.id}`);
+    expect(plain.rows.map((r) => r.bpsBid)).toEqual(['100', null]);
+    expect((await t.request('GET', `/api/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder2!.id}`, { token: reporter })).status).toBe(404);
+  });
+
+  it('full bid details, and the warning for an auction without bids', async () => {
+    const full = await get<{ rows: { lotId: number; awardAnalysis: string }[]; additionalComments: { bidder: string; comments: string }[]; warning: string | null }>(
+      `/report/auctions/${live}/full-bid-details`,
+    );
+    expect(full.rows).toHaveLength(2);
+    expect(full.additionalComments).toEqual([{ bidder: 'First Borrower Bank', loginName: 'bidder1', comments: 'Please call us' }]);
+    expect(full.warning).toBeNull();
+    const empty = await get<{ rows: unknown[]; warning: string }>(`/report/auctions/${t.world.auctions.ended.id}/full-bid-details`);
+    expect(empty).toMatchObject({ rows: [], warning: MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION });
+  });
+});
+
+describe('client scoping', () => {
+  it('a client sees its own client\'s auctions only after they end, and never the internal reports', async () => {
+    let client = await t.signIn('client');
+    expect((await t.request('GET', `/api/report/auctionInfo/${live}`, { token: client })).status).toBe(403);
+    expect((await t.request('GET', `/api/report/auctionInfo/${t.world.auctions.ended.id}`, { token: client })).status).toBe(404);
+    t.clock.advance(3 * HOUR);
+    client = await t.signIn('client');
+    expect((await t.request('GET', `/api/report/auctions/${live}/bids`, { token: client })).status).toBe(200);
+    expect((await t.request('GET', `/api/report/awardSummary/${live}`, { token: client })).status).toBe(403);
+    expect((await t.request('GET', `/api/report/auctionrecommendations/${live}`, { token: client })).status).toBe(403);
+    expect((await post('/report/legalcomments/legalCommentsRowSave', { auctionId: live, borrower: 'X', comments: 'Y' }, client)).status).toBe(403);
+    // Bidders never reach reports.
+    expect((await t.request('GET', `/api/report/auctions/${live}/bids`, { token: await t.signIn('bidder1') })).status).toBe(403);
+  });
+});
+
+describe('report edits', () => {
+  it('award summary: figures and charts from the awards, save with an invalid date as null', async () => {
+    const manager = await t.signIn('manager');
+    const saved = await post('/report/awardSummary/awardSummarySave', { auctionId: live, totalAuctionDate: 'not a date', lottingStrategy: 'By sector', bidSummary: 'Strong demand' }, manager);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { message: string }).message).toBe(MSG.SAVED_SUCCESSFULLY);
+    const s = await get<{
+      auctionSummary: { totalAuctionDate: string | null; lottingStrategy: string; bidSummary: string };
+      revenueByCounterpartyChart: { labels: string[]; values: string[] };
+      lendableAssestsChart: { labels: string[]; values: string[] };
+      totals: { totalIntrinsicRevenue: string; totalDiscretionaryEstimate: string; exclusivePremiumPct: string; totalBidsPlaced: number };
+    }>(`/report/awardSummary/${live}`, manager);
+    expect(s.auctionSummary).toMatchObject({ totalAuctionDate: null, lottingStrategy: 'By sector', bidSummary: 'Strong demand' });
+    expect(s.revenueByCounterpartyChart).toEqual({ labels: ['First Borrower Bank'], values: ['50000.00'] });
+    expect(s.lendableAssestsChart).toEqual({ labels: ['First Borrower Bank'], values: ['20000000.00'] });
+    // eSL 25 bps on two 10,000,000 lots over the 90-day term: 6,250.00 each.
+    expect(s.totals).toEqual({ totalIntrinsicRevenue: '50000.00', totalDiscretionaryEstimate: '12500.00', exclusivePremiumPct: '300.00', totalBidsPlaced: 2 });
+    expect((await post('/report/awardSummary/awardSummarySave', { auctionId: live }, reporter)).status).toBe(403);
+  });
+
+  it('legal comments: add a row, edit rows, export the workbook', async () => {
+    const manager = await t.signIn('manager');
+    const added = await post('/report/legalcomments/legalCommentsRowSave', { borrower: 'First Borrower Bank', comments: 'Standard GMSLA', auctionId: live }, manager);
+    expect(added.status).toBe(200);
+    const row = ((await added.json()) as { row: { id: number } }).row;
+    const edited = await post('/report/legalcomments/legalCommentsSave', [{ id: row.id, auctionId: live, borrower: 'First Borrower Bank', comments: 'GMSLA 2010' }], manager);
+    expect(edited.status).toBe(200);
+    expect(await get<{ comments: string; updatedBy: string }[]>(`/report/legalcomments/${live}`)).toEqual([expect.objectContaining({ comments: 'GMSLA 2010', updatedBy: 'manager' })]);
+    expect((await post('/report/legalcomments/legalCommentsSave', [{ id: 999, auctionId: live, borrower: 'x', comments: 'y' }], manager)).status).toBe(404);
+
+    const ws = await workbook(await post('/excel/report/bidderLegalComments', { auctionId: live, reportData: [{ borrower: 'FORGED' }] }));
+    expect(ws.getCell('A1').value).toBe('Legal Bid Comments Report - Live Auction');
+    expect(ws.getCell('B2').value).toBe('Acme Pension Fund');
+    expect(ws.getCell('A6').value).toBe('Bidding Borrower');
+    expect(ws.getCell('A7').value).toBe('First Borrower Bank');
+    expect(ws.getCell('B7').value).toBe('GMSLA 2010');
+  });
+
+  it('recommendations: save the award analysis, see it in the report, full details and exports', async () => {
+    const manager = await t.signIn('manager');
+    const { lot1 } = t.world.lots;
+    const saved = await post('/report/auctionrecommendations/auctionRecommendationsSave', [{ id: null, auctionId: live, lotId: lot1.id, awardAnalysis: 'Award to FBB' }], manager);
+    expect(saved.status).toBe(200);
+    const rep = await get<{ reportAuctionRecommendationsTable: { lotId: number; awardAnalysis: string; awardedBidder: string; awardedTotalBidValue: string | null }[]; totals: unknown[] }>(
+      `/report/auctionrecommendations/${live}`,
+    );
+    expect(rep.reportAuctionRecommendationsTable[0]).toMatchObject({ lotId: lot1.id, awardAnalysis: 'Award to FBB', awardedBidder: 'First Borrower Bank', awardedTotalBidValue: '25000.00' });
+    expect(rep.totals).toHaveLength(3);
+    const foreignLot = await post('/report/auctionrecommendations/auctionRecommendationsSave', [{ auctionId: live, lotId: 999_999, awardAnalysis: 'x' }], manager);
+    expect(foreignLot.status).toBe(400);
+
+    const ws = await workbook(await post('/excel/report/fullBidDetails', { auctionId: live }));
+    expect(ws.getCell('A1').value).toBe('Full Bid Details Report - Live Auction');
+    expect(ws.getCell('A6').value).toBe('Market Value');
+    expect(ws.getCell('M6').value).toBe('eSecLending notes regarding award recommendations');
+    expect(ws.getCell('A7').value).toBe('Lot 1 - US Large Cap');
+    expect(ws.getCell('M7').isMerged).toBe(true);
+    expect(ws.getCell('M7').master.address).toBe('A7');
+    expect(ws.getCell('C8').value).toBe('First Borrower Bank');
+    expect(ws.getCell('M8').value).toBe('Award to FBB');
+    expect(ws.getCell('A9').value).toBe('Lot 2 - US Small Cap');
+    expect(ws.getCell('A11').value).toBe('Additional Bidder Comments');
+    expect(ws.getCell('M11').master.address).toBe('A11');
+    expect(ws.getCell('B12').value).toBe('Please call us');
+
+    const recs = await workbook(await post('/excel/report/auctionRecommendations', { auctionId: live }));
+    expect(recs.getCell('A1').value).toBe('Auction Recommendations Report - Live Auction');
+    expect(recs.getCell('S7').value).toBe('Award to FBB');
+    expect((await post('/excel/report/fullBidDetails', {})).status).toBe(400);
+  });
+
+  it('serves the two award summary logos', async () => {
+    for (const which of ['provider', 'partner']) {
+      const res = await t.request('GET', `/api/report/load${which}logo/`, { token: reporter });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    }
+  });
+});
