@@ -129,3 +129,13 @@ describe('forgot and reset password over real SMTP', () => {
     });
   });
 });
+
+describe('reset request limit', () => {
+  it('e-mails at most five links per login and hour, answering the same', async () => {
+    for (let i = 0; i < 7; i++) {
+      const res = await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'bidder2' } });
+      expect(res.status).toBe(200);
+    }
+    expect(received).toHaveLength(5);
+  });
+});

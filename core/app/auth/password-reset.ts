@@ -5,7 +5,8 @@
  * - The e-mailed link carries a random code; only its digest is stored. It expires after
  *   `settings.resetTtlSeconds` and works once.
  * - The request answers the same whether or not the login exists (no account discovery); the
- *   service result says what happened so the CLI can print it.
+ *   service result says what happened so the CLI can print it. At most 5 links per login and hour
+ *   are e-mailed (the attempt log of AuthRepository, key "reset:<userId>").
  * - A successful reset revokes every token of the user, unlocks the account and clears the
  *   failure counters (the reset is how a locked-out user gets back in).
  */
@@ -15,6 +16,9 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { instantOf } from '../../ports/clock';
 import { validateForgotPassword, validateResetPassword } from '../../validation/auth-forms';
+
+export const RESET_REQUEST_LIMIT = 5;
+export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
 
 /** The link the e-mail carries (the web's /resetpassword screen). */
 export const resetLink = (publicUrl: string, loginName: string, code: string): string =>
@@ -35,6 +39,11 @@ export async function requestPasswordReset(
   const login = form.value.loginName;
   const user = await deps.store.users.getByLogin(login);
   if (!user || !user.accountEnabled || !user.emailAddress) return ok({ sentTo: null });
+  // At most RESET_REQUEST_LIMIT e-mails per login and window: nobody can flood a mailbox. The answer stays the same.
+  const key = `reset:${user.id}`;
+  const since = new Date(deps.clock.nowMs() - RESET_REQUEST_WINDOW_MS).toISOString();
+  if ((await deps.store.auth.countLoginFailures(key, since)) >= RESET_REQUEST_LIMIT) return ok({ sentTo: null });
+  await deps.store.auth.recordLoginFailure(key, instantOf(deps.clock));
   const code = deps.secrets.token();
   await deps.store.auth.createResetCode({
     userId: user.id,

@@ -52,6 +52,17 @@ async function recordFailure(deps: CoreDeps, keys: string[]): Promise<void> {
   for (const key of keys) await deps.store.auth.recordLoginFailure(key, at);
 }
 
+const dummyHashes = new WeakMap<object, Promise<string>>();
+/** A hash of a random password, made once per hasher, for the unknown-login path. */
+function dummyHash(deps: CoreDeps): Promise<string> {
+  let h = dummyHashes.get(deps.hasher);
+  if (!h) {
+    h = deps.hasher.hash(deps.secrets.token());
+    dummyHashes.set(deps.hasher, h);
+  }
+  return h;
+}
+
 /** Answers POST /token for both grants. */
 export async function grantToken(deps: CoreDeps, req: TokenRequest): Promise<Result<TokenResponse, SignInCode>> {
   if (req.client_id && req.client_id !== deps.settings.oauthClientId) return fail('INVALID_CLIENT', 'Unknown client.');
@@ -82,6 +93,8 @@ export async function passwordGrant(
 
   const user = await deps.store.users.getByLogin(username);
   if (!user) {
+    // Spend the same hashing time as for a real account, so timing does not reveal which logins exist.
+    await deps.hasher.verify(password, await dummyHash(deps));
     await recordFailure(deps, keys);
     return fail('INVALID_GRANT', MSG.USERNAME_PASSWORD_IS_NOT_VALID);
   }
