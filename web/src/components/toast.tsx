@@ -36,8 +36,8 @@ export function Toasts() {
         <div key={t.id} className={`toast ${t.kind}`} role={t.kind === 'error' ? 'alert' : undefined}>
           {t.title && <div className="title">{t.title}</div>}
           <div>{t.message}</div>
-          <button type="button" className="btn-link" onClick={() => dismiss(t.id)} aria-label="Dismiss notification">
-            Close
+          <button type="button" className="btn-link" onClick={() => dismiss(t.id)}>
+            Dismiss
           </button>
         </div>
       ))}
