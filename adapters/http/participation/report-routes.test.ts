@@ -59,6 +59,11 @@ describe('report data (confirmed bids only)', () => {
     expect(info.totalMarketValue).toBe('20000000');
     expect(info.totalLots).toBe(3);
     expect(info.termLength).toBe(90);
+    const rankings = (info as unknown as { bidRankings: { rows: { lotNumber: string; bids: { bidder: string; bidType: string; totalBidValue: string; percentOfTopBid: string | null }[] }[] } }).bidRankings;
+    expect(rankings.rows[0]!.bids).toEqual([
+      { bidder: 'First Borrower Bank', bidType: 'Exclusive Basis Point', totalBidValue: '25000.00', percentOfTopBid: null },
+      { bidder: 'eSecLending', bidType: 'Discretionary', totalBidValue: '6250.00', percentOfTopBid: '25.0' },
+    ]);
 
     expect((await get<unknown[]>(`/report/auctions/${live}/lots`)).length).toBe(3);
     expect((await get<{ companyName: string }[]>(`/report/auctions/${live}/bidders`)).map((b) => b.companyName).sort()).toEqual([
@@ -140,7 +145,7 @@ describe('report edits', () => {
     expect(s.revenueByCounterpartyChart).toEqual({ labels: ['First Borrower Bank'], values: ['50000.00'] });
     expect(s.lendableAssestsChart).toEqual({ labels: ['First Borrower Bank'], values: ['20000000.00'] });
     // eSL 25 bps on two 10,000,000 lots over the 90-day term: 6,250.00 each.
-    expect(s.totals).toEqual({ totalIntrinsicRevenue: '50000.00', totalDiscretionaryEstimate: '12500.00', exclusivePremiumPct: '300.00', totalBidsPlaced: 2 });
+    expect(s.totals).toEqual({ totalIntrinsicRevenue: '50000.00', totalDiscretionaryEstimate: '12500.00', exclusivePremiumPct: '300.00', totalBidsPlaced: 2, awardedRevenue: '50000.00' });
     expect((await post('/report/awardSummary/awardSummarySave', { auctionId: live }, reporter)).status).toBe(403);
   });
 

@@ -13,8 +13,9 @@ import type { CoreDeps } from '../deps';
 import type { AwardSummaryFields, DecimalString, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { termLengthDays } from '../../clock/eastern-time';
-import { discretionaryEstimate, exclusivePremiumPct, totalMarketValue } from '../../money/formulas';
+import { totalMarketValue } from '../../money/formulas';
+import type { RankingTotals } from '../../awards/bid-rankings';
+import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp, sumDecimals } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { editableReportAuction, internalReportAuction } from './report-access';
@@ -37,12 +38,8 @@ export interface AwardSummaryReport {
   lendableAssestsChart: ChartSeries;
   breakdownByRevenueChart: ChartSeries;
   revenueByCounterpartyChart: ChartSeries;
-  totals: {
-    totalIntrinsicRevenue: DecimalString;
-    totalDiscretionaryEstimate: DecimalString;
-    exclusivePremiumPct: DecimalString;
-    totalBidsPlaced: number;
-  };
+  /** The Bid Rankings totals (core/awards) plus the revenue of the saved awards. */
+  totals: RankingTotals & { awardedRevenue: DecimalString };
 }
 
 export const EMPTY_SUMMARY: AwardSummaryFields = {
@@ -82,11 +79,8 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   const rows = overviewRowsOf(auction, data);
   const awardedBidIds = new Set(awards.map((a) => a.bidId));
   const awarded = rows.filter((x) => awardedBidIds.has(x.bidId));
-  const term = termLengthDays(auction.termStartDate, auction.termEndDate);
-  const singleLots = data.lots.filter((l) => !l.comboFlag);
-  const totalIntrinsic = roundMoneyHalfUp(sumDecimals(awarded.map((x) => x.totalBidValue)));
-  const totalEstimate = roundMoneyHalfUp(sumDecimals(singleLots.map((l) => discretionaryEstimate(l.eslBps, l.marketValue, term))));
-  const premium = exclusivePremiumPct(totalIntrinsic, totalEstimate);
+  const rankings = rankingsOf(auction, data, rows).totals;
+  const awardedRevenue = roundMoneyHalfUp(sumDecimals(awarded.map((x) => x.totalBidValue)));
 
   const lendable = new Map<string, ReturnType<typeof dec>>();
   const byClass = new Map<string, ReturnType<typeof dec>>();
@@ -118,10 +112,11 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
       ['Total Market Value', totalMarketValue(data.lots)],
       ['Total # Lots', String(data.lots.length)],
       ['Lots Awarded', String(new Set(awarded.map((x) => x.lotId)).size)],
-      ['Total Bids Placed', String(rows.length)],
-      ['Total Intrinsic Revenue', totalIntrinsic],
-      ['Total Discretionary Estimate', totalEstimate],
-      ['Exclusive Premium %', premium],
+      ['Total Bids Placed', String(rankings.totalBidsPlaced)],
+      ['Total Intrinsic Revenue', rankings.totalIntrinsicRevenue],
+      ['Total Discretionary Estimate', rankings.totalDiscretionaryEstimate],
+      ['Exclusive Premium %', rankings.exclusivePremiumPct],
+      ['Awarded Revenue', awardedRevenue],
     ],
     totalAuctionTable: [
       ['Total Auction', summary.totalAuctionDate ?? ''],
@@ -132,12 +127,7 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     lendableAssestsChart: series(lendable),
     breakdownByRevenueChart: series(byClass),
     revenueByCounterpartyChart: series(byBidder),
-    totals: {
-      totalIntrinsicRevenue: totalIntrinsic,
-      totalDiscretionaryEstimate: totalEstimate,
-      exclusivePremiumPct: premium,
-      totalBidsPlaced: rows.length,
-    },
+    totals: { ...rankings, awardedRevenue },
   });
 }
 

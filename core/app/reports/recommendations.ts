@@ -10,6 +10,7 @@ import { termLengthDays } from '../../clock/eastern-time';
 import { discretionaryEstimate, fixedFromBps } from '../../money/formulas';
 import { roundMoneyHalfUp, sumDecimals } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
+import { BID_TYPE_LABELS } from '../../awards/bid-rankings';
 import { editableReportAuction, internalReportAuction } from './report-access';
 import { loadReportData, overviewRowsOf, topRowPerLot } from './overview-rows';
 
@@ -55,7 +56,6 @@ export interface RecommendationReport {
   totals: { label: string; eslEstimate: DecimalString; awardedTotalBidValue: DecimalString }[];
 }
 
-const BID_TYPE: Record<string, string> = { BPS: 'Exclusive Basis Point', FIXED: 'Exclusive Fixed Cash', ALL_IN: 'Exclusive All-in' };
 
 export async function auctionRecommendations(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> {
   const r = await internalReportAuction(deps, actor, auctionId);
@@ -94,7 +94,7 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
       eslEstimate: est,
       eslBps: lot.eslBps,
       bidder: best?.bidder ?? '',
-      bidType: best?.bidKind ? (BID_TYPE[best.bidKind] ?? '') : '',
+      bidType: best?.bidKind ? BID_TYPE_LABELS[best.bidKind] : '',
       bpsBid: best?.bpsBid ?? null,
       annualizedBid: best?.annualizedBid ?? null,
       awardedBidder: win?.bidder ?? '',

@@ -20,7 +20,7 @@ import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetails } from './report-queries';
 import { reportAuction } from './report-access';
-import { PROVIDER_NAME } from './report-queries';
+import { PROVIDER_NAME } from './provider';
 
 export const FULL_BID_DETAIL_HEADERS = [
   'Market Value',

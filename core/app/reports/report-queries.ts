@@ -12,9 +12,10 @@ import { sumDecimals, roundMoneyHalfUp } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { reportAuction } from './report-access';
 import { loadReportData, overviewRowsOf, topRowPerLot, type OverviewRow } from './overview-rows';
+import { PROVIDER_NAME } from './provider';
+import { rankingsOf } from './bid-rankings-report';
+import type { BidRankings } from '../../awards/bid-rankings';
 
-/** The lending agent shown as the second Approved Host and on the provider logo. */
-export const PROVIDER_NAME = 'eSecLending';
 
 export interface AuctionInfo {
   id: Id;
@@ -37,6 +38,8 @@ export interface AuctionInfo {
   lots: ReportLot[];
   totalMarketValue: DecimalString;
   totalLots: number;
+  /** Bid Rankings (report 1): lead, cover, third per lot and the totals (core/awards). */
+  bidRankings: BidRankings;
 }
 
 export interface ReportLot {
@@ -114,6 +117,7 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     lots,
     totalMarketValue: totalMarketValue(data.lots),
     totalLots: data.lots.length,
+    bidRankings: rankingsOf(auction, data, overviewRowsOf(auction, data)),
   });
 }
 
