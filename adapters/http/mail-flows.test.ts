@@ -15,6 +15,10 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@rejected.example')) callback(new Error('550 No such user'));
+      else callback();
+    },
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -137,5 +141,39 @@ describe('reset request limit', () => {
       expect(res.status).toBe(200);
     }
     expect(received).toHaveLength(5);
+  });
+});
+
+describe('mail failures', () => {
+  it('invitations to an address the server rejects answer the invalid-address message', async () => {
+    const live = t.world.auctions.live.id;
+    const bidder = t.world.users.bidder1!;
+    await t.deps.store.users.update({ ...bidder, emailAddress: 'bidder1@rejected.example' });
+    await t.deps.store.invitees.addInvitedUsers(live, [bidder.id]);
+    const res = await t.request('POST', `/api/auction/sendInvites/${live}`, {
+      token: await t.signIn('manager'),
+      json: { text: 'Please bid.', subject: 'Bid Invite', cc: '', borrowerIds: [t.world.borrowers.first.id] },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL);
+  });
+
+  it('answers the spec failure messages when the mail server is down', async () => {
+    const down = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const forgot = await down.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'bidder1' } });
+      expect(forgot.status).toBe(502);
+      expect(((await forgot.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_SEND_EMAIL);
+      const live = down.world.auctions.live.id;
+      await down.deps.store.invitees.addInvitedUsers(live, [down.world.users.bidder1!.id]);
+      const send = await down.request('POST', `/api/auction/sendInvites/${live}`, {
+        token: await down.signIn('manager'),
+        json: ['Please bid.', 'Bid Invite', '', down.world.borrowers.first.id],
+      });
+      expect(send.status).toBe(502);
+      expect(((await send.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_SEND_EMAILS);
+    } finally {
+      await down.close();
+    }
   });
 });
