@@ -1,5 +1,6 @@
 /**
- * The whole schema of both spec documents. Unique indexes carry stable names that
+ * The whole schema of both spec documents. Login names are unique whatever their case; auction
+ * names, shortnames and lot numbers (per auction) are unique as typed. Unique indexes carry stable names that
  * errors.ts maps to the spec's "already exists" messages; keep them in sync.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
