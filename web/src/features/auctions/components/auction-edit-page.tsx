@@ -13,6 +13,7 @@ import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { validateAuction } from '../../../../../core/validation/auction-form';
 import { toSaveBody, toScreen, type AuctionScreenState } from '../hooks/auction-form-state';
+import { withoutKeys } from '../../../lib/save-feedback';
 
 const DATE_FIELDS = [
   ['marketValueDate', 'Market Value Date'],
@@ -55,7 +56,11 @@ export default function AuctionEditPage() {
     });
   }, [id]);
 
-  const set = <K extends keyof AuctionScreenState>(k: K, v: AuctionScreenState[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof AuctionScreenState>(k: K, v: AuctionScreenState[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    // A changed value drops its stale message (both times share the start/end rule).
+    setErrors((e) => withoutKeys(e, k === 'startTime' || k === 'endTime' ? ['startTime', 'endTime'] : [k]));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

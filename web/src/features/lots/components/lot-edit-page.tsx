@@ -10,6 +10,7 @@ import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
 import { blankLot, loadLot, saveLot, type AssetClassChoice, type LotFormAnswer } from '../api/lots-api';
+import { withoutKeys } from '../../../lib/save-feedback';
 
 /** The form's text values; numbers stay text until core/validation reads them. */
 type LotScreen = {
@@ -145,7 +146,10 @@ export default function LotEditPage() {
     });
   }, [lotId, session.auctionId]);
 
-  const set = <K extends keyof LotScreen>(k: K, v: LotScreen[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof LotScreen>(k: K, v: LotScreen[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setErrors((e) => withoutKeys(e, [k]));
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -9,6 +9,7 @@ import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { loadUserForm, saveUser, type UserEditAnswer, type UserForm } from '../api/users-api';
 import { validateUser } from '../../../../../core/validation/user-form';
+import { withoutKeys } from '../../../lib/save-feedback';
 
 const BLANK: UserForm = {
   id: -1,
@@ -74,7 +75,10 @@ export default function UserEditPage() {
     });
   }, [isNew, numericId]);
 
-  const set = <K extends keyof UserForm>(k: K, v: UserForm[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const set = <K extends keyof UserForm>(k: K, v: UserForm[K]) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setErrors((e) => withoutKeys(e, [k]));
+  };
   const toggleRole = (code: RoleCode, on: boolean) => set('roles', on ? [...form.roles, code] : form.roles.filter((r) => r !== code));
 
   const submit = async (e: FormEvent) => {
