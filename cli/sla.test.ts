@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStoreFromEnv } from '../adapters/store-from-env';
+import { openSqliteStore } from '../adapters/sqlite/open-sqlite-store';
 import type { Store } from '../core/ports/repositories';
 import { makeAuction } from '../fixtures/builders';
 
@@ -33,9 +33,9 @@ const sla = (...args: string[]): Promise<Run> =>
     });
   });
 
-/** Opens the test database, runs `fn`, closes it. */
+/** Opens the test database (migrated by `sla migrate` in the first test), runs `fn`, closes it. */
 const withStore = async <T>(fn: (store: Store) => Promise<T>): Promise<T> => {
-  const store = await openStoreFromEnv(env);
+  const store = openSqliteStore(env.DATABASE_URL);
   try {
     return await fn(store);
   } finally {

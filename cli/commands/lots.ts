@@ -1,14 +1,42 @@
 import type { Command } from 'commander';
-import { readFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
-import { describeSkipped, parseLotsCsv } from '../../core/lots-csv/parse-lots-csv';
+import { importLots } from '../../core/app/admin/lots';
+import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
 import { findAuction, output, withDeps } from '../cli-context';
-import { CliError, EXIT } from '../cli-error';
+import { CliError, cliErrorOf, EXIT } from '../cli-error';
 
-/** Rows per insert: a large file is written in chunks (inside one transaction) so progress can show. */
-const CHUNK = 250;
-/** Files with at least this many rows get a progress bar (on a terminal only). */
-const PROGRESS_FROM_ROWS = 1000;
+/** Files from this size get a progress bar while they are read (on a terminal only). */
+const PROGRESS_FROM_BYTES = 256 * 1024;
+
+/** Reads the file as UTF-8, with a byte progress bar for large files on a TTY. */
+const readCsv = async (file: string, showProgress: boolean): Promise<string> => {
+  let size: number;
+  try {
+    size = (await stat(file)).size;
+  } catch (e) {
+    throw new CliError(`${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  const bar =
+    showProgress && size >= PROGRESS_FROM_BYTES
+      ? new cliProgress.SingleBar({ format: 'Reading {file} [{bar}] {percentage}%' }, cliProgress.Presets.shades_classic)
+      : null;
+  bar?.start(size, 0, { file });
+  const chunks: Buffer[] = [];
+  let read = 0;
+  try {
+    for await (const chunk of createReadStream(file)) {
+      const buffer = chunk as Buffer;
+      chunks.push(buffer);
+      read += buffer.length;
+      bar?.update(read);
+    }
+  } finally {
+    bar?.stop();
+  }
+  return Buffer.concat(chunks).toString('utf8');
+};
 
 export const registerLots = (program: Command): void => {
   const lots = program.command('lots').description('manage the lots of an auction');
@@ -19,53 +47,23 @@ export const registerLots = (program: Command): void => {
     .option('--json', 'print the summary as JSON')
     .action(async (ref: string, file: string, opts: { json?: boolean }) => {
       if (!file.toLowerCase().endsWith('.csv')) throw new CliError(`${file}: the file must be a .csv file`);
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (e) {
-        throw new CliError(`${file}: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-      }
+      const text = await readCsv(file, Boolean(process.stdout.isTTY) && !opts.json);
       await withDeps(async ({ deps }) => {
         const auction = await findAuction(deps.store, ref);
-        const [assetClasses, currencies, existing] = await Promise.all([
-          deps.store.reference.assetClasses(),
-          deps.store.reference.currencies(),
-          deps.store.lots.listByAuction(auction.id),
-        ]);
-        // The parser (core/lots-csv) holds every rule: empty and header-only files are refused,
-        // bad rows are skipped with their line number and reason.
-        const parsed = parseLotsCsv(text, {
-          auctionId: auction.id,
-          allInFlag: auction.allInFlag,
-          assetClasses,
-          currencies,
-          existingLotNumbers: existing.map((l) => l.lotNumber),
-        });
-        if (!parsed.ok) {
-          const sentence = /[.!?]$/.test(parsed.message) ? parsed.message : `${parsed.message}.`;
-          throw new CliError(`${file}: ${parsed.title ? `${parsed.title}: ` : ''}${sentence} Nothing was imported.`, EXIT.INVALID);
+        // The same service as the upload screen: empty and header-only files are refused with
+        // nothing written; bad rows are skipped with their line number and reason.
+        const imported = await importLots(deps, auction.id, text);
+        if (!imported.ok) {
+          const error = cliErrorOf(imported);
+          const sentence = /[.!?]$/.test(imported.message) ? imported.message : `${imported.message}.`;
+          throw new CliError(`${file}: ${imported.title ? `${imported.title}: ` : ''}${sentence} Nothing was imported.`, error.exitCode);
         }
-        const { lots: rows, skipped } = parsed.value;
-        const bar =
-          process.stdout.isTTY && !opts.json && rows.length >= PROGRESS_FROM_ROWS
-            ? new cliProgress.SingleBar({ format: 'Importing lots [{bar}] {value}/{total}' }, cliProgress.Presets.shades_classic)
-            : null;
-        bar?.start(rows.length, 0);
-        try {
-          await deps.store.transaction(async (tx) => {
-            for (let i = 0; i < rows.length; i += CHUNK) {
-              await tx.lots.createMany(rows.slice(i, i + CHUNK));
-              bar?.update(Math.min(i + CHUNK, rows.length));
-            }
-          });
-        } finally {
-          bar?.stop();
-        }
-        output(Boolean(opts.json), { auctionId: auction.id, imported: rows.length, skipped }, () => [
-          `Imported ${rows.length} lots into ${auction.auctionName} (id ${auction.id}); skipped ${skipped.length} rows.`,
+        const { imported: count, skipped } = imported.value;
+        output(Boolean(opts.json), { auctionId: auction.id, imported: count, skipped }, () => [
+          `Imported ${count} lots into ${auction.auctionName} (id ${auction.id}); skipped ${skipped.length} rows.`,
           ...skipped.map((s) => `  ${describeSkipped(s)}`),
         ]);
-        if (rows.length === 0) throw new CliError(`${file}: no valid rows: nothing was imported`, EXIT.INVALID);
+        if (count === 0) throw new CliError(`${file}: no valid rows: nothing was imported`, EXIT.INVALID);
       });
     });
 };
