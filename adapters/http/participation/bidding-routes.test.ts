@@ -205,4 +205,18 @@ describe('bid exports', () => {
     expect(refused.status).toBe(400);
     expect((await refused.json()).error).toBe(MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
   });
+
+  it('answers "Unable to send Bid Confirmation Email." when the mail server fails', async () => {
+    const failing = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
+    try {
+      const token = await failing.signIn('bidder1');
+      const form = new FormData();
+      form.append('pdfExport', new Blob([new TextEncoder().encode('%PDF-1.4 x')]), 'x.pdf');
+      const res = await failing.request('POST', `/api/auction/sendConfirmationEmail/${failing.world.auctions.live.id}/x`, { token, form });
+      expect(res.status).toBe(502);
+      expect((await res.json()).error).toBe(MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
+    } finally {
+      await failing.close();
+    }
+  });
 });

@@ -132,6 +132,35 @@ describe('document edit pages', () => {
     expect(await bytesOf(spec)).toEqual(PDF);
   });
 
+  it('asset and operational documents work the same way, and AIC users edit only approved auctions', async () => {
+    await setComplete(false);
+    const kinds = [
+      ['auctionassetedit', 'uploadassetfiles', 'uploadedassetid', 'assetsave', 'assets', 'auctionAssetDetails'],
+      ['auctionopedit', 'uploadopfiles', 'uploadedopid', 'operationalsave', 'ops', 'auctionOpDetails'],
+    ] as const;
+    for (const [edit, up, idField, save, download, detailsField] of kinds) {
+      const rows = (await (await post(`/auction/${edit}/${live}`, manager)).json()) as Row[];
+      const form = new FormData();
+      form.append('uploadedfiles', new Blob(['content of ' + download]), `${download}.txt`);
+      form.append(idField, String(rows[0]!.id));
+      expect((await t.request('POST', `/api/auction/${up}/${live}`, { token: manager, form })).status).toBe(200);
+      const saved = await post(`/auction/${save}`, manager, [{ id: rows[0]!.id, [detailsField]: `${download} details`, displayFlag: true }]);
+      expect(saved.status).toBe(200);
+      expect(((await saved.json()) as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({ [detailsField]: `${download} details` });
+    }
+    await setComplete(true);
+    const bidder = await t.signIn('bidder1');
+    const groups = (await (await post(`/auction/templatedata/${live}`, bidder)).json()) as Row[][];
+    // Bidders see only displayed rows with a file: no empty rule slots, one asset and one operational row.
+    expect(groups.slice(0, 3).map((g) => g.length)).toEqual([0, 1, 1]);
+    const op = await post('/auction/download/ops', bidder, groups[2]![0]);
+    expect(new TextDecoder().decode(await bytesOf(op))).toBe('content of ops');
+
+    const aic = await t.signIn('aic');
+    expect((await post(`/auction/auctionrulesedit/${live}`, aic)).status).toBe(200);
+    expect((await post(`/auction/auctionrulesedit/${t.world.auctions.ended.id}`, aic)).status).toBe(404);
+  });
+
   it('serves the user agreement as a PDF', async () => {
     const res = await t.request('GET', '/api/auction/download/useragreement', { token: await t.signIn('bidder2') });
     expect(res.status).toBe(200);
