@@ -22,6 +22,11 @@ import { MSG } from '../../core/domain/messages';
 export interface AppOptions {
   /** Where request log lines go; none in tests. */
   log?: RequestLogger;
+  /**
+   * Pause before answering a failed password sign-in (default 400 ms): slows guessing without
+   * holding anything while waiting. Successful sign-ins are never delayed. Tests pass 0.
+   */
+  failedSignInDelayMs?: number;
 }
 
 const corePolicy: EndpointPolicy<EndpointMatch> = {
@@ -59,7 +64,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     }),
   );
   api.use('*', authGate(deps, corePolicy));
-  registerAuthRoutes(api, deps);
+  registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
   registerAdminRoutes(api, deps);
   registerParticipationRoutes(api, deps);
   // POST /auction/{id} goes last so it never shadows a literal /auction/... route.

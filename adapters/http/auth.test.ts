@@ -63,6 +63,23 @@ describe('POST /api/token', () => {
     expect((await t.deps.store.users.getByLogin('bidder1'))?.accountLocked).toBe(true);
   });
 
+  it('slows failed sign-ins but never a successful one', async () => {
+    const slow = await createTestApp({ failedSignInDelayMs: 300, seed: true });
+    try {
+      const timed = async (password: string) => {
+        const started = Date.now();
+        const res = await slow.request('POST', '/api/token', { form: { username: 'manager', password } });
+        return { status: res.status, ms: Date.now() - started };
+      };
+      const bad = await timed('wrong');
+      expect(bad.status).toBe(400);
+      expect(bad.ms).toBeGreaterThanOrEqual(300);
+      expect((await timed(TEST_PASSWORD)).status).toBe(200);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('refuses a disabled account', async () => {
     const res = await token('disabled', TEST_PASSWORD);
     expect(res.status).toBe(403);

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   bodyLimitBytes?: number;
   /** Folder of a built web app to serve (default none: the placeholder page). */
   webDistDir?: string | null;
+  /** Pause on failed sign-ins (default 0 in tests; the server uses 400 ms). */
+  failedSignInDelayMs?: number;
 }
 
 export interface RequestOptions {
@@ -74,7 +76,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null },
   };
   const world = opts.seed === false ? (undefined as unknown as TestWorld) : await seedTestWorld(deps);
-  const app = createApp(deps);
+  const app = createApp(deps, { failedSignInDelayMs: opts.failedSignInDelayMs ?? 0 });
 
   const signIn = async (login: string): Promise<string> => {
     const user = await deps.store.users.getByLogin(login);

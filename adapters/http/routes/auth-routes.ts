@@ -79,11 +79,15 @@ const HeaderInfo = z
 
 const MessageBody = z.object({ message: z.string() }).openapi('Message');
 
-export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+const SLOWED = new Set(['INVALID_GRANT', 'LOCKED', 'TOO_MANY_ATTEMPTS']);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, failedSignInDelayMs = 0): void {
   api.openapi(tokenRoute, async (c) => {
     const form = c.req.valid('form');
     const result = await grantToken(deps, { ...form, clientAddress: clientAddress(c) });
     if (result.ok) return c.json(result.value, 200);
+    if (failedSignInDelayMs > 0 && SLOWED.has(result.code)) await sleep(failedSignInDelayMs);
     const body: z.infer<typeof TokenError> = {
       error: OAUTH_ERROR[result.code] ?? 'invalid_grant',
       error_description: result.message,

@@ -9,7 +9,8 @@
  * - Attempts are also limited per login name and per client address: after
  *   `LOGIN_FAILURE_LIMIT` failures inside `LOGIN_FAILURE_WINDOW_MS` every further attempt from that
  *   address / for that login is refused with MSG.TOO_MANY_ATTEMPTS before the password is even
- *   checked (so guessing cannot continue). Successful sign-ins are never counted and never delayed.
+ *   checked (so guessing cannot continue). Successful sign-ins are never counted and never delayed;
+ *   the HTTP adapter also pauses before answering a failed one (AppOptions.failedSignInDelayMs).
  * - The web app is a public OAuth client (a secret in a browser is not secret): client_id, when sent,
  *   must be the configured one; client_secret, when sent, must match too.
  */
