@@ -174,6 +174,20 @@ describe('users', () => {
     expect((await t.deps.store.users.get(id))?.accountLocked).toBe(false);
   });
 
+  it('keeps a manager from locking themselves out; disabling another user ends their session', async () => {
+    const me = t.world.users.manager!;
+    const form = await body(await post(`/auction/useredit/${me.id}`));
+    const self = await post('/auction/usersave', { ...form, roles: ['REPORT'] });
+    expect(self.status).toBe(400);
+    expect((await body(self)).error).toBe(MSG.CANNOT_REMOVE_OWN_ACCESS);
+    expect((await post('/auction/usersave', { ...form, roles: form.roleCodes, accountEnabled: false })).status).toBe(400);
+
+    const victim = await t.signIn('reporter');
+    const other = await body(await post(`/auction/useredit/${t.world.users.reporter!.id}`));
+    expect((await post('/auction/usersave', { ...other, roles: other.roleCodes, accountEnabled: false })).status).toBe(200);
+    expect((await get('/principalroles', victim)).status).toBe(401);
+  });
+
   it('is manager-only', async () => {
     expect((await get('/auction/users', await t.signIn('relations'))).status).toBe(403);
     expect((await post('/auction/usersave', newUser, await t.signIn('superbidder'))).status).toBe(403);

@@ -261,6 +261,8 @@ export const MSG = {
   NOT_FOUND: "Not found.",
   FORBIDDEN: "You do not have access to this function.",
   UNAUTHENTICATED: "Your session expired. Please login again.",
+  /** ours: a manager editing their own user may not remove their Manager role, disable or lock themselves */
+  CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
   // ---- Ours (core/bids): bid-entry situations the spec does not word ----
   /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */
   BID_TOO_MANY_DECIMALS: "Bid Basis Points, Bid Fixed Amount and Minimum Balance Gtee allow at most 2 decimals; Bid All-In Points at most 4.",

@@ -41,10 +41,7 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
       request: { params: AuctionIdParams },
       responses: { 200: json('List whose first item holds the flags'), ...FAILURES },
     }),
-    async (c) => {
-      const r = await getAcceptRules(deps, actorOf(c), c.req.valid('param').auctionId);
-      return r.ok || r.code !== 'VALIDATION' ? reply(c, r) : failureResponse(c, { code: r.code, message: MSG.UNABLE_TO_LOAD_ACCEPTRULESFLAG });
-    },
+    async (c) => reply(c, await getAcceptRules(deps, actorOf(c), c.req.valid('param').auctionId)),
   );
 
   api.openapi(

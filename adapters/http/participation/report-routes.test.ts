@@ -78,7 +78,11 @@ describe('report data (confirmed bids only)', () => {
       [bidIds.lot1, '25000.00', '100.00'],
       [bidIds.lot2, '25000.00', '100.00'],
     ]);
-    expect((await get<unknown[]>(`/report/auctions/${live}/top-bids`)).length).toBe(2);
+    const top = await get<{ lotId: number; marketValue: string; lotCurrency: string; auctionCurrency: string; comboFlag: boolean }[]>(`/report/auctions/${live}/top-bids`);
+    expect(top.map((r) => [r.lotId, r.marketValue, r.lotCurrency, r.auctionCurrency, r.comboFlag])).toEqual([
+      [t.world.lots.lot1.id, '10000000.00', 'USD', 'USD', false],
+      [t.world.lots.lot2.id, '10000000.00', 'USD', 'USD', false],
+    ]);
     expect(await get<unknown[]>(`/report/auctions/${live}/top-all-in-bids`)).toEqual([]);
   });
 

@@ -171,7 +171,7 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
         '"Unable to save. Login Name already exists."',
       request: looseJson('User fields', userSaveSchema.extend({ mfaEnabled: z.boolean().optional() })),
     }),
-    async (c) => reply(c, await saveUser(deps, bodyOf(c))),
+    async (c) => reply(c, await saveUser(deps, bodyOf(c), c.get('principal').user.id)),
   );
   api.openapi(
     post('/auction/useredit/{id}', 'Users', 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList', {

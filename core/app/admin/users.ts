@@ -9,7 +9,9 @@
  *   super bidder's own borrower when one is chosen) — bids belong to that bidder's borrower.
  * - `mfaEnabled: true` on a user without MFA enrols a new secret and answers it once
  *   (`mfaEnrolment`: secret and otpauth URI) so the manager can hand it over; `false` disables MFA.
- * - Clearing `accountLocked` also resets the failed sign-in counter.
+ * - Clearing `accountLocked` also resets the failed sign-in counter; disabling or locking a user
+ *   revokes their tokens at once.
+ * - A manager cannot remove their own Manager role, or disable or lock themselves.
  */
 import type { CoreDeps } from '../deps';
 import type { Borrower, Client, Id, Role, User } from '../../domain/entities';
@@ -132,11 +134,18 @@ export interface UserSaved {
   mfaEnrolment?: MfaEnrolment;
 }
 
-export async function saveUser(deps: CoreDeps, input: unknown): Promise<Result<UserSaved>> {
+/**
+ * `actorId`: the signed-in manager. Editing their own user, they may not remove their MANAGER role,
+ * disable or lock themselves (nobody would be left to undo it).
+ */
+export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | null = null): Promise<Result<UserSaved>> {
   const v = validateUser(input);
   if (!v.ok) return v;
   const u = v.value;
   const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+  if (actorId !== null && u.id === actorId && (!u.roles.includes('MANAGER') || !u.accountEnabled || u.accountLocked)) {
+    return fail('VALIDATION', MSG.CANNOT_REMOVE_OWN_ACCESS, { roles: MSG.CANNOT_REMOVE_OWN_ACCESS });
+  }
   const raw = (input && typeof input === 'object' ? input : {}) as { mfaEnabled?: unknown };
   const wantMfa = typeof raw.mfaEnabled === 'boolean' ? raw.mfaEnabled : undefined;
 
