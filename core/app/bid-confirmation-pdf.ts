@@ -36,7 +36,10 @@ async function contextFor(deps: CoreDeps, actor: Actor, req: PdfExportRequest): 
   let auctionId = req.auctionId;
   if (auctionId === undefined && req.auctionName) auctionId = (await deps.store.auctions.getByName(req.auctionName))?.id;
   if (auctionId === undefined) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return resolveBidder(deps, actor, auctionId);
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  // Looked up by name: an auction the caller may not bid on answers like an unknown name (no existence leak).
+  if (!ctx.ok && req.auctionId === undefined) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return ctx;
 }
 
 async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids: ExportBid[]; supplemental: string }> {

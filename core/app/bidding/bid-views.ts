@@ -37,6 +37,9 @@ export interface BidView {
   estimatedBid: string;
   company: { companyName: string; companyCode: string };
   user: { id: Id; loginName: string; firstName: string; lastName: string; emailAddress: string };
+  /** The spec's names for the same two records. */
+  esecAucCompany: { companyName: string; companyCode: string };
+  esecAucUser: { id: Id; loginName: string; firstName: string; lastName: string; emailAddress: string };
 }
 
 /** The last element of the bid list. */
@@ -70,6 +73,8 @@ export function bidView(
   borrower: Borrower | null,
   superBidder: User | null,
 ): BidView {
+  const company = { companyName: borrower?.companyName ?? '', companyCode: borrower?.companyCode ?? '' };
+  const user = { id: owner.id, loginName: owner.loginName, firstName: owner.firstName, lastName: owner.lastName, emailAddress: owner.emailAddress };
   return {
     id: bid.id,
     bidId: bid.id,
@@ -92,14 +97,10 @@ export function bidView(
     superBidder: superBidder?.loginName ?? null,
     bidDate: bid.bidDate,
     estimatedBid: estimatedBidOf(bid, lot, auction),
-    company: { companyName: borrower?.companyName ?? '', companyCode: borrower?.companyCode ?? '' },
-    user: {
-      id: owner.id,
-      loginName: owner.loginName,
-      firstName: owner.firstName,
-      lastName: owner.lastName,
-      emailAddress: owner.emailAddress,
-    },
+    company,
+    user,
+    esecAucCompany: company,
+    esecAucUser: user,
   };
 }
 

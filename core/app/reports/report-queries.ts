@@ -175,16 +175,26 @@ export async function reportBids(deps: CoreDeps, actor: Actor, auctionId: Id): P
   return r.ok ? ok(r.value.rows) : r;
 }
 
+/** Top-bid row (spec section 3): the overview row plus lotId, marketValue, lotCurrency, auctionCurrency, comboFlag. */
+export interface TopBidRow extends OverviewRow {
+  marketValue: DecimalString;
+  lotCurrency: string;
+  auctionCurrency: string;
+}
+
+const topRows = (auction: Auction, rows: OverviewRow[]): TopBidRow[] =>
+  topRowPerLot(rows).map((r) => ({ ...r, marketValue: r.lotSize, lotCurrency: r.currency, auctionCurrency: auction.currency }));
+
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
-export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
   const r = await rowsFor(deps, actor, auctionId);
-  return r.ok ? ok(topRowPerLot(r.value.rows)) : r;
+  return r.ok ? ok(topRows(r.value.auction, r.value.rows)) : r;
 }
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
-export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
   const r = await rowsFor(deps, actor, auctionId);
-  return r.ok ? ok(topRowPerLot(r.value.rows.filter((x) => x.allInBid !== null))) : r;
+  return r.ok ? ok(topRows(r.value.auction, r.value.rows.filter((x) => x.allInBid !== null))) : r;
 }
 
 export interface FullBidDetailRow extends OverviewRow {
