@@ -228,6 +228,28 @@ describe('administration (manager)', () => {
     expect(mail.subject).toMatch(/Bid Invite|E2E Spring Auction/);
   });
 
+  it('shows the roles of an internal user read-only', async () => {
+    await page.goto(appUrl('/users'));
+    await page.getByPlaceholder('Search by FirstName, LastName, LoginName').fill('relations');
+    await page.getByRole('cell', { name: 'relations', exact: true }).click();
+    await page.waitForURL(/useredit\/\d+$/);
+    await page.getByText('Roles (read-only for internal users)').waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Client Relations' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Client Relations' }).isChecked()).toBe(true);
+  });
+
+  it('shows the auction archive and an existing auction', async () => {
+    await page.goto(appUrl('/archiveauctions'));
+    await page.getByRole('heading', { name: 'Auction Archive' }).waitFor();
+    await page.getByRole('cell', { name: 'Summer 2026 ETF and Treasury Auction' }).waitFor();
+    await accessible('auction-archive');
+    await page.goto(appUrl('/auctions'));
+    await page.getByRole('cell', { name: 'Winter 2027 US Equities Auction' }).click();
+    await page.waitForURL(/auctionedit\/\d+$/);
+    await page.getByLabel('Auction Description').waitFor();
+    expect(await page.getByLabel('Auction Description').inputValue()).toBe('Winter 2027 US Equities Auction');
+  });
+
   it('shows the dashboard charts', async () => {
     await page.goto(appUrl('/dashboard'));
     await page.locator('.uplot').first().waitFor();

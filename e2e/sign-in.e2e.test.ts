@@ -158,4 +158,49 @@ describe('sign-in', () => {
     await page.waitForURL(/infocenter/);
     await page.context().close();
   });
+
+  it('the redirect page needs a choice, then goes to the chosen centre', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'client');
+    await page.waitForURL('**/home');
+    await page.goto(appUrl('/redirect'));
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.getByText(MSG.PLEASE_SELECT_ONE).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'redirect');
+    await page.getByLabel('Auction Report Center').check();
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL('**/home');
+    await page.goto(appUrl('/redirect'));
+    await page.getByLabel('Auction Information Center').check();
+    await page.getByRole('button', { name: 'Go' }).click();
+    await page.waitForURL('**/infocenterlist');
+    await page.context().close();
+  });
+
+  it('an expired session is cleared on the next call and the user goes to login', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'manager');
+    await page.waitForURL('**/home');
+    await page.evaluate(() => {
+      const key = 'esecauction.session';
+      const s = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expiresAt: number };
+      sessionStorage.setItem(key, JSON.stringify({ ...s, expiresAt: Date.now() - 1000 }));
+    });
+    await page.goto(appUrl('/borrowers'));
+    await page.waitForURL('**/login');
+    expect((await page.evaluate(() => sessionStorage.getItem('esecauction.session'))) ?? '').not.toContain('access_token');
+    await page.context().close();
+  });
+
+  it('Logout clears the session and returns to the root (login)', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'reporter');
+    await page.waitForURL('**/home');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.goto(appUrl('/home'));
+    await page.waitForURL(/\/login\?returnUrl=%2Fhome/);
+    await page.context().close();
+  });
 });
