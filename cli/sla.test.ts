@@ -136,7 +136,12 @@ describe('sla', { timeout: 120_000 }, () => {
     const shown = await sla('outbox', mails.at(-1)?.file ?? '', '--json');
     expect(JSON.parse(shown.stdout).text).toMatch(/resetpassword\?loginName=bidder2&passwordResetCode=/);
 
-    const [mfa, unknown] = await Promise.all([sla('user', 'mfa', 'bidder3', '--json'), sla('user', 'reset-password', 'nobody')]);
+    const [mfa, unknown, log] = await Promise.all([
+      sla('user', 'mfa', 'bidder3', '--json'),
+      sla('user', 'reset-password', 'nobody'),
+      sla('outbox', '--log', '--json'),
+    ]);
+    expect(JSON.parse(log.stdout)).toMatchObject([{ to: ['bidder2@beta-capital.example'], reference: mails.at(-1)?.file }]);
     expect(mfa.code, mfa.stderr).toBe(0);
     expect(JSON.parse(mfa.stdout).uri).toMatch(/^otpauth:\/\/totp\//);
     expectOneLineError(unknown, 3, 'No user with login name "nobody"');

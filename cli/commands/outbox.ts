@@ -2,15 +2,25 @@ import type { Command } from 'commander';
 import path from 'node:path';
 import { dataDir } from '../../adapters/store-from-env';
 import { listOutbox, readEml } from '../../adapters/mail/eml';
-import { output } from '../cli-context';
+import { output, withDeps } from '../cli-context';
 import { CliError, EXIT } from '../cli-error';
 
 export const registerOutbox = (program: Command): void => {
   program
     .command('outbox [file]')
     .description('list the e-mails written to the outbox (no SMTP_URL), or show one of them')
+    .option('--log', 'list the mail log of the database instead (every message sent, SMTP or outbox)')
     .option('--json', 'print the result as JSON')
-    .action(async (file: string | undefined, opts: { json?: boolean }) => {
+    .action(async (file: string | undefined, opts: { json?: boolean; log?: boolean }) => {
+      if (opts.log) {
+        await withDeps(async ({ deps }) => {
+          const log = await deps.store.mailLog.list();
+          output(Boolean(opts.json), log, () =>
+            log.length === 0 ? ['No e-mail has been sent.'] : log.map((m) => `${m.sentAt}  ${m.to.join(', ')}  ${m.subject}  (${m.reference})`),
+          );
+        });
+        return;
+      }
       const outboxDir = path.join(dataDir(process.env), 'outbox');
       const entries = await listOutbox(outboxDir);
       if (file) {
