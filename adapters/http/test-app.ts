@@ -8,6 +8,7 @@
  *   await t.close();
  *
  * The clock is fixed (default 2026-11-22T15:00:00Z) and adjustable: `t.clock.set(ms)`, `t.clock.advance(ms)`.
+ * With DATABASE_URL=postgres://… the same tests run on a fresh Postgres schema (dropped on close).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import type { AppDeps, AppEnv } from './context';
 import { createApp } from './app';
 import { seedTestWorld, type TestWorld } from './test-world';
 import { createCoreDeps } from '../compose';
+import { openTempPostgresStore } from '../postgres/temp-postgres-store';
 import { fixedClock } from '../../core/ports/clock';
 import { issueToken } from '../../core/app/auth/tokens';
 
@@ -69,7 +71,10 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     PUBLIC_URL: 'http://localhost:8080',
     ...opts.env,
   };
-  const composed = await createCoreDeps(env, { clock });
+  // Like the repository contract suite: SQLite always, Postgres (a fresh schema) when DATABASE_URL says so.
+  const pgUrl = process.env.DATABASE_URL ?? '';
+  const store = /^postgres(ql)?:\/\//.test(pgUrl) ? await openTempPostgresStore(pgUrl) : undefined;
+  const composed = await createCoreDeps(env, store ? { clock, store } : { clock });
   const deps: AppDeps = {
     ...composed.deps,
     clock,
