@@ -8,7 +8,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { hasAnyRole } from '../../domain/roles';
 import type { Actor } from '../bidding/actor';
-import { canSeeInfoCentre, editableAuction, isStaff, visibleAuction } from './infocentre-access';
+import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { documentKey, documentRowInput, documentRowView, type DocumentRowView } from './document-rows';
 
 export interface InfoCentreListItem {
@@ -292,4 +292,3 @@ export async function specificAuctionRules(deps: CoreDeps, actor: Actor, auction
   return ok({ fileName: 'rules.pdf', contentType: 'application/pdf', content });
 }
 
-export { isStaff };
