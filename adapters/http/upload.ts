@@ -12,13 +12,10 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-export interface Upload {
-  files: UploadedFile[];
-}
-
+/** The files of the upload (value) and its text fields (`fields`, e.g. auctionId). */
 export type UploadResult = Result<UploadedFile[], 'VALIDATION' | 'UNSUPPORTED_MEDIA_TYPE'> & { fields: Record<string, string> };
 
-export async function readUpload(c: Context): Promise<Result<UploadedFile[], 'VALIDATION' | 'UNSUPPORTED_MEDIA_TYPE'> & { fields: Record<string, string> }> {
+export async function readUpload(c: Context): Promise<UploadResult> {
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
     return { ...fail('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data upload.'), fields: {} };
