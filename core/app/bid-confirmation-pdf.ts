@@ -13,7 +13,7 @@ import type { Id } from '../domain/entities';
 import { bidsPlacedByNote, MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
-import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from '../bids/bids-export';
+import { bidsExportFileName, bidsPdfLines, type ExportBid } from '../bids/bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from './bidding/actor';
 import { logActivity, resolveBidder, type BidderContext } from './bidding/bidder-access';
@@ -71,14 +71,6 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
     }),
     supplemental: supplemental?.bidderComments ?? '',
   };
-}
-
-/** The caller's own bids as Excel rows (core/bids bidsExportRows), for POST /excel/exportExcel. */
-export async function bidsExcelRows(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReturnType<typeof bidsExportRows>>> {
-  const ctx = await resolveBidder(deps, actor, auctionId);
-  if (!ctx.ok) return ctx;
-  const { bids, supplemental } = await ownExportBids(deps, ctx.value);
-  return ok(bidsExportRows(bids, supplemental));
 }
 
 export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {
