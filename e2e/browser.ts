@@ -60,7 +60,8 @@ export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
 
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  // Notifications are transient: leave them out of the documentation pictures.
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, style: '.toasts { display: none !important; }' });
 };
 
 /** The newest outbox e-mail to `address` (optionally matching the subject), waiting for it to land. */

@@ -159,6 +159,14 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
+  it('an invalid reset link says so and returns to login', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/resetpassword?loginName=bidder2&passwordResetCode=not-a-real-code'));
+    await page.waitForURL('**/login');
+    await page.getByText(MSG.UNABLE_TO_CREATE_RESET_PASSWORD).waitFor();
+    await page.context().close();
+  });
+
   it('the redirect page needs a choice, then goes to the chosen centre', async () => {
     const page = await newPage(browser);
     await signIn(page, 'client');

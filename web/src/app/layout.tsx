@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { atom, useAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navigateTo } from '../lib/navigation';
 import { leftMenuFor, showsLeftMenu, type MenuEntry } from '../lib/access';
@@ -11,9 +12,12 @@ import { clearSession, useSession } from '../lib/session';
  */
 const ENVIRONMENT_LABEL = import.meta.env.VITE_ENVIRONMENT_LABEL ?? 'DEMO';
 
+/** Menu state outlives page changes (each page mounts its own layout). */
+const menuCollapsedAtom = atom(false);
+
 export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const [location] = useLocation();
   const withMenu = showsLeftMenu(session.roles);
   const entries = leftMenuFor(session.roles);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
@@ -21,7 +21,12 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState('');
 
+  const checkedLink = useRef('');
   useEffect(() => {
+    // Check each link once (navigate's identity may change between renders).
+    const key = `${loginName}\n${passwordResetCode}`;
+    if (checkedLink.current === key) return;
+    checkedLink.current = key;
     void validateResetLink(loginName, passwordResetCode).then((res) => {
       if (!res.ok) {
         notify('error', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);

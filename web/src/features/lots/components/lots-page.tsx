@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MSG, unableToDelete } from '../../../../../core/domain/messages';
+import { formatMoney } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
 import { ClientLogo } from '../../../components/client-logo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -17,7 +18,8 @@ const COLUMNS: Column<LotRow>[] = [
   { id: 'lotNumber', header: 'Lot Number', value: (r) => r.lotNumber, compare: compareLotRows },
   { id: 'lotName', header: 'Lot Name', value: (r) => r.lotName },
   { id: 'assetClass', header: 'Asset Class', value: (r) => r.esecAucACForm?.acFormDescr ?? r.acFormDescr ?? '' },
-  { id: 'marketValue', header: 'Market Value', value: (r) => Number(r.marketValue), cell: (r) => r.marketValue },
+  // Sorted by its numeric value (display only; amounts stay decimal strings), shown with separators and symbol.
+  { id: 'marketValue', header: 'Market Value', value: (r) => Number(r.marketValue), cell: (r) => formatMoney(r.marketValue, r.currency) },
   { id: 'currency', header: 'Currency', value: (r) => r.currency },
   { id: 'termDays', header: 'Term Days', value: (r) => r.termDays },
   { id: 'combo', header: 'Combo', value: (r) => (r.comboFlag ? 'Yes' : 'No') },

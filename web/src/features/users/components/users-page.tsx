@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
+import { isRoleCode, ROLE_NAMES } from '../../../../../core/domain/roles';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
@@ -8,7 +9,7 @@ import { saveBlob } from '../../../lib/api-client';
 import { asList, useLoad } from '../../../lib/use-load';
 import { exportUsers, listUsers, type UserRow } from '../api/users-api';
 
-const rolesText = (r: UserRow) => (r.roles ?? []).join(', ');
+const rolesText = (r: UserRow) => (r.roles ?? []).map((c) => (isRoleCode(c) ? ROLE_NAMES[c] : c)).join(', ');
 
 const COLUMNS: Column<UserRow>[] = [
   { id: 'firstName', header: 'First Name', value: (r) => r.firstName },
