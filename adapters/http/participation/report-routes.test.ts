@@ -73,10 +73,10 @@ describe('report data (confirmed bids only)', () => {
     expect(await get<{ label: string }[]>(`/report/auctions/${live}/users`)).toEqual([
       expect.objectContaining({ id: t.world.users.bidder1!.id, label: 'First Borrower Bank - bidder1' }),
     ]);
-    const rows = await get<{ bidId: number; totalBidValue: string; annualizedBid: string }[]>(`/report/auctions/${live}/bids`);
-    expect(rows.map((r) => [r.bidId, r.totalBidValue, r.annualizedBid])).toEqual([
-      [bidIds.lot1, '25000.00', '100.00'],
-      [bidIds.lot2, '25000.00', '100.00'],
+    const rows = await get<{ bidId: number; totalBidValue: string; annualizedBid: string; eslEstimate: string }[]>(`/report/auctions/${live}/bids`);
+    expect(rows.map((r) => [r.bidId, r.totalBidValue, r.annualizedBid, r.eslEstimate])).toEqual([
+      [bidIds.lot1, '25000.00', '100.00', '6250.00'],
+      [bidIds.lot2, '25000.00', '100.00', '6250.00'],
     ]);
     const top = await get<{ lotId: number; marketValue: string; lotCurrency: string; auctionCurrency: string; comboFlag: boolean }[]>(`/report/auctions/${live}/top-bids`);
     expect(top.map((r) => [r.lotId, r.marketValue, r.lotCurrency, r.auctionCurrency, r.comboFlag])).toEqual([

@@ -6,6 +6,8 @@
 import type { Auction, Bid, Borrower, DecimalString, Id, Lot, User } from '../../domain/entities';
 import type { Repositories } from '../../ports/repositories';
 import { topRowPerLot as topRowPerLotOf } from '../../awards/award-rules';
+import { termLengthDays } from '../../clock/eastern-time';
+import { discretionaryEstimate } from '../../money/formulas';
 import { bidFigures } from '../bidding/bid-values';
 
 export interface OverviewRow {
@@ -19,6 +21,7 @@ export interface OverviewRow {
   lotSize: DecimalString;
   currency: string;
   termDays: number;
+  /** The provider's discretionary estimate of the lot in money (eSL bps over the auction's term length), or null without eSL bps. */
   eslEstimate: DecimalString | null;
   eslBps: DecimalString | null;
   borrowerId: Id;
@@ -60,6 +63,7 @@ export async function loadReportData(repos: Repositories, auctionId: Id): Promis
 
 export function overviewRowsOf(auction: Auction, data: ReportData): OverviewRow[] {
   const lotById = new Map(data.lots.map((l) => [l.id, l]));
+  const term = termLengthDays(auction.termStartDate, auction.termEndDate);
   return data.bids.flatMap((bid) => {
     const lot = lotById.get(bid.lotId);
     if (!lot) return [];
@@ -76,7 +80,7 @@ export function overviewRowsOf(auction: Auction, data: ReportData): OverviewRow[
         lotSize: lot.marketValue,
         currency: lot.currency,
         termDays: lot.termDays,
-        eslEstimate: lot.eslBps,
+        eslEstimate: lot.eslBps === null || lot.eslBps === '' ? null : discretionaryEstimate(lot.eslBps, lot.marketValue, term),
         eslBps: lot.eslBps,
         borrowerId: bid.borrowerId,
         userId: bid.userId,
