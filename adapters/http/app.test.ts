@@ -49,6 +49,9 @@ describe('the server shell', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    const api = await t.request('GET', '/api/principalroles', { token: await t.signIn('manager') });
+    expect(api.headers.get('cache-control')).toBe('no-store');
   });
 
   it('serves the OpenAPI document publicly, covering both areas', async () => {

@@ -63,6 +63,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       onError: (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }),
     }),
   );
+  // API answers carry personal and bid data: never cached unless a route says otherwise.
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
+  });
   api.use('*', authGate(deps, corePolicy));
   registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
   registerAdminRoutes(api, deps);

@@ -51,7 +51,7 @@ describe('POST /api/token', () => {
     expect(((await res.json()) as { error: string }).error).toBe('invalid_client');
   });
 
-  it('locks the account after the configured number of failures; the reset unlocks it', async () => {
+  it('locks the account after the configured number of failures (the reset unlock is in mail-flows.test.ts)', async () => {
     const max = t.deps.settings.maxFailedLogins;
     for (let i = 1; i < max; i++) expect((await token('bidder1', 'bad')).status).toBe(400);
     const locking = await token('bidder1', 'bad');
