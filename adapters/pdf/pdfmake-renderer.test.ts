@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from './pdf-text';
-import { pdfmakeRenderer } from './pdfmake-renderer';
+import { pdfmakeRenderer, toWinAnsi } from './pdfmake-renderer';
 
 describe('pdfmakeRenderer', () => {
   it('renders every block kind, readable back as text', async () => {
@@ -27,5 +27,14 @@ describe('pdfmakeRenderer', () => {
     const text = await extractPdfText(bytes);
     expect(text).toContain('L120');
     expect(text.split('\n').length).toBeGreaterThan(1);
+  });
+});
+
+describe('toWinAnsi', () => {
+  it('keeps Western European text and currency symbols, replaces other scripts', async () => {
+    expect(toWinAnsi('Totals €1,000 — £2 ¥3 café’s')).toBe('Totals €1,000 — £2 ¥3 café’s');
+    expect(toWinAnsi('Žluťoučký 日本')).toBe('Žlu?ou?ký ??');
+    const text = await extractPdfText(await pdfmakeRenderer().render({ title: 'Bids of 日本 Securities', blocks: [] }));
+    expect(text).toContain('Bids of ?? Securities');
   });
 });

@@ -10,15 +10,30 @@ const FONTS = {
   Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
 };
 
+/** The cp1252 characters above Latin-1's range that the standard fonts' WinAnsi encoding also has. */
+const CP1252_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+
+/**
+ * The standard-14 fonts encode WinAnsi (Western European, incl. € £ ¥) only; any other character
+ * would print as unrelated glyphs, so it is replaced by "?" (names in other scripts stay visible as
+ * placeholders rather than as misleading text). Tabs and newlines are kept.
+ */
+export const toWinAnsi = (text: string): string =>
+  Array.from(text, (ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    const latin1 = (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || ch === '\n' || ch === '\t';
+    return latin1 || CP1252_EXTRAS.has(ch) ? ch : '?';
+  }).join('');
+
 const blockContent = (block: PdfBlock): Content => {
   switch (block.kind) {
     case 'heading':
-      return { text: block.text, style: 'heading' };
+      return { text: toWinAnsi(block.text), style: 'heading' };
     case 'paragraph':
-      return { text: block.text, bold: block.bold ?? false, italics: block.italic ?? false, margin: [0, 0, 0, 6] };
+      return { text: toWinAnsi(block.text), bold: block.bold ?? false, italics: block.italic ?? false, margin: [0, 0, 0, 6] };
     case 'keyValues':
       return {
-        table: { widths: ['auto', '*'], body: block.rows.map(([k, v]) => [{ text: k, bold: true }, v]) },
+        table: { widths: ['auto', '*'], body: block.rows.map(([k, v]) => [{ text: toWinAnsi(k), bold: true }, toWinAnsi(v)]) },
         layout: 'noBorders',
         margin: [0, 0, 0, 8],
       };
@@ -28,7 +43,10 @@ const blockContent = (block: PdfBlock): Content => {
         table: {
           headerRows: 1,
           widths: block.widths ?? Array.from({ length: columns }, () => '*'),
-          body: [block.header.map((h) => ({ text: h, bold: true, fillColor: '#e8e8e8' })), ...block.rows],
+          body: [
+            block.header.map((h) => ({ text: toWinAnsi(h), bold: true, fillColor: '#e8e8e8' })),
+            ...block.rows.map((row) => row.map(toWinAnsi)),
+          ],
         },
         layout: 'lightHorizontalLines',
         fontSize: 8,
@@ -39,7 +57,7 @@ const blockContent = (block: PdfBlock): Content => {
 };
 
 export const toDocDefinition = (doc: PdfDocumentSpec): TDocumentDefinitions => ({
-  info: { title: doc.title },
+  info: { title: toWinAnsi(doc.title) },
   pageSize: 'LETTER',
   pageOrientation: 'landscape',
   pageMargins: [36, 36, 36, 48],
@@ -50,12 +68,12 @@ export const toDocDefinition = (doc: PdfDocumentSpec): TDocumentDefinitions => (
   },
   footer: (currentPage, pageCount) => ({
     columns: [
-      { text: doc.footer ?? '', fontSize: 8 },
+      { text: toWinAnsi(doc.footer ?? ''), fontSize: 8 },
       { text: `Page ${currentPage} of ${pageCount}`, alignment: 'right', fontSize: 8 },
     ],
     margin: [36, 16, 36, 0],
   }),
-  content: [{ text: doc.title, style: 'title' }, ...doc.blocks.map(blockContent)],
+  content: [{ text: toWinAnsi(doc.title), style: 'title' }, ...doc.blocks.map(blockContent)],
 });
 
 export const pdfmakeRenderer = (): PdfRenderer => {
