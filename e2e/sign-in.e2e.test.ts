@@ -96,6 +96,20 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
+  it('a bidder never downloads the administration screens (code split by area)', async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await signIn(page, 'bidder1');
+    await page.waitForURL(/infocenter/);
+    await page.getByRole('heading').first().waitFor();
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /(users|user-edit|auction-edit|lots|lot-edit|invitee|clients|client-edit|borrower)/.test(s))).toEqual([]);
+    await page.context().close();
+  });
+
   it('a bidder cannot open the administration screens', async () => {
     const page = await newPage(browser);
     await signIn(page, 'bidder1');
