@@ -16,7 +16,7 @@ import { validationHook } from './validation-hook';
 import { registerParticipationRoutes } from './participation/index';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
-import { authorize, matchEndpoint, type EndpointMatch } from '../../core/policy/endpoint-matcher';
+import { authorize, matchEndpoint, pathExistsForOtherMethod, type EndpointMatch } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';
 
 export interface AppOptions {
@@ -31,6 +31,7 @@ export interface AppOptions {
 
 const corePolicy: EndpointPolicy<EndpointMatch> = {
   match: (method, path) => matchEndpoint(method, path),
+  existsForOtherMethod: (method, path) => pathExistsForOtherMethod(method, path),
   isPublic: (m) => m.entry.access === 'public',
   authorize: (roles, mfaPending, m) => authorize(roles, mfaPending, m.entry),
 };

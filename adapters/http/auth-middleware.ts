@@ -1,7 +1,7 @@
 /**
  * The one authorization gate of /api: every request is matched against the core endpoint policy
  * table, then the bearer token (if any) is resolved, then the table decides.
- * - unknown /api path → 404; no or bad token on a non-public endpoint → 401;
+ * - unknown /api path → 404 (405 when the path exists under another method); no or bad token on a non-public endpoint → 401;
  * - wrong role, or MFA still pending on an endpoint not allowed during MFA → 403.
  * Data scoping (own client, own borrower) stays in the services.
  */
@@ -17,6 +17,8 @@ export type Decision = 'ALLOW' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 /** What the gate needs from the policy table (core/policy). */
 export interface EndpointPolicy<E> {
   match(method: string, path: string): E | null;
+  /** True when the path exists under another method (answered 405, not 404). */
+  existsForOtherMethod(method: string, path: string): boolean;
   isPublic(entry: E): boolean;
   authorize(roles: RoleCode[] | null, mfaPending: boolean, entry: E): Decision;
 }
@@ -32,7 +34,12 @@ export function authGate<E>(deps: AppDeps, policy: EndpointPolicy<E>, prefix = '
     const path = c.req.path.slice(prefix.length) || '/';
     const method = c.req.method === 'HEAD' ? 'GET' : c.req.method;
     const entry = policy.match(method, path);
-    if (!entry) return failureResponse(c, { code: 'NOT_FOUND', message: MSG.NOT_FOUND });
+    if (!entry) {
+      if (policy.existsForOtherMethod(method, path)) {
+        return failureResponse(c, { code: 'METHOD_NOT_ALLOWED', message: 'Method not allowed.' });
+      }
+      return failureResponse(c, { code: 'NOT_FOUND', message: MSG.NOT_FOUND });
+    }
 
     const bearer = bearerOf(c.req.header('authorization'));
     const who = bearer ? await authenticateBearer(deps, bearer) : null;

@@ -21,6 +21,7 @@ export const FAILURE_STATUS: Record<string, ContentfulStatusCode> = {
   INVALID_CLIENT: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   HAS_BIDS: 302 as ContentfulStatusCode,
   AUCTION_NOT_LIVE: 409,
