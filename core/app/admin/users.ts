@@ -5,8 +5,8 @@
  * Decisions:
  * - A new user has no password: the user sets one through Create Password (the forgot-password
  *   screen), as the login screen offers.
- * - `bidderId` of a super bidder must be a user holding BIDDER (of any borrower? no: of the
- *   super bidder's own borrower when one is chosen) — bids belong to that bidder's borrower.
+ * - `bidderId` of a super bidder must be another user holding BIDDER, of the super bidder's own
+ *   borrower when one is chosen: the bids it places belong to that bidder and its borrower.
  * - `mfaEnabled: true` on a user without MFA enrols a new secret and answers it once
  *   (`mfaEnrolment`: secret and otpauth URI) so the manager can hand it over; `false` disables MFA.
  * - Clearing `accountLocked` also resets the failed sign-in counter; disabling or locking a user
