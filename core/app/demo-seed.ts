@@ -86,6 +86,9 @@ export async function seedDemoWorld(
   }
 
   await deps.store.transaction(async (tx) => {
+    // The store may retry the transaction (serialization conflicts on Postgres): count afresh.
+    report.created = { clients: 0, borrowers: 0, users: 0, auctions: 0, lots: 0, bids: 0 };
+    report.skipped = { clients: 0, borrowers: 0, users: 0, auctions: 0 };
     const store = storeOver(tx, deps.store);
     const txDeps: CoreDeps = { ...deps, store };
 
