@@ -14,7 +14,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export interface Column<T> {
   id: string;
@@ -108,14 +108,19 @@ export function DataTable<T>({ caption, rows, columns, rowId, pageSizes, searchP
     table.setPageSize(resolveSize(pageSizeChoice));
   }, [pageSizeChoice, rows.length]);
 
+  const lastReported = useRef<string>('');
   useEffect(() => {
     if (!onSelectionChange) return;
+    // Report only real changes of the selection, not every new rows array.
+    const key = Object.keys(rowSelection).filter((k) => rowSelection[k]).sort().join(',');
+    if (key === lastReported.current) return;
+    lastReported.current = key;
     const byId = new Map(rows.map((r) => [rowId(r), r]));
     onSelectionChange(Object.keys(rowSelection).filter((k) => rowSelection[k]).map((k) => byId.get(k)).filter((r): r is T => r !== undefined));
   }, [rowSelection, rows, rowId, onSelectionChange]);
 
   // Drop selections of rows that are gone (after a delete and reload).
-  useEffect(() => setRowSelection({}), [rows]);
+  useEffect(() => setRowSelection((s) => (Object.keys(s).length ? {} : s)), [rows]);
 
   const { pageIndex } = table.getState().pagination;
   const pageCount = Math.max(table.getPageCount(), 1);

@@ -25,7 +25,12 @@ export function useLoad<T>(load: () => Promise<ApiResult<T>>, deps: readonly unk
   return { data, setData, loading, error, reload };
 }
 
-/** The list out of an answer that is either a list or an object holding one (shapes vary by endpoint). */
+const EMPTY: readonly never[] = Object.freeze([]);
+
+/**
+ * The list out of an answer that is either a list or an object holding one (shapes vary by endpoint).
+ * No list gives one shared empty array, so a table's effects do not re-run on every render.
+ */
 export const asList = <T,>(v: unknown, ...keys: string[]): T[] => {
   if (Array.isArray(v)) return v as T[];
   if (v && typeof v === 'object') {
@@ -34,5 +39,5 @@ export const asList = <T,>(v: unknown, ...keys: string[]): T[] => {
       if (Array.isArray(inner)) return inner as T[];
     }
   }
-  return [];
+  return EMPTY as unknown as T[];
 };
