@@ -114,6 +114,19 @@ describe('auction edit', () => {
     expect((await t.deps.store.auctions.list()).length).toBe(count);
   });
 
+  it('freezes the priced terms of an auction with bids, but lets its window move', async () => {
+    const live = t.world.auctions.live;
+    await bidOn(t.world.lots.lot1.id);
+    const form = await body(await post(`/auction/${live.id}`));
+    const changed = await post('/auction/saveAuction', { ...form, collateralType: 'Cash' });
+    expect(changed.status).toBe(409);
+    expect((await body(changed)).error).toBe(`${MSG.UNABLE_TO_SAVE_ERROR} ${MSG.AUCTION_TERMS_FROZEN_BY_BIDS}`);
+    expect((await t.deps.store.auctions.get(live.id))?.collateralType).toBe('Both');
+    const extended = await post('/auction/saveAuction', { ...form, endTime: '13:00' });
+    expect(extended.status).toBe(200);
+    expect((await t.deps.store.auctions.get(live.id))?.auctionEndDate).toBe('2026-11-22T18:00:00.000Z');
+  });
+
   it('refuses a duplicate auction name', async () => {
     const res = await post('/auction/saveAuction', auctionInput({ auctionName: 'Live Auction' }));
     expect(res.status).toBe(409);

@@ -11,10 +11,15 @@
  *   time), the same as the save body, so a load can be saved back unchanged.
  * - Saving keeps the info-centre completion and award confirmation flags (they change through
  *   their own screens). The answer is the auction id (the spec: "returns new id").
+ * - Once an auction has bids, the terms they were priced on (collateral type, currency, day count,
+ *   bid types, BPS reinvest, term dates) are frozen: changing one answers CONFLICT with
+ *   "Unable to save. ERROR : " + MSG.AUCTION_TERMS_FROZEN_BY_BIDS. Name, times and dates of the
+ *   bidding window may still change (extending an auction is routine).
  */
+import Decimal from 'decimal.js';
 import type { CoreDeps } from '../deps';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type Id } from '../../domain/entities';
-import { MSG } from '../../domain/messages';
+import { MSG, unableToSaveError } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { hasAnyRole, type RoleCode } from '../../domain/roles';
 import { auctionPhase, type AuctionPhase } from '../../clock/auction-clock';
@@ -179,6 +184,17 @@ export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<Au
   });
 }
 
+const PRICED_TERMS = ['collateralType', 'currency', 'dayCount', 'dollarBid', 'bpsBid', 'allInFlag', 'reinvest', 'termStartDate', 'termEndDate'] as const;
+
+/** True when a term that bids were priced on differs. */
+export const pricedTermsChanged = (before: Auction, after: Auction): boolean =>
+  PRICED_TERMS.some((k) => {
+    if (k === 'reinvest') return !new Decimal(before.reinvest ?? 0).equals(after.reinvest ?? 0);
+    // Term dates are calendar days (New York): compare the days, not the stored instants.
+    if (k === 'termStartDate' || k === 'termEndDate') return easternDateParts(before[k]).date !== easternDateParts(after[k]).date;
+    return before[k] !== after[k];
+  });
+
 export interface AuctionSaved {
   id: Id;
   created: boolean;
@@ -197,8 +213,10 @@ export async function saveAuction(deps: CoreDeps, input: unknown): Promise<Resul
     const created = await guardWrite(() => deps.store.auctions.create({ ...fields, aicapprovalFlag: false, awardConfirmFlag: false }));
     return created.ok ? ok({ id: created.value.id, created: true, message: MSG.AUCTION_CREATED_SUCCESSFULLY }) : created;
   }
-  const updated = await guardWrite(() =>
-    deps.store.auctions.update({ ...fields, id: existing.id, aicapprovalFlag: existing.aicapprovalFlag, awardConfirmFlag: existing.awardConfirmFlag }),
-  );
+  const next: Auction = { ...fields, id: existing.id, aicapprovalFlag: existing.aicapprovalFlag, awardConfirmFlag: existing.awardConfirmFlag };
+  if (pricedTermsChanged(existing, next) && (await deps.store.bids.listByAuction(existing.id)).length > 0) {
+    return fail('CONFLICT', unableToSaveError(MSG.AUCTION_TERMS_FROZEN_BY_BIDS));
+  }
+  const updated = await guardWrite(() => deps.store.auctions.update(next));
   return updated.ok ? ok({ id: existing.id, created: false, message: MSG.CHANGES_SAVED_SUCCESSFULLY }) : updated;
 }

@@ -14,6 +14,7 @@
  *   cells, or one CSV line as text). Rows with errors are skipped and reported (core/lots-csv); the
  *   good rows are written in one transaction; an empty or header-only file writes nothing.
  */
+import Decimal from 'decimal.js';
 import Papa from 'papaparse';
 import type { CoreDeps } from '../deps';
 import type { AssetClass, Id, Lot } from '../../domain/entities';
@@ -135,11 +136,14 @@ export async function blankLotForm(deps: CoreDeps, auctionId: Id): Promise<Resul
 /** The values bids are priced on: frozen once the lot has bids. */
 const PRICED_FIELDS = ['lotNumber', 'marketValue', 'currency', 'fxRate', 'termDays', 'comboFlag', 'grossDividend', 'taxRate'] as const;
 
+/** Decimal strings compare by value ("10.0" = "10.00"), exactly (decimal.js); anything else by identity. */
 const sameDecimal = (a: unknown, b: unknown): boolean => {
-  if (typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '' && !Number.isNaN(Number(a)) && !Number.isNaN(Number(b))) {
-    // Compare decimals by value ("10.0" = "10.00") without floating point: strip trailing zeros.
-    const norm = (s: string) => (s.includes('.') ? s.replace(/0+$/, '').replace(/\.$/, '') : s).replace(/^(-?)0+(?=\d)/, '$1');
-    return norm(a) === norm(b);
+  if (typeof a === 'string' && typeof b === 'string') {
+    try {
+      return new Decimal(a).equals(b);
+    } catch {
+      return a === b;
+    }
   }
   return a === b;
 };
