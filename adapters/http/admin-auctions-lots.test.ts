@@ -201,6 +201,9 @@ describe('lots', () => {
       assumedPct: MSG.ASSUMED_PCT_MUST_BE_NUMERIC,
       fxRate: MSG.FX_RATE_MUST_BE_NUMERIC,
     });
+    const noAuction = await post('/auction/lotsave', lotInput({ auctionId: 999 }));
+    expect(noAuction.status).toBe(400);
+    expect(await body(noAuction)).toMatchObject({ error: MSG.UNABLE_TO_SAVE, fields: { auctionId: MSG.INVALID_VALUE } });
     const dup = await post('/auction/lotsave', lotInput({ lotNumber: '1' }));
     expect(dup.status).toBe(409);
     expect((await t.deps.store.lots.listByAuction(t.world.auctions.live.id)).length).toBe(before);
@@ -291,6 +294,13 @@ describe('lots upload', () => {
     expect(res.skipped.map((s) => s.line)).toEqual(expect.arrayContaining([3, 5]));
     expect(await lotCount()).toBe(res.imported);
     expect((await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id)).map((l) => l.lotNumber)).not.toContain('2');
+  });
+
+  it('needs the auction: Unable to upload lot file. / Not found', async () => {
+    const missing = await post('/auction/lots/upload', { records: ['1,a,1,1,,1,1,90,90,E,U,,,,,'] });
+    expect(missing.status).toBe(400);
+    expect((await body(missing)).error).toBe(MSG.UNABLE_TO_UPLOAD_LOT_FILE);
+    expect((await post('/auction/lots/upload', { auctionId: 999, csv: '1,a,1,1,,1,1,90,90,E,U,,,,,' })).status).toBe(404);
   });
 
   it('accepts only one .csv file', async () => {

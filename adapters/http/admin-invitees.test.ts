@@ -113,6 +113,19 @@ describe('invitation e-mails', () => {
     expect(await outbox()).toHaveLength(0);
   });
 
+  it('answers the list messages for malformed requests', async () => {
+    const subject = await post(`/auction/invitepopupusers/Spam/${live}`);
+    expect((await body(subject)).error).toBe(MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
+    const invitees = await post(`/auction/inviteesave/${live}`, { added: 'all', removed: [] });
+    expect(invitees.status).toBe(400);
+    expect(await body(invitees)).toMatchObject({ error: MSG.UNABLE_TO_SAVE_INVITEES, fields: { added: MSG.INVALID_VALUE } });
+    const unknown = await post(`/auction/inviteesave/${live}`, { added: [999], removed: [] });
+    expect((await body(unknown)).error).toBe(MSG.UNABLE_TO_SAVE_INVITEES);
+    expect(await t.deps.store.invitees.listApproved(live)).toEqual([t.world.borrowers.first.id]);
+    const list = await post(`/auction/userlistsave/${live}`, { userIds: 'x' });
+    expect((await body(list)).error).toBe(MSG.UNABLE_TO_SAVE_EMAIL_LIST);
+  });
+
   it('is manager-only', async () => {
     expect((await post(`/auction/sendInvites/${live}`, [], await t.signIn('relations'))).status).toBe(403);
   });
