@@ -62,7 +62,7 @@ describe('sla', { timeout: 120_000 }, () => {
   it('migrates, and seeds the demo world idempotently', async () => {
     const migrated = await sla('migrate', '--json');
     expect(migrated.code, migrated.stderr).toBe(0);
-    expect(JSON.parse(migrated.stdout)).toMatchObject({ engine: 'sqlite' });
+    expect(JSON.parse(migrated.stdout)).toMatchObject({ engine: 'sqlite', appliedNow: expect.arrayContaining([expect.stringMatching(/initial/)]) });
 
     const first = await sla('seed', '--demo');
     expect(first.code, first.stderr).toBe(0);

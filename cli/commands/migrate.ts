@@ -1,5 +1,7 @@
 import type { Command } from 'commander';
-import { databaseTarget, migrateToLatest, openStoreFromEnv } from '../../adapters/store-from-env';
+import { openPostgresStore } from '../../adapters/postgres/open-postgres-store';
+import { openSqliteStore } from '../../adapters/sqlite/open-sqlite-store';
+import { databaseTarget, migrateToLatest } from '../../adapters/store-from-env';
 import { output } from '../cli-context';
 
 export const registerMigrate = (program: Command): void => {
@@ -8,14 +10,15 @@ export const registerMigrate = (program: Command): void => {
     .description('create or update the database schema (DATABASE_URL, default SQLite under DATA_DIR)')
     .option('--json', 'print the result as JSON')
     .action(async (opts: { json?: boolean }) => {
-      // Opening the store migrates it; migrateToLatest then reports nothing left to do.
+      // Opened without openStoreFromEnv's automatic migration, so the migrations applied now can be listed.
       const target = databaseTarget(process.env);
-      const store = await openStoreFromEnv(process.env);
+      const schema = process.env.DATABASE_SCHEMA?.trim() || undefined;
+      const store = target.engine === 'postgres' ? await openPostgresStore(target.url, { schema }) : openSqliteStore(target.file);
       try {
-        const pending = await migrateToLatest(store);
-        const where = target.engine === 'sqlite' ? target.file : 'PostgreSQL';
-        output(Boolean(opts.json), { engine: target.engine, database: where, appliedNow: pending }, () => [
-          `Database ${where} (${target.engine}) is up to date.`,
+        const applied = await migrateToLatest(store);
+        const where = target.engine === 'sqlite' ? target.file : `PostgreSQL${schema ? ` (schema ${schema})` : ''}`;
+        output(Boolean(opts.json), { engine: target.engine, database: where, appliedNow: applied }, () => [
+          applied.length > 0 ? `Applied ${applied.join(', ')} to ${where}.` : `Database ${where} is already up to date.`,
         ]);
       } finally {
         await store.close();
