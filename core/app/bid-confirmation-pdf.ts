@@ -13,7 +13,7 @@ import type { Id } from '../domain/entities';
 import { bidsPlacedByNote, MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
-import { bidsExportFileName, bidsPdfLines, type ExportBid } from '../bids/bids-export';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from '../bids/bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from './bidding/actor';
 import { logActivity, resolveBidder, type BidderContext } from './bidding/bidder-access';
@@ -71,6 +71,28 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
     }),
     supplemental: supplemental?.bidderComments ?? '',
   };
+}
+
+/**
+ * POST /auction/exportbids/{auctionId}: the DOWNLOAD BIDS Excel file of the caller's own bids
+ * (core/bids bidsExportRows: header row from the row keys, Additional Comments on the first row).
+ * Shaped by the server from its own data, and logged as a wizard step.
+ */
+export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const { bids, supplemental } = await ownExportBids(deps, ctx.value);
+  const rows = bidsExportRows(bids, supplemental);
+  const header = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const content = await deps.spreadsheets.render({
+    sheets: [{ name: 'Bids', rows: [header, ...rows.map((r) => header.map((h) => r[h] ?? null))], boldRows: [0] }],
+  });
+  await logActivity(deps, ctx.value, STEP_BIDS_SUBMITTED, 'Excel exported');
+  return ok({
+    fileName: bidsExportFileName(ctx.value.auction.auctionName, 'xlsx'),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content,
+  });
 }
 
 export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {

@@ -29,11 +29,12 @@ describe('endpoint policy table', () => {
     for (const c of catalogue.endpoints) {
       expect(ENDPOINT_POLICIES.filter((p) => p.method === c.method && p.path === c.path), `${c.method} ${c.path}`).toHaveLength(1);
     }
-    // 92 + logout + openapi + the participation area's two own endpoints (acceptrules, recommendations export).
-    expect(ENDPOINT_POLICIES).toHaveLength(96);
+    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations export).
+    expect(ENDPOINT_POLICIES).toHaveLength(97);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');
+    entryFor('POST', '/auction/exportbids/{auctionId}');
     entryFor('POST', '/excel/{report-export}/auctionRecommendations');
   });
 

@@ -132,6 +132,7 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/auction/bidssave/{auctionId}', BIDDERS),
   e('POST', '/auction/bidsconfirm/{auctionId}', BIDDERS),
   e('POST', '/auction/acceptrules/{auctionId}', BIDDERS, 'ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules'),
+  e('POST', '/auction/exportbids/{auctionId}', BIDDERS, 'ours: the DOWNLOAD BIDS Excel of the caller\'s own bids, shaped and logged by the server'),
   e('POST', '/pdf/export/{service}', BIDDERS, 'the bid wizard PDF (isSuperBidder is taken from the roles, not the body)'),
   e('POST', '/auction/sendConfirmationEmail/{auctionId}/{fileName}', BIDDERS),
   e(

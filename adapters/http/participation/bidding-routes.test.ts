@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { MSG } from '../../../core/domain/messages';
@@ -184,6 +185,30 @@ describe('bid exports', () => {
     expect(text).toContain('100.00');
     expect(text).toContain('Bids placed by superbidder on 11/22/2026.');
     expect(text).not.toContain('FORGED');
+  });
+
+  it('exports the caller\'s own bids to Excel with the Additional Comments column, and logs it', async () => {
+    const token = await t.signIn('bidder1');
+    await passRules(t, token, live);
+    await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot2, fixed: '25000' }, { lotId: lot1, basisPoints: '100', lotComment: 'Recall 3 days' }], 'Call us'));
+    const res = await post(`/auction/exportbids/${live}`, token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('Live_Auction_Bids.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await bytesOf(res)) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).values).toEqual([
+      undefined,
+      'Lot', 'Lot Name', 'Lot Size', 'Collateral Type', 'Bid Type', 'Bid', 'Bid Value', 'Minimum Balance Gtee', 'Lot Specific Comments', 'Additional Comments',
+    ]);
+    expect(ws.getCell('A2').value).toBe('1');
+    expect(ws.getCell('E2').value).toBe('Basis points');
+    expect(ws.getCell('I2').value).toBe('Recall 3 days');
+    expect(ws.getCell('J2').value).toBe('Call us');
+    expect(ws.getCell('E3').value).toBe('Fixed Dollar');
+    const log = await t.deps.store.activity.listByAuction(live);
+    expect(log.at(-1)).toMatchObject({ step: 'Bids Submitted', action: 'Excel exported' });
+    expect((await post(`/auction/exportbids/${live}`, await t.signIn('bidder2'))).status).toBe(403);
   });
 
   it('e-mails the PDF to the caller, and refuses an attachment that is not a PDF', async () => {

@@ -9,8 +9,8 @@ import { failureResponse } from '../failure';
 import { MSG } from '../../../core/domain/messages';
 import { acceptRules, getAcceptRules } from '../../../core/app/bidding/rules-acceptance';
 import { confirmBids, enterBids, getBids, saveBids } from '../../../core/app/bidding/bids';
-import { bidConfirmationPdf, sendConfirmationEmail, type PdfExportRequest } from '../../../core/app/bid-confirmation-pdf';
-import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, json, readMultipart } from './participation-kit';
+import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../core/app/bid-confirmation-pdf';
+import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, json, readMultipart, XLSX } from './participation-kit';
 
 const TAGS = ['Bid wizard'];
 const WINDOW = { 409: { description: 'Outside the bidding window, or bids already confirmed (Error)' } } as const;
@@ -128,6 +128,22 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
       if (typeof raw.date === 'string') req.date = raw.date;
       if (typeof raw.dateMessage === 'string') req.dateMessage = raw.dateMessage;
       const file = await bidConfirmationPdf(deps, actorOf(c), req);
+      return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
+    },
+  );
+
+  api.openapi(
+    createRoute({
+      method: 'post',
+      path: '/auction/exportbids/{auctionId}',
+      tags: TAGS,
+      summary: "Excel file of the caller's own bids (DOWNLOAD BIDS > Excel; our endpoint)",
+      description: 'Rows shaped by the server (core/bids bidsExportRows), file named "{auction name} Bids" with underscores; logged as a wizard step.',
+      request: { params: AuctionIdParams },
+      responses: { 200: binary(XLSX, 'The bids workbook'), ...FAILURES },
+    }),
+    async (c) => {
+      const file = await bidsExcel(deps, actorOf(c), c.req.valid('param').auctionId);
       return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
     },
   );

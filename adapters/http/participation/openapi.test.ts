@@ -11,7 +11,7 @@ afterAll(async () => {
 });
 
 /** The participation area's policy paths, as registered (the two logo templates get concrete names). */
-const PARTICIPATION = /^\/(auction\/(findInfocenter|templatedata|choosetemplate|download|specaucrules|auction(rules|asset|op)edit|rulessave|assetsave|operationalsave|upload(rules|asset|op)files|enterbids|getAcceptRules|acceptrules|getbids|bidssave|bidsconfirm|sendConfirmationEmail)|pdf\/|report\/|award\/|excel\/\{report-export\})/;
+const PARTICIPATION = /^\/(auction\/(findInfocenter|templatedata|choosetemplate|download|specaucrules|auction(rules|asset|op)edit|rulessave|assetsave|operationalsave|upload(rules|asset|op)files|enterbids|getAcceptRules|acceptrules|exportbids|getbids|bidssave|bidsconfirm|sendConfirmationEmail)|pdf\/|report\/|award\/|excel\/\{report-export\})/;
 
 describe('OpenAPI document', () => {
   it('documents every participation endpoint of the policy table', async () => {
