@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../../../core/domain/messages';
+import { AuctionPicker } from '../../../components/auction-picker';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageTitle } from '../../../components/page-title';
@@ -59,9 +60,11 @@ export default function InviteeDashboardPage() {
       <div className="toolbar">
         <PageTitle text="Invitee Dashboard" />
         <strong>{s.auctionName}</strong>
+        <span className="spacer" />
+        <AuctionPicker />
       </div>
       {!auctionId ? (
-        <p className="card">Open an auction from Active Auctions first.</p>
+        <p className="card">Select an auction to see its invitees.</p>
       ) : (
         <div className="card">
           <TransferList

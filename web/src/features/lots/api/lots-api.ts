@@ -52,12 +52,3 @@ export const uploadLotsCsv = (auctionId: number, file: File) => {
   body.append('auctionId', String(auctionId));
   return api<{ imported: number; skipped: { line: number; reason: string }[] }>('/auction/lots/upload', { body, query: { auctionId } });
 };
-
-export interface AuctionChoice {
-  id: number;
-  auctionName: string;
-  allInFlag?: boolean;
-  clientCode?: string;
-  esecAucClient?: { clientName: string; clientCode: string } | null;
-}
-export const listActiveAuctions = () => api<AuctionChoice[]>('/auction/auctions', { query: { companyId: '', clientId: '' } });

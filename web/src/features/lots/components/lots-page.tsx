@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MSG, unableToDelete } from '../../../../../core/domain/messages';
 import { formatMoney } from '../../../../../core/money/format';
+import { AuctionPicker } from '../../../components/auction-picker';
 import { Button } from '../../../components/button';
 import { ClientLogo } from '../../../components/client-logo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -12,7 +13,6 @@ import { useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
 import { deleteLots, listLots, type LotRow } from '../api/lots-api';
 import { compareLotRows } from '../hooks/lot-order';
-import { AuctionPicker } from './auction-picker';
 
 const COLUMNS: Column<LotRow>[] = [
   { id: 'lotNumber', header: 'Lot Number', value: (r) => r.lotNumber, compare: compareLotRows },

@@ -14,6 +14,7 @@ import {
   lotTemplateGuideCsv,
 } from '../../../../../core/lots-csv/lot-csv-columns';
 import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../../../../core/lots-csv/parse-lots-csv';
+import { AuctionPicker } from '../../../components/auction-picker';
 import { Button } from '../../../components/button';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { PageTitle } from '../../../components/page-title';
@@ -21,7 +22,6 @@ import { notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { referenceLists, uploadLotsCsv, type LotFormAnswer } from '../api/lots-api';
-import { AuctionPicker } from './auction-picker';
 
 type Template = 'lot' | 'guide' | 'assetClass' | 'currency';
 

@@ -1,11 +1,20 @@
 import { useId } from 'react';
-import { updateSession, useSession } from '../../../lib/session';
-import { asList, useLoad } from '../../../lib/use-load';
-import { listActiveAuctions, type AuctionChoice } from '../api/lots-api';
+import { api } from '../lib/api-client';
+import { updateSession, useSession } from '../lib/session';
+import { asList, useLoad } from '../lib/use-load';
+
+interface AuctionChoice {
+  id: number;
+  auctionName: string;
+  allInFlag?: boolean;
+  esecAucClient?: { clientName: string; clientCode: string } | null;
+}
+const listActiveAuctions = () => api<AuctionChoice[]>('/auction/auctions', { query: { companyId: '', clientId: '' } });
 
 /**
  * Which auction the lot screens work on: the session's auctionId (set when an auction is opened).
- * Decision: the lot screens also offer this picker, so a manager can go straight to Lots.
+ * Decision: the lot screens and the invitee dashboard also offer this picker, so a manager can go
+ * straight there from the menu.
  */
 export function AuctionPicker() {
   const s = useSession();
@@ -15,7 +24,7 @@ export function AuctionPicker() {
   const choose = (value: string) => {
     const a = auctions.find((x) => String(x.id) === value);
     if (!a) return;
-    updateSession({ auctionId: a.id, auctionName: a.auctionName, allInFlag: Boolean(a.allInFlag), logoURL: a.esecAucClient?.clientCode ?? a.clientCode ?? null });
+    updateSession({ auctionId: a.id, auctionName: a.auctionName, allInFlag: Boolean(a.allInFlag), logoURL: a.esecAucClient?.clientCode ?? null });
   };
   return (
     <span className="row">
