@@ -119,6 +119,24 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
+  it('signs in with the keyboard only', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/login'));
+    await page.getByLabel('Username').focus();
+    await page.keyboard.type('relations');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Demo-Pass-2026!');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/home');
+    // The table rows open with Enter.
+    await page.goto(appUrl('/clients'));
+    const row = page.getByRole('row', { name: /Northern Pension Fund/ });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/clientedit\/\d+$/);
+    await page.context().close();
+  });
+
   it('unknown paths go to login', async () => {
     const page = await newPage(browser);
     await page.goto(appUrl('/no-such-page'));
