@@ -52,6 +52,9 @@ export const registerLots = (program: Command): void => {
         const auction = await findAuction(deps.store, ref);
         // The same service as the upload screen: empty and header-only files are refused with
         // nothing written; bad rows are skipped with their line number and reason.
+        if (process.stdout.isTTY && !opts.json && text.length >= PROGRESS_FROM_BYTES) {
+          process.stderr.write(`Checking and writing the rows of ${file} in one transaction...\n`);
+        }
         const imported = await importLots(deps, auction.id, text);
         if (!imported.ok) {
           const error = cliErrorOf(imported);
