@@ -110,6 +110,25 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
+  it('a bidder sees the information centres it is invited to and opens one', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'bidder1');
+    await page.waitForURL(/infocenter/);
+    await page.goto(appUrl('/infocenterlist'));
+    await page.getByRole('heading', { name: 'Auction Information Center' }).waitFor();
+    const firstRow = page.locator('table.data tbody tr.clickable').first();
+    await firstRow.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'infocentre-list-bidder');
+    const name = (await firstRow.locator('td').first().textContent()) ?? '';
+    await firstRow.click();
+    await page.waitForURL('**/infocenterpage');
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('link', { name: 'Enter Bids' }).click();
+    await page.waitForURL('**/enterbids');
+    await page.context().close();
+  });
+
   it('a bidder cannot open the administration screens', async () => {
     const page = await newPage(browser);
     await signIn(page, 'bidder1');
