@@ -1,0 +1,112 @@
+/**
+ * The web's one API client against the real server: Authorization header while the token is
+ * valid, expiry checked before each call, and the session cleared with a trip to login on expiry,
+ * 401 and network errors — except resetPassword calls. Runs in Node: fetch is the real fetch with the
+ * server's origin prepended, and sessionStorage is a small in-memory Storage (Node has none).
+ */
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { baseUrl, DEMO_PASSWORD } from './browser';
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(i: number) {
+    return [...this.items.keys()][i] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, String(value));
+  }
+}
+
+type Client = typeof import('../web/src/lib/api-client');
+type SessionModule = typeof import('../web/src/lib/session');
+type AuthApi = typeof import('../web/src/features/auth/api/auth-api');
+let client: Client;
+let session: SessionModule;
+let auth: AuthApi;
+const visited: string[] = [];
+let origin = '';
+const realFetch = globalThis.fetch;
+
+beforeAll(async () => {
+  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+  origin = baseUrl();
+  globalThis.fetch = (input, init) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init);
+  client = await import('../web/src/lib/api-client');
+  session = await import('../web/src/lib/session');
+  auth = await import('../web/src/features/auth/api/auth-api');
+  const nav = await import('../web/src/lib/navigation');
+  nav.registerNavigate((to) => visited.push(to));
+});
+
+beforeEach(() => {
+  session.clearSession();
+  visited.length = 0;
+  origin = baseUrl();
+});
+
+describe('api client', () => {
+  it('stores the token with its expiry and sends it', async () => {
+    const before = Date.now();
+    const res = await auth.requestToken('manager', DEMO_PASSWORD);
+    expect(res.ok).toBe(true);
+    const s = session.getSession();
+    expect(s.token?.access_token).toBeTruthy();
+    expect(s.expiresAt! - before).toBeGreaterThanOrEqual(s.token!.expires_in * 1000 - 50);
+    const list = await client.api<{ companyCode: string }[]>('/auction/companies');
+    expect(list.ok && list.data.some((b) => b.companyCode === 'ALPHA')).toBe(true);
+    expect(visited).toEqual([]);
+  });
+
+  it('clears the session and goes to login on a 401', async () => {
+    const res = await client.api('/auction/companies');
+    expect(res.ok).toBe(false);
+    expect(res.status).toBe(401);
+    expect(visited).toEqual(['/login']);
+  });
+
+  it('checks the expiry before calling: an expired session never reaches the server', async () => {
+    await auth.requestToken('manager', DEMO_PASSWORD);
+    session.updateSession({ expiresAt: Date.now() - 1 });
+    const res = await client.api('/auction/companies');
+    expect(res.ok).toBe(false);
+    expect(session.getSession().token).toBeNull();
+    expect(visited).toEqual(['/login']);
+  });
+
+  it('does not send a resetPassword call to login, even when expired', async () => {
+    await auth.requestToken('manager', DEMO_PASSWORD);
+    session.updateSession({ expiresAt: Date.now() - 1 });
+    const res = await auth.validateResetLink('manager', 'not-a-code');
+    expect(res.ok).toBe(false);
+    expect(visited).toEqual([]);
+  });
+
+  it('goes to login on a network error', async () => {
+    await auth.requestToken('manager', DEMO_PASSWORD);
+    origin = 'http://127.0.0.1:9'; // nothing listens on the discard port
+    const res = await client.api('/auction/companies');
+    expect(res.ok).toBe(false);
+    expect(res.status).toBe(0);
+    expect(visited).toEqual(['/login']);
+    expect(session.getSession().token).toBeNull();
+  });
+
+  it('shows the server message of a refused sign-in', async () => {
+    const res = await auth.requestToken('bidder4', 'wrong');
+    expect(res.ok).toBe(false);
+    if (!res.ok) expect(res.message).toBe('Username / Password is not valid.');
+    expect(visited).toEqual([]);
+  });
+});
