@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { auctionPhase } from '../../../../../core/clock/auction-clock';
 import { formatEst } from '../../../../../core/clock/eastern-time';
 import { hasAnyRole } from '../../../../../core/domain/roles';
 import { Button } from '../../../components/button';
@@ -17,11 +18,22 @@ const safeEst = (iso: string) => {
   }
 };
 
+const PHASE_LABEL = { NOT_STARTED: 'Not started', LIVE: 'Live', ENDED: 'Ended' } as const;
+/** Time state by the browser's clock (core/clock), for orientation only; the server decides what is allowed. */
+const statusOf = (r: AuctionRow): string => {
+  try {
+    return PHASE_LABEL[auctionPhase(r.auctionStartDate, r.auctionEndDate, Date.now())];
+  } catch {
+    return '';
+  }
+};
+
 const COLUMNS: Column<AuctionRow>[] = [
   { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
   { id: 'client', header: 'Client', value: (r) => clientOf(r).name },
   { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => safeEst(r.auctionStartDate) },
   { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => safeEst(r.auctionEndDate) },
+  { id: 'status', header: 'Status', value: (r) => statusOf(r) },
   { id: 'aic', header: 'Info Center', value: (r) => (r.aicapprovalFlag ? 'Complete' : 'Incomplete') },
 ];
 
