@@ -2,7 +2,7 @@
  * The migrations, listed in code (no file-system scanning, so they run under tsx, vitest and a
  * bundle alike). Names sort in the order they must run; never rename or edit a shipped one.
  */
-import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import type { Database, Engine } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
@@ -16,9 +16,16 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
 
 /** Applies every pending migration; throws the first failure. */
 export async function migrateDatabase(db: Kysely<Database>, engine: Engine): Promise<MigrationResultSet> {
+  // On Postgres the migrator must be told its schema: otherwise it finds another schema's
+  // kysely_migration tables (tests run side by side in one database) and skips creating its own.
+  const migrationTableSchema =
+    engine === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrationsFor(engine) },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
