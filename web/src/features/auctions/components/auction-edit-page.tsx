@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/domain/entities';
 import { MSG, unableToSaveError } from '../../../../../core/domain/messages';
-import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import { DatePicker } from '../../../components/date-picker';
 import { Checkbox, SelectField, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
@@ -128,16 +128,7 @@ export default function AuctionEditPage() {
           </p>
         </div>
         <Checkbox label="Minimum Guarantee" name="minGuarantee" checked={form.minGuarantee} onChange={(v) => set('minGuarantee', v)} />
-        <div className="row" style={{ marginTop: 12 }}>
-          {canSave && (
-            <Button type="submit" disabled={saving}>
-              Save
-            </Button>
-          )}
-          <Button variant="secondary" onClick={() => navigate('/auctions')}>
-            Close
-          </Button>
-        </div>
+        <FormActions saving={saving} canSave={canSave} onClose={() => navigate('/auctions')} />
       </form>
     </div>
   );

@@ -6,29 +6,12 @@ import { easternDateParts, easternMidnightToday } from '../../../../../core/cloc
 import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import type { AuctionLoadAnswer } from '../api/auctions-api';
 
-export interface AuctionScreenState {
-  auctionName: string;
+/** The load answer's form fields, with the free-text and choice inputs held as the inputs hold them (strings). */
+export type AuctionScreenState = Omit<AuctionLoadAnswer, 'id' | 'clientId' | 'dayCount' | 'reinvest' | 'auctionStartDate' | 'esecAucClient' | 'clients'> & {
   clientId: string;
-  auctionDate: string;
-  startTime: string;
-  endTime: string;
-  marketValueDate: string;
-  termStartDate: string;
-  termEndDate: string;
-  datalendEstimateDate: string;
-  discretionaryEstimateDate: string;
-  collateralType: string;
-  currency: string;
-  dollarBid: boolean;
-  bpsBid: boolean;
-  allInFlag: boolean;
-  minGuarantee: boolean;
   dayCount: string;
   reinvest: string;
-  template: string;
-  aicapprovalFlag: boolean;
-  awardConfirmFlag: boolean;
-}
+};
 
 const today = (nowMs: number): string => easternDateParts(easternMidnightToday(nowMs)).date;
 // Empty dates default to today at midnight, Eastern time (spec §4).

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateBorrower } from '../../../../../core/validation/organisation-forms';
-import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
@@ -48,14 +48,7 @@ export default function BorrowerEditPage() {
         <TextField label="Borrower Name" name="companyName" value={form.companyName} onChange={(v) => setForm({ ...form, companyName: v })} error={errors.companyName} />
         <TextField label="Shortname" name="companyCode" value={form.companyCode} onChange={(v) => setForm({ ...form, companyCode: v })} error={errors.companyCode} />
         <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />
-        <div className="row" style={{ marginTop: 12 }}>
-          <Button type="submit" disabled={saving}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => navigate('/borrowers')}>
-            Close
-          </Button>
-        </div>
+        <FormActions saving={saving} onClose={() => navigate('/borrowers')} />
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateClient } from '../../../../../core/validation/organisation-forms';
-import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import { ClientLogo } from '../../../components/client-logo';
 import { FileDropZone } from '../../../components/file-drop-zone';
 import { Checkbox, TextField } from '../../../components/form-field';
@@ -63,14 +63,7 @@ export default function ClientEditPage() {
         <h2>Logo</h2>
         {!isNew && <ClientLogo clientCode={form.clientCode} clientName={form.clientName} />}
         <FileDropZone accept="image/png,image/jpeg,image/gif,image/webp" label="Choose logo file" file={logo} onFile={setLogo} onReject={() => notify('warning', MSG.LOGO_TYPE)} />
-        <div className="row" style={{ marginTop: 12 }}>
-          <Button type="submit" disabled={saving}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => navigate('/clients')}>
-            Close
-          </Button>
-        </div>
+        <FormActions saving={saving} onClose={() => navigate('/clients')} />
       </form>
     </div>
   );

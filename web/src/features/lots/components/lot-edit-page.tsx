@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES } from '../../../../../core/domain/entities';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateLot, type LotSaveInput } from '../../../../../core/validation/lot-form';
-import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import { Checkbox, SelectField, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
@@ -209,14 +209,7 @@ export default function LotEditPage() {
             {errors.comboLotIds && <span className="field-error">{errors.comboLotIds}</span>}
           </div>
         )}
-        <div className="row" style={{ marginTop: 12 }}>
-          <Button type="submit" disabled={saving}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => navigate('/lots')}>
-            Close
-          </Button>
-        </div>
+        <FormActions saving={saving} onClose={() => navigate('/lots')} />
       </form>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { User } from '../../../../../core/domain/entities';
 import type { RoleCode } from '../../../../../core/domain/roles';
 import { api } from '../../../lib/api-client';
 
@@ -13,33 +14,8 @@ export interface UserRow {
   roles?: RoleCode[] | string[];
 }
 
-export interface UserForm {
-  id: number;
-  loginName: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  borrowerId: number | null;
-  clientId: number | null;
-  roles: RoleCode[];
-  bidderId: number | null;
-  accountEnabled: boolean;
-  accountLocked: boolean;
-  mfaEnabled: boolean;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-  fax: string;
-}
-
-export interface Choice {
-  id: number;
-  label: string;
-}
+/** The user form: the user's own fields (the failed-login count is the server's). */
+export type UserForm = Omit<User, 'failedLoginCount'>;
 
 export interface RoleChoice {
   roleCode: RoleCode;

@@ -2,37 +2,17 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { ROLE_CODES, ROLE_NAMES, isInternalRole, type RoleCode } from '../../../../../core/domain/roles';
-import { Button } from '../../../components/button';
+import { FormActions } from '../../../components/form-actions';
 import { Checkbox, SelectField, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { loadUserForm, saveUser, type UserEditAnswer, type UserForm } from '../api/users-api';
-import { validateUser } from '../../../../../core/validation/user-form';
+import { userSaveSchema, validateUser } from '../../../../../core/validation/user-form';
 import { withoutKeys } from '../../../lib/save-feedback';
 
-const BLANK: UserForm = {
-  id: -1,
-  loginName: '',
-  firstName: '',
-  lastName: '',
-  emailAddress: '',
-  borrowerId: null,
-  clientId: null,
-  roles: [],
-  bidderId: null,
-  accountEnabled: true,
-  accountLocked: false,
-  mfaEnabled: false,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
-  phone: '',
-  fax: '',
-};
+// The blank form is the save schema's defaults (one source with the server), plus MFA off.
+const BLANK: UserForm = { ...userSaveSchema.parse({}), roles: [], mfaEnabled: false };
 
 const ADDRESS_FIELDS = [
   ['address1', 'Address 1'],
@@ -185,14 +165,7 @@ export default function UserEditPage() {
             <TextField key={k} label={label} name={k} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
           ))}
         </div>
-        <div className="row" style={{ marginTop: 12 }}>
-          <Button type="submit" disabled={saving}>
-            Save
-          </Button>
-          <Button variant="secondary" onClick={() => navigate('/users')}>
-            Close
-          </Button>
-        </div>
+        <FormActions saving={saving} onClose={() => navigate('/users')} />
       </form>
     </div>
   );
