@@ -114,3 +114,13 @@ export function Checkbox({ label, checked, onChange, disabled, name }: CheckboxP
     </label>
   );
 }
+
+/** A form-level message (the summary of a failed submit, or a group's rule), announced when it appears. */
+export function FormMessage({ text, id }: { text: string | undefined; id?: string }) {
+  if (!text) return null;
+  return (
+    <p id={id} className="field-error" role="alert">
+      {text}
+    </p>
+  );
+}

@@ -4,7 +4,7 @@ import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/dom
 import { MSG, unableToSaveError } from '../../../../../core/domain/messages';
 import { FormActions } from '../../../components/form-actions';
 import { DatePicker } from '../../../components/date-picker';
-import { Checkbox, SelectField, TextField } from '../../../components/form-field';
+import { Checkbox, FormMessage, SelectField, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { TimeSelect } from '../../../components/time-select';
 import { notify } from '../../../components/toast';
@@ -101,23 +101,19 @@ export default function AuctionEditPage() {
           <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v)} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
         </div>
         <div className="grid-2">
-          <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate ?? errors.auctionStartDate} />
+          <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate} />
           <TimeSelect label="Start Time" value={form.startTime} onChange={(v) => set('startTime', v)} error={errors.startTime} />
-          <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime ?? errors.auctionEndDate} />
+          <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime} />
           {DATE_FIELDS.map(([k, label]) => (
             <DatePicker key={k} label={label} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
           ))}
         </div>
-        <fieldset aria-describedby={errors.bidTypes ? 'bidtypes-err' : undefined}>
+        <fieldset aria-describedby={errors.dollarBid ? 'bidtypes-err' : undefined}>
           <legend>Bid types (at least one of Dollar Bid, bps Bid, All-In is required)</legend>
           <Checkbox label="Dollar Bid" name="dollarBid" checked={form.dollarBid} onChange={(v) => set('dollarBid', v)} />
           <Checkbox label="bps Bid" name="bpsBid" checked={form.bpsBid} onChange={(v) => set('bpsBid', v)} />
           <Checkbox label="All-In" name="allInFlag" checked={form.allInFlag} onChange={(v) => set('allInFlag', v)} />
-          {(errors.bidTypes ?? errors.dollarBid) && (
-            <p id="bidtypes-err" className="field-error" role="alert">
-              {errors.bidTypes ?? errors.dollarBid}
-            </p>
-          )}
+          <FormMessage id="bidtypes-err" text={errors.dollarBid} />
         </fieldset>
         <div className="grid-2">
           <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { FormMessage, TextField } from '../../../components/form-field';
 import { clearSession, updateSession } from '../../../lib/session';
 import { isOtpPage, requestToken } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
@@ -55,11 +55,7 @@ export default function LoginPage() {
       <form onSubmit={submit} noValidate>
         <TextField label="Username" name="username" value={username} onChange={setUsername} error={errors.username} autoComplete="username" />
         <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormMessage text={failure} />
         <Button type="submit" disabled={busy} style={{ width: '100%' }}>
           Login
         </Button>

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
+import { FormMessage } from '../../../components/form-field';
 import { REDIRECT_CHOICES } from '../../../lib/access';
 import { validateRedirectChoice } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
@@ -29,11 +30,7 @@ export default function RedirectPage() {
             </label>
           ))}
         </fieldset>
-        {error && (
-          <p id="redirect-err" className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormMessage id="redirect-err" text={error} />
         <Button type="submit">Go</Button>
       </form>
     </AuthCard>

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { FormMessage, TextField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { resetPassword, validateResetLink } from '../api/auth-api';
@@ -54,11 +54,7 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
         <TextField label="Confirm Password" name="confirmPassword" type="password" value={confirmPassword} onChange={setConfirm} error={errors.confirmPassword} autoComplete="new-password" />
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormMessage text={failure} />
         {done && <p role="status">{done}</p>}
         <Button type="submit" style={{ width: '100%' }}>
           Reset Password

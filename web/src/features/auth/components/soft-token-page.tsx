@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { FormMessage, TextField } from '../../../components/form-field';
 import { getSession, updateSession } from '../../../lib/session';
 import { refreshToken, verifyCode } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
@@ -43,11 +43,7 @@ export default function SoftTokenPage() {
     <AuthCard title="One-Time Code">
       <form onSubmit={submit} noValidate>
         <TextField label="Code" name="code" value={code} onChange={setCode} error={error} autoComplete="one-time-code" inputMode="numeric" />
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormMessage text={failure} />
         <Button type="submit" disabled={busy} style={{ width: '100%' }}>
           Submit
         </Button>

@@ -3,7 +3,7 @@ import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
-import { SelectField } from '../../../components/form-field';
+import { FormMessage, SelectField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { EMAIL_SUBJECTS, invitePopup, invitePopupUsers, sendInvites, type BorrowerRef, type EmailSubject, type InvitePopup, type Recipient } from '../api/invitees-api';
 
@@ -86,11 +86,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
               {b.companyName} <span className="muted">({count(b)} recipients)</span>
             </label>
           ))}
-          {error && (
-            <p id="to-err" className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormMessage id="to-err" text={error} />
         </fieldset>
         <div className="field">
           <label htmlFor={ccId}>Cc</label>

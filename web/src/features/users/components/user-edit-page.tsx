@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { ROLE_CODES, ROLE_NAMES, isInternalRole, type RoleCode } from '../../../../../core/domain/roles';
 import { FormActions } from '../../../components/form-actions';
-import { Checkbox, SelectField, TextField } from '../../../components/form-field';
+import { Checkbox, FormMessage, SelectField, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
@@ -98,11 +98,7 @@ export default function UserEditPage() {
     <div className="page">
       <PageTitle text={title} />
       <form className="card" onSubmit={submit} noValidate>
-        {failure && (
-          <p className="field-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormMessage text={failure} />
         <div className="grid-2">
           <TextField label="First Name" name="firstName" value={form.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />
           <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
@@ -132,11 +128,7 @@ export default function UserEditPage() {
           {roleChoices.map((r) => (
             <Checkbox key={r.roleCode} label={r.roleName} checked={form.roles.includes(r.roleCode)} disabled={rolesReadOnly} onChange={(on) => toggleRole(r.roleCode, on)} />
           ))}
-          {errors.roles && (
-            <p id="roles-err" className="field-error" role="alert">
-              {errors.roles}
-            </p>
-          )}
+          <FormMessage id="roles-err" text={errors.roles} />
         </fieldset>
         {form.roles.includes('SUPERBIDDER') && (
           <SelectField

@@ -26,17 +26,8 @@ export default function UsersPage() {
   const { data, loading } = useLoad(listUsers, []);
   const rows = asList<UserRow>(data, 'users');
   const doExport = async () => {
-    const res = await exportUsers(
-      rows.map((r) => ({
-        'First Name': r.firstName,
-        'Last Name': r.lastName,
-        'Login Name': r.loginName,
-        Email: r.emailAddress,
-        Borrower: r.esecAucCompany?.companyName ?? '',
-        Client: r.esecAucClient?.clientName ?? '',
-        Roles: rolesText(r),
-      })),
-    );
+    // Users.xlsx has the list's seven columns, captions as headers.
+    const res = await exportUsers(rows.map((r) => Object.fromEntries(COLUMNS.map((c) => [c.header, String(c.value(r) ?? '')]))));
     if (!res.ok) return notify('error', res.message || 'The users could not be exported.', { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
     saveBlob(res.data, 'Users.xlsx');
   };
