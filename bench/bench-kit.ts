@@ -47,7 +47,9 @@ export const quantile = (sorted: readonly number[], q: number): number => {
 const ms = (v: number): string => (Number.isFinite(v) ? v.toFixed(1).padStart(8) : '       -');
 
 export const formatMeasurement = (m: Measurement): string =>
-  `${m.pass ? 'PASS' : 'FAIL'}  ${m.name.padEnd(58)} n=${String(m.iterations).padStart(3)}  median ${ms(m.medianMs)} ms  p95 ${ms(m.p95Ms)} ms  target ${m.statistic} < ${m.targetMs} ms` +
+  m.iterations === 0 && m.error !== undefined
+    ? `FAIL  ${m.name.padEnd(66)} did not run  (${m.error})`
+    : `${m.pass ? 'PASS' : 'FAIL'}  ${m.name.padEnd(66)} n=${String(m.iterations).padStart(3)}  median ${ms(m.medianMs)} ms  p95 ${ms(m.p95Ms)} ms  target ${m.statistic} < ${m.targetMs} ms` +
   (m.error ? `  (${m.error})` : '');
 
 /** Runs `run` warmup + iterations times and records the measurement. */

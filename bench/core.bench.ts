@@ -14,14 +14,14 @@ import { bidRankings, type RankingBid, type RankingLot } from '../core/awards/bi
 import { overviewTopBidsTotal, preselectTopBids, type ValuedCandidate } from '../core/awards/award-rules';
 import { displayedTotal, toggleSelection } from '../core/awards/award-selection';
 import { parseLotsCsv } from '../core/lots-csv/parse-lots-csv';
-import type { Id } from '../core/domain/entities';
+import type { CurrencyCode, Id } from '../core/domain/entities';
 import { check, measure, seededRandom } from './bench-kit';
 import { makeLotsCsv } from './lots-csv-data';
 
 // The parser only needs the ids of the reference lists; these mirror the seeded reference data's shape.
 const reference = {
   assetClasses: Array.from({ length: 8 }, (_, i) => ({ id: i + 1 })),
-  currencies: ['USD', 'EUR', 'GBP', 'JPY', 'CAD', 'CHF'].map((currencyCode, i) => ({ id: i + 1, currencyCode })),
+  currencies: (['USD', 'EUR', 'GBP', 'JPY', 'SEK', 'CHF'] as const satisfies readonly CurrencyCode[]).map((currencyCode, i) => ({ id: i + 1, currencyCode })),
 };
 const csv = makeLotsCsv(5_000, reference);
 

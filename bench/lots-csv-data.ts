@@ -4,14 +4,14 @@
  * security types and domiciles, with the template's header row. Deterministic (seeded).
  */
 import Papa from 'papaparse';
-import type { AssetClass, Id } from '../core/domain/entities';
+import type { AssetClass, CurrencyCode, Id } from '../core/domain/entities';
 import { LOT_CSV_COLUMNS } from '../core/lots-csv/lot-csv-columns';
 import { makeLot } from '../fixtures/builders';
 import { seededRandom } from './bench-kit';
 
 export interface CsvReference {
   assetClasses: readonly Pick<AssetClass, 'id'>[];
-  currencies: readonly { id: Id; currencyCode: string }[];
+  currencies: readonly { id: Id; currencyCode: CurrencyCode }[];
 }
 
 const NAMES = ['US Large Cap Growth', 'US Small Cap Value', 'Emerging Markets, Asia', 'Europe ex UK', 'Japan Equities', 'US Treasuries', 'Corporate Bonds, IG'];

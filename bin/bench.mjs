@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every benchmark under bench/ (files named *.bench.ts) through tsx.
+// Runs every benchmark under bench/ (files named *.bench.ts) through tsx, then prints a summary and
+// exits non-zero when any target failed or a benchmark file threw (bench/bench-kit.ts records them).
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
@@ -8,7 +9,16 @@ register();
 const dir = fileURLToPath(new URL('../bench/', import.meta.url));
 const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
 if (files.length === 0) console.log('no benchmarks yet');
+const kit = await import(new URL('../bench/bench-kit.ts', import.meta.url).href);
 for (const f of files) {
   console.log(`# ${f}`);
-  await import(new URL(`../bench/${f}`, import.meta.url).href);
+  try {
+    await import(new URL(`../bench/${f}`, import.meta.url).href);
+  } catch (e) {
+    kit.recordSetupFailure(f, e);
+  }
 }
+const results = kit.benchResults();
+const failed = results.filter((m) => !m.pass);
+console.log(`\n${results.length - failed.length}/${results.length} targets met${failed.length ? `; FAILED: ${failed.map((m) => m.name).join('; ')}` : ''}`);
+process.exit(failed.length > 0 ? 1 : 0);
