@@ -11,7 +11,7 @@
  * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
  *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
  */
-import type { Auction, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
+import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 
@@ -35,16 +35,13 @@ export interface BidRowInput {
   lotComment: string;
 }
 
-/** A row that passed every rule, values canonical ("25,000" -> "25000"). Exactly one of the three bid values is set. */
-export interface ValidBidRow {
+/** What a bidder states for one lot: the bid's terms as stored (exactly one of the three bid values is set). */
+export type BidTerms = Pick<Bid, 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'>;
+
+/** A row that passed every rule, values canonical ("25,000" -> "25000"). */
+export interface ValidBidRow extends BidTerms {
   bidId: Id;
   lotId: Id;
-  collateralType: BidCollateralType;
-  basisPointGuarantee: DecimalString | null;
-  fixed: DecimalString | null;
-  allIn: DecimalString | null;
-  minBalGuarantee: DecimalString | null;
-  lotSpecificComments: string;
 }
 
 export interface ValidatedBids {

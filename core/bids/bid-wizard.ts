@@ -13,7 +13,6 @@ import { hasAnyRole } from '../domain/roles';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 
 export type WizardStep = 0 | 1 | 2 | 3;
-export const WIZARD_STEPS = 4;
 export const WIZARD_STEP_NAMES = ['Accept Rules', 'Place Bids', 'Confirm Bids', 'Bids Submitted'] as const;
 
 /** The step counter: +1, wrapping to 0 after exceeding 3 (spec section 4). */
@@ -75,11 +74,7 @@ const alert = (message: string, title: string | null = null, redirectToAuctionLi
   redirectToAuctionList,
 });
 
-/** Whether GO BID may leave the rules step: rules accepted before, or the checkbox ticked, and the link clicked. */
-export const canGoBid = (s: Pick<WizardState, 'rulesAccepted' | 'linkClicked' | 'acceptChecked'>): boolean =>
-  (s.rulesAccepted || s.acceptChecked) && s.linkClicked;
-
-/** The alert GO BID shows, or null when it may proceed. */
+/** The alert GO BID shows, or null when it may proceed (rules accepted before or the checkbox ticked, and the link clicked). */
 export const goBidAlert = (s: Pick<WizardState, 'rulesAccepted' | 'linkClicked' | 'acceptChecked'>): string | null => {
   const accepted = s.rulesAccepted || s.acceptChecked;
   if (accepted && s.linkClicked) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidsExportFileName, bidsExportRows, bidsPdfLines, compareLotNumbers, type ExportBid } from './bids-export';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, compareLotNumbers, EXPORT_COLUMNS, type ExportBid } from './bids-export';
 
 const bid = (over: Partial<ExportBid>): ExportBid => ({
   lotNumber: '1',
@@ -39,6 +39,8 @@ describe('bids export', () => {
       expect.objectContaining({ Lot: '2A', 'Bid Type': 'All-In points', Bid: '95.50%', 'Bid Value': '$100,000.00' }),
       expect.objectContaining({ Lot: '10', 'Bid Type': 'Fixed Dollar', Bid: '€25,000', 'Collateral Type': 'Non Cash', 'Minimum Balance Gtee': '' }),
     ]);
+    // toEqual ignores key order; the sheet's columns follow it.
+    expect(Object.keys(bidsExportRows(bids, '')[0] ?? {})).toEqual([...EXPORT_COLUMNS]);
   });
 
   it('adds Additional Comments to the first row only when supplemental comments exist', () => {

@@ -2,10 +2,10 @@
  * The bidder's own bids as exported from step 4 (DOWNLOAD BIDS: Excel or PDF) and attached to the
  * confirmation e-mail. Rows are display text (the exports show what the screen shows).
  */
-import type { BidCollateralType, DecimalString } from '../domain/entities';
+import type { DecimalString } from '../domain/entities';
 import { bidKindOf, type BidKind } from '../money/bid-values';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
-import { COLLATERAL_LABELS } from './bid-rules';
+import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
 
 /** Bid types in exports (spec section 9). */
 export const BID_TYPE_LABELS: Record<BidKind, string> = {
@@ -15,22 +15,17 @@ export const BID_TYPE_LABELS: Record<BidKind, string> = {
 };
 
 /** One saved bid with what the export shows about its lot. */
-export interface ExportBid {
+export interface ExportBid extends BidTerms {
   lotNumber: string;
   lotName: string;
   marketValue: DecimalString;
   /** The lot's currency code (symbols per core/money). */
   currency: string;
-  collateralType: BidCollateralType;
-  basisPointGuarantee: DecimalString | null;
-  fixed: DecimalString | null;
-  allIn: DecimalString | null;
-  minBalGuarantee: DecimalString | null;
-  lotSpecificComments: string;
   /** Estimated bid value (core/money estimatedBid). */
   estimatedBid: DecimalString;
 }
 
+/** The Excel sheet's columns, in the spec's order (bidsExportRows builds its rows in this order). */
 export const EXPORT_COLUMNS = [
   'Lot',
   'Lot Name',

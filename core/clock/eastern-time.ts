@@ -35,9 +35,6 @@ export const formatEasternDate = (iso: Instant): string => easternOf(iso).toForm
 /** `MM/DD/YYYY` of the New York calendar day, for "Bids placed by {super bidder} on MM/DD/YYYY." */
 export const formatMmDdYyyy = (iso: Instant): string => easternOf(iso).toFormat('MM/dd/yyyy');
 
-/** `HH:mm` (24-hour) New York wall time of the instant: the value of a time choice. */
-export const formatEasternTime = (iso: Instant): string => easternOf(iso).toFormat('HH:mm');
-
 /** Midnight (00:00 New York) of today's New York date: the spec's default for empty dates. */
 export const easternMidnightToday = (nowMs: number): Instant =>
   toInstant(DateTime.fromMillis(nowMs, { zone: AUCTION_ZONE }).startOf('day'));
