@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/domain/entities';
 import { MSG, unableToSaveError } from '../../../../../core/domain/messages';
 import { FormActions } from '../../../components/form-actions';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../../components/page-title';
 import { TimeSelect } from '../../../components/time-select';
 import { notify } from '../../../components/toast';
 import { AUCTION_SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { useEditId } from '../../../lib/use-edit-id';
 import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { validateAuction } from '../../../../../core/validation/auction-form';
@@ -32,8 +33,8 @@ const newIdOf = (v: unknown): number | null => {
 
 /** Auction edit: creating switches the screen to edit mode with the new id; a save closes after 1.5 s. */
 export default function AuctionEditPage() {
-  const { id } = useParams<{ id: string }>();
-  const [auctionId, setAuctionId] = useState(Number(id) > 0 ? Number(id) : -1);
+  const routeId = useEditId();
+  const [auctionId, setAuctionId] = useState(routeId);
   const [, navigate] = useLocation();
   const session = useSession();
   const canSave = session.roles.includes('MANAGER');
@@ -44,17 +45,17 @@ export default function AuctionEditPage() {
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    void loadAuction(Number(id) > 0 ? Number(id) : -1).then((r) => {
+    void loadAuction(routeId).then((r) => {
       if (!r.ok || !r.data) return;
       setClients(r.data.clients ?? []);
-      if (Number(id) > 0) {
+      if (routeId > 0) {
         setForm(toScreen(r.data, Date.now()));
         setLoadedStart(r.data.auctionStartDate ?? null);
         const client = r.data.esecAucClient;
         updateSession({ auctionId: r.data.id, auctionName: r.data.auctionName, allInFlag: r.data.allInFlag, logoURL: client?.clientCode ?? null });
       }
     });
-  }, [id]);
+  }, [routeId]);
 
   const set = <K extends keyof AuctionScreenState>(k: K, v: AuctionScreenState[K]) => {
     setForm((f) => ({ ...f, [k]: v }));

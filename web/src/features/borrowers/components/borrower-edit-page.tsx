@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateBorrower } from '../../../../../core/validation/organisation-forms';
 import { FormActions } from '../../../components/form-actions';
@@ -7,23 +7,23 @@ import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { useEditId } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadBorrower, saveBorrower, type BorrowerRow } from '../api/borrowers-api';
 
 const BLANK: BorrowerRow = { id: -1, companyName: '', companyCode: '', active: true };
 
 export default function BorrowerEditPage() {
-  const { id } = useParams<{ id: string }>();
-  const numericId = Number(id);
-  const isNew = !(numericId > 0);
+  const editId = useEditId();
+  const isNew = editId < 0;
   const [, navigate] = useLocation();
   const [form, setForm] = useState<BorrowerRow>(BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (isNew) return;
-    void loadBorrower(numericId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
-  }, [isNew, numericId]);
+    void loadBorrower(editId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
+  }, [isNew, editId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateBorrower(form);

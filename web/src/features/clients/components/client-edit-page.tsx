@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateClient } from '../../../../../core/validation/organisation-forms';
 import { FormActions } from '../../../components/form-actions';
@@ -9,6 +9,7 @@ import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { useEditId } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadClient, saveClient, uploadLogo, type ClientRow } from '../api/clients-api';
 
@@ -16,9 +17,8 @@ const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true 
 
 /** Client form; the chosen logo is uploaded after a successful save (the logo is keyed by the shortname). */
 export default function ClientEditPage() {
-  const { id } = useParams<{ id: string }>();
-  const numericId = Number(id);
-  const isNew = !(numericId > 0);
+  const editId = useEditId();
+  const isNew = editId < 0;
   const [, navigate] = useLocation();
   const [form, setForm] = useState<ClientRow>(BLANK);
   const [logo, setLogo] = useState<File | null>(null);
@@ -26,8 +26,8 @@ export default function ClientEditPage() {
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (isNew) return;
-    void loadClient(numericId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
-  }, [isNew, numericId]);
+    void loadClient(editId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
+  }, [isNew, editId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateClient(form);

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES } from '../../../../../core/domain/entities';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateLot, type LotSaveInput } from '../../../../../core/validation/lot-form';
@@ -8,6 +8,7 @@ import { Checkbox, SelectField, TextField } from '../../../components/form-field
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { useEditId } from '../../../lib/use-edit-id';
 import { useSession } from '../../../lib/session';
 import { blankLot, loadLot, saveLot, type AssetClassChoice, type LotFormAnswer } from '../api/lots-api';
 import { withoutKeys } from '../../../lib/save-feedback';
@@ -118,8 +119,7 @@ const TEXTS: readonly (readonly [keyof LotScreen, string])[] = [
 ];
 
 export default function LotEditPage() {
-  const { id } = useParams<{ id: string }>();
-  const lotId = Number(id) > 0 ? Number(id) : -1;
+  const lotId = useEditId();
   const [, navigate] = useLocation();
   const session = useSession();
   const [auctionId, setAuctionId] = useState<number | null>(session.auctionId);

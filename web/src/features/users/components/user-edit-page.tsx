@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { ROLE_CODES, ROLE_NAMES, isInternalRole, type RoleCode } from '../../../../../core/domain/roles';
 import { FormActions } from '../../../components/form-actions';
@@ -7,6 +7,7 @@ import { Checkbox, FormMessage, SelectField, TextField } from '../../../componen
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
+import { useEditId } from '../../../lib/use-edit-id';
 import { loadUserForm, saveUser, type UserEditAnswer, type UserForm } from '../api/users-api';
 import { userSaveSchema, validateUser } from '../../../../../core/validation/user-form';
 import { withoutKeys } from '../../../lib/save-feedback';
@@ -28,9 +29,8 @@ const ADDRESS_FIELDS = [
 const idOrNull = (v: string): number | null => (v === '' ? null : Number(v));
 
 export default function UserEditPage() {
-  const { id } = useParams<{ id: string }>();
-  const numericId = Number(id);
-  const isNew = !(numericId > 0);
+  const editId = useEditId();
+  const isNew = editId < 0;
   const [, navigate] = useLocation();
   const [form, setForm] = useState<UserForm>(BLANK);
   const [lists, setLists] = useState<Pick<UserEditAnswer, 'companies' | 'clients' | 'roles' | 'biddersInfoList'>>({ companies: [], clients: [], roles: [], biddersInfoList: [] });
@@ -42,7 +42,7 @@ export default function UserEditPage() {
   const [rolesReadOnly, setRolesReadOnly] = useState(false);
 
   useEffect(() => {
-    void loadUserForm(isNew ? -1 : numericId).then((r) => {
+    void loadUserForm(editId).then((r) => {
       if (!r.ok || !r.data) return;
       const d = r.data;
       setLists({ companies: d.companies ?? [], clients: d.clients ?? [], roles: d.roles ?? [], biddersInfoList: d.biddersInfoList ?? [] });
@@ -53,7 +53,7 @@ export default function UserEditPage() {
         setRolesReadOnly(u.roles.some((code) => isInternalRole(code)));
       }
     });
-  }, [isNew, numericId]);
+  }, [isNew, editId]);
 
   const set = <K extends keyof UserForm>(k: K, v: UserForm[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
