@@ -52,10 +52,20 @@ export const registerLots = (program: Command): void => {
         const auction = await findAuction(deps.store, ref);
         // The same service as the upload screen: empty and header-only files are refused with
         // nothing written; bad rows are skipped with their line number and reason.
-        if (process.stdout.isTTY && !opts.json && text.length >= PROGRESS_FROM_BYTES) {
-          process.stderr.write(`Checking and writing the rows of ${file} in one transaction...\n`);
+        // Large files on a terminal: a bar of the rows written (one transaction: nothing is kept
+        // unless the whole import succeeds).
+        const bar =
+          process.stdout.isTTY && !opts.json && text.length >= PROGRESS_FROM_BYTES
+            ? new cliProgress.SingleBar({ format: 'Writing lots [{bar}] {value}/{total}' }, cliProgress.Presets.shades_classic)
+            : null;
+        let imported: Awaited<ReturnType<typeof importLots>>;
+        try {
+          imported = await importLots(deps, auction.id, text, {
+            onProgress: (done, total) => (done === 0 ? bar?.start(total, 0) : bar?.update(done)),
+          });
+        } finally {
+          bar?.stop();
         }
-        const imported = await importLots(deps, auction.id, text);
         if (!imported.ok) {
           const error = cliErrorOf(imported);
           const sentence = /[.!?]$/.test(imported.message) ? imported.message : `${imported.message}.`;

@@ -233,12 +233,29 @@ export function recordsToCsv(records: unknown): string | null {
   return lines.join('\n');
 }
 
+/** Rows written per step of an import, between two progress reports (still one transaction). */
+export const IMPORT_PROGRESS_STEP = 500;
+
+export interface ImportLotsOptions {
+  /**
+   * Called with (0, total) before the first row is written and after each step of written rows
+   * (`sla lots import` draws its progress bar from it). Not called when nothing is written; the
+   * transaction may still roll back after the last call.
+   */
+  onProgress?: (done: number, total: number) => void;
+}
+
 /**
  * Imports lots into an auction from CSV text. Empty / header-only files are refused (VALIDATION with
  * the spec's warning; `title` Empty Template File for the latter); otherwise the valid rows are
  * written in one transaction and the skipped rows reported.
  */
-export async function importLots(deps: CoreDeps, auctionId: Id, csvText: string): Promise<Result<LotsImported> & { title?: string }> {
+export async function importLots(
+  deps: CoreDeps,
+  auctionId: Id,
+  csvText: string,
+  opts: ImportLotsOptions = {},
+): Promise<Result<LotsImported> & { title?: string }> {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const existing = await deps.store.lots.listByAuction(auctionId);
@@ -256,7 +273,17 @@ export async function importLots(deps: CoreDeps, auctionId: Id, csvText: string)
   }
   const { lots, skipped } = parsed.value;
   if (lots.length === 0) return ok({ imported: 0, skipped, lots: [] });
-  const written = await guardWrite(() => deps.store.transaction((tx) => tx.lots.createMany(lots)));
+  const written = await guardWrite(() =>
+    deps.store.transaction(async (tx) => {
+      const created: Lot[] = [];
+      opts.onProgress?.(0, lots.length);
+      for (let from = 0; from < lots.length; from += IMPORT_PROGRESS_STEP) {
+        created.push(...(await tx.lots.createMany(lots.slice(from, from + IMPORT_PROGRESS_STEP))));
+        opts.onProgress?.(created.length, lots.length);
+      }
+      return created;
+    }),
+  );
   if (!written.ok) return written;
   return ok({ imported: written.value.length, skipped, lots: written.value });
 }
