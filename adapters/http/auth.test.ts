@@ -149,10 +149,10 @@ describe('MFA', () => {
 
     const empty = await t.request('POST', '/api/auction/mfa/verifycode', { token: tk, json: { code: '' } });
     expect(empty.status).toBe(400);
-    expect(await empty.text()).toBe(MSG.PLEASE_ENTER_TOKEN);
+    expect(await empty.json()).toMatchObject({ error: MSG.PLEASE_ENTER_TOKEN });
     const wrong = await t.request('POST', '/api/auction/mfa/verifycode', { token: tk, body: '000000', headers: { 'content-type': 'text/plain' } });
     expect(wrong.status).toBe(400);
-    expect(await wrong.text()).toBe(MSG.INVALID_OTP);
+    expect(await wrong.json()).toMatchObject({ error: MSG.INVALID_OTP });
 
     const code = await t.deps.otp.generate(TEST_OTP_SECRET, t.clock.nowMs());
     const good = await t.request('POST', '/api/auction/mfa/verifycode', { token: tk, json: { code } });

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { Result } from '../../core/domain/result';
 import { failureResponse } from './failure';
+import { isIdInRange } from '../../core/app/input-id';
 
 /** Error body of every failure (documented once, referenced by the responses below). */
 export const ErrorSchema = z
@@ -36,11 +37,12 @@ export function reply<T>(c: Context, result: Result<T>, status: 200 | 201 = 200)
   return result.ok ? c.json(result.value as object, status) : failureResponse(c, result);
 }
 
-/** An integer path parameter (`-1` allowed for "new"). */
+/** An integer path parameter (`-1` allowed for "new"), within the ids' range (larger ones cannot name a row). */
 export const IdParam = z
   .string()
   .regex(/^-?\d+$/, 'must be an integer')
   .transform((s) => Number(s))
+  .refine(isIdInRange, 'must be an integer within the id range')
   .openapi({ type: 'integer', example: 12 });
 
 /** Reads a JSON body without throwing: undefined when absent or malformed. */

@@ -14,6 +14,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from '../awards/award-rules';
 import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
+import { idFrom } from './input-id';
 
 export interface AwardRow extends OverviewRow {
   id: Id;
@@ -56,8 +57,7 @@ export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<A
  */
 export function parseAwardsSaveBody(body: unknown): Result<{ selections: AwardSelection[]; removeIds: Id[] }> {
   const bad = fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  const toInt = (v: unknown): number | null =>
-    typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^-?\d+$/.test(v) ? Number(v) : null;
+  const toInt = idFrom;
   if (!Array.isArray(body) || body.length === 0) return bad;
   const removeRaw: unknown = body[body.length - 1];
   if (!Array.isArray(removeRaw)) return bad;

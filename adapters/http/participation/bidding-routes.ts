@@ -11,6 +11,7 @@ import { acceptRules, getAcceptRules } from '../../../core/app/bidding/rules-acc
 import { confirmBids, enterBids, getBids, saveBids } from '../../../core/app/bidding/bids';
 import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../core/app/bid-confirmation-pdf';
 import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, json, readMultipart, XLSX } from './participation-kit';
+import { idFrom } from '../../../core/app/input-id';
 
 const TAGS = ['Bid wizard'];
 const WINDOW = { 409: { description: 'Outside the bidding window, or bids already confirmed (Error)' } } as const;
@@ -123,7 +124,8 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
       const body = await readJson(c);
       const raw = (body.ok && typeof body.value === 'object' && body.value !== null ? body.value : {}) as Record<string, unknown>;
       const req: PdfExportRequest = {};
-      if (typeof raw.auctionId === 'number' || (typeof raw.auctionId === 'string' && /^\d+$/.test(raw.auctionId))) req.auctionId = Number(raw.auctionId);
+      const auctionId = idFrom(raw.auctionId);
+      if (auctionId !== null) req.auctionId = auctionId;
       if (typeof raw.auctionName === 'string') req.auctionName = raw.auctionName;
       if (typeof raw.date === 'string') req.date = raw.date;
       if (typeof raw.dateMessage === 'string') req.dateMessage = raw.dateMessage;

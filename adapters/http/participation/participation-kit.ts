@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import type { Actor } from '../../../core/app/bidding/actor';
+import { isIdInRange } from '../../../core/app/input-id';
 
 export const actorOf = (c: Context<AppEnv>): Actor => {
   const p = c.get('principal');
@@ -37,10 +38,10 @@ export async function readMultipart(c: Context): Promise<Map<string, (string | F
 }
 
 export const AuctionIdParams = z.object({
-  auctionId: z.string().regex(/^-?\d+$/).transform(Number).openapi({ param: { name: 'auctionId', in: 'path' }, type: 'integer', example: 12 }),
+  auctionId: z.string().regex(/^-?\d+$/).transform(Number).refine(isIdInRange, 'must be an integer within the id range').openapi({ param: { name: 'auctionId', in: 'path' }, type: 'integer', example: 12 }),
 });
 export const IdParams = z.object({
-  id: z.string().regex(/^-?\d+$/).transform(Number).openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 12 }),
+  id: z.string().regex(/^-?\d+$/).transform(Number).refine(isIdInRange, 'must be an integer within the id range').openapi({ param: { name: 'id', in: 'path' }, type: 'integer', example: 12 }),
 });
 
 /** A loosely described JSON answer (shapes are documented in the description and the services' types). */

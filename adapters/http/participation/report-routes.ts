@@ -37,6 +37,7 @@ import {
 } from '../../../core/app/reports/report-exports';
 import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, IdParams, json, XLSX } from './participation-kit';
 import { logoFile } from './report-logos';
+import { idFrom, isIdInRange } from '../../../core/app/input-id';
 
 const TAGS = ['Reports'];
 const SUMMARY_DOC = 'Shapes: core/app/reports/*.ts types.';
@@ -116,7 +117,7 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
       request: {
         params: IdParams,
         query: z.object({
-          bidderId: z.string().regex(/^\d+$/).transform(Number).openapi({ type: 'integer' }),
+          bidderId: z.string().regex(/^\d+$/).transform(Number).refine(isIdInRange, 'must be an integer within the id range').openapi({ type: 'integer' }),
           convertToBps: z.enum(['true', 'false']).optional(),
         }),
       },
@@ -225,8 +226,8 @@ async function exportWorkbook(
 ): Promise<Response> {
   const body = await readJson(c);
   const raw = body.ok && typeof body.value === 'object' && body.value !== null ? (body.value as Record<string, unknown>) : {};
-  const auctionId = Number(raw.auctionId);
-  if (!Number.isInteger(auctionId)) return failureResponse(c, { code: 'VALIDATION', message: MSG.NOT_FOUND, fields: { auctionId: MSG.NOT_FOUND } });
+  const auctionId = idFrom(raw.auctionId);
+  if (auctionId === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.NOT_FOUND, fields: { auctionId: MSG.NOT_FOUND } });
   const file = await build(deps, actorOf(c), auctionId);
   if (!file.ok) return failureResponse(c, file);
   return fileResponse(c, { fileName: file.value.fileName, contentType: XLSX, content: file.value.content });

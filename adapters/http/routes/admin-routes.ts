@@ -25,6 +25,7 @@ import { rowsWorkbook } from '../../../core/app/admin/excel-export';
 import { approvedBorrowers, approvedUsers, idsOf, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../core/app/admin/invitees';
 import { invitePopup, recipientsFor, sendInvites } from '../../../core/app/admin/invitations';
 import { MSG } from '../../../core/domain/messages';
+import { idFrom } from '../../../core/app/input-id';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -51,7 +52,7 @@ const post = <P extends string, X extends RouteExtra>(path: P, tag: string, summ
 
 const bodyOf = (c: Context): unknown => (c.req as unknown as { valid(t: 'json'): unknown }).valid('json');
 
-const parseOptionalId = (s: string | undefined): number | null => (s && /^-?\d+$/.test(s.trim()) ? Number(s) : null);
+const parseOptionalId = (s: string | undefined): number | null => idFrom(s);
 
 export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // ---- Lists ----
@@ -333,7 +334,7 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
         if (Array.isArray(body)) csv = recordsToCsv(body);
         else if (body && typeof body === 'object') {
           const b = body as { auctionId?: unknown; records?: unknown; csv?: unknown };
-          auctionId ??= typeof b.auctionId === 'number' ? b.auctionId : parseOptionalId(typeof b.auctionId === 'string' ? b.auctionId : undefined);
+          auctionId ??= idFrom(b.auctionId);
           csv = typeof b.csv === 'string' ? b.csv : recordsToCsv(b.records);
         }
         if (csv === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_LOT_FILE, fields: { records: MSG.INVALID_VALUE } });

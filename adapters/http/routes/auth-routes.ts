@@ -116,7 +116,7 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
       summary: 'Verify the one-time code',
       description:
         'Body: the code as plain text, or JSON {"code":"123456"} (a bare JSON string works too). Answers text/plain: ' +
-        '"OTP is valid" (200) or the reason (400 Invalid one-time code. / Please enter token, 429 too many attempts). ' +
+        '"OTP is valid" (200); refusals are JSON Error (400 Invalid one-time code. / Please enter token, 429 too many attempts). ' +
         'A code is accepted once.',
       responses: {
         200: { description: 'text/plain "OTP is valid"', content: { 'text/plain': { schema: z.string() } } },
@@ -135,8 +135,8 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
         // plain text body
       }
       const result = await verifyOtp(deps, c.get('principal'), code);
-      if (result.ok) return c.text(result.value, 200);
-      return c.text(result.message, failureStatus(result.code));
+      // Refusals are JSON `{ error, code }` like every other refusal (the web reads `error`).
+      return result.ok ? c.text(result.value, 200) : failureResponse(c, result);
     },
   );
 

@@ -12,6 +12,7 @@ import type { Borrower, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { Rollback, runFailing } from './write-guard';
+import { idFrom } from '../input-id';
 
 export interface InviteeLists {
   eligible: Borrower[];
@@ -28,6 +29,8 @@ export async function inviteeLists(deps: CoreDeps, auctionId: Id): Promise<Resul
   });
 }
 
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** Ids from a list of ids or of objects with an `id` (the web sends borrower rows). */
 export function idsOf(list: unknown): Id[] | null {
   if (list === undefined || list === null) return [];
@@ -35,15 +38,22 @@ export function idsOf(list: unknown): Id[] | null {
   const ids: Id[] = [];
   for (const item of list) {
     const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
-    const n = typeof raw === 'string' && /^-?\d+$/.test(raw.trim()) ? Number(raw) : raw;
-    if (typeof n !== 'number' || !Number.isInteger(n)) return null;
+    const n = idFrom(raw);
+    if (n === null) return null;
     ids.push(n);
   }
   return [...new Set(ids)];
 }
 
+/**
+ * Decision: the body must be an object naming at least one of its lists; a body of another kind (null,
+ * an array, a string) or with neither list is a malformed request (400), never a silent "nothing changed".
+ */
 export async function saveInvitees(deps: CoreDeps, auctionId: Id, body: unknown): Promise<Result<InviteeLists>> {
-  const b = (body && typeof body === 'object' ? body : {}) as { added?: unknown; removed?: unknown };
+  if (!isObject(body) || (body.added === undefined && body.removed === undefined)) {
+    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { added: MSG.INVALID_VALUE });
+  }
+  const b = body as { added?: unknown; removed?: unknown };
   const added = idsOf(b.added);
   const removed = idsOf(b.removed);
   if (!added || !removed) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { ...(added ? {} : { added: MSG.INVALID_VALUE }), ...(removed ? {} : { removed: MSG.INVALID_VALUE }) });
@@ -135,11 +145,17 @@ export async function invitedUsers(deps: CoreDeps, auctionId: Id): Promise<Resul
  * POST /auction/userlistsave/{auctionId}: body { userIds: checked user ids, removedIds: invited ids
  * to remove } (also accepted: `checked` / `removed`). Checked users already on the list are kept.
  */
+/** Decision: like saveInvitees, a body that is not an object naming at least one list is refused (400). */
 export async function saveUserList(deps: CoreDeps, auctionId: Id, body: unknown): Promise<Result<InvitedUserView[]>> {
-  const b = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const checked = idsOf(b.userIds ?? b.checked);
-  const removed = idsOf(b.removedIds ?? b.removed);
-  if (!checked || !removed) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST);
+  const b: Record<string, unknown> = isObject(body) ? body : {};
+  const checkedRaw = b.userIds ?? b.checked;
+  const removedRaw = b.removedIds ?? b.removed;
+  if (checkedRaw === undefined && removedRaw === undefined) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { userIds: MSG.INVALID_VALUE });
+  const checked = idsOf(checkedRaw);
+  const removed = idsOf(removedRaw);
+  if (!checked || !removed) {
+    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { ...(checked ? {} : { userIds: MSG.INVALID_VALUE }), ...(removed ? {} : { removedIds: MSG.INVALID_VALUE }) });
+  }
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const saved = await runFailing(() =>
     deps.store.transaction(async (tx) => {

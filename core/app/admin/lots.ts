@@ -26,6 +26,7 @@ import { sortByLotNumber } from '../../lots-csv/lot-number-order';
 import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
 import { validateLot } from '../../validation/lot-form';
 import { Rollback, guardWrite, runFailing } from './write-guard';
+import { idFrom } from '../input-id';
 
 export type LotView = Lot & {
   esecAucACForm: AssetClass | null;
@@ -156,10 +157,12 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
 
 export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<LotView>> {
   const raw = (input && typeof input === 'object' ? input : {}) as { auctionId?: unknown; id?: unknown };
-  const existing = typeof raw.id === 'number' && raw.id > 0 ? await deps.store.lots.get(raw.id) : null;
-  if (typeof raw.id === 'number' && raw.id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const id = typeof raw.id === 'number' ? idFrom(raw.id) : null;
+  if (typeof raw.id === 'number' && id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { id: MSG.INVALID_VALUE });
+  const existing = id !== null && id > 0 ? await deps.store.lots.get(id) : null;
+  if (id !== null && id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
   // An existing lot stays in its auction.
-  const auctionId = existing?.auctionId ?? (typeof raw.auctionId === 'number' ? raw.auctionId : null);
+  const auctionId = existing?.auctionId ?? (typeof raw.auctionId === 'number' ? idFrom(raw.auctionId) : null);
   const auction = auctionId !== null ? await deps.store.auctions.get(auctionId) : null;
   if (!auction) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
   const v = validateLot({ ...raw, auctionId: auction.id }, { allInFlag: auction.allInFlag });

@@ -4,6 +4,7 @@
  * original file name shown to users; the storage key never leaves the server.
  */
 import type { Id, InfoCentreDocument, InfoCentreKind } from '../../domain/entities';
+import { idFrom } from '../input-id';
 
 export interface DocumentRowView {
   id: Id;
@@ -53,8 +54,8 @@ export interface DocumentRowInput {
 export function documentRowInput(kind: InfoCentreKind, raw: unknown): DocumentRowInput | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  const id = typeof r.id === 'number' ? r.id : Number(r.id);
-  if (!Number.isInteger(id) || id <= 0) return null;
+  const id = idFrom(r.id);
+  if (id === null || id <= 0) return null;
   const detailsRaw = r[NAMES[kind].details] ?? r.details ?? '';
   const displayRaw = r.displayFlag;
   return {

@@ -20,6 +20,7 @@ import { dec, roundMoneyHalfUp, sumDecimals } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { editableReportAuction, internalReportAuction } from './report-access';
 import { loadReportData, overviewRowsOf } from './overview-rows';
+import { idFrom } from '../input-id';
 
 export interface ChartSeries {
   labels: string[];
@@ -158,14 +159,14 @@ export async function saveAwardSummary(deps: CoreDeps, actor: Actor, body: unkno
   if (typeof body !== 'object' || body === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
   const b = body as Record<string, unknown>;
   const src = (typeof b.auctionSummary === 'object' && b.auctionSummary !== null ? b.auctionSummary : b) as Record<string, unknown>;
-  const auctionId = Number(b.auctionId ?? src.auctionId);
-  if (!Number.isInteger(auctionId)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  const auctionId = idFrom(b.auctionId ?? src.auctionId);
+  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, totalAuctionDate: dateOrNull(src.totalAuctionDate) };
   for (const f of TEXT_FIELDS) {
     const v = src[f];
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [f]: MSG.INVALID_VALUE });
     fields[f] = v === undefined || v === null ? '' : String(v);
   }
   await deps.store.reports.saveAwardSummary(auctionId, fields);

@@ -8,6 +8,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Actor } from '../bidding/actor';
 import { editableReportAuction, reportAuction } from './report-access';
+import { idFrom } from '../input-id';
 
 export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> {
   const r = await reportAuction(deps, actor, auctionId);
@@ -16,8 +17,10 @@ export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id)
 }
 
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : v === null || v === undefined ? '' : null);
-const int = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+const int = (v: unknown): number | null => {
+  const id = idFrom(v);
+  return id !== null && id >= 0 ? id : null;
+};
 
 /** POST /report/legalcomments/legalCommentsSave: list of rows {id, auctionId, borrower, comments}. */
 export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string; rows: LegalComment[] }>> {

@@ -13,6 +13,7 @@ import type { Actor } from '../bidding/actor';
 import { BID_TYPE_LABELS } from '../../awards/bid-rankings';
 import { editableReportAuction, internalReportAuction } from './report-access';
 import { loadReportData, overviewRowsOf, topRowPerLot } from './overview-rows';
+import { idFrom } from '../input-id';
 
 export interface RecommendationRow {
   recommendationsTableId: Id | null;
@@ -141,10 +142,12 @@ export async function saveRecommendations(deps: CoreDeps, actor: Actor, body: un
   const rows: { auctionId: Id; lotId: Id; awardAnalysis: string }[] = [];
   for (const raw of body) {
     const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const auctionId = Number(r.auctionId);
-    const lotId = Number(r.lotId);
+    const auctionId = idFrom(r.auctionId);
+    const lotId = idFrom(r.lotId);
     const awardAnalysis = typeof r.awardAnalysis === 'string' ? r.awardAnalysis : r.awardAnalysis == null ? '' : null;
-    if (!Number.isInteger(auctionId) || !Number.isInteger(lotId) || awardAnalysis === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+    if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
+    if (lotId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { lotId: MSG.INVALID_VALUE });
+    if (awardAnalysis === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { awardAnalysis: MSG.INVALID_VALUE });
     rows.push({ auctionId, lotId, awardAnalysis });
   }
   const auctionIds = new Set(rows.map((x) => x.auctionId));

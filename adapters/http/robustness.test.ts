@@ -1,0 +1,223 @@
+/**
+ * ROBUSTNESS: every entry of the endpoint policy table, called by a role it allows (both bidder roles
+ * for the bid wizard, during the live auction), with malformed input: bad JSON, wrong JSON kinds,
+ * wrong types, huge numbers, oversized strings, unknown fields, wrong content types, an empty
+ * multipart, and malformed ids in the path. The API must never answer 5xx, every refusal must be a
+ * JSON `{ error }`, and a refused request must write nothing (database rows and stored files are
+ * snapshotted around each refused request).
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { passRules } from './participation/participation-test-kit';
+import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
+import type { RoleCode } from '../../core/domain/roles';
+
+let t: TestApp;
+let db: Database.Database | null = null;
+const tokens = new Map<string, string>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const login of ['bidder1', 'superbidder']) await passRules(t, await t.signIn(login), t.world.auctions.live.id);
+  // Row snapshots read the SQLite file directly; under DATABASE_URL=postgres only the files are compared.
+  if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) db = new Database(join(t.dataDir, 'app.db'), { readonly: true });
+});
+afterAll(async () => {
+  db?.close();
+  await t.close();
+});
+
+/** Every table's rows and every stored file (name and size), as one comparable string. */
+async function snapshot(): Promise<string> {
+  const parts: string[] = [];
+  if (db) {
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>;
+    for (const { name } of tables) parts.push(name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all()));
+  }
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, entry.name);
+      if (entry.isDirectory()) await walk(p);
+      else if (!entry.name.startsWith('app.db')) parts.push(p, String((await stat(p)).size));
+    }
+  };
+  await walk(t.dataDir);
+  return parts.join('\n');
+}
+
+const LOGIN_OF_ROLE: Record<RoleCode, string> = {
+  MANAGER: 'manager',
+  CLIENT_RELATIONS: 'relations',
+  BIDDER: 'bidder1',
+  SUPERBIDDER: 'superbidder',
+  AIC: 'aic',
+  CLIENT: 'client',
+  REPORT: 'reporter',
+  AWARD: 'awarder',
+};
+
+/** The callers of an entry: one allowed role (both bidder roles where allowed); anonymous for public ones. */
+function callersOf(entry: EndpointPolicy): Array<string | null> {
+  if (entry.access === 'public') return [null];
+  if (entry.access === 'authenticated') return ['manager', 'bidder1'];
+  const roles = entry.access;
+  const logins = roles.filter((r) => r === 'BIDDER' || r === 'SUPERBIDDER').map((r) => LOGIN_OF_ROLE[r]);
+  return logins.length ? logins : [LOGIN_OF_ROLE[roles[0] as RoleCode]];
+}
+
+/** Endpoints that end or replace the caller's session: a fresh token for each call. */
+const SESSION_CHANGING = new Set(['/auction/logout', '/token', '/auction/mfa/verifycode']);
+
+async function tokenFor(login: string | null, entry: EndpointPolicy): Promise<string | undefined> {
+  if (!login) return undefined;
+  if (SESSION_CHANGING.has(entry.path)) return t.signIn(login);
+  let token = tokens.get(login);
+  if (!token) tokens.set(login, (token = await t.signIn(login)));
+  return token;
+}
+
+function pathWith(entry: EndpointPolicy, override: Record<string, string> = {}): string {
+  const live = String(t.world.auctions.live.id);
+  const values: Record<string, string> = {
+    id: live,
+    auctionId: live,
+    clientCode: 'ACME',
+    routeName: 'auctions',
+    subject: encodeURIComponent('Bid Invite'),
+    template: 'collapse',
+    approvalFlag: 'false',
+    service: 'bids',
+    fileName: 'bids.pdf',
+    provider: 'provider',
+    'second-logo': 'partner',
+    'report-export': 'report',
+    ...override,
+  };
+  return '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
+}
+
+/** Field names used across the API's bodies, each given a value of the wrong kind. */
+const FIELD_NAMES = [
+  'id', 'auctionId', 'lotId', 'clientId', 'borrowerId', 'userId', 'bidderId', 'companyId', 'loginName', 'auctionName',
+  'lotName', 'lotNumber', 'companyName', 'companyCode', 'clientName', 'clientCode', 'firstName', 'lastName', 'emailAddress',
+  'roles', 'lots', 'bids', 'rows', 'users', 'ids', 'lotIds', 'borrowerIds', 'userIds', 'invitees', 'password', 'newPassword',
+  'confirmPassword', 'code', 'otp', 'resetCode', 'subject', 'body', 'comments', 'comment', 'reason', 'data', 'columns',
+  'fileName', 'grant_type', 'username', 'refresh_token', 'auctionStartDate', 'auctionEndDate', 'marketValue', 'basisPoints',
+  'awards', 'selected', 'summary', 'text', 'email', 'template', 'approvalFlag', 'isSuperBidder', 'documents', 'name',
+];
+const withAll = (value: (i: number) => unknown): Record<string, unknown> =>
+  Object.fromEntries(FIELD_NAMES.map((k, i) => [k, value(i)]));
+const WRONG_KINDS: unknown[] = [{ nested: true }, [1, 'x', null], 'not-a-number', -7.25, true, null, '', [{}]];
+const HUGE = '9'.repeat(400);
+
+interface Variant {
+  name: string;
+  body?: string | FormData;
+  contentType?: string;
+}
+const json = (name: string, v: unknown): Variant => ({ name, body: JSON.stringify(v), contentType: 'application/json' });
+
+function bodyVariants(): Variant[] {
+  const emptyMultipart = new FormData();
+  const fieldOnlyMultipart = new FormData();
+  fieldOnlyMultipart.append('file', 'not a file');
+  fieldOnlyMultipart.append('auctionId', 'abc');
+  return [
+    { name: 'invalid JSON text', body: '{"auctionId": 1,', contentType: 'application/json' },
+    { name: 'no body, JSON content type', body: '', contentType: 'application/json' },
+    json('JSON array', ['x', { nested: true }]),
+    json('empty array', []),
+    json('null', null),
+    json('a string', 'hello'),
+    json('a number', 42),
+    json('missing fields', {}),
+    json('extra unknown fields', { unknownField: 'x', another: { deep: [1, 2] } }),
+    json('wrong types', withAll((i) => WRONG_KINDS[i % WRONG_KINDS.length])),
+    json('wrong types (shifted)', withAll((i) => WRONG_KINDS[(i + 3) % WRONG_KINDS.length])),
+    json('huge numbers', withAll((i) => (i % 2 ? 1e308 : -1e20))),
+    json('huge numbers (swapped)', withAll((i) => (i % 2 ? 2147483648 : 1e308))),
+    { name: 'huge numeric literals', body: `{"id": ${HUGE}, "auctionId": -${HUGE}, "lotIds": [${HUGE}]}`, contentType: 'application/json' },
+    json('oversized strings', withAll(() => 'x'.repeat(70_000))),
+    { name: 'prototype keys', body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}', contentType: 'application/json' },
+    { name: 'text/plain', body: '{"id": 1}', contentType: 'text/plain' },
+    { name: 'form-urlencoded', body: 'id=abc&auctionId=-1&roles=MANAGER', contentType: 'application/x-www-form-urlencoded' },
+    { name: 'xml', body: '<a>1</a>', contentType: 'application/xml' },
+    { name: 'empty multipart', body: emptyMultipart },
+    { name: 'multipart without a file', body: fieldOnlyMultipart },
+    { name: 'broken multipart', body: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nabc', contentType: 'multipart/form-data; boundary=x' },
+  ];
+}
+
+const BAD_IDS = ['abc', '-5', '1.5', '99999999', '1e3', '0x10', HUGE];
+const ID_PARAMS = ['id', 'auctionId'];
+
+interface Outcome {
+  status: number;
+  text: string;
+}
+
+/** The verdict on one answer; '' when acceptable. */
+function problemWith(o: Outcome, wrote: boolean): string {
+  if (o.status >= 500) return `server error ${o.status} ${o.text.slice(0, 300)}`;
+  if (o.status >= 400 || o.status === 302) {
+    let error: unknown;
+    try {
+      error = (JSON.parse(o.text) as { error?: unknown }).error;
+    } catch {
+      return `non-JSON refusal ${o.status}: ${o.text.slice(0, 120)}`;
+    }
+    if (typeof error !== 'string' || !error) return `refusal ${o.status} without { error }: ${o.text.slice(0, 120)}`;
+    if (wrote) return `refused (${o.status}) but wrote to the store`;
+  }
+  return '';
+}
+
+async function send(entry: EndpointPolicy, path: string, login: string | null, v: Variant | null): Promise<{ o: Outcome; wrote: boolean }> {
+  const token = await tokenFor(login, entry);
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (v?.contentType) headers['content-type'] = v.contentType;
+  const before = await snapshot();
+  const res = await t.app.request(path, { method: entry.method, headers, body: entry.method === 'GET' ? undefined : v?.body });
+  const o = { status: res.status, text: await res.text() };
+  const wrote = o.status >= 300 ? (await snapshot()) !== before : false;
+  return { o, wrote };
+}
+
+describe('robustness over the endpoint policy table', () => {
+  it('never answers 5xx, always refuses with JSON { error }, and writes nothing when it refuses (bodies)', async () => {
+    const problems: string[] = [];
+    for (const entry of ENDPOINT_POLICIES) {
+      if (entry.method === 'GET') continue;
+      for (const login of callersOf(entry)) {
+        for (const v of bodyVariants()) {
+          const path = pathWith(entry);
+          const { o, wrote } = await send(entry, path, login, v);
+          const p = problemWith(o, wrote);
+          if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'} [${v.name}]: ${p}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+
+  it('answers 400 or 404 (never 5xx, never 2xx) for malformed or unknown ids in the path', async () => {
+    const problems: string[] = [];
+    for (const entry of ENDPOINT_POLICIES) {
+      const params = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string).filter((p) => ID_PARAMS.includes(p));
+      if (!params.length) continue;
+      for (const login of callersOf(entry)) {
+        for (const bad of BAD_IDS) {
+          const path = pathWith(entry, Object.fromEntries(params.map((p) => [p, bad])));
+          const { o, wrote } = await send(entry, path, login, entry.method === 'GET' ? null : json('missing fields', {}));
+          const p = problemWith(o, wrote) || (o.status < 400 && o.status !== 302 ? `accepted (${o.status}) ${o.text.slice(0, 120)}` : '');
+          if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'}: ${p}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
