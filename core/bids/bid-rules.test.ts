@@ -214,17 +214,42 @@ describe('validateBidRows properties', () => {
     minBalance: cell,
     lotComment: fc.string({ maxLength: 20 }),
   });
+  // Rows a bidder would really type (one bid value, a valid collateral), so that some inputs pass.
+  const typedRowArb = fc
+    .record({
+      bidId: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 1000 })),
+      lotId: fc.integer({ min: 1, max: 1000 }),
+      collateralType: fc.constantFrom('Cash', 'Non_Cash', 'Non Cash'),
+      field: fc.constantFrom('basisPoints', 'fixed', 'allIn'),
+      value: fc.constantFrom('10.25', '25,000', '0'),
+      minBalance: fc.constantFrom('', '5000000'),
+      lotComment: fc.string({ maxLength: 20 }),
+    })
+    .map(({ field, value, ...r }) => ({ basisPoints: '', fixed: '', allIn: '', ...r, [field]: value }));
+  const rowsArb = fc.oneof(fc.array(typedRowArb, { maxLength: 8 }), fc.array(fc.oneof(typedRowArb, rowArb), { maxLength: 8 }));
 
-  it('never throws; accepted rows carry exactly one bid value; nothing is lost', () => {
+  it('never throws; a refusal names one field of a real row; accepted rows carry exactly one bid value; nothing is lost', () => {
+    let acceptedBids = 0;
     fc.assert(
-      fc.property(fc.array(rowArb, { maxLength: 8 }), (rows) => {
+      fc.property(rowsArb, (rows) => {
         const r = validateBidRows(rows, allTypes);
-        if (!r.ok) return;
+        if (!r.ok) {
+          const fields = Object.entries(r.fields ?? {});
+          expect(fields).toHaveLength(1);
+          const [key, message] = fields[0] ?? ['', ''];
+          expect(message).toBe(r.message);
+          expect(Number(/^rows\.(\d+)\./.exec(key)?.[1] ?? NaN)).toBeLessThan(rows.length);
+          return;
+        }
+        acceptedBids += r.value.rows.length;
         expect(r.value.rows.length + r.value.emptyRows.length).toBe(rows.length);
         for (const v of r.value.rows) {
           expect([v.basisPointGuarantee, v.fixed, v.allIn].filter((x) => x !== null)).toHaveLength(1);
         }
       }),
+      { numRuns: 300 },
     );
+    // The property is not vacuous: some generated rows were accepted as bids.
+    expect(acceptedBids).toBeGreaterThan(0);
   });
 });
