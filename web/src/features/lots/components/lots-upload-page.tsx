@@ -14,6 +14,7 @@ import {
   lotTemplateGuideCsv,
 } from '../../../../../core/lots-csv/lot-csv-columns';
 import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../../../../core/lots-csv/parse-lots-csv';
+import { checkLotUploadFiles } from '../../../../../core/lots-csv/upload-files';
 import { AuctionPicker } from '../../../components/auction-picker';
 import { Button } from '../../../components/button';
 import { FileDropZone } from '../../../components/file-drop-zone';
@@ -54,9 +55,11 @@ export default function LotsUploadPage() {
 
   const upload = async () => {
     if (!s.auctionId) return notify('warning', 'Select an auction first.');
-    if (!file) return notify('warning', MSG.FILE_MUST_BE_CSV);
+    // One .csv file: the rule the server applies too (core/lots-csv).
+    const chosen = checkLotUploadFiles(file ? [file] : []);
+    if (!chosen.ok) return notify('warning', chosen.message);
     setBusy(true);
-    const text = await file.text();
+    const text = await chosen.value.text();
     const refs = await referenceLists();
     const parsed = parseLotsCsv(text, {
       auctionId: s.auctionId,
@@ -70,7 +73,7 @@ export default function LotsUploadPage() {
       setFile(null);
       return notify('warning', parsed.message, parsed.title ? { title: parsed.title } : {});
     }
-    const res = await uploadLotsCsv(s.auctionId, file);
+    const res = await uploadLotsCsv(s.auctionId, chosen.value);
     setBusy(false);
     if (!res.ok) return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
     const skippedRows = res.data.skipped ?? [];
