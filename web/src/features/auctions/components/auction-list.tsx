@@ -1,22 +1,14 @@
 import { Link, useLocation } from 'wouter';
 import { auctionPhase } from '../../../../../core/clock/auction-clock';
-import { formatEst } from '../../../../../core/clock/eastern-time';
 import { hasAnyRole } from '../../../../../core/domain/roles';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
 import { MSG } from '../../../../../core/domain/messages';
 import { clientOf, listAuctions, type AuctionRow } from '../api/auctions-api';
-
-const safeEst = (iso: string) => {
-  try {
-    return formatEst(iso);
-  } catch {
-    return '';
-  }
-};
 
 const PHASE_LABEL = { NOT_STARTED: 'Not started', LIVE: 'Live', ENDED: 'Ended' } as const;
 /** Time state by the browser's clock (core/clock), for orientation only; the server decides what is allowed. */
@@ -31,8 +23,8 @@ const statusOf = (r: AuctionRow): string => {
 const COLUMNS: Column<AuctionRow>[] = [
   { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
   { id: 'client', header: 'Client', value: (r) => clientOf(r).name },
-  { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => safeEst(r.auctionStartDate) },
-  { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => safeEst(r.auctionEndDate) },
+  { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => estOrBlank(r.auctionStartDate) },
+  { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => estOrBlank(r.auctionEndDate) },
   { id: 'status', header: 'Status', value: (r) => statusOf(r) },
   { id: 'aic', header: 'Info Center', value: (r) => (r.aicapprovalFlag ? 'Complete' : 'Incomplete') },
 ];

@@ -1,26 +1,18 @@
 import { Link, useLocation } from 'wouter';
-import { formatEst } from '../../../../../core/clock/eastern-time';
 import { MSG } from '../../../../../core/domain/messages';
 import { hasAnyRole } from '../../../../../core/domain/roles';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
 import { findInfocentres, type InfoCentreRow } from '../api/infocentre-api';
 
-const est = (iso: string) => {
-  try {
-    return formatEst(iso);
-  } catch {
-    return '';
-  }
-};
-
 const COLUMNS: Column<InfoCentreRow>[] = [
   { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
   { id: 'client', header: 'Client', value: (r) => r.esecAucClient?.clientName ?? '' },
-  { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => est(r.auctionStartDate) },
-  { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => est(r.auctionEndDate) },
+  { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => estOrBlank(r.auctionStartDate) },
+  { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => estOrBlank(r.auctionEndDate) },
 ];
 
 /**
@@ -63,7 +55,7 @@ export default function InfoCentrePage() {
       <div className="card">
         {current && (
           <p>
-            {est(current.auctionStartDate)} to {est(current.auctionEndDate)}
+            {estOrBlank(current.auctionStartDate)} to {estOrBlank(current.auctionEndDate)}
           </p>
         )}
         <p>The documents of this information centre (rules, asset and operational information) will be shown here ({s.template ?? 'columns'} template).</p>
