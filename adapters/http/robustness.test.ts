@@ -182,6 +182,7 @@ async function send(entry: EndpointPolicy, path: string, login: string | null, v
   if (v?.contentType) headers['content-type'] = v.contentType;
   const before = await snapshot();
   const res = await t.app.request(path, { method: entry.method, headers, body: entry.method === 'GET' ? undefined : v?.body });
+  if (process.env.PROBE && res.status < 300) console.log(`ACCEPT ${res.status} ${entry.method} ${path} ${login} [${v?.name ?? ""}]`);
   const o = { status: res.status, text: await res.text() };
   const wrote = o.status >= 300 ? (await snapshot()) !== before : false;
   return { o, wrote };
@@ -216,6 +217,90 @@ describe('robustness over the endpoint policy table', () => {
           const p = problemWith(o, wrote) || (o.status < 400 && o.status !== 302 ? `accepted (${o.status}) ${o.text.slice(0, 120)}` : '');
           if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'}: ${p}`);
         }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+/** Values of the wrong kind or size put in place of one field of an otherwise valid body. */
+const FIELD_MUTATIONS: unknown[] = [null, true, '', 'abc', -1, 1.5, 1e308, 2147483648, -2147483649, 'x'.repeat(70_000), { a: 1 }, [1, 2], []];
+
+interface ValidBody {
+  method: 'POST' | 'DELETE';
+  path: string;
+  login: string;
+  body: () => Promise<unknown> | unknown;
+}
+
+/** Loads an edit form and strips its choice lists, so it can be posted back as it is. */
+async function formBack(path: string, login: string, drop: string[]): Promise<Record<string, unknown>> {
+  const res = await t.request('POST', path, { token: await tokenFor(login, ENDPOINT_POLICIES[0] as EndpointPolicy) });
+  const form = (await res.json()) as Record<string, unknown>;
+  for (const k of drop) delete form[k];
+  return form;
+}
+
+function validBodies(): ValidBody[] {
+  const w = t.world;
+  const live = w.auctions.live.id;
+  return [
+    { method: 'POST', path: '/api/auction/companysave', login: 'manager', body: () => ({ ...w.borrowers.second }) },
+    { method: 'POST', path: '/api/auction/clientsave', login: 'manager', body: () => ({ ...w.clients.globex }) },
+    {
+      method: 'POST',
+      path: '/api/auction/usersave',
+      login: 'manager',
+      body: () => ({ id: w.users.bidder2!.id, loginName: 'bidder2', firstName: 'Bidder2', lastName: 'Tester', emailAddress: 'bidder2@example.com', roles: ['BIDDER'], borrowerId: w.borrowers.second.id }),
+    },
+    { method: 'POST', path: '/api/auction/saveAuction', login: 'manager', body: () => formBack(`/api/auction/${w.auctions.upcoming.id}`, 'manager', ['clients', 'currencies', 'collateralTypes', 'templates']) },
+    { method: 'POST', path: '/api/auction/lotsave', login: 'manager', body: () => formBack(`/api/auction/lotedit/${w.lots.lot1.id}`, 'manager', ['assetClasses', 'currencies', 'otherLots']) },
+    { method: 'POST', path: `/api/auction/inviteesave/${live}`, login: 'manager', body: () => ({ added: [w.borrowers.first.id], removed: [] }) },
+    { method: 'POST', path: `/api/auction/userlistsave/${live}`, login: 'manager', body: () => ({ userIds: [w.users.bidder1!.id], removedIds: [] }) },
+    { method: 'POST', path: `/api/auction/sendInvites/${live}`, login: 'manager', body: () => ({ text: 'Please bid.', subject: 'Bid Invite', cc: '', borrowerIds: [w.borrowers.first.id] }) },
+    { method: 'DELETE', path: '/api/auction/lots', login: 'manager', body: () => ({ ids: [w.lots.combo.id] }) },
+    {
+      method: 'POST',
+      path: `/api/auction/bidssave/${live}`,
+      login: 'bidder1',
+      body: () => ['bidder1', '-1', String(w.lots.lot1.id), 'Cash', '30', '', '', '', '', ''],
+    },
+    { method: 'POST', path: `/api/auction/bidsconfirm/${live}`, login: 'bidder1', body: () => ({}) },
+    { method: 'POST', path: '/api/report/legalcomments/legalCommentsRowSave', login: 'manager', body: () => ({ borrower: 'FBB', comments: 'ok', auctionId: w.auctions.ended.id }) },
+    { method: 'POST', path: '/api/report/awardSummary/awardSummarySave', login: 'manager', body: () => ({ auctionId: w.auctions.ended.id, auctionMarketValue: '1', collateralProfile: 'x' }) },
+    { method: 'POST', path: `/api/award/auctions/${w.auctions.ended.id}/awardssave`, login: 'awarder', body: () => [[-1, 1, 1], []] },
+    { method: 'POST', path: `/api/award/auctions/${w.auctions.ended.id}/unconfirm`, login: 'awarder', body: () => ({ reason: 'fix' }) },
+    { method: 'POST', path: '/api/excel/exportExcel', login: 'manager', body: () => [{ firstName: 'A', lastName: 'B' }] },
+    { method: 'POST', path: '/api/auction/resetPassword', login: 'manager', body: () => ({ password: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!', loginName: 'bidder1', passwordResetCode: 'x' }) },
+    { method: 'POST', path: '/api/auction/forgotPassword', login: 'manager', body: () => ({ loginName: 'bidder1' }) },
+  ];
+}
+
+/** Each field (or list item) of a body replaced, one at a time, by each mutation. */
+function mutationsOf(body: unknown): Array<{ name: string; body: unknown }> {
+  const out: Array<{ name: string; body: unknown }> = [];
+  const label = (v: unknown) => (typeof v === 'string' && v.length > 20 ? `string(${v.length})` : JSON.stringify(v));
+  if (Array.isArray(body)) {
+    body.forEach((_, i) => FIELD_MUTATIONS.forEach((m) => out.push({ name: `[${i}]=${label(m)}`, body: body.map((x, j) => (j === i ? m : x)) })));
+  } else if (body && typeof body === 'object') {
+    for (const k of Object.keys(body)) {
+      for (const m of FIELD_MUTATIONS) out.push({ name: `${k}=${label(m)}`, body: { ...body, [k]: m } });
+      const { [k]: _gone, ...rest } = body as Record<string, unknown>;
+      out.push({ name: `${k} missing`, body: rest });
+    }
+  }
+  return out;
+}
+
+describe('robustness of each field of valid bodies', () => {
+  it('never answers 5xx and writes nothing when it refuses a body with one bad field', async () => {
+    const problems: string[] = [];
+    for (const valid of validBodies()) {
+      const entry = { method: valid.method, path: valid.path, access: 'authenticated', duringMfa: false } as EndpointPolicy;
+      for (const m of mutationsOf(await valid.body())) {
+        const { o, wrote } = await send(entry, valid.path, valid.login, json(m.name, m.body));
+        const p = problemWith(o, wrote);
+        if (p) problems.push(`${valid.method} ${valid.path} [${m.name}]: ${p}`);
       }
     }
     expect(problems).toEqual([]);

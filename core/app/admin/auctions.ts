@@ -26,6 +26,8 @@ import { auctionPhase, type AuctionPhase } from '../../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../../clock/eastern-time';
 import { validateAuction } from '../../validation/auction-form';
 import { guardWrite } from './write-guard';
+import { fieldsOutOfRange, isIdInRange } from '../input-id';
+import { validationFailure } from '../../validation/field-failure';
 
 export type ClientRef = Pick<Client, 'id' | 'clientName' | 'clientCode'>;
 
@@ -203,10 +205,13 @@ export interface AuctionSaved {
 
 export async function saveAuction(deps: CoreDeps, input: unknown): Promise<Result<AuctionSaved>> {
   const rawId = input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined;
+  if (typeof rawId === 'number' && !isIdInRange(rawId)) return validationFailure({ id: MSG.INVALID_VALUE });
   const existing = typeof rawId === 'number' && rawId > 0 ? await deps.store.auctions.get(rawId) : null;
   if (typeof rawId === 'number' && rawId > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const v = validateAuction(input, { nowMs: deps.clock.nowMs(), existingStartDate: existing?.auctionStartDate ?? null });
   if (!v.ok) return v;
+  const range = fieldsOutOfRange({ clientId: v.value.clientId, dayCount: v.value.dayCount }, { clientId: MSG.PLEASE_SELECT_CLIENT, dayCount: MSG.DAY_COUNT_MUST_BE_NUMERIC });
+  if (Object.keys(range).length) return validationFailure(range);
   if (!(await deps.store.clients.get(v.value.clientId))) return fail('VALIDATION', MSG.PLEASE_SELECT_CLIENT, { clientId: MSG.PLEASE_SELECT_CLIENT });
   const { id: _id, ...fields } = v.value;
   if (!existing) {

@@ -26,7 +26,8 @@ import { sortByLotNumber } from '../../lots-csv/lot-number-order';
 import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
 import { validateLot } from '../../validation/lot-form';
 import { Rollback, guardWrite, runFailing } from './write-guard';
-import { idFrom } from '../input-id';
+import { fieldsOutOfRange, idFrom } from '../input-id';
+import { validationFailure } from '../../validation/field-failure';
 
 export type LotView = Lot & {
   esecAucACForm: AssetClass | null;
@@ -168,6 +169,8 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
   const v = validateLot({ ...raw, auctionId: auction.id }, { allInFlag: auction.allInFlag });
   if (!v.ok) return v;
   const lot = v.value;
+  const range = fieldsOutOfRange({ assetClassId: lot.assetClassId, termDays: lot.termDays }, { termDays: MSG.TERM_DAYS_MUST_BE_NUMERIC });
+  if (Object.keys(range).length) return validationFailure(range);
   if (lot.comboFlag) {
     const siblings = new Set((await deps.store.lots.listByAuction(auction.id)).map((l) => l.id));
     if (lot.comboLotIds.some((id) => !siblings.has(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comboLotIds: MSG.INVALID_VALUE });

@@ -21,6 +21,8 @@ import { hasAnyRole } from '../../domain/roles';
 import { validateUser } from '../../validation/user-form';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
+import { fieldsOutOfRange } from '../input-id';
+import { validationFailure } from '../../validation/field-failure';
 
 /** A user as lists and forms show it: never credentials or counters. */
 export type UserView = Omit<User, 'failedLoginCount'> & {
@@ -143,6 +145,8 @@ export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | nul
   if (!v.ok) return v;
   const u = v.value;
   const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+  const range = fieldsOutOfRange({ id: u.id, borrowerId: u.borrowerId, clientId: u.clientId, bidderId: u.bidderId });
+  if (Object.keys(range).length) return validationFailure(range, summary);
   if (actorId !== null && u.id === actorId && (!u.roles.includes('MANAGER') || !u.accountEnabled || u.accountLocked)) {
     return fail('VALIDATION', MSG.CANNOT_REMOVE_OWN_ACCESS, { roles: MSG.CANNOT_REMOVE_OWN_ACCESS });
   }
