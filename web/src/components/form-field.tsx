@@ -98,6 +98,40 @@ export function SelectField({ label, value, onChange, options, error, placeholde
   );
 }
 
+interface MultiSelectFieldProps {
+  label: string;
+  value: readonly number[];
+  onChange: (ids: number[]) => void;
+  options: readonly { id: number; label: string }[];
+  error?: string | undefined;
+  minHeight?: number;
+}
+
+/** A multi-select list of records by id (ctrl/shift-click, or the keyboard). */
+export function MultiSelectField({ label, value, onChange, options, error, minHeight }: MultiSelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          multiple
+          value={value.map(String)}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => Number(o.value)))}
+          style={minHeight ? { minHeight } : undefined}
+        >
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  );
+}
+
 interface CheckboxProps {
   label: string;
   checked: boolean;

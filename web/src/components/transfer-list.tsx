@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from './button';
+import { MultiSelectField } from './form-field';
 
 export interface TransferItem {
   id: number;
@@ -22,25 +23,13 @@ const byLabel = (a: TransferItem, b: TransferItem) => a.label.localeCompare(b.la
 export function TransferList({ leftTitle, rightTitle, left, right, onChange, addLabel = 'ADD', removeLabel = 'REMOVE' }: TransferListProps) {
   const [pickLeft, setPickLeft] = useState<number[]>([]);
   const [pickRight, setPickRight] = useState<number[]>([]);
-  const leftId = useId();
-  const rightId = useId();
   const move = (from: readonly TransferItem[], to: readonly TransferItem[], ids: number[]) => {
     const moving = from.filter((i) => ids.includes(i.id));
     return [from.filter((i) => !ids.includes(i.id)), [...to, ...moving].sort(byLabel)] as const;
   };
-  const selected = (e: React.ChangeEvent<HTMLSelectElement>) => Array.from(e.target.selectedOptions, (o) => Number(o.value));
   return (
     <div className="transfer">
-      <div className="field">
-        <label htmlFor={leftId}>{leftTitle}</label>
-        <select id={leftId} multiple value={pickLeft.map(String)} onChange={(e) => setPickLeft(selected(e))}>
-          {left.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MultiSelectField label={leftTitle} value={pickLeft} onChange={setPickLeft} options={left} />
       <div className="buttons">
         <Button
           disabled={pickLeft.length === 0}
@@ -64,16 +53,7 @@ export function TransferList({ leftTitle, rightTitle, left, right, onChange, add
           {removeLabel}
         </Button>
       </div>
-      <div className="field">
-        <label htmlFor={rightId}>{rightTitle}</label>
-        <select id={rightId} multiple value={pickRight.map(String)} onChange={(e) => setPickRight(selected(e))}>
-          {right.map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <MultiSelectField label={rightTitle} value={pickRight} onChange={setPickRight} options={right} />
     </div>
   );
 }

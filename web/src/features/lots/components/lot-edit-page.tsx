@@ -1,10 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES } from '../../../../../core/domain/entities';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateLot, type LotSaveInput } from '../../../../../core/validation/lot-form';
 import { FormActions } from '../../../components/form-actions';
-import { Checkbox, SelectField, TextField } from '../../../components/form-field';
+import { Checkbox, MultiSelectField, SelectField, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
@@ -130,7 +130,6 @@ export default function LotEditPage() {
   const [otherLots, setOtherLots] = useState<{ id: number; lotNumber: string; lotName: string }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  const comboId = useId();
 
   useEffect(() => {
     const load = lotId > 0 ? loadLot(lotId) : session.auctionId ? blankLot(session.auctionId) : null;
@@ -197,17 +196,14 @@ export default function LotEditPage() {
         </div>
         <Checkbox label="Combo lot" name="comboFlag" checked={form.comboFlag} onChange={(v) => set('comboFlag', v)} />
         {form.comboFlag && (
-          <div className="field">
-            <label htmlFor={comboId}>Combo Lots (lots this combo covers)</label>
-            <select id={comboId} multiple value={form.comboLotIds.map(String)} onChange={(e) => set('comboLotIds', Array.from(e.target.selectedOptions, (o) => Number(o.value)))} style={{ minHeight: 140 }}>
-              {otherLots.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.lotNumber} {l.lotName}
-                </option>
-              ))}
-            </select>
-            {errors.comboLotIds && <span className="field-error">{errors.comboLotIds}</span>}
-          </div>
+          <MultiSelectField
+            label="Combo Lots (lots this combo covers)"
+            value={form.comboLotIds}
+            onChange={(ids) => set('comboLotIds', ids)}
+            options={otherLots.map((l) => ({ id: l.id, label: `${l.lotNumber} ${l.lotName}` }))}
+            error={errors.comboLotIds}
+            minHeight={140}
+          />
         )}
         <FormActions saving={saving} onClose={() => navigate('/lots')} />
       </form>
