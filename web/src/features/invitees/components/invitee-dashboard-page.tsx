@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../../../core/domain/messages';
-import { AuctionPicker } from '../../../components/auction-picker';
+import { AuctionToolbar } from '../../../components/auction-toolbar';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { TransferList, type TransferItem } from '../../../components/transfer-list';
 import { useSession } from '../../../lib/session';
@@ -57,12 +56,7 @@ export default function InviteeDashboardPage() {
   const approvedRefs = borrowers.filter((b) => approved.some((a) => a.id === b.id));
   return (
     <div className="page">
-      <div className="toolbar">
-        <PageTitle text="Invitee Dashboard" />
-        <strong>{s.auctionName}</strong>
-        <span className="spacer" />
-        <AuctionPicker />
-      </div>
+      <AuctionToolbar title="Invitee Dashboard" />
       {!auctionId ? (
         <p className="card">Select an auction to see its invitees.</p>
       ) : (

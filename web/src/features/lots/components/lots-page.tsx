@@ -2,12 +2,10 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MSG, unableToDelete } from '../../../../../core/domain/messages';
 import { formatMoney } from '../../../../../core/money/format';
-import { AuctionPicker } from '../../../components/auction-picker';
+import { AuctionToolbar } from '../../../components/auction-toolbar';
 import { Button } from '../../../components/button';
-import { ClientLogo } from '../../../components/client-logo';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
@@ -46,13 +44,7 @@ export default function LotsPage() {
   };
   return (
     <div className="page">
-      <div className="toolbar">
-        <PageTitle text="Lots" />
-        <ClientLogo clientCode={s.logoURL} clientName={s.auctionName ?? ''} />
-        <strong>{s.auctionName}</strong>
-        <span className="spacer" />
-        <AuctionPicker />
-      </div>
+      <AuctionToolbar title="Lots" withLogo />
       <div className="toolbar">
         <Button disabled={!auctionId} onClick={() => navigate('/lotedit/-1')}>
           Add

@@ -15,10 +15,9 @@ import {
 } from '../../../../../core/lots-csv/lot-csv-columns';
 import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../../../../core/lots-csv/parse-lots-csv';
 import { checkLotUploadFiles } from '../../../../../core/lots-csv/upload-files';
-import { AuctionPicker } from '../../../components/auction-picker';
+import { AuctionToolbar } from '../../../components/auction-toolbar';
 import { Button } from '../../../components/button';
 import { FileDropZone } from '../../../components/file-drop-zone';
-import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
@@ -86,12 +85,7 @@ export default function LotsUploadPage() {
 
   return (
     <div className="page">
-      <div className="toolbar">
-        <PageTitle text="Upload Lots" />
-        <strong>{s.auctionName}</strong>
-        <span className="spacer" />
-        <AuctionPicker />
-      </div>
+      <AuctionToolbar title="Upload Lots" />
       <div className="card">
         <div className="toolbar">
           <label htmlFor={templateId}>Template</label>
