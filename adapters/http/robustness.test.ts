@@ -6,47 +6,27 @@
  * JSON `{ error }`, and a refused request must write nothing (database rows and stored files are
  * snapshotted around each refused request).
  */
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { passRules } from './participation/participation-test-kit';
+import { snapshotter, type Snapshotter } from './db-snapshot';
 import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
 import type { RoleCode } from '../../core/domain/roles';
 
 let t: TestApp;
-let db: Database.Database | null = null;
+let snap: Snapshotter;
+const snapshot = (): Promise<string> => snap.snapshot();
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const login of ['bidder1', 'superbidder']) await passRules(t, await t.signIn(login), t.world.auctions.live.id);
-  // Row snapshots read the SQLite file directly; under DATABASE_URL=postgres only the files are compared.
-  if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) db = new Database(join(t.dataDir, 'app.db'), { readonly: true });
+  snap = snapshotter(t);
 });
 afterAll(async () => {
-  db?.close();
+  snap.close();
   await t.close();
 });
-
-/** Every table's rows and every stored file (name and size), as one comparable string. */
-async function snapshot(): Promise<string> {
-  const parts: string[] = [];
-  if (db) {
-    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as Array<{ name: string }>;
-    for (const { name } of tables) parts.push(name, JSON.stringify(db.prepare(`SELECT * FROM "${name}"`).all()));
-  }
-  const walk = async (dir: string): Promise<void> => {
-    for (const entry of (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = join(dir, entry.name);
-      if (entry.isDirectory()) await walk(p);
-      else if (!entry.name.startsWith('app.db')) parts.push(p, String((await stat(p)).size));
-    }
-  };
-  await walk(t.dataDir);
-  return parts.join('\n');
-}
 
 const LOGIN_OF_ROLE: Record<RoleCode, string> = {
   MANAGER: 'manager',
@@ -182,7 +162,6 @@ async function send(entry: EndpointPolicy, path: string, login: string | null, v
   if (v?.contentType) headers['content-type'] = v.contentType;
   const before = await snapshot();
   const res = await t.app.request(path, { method: entry.method, headers, body: entry.method === 'GET' ? undefined : v?.body });
-  if (process.env.PROBE && res.status < 300) console.log(`ACCEPT ${res.status} ${entry.method} ${path} ${login} [${v?.name ?? ""}]`);
   const o = { status: res.status, text: await res.text() };
   const wrote = o.status >= 300 ? (await snapshot()) !== before : false;
   return { o, wrote };

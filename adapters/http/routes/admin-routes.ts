@@ -107,6 +107,10 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       }),
       async (c) => {
         const q = c.req.valid('query');
+        // A filter that is present but not an id is refused, not silently dropped (which would list every client's auctions).
+        for (const [name, value] of [['clientId', q.clientId], ['companyId', q.companyId]] as const) {
+          if (value && value.trim() && idFrom(value) === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.INVALID_VALUE, fields: { [name]: MSG.INVALID_VALUE } });
+        }
         const who = c.get('principal');
         const list = await listAuctions(
           deps,

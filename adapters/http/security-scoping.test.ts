@@ -1,0 +1,171 @@
+/**
+ * Security checks across the API: refused writes (302 bids placed, 409 conflict) leave the whole store
+ * unchanged; a Client user only ever sees its own client's auctions whatever clientId it sends; a
+ * borrower user never reads another borrower's users through any endpoint its role may call; and the
+ * request log never carries passwords, tokens or reset codes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test-app';
+import { TEST_PASSWORD } from './test-world';
+import { createApp } from './app';
+import { snapshotter, type Snapshotter } from './db-snapshot';
+import { passRules, saveBody } from './participation/participation-test-kit';
+import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
+import { authorize } from '../../core/policy/endpoint-matcher';
+import { MSG } from '../../core/domain/messages';
+import type { RoleCode } from '../../core/domain/roles';
+
+let t: TestApp;
+let snap: Snapshotter;
+beforeAll(async () => {
+  t = await createTestApp();
+  snap = snapshotter(t);
+});
+afterAll(async () => {
+  snap.close();
+  await t.close();
+});
+
+const call = async (method: string, path: string, login: string | null, json?: unknown) =>
+  t.request(method, path, { token: login ? await t.signIn(login) : undefined, json });
+
+/** Sends a request that must be refused with `status`, and asserts the store did not change. */
+async function refusedWithoutWrites(method: string, path: string, json: unknown, status: number, error?: string): Promise<void> {
+  const token = await t.signIn(method === 'POST' && path.includes('bidssave') ? 'bidder1' : 'manager');
+  const before = await snap.snapshot();
+  const res = await t.request(method, path, { token, json });
+  const body = (await res.json()) as { error?: string };
+  expect(res.status, `${method} ${path}: ${JSON.stringify(body)}`).toBe(status);
+  if (error) expect(body.error).toBe(error);
+  expect(await snap.snapshot(), `${method} ${path} wrote to the store`).toBe(before);
+}
+
+describe('refused writes write nothing', () => {
+  it('lots delete, lot save and invitee save answer 302 when bids exist, and change nothing', async () => {
+    const live = t.world.auctions.live.id;
+    const { lot1, lot2, combo } = t.world.lots;
+    const bidder = await t.signIn('bidder1');
+    await passRules(t, bidder, live);
+    const saved = await t.request('POST', `/api/auction/bidssave/${live}`, { token: bidder, json: saveBody([{ lotId: lot1.id, basisPoints: '30' }]) });
+    expect(saved.status).toBe(200);
+
+    // A lot with bids, alone or among lots without bids; a combo over a lot with bids.
+    await refusedWithoutWrites('DELETE', '/api/auction/lots', [{ id: lot2.id }, { id: lot1.id }], 302, MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    await refusedWithoutWrites('DELETE', '/api/auction/lots', [lot1.id], 302);
+    // A priced value of a lot with bids.
+    const form = (await (await call('POST', `/api/auction/lotedit/${lot1.id}`, 'manager')).json()) as Record<string, unknown>;
+    await refusedWithoutWrites('POST', '/api/auction/lotsave', { ...form, marketValue: '99000000.00' }, 302);
+    // Removing the borrower with bids, while adding another: neither happens.
+    await refusedWithoutWrites(
+      'POST',
+      `/api/auction/inviteesave/${live}`,
+      { added: [t.world.borrowers.second.id], removed: [t.world.borrowers.first.id] },
+      302,
+      MSG.UNABLE_TO_REMOVE_APPROVED_BORROWERS_THAT_HAVE_BIDS,
+    );
+    expect(combo.comboLotIds).toContain(lot1.id);
+  });
+
+  it('a 409 (auction terms frozen by bids, confirmed bids) changes nothing', async () => {
+    const live = t.world.auctions.live.id;
+    const form = (await (await call('POST', `/api/auction/${live}`, 'manager')).json()) as Record<string, unknown>;
+    await refusedWithoutWrites('POST', '/api/auction/saveAuction', { ...form, collateralType: 'Cash', dayCount: 365 }, 409);
+
+    const bidder = await t.signIn('bidder1');
+    expect((await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token: bidder })).status).toBe(200);
+    await refusedWithoutWrites('POST', `/api/auction/bidssave/${live}`, saveBody([{ lotId: t.world.lots.lot2.id, basisPoints: '5' }]), 409, MSG.BIDS_ALREADY_CONFIRMED);
+  });
+});
+
+describe('a Client user sees only its own client', () => {
+  it('ignores another clientId on the active and archived auction lists', async () => {
+    const own = t.world.clients.acme.id;
+    const other = t.world.clients.globex.id;
+    for (const list of ['auctions', 'archiveauctions']) {
+      for (const query of [`?clientId=${other}`, `?clientId=${other}&companyId=`, `?companyId=${other}`, '', `?clientId=${own}`]) {
+        const res = await call('GET', `/api/auction/${list}${query}`, 'client');
+        expect(res.status).toBe(200);
+        const rows = (await res.json()) as Array<{ clientId: number }>;
+        expect(rows.every((r) => r.clientId === own), `${list}${query}`).toBe(true);
+      }
+    }
+    // The ended auction belongs to the other client: the archive stays empty for this client.
+    expect(await (await call('GET', `/api/auction/archiveauctions?clientId=${other}`, 'client')).json()).toEqual([]);
+    // Staff filter by client; a malformed filter is refused rather than ignored.
+    const staff = (await (await call('GET', `/api/auction/archiveauctions?clientId=${other}`, 'manager')).json()) as Array<{ clientId: number }>;
+    expect(staff.map((r) => r.clientId)).toEqual([other]);
+    expect((await call('GET', '/api/auction/auctions?clientId=abc', 'manager')).status).toBe(400);
+  });
+});
+
+describe('a borrower user never reads another borrower\'s users', () => {
+  const LOGINS: Array<{ login: string; roles: RoleCode[] }> = [
+    { login: 'bidder1', roles: ['BIDDER'] },
+    { login: 'superbidder', roles: ['SUPERBIDDER'] },
+    { login: 'aic', roles: ['AIC'] },
+  ];
+
+  it('through every endpoint its role may call (and is refused the user administration)', async () => {
+    // bidder2 is the other borrower's user.
+    const secrets = ['bidder2@example.com', '"bidder2"', 'Bidder2'];
+    const live = t.world.auctions.live.id;
+    const other = t.world.users.bidder2!.id;
+    const values: Record<string, string> = { id: String(live), auctionId: String(live), clientCode: 'ACME', routeName: 'users', subject: 'Bid%20Invite', template: 'collapse', approvalFlag: 'false', service: 'bids', fileName: 'bids.pdf', provider: 'provider', 'second-logo': 'partner', 'report-export': 'report' };
+    const problems: string[] = [];
+    for (const { login, roles } of LOGINS) {
+      for (const entry of ENDPOINT_POLICIES) {
+        if (['/auction/logout', '/token'].includes(entry.path)) continue;
+        const path = '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
+        const res = await call(entry.method, path, login, entry.method === 'GET' ? undefined : {});
+        const text = await res.text();
+        if (authorize(roles, false, entry) !== 'ALLOW') {
+          if (res.status !== 403) problems.push(`${login} ${entry.method} ${path}: expected 403, got ${res.status}`);
+          continue;
+        }
+        for (const s of secrets) if (text.includes(s)) problems.push(`${login} ${entry.method} ${path} shows ${s}`);
+      }
+      for (const path of ['/api/auction/users', `/api/report/auctions/${live}/users`]) {
+        if ((await call('GET', path, login)).status !== 403) problems.push(`${login} GET ${path} not refused`);
+      }
+      if ((await call('POST', `/api/auction/useredit/${other}`, login)).status !== 403) problems.push(`${login} useredit not refused`);
+    }
+    expect(problems).toEqual([]);
+  }, 30_000);
+});
+
+describe('the request log', () => {
+  it('never contains the password, tokens or the reset code', async () => {
+    const lines: string[] = [];
+    const app = createApp(t.deps, { log: (e) => lines.push(JSON.stringify(e)), failedSignInDelayMs: 0 });
+    const req = (method: string, path: string, init: { token?: string; json?: unknown; form?: Record<string, string> } = {}) =>
+      app.request(path, {
+        method,
+        headers: {
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+          ...(init.json !== undefined ? { 'content-type': 'application/json' } : init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+        },
+        body: init.json !== undefined ? JSON.stringify(init.json) : init.form ? new URLSearchParams(init.form).toString() : undefined,
+      });
+
+    const wrongPassword = 'Wrong-Secret-Pass-77!';
+    expect((await req('POST', '/api/token', { form: { grant_type: 'password', username: 'reporter', password: wrongPassword } })).status).toBe(400);
+    const signedIn = await req('POST', '/api/token', { form: { grant_type: 'password', username: 'reporter', password: TEST_PASSWORD } });
+    expect(signedIn.status).toBe(200);
+    const tokens = (await signedIn.json()) as { access_token: string; refresh_token: string };
+    await req('GET', '/api/auction/userheaderinfo', { token: tokens.access_token });
+    const refreshed = (await (await req('POST', '/api/token', { form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token } })).json()) as { access_token: string };
+    await req('POST', '/api/auction/forgotPassword', { json: { loginName: 'reporter' } });
+    const resetCode = 'Reset-Code-Secret-123456';
+    await req('GET', `/api/auction/resetPassword?loginName=reporter&passwordResetCode=${resetCode}`);
+    await req('POST', '/api/auction/resetPassword', { json: { loginName: 'reporter', passwordResetCode: resetCode, password: 'New-Secret-Pass-2026!', confirmPassword: 'New-Secret-Pass-2026!' } });
+    await req('POST', '/api/auction/mfa/verifycode', { token: refreshed.access_token, json: { code: '123456' } });
+    await req('POST', '/api/auction/logout', { token: refreshed.access_token });
+
+    expect(lines.length).toBeGreaterThanOrEqual(9);
+    const log = lines.join('\n');
+    for (const secret of [TEST_PASSWORD, wrongPassword, 'New-Secret-Pass-2026!', tokens.access_token, tokens.refresh_token, refreshed.access_token, resetCode, '123456']) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).not.toMatch(/passwordResetCode|authorization|Bearer/i);
+  });
+});
