@@ -15,24 +15,12 @@ export interface AuctionRow {
   allInFlag?: boolean;
 }
 
-/** POST /auction/{id}: the form's values as the screen shows them (dates yyyy-mm-dd, times HH:mm) and the choice lists. */
-export interface AuctionLoadAnswer {
-  id: number;
-  auctionName: string;
+/**
+ * POST /auction/{id}: the form's values as the screen shows them (dates yyyy-mm-dd, times HH:mm), which
+ * are saveAuction's own fields (core/validation auctionSaveSchema), plus the flags and the choice lists.
+ */
+export type AuctionLoadAnswer = Required<Omit<AuctionSaveInput, 'clientId' | 'dayCount' | 'reinvest' | 'currency' | 'template'>> & {
   clientId: number | null;
-  auctionDate: string;
-  startTime: string;
-  endTime: string;
-  marketValueDate: string;
-  termStartDate: string;
-  termEndDate: string;
-  datalendEstimateDate: string;
-  discretionaryEstimateDate: string;
-  collateralType: string;
-  dollarBid: boolean;
-  bpsBid: boolean;
-  allInFlag: boolean;
-  minGuarantee: boolean;
   dayCount: number;
   reinvest: string | null;
   currency: string;
@@ -42,7 +30,7 @@ export interface AuctionLoadAnswer {
   auctionStartDate: string | null;
   esecAucClient: { id: number; clientName: string; clientCode: string } | null;
   clients: { id: number; clientName: string; clientCode: string }[];
-}
+};
 
 export const clientOf = (a: AuctionRow): { name: string; code: string } => ({
   name: a.esecAucClient?.clientName ?? a.clientName ?? '',
