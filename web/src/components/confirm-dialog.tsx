@@ -1,5 +1,4 @@
-import { Button } from './button';
-import { Dialog } from './dialog';
+import { Dialog, DialogActions } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -18,16 +17,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', canc
       open={open}
       title={title}
       onClose={onCancel}
-      footer={
-        <>
-          {cancelLabel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel}
-            </Button>
-          )}
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
-        </>
-      }
+      footer={<DialogActions cancelLabel={cancelLabel} onCancel={onCancel} actionLabel={confirmLabel} onAction={onConfirm} />}
     >
       <p>{message}</p>
     </Dialog>

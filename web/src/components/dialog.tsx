@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
 
 interface DialogProps {
   open: boolean;
@@ -38,5 +39,19 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
         </>
       )}
     </dialog>
+  );
+}
+
+/** The usual dialog footer: a secondary dismiss button (left out when cancelLabel is empty), then the primary action. */
+export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, onAction }: { cancelLabel?: string; onCancel: () => void; actionLabel: string; onAction: () => void }) {
+  return (
+    <>
+      {cancelLabel && (
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      )}
+      <Button onClick={onAction}>{actionLabel}</Button>
+    </>
   );
 }

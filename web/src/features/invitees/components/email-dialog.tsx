@@ -1,8 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { MSG } from '../../../../../core/domain/messages';
-import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormMessage, SelectField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { EMAIL_SUBJECTS, invitePopup, invitePopupUsers, sendInvites, type BorrowerRef, type EmailSubject, type InvitePopup, type Recipient } from '../api/invitees-api';
@@ -59,14 +58,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
         open={open && !confirming}
         title="Email"
         onClose={onClose}
-        footer={
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button onClick={trySend}>Send Email</Button>
-          </>
-        }
+        footer={<DialogActions onCancel={onClose} actionLabel="Send Email" onAction={trySend} />}
       >
         <SelectField label="Subject" name="subject" value={subject} onChange={(v) => setSubject(v as EmailSubject)} options={EMAIL_SUBJECTS.map((s) => ({ value: s, label: s }))} />
         <fieldset aria-describedby={error ? 'to-err' : undefined}>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../../../core/domain/messages';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { notify } from '../../../components/toast';
 import { approvedUsers, invitedUsers, saveUserList, type EmailListBorrower, type InvitedUserRef } from '../api/invitees-api';
 
@@ -39,14 +38,7 @@ export function EmailListDialog({ auctionId, open, onClose }: { auctionId: numbe
       open={open}
       title="Email List"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save}>Save</Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onClose} actionLabel="Save" onAction={save} />}
     >
       <ul className="tree" aria-label="Approved borrowers and their users">
         {tree.map((b) => {
