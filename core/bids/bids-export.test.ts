@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidsExportFileName, bidsExportRows, bidsPdfLines, compareLotNumbers, EXPORT_COLUMNS, type ExportBid } from './bids-export';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, EXPORT_COLUMNS, type ExportBid } from './bids-export';
 
 const bid = (over: Partial<ExportBid>): ExportBid => ({
   lotNumber: '1',
@@ -53,10 +53,6 @@ describe('bids export', () => {
 
   it('builds PDF lines', () => {
     expect(bidsPdfLines(bids)[0]).toEqual({ lot: '2', lotSize: '$10,000,000', bidType: 'Basis points', bid: '100.00', bidValue: '$25,000.00' });
-  });
-
-  it('orders lot numbers by number, then suffix', () => {
-    expect(['10', '2B', 'X', '2', '1', '2A'].sort(compareLotNumbers)).toEqual(['1', '2', '2A', '2B', '10', 'X']);
   });
 
   it('names the file: auction name plus Bids, spaces to underscores', () => {

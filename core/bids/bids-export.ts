@@ -5,6 +5,7 @@
 import type { DecimalString } from '../domain/entities';
 import { bidKindOf, type BidKind } from '../money/bid-values';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
+import { sortByLotNumber } from '../lots-csv/lot-number-order';
 import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
 
 /** Bid types in exports (spec section 9). */
@@ -41,18 +42,6 @@ export const ADDITIONAL_COMMENTS_COLUMN = 'Additional Comments';
 
 export type ExportRow = Record<string, string>;
 
-/** Lot number order: numeric part, then suffix ("2" < "10" < "10A" < "10B"; numberless last). */
-export const compareLotNumbers = (a: string, b: string): number => {
-  const split = (s: string) => {
-    const m = /^\s*(\d*)(.*)$/.exec(s) as RegExpExecArray;
-    return { n: m[1] ? Number(m[1]) : Number.POSITIVE_INFINITY, suffix: (m[2] ?? '').trim() };
-  };
-  const x = split(a);
-  const y = split(b);
-  if (x.n !== y.n) return x.n < y.n ? -1 : 1;
-  return x.suffix < y.suffix ? -1 : x.suffix > y.suffix ? 1 : 0;
-};
-
 /** The bid's type label and displayed value ("Basis points", "100.00"). */
 export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string } => {
   const kind = bidKindOf(bid);
@@ -68,16 +57,13 @@ export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string 
   }
 };
 
-const sortedByLot = (bids: readonly ExportBid[]): ExportBid[] =>
-  [...bids].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber));
-
 /**
  * Excel rows (POST /excel/exportExcel takes a list of row objects), ordered by lot number.
  * When supplemental comments exist, the first row gets an Additional Comments column holding them
  * (spec section 9); the other rows do not carry the key.
  */
 export const bidsExportRows = (bids: readonly ExportBid[], supplementalComments: string): ExportRow[] => {
-  const rows: ExportRow[] = sortedByLot(bids).map((b) => {
+  const rows: ExportRow[] = sortByLotNumber(bids).map((b) => {
     const { bidType, bid } = bidTypeAndValue(b);
     return {
       Lot: b.lotNumber,
@@ -106,7 +92,7 @@ export interface PdfBidLine {
 }
 
 export const bidsPdfLines = (bids: readonly ExportBid[]): PdfBidLine[] =>
-  sortedByLot(bids).map((b) => ({
+  sortByLotNumber(bids).map((b) => ({
     lot: b.lotNumber,
     lotSize: formatMoney(b.marketValue, b.currency, 0),
     ...bidTypeAndValue(b),

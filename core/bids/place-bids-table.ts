@@ -4,9 +4,9 @@
  */
 import type { Bid, CollateralType, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
+import { sortByLotNumber } from '../lots-csv/lot-number-order';
 import { formatReturnedRate } from '../money/format';
 import { rowHasValues, type BidRowInput } from './bid-rules';
-import { compareLotNumbers } from './bids-export';
 import { NEW_BID_ID } from './bids-save-body';
 
 export type TableLot = { id: Id; lotNumber: string };
@@ -54,12 +54,10 @@ export const buildPlaceBidsRows = (
   savedBids: readonly SavedBid[],
   auctionCollateral: CollateralType,
 ): BidRowInput[] =>
-  [...lots]
-    .sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber))
-    .flatMap((lot) => {
-      const own = savedBids.filter((b) => b.lotId === lot.id).sort((a, b) => a.id - b.id);
-      return own.length ? own.map(rowFromSavedBid) : [placeholderRow(lot.id, auctionCollateral)];
-    });
+  sortByLotNumber(lots).flatMap((lot) => {
+    const own = savedBids.filter((b) => b.lotId === lot.id).sort((a, b) => a.id - b.id);
+    return own.length ? own.map(rowFromSavedBid) : [placeholderRow(lot.id, auctionCollateral)];
+  });
 
 /** Add Row: a new empty row for the same lot, right after `index`. */
 export const addBidRow = (rows: readonly BidRowInput[], index: number, auctionCollateral: CollateralType): BidRowInput[] => {

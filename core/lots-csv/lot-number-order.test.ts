@@ -12,6 +12,7 @@ const lotNumber = fc.oneof(
 describe('compareLotNumbers', () => {
   it('sorts by number, then suffix', () => {
     expect(['10B', '2', '10A', '10', '1', 'X', '100'].sort(compareLotNumbers)).toEqual(['1', '2', '10', '10A', '10B', '100', 'X']);
+    expect(['10', '2B', 'X', '2', '1', '2A'].sort(compareLotNumbers)).toEqual(['1', '2', '2A', '2B', '10', 'X']);
     expect(sortByLotNumber([{ lotNumber: '12' }, { lotNumber: '3b' }, { lotNumber: '3A' }]).map((l) => l.lotNumber)).toEqual(['3A', '3b', '12']);
   });
 
