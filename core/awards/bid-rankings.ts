@@ -16,6 +16,7 @@
  * - Lots are listed in lot number order (compareLotNumbers).
  */
 import type { DecimalString, Id } from '../domain/entities';
+import type { BidKind } from '../money/bid-values';
 import { dec } from '../money/decimal';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
 import { compareLotNumbers } from '../lots-csv/lot-number-order';
@@ -43,7 +44,7 @@ export interface RankingBid {
   bidId: Id;
   lotId: Id;
   bidder: string;
-  bidKind: 'BPS' | 'FIXED' | 'ALL_IN' | null;
+  bidKind: BidKind | null;
   totalBidValue: DecimalString;
 }
 
