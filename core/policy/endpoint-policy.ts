@@ -11,7 +11,7 @@
  * `duringMfa`: a token issued before the one-time code is verified may call only the MFA
  * endpoints and logout (and the public ones); everything else answers 401 until the code is verified.
  */
-import type { RoleCode } from '../domain/roles';
+import { BIDDER_ROLES, type RoleCode } from '../domain/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Access = 'public' | 'authenticated' | readonly RoleCode[];
@@ -31,7 +31,7 @@ const MANAGER: readonly RoleCode[] = ['MANAGER'];
 const SETUP: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
 /** Info-centre editors (document edit pages). */
 const INFO_EDITORS: readonly RoleCode[] = ['MANAGER', 'AIC', 'CLIENT_RELATIONS'];
-const BIDDERS: readonly RoleCode[] = ['BIDDER', 'SUPERBIDDER'];
+const BIDDERS = BIDDER_ROLES;
 /** The reporting centre's roles. */
 const REPORTS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT'];
 /** Reports plus the award screen, which shows the same auction data (bid overview, lots, top bids). */

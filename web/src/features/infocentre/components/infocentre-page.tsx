@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
-import { hasAnyRole } from '../../../../../core/domain/roles';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { canAccessRoute } from '../../../lib/access';
 import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
@@ -61,7 +61,7 @@ export default function InfoCentrePage() {
         <p>The documents of this information centre (rules, asset and operational information) will be shown here ({s.template ?? 'columns'} template).</p>
         <p className="row">
           <Link href="/infocenterlist">All information centres</Link>
-          {hasAnyRole(s.roles, ['BIDDER', 'SUPERBIDDER']) && <Link href="/enterbids">Enter Bids</Link>}
+          {canAccessRoute(s.roles, '/enterbids') && <Link href="/enterbids">Enter Bids</Link>}
         </p>
       </div>
     </div>
