@@ -237,7 +237,6 @@ function validBodies(): ValidBody[] {
     { method: 'POST', path: `/api/auction/inviteesave/${live}`, login: 'manager', body: () => ({ added: [w.borrowers.first.id], removed: [] }) },
     { method: 'POST', path: `/api/auction/userlistsave/${live}`, login: 'manager', body: () => ({ userIds: [w.users.bidder1!.id], removedIds: [] }) },
     { method: 'POST', path: `/api/auction/sendInvites/${live}`, login: 'manager', body: () => ({ text: 'Please bid.', subject: 'Bid Invite', cc: '', borrowerIds: [w.borrowers.first.id] }) },
-    { method: 'DELETE', path: '/api/auction/lots', login: 'manager', body: () => ({ ids: [w.lots.combo.id] }) },
     {
       method: 'POST',
       path: `/api/auction/bidssave/${live}`,
@@ -252,6 +251,8 @@ function validBodies(): ValidBody[] {
     { method: 'POST', path: '/api/excel/exportExcel', login: 'manager', body: () => [{ firstName: 'A', lastName: 'B' }] },
     { method: 'POST', path: '/api/auction/resetPassword', login: 'manager', body: () => ({ password: 'New-Pass-2026!', confirmPassword: 'New-Pass-2026!', loginName: 'bidder1', passwordResetCode: 'x' }) },
     { method: 'POST', path: '/api/auction/forgotPassword', login: 'manager', body: () => ({ loginName: 'bidder1' }) },
+    // Last: its valid mutations really delete lots.
+    { method: 'DELETE', path: '/api/auction/lots', login: 'manager', body: () => ({ ids: [w.lots.combo.id] }) },
   ];
 }
 

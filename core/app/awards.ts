@@ -56,24 +56,28 @@ export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<A
  * for a triple. Award id -1 (or null) means a new award.
  */
 export function parseAwardsSaveBody(body: unknown): Result<{ selections: AwardSelection[]; removeIds: Id[] }> {
-  const bad = fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  // Failures name the element at fault by its position in the body (`2.1` = bid id of the third triple).
+  const bad = (at: string) => fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [at]: MSG.INVALID_VALUE });
   const toInt = idFrom;
-  if (!Array.isArray(body) || body.length === 0) return bad;
-  const removeRaw: unknown = body[body.length - 1];
-  if (!Array.isArray(removeRaw)) return bad;
+  if (!Array.isArray(body) || body.length === 0) return bad('_');
+  const last = body.length - 1;
+  const removeRaw: unknown = body[last];
+  if (!Array.isArray(removeRaw)) return bad(String(last));
   const selections: AwardSelection[] = [];
-  for (const t of body.slice(0, -1)) {
-    if (!Array.isArray(t) || t.length !== 3) return bad;
+  for (const [i, t] of body.slice(0, -1).entries()) {
+    if (!Array.isArray(t) || t.length !== 3) return bad(String(i));
     const a = t[0] === null ? -1 : toInt(t[0]);
     const b = toInt(t[1]);
     const l = toInt(t[2]);
-    if (a === null || b === null || l === null) return bad;
+    if (a === null) return bad(`${i}.0`);
+    if (b === null) return bad(`${i}.1`);
+    if (l === null) return bad(`${i}.2`);
     selections.push({ id: a <= 0 ? null : a, bidId: b, lotId: l });
   }
   const removeIds: Id[] = [];
-  for (const v of removeRaw) {
+  for (const [j, v] of removeRaw.entries()) {
     const id = toInt(v);
-    if (id === null) return bad;
+    if (id === null) return bad(`${last}.${j}`);
     removeIds.push(id);
   }
   return ok({ selections, removeIds });
@@ -156,7 +160,7 @@ export async function unconfirmAwards(
   userId: Id,
   reason: string,
 ): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG);
+  if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG, { reason: MSG.UNCONFIRM_REASON_TOO_LONG });
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
   if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);

@@ -130,9 +130,24 @@ export function parseSendInvitesBody(body: unknown): SendInvitesInput | null {
   return null;
 }
 
+/** The field at fault in a body parseSendInvitesBody refuses (list form: by position). */
+function sendInvitesFaults(body: unknown): Record<string, string> {
+  const named: Record<string, unknown> | null = Array.isArray(body)
+    ? { text: body[0] as unknown, subject: body[1] as unknown, borrowerIds: body.slice(3) as unknown }
+    : body && typeof body === 'object'
+      ? (body as Record<string, unknown>)
+      : null;
+  if (!named) return { _: MSG.INVALID_VALUE };
+  const fields: Record<string, string> = {};
+  if (typeof named.text !== 'string') fields.text = MSG.INVALID_VALUE;
+  if (typeof named.subject !== 'string') fields.subject = MSG.INVALID_VALUE;
+  if (!idsOf(named.borrowerIds ?? named.borrowers)) fields.borrowerIds = MSG.INVALID_VALUE;
+  return fields;
+}
+
 export async function sendInvites(deps: CoreDeps, auctionId: Id, body: unknown): Promise<Result<{ message: string; sent: number }>> {
   const input = parseSendInvitesBody(body);
-  if (!input) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS);
+  if (!input) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, sendInvitesFaults(body));
   if (input.borrowerIds.length === 0) {
     return fail('VALIDATION', MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND, { borrowerIds: MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND });
   }

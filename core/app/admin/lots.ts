@@ -196,7 +196,7 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
 
 /** DELETE /auction/lots: body is the list of lots (objects with id) or ids. */
 export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
-  if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+  if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED, { lots: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
   const done = await runFailing(() =>
     deps.store.transaction(async (tx) => {
       const lots: Lot[] = [];

@@ -31,13 +31,16 @@ export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unkn
     const id = int(r.id);
     const borrower = text(r.borrower);
     const comments = text(r.comments);
-    if (id === null || borrower === null || comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+    const at = `${rows.length}`;
+    if (id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.id`]: MSG.INVALID_VALUE });
+    if (borrower === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.borrower`]: MSG.INVALID_VALUE });
+    if (comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.comments`]: MSG.INVALID_VALUE });
     rows.push({ id, borrower, comments });
   }
   // Every row must be a row of one auction the caller may edit.
   const firstRaw = body[0] as Record<string, unknown>;
   const auctionId = int(firstRaw.auctionId);
-  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { '0.auctionId': MSG.INVALID_VALUE });
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const existing = new Set((await deps.store.reports.listLegalComments(auctionId)).map((x) => x.id));
@@ -53,9 +56,9 @@ export async function addLegalComment(deps: CoreDeps, actor: Actor, body: unknow
   const auctionId = int(r.auctionId);
   const borrower = text(r.borrower);
   const comments = text(r.comments);
-  if (auctionId === null || borrower === null || comments === null || borrower.trim() === '') {
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  }
+  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
+  if (borrower === null || borrower.trim() === '') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { borrower: MSG.INVALID_VALUE });
+  if (comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comments: MSG.INVALID_VALUE });
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const now = new Date(deps.clock.nowMs()).toISOString();
