@@ -1,9 +1,9 @@
 import { Link, useLocation } from 'wouter';
 import { auctionPhase } from '../../../../../core/clock/auction-clock';
-import { hasAnyRole } from '../../../../../core/domain/roles';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
+import { canAccessRoute } from '../../../lib/access';
 import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
@@ -35,7 +35,8 @@ export function AuctionList({ archive }: { archive: boolean }) {
   const s = useSession();
   const clientId = s.roles.includes('CLIENT') ? s.clientId : null;
   const { data, loading } = useLoad(() => listAuctions(archive, clientId), [archive, clientId]);
-  const canEdit = hasAnyRole(s.roles, ['MANAGER', 'CLIENT_RELATIONS']);
+  // Rows open the edit screen for whoever may open it (core/policy's route table).
+  const canEdit = canAccessRoute(s.roles, '/auctionedit/-1');
   const open = (r: AuctionRow) => {
     const c = clientOf(r);
     updateSession({ auctionId: r.id, auctionName: r.auctionName, logoURL: c.code || null, allInFlag: Boolean(r.allInFlag) });
