@@ -272,6 +272,55 @@ function mutationsOf(body: unknown): Array<{ name: string; body: unknown }> {
   return out;
 }
 
+describe('robustness of query strings', () => {
+  it('never answers 5xx for malformed query parameters on any entry', async () => {
+    const queries = [
+      `?clientId=99999999999&companyId=abc&bidderId=${HUGE}&convertToBps=maybe&loginName=&passwordResetCode=&fileName=../../x`,
+      '?clientId=-1&companyId=1.5&bidderId=-5&convertToBps=&auctionId=abc',
+      '?clientId=1&clientId=2&bidderId[]=1&%zz=1',
+    ];
+    const problems: string[] = [];
+    for (const entry of ENDPOINT_POLICIES) {
+      if (SESSION_CHANGING.has(entry.path)) continue;
+      const login = callersOf(entry)[0] ?? null;
+      for (const q of queries) {
+        const path = pathWith(entry) + q;
+        const { o, wrote } = await send(entry, path, login, entry.method === 'GET' ? null : json('missing fields', {}));
+        const p = problemWith(o, wrote);
+        if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'}: ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('wrong methods', () => {
+  it('answers 404/405 with a JSON error (never 5xx, never the handler) for a method the entry does not have', async () => {
+    const problems: string[] = [];
+    const token = await t.signIn('manager');
+    for (const entry of ENDPOINT_POLICIES) {
+      for (const method of ['PUT', 'PATCH', entry.method === 'GET' ? 'DELETE' : 'GET']) {
+        if (ENDPOINT_POLICIES.some((e) => e.method === method && e.path === entry.path)) continue;
+        const res = await t.request(method, pathWith(entry), { token, json: method === 'GET' ? undefined : {} });
+        const text = await res.text();
+        const p = problemWith({ status: res.status, text }, false) || (res.status < 400 ? `accepted (${res.status})` : '');
+        if (p) problems.push(`${method} ${entry.path}: ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('oversized bodies', () => {
+  it('answers 413 with a JSON error and writes nothing', async () => {
+    const entry = ENDPOINT_POLICIES.find((e) => e.path === '/auction/companysave') as EndpointPolicy;
+    const big = JSON.stringify({ id: -1, companyName: 'x'.repeat(11 * 1024 * 1024), companyCode: 'BIG' });
+    const { o, wrote } = await send(entry, '/api/auction/companysave', 'manager', { name: 'over the limit', body: big, contentType: 'application/json' });
+    expect(o.status).toBe(413);
+    expect(problemWith(o, wrote)).toBe('');
+  });
+});
+
 describe('robustness of each field of valid bodies', () => {
   it('never answers 5xx and writes nothing when it refuses a body with one bad field', async () => {
     const problems: string[] = [];
