@@ -13,6 +13,7 @@ import { passRules, saveBody } from './participation/participation-test-kit';
 import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
 import { authorize } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';
+import { UPLOAD_ID_FIELD } from '../../core/app/infocentre/document-rows';
 import type { RoleCode } from '../../core/domain/roles';
 
 let t: TestApp;
@@ -74,6 +75,25 @@ describe('refused writes write nothing', () => {
     const bidder = await t.signIn('bidder1');
     expect((await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token: bidder })).status).toBe(200);
     await refusedWithoutWrites('POST', `/api/auction/bidssave/${live}`, saveBody([{ lotId: t.world.lots.lot2.id, basisPoints: '5' }]), 409, MSG.BIDS_ALREADY_CONFIRMED);
+  });
+});
+
+describe('refused uploads write nothing', () => {
+  it('an info-centre upload naming a row that is not the auction\'s stores no file and creates no slots', async () => {
+    // A fresh auction whose info centre is not complete and has no document slots yet.
+    const { id: _id, ...fields } = t.world.auctions.upcoming;
+    const upcoming = (await t.deps.store.auctions.create({ ...fields, auctionName: 'Upload Target', aicapprovalFlag: false })).id;
+    for (const rowId of ['999999', '0', '99999999999', 'abc']) {
+      const form = new FormData();
+      form.append('uploadedfiles', new File([new Uint8Array([37, 80, 68, 70])], 'rules.pdf', { type: 'application/pdf' }));
+      form.append(UPLOAD_ID_FIELD.rules, rowId);
+      const token = await t.signIn('manager');
+      const before = await snap.snapshot();
+      const res = await t.request('POST', `/api/auction/uploadrulesfiles/${upcoming}`, { token, form });
+      expect(res.status, rowId).toBe(400);
+      expect(((await res.json()) as { fields?: object }).fields).toBeDefined();
+      expect(await snap.snapshot(), `upload of row ${rowId} wrote`).toBe(before);
+    }
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import { UPLOAD_ID_FIELD } from '../../../core/app/infocentre/document-rows';
 import { recordRulesLinkClicked } from '../../../core/app/bidding/rules-acceptance';
 import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, json, readMultipart } from './participation-kit';
+import { idFrom } from '../../../core/app/input-id';
 
 const TAGS = ['Info centre'];
 
@@ -174,17 +175,21 @@ export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps
         responses: { 200: json('{ message, rows }'), ...FAILURES, 423: { description: 'Info centre complete' } },
       }),
       async (c) => {
-        const fail = { code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_FILES };
+        const idField = UPLOAD_ID_FIELD[k.kind];
+        const fail = (field: string) => ({ code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
         const form = await readMultipart(c);
-        if (!form) return failureResponse(c, fail);
+        if (!form) return failureResponse(c, fail('uploadedfiles'));
         const files = form.get('uploadedfiles') ?? [];
-        const ids = form.get(UPLOAD_ID_FIELD[k.kind]) ?? [];
-        if (files.length === 0 || files.length !== ids.length) return failureResponse(c, fail);
+        const ids = form.get(idField) ?? [];
+        if (files.length === 0) return failureResponse(c, fail('uploadedfiles'));
+        if (files.length !== ids.length) return failureResponse(c, fail(idField));
         const uploads: UploadedFile[] = [];
         for (const [i, f] of files.entries()) {
-          const id = ids[i];
-          if (typeof f === 'string' || typeof id !== 'string' || !/^\d+$/.test(id)) return failureResponse(c, fail);
-          uploads.push({ rowId: Number(id), fileName: f.name, content: new Uint8Array(await f.arrayBuffer()) });
+          const raw = ids[i];
+          const id = typeof raw === 'string' ? idFrom(raw) : null;
+          if (typeof f === 'string') return failureResponse(c, fail('uploadedfiles'));
+          if (id === null || id <= 0) return failureResponse(c, fail(idField));
+          uploads.push({ rowId: id, fileName: f.name, content: new Uint8Array(await f.arrayBuffer()) });
         }
         return reply(c, await uploadFiles(deps, actorOf(c), c.req.valid('param').auctionId, k.kind, uploads));
       },

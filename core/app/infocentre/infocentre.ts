@@ -149,9 +149,10 @@ export async function saveRows(
   kind: InfoCentreKind,
   body: unknown,
 ): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
-  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { _: MSG.INVALID_VALUE });
   const rows = body.map((r) => documentRowInput(kind, r));
-  if (rows.some((r) => r === null)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  const bad = rows.findIndex((r) => r === null);
+  if (bad >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${bad}.id`]: MSG.INVALID_VALUE });
   const inputs = rows.filter((r) => r !== null);
   const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
   if (!owned.ok) return owned;
@@ -183,11 +184,13 @@ export async function uploadFiles(
   if (files.length === 0 || files.some((f) => f.fileName.trim() === '' || f.content.length === 0)) {
     return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES);
   }
-  await deps.store.infoCentre.ensureSlots(auctionId);
+  // Every row is checked before anything is written: a refused upload writes nothing (not even the slots;
+  // a row id can only be valid once the auction's slots exist).
   for (const f of files) {
     const doc = await deps.store.infoCentre.getDocument(f.rowId);
-    if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES);
+    if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES, { rowId: MSG.UNABLE_TO_UPLOAD_FILES });
   }
+  await deps.store.infoCentre.ensureSlots(auctionId);
   for (const f of files) {
     const doc = await deps.store.infoCentre.getDocument(f.rowId);
     const key = documentKey(auctionId, kind, f.rowId, f.fileName);
