@@ -338,3 +338,30 @@ describe('robustness of each field of valid bodies', () => {
     expect(problems).toEqual([]);
   }, 60_000);
 });
+
+/** Text put in place of one cell of the bid wizard's flat string list (the wire format is all strings). */
+const CELL_MUTATIONS = ['', '-5', '-1', '0', '1e5', 'NaN', 'Infinity', '9'.repeat(400), '0.00000000001', '1,000', ' 5 ', '5abc', '\u0663', '2147483648', '-2147483649', 'x'.repeat(20_000)];
+
+describe('robustness of the bid wizard\'s cells', () => {
+  it('never answers 5xx and writes nothing when it refuses a bid list with one bad cell', async () => {
+    const w = t.world;
+    const live = w.auctions.live.id;
+    const valid = ['bidder1', '-1', String(w.lots.lot2.id), 'Cash', '30', '', '', '1000000', 'lot note', 'supplemental'];
+    const problems: string[] = [];
+    const entry = { method: 'POST', path: '/auction/bidssave/{auctionId}', access: 'authenticated', duringMfa: false } as EndpointPolicy;
+    for (const login of ['bidder1', 'superbidder']) {
+      for (let i = 1; i < valid.length; i++) {
+        for (const m of CELL_MUTATIONS) {
+          const body = valid.map((x, j) => (j === i ? m : x));
+          const { o, wrote } = await send(entry, `/api/auction/bidssave/${live}`, login, json(`[${i}]=${m.slice(0, 12)}`, body));
+          const p = problemWith(o, wrote);
+          if (p) problems.push(`bidssave as ${login} [${i}]=${JSON.stringify(m.slice(0, 20))}: ${p}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The unmutated list is a valid bid, so the mutations above reached the bid rules.
+    const { o } = await send(entry, `/api/auction/bidssave/${live}`, 'bidder1', json('valid', valid));
+    expect(o.status, o.text).toBe(200);
+  }, 60_000);
+});
