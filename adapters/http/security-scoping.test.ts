@@ -118,6 +118,28 @@ describe('a Client user sees only its own client', () => {
   });
 });
 
+describe('a Client user never reads another client\'s auction', () => {
+  it('through any report or info-centre endpoint its role may call', async () => {
+    const foreign = t.world.auctions.ended.id; // Globex's auction; the client user belongs to Acme.
+    const problems: string[] = [];
+    for (const entry of ENDPOINT_POLICIES) {
+      if (!entry.path.includes('{id}') && !entry.path.includes('{auctionId}')) continue;
+      if (authorize(['CLIENT'], false, entry) !== 'ALLOW') continue;
+      const path = '/api' + entry.path.replace(/\{(id|auctionId)\}/g, String(foreign)).replace(/\{[^}]+\}/g, 'x');
+      const res = await call(entry.method, path, 'client', entry.method === 'GET' ? undefined : {});
+      const text = await res.text();
+      if (res.status < 400) problems.push(`${entry.method} ${path}: ${res.status} ${text.slice(0, 120)}`);
+      if (text.includes('Ended Auction') || text.includes('Globex')) problems.push(`${entry.method} ${path} shows the foreign auction`);
+    }
+    for (const entry of ENDPOINT_POLICIES.filter((e) => e.path.startsWith('/excel/{report-export}'))) {
+      if (authorize(['CLIENT'], false, entry) !== 'ALLOW') continue;
+      const res = await call('POST', '/api' + entry.path.replace('{report-export}', 'report'), 'client', { auctionId: foreign });
+      if (res.status < 400) problems.push(`POST ${entry.path} exported the foreign auction (${res.status})`);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('a borrower user never reads another borrower\'s users', () => {
   const LOGINS: Array<{ login: string; roles: RoleCode[] }> = [
     { login: 'bidder1', roles: ['BIDDER'] },
