@@ -12,6 +12,8 @@ import { passRules } from './participation/participation-test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot';
 import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
 import type { RoleCode } from '../../core/domain/roles';
+import { MSG } from '../../core/domain/messages';
+import { TEXT_FIELD_MAX_LENGTH } from '../../core/app/text-limits';
 
 let t: TestApp;
 let snap: Snapshotter;
@@ -337,6 +339,31 @@ describe('robustness of each field of valid bodies', () => {
     }
     expect(problems).toEqual([]);
   }, 60_000);
+});
+
+describe('names longer than the text limit', () => {
+  it('are refused with the field named on every setup form, and the limit itself is accepted', async () => {
+    const bodies = validBodies().filter((b) => ['/api/auction/companysave', '/api/auction/clientsave', '/api/auction/usersave', '/api/auction/saveAuction', '/api/auction/lotsave'].includes(b.path));
+    const fieldOf: Record<string, string> = {
+      '/api/auction/companysave': 'companyName',
+      '/api/auction/clientsave': 'clientName',
+      '/api/auction/usersave': 'lastName',
+      '/api/auction/saveAuction': 'auctionName',
+      '/api/auction/lotsave': 'lotName',
+    };
+    expect(bodies).toHaveLength(5);
+    for (const b of bodies) {
+      const field = fieldOf[b.path] as string;
+      const entry = { method: 'POST', path: b.path, access: 'authenticated', duringMfa: false } as EndpointPolicy;
+      const valid = (await b.body()) as Record<string, unknown>;
+      const { o, wrote } = await send(entry, b.path, b.login, json('too long', { ...valid, [field]: 'n'.repeat(TEXT_FIELD_MAX_LENGTH + 1) }));
+      expect(o.status, `${b.path} ${o.text.slice(0, 200)}`).toBe(400);
+      expect((JSON.parse(o.text) as { fields: Record<string, string> }).fields[field]).toBe(MSG.TEXT_TOO_LONG);
+      expect(wrote).toBe(false);
+      const fits = await send(entry, b.path, b.login, json('at the limit', { ...valid, [field]: 'n'.repeat(TEXT_FIELD_MAX_LENGTH) }));
+      expect(fits.o.status, `${b.path} ${fits.o.text.slice(0, 200)}`).toBe(200);
+    }
+  });
 });
 
 /** Text put in place of one cell of the bid wizard's flat string list (the wire format is all strings). */

@@ -290,6 +290,8 @@ export const MSG = {
   DATALEND_DISCRETIONARY_MUST_BE_NUMERIC: "Datalend Discretionary must be numeric",
   COMP_BID_MUST_BE_NUMERIC: "Comp Bid must be numeric",
   INVALID_VALUE: "Invalid value",
+  /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH (core/app/text-limits.ts) */
+  TEXT_TOO_LONG: "Must be at most 255 characters",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

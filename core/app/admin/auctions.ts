@@ -27,6 +27,7 @@ import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } 
 import { validateAuction } from '../../validation/auction-form';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange, isIdInRange } from '../input-id';
+import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
 export type ClientRef = Pick<Client, 'id' | 'clientName' | 'clientCode'>;
@@ -210,7 +211,10 @@ export async function saveAuction(deps: CoreDeps, input: unknown): Promise<Resul
   if (typeof rawId === 'number' && rawId > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const v = validateAuction(input, { nowMs: deps.clock.nowMs(), existingStartDate: existing?.auctionStartDate ?? null });
   if (!v.ok) return v;
-  const range = fieldsOutOfRange({ clientId: v.value.clientId, dayCount: v.value.dayCount }, { clientId: MSG.PLEASE_SELECT_CLIENT, dayCount: MSG.DAY_COUNT_MUST_BE_NUMERIC });
+  const range = {
+    ...fieldsOutOfRange({ clientId: v.value.clientId, dayCount: v.value.dayCount }, { clientId: MSG.PLEASE_SELECT_CLIENT, dayCount: MSG.DAY_COUNT_MUST_BE_NUMERIC }),
+    ...fieldsTooLong({ auctionName: v.value.auctionName }),
+  };
   if (Object.keys(range).length) return validationFailure(range);
   if (!(await deps.store.clients.get(v.value.clientId))) return fail('VALIDATION', MSG.PLEASE_SELECT_CLIENT, { clientId: MSG.PLEASE_SELECT_CLIENT });
   const { id: _id, ...fields } = v.value;

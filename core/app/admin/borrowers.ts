@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../domain/result';
 import { validateBorrower } from '../../validation/organisation-forms';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
+import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
 export const listBorrowers = (deps: CoreDeps): Promise<Borrower[]> => deps.store.borrowers.list();
@@ -23,7 +24,7 @@ export async function saveBorrower(deps: CoreDeps, input: unknown): Promise<Resu
   const v = validateBorrower(input);
   if (!v.ok) return v;
   const { id, companyName, companyCode, active } = v.value;
-  const range = fieldsOutOfRange({ id });
+  const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ companyName, companyCode }) };
   if (Object.keys(range).length) return validationFailure(range);
   if (id === undefined || id === null || id < 0) {
     return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active }));

@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../domain/result';
 import { validateClient } from '../../validation/organisation-forms';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
+import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
 export const listClients = (deps: CoreDeps): Promise<Client[]> => deps.store.clients.list();
@@ -23,7 +24,7 @@ export async function saveClient(deps: CoreDeps, input: unknown): Promise<Result
   const v = validateClient(input);
   if (!v.ok) return v;
   const { id, clientName, clientCode, active } = v.value;
-  const range = fieldsOutOfRange({ id });
+  const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ clientName, clientCode }) };
   if (Object.keys(range).length) return validationFailure(range);
   if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null }));
   const existing = await deps.store.clients.get(id);

@@ -27,6 +27,7 @@ import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
 import { validateLot } from '../../validation/lot-form';
 import { Rollback, guardWrite, runFailing } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../input-id';
+import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
 export type LotView = Lot & {
@@ -169,7 +170,10 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
   const v = validateLot({ ...raw, auctionId: auction.id }, { allInFlag: auction.allInFlag });
   if (!v.ok) return v;
   const lot = v.value;
-  const range = fieldsOutOfRange({ assetClassId: lot.assetClassId, termDays: lot.termDays }, { termDays: MSG.TERM_DAYS_MUST_BE_NUMERIC });
+  const range = {
+    ...fieldsOutOfRange({ assetClassId: lot.assetClassId, termDays: lot.termDays }, { termDays: MSG.TERM_DAYS_MUST_BE_NUMERIC }),
+    ...fieldsTooLong({ lotNumber: lot.lotNumber, lotName: lot.lotName, accountCode: lot.accountCode, incumbent: lot.incumbent }),
+  };
   if (Object.keys(range).length) return validationFailure(range);
   if (lot.comboFlag) {
     const siblings = new Set((await deps.store.lots.listByAuction(auction.id)).map((l) => l.id));

@@ -22,6 +22,7 @@ import { validateUser } from '../../validation/user-form';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
+import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
 /** A user as lists and forms show it: never credentials or counters. */
@@ -145,7 +146,10 @@ export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | nul
   if (!v.ok) return v;
   const u = v.value;
   const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
-  const range = fieldsOutOfRange({ id: u.id, borrowerId: u.borrowerId, clientId: u.clientId, bidderId: u.bidderId });
+  const range = {
+    ...fieldsOutOfRange({ id: u.id, borrowerId: u.borrowerId, clientId: u.clientId, bidderId: u.bidderId }),
+    ...fieldsTooLong({ loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, emailAddress: u.emailAddress, address1: u.address1, address2: u.address2, city: u.city, state: u.state, zip: u.zip, country: u.country, phone: u.phone, fax: u.fax }),
+  };
   if (Object.keys(range).length) return validationFailure(range, summary);
   if (actorId !== null && u.id === actorId && (!u.roles.includes('MANAGER') || !u.accountEnabled || u.accountLocked)) {
     return fail('VALIDATION', MSG.CANNOT_REMOVE_OWN_ACCESS, { roles: MSG.CANNOT_REMOVE_OWN_ACCESS });
