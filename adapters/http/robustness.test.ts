@@ -2,9 +2,11 @@
  * ROBUSTNESS: every entry of the endpoint policy table, called by a role it allows (both bidder roles
  * for the bid wizard, during the live auction), with malformed input: bad JSON, wrong JSON kinds,
  * wrong types, huge numbers, oversized strings, unknown fields, wrong content types, an empty
- * multipart, and malformed ids in the path. The API must never answer 5xx, every refusal must be a
- * JSON `{ error }`, and a refused request must write nothing (database rows and stored files are
- * snapshotted around each refused request).
+ * multipart, malformed ids in the path, malformed query strings and wrong methods; then each field
+ * of valid bodies (and each cell of the bid wizard's list) replaced by a wrong value. The API must
+ * never answer 5xx, every refusal must be a JSON `{ error }`, and a refused request must write nothing
+ * (db-snapshot.ts compares every table's rows and every stored file around each refused request; on
+ * PostgreSQL only the files). Run it on both: `DATABASE_URL=postgres://… npx vitest run adapters/http/robustness.test.ts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
