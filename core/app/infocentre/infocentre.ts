@@ -105,9 +105,8 @@ export async function chooseTemplate(
   approvalFlag: string,
 ): Promise<Result<{ message: string }>> {
   if (!hasAnyRole(actor.roles, ['MANAGER', 'CLIENT_RELATIONS'])) return fail('FORBIDDEN', MSG.FORBIDDEN);
-  if (!(TEMPLATES as readonly string[]).includes(template) || !['true', 'false'].includes(approvalFlag)) {
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  }
+  if (!(TEMPLATES as readonly string[]).includes(template)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { template: MSG.INVALID_VALUE });
+  if (!['true', 'false'].includes(approvalFlag)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { approvalFlag: MSG.INVALID_VALUE });
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   await deps.store.auctions.setTemplate(auctionId, template as InfoCentreTemplate, approvalFlag === 'true');
