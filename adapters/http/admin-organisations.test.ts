@@ -188,6 +188,16 @@ describe('users', () => {
     expect((await get('/principalroles', victim)).status).toBe(401);
   });
 
+  it('keeps the roles of a user holding an internal role read-only, as the screen shows them', async () => {
+    const id = t.world.users.reporter!.id;
+    const form = await body(await post(`/auction/useredit/${id}`));
+    const changed = await post('/auction/usersave', { ...form, roles: ['REPORT', 'AWARD'] });
+    expect(changed.status).toBe(400);
+    expect((await body(changed)).fields).toEqual({ roles: MSG.ROLES_READ_ONLY_FOR_INTERNAL_USERS });
+    expect((await t.deps.store.users.get(id))?.roles).toEqual(['REPORT']);
+    expect((await post('/auction/usersave', { ...form, roles: form.roleCodes, firstName: 'Renamed' })).status).toBe(200);
+  });
+
   it('is manager-only', async () => {
     expect((await get('/auction/users', await t.signIn('relations'))).status).toBe(403);
     expect((await post('/auction/usersave', newUser, await t.signIn('superbidder'))).status).toBe(403);

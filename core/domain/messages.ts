@@ -264,6 +264,8 @@ export const MSG = {
   /** ours: a manager editing their own user may not remove their Manager role, disable or lock themselves */
   /** ours: server text after "Unable to save. ERROR :" when an auction with bids would change its priced terms */
   AUCTION_TERMS_FROZEN_BY_BIDS: "There are bids placed for this auction; its collateral, currency, bid types and term cannot change.",
+  /** ours: user save that changes the roles of a user holding an internal role (shown read-only by the screen). */
+  ROLES_READ_ONLY_FOR_INTERNAL_USERS: "Roles cannot be changed for a user with an internal role.",
   CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
   // ---- Ours (core/bids): bid-entry situations the spec does not word ----
   /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */

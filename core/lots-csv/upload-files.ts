@@ -1,6 +1,6 @@
 /**
  * The lots upload takes exactly one .csv file (access-and-administration §5, §9). Checked by the
- * lots upload screen before sending; the HTTP upload route checks the same rule (inline today).
+ * lots upload screen before sending, and by the HTTP upload route.
  */
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

@@ -25,6 +25,7 @@ import { rowsWorkbook } from '../../../core/app/admin/excel-export';
 import { approvedBorrowers, approvedUsers, idsOf, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../core/app/admin/invitees';
 import { invitePopup, recipientsFor, sendInvites } from '../../../core/app/admin/invitations';
 import { MSG } from '../../../core/domain/messages';
+import { checkLotUploadFiles } from '../../../core/lots-csv/upload-files';
 import { idFrom } from '../../../core/app/input-id';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -327,11 +328,9 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       if (type.startsWith('multipart/form-data')) {
         const upload = await readUpload(c);
         if (!upload.ok) return failureResponse(c, upload);
-        const files = upload.value;
-        if (files.length !== 1 || !/\.csv$/i.test(files[0]?.name ?? '')) {
-          return failureResponse(c, { code: 'VALIDATION', message: MSG.FILE_MUST_BE_CSV, fields: { file: MSG.FILE_MUST_BE_CSV } });
-        }
-        csv = new TextDecoder().decode(files[0]?.bytes);
+        const file = checkLotUploadFiles(upload.value);
+        if (!file.ok) return failureResponse(c, file);
+        csv = new TextDecoder().decode(file.value.bytes);
         auctionId ??= parseOptionalId(upload.fields.auctionId);
       } else {
         const body = bodyOf(c);

@@ -17,7 +17,7 @@ import type { CoreDeps } from '../deps';
 import type { Borrower, Client, Id, Role, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole } from '../../domain/roles';
+import { hasAnyRole, isInternalRole, type RoleCode } from '../../domain/roles';
 import { validateUser } from '../../validation/user-form';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
@@ -141,6 +141,9 @@ export interface UserSaved {
  * `actorId`: the signed-in manager. Editing their own user, they may not remove their MANAGER role,
  * disable or lock themselves (nobody would be left to undo it).
  */
+const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
+  a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
+
 export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | null = null): Promise<Result<UserSaved>> {
   const v = validateUser(input);
   if (!v.ok) return v;
@@ -194,6 +197,11 @@ export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | nul
   } else {
     const existing = await deps.store.users.get(u.id);
     if (!existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    // Spec §2/§4: roles are read-only for a user holding an internal role; the screen shows them
+    // read-only, and the server refuses a change that bypasses the screen.
+    if (existing.roles.some(isInternalRole) && !sameRoles(existing.roles, u.roles)) {
+      return fail('VALIDATION', summary, { roles: MSG.ROLES_READ_ONLY_FOR_INTERNAL_USERS });
+    }
     saved = await guardWrite(() => deps.store.users.update({ ...existing, ...fields, accountLocked: existing.accountLocked && u.accountLocked }));
     if (saved.ok && existing.accountLocked && !u.accountLocked) await deps.store.users.clearFailedLogins(u.id);
     if (saved.ok && (!u.accountEnabled || (u.accountLocked && !existing.accountLocked))) await deps.store.auth.revokeAllForUser(u.id);
