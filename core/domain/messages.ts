@@ -235,6 +235,12 @@ export const MSG = {
   COMPARISON_BPS_MUST_BE_NUMERIC: "Comparison BPS must be numeric",
   ASSUMED_PCT_MUST_BE_NUMERIC: "Assumed % on loan must be numeric",
   FX_RATE_MUST_BE_NUMERIC: "FX Rate must be numeric",
+  /** ours: lot ranges (the spec says only numeric). */
+  MARKET_VALUE_MUST_BE_POSITIVE: "Market Value must be greater than 0",
+  TERM_DAYS_MUST_BE_POSITIVE: "Term Days must be greater than 0",
+  FX_RATE_MUST_BE_POSITIVE: "FX Rate must be greater than 0",
+  COMPARISON_BPS_NOT_NEGATIVE: "Comparison BPS cannot be negative",
+  ASSUMED_PCT_RANGE: "Assumed % on loan must be between 0 and 100 (enter 20.00, not 0.20)",
   AUCTION_BID_TYPE_REQUIRED: "At least one of Dollar Bid, bps Bid, All-In is required",
 
   // ---- Ours: situations the spec does not word ----

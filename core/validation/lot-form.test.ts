@@ -37,6 +37,17 @@ describe('lot form', () => {
     });
   });
 
+  it('refuses values out of range with the field at fault', () => {
+    expect(fieldsOf({ ...base, marketValue: '-1', termDays: 0, fxRate: '0', eslBps: '-0.5', assumedPct: '100.01' })).toEqual({
+      marketValue: MSG.MARKET_VALUE_MUST_BE_POSITIVE,
+      termDays: MSG.TERM_DAYS_MUST_BE_POSITIVE,
+      fxRate: MSG.FX_RATE_MUST_BE_POSITIVE,
+      eslBps: MSG.COMPARISON_BPS_NOT_NEGATIVE,
+      assumedPct: MSG.ASSUMED_PCT_RANGE,
+    });
+    expect(fieldsOf({ ...base, marketValue: '0.01', termDays: 1, fxRate: '1.0842', eslBps: '0', assumedPct: '100' })).toEqual({});
+  });
+
   it('requires name, number, asset class and currency', () => {
     expect(fieldsOf({ auctionId: 7 })).toEqual({
       lotName: MSG.LOT_NAME_IS_REQUIRED,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type CurrencyCode, type Domicile, type Lot, type SecurityType } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
+import { Dec } from '../money/decimal';
 import { parseDecimalInput, parseWholeNumberInput, type NumericInput } from './numeric-input';
 
 const numberLike = z.union([z.string(), z.number()]).nullable().default(null);
@@ -111,14 +112,31 @@ export const validateLotFields = (v: LotFieldsRaw, ctx: LotRuleContext): Validat
     return d === 'INVALID' ? null : d;
   };
 
-  const marketValue = required('marketValue', v.marketValue, MSG.MARKET_VALUE_IS_REQUIRED, MSG.MARKET_VALUE_MUST_BE_NUMERIC);
+  // Ranges (ours; the spec says only "numeric"): a lot's market value, term and FX rate are
+  // positive, basis points are not negative, and an assumed % on loan is a percentage (0 to 100).
+  const within = (field: string, d: string | null, ok: (n: Dec) => boolean, msg: string) => {
+    if (d !== null && !ok(new Dec(d))) addError(fields, field, msg);
+    return d;
+  };
+  const marketValue = within(
+    'marketValue',
+    required('marketValue', v.marketValue, MSG.MARKET_VALUE_IS_REQUIRED, MSG.MARKET_VALUE_MUST_BE_NUMERIC),
+    (n) => n.gt(0),
+    MSG.MARKET_VALUE_MUST_BE_POSITIVE,
+  );
   const termDays = parseWholeNumberInput(v.termDays);
   if (termDays === null) addError(fields, 'termDays', MSG.TERM_DAYS_IS_REQUIRED);
-  else if (termDays === 'INVALID' || termDays < 0) addError(fields, 'termDays', MSG.TERM_DAYS_MUST_BE_NUMERIC);
+  else if (termDays === 'INVALID') addError(fields, 'termDays', MSG.TERM_DAYS_MUST_BE_NUMERIC);
+  else if (termDays < 1) addError(fields, 'termDays', MSG.TERM_DAYS_MUST_BE_POSITIVE);
   const termDisp = required('termDisp', v.termDisp, MSG.TERM_DISP_IS_REQUIRED, MSG.TERM_DISP_MUST_BE_NUMERIC);
-  const eslBps = optional('eslBps', v.eslBps, MSG.COMPARISON_BPS_MUST_BE_NUMERIC);
-  const assumedPct = optional('assumedPct', v.assumedPct, MSG.ASSUMED_PCT_MUST_BE_NUMERIC);
-  const fxRate = optional('fxRate', v.fxRate, MSG.FX_RATE_MUST_BE_NUMERIC);
+  const eslBps = within('eslBps', optional('eslBps', v.eslBps, MSG.COMPARISON_BPS_MUST_BE_NUMERIC), (n) => n.gte(0), MSG.COMPARISON_BPS_NOT_NEGATIVE);
+  const assumedPct = within(
+    'assumedPct',
+    optional('assumedPct', v.assumedPct, MSG.ASSUMED_PCT_MUST_BE_NUMERIC),
+    (n) => n.gte(0) && n.lte(100),
+    MSG.ASSUMED_PCT_RANGE,
+  );
+  const fxRate = within('fxRate', optional('fxRate', v.fxRate, MSG.FX_RATE_MUST_BE_NUMERIC), (n) => n.gt(0), MSG.FX_RATE_MUST_BE_POSITIVE);
   const grossDividend = ctx.allInFlag ? optional('grossDividend', v.grossDividend, MSG.GROSS_DIVIDEND_MUST_BE_NUMERIC) : null;
   const taxRate = ctx.allInFlag ? optional('taxRate', v.taxRate, MSG.TAX_RATE_MUST_BE_NUMERIC) : null;
   const datalendDiscretionary = optional('datalendDiscretionary', v.datalendDiscretionary, MSG.DATALEND_DISCRETIONARY_MUST_BE_NUMERIC);
