@@ -6,6 +6,8 @@
  * - only confirmed bids of the auction can be awarded, each award's lot is the bid's lot;
  * - no two awarded bids may cover the same lot, including through combo lots (core/awards findOverlaps);
  * - confirmed awards cannot change until unconfirmed; every confirm and unconfirm is kept in the history;
+ * - awards are saved and confirmed only once the auction has ended by the server's clock (ours: bids can
+ *   still change while it is live, so an award then would rest on bids that are not final);
  * - unconfirm reason at most 900 characters, empty → a single space.
  */
 import type { CoreDeps } from './deps';
@@ -15,6 +17,11 @@ import { fail, ok, type Result } from '../domain/result';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from '../awards/award-rules';
 import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
 import { idFrom } from './input-id';
+import { auctionPhase } from '../clock/auction-clock';
+import type { Auction } from '../domain/entities';
+
+const hasEnded = (deps: CoreDeps, auction: Auction): boolean =>
+  auctionPhase(auction.auctionStartDate, auction.auctionEndDate, deps.clock.nowMs()) === 'ENDED';
 
 export interface AwardRow extends OverviewRow {
   id: Id;
@@ -83,45 +90,48 @@ export function parseAwardsSaveBody(body: unknown): Result<{ selections: AwardSe
   return ok({ selections, removeIds });
 }
 
-/** POST /award/auctions/{id}/awardssave. */
+/** POST /award/auctions/{id}/awardssave. Checks and writes in one transaction, so a confirm cannot slip in between. */
 export async function saveAwards(
   deps: CoreDeps,
   auctionId: Id,
   selections: AwardSelection[],
   removeIds: Id[],
 ): Promise<Result<{ message: string; awards: Award[] }>> {
-  const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
-  const [bids, lots, existing] = await Promise.all([
-    deps.store.bids.listByAuction(auctionId, { confirmedOnly: true }),
-    deps.store.lots.listByAuction(auctionId),
-    deps.store.awards.listByAuction(auctionId),
-  ]);
-  const bidById = new Map(bids.map((b) => [b.id, b]));
-  const existingIds = new Set(existing.map((a) => a.id));
-  for (const s of selections) {
-    const bid = bidById.get(s.bidId);
-    if (!bid || bid.lotId !== s.lotId) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-    if (s.id !== null && !existingIds.has(s.id)) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  }
-  if (removeIds.some((id) => !existingIds.has(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  // The resulting award set: untouched existing awards, plus the selections.
-  const touched = new Set([...removeIds, ...selections.flatMap((s) => (s.id === null ? [] : [s.id]))]);
-  const finalBidIds = [...existing.filter((a) => !touched.has(a.id)).map((a) => a.bidId), ...selections.map((s) => s.bidId)];
-  if (new Set(finalBidIds).size !== finalBidIds.length) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
-  const lotById = new Map(lots.map((l) => [l.id, l]));
-  const covered = finalBidIds.map((bidId) => {
-    const lot = lotById.get(bidById.get(bidId)?.lotId ?? -1);
-    return { bidId, lotId: lot?.id ?? -1, comboFlag: lot?.comboFlag ?? false, comboLotIds: lot?.comboLotIds ?? [] };
+  return deps.store.transaction(async (tx) => {
+    const auction = await tx.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
+    if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
+    const [bids, lots, existing] = await Promise.all([
+      tx.bids.listByAuction(auctionId, { confirmedOnly: true }),
+      tx.lots.listByAuction(auctionId),
+      tx.awards.listByAuction(auctionId),
+    ]);
+    const bidById = new Map(bids.map((b) => [b.id, b]));
+    const existingIds = new Set(existing.map((a) => a.id));
+    for (const s of selections) {
+      const bid = bidById.get(s.bidId);
+      if (!bid || bid.lotId !== s.lotId) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+      if (s.id !== null && !existingIds.has(s.id)) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    }
+    if (removeIds.some((id) => !existingIds.has(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    // The resulting award set: untouched existing awards, plus the selections.
+    const touched = new Set([...removeIds, ...selections.flatMap((s) => (s.id === null ? [] : [s.id]))]);
+    const finalBidIds = [...existing.filter((a) => !touched.has(a.id)).map((a) => a.bidId), ...selections.map((s) => s.bidId)];
+    if (new Set(finalBidIds).size !== finalBidIds.length) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
+    const lotById = new Map(lots.map((l) => [l.id, l]));
+    const covered = finalBidIds.map((bidId) => {
+      const lot = lotById.get(bidById.get(bidId)?.lotId ?? -1);
+      return { bidId, lotId: lot?.id ?? -1, comboFlag: lot?.comboFlag ?? false, comboLotIds: lot?.comboLotIds ?? [] };
+    });
+    if (findOverlaps(covered).length > 0) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
+    const awards = await tx.awards.save(
+      auctionId,
+      selections.map((s) => (s.id === null ? { bidId: s.bidId, lotId: s.lotId } : { id: s.id, bidId: s.bidId, lotId: s.lotId })),
+      removeIds,
+    );
+    return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
   });
-  if (findOverlaps(covered).length > 0) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
-  const awards = await deps.store.awards.save(
-    auctionId,
-    selections.map((s) => (s.id === null ? { bidId: s.bidId, lotId: s.lotId } : { id: s.id, bidId: s.bidId, lotId: s.lotId })),
-    removeIds,
-  );
-  return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
 }
 
 /**
@@ -141,15 +151,18 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id): Promise<Res
 
 /** POST /award/auctions/{id}/confirm. */
 export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
-  if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
-  if ((await deps.store.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
   const at = new Date(deps.clock.nowMs()).toISOString();
-  await deps.store.transaction(async (tx) => {
+  const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+    const auction = await tx.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
+    if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
     await tx.auctions.setAwardConfirmFlag(auctionId, true);
     await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId, at });
+    return ok(true);
   });
+  if (!done.ok) return done;
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }
 

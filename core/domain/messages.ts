@@ -258,6 +258,7 @@ export const MSG = {
   BIDS_ALREADY_CONFIRMED: "Confirmed bids are final and cannot be changed.",
   NOT_APPROVED_FOR_AUCTION: "Your borrower is not approved for this auction.",
   AWARDS_OVERLAP: "Unable to save. Two selected bids cover the same lot.",
+  AWARDS_BEFORE_END: "Awards can be saved and confirmed only after the auction has ended.",
   AWARDS_CONFIRMED_LOCKED: "Confirmed awards cannot be changed until they are unconfirmed.",
   UNCONFIRM_REASON_TOO_LONG: "Reason must be at most 900 characters.",
   INFOCENTRE_COMPLETE: "Cannot save changes. Infocenter is marked as complete.",

@@ -24,6 +24,8 @@ beforeEach(async () => {
   const one = await place('bidder1', [{ lotId: lot1.id, basisPoints: '100' }, { lotId: lot2.id, fixed: '30000' }]);
   const two = await place('bidder2', [{ lotId: combo.id, fixed: '60000' }]);
   bids = { lot1: one[0]!.id, lot2: one[1]!.id, combo: two[0]!.id };
+  // The auction ends (inclusive): from now on awards may be saved.
+  t.clock.set(Date.parse(t.world.auctions.live.auctionEndDate));
   awarder = await t.signIn('awarder');
 });
 afterEach(async () => {
@@ -34,6 +36,17 @@ const call = (method: string, path: string, json?: unknown, token = awarder) => 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
 
 describe('awards', () => {
+  it('refuses to save, generate or confirm awards while the auction is live', async () => {
+    t.clock.set(Date.parse(t.world.auctions.live.auctionEndDate) - 1);
+    const save = await call('POST', '/awardssave', [[-1, bids.lot1, t.world.lots.lot1.id], []]);
+    expect(save.status).toBe(409);
+    expect(await errorOf(save)).toBe(MSG.AWARDS_BEFORE_END);
+    expect(await generateAwards(t.deps, live)).toMatchObject({ ok: false, message: MSG.AWARDS_BEFORE_END });
+    expect(await errorOf(await call('POST', '/confirm'))).toBe(MSG.AWARDS_BEFORE_END);
+    expect(await t.deps.store.awards.listByAuction(live)).toEqual([]);
+    expect((await t.deps.store.auctions.get(live))?.awardConfirmFlag).toBe(false);
+  });
+
   it('lists the confirmed bids of every borrower with their values', async () => {
     const res = await call('GET', '/getbids');
     expect(res.status).toBe(200);

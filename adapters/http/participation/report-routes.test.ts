@@ -27,10 +27,14 @@ beforeEach(async () => {
   const b2 = await t.signIn('bidder2');
   await passRules(t, b2, live);
   await t.request('POST', `/api/auction/bidssave/${live}`, { token: b2, json: saveBody([{ lotId: combo.id, fixed: '90000' }], 'Unconfirmed note') });
+  // Awards are saved only after the end: step past it for the save, then back to the live auction.
+  const liveNow = t.clock.nowMs();
+  t.clock.set(Date.parse(t.world.auctions.live.auctionEndDate));
   await t.request('POST', `/api/award/auctions/${live}/awardssave`, {
     token: await t.signIn('awarder'),
     json: [[-1, bidIds.lot1, lot1.id], [-1, bidIds.lot2, lot2.id], []],
   });
+  t.clock.set(liveNow);
   reporter = await t.signIn('reporter');
 });
 afterEach(async () => {
