@@ -1,44 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { TEST_PASSWORD } from './test-world';
-import { parseEml, type ParsedMail } from '../mail/eml';
+import type { ParsedMail } from '../mail/eml';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
 import { MSG } from '../../core/domain/messages';
 
-const received: ParsedMail[] = [];
-let server: SMTPServer;
-let port = 0;
+let smtp: TestSmtpServer;
+let received: ParsedMail[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@rejected.example')) callback(new Error('550 No such user'));
-      else callback();
-    },
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(parseEml(Buffer.concat(chunks)));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.server.address() as AddressInfo).port;
+  smtp = await startTestSmtpServer();
+  received = smtp.received;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await smtp.close();
 });
 
 let t: TestApp;
 beforeEach(async () => {
   received.length = 0;
-  t = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
 });
 afterEach(async () => {
   await t.close();

@@ -7,6 +7,7 @@ import type { CoreDeps } from '../../core/app/deps';
 import type { Auction, Borrower, Client, Lot, User } from '../../core/domain/entities';
 import type { RoleCode } from '../../core/domain/roles';
 import type { NewUser } from '../../core/ports/repositories';
+import { makeAuction, makeLot, makeUser } from '../../fixtures/builders';
 
 export const TEST_PASSWORD = 'Test-Pass-2026!';
 /** Fixed TOTP secret of the `mfauser` login. */
@@ -34,26 +35,15 @@ export async function seedTestWorld(deps: CoreDeps): Promise<TestWorld> {
   const first = await s.borrowers.create({ companyName: 'First Borrower Bank', companyCode: 'FBB', active: true });
   const second = await s.borrowers.create({ companyName: 'Second Street Securities', companyCode: 'SSS', active: true });
 
-  const base = (login: string, roles: RoleCode[], extra: Partial<NewUser> = {}): NewUser => ({
-    loginName: login,
-    firstName: login.charAt(0).toUpperCase() + login.slice(1),
-    lastName: 'Tester',
-    emailAddress: `${login}@example.com`,
-    borrowerId: null,
-    clientId: null,
-    roles,
-    bidderId: null,
-    accountEnabled: true,
-    address1: '',
-    address2: '',
-    city: '',
-    state: '',
-    zip: '',
-    country: '',
-    phone: '',
-    fax: '',
-    ...extra,
-  });
+  const base = (login: string, roles: RoleCode[], extra: Partial<NewUser> = {}): NewUser =>
+    makeUser({
+      loginName: login,
+      firstName: login.charAt(0).toUpperCase() + login.slice(1),
+      lastName: 'Tester',
+      emailAddress: `${login}@example.com`,
+      roles,
+      ...extra,
+    });
   const users: Record<string, User> = {};
   const add = async (u: NewUser) => {
     const created = await s.users.create(u);
@@ -76,61 +66,31 @@ export async function seedTestWorld(deps: CoreDeps): Promise<TestWorld> {
   await add(base('disabled', ['MANAGER'], { accountEnabled: false }));
 
   const auction = (name: string, startMs: number, endMs: number, clientId: number) =>
-    s.auctions.create({
-      auctionName: name,
-      clientId,
-      auctionStartDate: iso(startMs),
-      auctionEndDate: iso(endMs),
-      marketValueDate: iso(startMs - 48 * HOUR),
-      termStartDate: iso(endMs + 48 * HOUR),
-      termEndDate: iso(endMs + 48 * HOUR + 89 * 24 * HOUR),
-      datalendEstimateDate: iso(startMs - 72 * HOUR),
-      discretionaryEstimateDate: iso(startMs - 72 * HOUR),
-      collateralType: 'Both',
-      dollarBid: true,
-      bpsBid: true,
-      allInFlag: false,
-      minGuarantee: false,
-      dayCount: 360,
-      reinvest: null,
-      currency: 'USD',
-      template: 'collapse',
-      aicapprovalFlag: true,
-      awardConfirmFlag: false,
-    });
+    s.auctions.create(
+      makeAuction({
+        auctionName: name,
+        clientId,
+        auctionStartDate: iso(startMs),
+        auctionEndDate: iso(endMs),
+        marketValueDate: iso(startMs - 48 * HOUR),
+        termStartDate: iso(endMs + 48 * HOUR),
+        termEndDate: iso(endMs + 48 * HOUR + 89 * 24 * HOUR),
+        datalendEstimateDate: iso(startMs - 72 * HOUR),
+        discretionaryEstimateDate: iso(startMs - 72 * HOUR),
+        collateralType: 'Both',
+        template: 'collapse',
+        aicapprovalFlag: true,
+      }),
+    );
   const upcoming = await auction('Upcoming Auction', now + 24 * HOUR, now + 27 * HOUR, acme.id);
   const live = await auction('Live Auction', now - HOUR, now + 2 * HOUR, acme.id);
   const ended = await auction('Ended Auction', now - 48 * HOUR, now - 45 * HOUR, globex.id);
 
   const assetClassId = (await s.reference.assetClasses())[0]?.id ?? 1;
   const lot = (n: string, name: string, extra: Partial<Lot> = {}) =>
-    s.lots.create({
-      auctionId: live.id,
-      lotNumber: n,
-      lotName: name,
-      assetClassId,
-      marketValue: '10000000.00',
-      assumedPct: '20.00',
-      currency: 'USD',
-      fxRate: '1',
-      termDays: 90,
-      termDisp: '90',
-      secType: 'E',
-      domicile: 'U',
-      comboFlag: false,
-      comboLotIds: [],
-      eslBps: '25',
-      incumbent: null,
-      concRisk: null,
-      grossDividend: null,
-      taxRate: null,
-      datalendDiscretionary: null,
-      accountCode: null,
-      seasonalAnalysis: null,
-      specialsAnalysis: null,
-      compBid: null,
-      ...extra,
-    });
+    s.lots.create(
+      makeLot({ auctionId: live.id, lotNumber: n, lotName: name, assetClassId, termDays: 90, termDisp: '90', eslBps: '25', ...extra }),
+    );
   const lot1 = await lot('1', 'US Large Cap');
   const lot2 = await lot('2', 'US Small Cap');
   const combo = await lot('3', 'Combo 1+2', { comboFlag: true, comboLotIds: [lot1.id, lot2.id], marketValue: '20000000.00' });

@@ -1,12 +1,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidAddressError } from '../../core/ports/mailer';
 import type { MailLogEntry, MailLogRepository } from '../../core/ports/repositories';
-import { listOutbox, parseEml, readEml } from './eml';
+import { listOutbox, readEml, type ParsedMail } from './eml';
+import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
 import { createMailer } from './nodemailer-mailer';
 
 /** The mail log as a plain list (the SQL implementation is covered by the store contract suite). */
@@ -32,41 +31,23 @@ const message = {
 };
 
 describe('createMailer with an SMTP server', () => {
-  const received: Buffer[] = [];
-  let server: SMTPServer;
-  let port: number;
+  let smtp: TestSmtpServer;
+  let received: ParsedMail[] = [];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (address.address.endsWith('@rejected.example')) callback(new Error('550 No such user'));
-        else callback();
-      },
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    smtp = await startTestSmtpServer();
+    received = smtp.received;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('delivers subject, recipients, body and attachment, and logs the message', async () => {
     const mailLog = memoryMailLog();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'auctions@lending-agent.example', mailLog, nowMs: () => Date.UTC(2026, 10, 22, 12) });
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'auctions@lending-agent.example', mailLog, nowMs: () => Date.UTC(2026, 10, 22, 12) });
     const sent = await mailer.send(message);
     expect(sent.reference).toMatch(/^<.+>$/);
-    const mail = parseEml(received[received.length - 1]);
+    const mail = received[received.length - 1] as ParsedMail;
     expect(mail.subject).toBe(message.subject);
     expect(mail.from).toBe('auctions@lending-agent.example');
     expect(mail.to).toEqual(message.to);
@@ -81,7 +62,7 @@ describe('createMailer with an SMTP server', () => {
   });
 
   it('maps a recipient refused by the server to InvalidAddressError', async () => {
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'a@lending-agent.example', mailLog: memoryMailLog() });
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'a@lending-agent.example', mailLog: memoryMailLog() });
     const error = await mailer.send({ ...message, to: ['nobody@rejected.example'], cc: [] }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(InvalidAddressError);
     expect((error as InvalidAddressError).address).toBe('nobody@rejected.example');
@@ -89,7 +70,7 @@ describe('createMailer with an SMTP server', () => {
 
   it('rejects malformed addresses before sending', async () => {
     const mailLog = memoryMailLog();
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'a@lending-agent.example', mailLog });
+    const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'a@lending-agent.example', mailLog });
     const before = received.length;
     await expect(mailer.send({ ...message, to: ['not an address'] })).rejects.toBeInstanceOf(InvalidAddressError);
     await expect(mailer.send({ ...message, to: [] })).rejects.toBeInstanceOf(InvalidAddressError);
