@@ -8,24 +8,10 @@ import {
   preselectTopBids,
   unconfirmReasonTooLong,
   validateUnconfirmReason,
-  type ValuedCandidate,
 } from './award-rules';
+import { combo, single } from './test-candidates';
 
 // Lots 1-3 are single lots; lot 10 is a combo of lots 1 and 2; lot 11 a combo of 2 and 3.
-const single = (bidId: number, lotId: number, totalBidValue: string): ValuedCandidate => ({
-  bidId,
-  lotId,
-  comboFlag: false,
-  comboLotId: [],
-  totalBidValue,
-});
-const combo = (bidId: number, lotId: number, lots: number[], totalBidValue: string): ValuedCandidate => ({
-  bidId,
-  lotId,
-  comboFlag: true,
-  comboLotId: lots,
-  totalBidValue,
-});
 
 describe('coverage and overlaps', () => {
   it('covers the own lot and the combo lots', () => {

@@ -3,21 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '../money/decimal';
 import { findOverlaps, type ValuedCandidate } from './award-rules';
 import { clearSelection, displayedTotal, selectedTotal, toggleSelection } from './award-selection';
-
-const single = (bidId: number, lotId: number, totalBidValue: string): ValuedCandidate => ({
-  bidId,
-  lotId,
-  comboFlag: false,
-  comboLotId: [],
-  totalBidValue,
-});
-const combo = (bidId: number, lotId: number, lots: number[], totalBidValue: string): ValuedCandidate => ({
-  bidId,
-  lotId,
-  comboFlag: true,
-  comboLotId: lots,
-  totalBidValue,
-});
+import { combo, single } from './test-candidates';
 
 const rows = [
   single(1, 1, '100.00'),
