@@ -1,23 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './test-app';
+import { apiCalls, body, useSignedInTestApp } from './signed-in-test-app';
 import { makeBid } from '../../fixtures/builders';
 import { MSG } from '../../core/domain/messages';
 
 let t: TestApp;
 let manager: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  manager = await t.signIn('manager');
-});
-afterEach(async () => {
-  await t.close();
+useSignedInTestApp('manager', (app, token) => {
+  t = app;
+  manager = token;
 });
 
-const post = (path: string, json?: unknown, token = manager) => t.request('POST', `/api${path}`, { token, json });
-const get = (path: string, token = manager) => t.request('GET', `/api${path}`, { token });
-const body = async <T = Record<string, unknown>>(res: Response): Promise<T> => (await res.json()) as T;
+const { post, get } = apiCalls(() => t, () => manager);
 const names = (list: Array<{ auctionName: string }>) => list.map((a) => a.auctionName).sort();
 
 /** A bid on a lot of the live auction by bidder1's borrower. */

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './test-app';
+import { apiCalls, body, useSignedInTestApp } from './signed-in-test-app';
 import { listOutbox, readEml } from '../mail/eml';
 import { makeBid } from '../../fixtures/builders';
 import { MSG } from '../../core/domain/messages';
@@ -8,17 +9,13 @@ import { MSG } from '../../core/domain/messages';
 let t: TestApp;
 let manager: string;
 let live: number;
-beforeEach(async () => {
-  t = await createTestApp();
-  manager = await t.signIn('manager');
+useSignedInTestApp('manager', (app, token) => {
+  t = app;
+  manager = token;
   live = t.world.auctions.live.id;
 });
-afterEach(async () => {
-  await t.close();
-});
 
-const post = (path: string, json?: unknown, token = manager) => t.request('POST', `/api${path}`, { token, json });
-const body = async <T = Record<string, unknown>>(res: Response): Promise<T> => (await res.json()) as T;
+const { post } = apiCalls(() => t, () => manager);
 const codes = (list: Array<{ companyCode: string }>) => list.map((b) => b.companyCode);
 const outbox = () => listOutbox(join(t.dataDir, 'outbox'));
 

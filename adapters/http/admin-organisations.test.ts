@@ -1,21 +1,17 @@
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { describe, expect, it } from 'vitest';
+import type { TestApp } from './test-app';
+import { apiCalls, body, useSignedInTestApp } from './signed-in-test-app';
 import { MSG } from '../../core/domain/messages';
 
 let t: TestApp;
 let manager: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  manager = await t.signIn('manager');
-});
-afterEach(async () => {
-  await t.close();
+useSignedInTestApp('manager', (app, token) => {
+  t = app;
+  manager = token;
 });
 
-const post = (path: string, json?: unknown, token = manager) => t.request('POST', `/api${path}`, { token, json });
-const get = (path: string, token = manager) => t.request('GET', `/api${path}`, { token });
-const body = async <T = Record<string, unknown>>(res: Response): Promise<T> => (await res.json()) as T;
+const { post, get } = apiCalls(() => t, () => manager);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
 

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { passRules } from './participation/participation-test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot';
+import { policyTestPath } from './policy-test-path';
 import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
 import type { RoleCode } from '../../core/domain/roles';
 import { MSG } from '../../core/domain/messages';
@@ -66,25 +67,7 @@ async function tokenFor(login: string | null, entry: EndpointPolicy): Promise<st
   return token;
 }
 
-function pathWith(entry: EndpointPolicy, override: Record<string, string> = {}): string {
-  const live = String(t.world.auctions.live.id);
-  const values: Record<string, string> = {
-    id: live,
-    auctionId: live,
-    clientCode: 'ACME',
-    routeName: 'auctions',
-    subject: encodeURIComponent('Bid Invite'),
-    template: 'collapse',
-    approvalFlag: 'false',
-    service: 'bids',
-    fileName: 'bids.pdf',
-    provider: 'provider',
-    'second-logo': 'partner',
-    'report-export': 'report',
-    ...override,
-  };
-  return '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
-}
+const pathWith = (entry: EndpointPolicy, override: Record<string, string> = {}): string => policyTestPath(t, entry, override);
 
 /** Field names used across the API's bodies, each given a value of the wrong kind. */
 const FIELD_NAMES = [

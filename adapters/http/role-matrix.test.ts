@@ -8,7 +8,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
+import { policyTestPath } from './policy-test-path';
+import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
 import { authorize } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';
 import type { RoleCode } from '../../core/domain/roles';
@@ -35,26 +36,6 @@ const CALLERS: Array<{ name: string; login: string | null; roles: RoleCode[] | n
   { name: 'MFA pending (MANAGER)', login: 'mfauser', roles: ['MANAGER'], mfaPending: true },
 ];
 
-/** A concrete path for a policy template. */
-function concretePath(entry: EndpointPolicy): string {
-  const live = t.world.auctions.live.id;
-  const values: Record<string, string> = {
-    id: String(live),
-    auctionId: String(live),
-    clientCode: 'ACME',
-    routeName: 'auctions',
-    subject: encodeURIComponent('Bid Invite'),
-    template: 'collapse',
-    approvalFlag: 'false',
-    service: 'bids',
-    fileName: 'bids.pdf',
-    provider: 'provider',
-    'second-logo': 'partner',
-    'report-export': 'report',
-  };
-  return '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
-}
-
 describe('role matrix over the endpoint policy table', () => {
   it('covers every entry', () => {
     expect(ENDPOINT_POLICIES.length).toBeGreaterThanOrEqual(92);
@@ -66,7 +47,7 @@ describe('role matrix over the endpoint policy table', () => {
       for (const entry of ENDPOINT_POLICIES) {
         // A fresh token per call: logout and password endpoints must not spoil the next call.
         const token = caller.login ? await t.signIn(caller.login) : undefined;
-        const path = concretePath(entry);
+        const path = policyTestPath(t, entry);
         const res = await t.request(entry.method, path, { token, json: entry.method === 'GET' ? undefined : {} });
         const decision = authorize(caller.roles, caller.mfaPending, entry);
         const text = await res.text();
