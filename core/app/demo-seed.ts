@@ -12,6 +12,7 @@
  */
 import type { CoreDeps } from './deps';
 import type { DemoAuction, DemoWorld } from './demo-world';
+import { auctionTermsOf } from './admin/auctions';
 import { uploadLogo } from './admin/client-logo';
 import { confirmAwards, generateAwards } from './awards';
 import { easternMidnightOf } from '../clock/eastern-time';
@@ -208,15 +209,7 @@ async function seedAuction(
     termEndDate: easternDay(termStartMs + (a.termDays - 1) * 24 * HOUR_MS),
     datalendEstimateDate: easternDay(startMs - 48 * HOUR_MS),
     discretionaryEstimateDate: easternDay(startMs - 48 * HOUR_MS),
-    collateralType: a.collateralType,
-    dollarBid: a.dollarBid,
-    bpsBid: a.bpsBid,
-    allInFlag: a.allInFlag,
-    minGuarantee: a.minGuarantee,
-    dayCount: a.dayCount,
-    reinvest: a.reinvest,
-    currency: a.currency,
-    template: a.template,
+    ...auctionTermsOf(a),
     aicapprovalFlag: false,
     awardConfirmFlag: false,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { imageKindOf } from './client-logo';
-import { pricedFieldsChanged, recordsToCsv } from './lots';
+import { LOT_OPTIONAL_FIELDS_EMPTY, pricedFieldsChanged, recordsToCsv } from './lots';
 import { rowsWorkbook } from './excel-export';
 import { parseSendInvitesBody, splitAddresses, subjectOf } from './invitations';
 import { idsOf } from './invitees';
@@ -38,15 +38,7 @@ const lot: Lot = {
   comboFlag: true,
   comboLotIds: [2, 3],
   eslBps: null,
-  incumbent: null,
-  concRisk: null,
-  grossDividend: null,
-  taxRate: null,
-  datalendDiscretionary: null,
-  accountCode: null,
-  seasonalAnalysis: null,
-  specialsAnalysis: null,
-  compBid: null,
+  ...LOT_OPTIONAL_FIELDS_EMPTY,
 };
 
 describe('pricedFieldsChanged', () => {

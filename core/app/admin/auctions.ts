@@ -120,6 +120,25 @@ export interface AuctionForm {
   templates: readonly string[];
 }
 
+/** The bidding terms of an auction (collateral, bid types, day count, reinvest, currency, info-centre template). */
+export type AuctionTerms = Pick<
+  Auction,
+  'collateralType' | 'dollarBid' | 'bpsBid' | 'allInFlag' | 'minGuarantee' | 'dayCount' | 'reinvest' | 'currency' | 'template'
+>;
+
+/** Just the bidding terms of `a` (an auction, or a source such as a demo auction), for copying into another shape. */
+export const auctionTermsOf = (a: AuctionTerms): AuctionTerms => ({
+  collateralType: a.collateralType,
+  dollarBid: a.dollarBid,
+  bpsBid: a.bpsBid,
+  allInFlag: a.allInFlag,
+  minGuarantee: a.minGuarantee,
+  dayCount: a.dayCount,
+  reinvest: a.reinvest,
+  currency: a.currency,
+  template: a.template,
+});
+
 export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND'>> {
   const clients = (await deps.store.clients.list()).map((c) => clientRef(c) as ClientRef);
   const lists = { clients, currencies: CURRENCIES, collateralTypes: COLLATERAL_TYPES, templates: TEMPLATES };
@@ -169,15 +188,7 @@ export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<Au
     termEndDate: day(a.termEndDate),
     datalendEstimateDate: day(a.datalendEstimateDate),
     discretionaryEstimateDate: day(a.discretionaryEstimateDate),
-    collateralType: a.collateralType,
-    dollarBid: a.dollarBid,
-    bpsBid: a.bpsBid,
-    allInFlag: a.allInFlag,
-    minGuarantee: a.minGuarantee,
-    dayCount: a.dayCount,
-    reinvest: a.reinvest,
-    currency: a.currency,
-    template: a.template,
+    ...auctionTermsOf(a),
     aicapprovalFlag: a.aicapprovalFlag,
     awardConfirmFlag: a.awardConfirmFlag,
     esecAucClient: clients.find((c) => c.id === a.clientId) ?? null,

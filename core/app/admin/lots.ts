@@ -103,6 +103,19 @@ export async function loadLotForm(deps: CoreDeps, id: Id): Promise<Result<LotFor
   return lot ? ok(await formFor(deps, lot)) : fail('NOT_FOUND', MSG.NOT_FOUND);
 }
 
+/** The optional lot fields, all empty: what a new lot has until the form or CSV fills them. */
+export const LOT_OPTIONAL_FIELDS_EMPTY = {
+  incumbent: null,
+  concRisk: null,
+  grossDividend: null,
+  taxRate: null,
+  datalendDiscretionary: null,
+  accountCode: null,
+  seasonalAnalysis: null,
+  specialsAnalysis: null,
+  compBid: null,
+} as const satisfies Partial<Lot>;
+
 /** POST /auction/lotadd/{auctionId}: a blank lot of the auction with the choice lists. */
 export async function blankLotForm(deps: CoreDeps, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND'>> {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -123,15 +136,7 @@ export async function blankLotForm(deps: CoreDeps, auctionId: Id): Promise<Resul
     comboFlag: false,
     comboLotIds: [],
     eslBps: null,
-    incumbent: null,
-    concRisk: null,
-    grossDividend: null,
-    taxRate: null,
-    datalendDiscretionary: null,
-    accountCode: null,
-    seasonalAnalysis: null,
-    specialsAnalysis: null,
-    compBid: null,
+    ...LOT_OPTIONAL_FIELDS_EMPTY,
   };
   return ok(await formFor(deps, blank));
 }

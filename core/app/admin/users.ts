@@ -82,6 +82,18 @@ export type UserForm = Omit<UserView, 'roles'> & {
   biddersInfoList: BidderInfo[];
 };
 
+/** A user's postal address, phone and fax, all empty (none of them is required). */
+export const USER_CONTACT_EMPTY = {
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: '',
+  phone: '',
+  fax: '',
+} as const satisfies Partial<User>;
+
 const BLANK_USER: User = {
   id: -1,
   loginName: '',
@@ -96,14 +108,7 @@ const BLANK_USER: User = {
   accountLocked: false,
   failedLoginCount: 0,
   mfaEnabled: false,
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  zip: '',
-  country: '',
-  phone: '',
-  fax: '',
+  ...USER_CONTACT_EMPTY,
 };
 
 /** The users holding BIDDER, for the super bidder's bidder choice. */
