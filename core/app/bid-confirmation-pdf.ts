@@ -16,6 +16,7 @@ import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from '../bids/bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from './bidding/actor';
+import { bidTermsOf } from './bidding/bid-values';
 import { logActivity, resolveBidder, type BidderContext } from './bidding/bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bidding/bids';
 
@@ -59,12 +60,7 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
           lotName: lot.lotName,
           marketValue: lot.marketValue,
           currency: lot.currency,
-          collateralType: b.collateralType,
-          basisPointGuarantee: b.basisPointGuarantee,
-          fixed: b.fixed,
-          allIn: b.allIn,
-          minBalGuarantee: b.minBalGuarantee,
-          lotSpecificComments: b.lotSpecificComments,
+          ...bidTermsOf(b),
           estimatedBid: estimatedBid(b, lot, ctx.auction),
         },
       ];

@@ -13,6 +13,7 @@
 import type { CoreDeps } from './deps';
 import type { DemoAuction, DemoWorld } from './demo-world';
 import { auctionTermsOf } from './admin/auctions';
+import { bidTermsOf } from './bidding/bid-values';
 import { uploadLogo } from './admin/client-logo';
 import { confirmAwards, generateAwards } from './awards';
 import { easternMidnightOf } from '../clock/eastern-time';
@@ -270,12 +271,7 @@ async function seedAuction(
       borrowerId: bidder.borrowerId ?? -1,
       userId: bidder.id,
       superBidderId: b.superBidder ? user(b.superBidder).id : null,
-      collateralType: b.collateralType,
-      basisPointGuarantee: b.basisPointGuarantee,
-      fixed: b.fixed,
-      allIn: b.allIn,
-      minBalGuarantee: b.minBalGuarantee,
-      lotSpecificComments: b.lotSpecificComments,
+      ...bidTermsOf(b),
       confirmed: b.confirmed,
       bidDate: iso(startMs + b.minutesAfterStart * MINUTE_MS),
     });

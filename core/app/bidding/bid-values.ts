@@ -4,6 +4,19 @@
 import type { Auction, Bid, DecimalString, Lot } from '../../domain/entities';
 import { bidValues, estimatedBid, type BidKind } from '../../money/bid-values';
 
+/** What the bidder entered for a bid: collateral, the bid amounts and the lot comment. */
+export type BidTerms = Pick<Bid, 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'>;
+
+/** Just the entered terms of `b` (a bid, a validated save row, a demo bid), for copying into another shape. */
+export const bidTermsOf = (b: BidTerms): BidTerms => ({
+  collateralType: b.collateralType,
+  basisPointGuarantee: b.basisPointGuarantee,
+  fixed: b.fixed,
+  allIn: b.allIn,
+  minBalGuarantee: b.minBalGuarantee,
+  lotSpecificComments: b.lotSpecificComments,
+});
+
 export interface BidFigures {
   bidKind: BidKind | null;
   fixedCashBid: DecimalString | null;

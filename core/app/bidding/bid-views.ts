@@ -3,7 +3,7 @@
  * Only ever built from one bidder user's own bids (sealed bidding).
  */
 import type { AssetClass, Auction, Bid, Borrower, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
-import { estimatedBidOf } from './bid-values';
+import { bidTermsOf, estimatedBidOf } from './bid-values';
 
 export interface LotView {
   id: Id;
@@ -87,12 +87,7 @@ export function bidView(
       currency: lot.currency,
       termDays: lot.termDays,
     },
-    collateralType: bid.collateralType,
-    basisPointGuarantee: bid.basisPointGuarantee,
-    fixed: bid.fixed,
-    allIn: bid.allIn,
-    minBalGuarantee: bid.minBalGuarantee,
-    lotSpecificComments: bid.lotSpecificComments,
+    ...bidTermsOf(bid),
     confirmed: bid.confirmed,
     superBidder: superBidder?.loginName ?? null,
     bidDate: bid.bidDate,

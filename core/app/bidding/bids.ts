@@ -21,6 +21,7 @@ import type { Repositories } from '../../ports/repositories';
 import type { Actor } from './actor';
 import { canWriteBids, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
+import { bidTermsOf } from './bid-values';
 import { bidView, lotView, supplementalView, type BidView, type LotView, type SupplementalView } from './bid-views';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
@@ -89,12 +90,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
     for (const row of input.rows) {
       const fields = {
         lotId: row.lotId,
-        collateralType: row.collateralType,
-        basisPointGuarantee: row.basisPointGuarantee,
-        fixed: row.fixed,
-        allIn: row.allIn,
-        minBalGuarantee: row.minBalGuarantee,
-        lotSpecificComments: row.lotSpecificComments,
+        ...bidTermsOf(row),
       };
       const current = row.bidId !== null ? mine.get(row.bidId) : undefined;
       if (row.bidId !== null && row.bidId > 0 && !current) return fail('NOT_FOUND', MSG.NOT_FOUND);
