@@ -1,20 +1,12 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { TEST_PASSWORD } from './test-world';
 import type { ParsedMail } from '../mail/eml';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/test-smtp-server';
+import { useTestSmtpServer } from '../mail/test-smtp-server';
 import { MSG } from '../../core/domain/messages';
 
-let smtp: TestSmtpServer;
-let received: ParsedMail[] = [];
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  received = smtp.received;
-});
-afterAll(async () => {
-  await smtp.close();
-});
+const smtp = useTestSmtpServer();
+const received = smtp.received;
 
 let t: TestApp;
 beforeEach(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidAddressError } from '../../core/ports/mailer';
 import type { MailLogEntry, MailLogRepository } from '../../core/ports/repositories';
 import { listOutbox, readEml, type ParsedMail } from './eml';
-import { startTestSmtpServer, type TestSmtpServer } from './test-smtp-server';
+import { useTestSmtpServer } from './test-smtp-server';
 import { createMailer } from './nodemailer-mailer';
 
 /** The mail log as a plain list (the SQL implementation is covered by the store contract suite). */
@@ -31,16 +31,8 @@ const message = {
 };
 
 describe('createMailer with an SMTP server', () => {
-  let smtp: TestSmtpServer;
-  let received: ParsedMail[] = [];
-
-  beforeAll(async () => {
-    smtp = await startTestSmtpServer();
-    received = smtp.received;
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const smtp = useTestSmtpServer();
+  const received = smtp.received;
 
   it('delivers subject, recipients, body and attachment, and logs the message', async () => {
     const mailLog = memoryMailLog();

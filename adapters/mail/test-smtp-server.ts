@@ -5,18 +5,36 @@
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll } from 'vitest';
 import { parseEml, type ParsedMail } from './eml';
 
 export interface TestSmtpServer {
-  /** `smtp://127.0.0.1:<port>`, for `SMTP_URL` / `createMailer({ smtpUrl })`. */
-  url: string;
+  /** `smtp://127.0.0.1:<port>`, for `SMTP_URL` / `createMailer({ smtpUrl })`; read it inside a test or hook. */
+  readonly url: string;
   /** Every message received so far, oldest first; tests may clear it (`received.length = 0`). */
   received: ParsedMail[];
-  close(): Promise<void>;
 }
 
-export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+/** Starts the server before the tests of the calling file (or describe block) and stops it after them. */
+export function useTestSmtpServer(): TestSmtpServer {
   const received: ParsedMail[] = [];
+  let running: { url: string; close(): Promise<void> } | undefined;
+  beforeAll(async () => {
+    running = await startTestSmtpServer(received);
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  return {
+    received,
+    get url() {
+      if (!running) throw new Error('The test SMTP server is not running yet');
+      return running.url;
+    },
+  };
+}
+
+async function startTestSmtpServer(received: ParsedMail[]): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -38,7 +56,6 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const port = (server.server.address() as AddressInfo).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
-    received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
