@@ -11,27 +11,20 @@ export interface ColumnLabel {
 
 const c = (field: string, header: string): ColumnLabel => ({ field, header });
 
+/** The columns the active and the archived auction lists share. */
+const AUCTION_LIST_COLUMNS: ColumnLabel[] = [
+  c('auctionName', 'Auction Name'),
+  c('clientName', 'Client'),
+  c('startTime', 'Auction Start'),
+  c('endTime', 'Auction End'),
+  c('startTerm', 'Term Start'),
+  c('endTerm', 'Term End'),
+  c('collateralType', 'Collateral Type'),
+];
+
 export const COLUMN_LABELS: Record<string, ColumnLabel[]> = {
-  auctions: [
-    c('auctionName', 'Auction Name'),
-    c('clientName', 'Client'),
-    c('startTime', 'Auction Start'),
-    c('endTime', 'Auction End'),
-    c('startTerm', 'Term Start'),
-    c('endTerm', 'Term End'),
-    c('collateralType', 'Collateral Type'),
-    c('aicapprovalFlag', 'Info Center'),
-  ],
-  archiveauctions: [
-    c('auctionName', 'Auction Name'),
-    c('clientName', 'Client'),
-    c('startTime', 'Auction Start'),
-    c('endTime', 'Auction End'),
-    c('startTerm', 'Term Start'),
-    c('endTerm', 'Term End'),
-    c('collateralType', 'Collateral Type'),
-    c('awardConfirmFlag', 'Awards Confirmed'),
-  ],
+  auctions: [...AUCTION_LIST_COLUMNS, c('aicapprovalFlag', 'Info Center')],
+  archiveauctions: [...AUCTION_LIST_COLUMNS, c('awardConfirmFlag', 'Awards Confirmed')],
   lots: [
     c('lotNumber', 'Lot Number'),
     c('lotName', 'Lot Name'),
