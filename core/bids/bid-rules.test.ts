@@ -14,18 +14,10 @@ import {
   validateBidRows,
   type BidRowInput,
 } from './bid-rules';
+import { placeholderRow } from './place-bids-table';
 
-const row = (over: Partial<BidRowInput> = {}): BidRowInput => ({
-  bidId: -1,
-  lotId: 7,
-  collateralType: 'Cash',
-  basisPoints: '',
-  fixed: '',
-  allIn: '',
-  minBalance: '',
-  lotComment: '',
-  ...over,
-});
+/** A new Cash row on lot 7, empty unless `over` fills it. */
+const row = (over: Partial<BidRowInput> = {}): BidRowInput => ({ ...placeholderRow(7, 'Cash'), ...over });
 const allTypes = { collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true } as const;
 
 describe('parseBidNumber', () => {

@@ -5,21 +5,14 @@ import { join } from 'node:path';
 import type { TestApp } from '../test-app';
 import { encodeBidsSaveBody } from '../../../core/bids/bids-save-body';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
+import { placeholderRow } from '../../../core/bids/place-bids-table';
 import { listOutbox, readEml, type ParsedMail } from '../../mail/eml';
 
 export const HOUR = 3_600_000;
 
 export type Row = Partial<BidRowInput> & { lotId: number };
-export const row = (r: Row): BidRowInput => ({
-  bidId: -1,
-  collateralType: 'Cash',
-  basisPoints: '',
-  fixed: '',
-  allIn: '',
-  minBalance: '',
-  lotComment: '',
-  ...r,
-});
+/** A new Cash row on `r.lotId`, empty unless `r` fills it. */
+export const row = (r: Row): BidRowInput => ({ ...placeholderRow(r.lotId, 'Cash'), ...r });
 
 export const saveBody = (rows: Row[], comments = '', supplementalId: number | null = null, loginName = 'ignored') =>
   encodeBidsSaveBody({ loginName, rows: rows.map(row), supplemental: { id: supplementalId, comments } });
