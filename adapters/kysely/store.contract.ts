@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Auction, Borrower, Client, Lot, User } from '../../core/domain/entities';
 import { MSG } from '../../core/domain/messages';
+import { fail, ok, type Result } from '../../core/domain/result';
 import { DuplicateError, ReferenceError_, type Store } from '../../core/ports/repositories';
 import { makeAuction, makeBid, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';
 
@@ -444,6 +445,27 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.lots.listByAuction(a.id)).toEqual([]);
         expect(await store.clients.getByCode(code)).toBeNull();
         expect((await store.auctions.get(a.id))?.awardConfirmFlag).toBe(false);
+      });
+      it('rolls back every write when the function returns a failed Result, and returns that failure', async () => {
+        const a = await auction();
+        const code = `TXF${Date.now()}`;
+        const refused = fail('NOT_FOUND', MSG.NOT_FOUND, { id: MSG.NOT_FOUND });
+        const answer = await store.transaction(async (tx): Promise<Result<number>> => {
+          await tx.lots.createMany([makeLot({ auctionId: a.id }), makeLot({ auctionId: a.id })]);
+          await tx.clients.create(makeClient({ clientCode: code }));
+          await tx.auctions.setAwardConfirmFlag(a.id, true);
+          return refused;
+        });
+        expect(answer).toEqual(refused);
+        expect(await store.lots.listByAuction(a.id)).toEqual([]);
+        expect(await store.clients.getByCode(code)).toBeNull();
+        expect((await store.auctions.get(a.id))?.awardConfirmFlag).toBe(false);
+      });
+      it('commits when the function returns a successful Result', async () => {
+        const a = await auction();
+        const answer = await store.transaction(async (tx): Promise<Result<number>> => ok((await tx.lots.create(makeLot({ auctionId: a.id }))).id));
+        expect(answer.ok).toBe(true);
+        expect((await store.lots.listByAuction(a.id)).map((l) => l.id)).toEqual([answer.ok ? answer.value : -1]);
       });
       it('rolls back and surfaces a DuplicateError raised inside', async () => {
         const existing = await client();

@@ -2,7 +2,9 @@
  * The `Store` port over kysely: the same repositories on SQLite and Postgres.
  * `transaction(fn)` hands `fn` repositories bound to one database transaction; if `fn` throws,
  * kysely rolls the transaction back and the error reaches the caller (driver errors already
- * translated into DuplicateError / ReferenceError_).
+ * translated into DuplicateError / ReferenceError_). If `fn` returns a failed Result, the
+ * transaction is rolled back the same way and the failure is returned: services `return fail(...)`
+ * from inside a transaction and nothing they wrote before stays.
  *
  * Transactions are serializable on both engines, so a service may read, check a rule and write
  * (e.g. "no confirmed bid yet, so save") without another request slipping in between. On Postgres
@@ -16,6 +18,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Repositories, Store } from '../../core/ports/repositories';
+import { isFailure, type Failure } from '../../core/domain/result';
 import type { RepoContext } from './codec';
 import { translateError, withTranslatedErrors } from './errors';
 import { createActivityRepository } from './repositories/activity-repository';
@@ -63,6 +66,13 @@ const RETRY_BASE_MS = 10;
 const isSerializationFailure = (e: unknown): boolean =>
   typeof e === 'object' && e !== null && ['40001', '40P01'].includes(String((e as { code?: unknown }).code));
 
+/** Carries a failed Result out of kysely's transaction callback, so kysely rolls back. */
+class FailedResult extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** A `Store` with access to its kysely instance (for migrations, backup and tests). */
@@ -78,13 +88,18 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         try {
-          const run = (trx: Transaction<Database>) => fn(createRepositories({ db: trx, engine }));
+          const run = async (trx: Transaction<Database>) => {
+            const value = await fn(createRepositories({ db: trx, engine }));
+            if (isFailure(value)) throw new FailedResult(value);
+            return value;
+          };
           // SQLite runs one transaction at a time (one connection behind kysely's mutex), which is
           // serializable by construction; Postgres is asked for the same guarantee explicitly.
           return engine === 'postgres'
             ? await db.transaction().setIsolationLevel('serializable').execute(run)
             : await db.transaction().execute(run);
         } catch (e) {
+          if (e instanceof FailedResult) return e.failure as Awaited<ReturnType<typeof fn>>;
           if (attempt < MAX_ATTEMPTS && isSerializationFailure(e)) {
             await sleep(RETRY_BASE_MS * attempt + Math.random() * RETRY_BASE_MS);
             continue;

@@ -14,6 +14,10 @@ export type Failure<C extends string = string> = {
 export type Result<T, C extends string = string> = Ok<T> | Failure<C>;
 
 export const ok = <T>(value: T): Ok<T> => ({ ok: true, value });
+/** True for a failed Result (used by `Store.transaction` to roll back a callback that returned one). */
+export const isFailure = (v: unknown): v is Failure =>
+  typeof v === 'object' && v !== null && (v as { ok?: unknown }).ok === false && typeof (v as { code?: unknown }).code === 'string';
+
 export const fail = <C extends string>(code: C, message: string, fields?: Record<string, string>): Failure<C> =>
   fields ? { ok: false, code, message, fields } : { ok: false, code, message };
 

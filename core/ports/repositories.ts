@@ -292,7 +292,11 @@ export interface Repositories {
 
 /** The unit of work: repositories outside a transaction, and `transaction` for multi-step writes. */
 export interface Store extends Repositories {
-  /** Runs `fn` in one database transaction; if it throws, every write in it is rolled back. */
+  /**
+   * Runs `fn` in one database transaction. If `fn` throws, or returns a failed Result
+   * (`{ ok: false, ... }`), every write in it is rolled back: a refused write writes nothing.
+   * A returned failure is handed back to the caller as it is; a thrown error is rethrown.
+   */
   transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
   /** Which engine this store runs on. */
   readonly engine: 'sqlite' | 'postgres';

@@ -11,7 +11,7 @@ import type { CoreDeps } from '../deps';
 import type { Borrower, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { Rollback, runFailing } from './write-guard';
+import { writeTransaction } from './write-guard';
 import { idFrom } from '../input-id';
 
 export interface InviteeLists {
@@ -58,33 +58,32 @@ export async function saveInvitees(deps: CoreDeps, auctionId: Id, body: unknown)
   const removed = idsOf(b.removed);
   if (!added || !removed) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { ...(added ? {} : { added: MSG.INVALID_VALUE }), ...(removed ? {} : { removed: MSG.INVALID_VALUE }) });
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const saved = await runFailing(() =>
-    deps.store.transaction(async (tx) => {
-      const approved = new Set(await tx.invitees.listApproved(auctionId));
-      const toRemove = removed.filter((id) => approved.has(id));
-      for (const borrowerId of toRemove) {
-        if ((await tx.bids.countByBorrower(auctionId, borrowerId)) > 0) {
-          throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_REMOVE_APPROVED_BORROWERS_THAT_HAVE_BIDS);
-        }
+  const saved = await writeTransaction(deps.store, async (tx): Promise<Result<true>> => {
+    const approved = new Set(await tx.invitees.listApproved(auctionId));
+    const toRemove = removed.filter((id) => approved.has(id));
+    for (const borrowerId of toRemove) {
+      if ((await tx.bids.countByBorrower(auctionId, borrowerId)) > 0) {
+        return fail('HAS_BIDS', MSG.UNABLE_TO_REMOVE_APPROVED_BORROWERS_THAT_HAVE_BIDS);
       }
-      if (toRemove.length) {
-        const removedSet = new Set(toRemove);
-        const invited = await tx.invitees.listInvitedUsers(auctionId);
-        const dropped: Id[] = [];
-        for (const inv of invited) {
-          const user = await tx.users.get(inv.userId);
-          if (user?.borrowerId !== null && user?.borrowerId !== undefined && removedSet.has(user.borrowerId)) dropped.push(inv.id);
-        }
-        if (dropped.length) await tx.invitees.removeInvitedUsers(dropped);
-        await tx.invitees.remove(auctionId, toRemove);
+    }
+    if (toRemove.length) {
+      const removedSet = new Set(toRemove);
+      const invited = await tx.invitees.listInvitedUsers(auctionId);
+      const dropped: Id[] = [];
+      for (const inv of invited) {
+        const user = await tx.users.get(inv.userId);
+        if (user?.borrowerId !== null && user?.borrowerId !== undefined && removedSet.has(user.borrowerId)) dropped.push(inv.id);
       }
-      const toAdd = added.filter((id) => !approved.has(id) && !removed.includes(id));
-      for (const id of toAdd) {
-        if (!(await tx.borrowers.get(id))) throw new Rollback('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { added: MSG.NOT_FOUND });
-      }
-      if (toAdd.length) await tx.invitees.approve(auctionId, toAdd);
-    }),
-  );
+      if (dropped.length) await tx.invitees.removeInvitedUsers(dropped);
+      await tx.invitees.remove(auctionId, toRemove);
+    }
+    const toAdd = added.filter((id) => !approved.has(id) && !removed.includes(id));
+    for (const id of toAdd) {
+      if (!(await tx.borrowers.get(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { added: MSG.NOT_FOUND });
+    }
+    if (toAdd.length) await tx.invitees.approve(auctionId, toAdd);
+    return ok(true);
+  });
   if (!saved.ok) return saved;
   return inviteeLists(deps, auctionId);
 }
@@ -157,24 +156,23 @@ export async function saveUserList(deps: CoreDeps, auctionId: Id, body: unknown)
     return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { ...(checked ? {} : { userIds: MSG.INVALID_VALUE }), ...(removed ? {} : { removedIds: MSG.INVALID_VALUE }) });
   }
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const saved = await runFailing(() =>
-    deps.store.transaction(async (tx) => {
-      const approved = new Set(await tx.invitees.listApproved(auctionId));
-      for (const userId of checked) {
-        const u = await tx.users.get(userId);
-        if (!u || u.borrowerId === null || !approved.has(u.borrowerId)) {
-          throw new Rollback('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { userIds: MSG.INVALID_VALUE });
-        }
+  const saved = await writeTransaction(deps.store, async (tx): Promise<Result<true>> => {
+    const approved = new Set(await tx.invitees.listApproved(auctionId));
+    for (const userId of checked) {
+      const u = await tx.users.get(userId);
+      if (!u || u.borrowerId === null || !approved.has(u.borrowerId)) {
+        return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { userIds: MSG.INVALID_VALUE });
       }
-      const invited = await tx.invitees.listInvitedUsers(auctionId);
-      const ownIds = new Set(invited.map((i) => i.id));
-      const toRemove = removed.filter((id) => ownIds.has(id));
-      if (toRemove.length) await tx.invitees.removeInvitedUsers(toRemove);
-      const remaining = new Set(invited.filter((i) => !toRemove.includes(i.id)).map((i) => i.userId));
-      const toAdd = checked.filter((id) => !remaining.has(id));
-      if (toAdd.length) await tx.invitees.addInvitedUsers(auctionId, toAdd);
-    }),
-  );
+    }
+    const invited = await tx.invitees.listInvitedUsers(auctionId);
+    const ownIds = new Set(invited.map((i) => i.id));
+    const toRemove = removed.filter((id) => ownIds.has(id));
+    if (toRemove.length) await tx.invitees.removeInvitedUsers(toRemove);
+    const remaining = new Set(invited.filter((i) => !toRemove.includes(i.id)).map((i) => i.userId));
+    const toAdd = checked.filter((id) => !remaining.has(id));
+    if (toAdd.length) await tx.invitees.addInvitedUsers(auctionId, toAdd);
+    return ok(true);
+  });
   if (!saved.ok) return saved;
   return invitedUsers(deps, auctionId);
 }

@@ -25,7 +25,7 @@ import { currencySymbol } from '../../money/format';
 import { sortByLotNumber } from '../../lots-csv/lot-number-order';
 import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
 import { validateLot } from '../../validation/lot-form';
-import { Rollback, guardWrite, runFailing } from './write-guard';
+import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
@@ -191,14 +191,12 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
     return ok((await viewsOf(deps, auction.id, [created.value]))[0] as LotView);
   }
   const next: Lot = { ...lot, id: existing.id, auctionId: existing.auctionId };
-  const saved = await runFailing(() =>
-    deps.store.transaction(async (tx) => {
-      if (pricedFieldsChanged(existing, next) && (await tx.bids.countByLot(existing.id)) > 0) {
-        throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
-      }
-      return tx.lots.update(next);
-    }),
-  );
+  const saved = await writeTransaction(deps.store, async (tx): Promise<Result<Lot>> => {
+    if (pricedFieldsChanged(existing, next) && (await tx.bids.countByLot(existing.id)) > 0) {
+      return fail('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    }
+    return ok(await tx.lots.update(next));
+  });
   if (!saved.ok) return saved;
   return ok((await viewsOf(deps, auction.id, [saved.value]))[0] as LotView);
 }
@@ -206,26 +204,24 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
 /** DELETE /auction/lots: body is the list of lots (objects with id) or ids. */
 export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
   if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED, { lots: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
-  const done = await runFailing(() =>
-    deps.store.transaction(async (tx) => {
-      const lots: Lot[] = [];
-      for (const id of ids) {
-        const lot = await tx.lots.get(id);
-        if (!lot) throw new Rollback('NOT_FOUND', MSG.NOT_FOUND);
-        lots.push(lot);
+  const done = await writeTransaction(deps.store, async (tx): Promise<Result<number>> => {
+    const lots: Lot[] = [];
+    for (const id of ids) {
+      const lot = await tx.lots.get(id);
+      if (!lot) return fail('NOT_FOUND', MSG.NOT_FOUND);
+      lots.push(lot);
+    }
+    const wanted = new Set(ids);
+    for (const lot of lots) {
+      if ((await tx.bids.countByLot(lot.id)) > 0) return fail('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+      const combos = (await tx.lots.listByAuction(lot.auctionId)).filter((c) => c.comboFlag && c.comboLotIds.includes(lot.id) && !wanted.has(c.id));
+      for (const c of combos) {
+        if ((await tx.bids.countByLot(c.id)) > 0) return fail('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
       }
-      const wanted = new Set(ids);
-      for (const lot of lots) {
-        if ((await tx.bids.countByLot(lot.id)) > 0) throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
-        const combos = (await tx.lots.listByAuction(lot.auctionId)).filter((c) => c.comboFlag && c.comboLotIds.includes(lot.id) && !wanted.has(c.id));
-        for (const c of combos) {
-          if ((await tx.bids.countByLot(c.id)) > 0) throw new Rollback('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
-        }
-      }
-      await tx.lots.delete(ids);
-      return ids.length;
-    }),
-  );
+    }
+    await tx.lots.delete(ids);
+    return ok(ids.length);
+  });
   return done.ok ? ok({ message: MSG.LOT_DELETED_SUCCESSFULLY, deleted: done.value }) : done;
 }
 

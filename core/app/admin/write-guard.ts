@@ -4,7 +4,7 @@
  */
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { DuplicateError, ReferenceError_ } from '../../ports/repositories';
+import { DuplicateError, ReferenceError_, type Repositories, type Store } from '../../ports/repositories';
 
 export type WriteCode = 'CONFLICT' | 'VALIDATION';
 
@@ -18,24 +18,12 @@ export async function guardWrite<T>(write: () => Promise<T>): Promise<Result<T, 
   }
 }
 
-/** Thrown inside a transaction to roll it back with an expected failure; caught by `runFailing`. */
-export class Rollback extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fields?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'Rollback';
-  }
-}
-
-/** Runs a write that may throw Rollback / DuplicateError / ReferenceError_, as a Result. */
-export async function runFailing<T>(write: () => Promise<T>): Promise<Result<T>> {
-  try {
-    return await guardWrite(write);
-  } catch (e) {
-    if (e instanceof Rollback) return fail(e.code, e.message, e.fields);
-    throw e;
-  }
+/**
+ * Runs `fn` in one transaction and answers a Result: a failure `fn` returns rolls everything back
+ * (the `Store.transaction` rule), and a DuplicateError / ReferenceError_ thrown inside becomes the
+ * failure with the spec's message.
+ */
+export async function writeTransaction<T>(store: Store, fn: (tx: Repositories) => Promise<Result<T>>): Promise<Result<T>> {
+  const done = await guardWrite(() => store.transaction(fn));
+  return done.ok ? done.value : done;
 }
