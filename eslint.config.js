@@ -30,6 +30,14 @@ export default tseslint.config(
     },
   },
   {
+    // The HTTP contract is shared by the server and the web: zod and pure core modules only.
+    files: ['contract/**/*.ts'],
+    ignores: ['contract/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: CORE_FORBIDDEN, message: 'contract/ holds zod schemas only: no I/O, framework or outer-layer imports.' }] }],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', '**/cli/**', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'hono'], message: 'web/ may import only pure core modules.' }] }],

@@ -15,9 +15,16 @@ export const zodFields = (error: ZodError): Record<string, string> => {
   return fields;
 };
 
-export const validationHook = (result: { success: boolean; error?: ZodError }, c: Context): Response | undefined => {
-  if (result.success || !result.error) return undefined;
-  const fields = zodFields(result.error);
-  const first = Object.values(fields)[0] ?? 'Invalid request.';
-  return c.json(errorBody({ code: 'VALIDATION', message: first, fields }), 400);
+/**
+ * The 400 answer for a zod error. The top-level message is the first field's, unless a custom issue
+ * carries the spec's summary in `params.error` (e.g. "Unable to save." above per-field messages).
+ */
+export const validationFailure = (c: Context, error: ZodError): Response => {
+  const fields = zodFields(error);
+  const summary = error.issues.map((i) => (i.code === 'custom' ? (i.params as { error?: unknown } | undefined)?.error : undefined)).find((e) => typeof e === 'string');
+  const message = (summary as string | undefined) ?? Object.values(fields)[0] ?? 'Invalid request.';
+  return c.json(errorBody({ code: 'VALIDATION', message, fields }), 400);
 };
+
+export const validationHook = (result: { success: boolean; error?: ZodError }, c: Context): Response | undefined =>
+  result.success || !result.error ? undefined : validationFailure(c, result.error);

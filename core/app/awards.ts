@@ -14,9 +14,9 @@ import type { CoreDeps } from './deps';
 import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
+import type { AwardSelection } from '../awards/awards-save-body';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from '../awards/award-rules';
 import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
-import { idFrom } from './input-id';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 
@@ -29,12 +29,6 @@ export interface AwardRow extends OverviewRow {
   lotId: Id;
 }
 
-export interface AwardSelection {
-  /** Existing award id, or null / -1 for a new award. */
-  id: Id | null;
-  bidId: Id;
-  lotId: Id;
-}
 
 /** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
 export async function awardBids(deps: CoreDeps, auctionId: Id): Promise<Result<OverviewRow[]>> {
@@ -55,39 +49,6 @@ export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<A
       return row ? [{ ...row, id: a.id, bidId: a.bidId, lotId: a.lotId }] : [];
     }),
   );
-}
-
-/**
- * Parses the awardssave body: `[[awardId, bidId, lotId], ..., [removeId, ...]]`. Decision: the final
- * element is always the remove list (possibly empty), so a remove list of three ids is never mistaken
- * for a triple. Award id -1 (or null) means a new award.
- */
-export function parseAwardsSaveBody(body: unknown): Result<{ selections: AwardSelection[]; removeIds: Id[] }> {
-  // Failures name the element at fault by its position in the body (`2.1` = bid id of the third triple).
-  const bad = (at: string) => fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [at]: MSG.INVALID_VALUE });
-  const toInt = idFrom;
-  if (!Array.isArray(body) || body.length === 0) return bad('_');
-  const last = body.length - 1;
-  const removeRaw: unknown = body[last];
-  if (!Array.isArray(removeRaw)) return bad(String(last));
-  const selections: AwardSelection[] = [];
-  for (const [i, t] of body.slice(0, -1).entries()) {
-    if (!Array.isArray(t) || t.length !== 3) return bad(String(i));
-    const a = t[0] === null ? -1 : toInt(t[0]);
-    const b = toInt(t[1]);
-    const l = toInt(t[2]);
-    if (a === null) return bad(`${i}.0`);
-    if (b === null) return bad(`${i}.1`);
-    if (l === null) return bad(`${i}.2`);
-    selections.push({ id: a <= 0 ? null : a, bidId: b, lotId: l });
-  }
-  const removeIds: Id[] = [];
-  for (const [j, v] of removeRaw.entries()) {
-    const id = toInt(v);
-    if (id === null) return bad(`${last}.${j}`);
-    removeIds.push(id);
-  }
-  return ok({ selections, removeIds });
 }
 
 /** POST /award/auctions/{id}/awardssave. Checks and writes in one transaction, so a confirm cannot slip in between. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAwardsSaveBody } from './awards';
+import { parseAwardsSaveBody } from './awards-save-body';
 import { MSG } from '../domain/messages';
 
 describe('parseAwardsSaveBody', () => {

@@ -1,0 +1,94 @@
+/**
+ * Award screen routes (participation-and-reporting.md §7 "Award"), AWARD role (core policy table).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { Id, IdParams, Instant } from './common';
+import { OverviewRow } from './overview-row';
+import { MSG } from '../core/domain/messages';
+import { parseAwardsSaveBody } from '../core/awards/awards-save-body';
+import { UNCONFIRM_REASON_MAX } from '../core/awards/award-rules';
+
+const TAGS = ['Awards'] as const;
+const LOCKED = { 409: 'Confirmed awards cannot be changed until unconfirmed, or the auction has not ended (Error)' } as const;
+
+export const AwardRow = OverviewRow.extend({ id: Id });
+export const Award = z.object({ id: Id, auctionId: Id, bidId: Id, lotId: Id });
+export const AwardHistoryEntry = z.object({
+  id: Id,
+  auctionId: Id,
+  action: z.enum(['CONFIRM', 'UNCONFIRM']),
+  reason: z.string().nullable(),
+  userId: Id,
+  at: Instant,
+});
+
+/**
+ * `[[awardId, bidId, lotId], ..., [awardIdToRemove, ...]]`: the final element is always the remove
+ * list; award id -1 (or null) is a new award. Checked by core's parser, whose failures name the
+ * element at fault by position ("2.1" = bid id of the third triple).
+ */
+export const AwardsSaveBody = z
+  .array(z.array(z.union([z.number(), z.string(), z.null()])), { error: MSG.UNABLE_TO_SAVE })
+  .transform((body, ctx) => {
+    const parsed = parseAwardsSaveBody(body);
+    if (parsed.ok) return parsed.value;
+    for (const [path, message] of Object.entries(parsed.fields ?? { _: parsed.message })) {
+      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.').map(Number), params: { error: parsed.message } });
+    }
+    return z.NEVER;
+  });
+
+const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry) });
+
+export const awardRoutes = {
+  bids: defineRoute({
+    method: 'get',
+    path: '/award/auctions/{id}/getbids',
+    tags: TAGS,
+    summary: 'Bid overview rows of every confirmed bid',
+    params: IdParams,
+    response: z.array(OverviewRow),
+  }),
+  awards: defineRoute({
+    method: 'get',
+    path: '/award/auctions/{id}/getawards',
+    tags: TAGS,
+    summary: 'Saved awards: id, bidId, lotId plus the overview fields',
+    params: IdParams,
+    response: z.array(AwardRow),
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/award/auctions/{id}/awardssave',
+    tags: TAGS,
+    summary: 'Generate Award: save the selection',
+    description:
+      'Refused when two awarded bids cover the same lot (also through combos): 400 "Unable to save. Two selected bids ' +
+      'cover the same lot."; 409 once confirmed or before the end. Success: "Saved Bids Selected."',
+    params: IdParams,
+    body: AwardsSaveBody,
+    response: z.object({ message: z.string(), awards: z.array(Award) }),
+    failures: LOCKED,
+  }),
+  confirm: defineRoute({
+    method: 'post',
+    path: '/award/auctions/{id}/confirm',
+    tags: TAGS,
+    summary: 'Confirm the awards',
+    params: IdParams,
+    response: HistoryAnswer,
+    failures: LOCKED,
+  }),
+  unconfirm: defineRoute({
+    method: 'post',
+    path: '/award/auctions/{id}/unconfirm',
+    tags: TAGS,
+    summary: 'Unconfirm the awards with a reason',
+    description: `Body: the reason as plain text (spec §7; a JSON string or {"reason": "..."} also works); at most ${UNCONFIRM_REASON_MAX} characters (checked by core, which the CLI shares); empty is stored as a single space.`,
+    params: IdParams,
+    textBody: z.string(),
+    response: HistoryAnswer,
+    failures: LOCKED,
+  }),
+} as const;

@@ -1,0 +1,74 @@
+/**
+ * The HTTP contract between the server and the web: each route's method, path, request and response
+ * zod schemas, defined once here. The Hono adapter registers routes from these definitions
+ * (adapters/http/contract-route.ts: validation at the edge, the OpenAPI document) and the web calls
+ * them through web/src/lib/api-call.ts, whose argument and answer types are inferred from the same
+ * schemas, so neither side keeps a hand-written copy of a wire shape.
+ *
+ * Modules here import only zod and pure core modules (types, messages, validation schemas). The spec's
+ * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/** A file answer (download): its content type. */
+export interface FileAnswer {
+  file: string;
+}
+
+export interface ContractRoute {
+  method: HttpMethod;
+  /** OpenAPI-style path under /api, e.g. `/award/auctions/{id}/getbids`. */
+  path: string;
+  tags: readonly string[];
+  summary: string;
+  description?: string;
+  /** Path parameters (strings on the wire, usually transformed to numbers). */
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  /** JSON request body. */
+  body?: z.ZodType;
+  /** Plain-text request body (e.g. the unconfirm reason), instead of `body`. */
+  textBody?: z.ZodType<string>;
+  /** The 200 answer: a JSON schema, or a file. */
+  response: z.ZodType | FileAnswer;
+  /** Failure statuses this route answers beyond 400/401/403/404, with what they mean. */
+  failures?: Readonly<Record<number, string>>;
+}
+
+/** Declares a route; `const` keeps the literal path and method in the type. */
+export const defineRoute = <const R extends ContractRoute>(route: R): R => route;
+
+type SchemaOf<T> = T extends z.ZodType ? T : never;
+
+/** The path parameters a caller passes (numbers or strings, put in the path as text). */
+export type ParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? { [K in keyof z.input<R['params']>]: string | number } : undefined;
+/** Query parameters a caller passes. */
+export type QueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.input<R['query']> : undefined;
+/** The body a caller sends: JSON, or text for a `textBody` route. */
+export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
+  ? z.input<SchemaOf<R['body']>>
+  : R['textBody'] extends z.ZodType
+    ? string
+    : undefined;
+/** What the server hands the handler after validation. */
+export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
+  ? z.output<SchemaOf<R['body']>>
+  : R['textBody'] extends z.ZodType
+    ? string
+    : undefined;
+export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
+export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
+/** The 200 answer: what the server must produce (input) and what the web receives (output). */
+export type ResponseIn<R extends ContractRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
+export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+
+/** Fills `{name}` segments of a contract path. */
+export function pathWith(path: string, params: Record<string, string | number> | undefined): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const v = params?.[name];
+    if (v === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(v));
+  });
+}
