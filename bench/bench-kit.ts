@@ -88,6 +88,19 @@ export async function measure<T = undefined>(name: string, opts: MeasureOptions<
   return m;
 }
 
+/**
+ * Records a goal measured as a figure (a ratio to a baseline measured in the same run, a size, a count)
+ * rather than a timing: prints `PASS|FAIL  name  value  goal  (detail)`.
+ */
+export function recordGoal(name: string, value: number, goal: { op: '<=' | '>='; limit: number; unit?: string }, detail = ''): Measurement {
+  const pass = Number.isFinite(value) && (goal.op === '<=' ? value <= goal.limit : value >= goal.limit);
+  const unit = goal.unit ?? '×';
+  const m: Measurement = { name, iterations: 1, medianMs: value, p95Ms: value, targetMs: goal.limit, statistic: 'median', pass };
+  results.push(m);
+  console.log(`${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(66)} ${value.toFixed(2).padStart(9)}${unit}  goal ${goal.op} ${goal.limit}${unit}${detail ? `  (${detail})` : ''}`);
+  return m;
+}
+
 /** Records a benchmark file that could not even set up (counted as a failure). */
 export function recordSetupFailure(name: string, e: unknown): void {
   const m: Measurement = {

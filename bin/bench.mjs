@@ -7,7 +7,11 @@ import { register } from 'tsx/esm/api';
 
 register();
 const dir = fileURLToPath(new URL('../bench/', import.meta.url));
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts')).sort();
+// `npm run bench -- save-load reports` runs only the files whose names contain one of the words.
+const only = process.argv.slice(2);
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((w) => f.includes(w))))
+  .sort();
 if (files.length === 0) console.log('no benchmarks yet');
 const kit = await import(new URL('../bench/bench-kit.ts', import.meta.url).href);
 for (const f of files) {
