@@ -13,6 +13,8 @@ import { errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
 import { validationHook } from './validation-hook';
+import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './rate-limits';
+import { cameOverTls } from './client-address';
 import { registerParticipationRoutes } from './participation/index';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
@@ -51,10 +53,43 @@ const CSP = {
   frameAncestors: ["'none'"],
 };
 
+/** The browser features the app never uses, switched off for its pages and any content it serves. */
+const PERMISSIONS_POLICY = {
+  camera: false,
+  microphone: false,
+  geolocation: false,
+  payment: false,
+  usb: false,
+  serial: false,
+  bluetooth: false,
+  magnetometer: false,
+  gyroscope: false,
+  accelerometer: false,
+  displayCapture: false,
+  interestCohort: false,
+};
+
+/** Two years, subdomains included (OWASP ASVS 5.0 3.4.1). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   if (options.log) app.use('*', requestLog(options.log));
-  app.use('*', secureHeaders({ contentSecurityPolicy: CSP, xFrameOptions: 'DENY', xContentTypeOptions: 'nosniff' }));
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CSP,
+      xFrameOptions: 'DENY',
+      xContentTypeOptions: 'nosniff',
+      permissionsPolicy: PERMISSIONS_POLICY,
+      // HSTS only on answers that went out over TLS (directly or via a trusted proxy), below.
+      strictTransportSecurity: false,
+    }),
+  );
+  app.use('*', async (c, next) => {
+    await next();
+    if (cameOverTls(c, deps.http.trustedProxies)) c.res.headers.set('strict-transport-security', HSTS);
+  });
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(
@@ -70,6 +105,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
   api.use('*', authGate(deps, corePolicy));
+  api.use('*', expensiveRequestQuota(deps.http.expensiveRequestsPerMinute ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE));
   registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
   registerAdminRoutes(api, deps);
   registerParticipationRoutes(api, deps);

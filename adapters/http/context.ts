@@ -11,6 +11,10 @@ export interface HttpConfig {
   bodyLimitBytes: number;
   /** Folder of the built web app (web/dist), or null when not built. */
   webDistDir: string | null;
+  /** Per-user quota of expensive requests a minute (rate-limits.ts); default DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE. */
+  expensiveRequestsPerMinute?: number;
+  /** Addresses of trusted reverse proxies (TRUST_PROXY): only their X-Forwarded-For / -Proto are believed. */
+  trustedProxies?: readonly string[];
 }
 
 export interface AppDeps extends CoreDeps {

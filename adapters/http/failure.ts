@@ -30,6 +30,7 @@ export const FAILURE_STATUS: Record<string, ContentfulStatusCode> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   LOCKED: 423,
   TOO_MANY_ATTEMPTS: 429,
+  TOO_MANY_REQUESTS: 429,
   MAIL_FAILED: 502,
 };
 

@@ -11,6 +11,8 @@ import { createCoreDeps } from '../compose';
 import { isEmpty } from '../store-from-env';
 import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
 import { createApp } from './app';
+import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
+import { trustedProxiesFrom } from './client-address';
 import { jsonLinesLogger } from './request-log';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -48,7 +50,15 @@ async function main(): Promise<void> {
 
   const webDistDir = ensureWebBuilt();
   const app = createApp(
-    { ...deps, http: { bodyLimitBytes: Number(process.env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024), webDistDir } },
+    {
+      ...deps,
+      http: {
+        bodyLimitBytes: Number(process.env.BODY_LIMIT_BYTES ?? 10 * 1024 * 1024),
+        webDistDir,
+        trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
+        expensiveRequestsPerMinute: Number(process.env.EXPENSIVE_REQUESTS_PER_MINUTE ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE),
+      },
+    },
     { log: jsonLinesLogger },
   );
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {

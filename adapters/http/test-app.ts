@@ -35,6 +35,8 @@ export interface TestAppOptions {
   bodyLimitBytes?: number;
   /** Folder of a built web app to serve (default none: the placeholder page). */
   webDistDir?: string | null;
+  /** Per-user quota of expensive requests a minute (default: high enough never to bind in tests). */
+  expensiveRequestsPerMinute?: number;
   /** Pause on failed sign-ins (default 0 in tests; the server uses 400 ms). */
   failedSignInDelayMs?: number;
 }
@@ -78,7 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const deps: AppDeps = {
     ...composed.deps,
     clock,
-    http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null },
+    http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null, expensiveRequestsPerMinute: opts.expensiveRequestsPerMinute ?? 1_000_000 },
   };
   const world = opts.seed === false ? (undefined as unknown as TestWorld) : await seedTestWorld(deps);
   const app = createApp(deps, { failedSignInDelayMs: opts.failedSignInDelayMs ?? 0 });

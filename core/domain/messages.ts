@@ -249,6 +249,8 @@ export const MSG = {
   ACCOUNT_LOCKED: "Your account is locked after too many failed sign-in attempts. Please contact the auction manager.",
   ACCOUNT_DISABLED: "Your account is disabled. Please contact the auction manager.",
   TOO_MANY_ATTEMPTS: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
+  /** ours: the per-user quota of expensive requests (exports, PDF, e-mail, uploads) is used up */
+  TOO_MANY_REQUESTS: "Too many requests. Please wait a minute and try again.",
   INVALID_OTP: "Invalid one-time code.",
   OTP_IS_VALID: "OTP is valid",
   PASSWORDS_DO_NOT_MATCH: "Password and Confirm Password do not match.",

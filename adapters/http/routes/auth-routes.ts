@@ -85,7 +85,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, failedSignInDelayMs = 0): void {
   api.openapi(tokenRoute, async (c) => {
     const form = c.req.valid('form');
-    const result = await grantToken(deps, { ...form, clientAddress: clientAddress(c) });
+    const result = await grantToken(deps, { ...form, clientAddress: clientAddress(c, deps.http.trustedProxies) });
     if (result.ok) return c.json(result.value, 200);
     if (failedSignInDelayMs > 0 && SLOWED.has(result.code)) await sleep(failedSignInDelayMs);
     const body: z.infer<typeof TokenError> = {
