@@ -15,6 +15,7 @@ import { staticWeb } from './static-web';
 import { validationHook } from './validation-hook';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './rate-limits';
 import { cameOverTls } from './client-address';
+import { RenderBudgetExceeded } from '../../core/ports/documents';
 import { registerParticipationRoutes } from './participation/index';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       return c.json(errorBody({ code: status === 400 ? 'VALIDATION' : `HTTP_${status}`, message }), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody({ code: 'VALIDATION', message: 'Malformed request body.' }), 400);
+    if (err instanceof RenderBudgetExceeded) return failureResponse(c, { code: 'EXPORT_TOO_LARGE', message: MSG.EXPORT_TOO_LARGE });
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: String(err), stack: err.stack }));
     return c.json({ error: 'Internal server error.', code: 'INTERNAL' }, 500);
   });

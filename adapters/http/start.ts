@@ -11,6 +11,7 @@ import { createCoreDeps } from '../compose';
 import { isEmpty } from '../store-from-env';
 import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
 import { createApp } from './app';
+import { createRenderPool } from '../workers/render-pool';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
 import { trustedProxiesFrom } from './client-address';
 import { jsonLinesLogger } from './request-log';
@@ -36,8 +37,11 @@ function ensureWebBuilt(): string | null {
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
-  const composed = await createCoreDeps(process.env);
+  // PDF and Excel are rendered in worker threads, so one large export never stalls other requests.
+  const renders = createRenderPool({ budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 30_000) });
+  const composed = await createCoreDeps(process.env, { spreadsheets: renders.spreadsheets, pdf: renders.pdf });
   const { deps } = composed;
+  await renders.ready();
 
   if (process.env.SEED_DEMO !== '0' && (await isEmpty(deps.store))) {
     const report = await seedDemoFromFixtures(deps);
@@ -72,6 +76,7 @@ async function main(): Promise<void> {
     log('Shutting down', { signal });
     server.close(async () => {
       await composed.close();
+      await renders.close();
       process.exit(0);
     });
     // Idle keep-alive connections must not hold the process open.

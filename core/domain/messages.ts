@@ -251,6 +251,8 @@ export const MSG = {
   TOO_MANY_ATTEMPTS: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
   /** ours: the per-user quota of expensive requests (exports, PDF, e-mail, uploads) is used up */
   TOO_MANY_REQUESTS: "Too many requests. Please wait a minute and try again.",
+  /** ours: an export or PDF that could not be built within its time budget */
+  EXPORT_TOO_LARGE: "This document is too large to build. Please narrow it down and try again.",
   INVALID_OTP: "Invalid one-time code.",
   OTP_IS_VALID: "OTP is valid",
   PASSWORDS_DO_NOT_MATCH: "Password and Confirm Password do not match.",

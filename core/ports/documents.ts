@@ -48,3 +48,11 @@ export interface PdfRenderer {
   /** A PDF file. */
   render(doc: PdfDocumentSpec): Promise<Uint8Array>;
 }
+
+/** A render that did not finish within its time budget (the document is too large to build). */
+export class RenderBudgetExceeded extends Error {
+  constructor(readonly budgetMs: number) {
+    super(`The document could not be built within ${budgetMs} ms.`);
+    this.name = 'RenderBudgetExceeded';
+  }
+}

@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { createRenderPool } from './render-pool';
+import { RenderBudgetExceeded, type WorkbookSpec } from '../../core/ports/documents';
+import { extractPdfText } from '../pdf/pdf-text';
+import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
+import type { PdfDocumentSpec } from '../../core/ports/documents';
+
+const pool = createRenderPool({ threads: 1, budgetMs: 20_000 });
+afterAll(() => pool.close());
+
+const sheet = (rows: number): WorkbookSpec => ({
+  sheets: [{ name: 'Data', rows: Array.from({ length: rows }, (_, i) => [`Lot ${i}`, i, i % 2 === 0]), boldRows: [0] }],
+});
+
+/** The longest the event loop was blocked (ms) while `work` ran, sampled by a 10 ms interval timer. */
+async function longestStallMs(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 10);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(longest, performance.now() - last);
+}
+
+const bigPdf: PdfDocumentSpec = {
+  title: 'Large bids PDF',
+  blocks: [{ kind: 'table', header: ['Lot', 'Name', 'Bid', 'Comment'], rows: Array.from({ length: 3000 }, (_, i) => [String(i), `Lot ${i}`, `${i}.25`, 'x'.repeat(80)]) }],
+};
+
+describe('render pool', () => {
+  it('keeps the event loop free while a large PDF is laid out (in process it is blocked for seconds)', async () => {
+    await pool.ready();
+    const inWorker = await longestStallMs(() => pool.pdf.render(bigPdf));
+    const inProcess = await longestStallMs(() => pdfmakeRenderer().render(bigPdf));
+    expect(inProcess).toBeGreaterThan(1000);
+    expect(inWorker).toBeLessThan(250);
+  }, 120_000);
+
+  it('renders workbooks and PDFs in a worker thread, byte-compatible with the in-process adapters', async () => {
+    const xlsx = await pool.spreadsheets.render(sheet(3));
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(xlsx) as unknown as ArrayBuffer);
+    expect(wb.getWorksheet('Data')?.getRow(3).values).toEqual([undefined, 'Lot 2', 2, true]);
+    const pdf = await pool.pdf.render({ title: 'Pool test', blocks: [{ kind: 'paragraph', text: 'Rendered off the event loop' }] });
+    expect(await extractPdfText(pdf)).toContain('Rendered off the event loop');
+  });
+
+  it('stops a render past its time budget with RenderBudgetExceeded, and keeps serving', async () => {
+    const tight = createRenderPool({ threads: 1, budgetMs: 500 });
+    try {
+      await tight.ready();
+      await expect(tight.spreadsheets.render(sheet(300_000))).rejects.toBeInstanceOf(RenderBudgetExceeded);
+      await tight.ready(); // the stopped worker is replaced
+      expect((await tight.spreadsheets.render(sheet(1))).byteLength).toBeGreaterThan(0);
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+});

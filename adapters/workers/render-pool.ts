@@ -1,0 +1,57 @@
+/**
+ * PDF and Excel rendering off the request event loop: a small pool of worker threads (piscina) runs
+ * the exceljs and pdfmake adapters, so one large export never stalls the other users' requests.
+ * Each render has a time budget; past it the worker is terminated and the render fails with
+ * `RenderBudgetExceeded` (the HTTP adapter answers 422 with MSG.EXPORT_TOO_LARGE).
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { RenderBudgetExceeded, type PdfRenderer, type SpreadsheetRenderer } from '../../core/ports/documents';
+import type { RenderTask } from './render-worker';
+
+export interface RenderPool {
+  spreadsheets: SpreadsheetRenderer;
+  pdf: PdfRenderer;
+  /** Starts and warms the workers (loading exceljs and pdfmake takes seconds), outside any budget. */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RenderPoolOptions {
+  /** Worker threads (default: half the cores, at least 1, at most 4). */
+  threads?: number;
+  /** Time budget of one render in ms (default 30 s), from the moment it is queued. */
+  budgetMs?: number;
+}
+
+const WORKER = new URL('./render-worker.ts', import.meta.url).href;
+
+export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
+  const threads = opts.threads ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+  const budgetMs = opts.budgetMs ?? 30_000;
+  const pool = new Piscina<RenderTask, Uint8Array>({
+    filename: WORKER,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    // The worker is TypeScript: load it through tsx like the server itself.
+    execArgv: ['--import', 'tsx'],
+  });
+  const run = async (task: RenderTask): Promise<Uint8Array> => {
+    try {
+      return await pool.run(task, { signal: AbortSignal.timeout(budgetMs) });
+    } catch (e) {
+      if (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')) throw new RenderBudgetExceeded(budgetMs);
+      throw e;
+    }
+  };
+  return {
+    spreadsheets: { render: (spec) => run({ kind: 'xlsx', spec }) },
+    pdf: { render: (spec) => run({ kind: 'pdf', spec }) },
+    async ready() {
+      const tiny: RenderTask = { kind: 'xlsx', spec: { sheets: [] } };
+      await Promise.all(Array.from({ length: threads }, () => pool.run(tiny)));
+    },
+    close: () => pool.destroy(),
+  };
+}
