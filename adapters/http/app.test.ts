@@ -1,6 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
 import { createApp } from './app';
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await mkdir(join(web, 'assets'));
   await writeFile(join(web, 'index.html'), '<!doctype html><title>eSecAuction</title><div id="root"></div>');
   await writeFile(join(web, 'assets', 'app-123.js'), 'console.log(1)');
+  await writeFile(join(web, 'assets', 'big-456.js'), `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ lot: i })))};`);
   t = await createTestApp({ webDistDir: web, bodyLimitBytes: 64 * 1024 });
 });
 afterAll(async () => {
@@ -40,6 +42,24 @@ describe('the server shell', () => {
     expect((await t.request('GET', '/esecauction/assets/missing.js')).status).toBe(404);
     const escape = await t.request('GET', '/esecauction/..%2f..%2fpackage.json');
     expect(await escape.text()).not.toContain('"dependencies"');
+  });
+
+  it('compresses static text files (brotli, else gzip) and large JSON answers (gzip)', async () => {
+    const original = await (await t.request('GET', '/esecauction/assets/big-456.js')).text();
+    const br = await t.request('GET', '/esecauction/assets/big-456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(original.length / 5);
+    expect(brotliDecompressSync(brBytes).toString('utf8')).toBe(original);
+    const gz = await t.request('GET', '/esecauction/assets/big-456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString('utf8')).toBe(original);
+    const api = await t.request('GET', '/api/openapi.json', { headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await api.arrayBuffer())).toString('utf8'))).toHaveProperty('openapi');
+    const plain = await t.request('GET', '/api/openapi.json');
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('sends security headers', async () => {

@@ -7,6 +7,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
+import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { authGate, type EndpointPolicy } from './auth-middleware';
 import { errorBody, failureResponse } from './failure';
@@ -100,6 +101,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       onError: (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }),
     }),
   );
+  // JSON answers (reports of thousands of rows) are gzip-compressed for browsers that accept it.
+  api.use('*', compress({ encoding: 'gzip', threshold: 1024 }));
   // API answers carry personal and bid data: never cached unless a route says otherwise.
   api.use('*', async (c, next) => {
     await next();
