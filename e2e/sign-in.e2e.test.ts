@@ -58,6 +58,13 @@ describe('sign-in', () => {
       await signIn(page, login);
       await page.waitForURL(/\/esecauction\/infocenter(page|list)$/);
       if (login !== 'aic') expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
+      else {
+        // The AIC's menu: its Auction Info Center group, under no empty Manager/Client Relations heading.
+        const nav = page.getByRole('navigation', { name: 'Main menu' });
+        await nav.getByRole('link', { name: 'Auction Rules' }).waitFor();
+        expect(await nav.getByText('Auction Info Center', { exact: true }).count()).toBe(1);
+        expect(await nav.getByText('Manager/Client Relations').count()).toBe(0);
+      }
       await page.context().close();
     });
   }

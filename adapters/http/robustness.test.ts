@@ -14,6 +14,7 @@ import { passRules } from './participation/participation-test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot';
 import { policyTestPath } from './policy-test-path';
 import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
+import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
 import { MSG } from '../../core/domain/messages';
 import { TEXT_FIELD_MAX_LENGTH } from '../../core/app/text-limits';
@@ -48,7 +49,7 @@ const LOGIN_OF_ROLE: Record<RoleCode, string> = {
 function callersOf(entry: EndpointPolicy): Array<string | null> {
   if (entry.access === 'public') return [null];
   if (entry.access === 'authenticated') return entry.duringMfa ? ['manager', 'bidder1', 'mfauser'] : ['manager', 'bidder1'];
-  const roles = entry.access;
+  const roles = rolesFor(entry.access);
   const logins = roles.filter((r) => r === 'BIDDER' || r === 'SUPERBIDDER').map((r) => LOGIN_OF_ROLE[r]);
   return logins.length ? logins : [LOGIN_OF_ROLE[roles[0] as RoleCode]];
 }

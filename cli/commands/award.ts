@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../../core/app/awards';
 import type { CoreDeps } from '../../core/app/deps';
 import type { Auction, User } from '../../core/domain/entities';
-import { hasAnyRole } from '../../core/domain/roles';
+import { can } from '../../core/policy/capabilities';
 import { findAuction, output, withDeps } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
 
@@ -14,10 +14,10 @@ const awardUser = async (deps: CoreDeps, login: string | undefined): Promise<Use
   if (login) {
     const user = await deps.store.users.getByLogin(login.trim());
     if (!user) throw new CliError(`No user with login name "${login}"`, EXIT.NOT_FOUND);
-    if (!hasAnyRole(user.roles, ['AWARD'])) throw new CliError(`User ${user.loginName} does not hold the AWARD role`, EXIT.INVALID);
+    if (!can(user.roles, 'award')) throw new CliError(`User ${user.loginName} does not hold the AWARD role`, EXIT.INVALID);
     return user;
   }
-  const user = (await deps.store.users.list()).find((u) => hasAnyRole(u.roles, ['AWARD']));
+  const user = (await deps.store.users.list()).find((u) => can(u.roles, 'award'));
   if (!user) throw new CliError('No user holds the AWARD role: create one or pass --as LOGIN', EXIT.NOT_FOUND);
   return user;
 };

@@ -9,7 +9,7 @@
  */
 import type { Instant } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { hasAnyRole } from '../domain/roles';
+import { can } from '../policy/capabilities';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 
 export type WizardStep = 0 | 1 | 2 | 3;
@@ -86,8 +86,8 @@ export const goBidAlert = (s: Pick<WizardState, 'rulesAccepted' | 'linkClicked' 
 export const confirmAlert = (s: Pick<WizardState, 'confirmChecked'>): string | null =>
   s.confirmChecked ? null : MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_CONFIRM_BIDS;
 
-/** Super bidder by exact role code (BIDDER is a substring of SUPERBIDDER: never match by substring). */
-export const isSuperBidder = (roles: readonly string[]): boolean => hasAnyRole(roles, ['SUPERBIDDER']);
+/** The super bidder: keeps Enter Bids after the end and is not redirected (`bidAfterEnd`, exact role codes). */
+export const isSuperBidder = (roles: readonly string[]): boolean => can(roles, 'bidAfterEnd');
 
 /**
  * May this user enter or change bids in this phase? Live: bidders and super bidders. After the end:

@@ -15,12 +15,11 @@ export const ROLE_CODES = [
 ] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
-/** Roles of the lending agent's own staff (`isInternal`). */
+/**
+ * Roles of the lending agent's own staff (`isInternal`: stored with the role, and a user holding one
+ * sees its roles read-only). What a role may do is decided in core/policy/capabilities.ts, not here.
+ */
 export const INTERNAL_ROLES: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'];
-/** Borrower-side roles that place bids. */
-export const BIDDER_ROLES: readonly RoleCode[] = ['BIDDER', 'SUPERBIDDER'];
-/** Roles the spec calls "bidder-type" for post-login routing. */
-export const BIDDER_TYPE_ROLES: readonly RoleCode[] = ['BIDDER', 'SUPERBIDDER', 'AIC'];
 
 export const ROLE_NAMES: Record<RoleCode, string> = {
   MANAGER: 'Manager',
@@ -45,9 +44,5 @@ export const ROLE_DESCRIPTIONS: Record<RoleCode, string> = {
 };
 
 export const isRoleCode = (s: string): s is RoleCode => (ROLE_CODES as readonly string[]).includes(s);
-
-/** Exact membership: does the user hold any of the wanted roles? */
-export const hasAnyRole = (held: readonly string[], wanted: readonly RoleCode[]): boolean =>
-  held.some((r) => (wanted as readonly string[]).includes(r));
 
 export const isInternalRole = (r: RoleCode): boolean => INTERNAL_ROLES.includes(r);

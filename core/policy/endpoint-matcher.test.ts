@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_CODES, type RoleCode } from '../domain/roles';
 import { authorize, matchEndpoint, pathExistsForOtherMethod } from './endpoint-matcher';
 import { ENDPOINT_POLICIES } from './endpoint-policy';
+import { rolesFor, type Capability } from './capabilities';
 
 interface CatalogueEndpoint {
   method: string;
@@ -58,7 +59,7 @@ describe('endpoint policy table', () => {
 
   it('uses only known role codes', () => {
     for (const p of ENDPOINT_POLICIES) {
-      if (typeof p.access !== 'string') for (const r of p.access) expect(ROLE_CODES).toContain(r);
+      if (p.access !== 'public' && p.access !== 'authenticated') for (const r of rolesFor(p.access)) expect(ROLE_CODES).toContain(r);
     }
   });
 });
@@ -93,7 +94,8 @@ describe('matchEndpoint', () => {
       approvalFlag: 'true',
     });
     expect(matchEndpoint('GET', '/report/loadprovider1logo/')?.params).toEqual({ provider: 'provider1' });
-    expect(matchEndpoint('GET', '/report/loadprovider1logo')?.entry.access).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT']);
+    const logo = matchEndpoint('GET', '/report/loadprovider1logo')?.entry.access as Capability;
+    expect(rolesFor(logo)).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT']);
     expect(matchEndpoint('POST', '/excel/report-export/fullBidDetails')?.params).toEqual({ 'report-export': 'report-export' });
   });
 
@@ -133,7 +135,8 @@ describe('authorize', () => {
   });
 
   it('a SUPERBIDDER-only user is not a BIDDER where only BIDDER is listed', () => {
-    const bidderOnly = { ...bids, access: ['BIDDER'] as readonly RoleCode[] };
+    const bidderOnly = { ...bids, access: 'bidForOwnBorrower' as const };
+    expect(rolesFor(bidderOnly.access)).toEqual(['BIDDER']);
     expect(authorize(['SUPERBIDDER'], false, bidderOnly)).toBe('FORBIDDEN');
   });
 

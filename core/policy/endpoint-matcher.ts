@@ -2,7 +2,7 @@
  * Looks a request up in the endpoint policy table and decides whether the caller may proceed.
  * The HTTP adapter maps the decision: UNAUTHENTICATED → 401, FORBIDDEN → 403, no match → 404.
  */
-import { hasAnyRole } from '../domain/roles';
+import { can } from './capabilities';
 import { ENDPOINT_POLICIES, type EndpointPolicy } from './endpoint-policy';
 import { bestMatch, compilePattern, type PathPattern } from './path-pattern';
 
@@ -46,5 +46,5 @@ export const authorize = (roles: readonly string[] | null, mfaPending: boolean, 
   if (roles === null) return 'UNAUTHENTICATED';
   if (mfaPending && !entry.duringMfa) return 'UNAUTHENTICATED';
   if (entry.access === 'authenticated') return 'ALLOW';
-  return hasAnyRole(roles, entry.access) ? 'ALLOW' : 'FORBIDDEN';
+  return can(roles, entry.access) ? 'ALLOW' : 'FORBIDDEN';
 };

@@ -3,7 +3,8 @@
  * here (`matchEndpoint` in endpoint-matcher.ts) and refuses what `authorize` refuses, so the rule
  * lives once. Paths are the catalogue's, without the `/api` prefix.
  *
- * Roles are exact codes (core/domain/roles.ts); holding SUPERBIDDER never counts as BIDDER.
+ * Access is a capability of core/policy/capabilities.ts (exact role codes; holding SUPERBIDDER never
+ * counts as BIDDER).
  * `authenticated` = any signed-in user whose one-time code (if required) is verified; services
  * still scope the data (a client sees only its client's auctions, a bidder only its own bids and
  * the auctions its borrower is approved for).
@@ -11,10 +12,11 @@
  * `duringMfa`: a token issued before the one-time code is verified may call only the MFA
  * endpoints and logout (and the public ones); everything else answers 401 until the code is verified.
  */
-import { BIDDER_ROLES, type RoleCode } from '../domain/roles';
+import type { Capability } from './capabilities';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-export type Access = 'public' | 'authenticated' | readonly RoleCode[];
+/** `public`, any signed-in user, or the holders of one capability (core/policy/capabilities.ts). */
+export type Access = 'public' | 'authenticated' | Capability;
 
 export interface EndpointPolicy {
   method: HttpMethod;
@@ -25,24 +27,6 @@ export interface EndpointPolicy {
   /** Why, when the decision is not obvious from the spec's access tables. */
   note?: string;
 }
-
-const MANAGER: readonly RoleCode[] = ['MANAGER'];
-/** Setup screens open to both internal setup roles (borrowers, clients, auction edit). */
-const SETUP: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
-/** Info-centre editors (document edit pages). */
-const INFO_EDITORS: readonly RoleCode[] = ['MANAGER', 'AIC', 'CLIENT_RELATIONS'];
-const BIDDERS = BIDDER_ROLES;
-/** The reporting centre's roles. */
-const REPORTS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT'];
-/** Reports plus the award screen, which shows the same auction data (bid overview, lots, top bids). */
-const REPORTS_AND_AWARD: readonly RoleCode[] = [...REPORTS, 'AWARD'];
-/** Reports hidden from clients (Award Summary, Auction Recommendations). */
-const INTERNAL_REPORTS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT'];
-/** Report edits: only managers and client relations edit summaries, legal comments and analysis. */
-const REPORT_EDITORS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
-/** Auction lists: every staff and client role (bidders and AIC use the info-centre list instead). */
-const AUCTION_LISTS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD', 'CLIENT'];
-const AWARD: readonly RoleCode[] = ['AWARD'];
 
 const e = (method: HttpMethod, path: string, access: Access, note?: string): EndpointPolicy =>
   note ? { method, path, access, duringMfa: false, note } : { method, path, access, duringMfa: false };
@@ -63,11 +47,11 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('GET', '/openapi.json', 'public'),
 
   // ---- Lists and shared look-ups ----
-  e('GET', '/auction/companies', SETUP, 'borrowers list (Manager, Client Relations); the user form is Manager-only and included'),
-  e('GET', '/auction/users', MANAGER),
-  e('GET', '/auction/clients', SETUP, 'clients list; also the client choice of the auction form'),
-  e('GET', '/auction/auctions', AUCTION_LISTS, 'clients get only their own client auctions (service scoping)'),
-  e('GET', '/auction/archiveauctions', AUCTION_LISTS, 'clients get only their own client auctions (service scoping)'),
+  e('GET', '/auction/companies', 'manageBorrowers', 'borrowers list (Manager, Client Relations); the user form is Manager-only and included'),
+  e('GET', '/auction/users', 'administerUsers'),
+  e('GET', '/auction/clients', 'manageClients', 'clients list; also the client choice of the auction form'),
+  e('GET', '/auction/auctions', 'listAuctions', 'clients get only their own client auctions (service scoping)'),
+  e('GET', '/auction/archiveauctions', 'listAuctions', 'clients get only their own client auctions (service scoping)'),
   e('POST', '/auction/columns/{routeName}', 'authenticated', 'column captions only, no data'),
   e(
     'POST',
@@ -78,63 +62,63 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('GET', '/auction/loadlogo/{clientCode}', 'authenticated', 'logos appear on info-centre, bid wizard, lots and report pages'),
 
   // ---- Borrowers, users, clients ----
-  e('POST', '/auction/companysave', SETUP),
-  e('POST', '/auction/companyedit/{id}', SETUP),
-  e('POST', '/auction/usersave', MANAGER),
-  e('POST', '/auction/useredit/{id}', MANAGER),
-  e('POST', '/auction/clientsave', SETUP),
-  e('POST', '/auction/clientedit/{id}', SETUP),
-  e('POST', '/auction/uploadlogo/{clientCode}', SETUP, 'part of the client form'),
+  e('POST', '/auction/companysave', 'manageBorrowers'),
+  e('POST', '/auction/companyedit/{id}', 'manageBorrowers'),
+  e('POST', '/auction/usersave', 'administerUsers'),
+  e('POST', '/auction/useredit/{id}', 'administerUsers'),
+  e('POST', '/auction/clientsave', 'manageClients'),
+  e('POST', '/auction/clientedit/{id}', 'manageClients'),
+  e('POST', '/auction/uploadlogo/{clientCode}', 'manageClients', 'part of the client form'),
 
   // ---- Auctions and lots ----
-  e('POST', '/auction/saveAuction', MANAGER, '§6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only'),
-  e('POST', '/auction/{id}', SETUP, 'auction load (-1 = blank form); the auction edit route is Manager, Client Relations'),
-  e('GET', '/auction/lot/{auctionId}', MANAGER, 'lots list is Manager-only'),
-  e('DELETE', '/auction/lots', MANAGER),
-  e('POST', '/auction/lotsave', MANAGER),
-  e('POST', '/auction/lotedit/{id}', MANAGER),
-  e('POST', '/auction/lotadd/{auctionId}', MANAGER),
-  e('POST', '/auction/lotadd/-1', MANAGER, 'asset classes and currencies for the upload template downloads'),
-  e('POST', '/auction/lots/upload', MANAGER),
+  e('POST', '/auction/saveAuction', 'saveAuction', '§6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only'),
+  e('POST', '/auction/{id}', 'setUpAuctions', 'auction load (-1 = blank form); the auction edit route is Manager, Client Relations'),
+  e('GET', '/auction/lot/{auctionId}', 'manageLots', 'lots list is Manager-only'),
+  e('DELETE', '/auction/lots', 'manageLots'),
+  e('POST', '/auction/lotsave', 'manageLots'),
+  e('POST', '/auction/lotedit/{id}', 'manageLots'),
+  e('POST', '/auction/lotadd/{auctionId}', 'manageLots'),
+  e('POST', '/auction/lotadd/-1', 'manageLots', 'asset classes and currencies for the upload template downloads'),
+  e('POST', '/auction/lots/upload', 'manageLots'),
 
   // ---- Invitees and invitation e-mails (Invitee Dashboard: Manager) ----
-  e('POST', '/auction/invitees/{auctionId}', MANAGER),
-  e('POST', '/auction/inviteesave/{auctionId}', MANAGER),
-  e('POST', '/auction/getApprovedBorrowers/{auctionId}', MANAGER),
-  e('POST', '/auction/getApprovedUsers/{auctionId}', MANAGER),
-  e('POST', '/auction/getInvitedUsers/{auctionId}', MANAGER),
-  e('POST', '/auction/userlistsave/{auctionId}', MANAGER),
-  e('POST', '/auction/invitepopup/{auctionId}', MANAGER),
-  e('POST', '/auction/invitepopupusers/{subject}/{auctionId}', MANAGER),
-  e('POST', '/auction/sendInvites/{auctionId}', MANAGER),
+  e('POST', '/auction/invitees/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/inviteesave/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/getApprovedBorrowers/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/getApprovedUsers/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/getInvitedUsers/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/userlistsave/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/invitepopup/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/invitepopupusers/{subject}/{auctionId}', 'manageInvitees'),
+  e('POST', '/auction/sendInvites/{auctionId}', 'manageInvitees'),
 
   // ---- Information centre ----
   e('POST', '/auction/templatedata/{auctionId}', 'authenticated', 'info-centre pages have no role limit; the service shows bidders only approved, complete info centres'),
-  e('POST', '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}', SETUP, 'template and Mark As Complete: Managers and Client Relations only'),
+  e('POST', '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}', 'chooseInfoCentreTemplate', 'template and Mark As Complete: Managers and Client Relations only'),
   e('GET', '/auction/download/useragreement', 'authenticated'),
   e('POST', '/auction/download/rules', 'authenticated', 'document rows are scoped to visible auctions by the service'),
   e('POST', '/auction/download/assets', 'authenticated', 'document rows are scoped to visible auctions by the service'),
   e('POST', '/auction/download/ops', 'authenticated', 'document rows are scoped to visible auctions by the service'),
-  e('POST', '/auction/auctionrulesedit/{auctionId}', INFO_EDITORS),
-  e('POST', '/auction/auctionassetedit/{auctionId}', INFO_EDITORS),
-  e('POST', '/auction/auctionopedit/{auctionId}', INFO_EDITORS),
-  e('POST', '/auction/rulessave', INFO_EDITORS),
-  e('POST', '/auction/assetsave', INFO_EDITORS),
-  e('POST', '/auction/operationalsave', INFO_EDITORS),
-  e('POST', '/auction/uploadrulesfiles/{auctionId}', INFO_EDITORS),
-  e('POST', '/auction/uploadassetfiles/{auctionId}', INFO_EDITORS),
-  e('POST', '/auction/uploadopfiles/{auctionId}', INFO_EDITORS),
+  e('POST', '/auction/auctionrulesedit/{auctionId}', 'editInfoCentre'),
+  e('POST', '/auction/auctionassetedit/{auctionId}', 'editInfoCentre'),
+  e('POST', '/auction/auctionopedit/{auctionId}', 'editInfoCentre'),
+  e('POST', '/auction/rulessave', 'editInfoCentre'),
+  e('POST', '/auction/assetsave', 'editInfoCentre'),
+  e('POST', '/auction/operationalsave', 'editInfoCentre'),
+  e('POST', '/auction/uploadrulesfiles/{auctionId}', 'editInfoCentre'),
+  e('POST', '/auction/uploadassetfiles/{auctionId}', 'editInfoCentre'),
+  e('POST', '/auction/uploadopfiles/{auctionId}', 'editInfoCentre'),
 
   // ---- Bid wizard (Bidder, Super Bidder) ----
-  e('POST', '/auction/enterbids/{auctionId}', BIDDERS),
-  e('POST', '/auction/getAcceptRules/{auctionId}', BIDDERS),
-  e('POST', '/auction/getbids/{auctionId}', BIDDERS),
-  e('POST', '/auction/bidssave/{auctionId}', BIDDERS),
-  e('POST', '/auction/bidsconfirm/{auctionId}', BIDDERS),
-  e('POST', '/auction/acceptrules/{auctionId}', BIDDERS, 'ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules'),
-  e('POST', '/auction/exportbids/{auctionId}', BIDDERS, 'ours: the DOWNLOAD BIDS Excel of the caller\'s own bids, shaped and logged by the server'),
-  e('POST', '/pdf/export/{service}', BIDDERS, 'the bid wizard PDF (isSuperBidder is taken from the roles, not the body)'),
-  e('POST', '/auction/sendConfirmationEmail/{auctionId}/{fileName}', BIDDERS),
+  e('POST', '/auction/enterbids/{auctionId}', 'bid'),
+  e('POST', '/auction/getAcceptRules/{auctionId}', 'bid'),
+  e('POST', '/auction/getbids/{auctionId}', 'bid'),
+  e('POST', '/auction/bidssave/{auctionId}', 'bid'),
+  e('POST', '/auction/bidsconfirm/{auctionId}', 'bid'),
+  e('POST', '/auction/acceptrules/{auctionId}', 'bid', 'ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules'),
+  e('POST', '/auction/exportbids/{auctionId}', 'bid', 'ours: the DOWNLOAD BIDS Excel of the caller\'s own bids, shaped and logged by the server'),
+  e('POST', '/pdf/export/{service}', 'bid', 'the bid wizard PDF (isSuperBidder is taken from the roles, not the body)'),
+  e('POST', '/auction/sendConfirmationEmail/{auctionId}/{fileName}', 'bid'),
   e(
     'POST',
     '/auction/specaucrules/{auctionId}',
@@ -143,34 +127,34 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   ),
 
   // ---- Reports ----
-  e('GET', '/report/auctionInfo/{auctionId}', REPORTS_AND_AWARD),
-  e('GET', '/report/auctions/{id}/lots', REPORTS_AND_AWARD),
-  e('GET', '/report/auctions/{id}/bidders', REPORTS),
-  e('GET', '/report/auctions/{id}/users', REPORTS),
-  e('GET', '/report/auctions/{id}/bids', REPORTS_AND_AWARD),
-  e('GET', '/report/auctions/{id}/top-bids', REPORTS_AND_AWARD),
-  e('GET', '/report/auctions/{id}/top-all-in-bids', REPORTS_AND_AWARD),
-  e('GET', '/report/auctions/{id}/full-bid-details', REPORTS),
-  e('GET', '/report/bidderComments/{id}', REPORTS),
-  e('GET', '/report/bidderActivity/{id}', REPORTS),
-  e('GET', '/report/indivBidDetail/{id}', REPORTS),
-  e('GET', '/report/awardSummary/{auctionId}', INTERNAL_REPORTS, 'clients do not see Award Summary'),
-  e('POST', '/report/awardSummary/awardSummarySave', REPORT_EDITORS),
-  e('GET', '/report/load{provider}logo/', REPORTS),
-  e('GET', '/report/load{second-logo}logo/', REPORTS),
-  e('GET', '/report/legalcomments/{auctionId}', REPORTS),
-  e('POST', '/report/legalcomments/legalCommentsSave', REPORT_EDITORS, 'Edit is hidden from clients'),
-  e('POST', '/report/legalcomments/legalCommentsRowSave', REPORT_EDITORS, 'Add Row is hidden from clients'),
-  e('GET', '/report/auctionrecommendations/{id}', INTERNAL_REPORTS, 'clients do not see Auction Recommendations'),
-  e('POST', '/report/auctionrecommendations/auctionRecommendationsSave', REPORT_EDITORS),
-  e('POST', '/excel/{report-export}/bidderLegalComments', REPORTS),
-  e('POST', '/excel/{report-export}/fullBidDetails', REPORTS),
-  e('POST', '/excel/{report-export}/auctionRecommendations', INTERNAL_REPORTS, 'ours: the recommendations export (path not shown in the spec); clients do not see the report'),
+  e('GET', '/report/auctionInfo/{auctionId}', 'seeAuctionResults'),
+  e('GET', '/report/auctions/{id}/lots', 'seeAuctionResults'),
+  e('GET', '/report/auctions/{id}/bidders', 'openReportCentre'),
+  e('GET', '/report/auctions/{id}/users', 'openReportCentre'),
+  e('GET', '/report/auctions/{id}/bids', 'seeAuctionResults'),
+  e('GET', '/report/auctions/{id}/top-bids', 'seeAuctionResults'),
+  e('GET', '/report/auctions/{id}/top-all-in-bids', 'seeAuctionResults'),
+  e('GET', '/report/auctions/{id}/full-bid-details', 'openReportCentre'),
+  e('GET', '/report/bidderComments/{id}', 'openReportCentre'),
+  e('GET', '/report/bidderActivity/{id}', 'openReportCentre'),
+  e('GET', '/report/indivBidDetail/{id}', 'openReportCentre'),
+  e('GET', '/report/awardSummary/{auctionId}', 'seeStaffReports', 'clients do not see Award Summary'),
+  e('POST', '/report/awardSummary/awardSummarySave', 'editReports'),
+  e('GET', '/report/load{provider}logo/', 'openReportCentre'),
+  e('GET', '/report/load{second-logo}logo/', 'openReportCentre'),
+  e('GET', '/report/legalcomments/{auctionId}', 'openReportCentre'),
+  e('POST', '/report/legalcomments/legalCommentsSave', 'editReports', 'Edit is hidden from clients'),
+  e('POST', '/report/legalcomments/legalCommentsRowSave', 'editReports', 'Add Row is hidden from clients'),
+  e('GET', '/report/auctionrecommendations/{id}', 'seeStaffReports', 'clients do not see Auction Recommendations'),
+  e('POST', '/report/auctionrecommendations/auctionRecommendationsSave', 'editReports'),
+  e('POST', '/excel/{report-export}/bidderLegalComments', 'openReportCentre'),
+  e('POST', '/excel/{report-export}/fullBidDetails', 'openReportCentre'),
+  e('POST', '/excel/{report-export}/auctionRecommendations', 'seeStaffReports', 'ours: the recommendations export (path not shown in the spec); clients do not see the report'),
 
   // ---- Awards ----
-  e('GET', '/award/auctions/{id}/getbids', AWARD),
-  e('GET', '/award/auctions/{id}/getawards', AWARD),
-  e('POST', '/award/auctions/{id}/awardssave', AWARD),
-  e('POST', '/award/auctions/{id}/confirm', AWARD),
-  e('POST', '/award/auctions/{id}/unconfirm', AWARD),
+  e('GET', '/award/auctions/{id}/getbids', 'award'),
+  e('GET', '/award/auctions/{id}/getawards', 'award'),
+  e('POST', '/award/auctions/{id}/awardssave', 'award'),
+  e('POST', '/award/auctions/{id}/confirm', 'award'),
+  e('POST', '/award/auctions/{id}/unconfirm', 'award'),
 ];

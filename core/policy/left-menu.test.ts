@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ROLE_CODES } from '../domain/roles';
 import { canAccessRoute } from './ui-routes';
 import { LEFT_MENU, leftMenuFor, showsLeftMenu, type MenuEntry } from './left-menu';
 
@@ -47,6 +49,39 @@ describe('left menu', () => {
     expect(labels(leftMenuFor(['REPORT']))).toEqual(['Home', 'Report']);
     expect(labels(leftMenuFor(['CLIENT']))).toEqual(['Home', 'Report']);
     expect(labels(leftMenuFor(['CLIENT', 'BIDDER']))).toEqual(['Home', 'Bidding', 'Report']);
+  });
+
+  it('shows a heading only over a link the user has directly under it (no empty Manager/Client Relations for the AIC)', () => {
+    expect(leftMenuFor(['AIC'])).toEqual([
+      { label: 'Home', path: '/home', capability: 'seeLeftMenu' },
+      {
+        label: 'Auction Info Center',
+        children: [
+          { label: 'Info Center', path: '/infocenterlist', capability: 'editInfoCentre' },
+          { label: 'Auction Rules', path: '/auctionrulesedit', capability: 'editInfoCentre' },
+          { label: 'Asset Information', path: '/assetinformationedit', capability: 'editInfoCentre' },
+          { label: 'Operational Management', path: '/operationalmanagementedit', capability: 'editInfoCentre' },
+        ],
+      },
+    ]);
+    expect(labels(leftMenuFor(['AIC', 'REPORT']))).toEqual(['Home', 'Auction Info Center', 'Info Center', 'Auction Rules', 'Asset Information', 'Operational Management', 'Report']);
+    // Client relations keeps the heading: Auctions sits directly under it.
+    expect(labels(leftMenuFor(['CLIENT_RELATIONS'])).slice(0, 4)).toEqual(['Home', 'Manager/Client Relations', 'Auctions', 'Auction Info Center']);
+  });
+
+  it('never shows an empty heading, whatever the roles', () => {
+    fc.assert(
+      fc.property(fc.subarray([...ROLE_CODES]), (roles) => {
+        const check = (entries: readonly MenuEntry[]): void => {
+          for (const e of entries) {
+            if (!e.children) continue;
+            expect(e.children.some((c) => !c.children), `${roles.join(',')} ${e.label}`).toBe(true);
+            check(e.children);
+          }
+        };
+        check(leftMenuFor(roles));
+      }),
+    );
   });
 
   it('never links to a route the role cannot open', () => {

@@ -1,67 +1,64 @@
 /**
  * The left menu (access-and-administration §2 Layout): shown only to users holding a role other
- * than Bidder and Super Bidder; each entry gated by exact role codes. A group shows when at least
- * one of its entries does.
+ * than Bidder and Super Bidder (`seeLeftMenu`); each link gated by a capability of
+ * core/policy/capabilities.ts.
+ *
+ * A group heading shows only over a link the user has directly under it; a group whose own links
+ * are all hidden gives way to its visible subgroups (an AIC user sees "Auction Info Center", not an
+ * empty "Manager/Client Relations" heading above it).
  *
  * Decisions where the spec is silent:
  * - Auction Info Center's 4 entries: the info-centre list and the three document edit pages, for
- *   the info-centre editors (Manager, AIC, Client Relations). The group sits under
- *   Manager/Client Relations, which therefore also shows for an AIC user with only that group.
+ *   the info-centre editors (Manager, AIC, Client Relations).
  * - Bidding opens the info-centre list (where bidding starts) for a user who is also a bidder.
  */
-import { hasAnyRole, type RoleCode } from '../domain/roles';
+import { can, type Capability } from './capabilities';
 
-export interface MenuEntry {
-  label: string;
-  /** Route path without the /esecauction base; absent for groups. */
-  path?: string;
-  roles: readonly RoleCode[];
-  children?: readonly MenuEntry[];
-}
+export type MenuEntry =
+  /** A link: route path without the /esecauction base. */
+  | { label: string; path: string; capability: Capability; children?: undefined }
+  /** A group heading over its entries. */
+  | { label: string; path?: undefined; children: readonly MenuEntry[] };
 
-const SETUP: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
-const INFO_EDITORS: readonly RoleCode[] = ['MANAGER', 'AIC', 'CLIENT_RELATIONS'];
-const ANY_NON_BIDDER: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'AIC', 'CLIENT', 'REPORT', 'AWARD'];
+const link = (label: string, path: string, capability: Capability): MenuEntry => ({ label, path, capability });
 
 export const LEFT_MENU: readonly MenuEntry[] = [
-  { label: 'Home', path: '/home', roles: ANY_NON_BIDDER },
+  link('Home', '/home', 'seeLeftMenu'),
   {
     label: 'Manager/Client Relations',
-    roles: INFO_EDITORS,
     children: [
-      { label: 'Auctions', path: '/auctions', roles: SETUP },
+      link('Auctions', '/auctions', 'setUpAuctions'),
       // The Client Relations menu omits lots and invitees (§6).
-      { label: 'Lots', path: '/lots', roles: ['MANAGER'] },
-      { label: 'Invitees', path: '/inviteedashboard', roles: ['MANAGER'] },
+      link('Lots', '/lots', 'manageLots'),
+      link('Invitees', '/inviteedashboard', 'manageInvitees'),
       {
         label: 'Auction Info Center',
-        roles: INFO_EDITORS,
         children: [
-          { label: 'Info Center', path: '/infocenterlist', roles: INFO_EDITORS },
-          { label: 'Auction Rules', path: '/auctionrulesedit', roles: INFO_EDITORS },
-          { label: 'Asset Information', path: '/assetinformationedit', roles: INFO_EDITORS },
-          { label: 'Operational Management', path: '/operationalmanagementedit', roles: INFO_EDITORS },
+          link('Info Center', '/infocenterlist', 'editInfoCentre'),
+          link('Auction Rules', '/auctionrulesedit', 'editInfoCentre'),
+          link('Asset Information', '/assetinformationedit', 'editInfoCentre'),
+          link('Operational Management', '/operationalmanagementedit', 'editInfoCentre'),
         ],
       },
     ],
   },
-  { label: 'Bidding', path: '/infocenterlist', roles: ['BIDDER', 'SUPERBIDDER'] },
-  { label: 'Borrowers', path: '/borrowers', roles: SETUP },
-  { label: 'Clients', path: '/clients', roles: SETUP },
-  { label: 'Users', path: '/users', roles: ['MANAGER'] },
-  { label: 'Report', path: '/report', roles: ['MANAGER', 'REPORT', 'CLIENT', 'CLIENT_RELATIONS'] },
-  { label: 'Award', path: '/award', roles: ['AWARD'] },
+  link('Bidding', '/infocenterlist', 'bid'),
+  link('Borrowers', '/borrowers', 'manageBorrowers'),
+  link('Clients', '/clients', 'manageClients'),
+  link('Users', '/users', 'administerUsers'),
+  link('Report', '/report', 'openReportCentre'),
+  link('Award', '/award', 'award'),
 ];
 
 /** Bidder and super bidder pages show no left menu: only a role outside those two shows it. */
-export const showsLeftMenu = (roles: readonly string[]): boolean => hasAnyRole(roles, ANY_NON_BIDDER);
+export const showsLeftMenu = (roles: readonly string[]): boolean => can(roles, 'seeLeftMenu');
 
 const visible = (entries: readonly MenuEntry[], roles: readonly string[]): MenuEntry[] =>
-  entries.flatMap((entry) => {
-    if (!hasAnyRole(roles, entry.roles)) return [];
-    if (!entry.children) return [entry];
+  entries.flatMap((entry): MenuEntry[] => {
+    if (!entry.children) return can(roles, entry.capability) ? [entry] : [];
     const children = visible(entry.children, roles);
-    return children.length > 0 ? [{ ...entry, children }] : [];
+    // A heading with no link of its own directly under it would stand empty: lift its subgroups.
+    return children.some((c) => !c.children) ? [{ ...entry, children }] : children;
   });
 
 /** The menu a user sees: [] for a bidder-only user. */

@@ -2,7 +2,7 @@
  * Where the login screen sends a user once signed in (access-and-administration §2 Login), as a
  * pure function so the web and its tests share it.
  */
-import { BIDDER_TYPE_ROLES, hasAnyRole } from '../domain/roles';
+import { can } from './capabilities';
 import type { Id, InfoCentreTemplate } from '../domain/entities';
 
 export interface InfoCentreSummary {
@@ -29,11 +29,25 @@ export interface PostLoginInput {
   otpRequired?: boolean;
 }
 
+/** The route the roles decide alone, or null when the user's first approved info centre decides. */
+const routeByRoles = (roles: readonly string[], hasCompanyName: boolean): PostLoginRoute | null => {
+  // No bidder-type role: home.
+  if (!can(roles, 'seeApprovedInfoCentres')) return { route: '/home' };
+  // A bidder-type user who also holds the client role chooses a centre.
+  if (can(roles, 'seeOwnClientAuctions')) return { route: '/redirect' };
+  // An AIC user with no company name.
+  if (can(roles, 'editBorrowerInfoCentres') && !hasCompanyName) return { route: '/infocenterlist' };
+  return null;
+};
+
+/** Only the last branch of the routing looks at the info centres; the web skips the call otherwise. */
+export const needsInfoCentres = (roles: readonly string[], hasCompanyName: boolean): boolean =>
+  routeByRoles(roles, hasCompanyName) === null;
+
 export const postLoginRoute = ({ roles, hasCompanyName, infoCentres, otpRequired = false }: PostLoginInput): PostLoginRoute => {
   if (otpRequired) return { route: '/softtoken' };
-  if (!hasAnyRole(roles, BIDDER_TYPE_ROLES)) return { route: '/home' };
-  if (hasAnyRole(roles, ['CLIENT'])) return { route: '/redirect' };
-  if (hasAnyRole(roles, ['AIC']) && !hasCompanyName) return { route: '/infocenterlist' };
+  const byRoles = routeByRoles(roles, hasCompanyName);
+  if (byRoles) return byRoles;
   const first = infoCentres.find((c) => c.aicapprovalFlag);
   return first ? { route: '/infocenterpage', auctionId: first.id, template: first.template } : { route: '/infocenterlist' };
 };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { canAccessRoute, findUiRoute, routeDecision, UI_ROUTES } from './ui-routes';
+import { rolesFor } from './capabilities';
 
 const catalogue = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../../shared/spec/catalogue.json'), 'utf8'),
@@ -23,7 +24,7 @@ describe('UI routes', () => {
     for (const c of catalogue.routes) {
       const route = UI_ROUTES.find((r) => r.path === c.path);
       expect(route, c.path).toBeDefined();
-      expect([...(route?.roles ?? [])].sort()).toEqual(c.roles.map((l) => ROLE_BY_LABEL[l]).sort());
+      expect([...(route?.capability ? rolesFor(route.capability) : [])].sort()).toEqual(c.roles.map((l) => ROLE_BY_LABEL[l]).sort());
       expect(route?.public).toBe(c.access === 'public');
     }
     expect(UI_ROUTES).toHaveLength(catalogue.routes.length);

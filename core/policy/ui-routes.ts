@@ -3,14 +3,15 @@
  * Paths are written without the `/esecauction` base; `routeDecision` accepts either form.
  *
  * Decisions:
- * - `public` routes need no session. Every other route needs a signed-in user; `[]` means any
- *   signed-in user ("no role limit" in the spec, which in practice still needs the session its
- *   data calls require).
+ * - `public` routes need no session. Every other route needs a signed-in user; a route without a
+ *   capability opens to any signed-in user ("no role limit" in the spec, which in practice still
+ *   needs the session its data calls require).
  * - While the one-time code is pending only /softtoken (and the public routes) open.
- * - Roles are matched by exact code (the original's substring matching is not copied).
+ * - A route's capability (core/policy/capabilities.ts) is matched by exact role code (the original's
+ *   substring matching is not copied).
  * - Unknown paths go to login, as the spec says.
  */
-import { hasAnyRole, type RoleCode } from '../domain/roles';
+import { can, type Capability } from './capabilities';
 import { bestMatch, compilePattern, type PathPattern } from './path-pattern';
 
 export const UI_BASE_PATH = '/esecauction';
@@ -21,20 +22,17 @@ export interface UiRoute {
   name?: string;
   title?: string;
   public: boolean;
-  /** Roles allowed; [] = any signed-in user. */
-  roles: readonly RoleCode[];
+  /** Who may open it; absent = any signed-in user. */
+  capability?: Capability;
 }
 
-const pub = (path: string): UiRoute => ({ path, public: true, roles: [] });
-const r = (path: string, roles: readonly RoleCode[] = [], extra: Partial<UiRoute> = {}): UiRoute => ({
+const pub = (path: string): UiRoute => ({ path, public: true });
+const r = (path: string, capability?: Capability, extra: Partial<UiRoute> = {}): UiRoute => ({
   path,
   public: false,
-  roles,
+  ...(capability ? { capability } : {}),
   ...extra,
 });
-
-const SETUP: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
-const INFO_EDITORS: readonly RoleCode[] = ['MANAGER', 'AIC', 'CLIENT_RELATIONS'];
 
 export const UI_ROUTES: readonly UiRoute[] = [
   pub('/login'),
@@ -46,27 +44,27 @@ export const UI_ROUTES: readonly UiRoute[] = [
   r('/dashboard'),
   r('/auctions'),
   r('/archiveauctions'),
-  r('/auctionedit/{id}', SETUP),
-  r('/lots', ['MANAGER']),
-  r('/lots/upload', ['MANAGER']),
-  r('/lotedit/{id}', ['MANAGER']),
-  r('/inviteedashboard', ['MANAGER']),
-  r('/borrowers', SETUP, { name: 'companies', title: 'Borrowers' }),
-  r('/companyedit/{id}', SETUP),
-  r('/users', ['MANAGER']),
-  r('/useredit/{id}', ['MANAGER']),
-  r('/clients', SETUP),
-  r('/clientedit/{id}', SETUP),
-  r('/infocenterlist', [], { name: 'infocenterlist' }),
-  r('/infocenterpage', [], { name: 'infocenterpage' }),
-  r('/collapsetemplate', [], { name: 'infocentercollapse' }),
-  r('/columnstemplate', [], { name: 'infocentercolumns' }),
-  r('/auctionrulesedit', INFO_EDITORS),
-  r('/assetinformationedit', INFO_EDITORS),
-  r('/operationalmanagementedit', INFO_EDITORS),
-  r('/enterbids', ['BIDDER', 'SUPERBIDDER'], { name: 'enterbids' }),
-  r('/report', ['MANAGER', 'REPORT', 'CLIENT', 'CLIENT_RELATIONS']),
-  r('/award', ['AWARD']),
+  r('/auctionedit/{id}', 'setUpAuctions'),
+  r('/lots', 'manageLots'),
+  r('/lots/upload', 'manageLots'),
+  r('/lotedit/{id}', 'manageLots'),
+  r('/inviteedashboard', 'manageInvitees'),
+  r('/borrowers', 'manageBorrowers', { name: 'companies', title: 'Borrowers' }),
+  r('/companyedit/{id}', 'manageBorrowers'),
+  r('/users', 'administerUsers'),
+  r('/useredit/{id}', 'administerUsers'),
+  r('/clients', 'manageClients'),
+  r('/clientedit/{id}', 'manageClients'),
+  r('/infocenterlist', undefined, { name: 'infocenterlist' }),
+  r('/infocenterpage', undefined, { name: 'infocenterpage' }),
+  r('/collapsetemplate', undefined, { name: 'infocentercollapse' }),
+  r('/columnstemplate', undefined, { name: 'infocentercolumns' }),
+  r('/auctionrulesedit', 'editInfoCentre'),
+  r('/assetinformationedit', 'editInfoCentre'),
+  r('/operationalmanagementedit', 'editInfoCentre'),
+  r('/enterbids', 'bid', { name: 'enterbids' }),
+  r('/report', 'openReportCentre'),
+  r('/award', 'award'),
   r('/legalbidcommentsreport'),
   r('/awardsummaryreport'),
 ];
@@ -100,8 +98,8 @@ export const routeDecision = (session: UiSession | null, path: string): RouteDec
   if (route.public) return 'ALLOW';
   if (!session) return 'LOGIN';
   if (session.mfaPending) return route.path === '/softtoken' ? 'ALLOW' : 'SOFTTOKEN';
-  if (route.roles.length === 0) return 'ALLOW';
-  return hasAnyRole(session.roles, route.roles) ? 'ALLOW' : 'HOME';
+  if (!route.capability) return 'ALLOW';
+  return can(session.roles, route.capability) ? 'ALLOW' : 'HOME';
 };
 
 /** Whether a fully signed-in user holding `roles` may open `path` (null roles = not signed in). */

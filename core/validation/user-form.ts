@@ -14,7 +14,8 @@
  */
 import { z } from 'zod';
 import { MSG } from '../domain/messages';
-import { hasAnyRole, isRoleCode, type RoleCode } from '../domain/roles';
+import { isRoleCode, type RoleCode } from '../domain/roles';
+import { can } from '../policy/capabilities';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 
 const optionalId = z.number().int().positive().nullable().default(null);
@@ -62,15 +63,16 @@ export const validateUser = (input: unknown): Validated<UserSave> => {
   const roles = [...new Set(v.roles)];
   if (!roles.every(isRoleCode)) addError(fields, 'roles', MSG.INVALID_VALUE);
   const codes = roles.filter(isRoleCode);
-  const superBidder = codes.includes('SUPERBIDDER');
+  // The super bidder bids on behalf of its bidder: that bidder is required and no other role may join it.
+  const superBidder = can(codes, 'bidOnBehalf');
   if (codes.length === 0) addError(fields, 'roles', MSG.PLEASE_SELECT_ROLE);
   else if (superBidder && codes.length > 1) addError(fields, 'roles', MSG.CANNOT_SELECT_OTHER_ROLES_WITH_SUPER_BIDDER_ROLE);
   if (superBidder && v.bidderId === null) addError(fields, 'bidderId', MSG.BIDDER_IS_REQUIRED_WITH_SUPER_BIDDER_ROLE);
-  if (hasAnyRole(codes, ['CLIENT'])) {
+  if (can(codes, 'seeOwnClientAuctions')) {
     if (v.borrowerId !== null) addError(fields, 'borrowerId', MSG.YOU_CANNOT_SELECT_BORROWER_WITH_CLIENT_ROLE);
     if (v.clientId === null) addError(fields, 'clientId', MSG.PLEASE_SELECT_CLIENT);
   }
-  if (hasAnyRole(codes, ['BIDDER']) && v.borrowerId === null) addError(fields, 'borrowerId', MSG.PLEASE_SELECT_BORROWER);
+  if (can(codes, 'bidForOwnBorrower') && v.borrowerId === null) addError(fields, 'borrowerId', MSG.PLEASE_SELECT_BORROWER);
 
   const summary = v.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
   return okUnlessErrors(

@@ -20,6 +20,7 @@ import {
   type UploadedFile,
 } from '../../../core/app/infocentre/infocentre';
 import { UPLOAD_ID_FIELD } from '../../../core/app/infocentre/document-rows';
+import { can } from '../../../core/policy/capabilities';
 import { recordRulesLinkClicked } from '../../../core/app/bidding/rules-acceptance';
 import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, json, readMultipart } from './participation-kit';
 import { idFrom } from '../../../core/app/input-id';
@@ -111,7 +112,7 @@ export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps
       const auctionId = c.req.valid('param').auctionId;
       const file = await specificAuctionRules(deps, actor, auctionId);
       if (!file.ok) return failureResponse(c, file);
-      if (actor.roles.includes('BIDDER') || actor.roles.includes('SUPERBIDDER')) await recordRulesLinkClicked(deps, actor, auctionId);
+      if (can(actor.roles, 'bid')) await recordRulesLinkClicked(deps, actor, auctionId);
       return fileResponse(c, file.value);
     },
   );

@@ -21,7 +21,8 @@ import type { CoreDeps } from '../deps';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type Id } from '../../domain/entities';
 import { MSG, unableToSaveError } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole, type RoleCode } from '../../domain/roles';
+import type { RoleCode } from '../../domain/roles';
+import { can } from '../../policy/capabilities';
 import { auctionPhase, type AuctionPhase } from '../../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../../clock/eastern-time';
 import { validateAuction } from '../../validation/auction-form';
@@ -57,11 +58,9 @@ export function auctionView(a: Auction, client: Client | null | undefined, nowMs
   };
 }
 
-const STAFF_LIST_ROLES: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'];
-
 /** The client a caller is limited to, or undefined when the caller may see every client. */
 export function clientScope(caller: { roles: readonly RoleCode[]; clientId: Id | null }): Id | null | undefined {
-  if (hasAnyRole(caller.roles, STAFF_LIST_ROLES)) return undefined;
+  if (can(caller.roles, 'seeEveryAuction')) return undefined;
   return caller.clientId;
 }
 

@@ -15,7 +15,7 @@ import type { CoreDeps } from '../deps';
 import type { Auction, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole, type RoleCode } from '../../domain/roles';
+import { can, type Capability } from '../../policy/capabilities';
 import { formatEst } from '../../clock/eastern-time';
 import { InvalidAddressError } from '../../ports/mailer';
 import { idsOf, userLabel } from './invitees';
@@ -23,9 +23,10 @@ import { idsOf, userLabel } from './invitees';
 export const EMAIL_SUBJECTS = ['Bid Invite', 'AIC Invite', 'Auction Updates'] as const;
 export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
 
-const SUBJECT_ROLES: Record<EmailSubject, readonly RoleCode[] | null> = {
-  'Bid Invite': ['BIDDER', 'SUPERBIDDER'],
-  'AIC Invite': ['AIC'],
+/** Who receives each subject: the bidders, the borrower-side info-centre editors, or every invited user. */
+const SUBJECT_AUDIENCE: Record<EmailSubject, Capability | null> = {
+  'Bid Invite': 'bid',
+  'AIC Invite': 'editBorrowerInfoCentres',
   'Auction Updates': null,
 };
 
@@ -93,14 +94,14 @@ export async function recipientsFor(
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const approved = new Set(await deps.store.invitees.listApproved(auctionId));
   const wanted = borrowerIds ? new Set(borrowerIds) : null;
-  const roles = SUBJECT_ROLES[subject];
+  const audience = SUBJECT_AUDIENCE[subject];
   const out: Recipient[] = [];
   const names = new Map((await deps.store.borrowers.list()).map((b) => [b.id, b.companyName]));
   for (const inv of await deps.store.invitees.listInvitedUsers(auctionId)) {
     const u = await deps.store.users.get(inv.userId);
     if (!u || !u.accountEnabled || u.borrowerId === null || !approved.has(u.borrowerId)) continue;
     if (wanted && !wanted.has(u.borrowerId)) continue;
-    if (roles && !hasAnyRole(u.roles, roles)) continue;
+    if (audience && !can(u.roles, audience)) continue;
     out.push({ userId: u.id, label: userLabel(u), emailAddress: u.emailAddress, borrowerId: u.borrowerId, companyName: names.get(u.borrowerId) ?? '' });
   }
   return ok(out);

@@ -17,7 +17,8 @@ import type { CoreDeps } from '../deps';
 import type { Borrower, Client, Id, Role, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole, isInternalRole, type RoleCode } from '../../domain/roles';
+import { isInternalRole, type RoleCode } from '../../domain/roles';
+import { can } from '../../policy/capabilities';
 import { validateUser } from '../../validation/user-form';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
@@ -111,10 +112,10 @@ const BLANK_USER: User = {
   ...USER_CONTACT_EMPTY,
 };
 
-/** The users holding BIDDER, for the super bidder's bidder choice. */
+/** The users who bid for their own borrower (BIDDER, not SUPERBIDDER), for the super bidder's bidder choice. */
 async function biddersInfo(deps: CoreDeps, l: Lookups): Promise<BidderInfo[]> {
   return (await deps.store.users.list())
-    .filter((u) => hasAnyRole(u.roles, ['BIDDER']))
+    .filter((u) => can(u.roles, 'bidForOwnBorrower'))
     .map((u) => {
       const company = u.borrowerId !== null ? l.borrowers.get(u.borrowerId)?.companyName : undefined;
       return { id: u.id, description: `${u.firstName} ${u.lastName} (${u.loginName})${company ? ` - ${company}` : ''}` };
@@ -143,8 +144,8 @@ export interface UserSaved {
 }
 
 /**
- * `actorId`: the signed-in manager. Editing their own user, they may not remove their MANAGER role,
- * disable or lock themselves (nobody would be left to undo it).
+ * `actorId`: the signed-in manager. Editing their own user, they may not give up `administerUsers`
+ * (their MANAGER role), disable or lock themselves (nobody would be left to undo it).
  */
 const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
   a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
@@ -159,7 +160,7 @@ export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | nul
     ...fieldsTooLong({ loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, emailAddress: u.emailAddress, address1: u.address1, address2: u.address2, city: u.city, state: u.state, zip: u.zip, country: u.country, phone: u.phone, fax: u.fax }),
   };
   if (Object.keys(range).length) return validationFailure(range, summary);
-  if (actorId !== null && u.id === actorId && (!u.roles.includes('MANAGER') || !u.accountEnabled || u.accountLocked)) {
+  if (actorId !== null && u.id === actorId && (!can(u.roles, 'administerUsers') || !u.accountEnabled || u.accountLocked)) {
     return fail('VALIDATION', MSG.CANNOT_REMOVE_OWN_ACCESS, { roles: MSG.CANNOT_REMOVE_OWN_ACCESS });
   }
   const raw = (input && typeof input === 'object' ? input : {}) as { mfaEnabled?: unknown };
@@ -172,7 +173,7 @@ export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | nul
   if (u.bidderId !== null) {
     const bidder = await deps.store.users.get(u.bidderId);
     const sameBorrower = u.borrowerId === null || bidder?.borrowerId === u.borrowerId;
-    if (!bidder || bidder.id === u.id || !hasAnyRole(bidder.roles, ['BIDDER']) || !sameBorrower) {
+    if (!bidder || bidder.id === u.id || !can(bidder.roles, 'bidForOwnBorrower') || !sameBorrower) {
       return fail('VALIDATION', summary, { bidderId: MSG.INVALID_VALUE });
     }
   }

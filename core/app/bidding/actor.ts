@@ -9,6 +9,3 @@ export interface Actor {
   user: User;
   roles: readonly RoleCode[];
 }
-
-/** Exact role check (never substring: BIDDER is inside SUPERBIDDER). */
-export const actorHas = (actor: Actor, role: RoleCode): boolean => actor.roles.includes(role);

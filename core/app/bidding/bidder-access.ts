@@ -2,19 +2,21 @@
  * Resolves who bids and for whom, and whether the auction accepts bids now.
  *
  * Decisions:
- * - Only users holding exactly BIDDER or SUPERBIDDER may use the wizard; a SUPERBIDDER bids on behalf
- *   of its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
+ * - Only users who `bid` may use the wizard; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
+ *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
  * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN.
  * - Rules acceptance and the link click are recorded for the acting user (the person who read the rules).
  * - Writing (save, confirm) is open while the auction is live by the server clock; a super bidder may also
- *   write after the end. Nobody writes before the start.
+ *   write after the end (`bidAfterEnd`). Nobody writes before the start.
  */
 import type { CoreDeps } from '../deps';
 import type { Auction, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { auctionPhase } from '../../clock/auction-clock';
-import { actorHas, type Actor } from './actor';
+import { can } from '../../policy/capabilities';
+import { canEnterBids, isSuperBidder } from '../../bids/bid-wizard';
+import type { Actor } from './actor';
 
 export interface BidderContext {
   auction: Auction;
@@ -27,8 +29,8 @@ export interface BidderContext {
 }
 
 export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
-  const isSuperBidder = actorHas(actor, 'SUPERBIDDER');
-  if (!isSuperBidder && !actorHas(actor, 'BIDDER')) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  const isSuperBidder = can(actor.roles, 'bidOnBehalf');
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   let bidder: User | null = actor.user;
@@ -45,8 +47,7 @@ export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id)
 
 /** May this context place or confirm bids at `nowMs`? */
 export function canWriteBids(ctx: BidderContext, nowMs: number): boolean {
-  const phase = auctionPhase(ctx.auction.auctionStartDate, ctx.auction.auctionEndDate, nowMs);
-  return phase === 'LIVE' || (phase === 'ENDED' && ctx.isSuperBidder);
+  return canEnterBids(auctionPhase(ctx.auction.auctionStartDate, ctx.auction.auctionEndDate, nowMs), isSuperBidder(ctx.actor.roles));
 }
 
 /** Rules gate: accepted and the Specific Auction Rules link clicked by the acting user. */

@@ -1,25 +1,20 @@
 /**
- * Who may see an auction's info centre.
- * - Staff (MANAGER, CLIENT_RELATIONS, REPORT, AWARD) see every auction, complete or not.
- * - Borrower-side users (BIDDER, SUPERBIDDER, AIC) see only complete info centres of auctions their
- *   borrower is approved for (a super bidder through its bidder's borrower).
- * - A CLIENT user sees the complete info centres of its own client's auctions.
+ * Who may see an auction's info centre (capabilities of core/policy/capabilities.ts).
+ * - `seeEveryAuction` (staff) sees every auction, complete or not.
+ * - `seeApprovedInfoCentres` (borrower-side users) sees only complete info centres of auctions their
+ *   borrower is approved for (one who bids on behalf of a bidder, through that bidder's borrower).
+ * - `seeOwnClientAuctions` sees the complete info centres of its own client's auctions.
  */
 import type { CoreDeps } from '../deps';
 import type { Auction, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole, INTERNAL_ROLES } from '../../domain/roles';
+import { can } from '../../policy/capabilities';
 import type { Actor } from '../bidding/actor';
-
-/** Roles that edit info centres (the spec's edit pages). */
-export const INFOCENTRE_EDITORS = ['MANAGER', 'AIC', 'CLIENT_RELATIONS'] as const;
-
-export const isStaff = (actor: Actor): boolean => hasAnyRole(actor.roles, INTERNAL_ROLES);
 
 /** The borrower whose approvals govern what a borrower-side user sees, or null. */
 export async function borrowerOf(deps: CoreDeps, actor: Actor): Promise<Id | null> {
-  if (actor.roles.includes('SUPERBIDDER') && actor.user.bidderId !== null) {
+  if (can(actor.roles, 'bidOnBehalf') && actor.user.bidderId !== null) {
     const bidder = await deps.store.users.get(actor.user.bidderId);
     return bidder?.borrowerId ?? actor.user.borrowerId;
   }
@@ -27,10 +22,10 @@ export async function borrowerOf(deps: CoreDeps, actor: Actor): Promise<Id | nul
 }
 
 export async function canSeeInfoCentre(deps: CoreDeps, actor: Actor, auction: Auction): Promise<boolean> {
-  if (isStaff(actor)) return true;
+  if (can(actor.roles, 'seeEveryAuction')) return true;
   if (!auction.aicapprovalFlag) return false;
-  if (actor.roles.includes('CLIENT') && actor.user.clientId === auction.clientId) return true;
-  if (hasAnyRole(actor.roles, ['BIDDER', 'SUPERBIDDER', 'AIC'])) {
+  if (can(actor.roles, 'seeOwnClientAuctions') && actor.user.clientId === auction.clientId) return true;
+  if (can(actor.roles, 'seeApprovedInfoCentres')) {
     const borrowerId = await borrowerOf(deps, actor);
     return borrowerId !== null && (await deps.store.invitees.isApproved(auction.id, borrowerId));
   }
@@ -44,12 +39,12 @@ export async function visibleAuction(deps: CoreDeps, actor: Actor, auctionId: Id
   return ok(auction);
 }
 
-/** Editors: MANAGER, CLIENT_RELATIONS, and AIC users for auctions whose info centre they may see. */
+/** `editInfoCentre`: every auction with `editEveryInfoCentre`, else only auctions its borrower is approved for. */
 export async function editableAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  if (!hasAnyRole(actor.roles, INFOCENTRE_EDITORS)) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!can(actor.roles, 'editInfoCentre')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  if (!hasAnyRole(actor.roles, ['MANAGER', 'CLIENT_RELATIONS'])) {
+  if (!can(actor.roles, 'editEveryInfoCentre')) {
     const borrowerId = await borrowerOf(deps, actor);
     if (borrowerId === null || !(await deps.store.invitees.isApproved(auction.id, borrowerId))) {
       return fail('NOT_FOUND', MSG.NOT_FOUND);

@@ -6,7 +6,7 @@ import type { Auction, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplat
 import { TEMPLATES } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole } from '../../domain/roles';
+import { can } from '../../policy/capabilities';
 import type { Actor } from '../bidding/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { documentKey, documentRowInput, documentRowView, type DocumentRowView } from './document-rows';
@@ -67,7 +67,7 @@ export type TemplateData = [DocumentRowView[], DocumentRowView[], DocumentRowVie
 
 /** Non-editors see only displayed rows with a file. */
 const shownTo = (actor: Actor) => (d: InfoCentreDocument) =>
-  hasAnyRole(actor.roles, ['MANAGER', 'CLIENT_RELATIONS', 'AIC']) || (d.displayFlag && d.fileKey !== null);
+  can(actor.roles, 'editInfoCentre') || (d.displayFlag && d.fileKey !== null);
 
 /** POST /auction/templatedata/{auctionId}: rules, assets, operational rows, lots. */
 export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> {
@@ -96,7 +96,7 @@ export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id):
   ]);
 }
 
-/** POST /auction/choosetemplate/{auctionId}/{template}/{approvalFlag}: MANAGER and CLIENT_RELATIONS. */
+/** POST /auction/choosetemplate/{auctionId}/{template}/{approvalFlag}: `chooseInfoCentreTemplate`. */
 export async function chooseTemplate(
   deps: CoreDeps,
   actor: Actor,
@@ -104,7 +104,7 @@ export async function chooseTemplate(
   template: string,
   approvalFlag: string,
 ): Promise<Result<{ message: string }>> {
-  if (!hasAnyRole(actor.roles, ['MANAGER', 'CLIENT_RELATIONS'])) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!can(actor.roles, 'chooseInfoCentreTemplate')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   if (!(TEMPLATES as readonly string[]).includes(template)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { template: MSG.INVALID_VALUE });
   if (!['true', 'false'].includes(approvalFlag)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { approvalFlag: MSG.INVALID_VALUE });
   const auction = await deps.store.auctions.get(auctionId);

@@ -1,8 +1,8 @@
 /**
- * Who may read an auction's reports.
- * - MANAGER, CLIENT_RELATIONS, REPORT and AWARD (the award screen reuses report data): every auction.
- * - CLIENT: only its own client's auctions, and only once the auction has ended (server clock);
- *   another client's auction answers 404 (no existence leak), its own auction before the end 403.
+ * Who may read an auction's reports (capabilities of core/policy/capabilities.ts).
+ * - `seeEveryAuction` (staff; the award screen reuses report data): every auction.
+ * - `seeOwnClientAuctions`: only its own client's auctions, and only once the auction has ended (server
+ *   clock); another client's auction answers 404 (no existence leak), its own auction before the end 403.
  * - Anybody else (borrower-side users): 403. Reports carry every borrower's bids, so this is the
  *   sealed-bid boundary.
  */
@@ -10,16 +10,13 @@ import type { CoreDeps } from '../deps';
 import type { Auction, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { hasAnyRole, type RoleCode } from '../../domain/roles';
+import { can } from '../../policy/capabilities';
 import { auctionPhase } from '../../clock/auction-clock';
 import type { Actor } from '../bidding/actor';
 
-export const REPORT_STAFF: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'];
-export const REPORT_EDITORS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
-
 export async function reportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  const staff = hasAnyRole(actor.roles, REPORT_STAFF);
-  const client = actor.roles.includes('CLIENT');
+  const staff = can(actor.roles, 'seeEveryAuction');
+  const client = can(actor.roles, 'seeOwnClientAuctions');
   if (!staff && !client) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -31,14 +28,14 @@ export async function reportAuction(deps: CoreDeps, actor: Actor, auctionId: Id)
   return ok(auction);
 }
 
-/** Internal-only reports (Award Summary, Auction Recommendations): no CLIENT access. */
+/** Staff-only reports (Award Summary, Auction Recommendations): no client access. */
 export async function internalReportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  if (!hasAnyRole(actor.roles, REPORT_STAFF)) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!can(actor.roles, 'seeStaffReports')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   return reportAuction(deps, actor, auctionId);
 }
 
-/** Report edits: MANAGER and CLIENT_RELATIONS. */
+/** Report edits: `editReports`. */
 export async function editableReportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  if (!hasAnyRole(actor.roles, REPORT_EDITORS)) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!can(actor.roles, 'editReports')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   return reportAuction(deps, actor, auctionId);
 }

@@ -10,6 +10,7 @@ import { TimeSelect } from '../../../components/time-select';
 import { notify } from '../../../components/toast';
 import { AUCTION_SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { useEditId } from '../../../lib/use-edit-id';
+import { can } from '../../../lib/access';
 import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { validateAuction } from '../../../../../core/validation/auction-form';
@@ -37,7 +38,7 @@ export default function AuctionEditPage() {
   const [auctionId, setAuctionId] = useState(routeId);
   const [, navigate] = useLocation();
   const session = useSession();
-  const canSave = session.roles.includes('MANAGER');
+  const canSave = can(session.roles, 'saveAuction');
   const [form, setForm] = useState<AuctionScreenState>(() => toScreen({}, Date.now()));
   const [loadedStart, setLoadedStart] = useState<string | null>(null);
   const [clients, setClients] = useState<{ id: number; clientName: string; clientCode: string }[]>([]);

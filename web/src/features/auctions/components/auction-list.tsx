@@ -3,7 +3,7 @@ import { auctionPhase } from '../../../../../core/clock/auction-clock';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { canAccessRoute } from '../../../lib/access';
+import { can, canAccessRoute } from '../../../lib/access';
 import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
 import { asList, useLoad } from '../../../lib/use-load';
@@ -33,7 +33,8 @@ const COLUMNS: Column<AuctionRow>[] = [
 export function AuctionList({ archive }: { archive: boolean }) {
   const [, navigate] = useLocation();
   const s = useSession();
-  const clientId = s.roles.includes('CLIENT') ? s.clientId : null;
+  // The client id goes with the list calls only for a user limited to its own client (spec §7).
+  const clientId = can(s.roles, 'seeOwnClientAuctions') ? s.clientId : null;
   const { data, loading } = useLoad(() => listAuctions(archive, clientId), [archive, clientId]);
   // Rows open the edit screen for whoever may open it (core/policy's route table).
   const canEdit = canAccessRoute(s.roles, '/auctionedit/-1');
@@ -49,7 +50,7 @@ export function AuctionList({ archive }: { archive: boolean }) {
         <PageTitle text={title} />
         <span className="spacer" />
         {archive ? <Link href="/auctions">Back to Active Auctions</Link> : <Link href="/archiveauctions">Auction Archive</Link>}
-        {!archive && s.roles.includes('MANAGER') && <Button onClick={() => navigate('/auctionedit/-1')}>Add</Button>}
+        {!archive && can(s.roles, 'saveAuction') && <Button onClick={() => navigate('/auctionedit/-1')}>Add</Button>}
       </div>
       <DataTable
         caption={title}

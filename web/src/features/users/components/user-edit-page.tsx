@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { useEditId } from '../../../lib/use-edit-id';
+import { can } from '../../../lib/access';
 import { loadUserForm, saveUser, type UserEditAnswer, type UserForm } from '../api/users-api';
 import { userSaveSchema, validateUser } from '../../../../../core/validation/user-form';
 import { withoutKeys } from '../../../lib/save-feedback';
@@ -130,7 +131,7 @@ export default function UserEditPage() {
           ))}
           <FormMessage id="roles-err" text={errors.roles} />
         </fieldset>
-        {form.roles.includes('SUPERBIDDER') && (
+        {can(form.roles, 'bidOnBehalf') && (
           <SelectField
             label="Bidder"
             name="bidderId"
