@@ -20,6 +20,7 @@ import type { RepoContext } from './codec';
 import { translateError, withTranslatedErrors } from './errors';
 import { createActivityRepository } from './repositories/activity-repository';
 import { createAuctionRepository } from './repositories/auction-repository';
+import { createAuditLedgerRepository } from './repositories/audit-ledger-repository';
 import { createAuthRepository } from './repositories/auth-repository';
 import { createAwardRepository } from './repositories/award-repository';
 import { createBidRepository } from './repositories/bid-repository';
@@ -49,6 +50,7 @@ export function createRepositories(ctx: RepoContext): Repositories {
     bids: withTranslatedErrors(createBidRepository(ctx)),
     activity: withTranslatedErrors(createActivityRepository(ctx)),
     awards: withTranslatedErrors(createAwardRepository(ctx)),
+    audit: withTranslatedErrors(createAuditLedgerRepository(ctx)),
     reports: withTranslatedErrors(createReportDataRepository(ctx)),
     auth: withTranslatedErrors(createAuthRepository(ctx)),
     mailLog: withTranslatedErrors(createMailLogRepository(ctx)),

@@ -17,6 +17,8 @@ export type RoleCode = (typeof ROLE_CODES)[number];
 
 /** Roles of the lending agent's own staff (`isInternal`). */
 export const INTERNAL_ROLES: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'];
+/** Staff roles of the reporting centre: they see every borrower's bids (and check any bid receipt). */
+export const STAFF_REPORT_ROLES: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT'];
 /** Borrower-side roles that place bids. */
 export const BIDDER_ROLES: readonly RoleCode[] = ['BIDDER', 'SUPERBIDDER'];
 /** Roles the spec calls "bidder-type" for post-login routing. */

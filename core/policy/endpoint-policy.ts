@@ -11,7 +11,7 @@
  * `duringMfa`: a token issued before the one-time code is verified may call only the MFA
  * endpoints and logout (and the public ones); everything else answers 401 until the code is verified.
  */
-import { BIDDER_ROLES, type RoleCode } from '../domain/roles';
+import { BIDDER_ROLES, STAFF_REPORT_ROLES, type RoleCode } from '../domain/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type Access = 'public' | 'authenticated' | readonly RoleCode[];
@@ -37,7 +37,7 @@ const REPORTS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', '
 /** Reports plus the award screen, which shows the same auction data (bid overview, lots, top bids). */
 const REPORTS_AND_AWARD: readonly RoleCode[] = [...REPORTS, 'AWARD'];
 /** Reports hidden from clients (Award Summary, Auction Recommendations). */
-const INTERNAL_REPORTS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS', 'REPORT'];
+const INTERNAL_REPORTS = STAFF_REPORT_ROLES;
 /** Report edits: only managers and client relations edit summaries, legal comments and analysis. */
 const REPORT_EDITORS: readonly RoleCode[] = ['MANAGER', 'CLIENT_RELATIONS'];
 /** Auction lists: every staff and client role (bidders and AIC use the info-centre list instead). */
@@ -173,4 +173,13 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/award/auctions/{id}/awardssave', AWARD),
   e('POST', '/award/auctions/{id}/confirm', AWARD),
   e('POST', '/award/auctions/{id}/unconfirm', AWARD),
+
+  // ---- Bid ledger (ours: issue 16) ----
+  e(
+    'GET',
+    '/audit/auctions/{id}/receipt/{hash}',
+    [...BIDDERS, ...INTERNAL_REPORTS],
+    'a bidder checks its own receipts only (a super bidder those of its bidder); staff report roles any; other receipts answer like unknown ones',
+  ),
+  e('GET', '/audit/auctions/{id}/head', INTERNAL_REPORTS, 'the head hash staff publish at the close'),
 ];

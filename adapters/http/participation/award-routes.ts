@@ -54,7 +54,7 @@ export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       const body = await readJson(c);
       const parsed = body.ok ? parseAwardsSaveBody(body.value) : parseAwardsSaveBody(undefined);
       if (!parsed.ok) return failureResponse(c, parsed);
-      return reply(c, await saveAwards(deps, c.req.valid('param').id, parsed.value.selections, parsed.value.removeIds));
+      return reply(c, await saveAwards(deps, c.req.valid('param').id, parsed.value.selections, parsed.value.removeIds, actorOf(c).user.id));
     },
   );
 
