@@ -46,6 +46,8 @@ const opArb = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('forge' as const), who: fc.nat(BIDDERS - 1) }) },
 );
 
+type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+
 describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeout: 300_000 }, (engine) => {
   let dir: string;
   let composed: ComposedDeps;
@@ -62,7 +64,7 @@ describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeou
     await rm(dir, { recursive: true, force: true });
   });
 
-  const run = async (world: BiddingWorld, op: fc.Value<typeof opArb>): Promise<boolean> => {
+  const run = async (world: BiddingWorld, op: Op): Promise<boolean> => {
     const { deps } = composed;
     const auctionId = world.auction.id;
     const actor = op.who === BIDDERS ? world.superBidder : world.bidders[op.who]!;

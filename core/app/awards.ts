@@ -20,7 +20,7 @@ import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
 import { idFrom } from './input-id';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
-import { appendLedger } from './audit/ledger-append';
+import { appendLedger, ledgerTransaction } from './audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
 
 /** The ledger actor of an award change: the award user (null for an operator command without one). */
@@ -142,7 +142,7 @@ export async function saveAwards(
       { type: 'awards.saved', awards: awards.map(awardStateOf), removedIds: existing.filter((a) => !kept.has(a.id)).map((a) => a.id) },
     ]);
     return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
-  });
+  }, ledgerTransaction(auctionId));
 }
 
 /**
@@ -173,7 +173,7 @@ export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): 
     await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId, at });
     await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.confirmed' }]);
     return ok(true);
-  });
+  }, ledgerTransaction(auctionId));
   if (!done.ok) return done;
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }
@@ -197,7 +197,7 @@ export async function unconfirmAwards(
     await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId, at });
     await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.unconfirmed', reason: stored }]);
     return ok(true);
-  });
+  }, ledgerTransaction(auctionId));
   if (!done.ok) return done;
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }

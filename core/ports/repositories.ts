@@ -311,10 +311,20 @@ export interface Repositories {
   mailLog: MailLogRepository;
 }
 
+export interface TransactionOptions {
+  /**
+   * Transactions given the same key run one after another, each starting (and taking its snapshot)
+   * only once the one before has ended, also between servers sharing the database. For a row that
+   * every such transaction writes (an auction's ledger head), where retrying serialization failures
+   * would turn a busy close into errors.
+   */
+  serialiseOn?: string;
+}
+
 /** The unit of work: repositories outside a transaction, and `transaction` for multi-step writes. */
 export interface Store extends Repositories {
   /** Runs `fn` in one database transaction; if it throws, every write in it is rolled back. */
-  transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Repositories) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Which engine this store runs on. */
   readonly engine: 'sqlite' | 'postgres';
   close(): Promise<void>;

@@ -5,11 +5,17 @@
  */
 import type { CoreDeps } from '../deps';
 import type { Bid, Id, SupplementalComment } from '../../domain/entities';
-import type { Repositories } from '../../ports/repositories';
+import type { Repositories, TransactionOptions } from '../../ports/repositories';
 import { chainEntries, type LedgerActor, type LedgerEntry, type LedgerEvent } from '../../audit/ledger-entry';
 import { bidStateOf, genesisEvent, supplementalStateOf, type AuctionTables } from '../../audit/ledger-replay';
 
 export type LedgerDeps = Pick<CoreDeps, 'clock' | 'sha256'>;
+
+/**
+ * Options for the transaction of a change that appends to an auction's ledger: such transactions
+ * run one after another per auction (every one of them moves the auction's ledger head).
+ */
+export const ledgerTransaction = (auctionId: Id): TransactionOptions => ({ serialiseOn: `bid-ledger:${auctionId}` });
 
 /** Appends `events` (one entry each, in order) to the auction's ledger; the entries written. */
 export async function appendLedger(

@@ -25,7 +25,7 @@ import { canWriteBids, logActivity, resolveBidder, resolveWritableBidder, type B
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-values';
 import { bidView, lotView, supplementalView, type BidView, type LotView, type SupplementalView } from './bid-views';
-import { appendLedger, bidSaveEvents } from '../audit/ledger-append';
+import { appendLedger, bidSaveEvents, ledgerTransaction } from '../audit/ledger-append';
 import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../../audit/ledger-replay';
 import type { LedgerActor } from '../../audit/ledger-entry';
@@ -132,7 +132,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
     });
     await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));
     return ok(await buildBidList(deps, tx, ctx));
-  });
+  }, ledgerTransaction(auctionId));
   if (result.ok) await logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`);
   return result;
 }
@@ -166,7 +166,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
       { type: 'bids.confirmed', userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments },
     ]);
     return ok(await buildBidList(deps, tx, ctx));
-  });
+  }, ledgerTransaction(auctionId));
   if (result.ok) await logActivity(deps, ctx, STEP_CONFIRM_BIDS, 'Bids confirmed');
   return result;
 }
