@@ -5,7 +5,7 @@ import { receiptRows, type BidReceipt } from '../../../core/audit/bid-receipt';
 import { verifyAuctionLedger } from '../../../core/app/audit/ledger-checks';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { BidReceiptSchema, LedgerHeadSchema, ReceiptCheckSchema } from './audit-routes';
-import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation-test-kit';
+import { bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation-test-kit';
 
 let t: TestApp;
 let live: number;
@@ -21,7 +21,7 @@ const post = (path: string, token: string, json?: unknown) => t.request('POST', 
 const get = (path: string, token: string) => t.request('GET', `/api${path}`, { token });
 
 /** Saves and confirms bids for `login`; the receipt the confirm answer carries. */
-async function confirmAs(login: string, rows = [{ lotId: t.world.lots.lot1.id, basisPoints: '35' }], comments = 'Call us'): Promise<BidReceipt> {
+async function confirmAs(login: string, rows: Row[] = [{ lotId: t.world.lots.lot1.id, basisPoints: '35' }], comments = 'Call us'): Promise<BidReceipt> {
   const token = await t.signIn(login);
   await passRules(t, token, live);
   expect((await post(`/auction/bidssave/${live}`, token, saveBody(rows, comments))).status).toBe(200);
