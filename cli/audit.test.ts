@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import type { Engine } from '../adapters/kysely/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
 import type { KyselyStore } from '../adapters/kysely/store';
@@ -25,7 +26,7 @@ import { seedBiddingWorld } from '../fixtures/bidding-world';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-const ENGINES = ['sqlite', ...(POSTGRES_URL ? ['postgres'] : [])] as const;
+const ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
 
 interface Run {
   code: number;
@@ -95,15 +96,19 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
 
   it('passes an untouched ledger and finds its receipt', async () => {
     const { auctionId, receipt } = await biddenAuction();
-    const [verified, text, found, missing] = await Promise.all([
+    const [verified, text, found, missing, unpublished] = await Promise.all([
       sla('audit', 'verify', String(auctionId), '--json'),
-      sla('audit', 'verify', String(auctionId)),
+      sla('audit', 'verify', String(auctionId), '--head', receipt.headHash),
       sla('audit', 'receipt', String(auctionId), receipt.headHash),
       sla('audit', 'receipt', String(auctionId), 'ab'.repeat(32)),
+      sla('audit', 'verify', String(auctionId), '--head', 'ab'.repeat(32)),
     ]);
     expect(verified.code, verified.stderr).toBe(0);
     expect(JSON.parse(verified.stdout)).toMatchObject({ auctionId, entries: 7, intact: true, problem: null });
     expect(text.stdout).toContain('7 entries, intact');
+    expect(text.stdout).toContain(`The published head ${receipt.headHash} is entry ${receipt.seq}.`);
+    expect(unpublished.code).toBe(5);
+    expect(unpublished.stderr).toContain(`the published head ${'ab'.repeat(32)} is not an entry of the ledger`);
     expect(found.code, found.stderr).toBe(0);
     expect(found.stdout).toContain(`Receipt entry: ${receipt.seq}`);
     expect(found.stdout).toContain(`Bids digest: ${receipt.bidsDigest}`);

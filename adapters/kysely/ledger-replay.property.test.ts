@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import type { Engine } from './schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store';
@@ -22,7 +23,7 @@ import type { Store } from '../../core/ports/repositories';
 import { seedBiddingWorld, type BiddingWorld } from '../../fixtures/bidding-world';
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-const ENGINES = ['sqlite', ...(POSTGRES_URL ? ['postgres'] : [])] as const;
+const ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
 
 const BIDDERS = 3;
 const LOTS = 3;

@@ -22,16 +22,19 @@ export const registerAudit = (program: Command): void => {
   audit
     .command('verify <auction>')
     .description('recompute the hash chain, replay it and compare with the bids, comments and awards tables; <auction> is an id or the exact name')
+    .option('--head <hash>', 'also check that this head hash, published earlier, is still an entry of the chain')
     .option('--json', 'print the verification as JSON')
-    .action(async (ref: string, opts: { json?: boolean }) => {
+    .action(async (ref: string, opts: { head?: string; json?: boolean }) => {
       await withDeps(async ({ deps }) => {
         const auction = await findAuction(deps.store, ref);
-        const verified = await verifyAuctionLedger(deps, auction.id);
+        const verified = await verifyAuctionLedger(deps, auction.id, opts.head);
         if (!verified.ok) throw cliErrorOf(verified);
         const v = verified.value;
-        output(Boolean(opts.json), v, () => [
+        // A ledger that does not verify prints only the error line (and the JSON report with --json).
+        if (opts.json || !v.problem) output(Boolean(opts.json), v, () => [
           `Ledger of ${auction.auctionName} (auction ${auction.id}): ${v.entries} entries, intact.`,
           ...(v.head ? [`Head: entry ${v.head.seq} at ${new Date(v.head.atMs).toISOString()}, hash ${v.head.hash}`] : []),
+          ...(v.published ? [`The published head ${v.published.hash} is entry ${v.published.seq}.`] : []),
           'The bids, supplemental comments, awards and award confirmation in the tables are what the ledger replays to.',
         ]);
         if (v.problem) throw new CliError(`Ledger of auction ${auction.id} does not verify: ${v.problem.message}`, EXIT.TAMPERED);

@@ -29,7 +29,7 @@ export type LedgerProblem =
   | { kind: 'entry'; seq: number; message: string }
   | { kind: 'bid' | 'award'; id: Id; message: string }
   | { kind: 'supplemental'; userId: Id; message: string }
-  | { kind: 'auction'; message: string };
+  | { kind: 'auction' | 'head'; message: string };
 
 export const emptyLedgerState = (): LedgerState => ({ bids: new Map(), supplementals: new Map(), awards: new Map(), awardsConfirmed: false });
 

@@ -86,8 +86,19 @@ describe('the ledger chain', () => {
   });
 
   it('verifies an untouched ledger against matching tables', () => {
-    expect(verify(entries)).toEqual({ auctionId: AUCTION, entries: 7, head: { seq: 7, atMs: 1_700_000_000_006, hash: entries[6]!.hash }, intact: true, problem: null });
+    expect(verify(entries)).toEqual({ auctionId: AUCTION, entries: 7, head: { seq: 7, atMs: 1_700_000_000_006, hash: entries[6]!.hash }, published: null, intact: true, problem: null });
     expect(verifyLedger(sha256, AUCTION, [], null, { bids: [], supplementals: [], awards: [], awardsConfirmed: false }).intact).toBe(true);
+  });
+
+  it('finds a head published earlier in the chain, and says when it is not there', () => {
+    const published = entries[4]!.hash;
+    expect(verifyLedger(sha256, AUCTION, entries, head(entries), TABLES, published.toUpperCase())).toMatchObject({ intact: true, published: { hash: published, seq: 5 } });
+    const unknown = 'ab'.repeat(32);
+    expect(verifyLedger(sha256, AUCTION, entries, head(entries), TABLES, unknown)).toMatchObject({
+      intact: false,
+      published: null,
+      problem: { kind: 'head', message: `the published head ${unknown} is not an entry of the ledger` },
+    });
   });
 
   it('names the entry whose content was edited', () => {

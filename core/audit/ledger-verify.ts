@@ -14,6 +14,8 @@ export interface LedgerVerification {
   entries: number;
   /** The last entry (null for an empty ledger). */
   head: { seq: number; atMs: number; hash: string } | null;
+  /** The head hash published earlier that was asked about, and its entry (null when not asked). */
+  published: { hash: string; seq: number } | null;
   intact: boolean;
   problem: LedgerProblem | null;
 }
@@ -83,19 +85,25 @@ export function replayLedger(bodies: readonly LedgerBody[]): { ok: true; state: 
   return { ok: true, state };
 }
 
-/** The whole check of one auction: chain, head, replay, tables. */
+/**
+ * The whole check of one auction: chain, head, replay, tables; with `publishedHead`, also that a
+ * head hash published earlier (at the close) is still an entry of the chain.
+ */
 export function verifyLedger(
   sha256: Sha256,
   auctionId: Id,
   entries: readonly LedgerEntry[],
   storedHead: LedgerHead | null,
   tables: AuctionTables,
+  publishedHead?: string,
 ): LedgerVerification {
   const last = entries.at(-1);
+  const publishedEntry = publishedHead === undefined ? undefined : entries.find((e) => e.hash === publishedHead.trim().toLowerCase());
   const report = (problem: LedgerProblem | null): LedgerVerification => ({
     auctionId,
     entries: entries.length,
     head: last ? { seq: last.seq, atMs: last.atMs, hash: last.hash } : null,
+    published: publishedEntry ? { hash: publishedEntry.hash, seq: publishedEntry.seq } : null,
     intact: problem === null,
     problem,
   });
@@ -103,5 +111,8 @@ export function verifyLedger(
   if (!chain.ok) return report(chain.problem);
   const replayed = replayLedger(chain.bodies);
   if (!replayed.ok) return report(replayed.problem);
-  return report(compareWithTables(replayed.state, tables));
+  const differs = compareWithTables(replayed.state, tables);
+  if (differs) return report(differs);
+  if (publishedHead !== undefined && !publishedEntry) return report({ kind: 'head', message: `the published head ${publishedHead.trim()} is not an entry of the ledger` });
+  return report(null);
 }

@@ -33,7 +33,7 @@ const LedgerProblemSchema = z
     z.object({ kind: z.literal('entry'), seq: int, message: z.string() }).strict(),
     z.object({ kind: z.enum(['bid', 'award']), id: int, message: z.string() }).strict(),
     z.object({ kind: z.literal('supplemental'), userId: int, message: z.string() }).strict(),
-    z.object({ kind: z.literal('auction'), message: z.string() }).strict(),
+    z.object({ kind: z.enum(['auction', 'head']), message: z.string() }).strict(),
   ])
   .openapi('LedgerProblem');
 

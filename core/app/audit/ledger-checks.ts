@@ -40,14 +40,21 @@ export async function latestReceipt(repos: Repositories, sha256: Sha256, auction
   return entry && event ? receiptOf(sha256, entry, event) : null;
 }
 
-/** Recomputes the chain, replays it and compares with the tables, on one consistent read. */
-export async function verifyAuctionLedger(deps: Pick<CoreDeps, 'store' | 'sha256'>, auctionId: Id): Promise<Result<LedgerVerification>> {
+/**
+ * Recomputes the chain, replays it and compares with the tables, on one consistent read; with
+ * `publishedHead`, also checks that this head hash (published at the close) is still in the chain.
+ */
+export async function verifyAuctionLedger(
+  deps: Pick<CoreDeps, 'store' | 'sha256'>,
+  auctionId: Id,
+  publishedHead?: string,
+): Promise<Result<LedgerVerification>> {
   const read = await deps.store.transaction(async (tx) => {
     const [tables, entries, head] = await Promise.all([auctionTables(tx, auctionId), tx.audit.list(auctionId), tx.audit.head(auctionId)]);
     return tables ? { tables, entries, head } : null;
   });
   if (!read) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return ok(verifyLedger(deps.sha256, auctionId, read.entries, read.head, read.tables));
+  return ok(verifyLedger(deps.sha256, auctionId, read.entries, read.head, read.tables, publishedHead));
 }
 
 export interface CoveredBid extends BidState {
