@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { CoreDeps, Settings } from '../core/app/deps';
 import type { Clock } from '../core/ports/clock';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
+import { nodeSha256 } from './crypto/node-sha256';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
 import { exceljsRenderer } from './excel/exceljs-renderer';
 import { localFileStore } from './files/local-file-store';
@@ -70,6 +71,7 @@ export const createCoreDeps = async (
     store,
     clock,
     secrets: rest.secrets ?? nodeSecretGenerator(),
+    sha256: rest.sha256 ?? nodeSha256(),
     hasher: rest.hasher ?? scryptPasswordHasher(),
     otp: rest.otp ?? otplibVerifier(),
     files: rest.files ?? localFileStore(path.join(dataDir, 'files')),

@@ -14,6 +14,8 @@ export const EXIT = {
   NOT_FOUND: 3,
   /** The request conflicts with the current state (duplicate, confirmed awards, bids placed). */
   CONFLICT: 4,
+  /** The bid ledger does not verify: an entry is broken or a table row differs from it. */
+  TAMPERED: 5,
 } as const;
 
 export class CliError extends Error {

@@ -5,6 +5,7 @@
  */
 import { Command, CommanderError } from 'commander';
 import { CliError, EXIT } from './cli-error';
+import { registerAudit } from './commands/audit';
 import { registerAward } from './commands/award';
 import { registerBackup } from './commands/backup';
 import { registerLots } from './commands/lots';
@@ -14,7 +15,7 @@ import { registerSeed } from './commands/seed';
 import { registerUser } from './commands/user';
 
 const program = new Command('sla')
-  .description('Securities-lending auctions: database, demo data, users, lots, awards and e-mail outbox')
+  .description('Securities-lending auctions: database, demo data, users, lots, awards, bid ledger and e-mail outbox')
   .exitOverride();
 
 registerMigrate(program);
@@ -22,6 +23,7 @@ registerSeed(program);
 registerUser(program);
 registerLots(program);
 registerAward(program);
+registerAudit(program);
 registerBackup(program);
 registerOutbox(program);
 // Subcommands exit through the same path as the program.

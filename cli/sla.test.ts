@@ -210,6 +210,10 @@ describe('sla', { timeout: 120_000 }, () => {
     ]);
     expectOneLineError(notAwarder, 2, 'does not hold the AWARD role');
     expectOneLineError(noAuction, 3, 'No auction');
+    // The demo seed started the ledger; every award change since chained onto it.
+    const audited = await sla('audit', 'verify', name, '--json');
+    expect(audited.code, audited.stderr).toBe(0);
+    expect(JSON.parse(audited.stdout)).toMatchObject({ intact: true, problem: null });
 
     await withStore(async (store) => {
       const auction = await store.auctions.getByName(name);

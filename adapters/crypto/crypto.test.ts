@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nodeSecretGenerator } from './node-secret-generator';
+import { nodeSha256 } from './node-sha256';
 import { scryptPasswordHasher } from './scrypt-password-hasher';
 
 describe('scryptPasswordHasher', () => {
@@ -37,5 +38,15 @@ describe('nodeSecretGenerator', () => {
 
   it('digests with sha256 hex', () => {
     expect(secrets.digest('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('nodeSha256', () => {
+  const sha256 = nodeSha256();
+  it('hashes the UTF-8 bytes to lower-case hex (FIPS 180-2 vectors)', () => {
+    expect(sha256.hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(sha256.hex('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
+    // "é" is two bytes in UTF-8 (c3 a9), not one Latin-1 byte.
+    expect(sha256.hex('é')).toBe('4a99557e4033c3539de2eb65472017cad5f9557f7a0625a09f1c3f6e2ba69c4c');
   });
 });

@@ -258,6 +258,26 @@ export interface AwardHistoryTable {
   at: Ts;
 }
 
+/** One entry of an auction's bid ledger (core/audit/ledger-entry.ts); never updated or deleted. */
+export interface AuditLedgerTable {
+  auction_id: number;
+  seq: number;
+  at_ms: number;
+  actor_user_id: number | null;
+  super_bidder_id: number | null;
+  event_type: string;
+  /** Canonical JSON of the entry: exactly the text that was hashed. */
+  body: string;
+  hash: string;
+}
+
+/** The last entry of each auction's ledger; its row lock serialises appends per auction. */
+export interface AuditHeadsTable {
+  auction_id: number;
+  seq: number;
+  hash: string;
+}
+
 export interface AccessTokensTable {
   id: Id;
   user_id: number;
@@ -319,6 +339,8 @@ export interface Database {
   recommendations: RecommendationsTable;
   awards: AwardsTable;
   award_history: AwardHistoryTable;
+  audit_ledger: AuditLedgerTable;
+  audit_heads: AuditHeadsTable;
   access_tokens: AccessTokensTable;
   password_reset_codes: PasswordResetCodesTable;
   login_failures: LoginFailuresTable;

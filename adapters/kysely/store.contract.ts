@@ -9,6 +9,9 @@ import { MSG } from '../../core/domain/messages';
 import { fail, ok, type Result } from '../../core/domain/result';
 import { DuplicateError, ReferenceError_, type Store } from '../../core/ports/repositories';
 import { makeAuction, makeBid, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';
+import { chainEntries, EMPTY_HEAD, type LedgerEvent } from '../../core/audit/ledger-entry';
+import { checkChain } from '../../core/audit/ledger-verify';
+import { nodeSha256 } from '../crypto/node-sha256';
 
 const MISSING = 987654;
 
@@ -784,6 +787,83 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.awards.listByAuction(a.id)).toEqual([]);
         await expectRejects(store.awards.save(a.id, [{ id: MISSING, bidId: b.id, lotId: l.id }], []), ReferenceError_);
         await expectRejects(store.awards.appendHistory({ auctionId: a.id, action: 'CONFIRM', reason: null, userId: MISSING, at: '2026-12-01T10:00:00.000Z' }), ReferenceError_);
+      });
+    });
+
+    describe('bid ledger', () => {
+      const sha256 = nodeSha256();
+      const actor = { userId: null, superBidderId: null };
+      const events = (n: number): LedgerEvent[] => Array.from({ length: n }, (_, i) => ({ type: 'awards.unconfirmed', reason: `r${i}` }));
+      /** One transaction that locks the head and appends `n` entries, as services do. */
+      const appendInTx = (auctionId: number, n: number, atMs = 1_800_000_000_000) =>
+        store.transaction(
+          async (tx) => {
+            const head = await tx.audit.lockHead(auctionId);
+            const entries = chainEntries(sha256, head, { auctionId, atMs, actor }, events(n));
+            await tx.audit.append(entries);
+            return entries;
+          },
+          { serialiseOn: `contract-ledger:${auctionId}` },
+        );
+
+      it('starts empty, appends, and reads entries back by sequence, hash and actor', async () => {
+        const a = await auction();
+        expect(await store.audit.head(a.id)).toBeNull();
+        expect(await store.audit.list(a.id)).toEqual([]);
+        const first = await appendInTx(a.id, 2);
+        const u = await bidder();
+        const confirmed = await store.transaction(async (tx) => {
+          const head = await tx.audit.lockHead(a.id);
+          expect(head).toEqual({ seq: 2, hash: first[1]!.hash });
+          const entries = chainEntries(sha256, head, { auctionId: a.id, atMs: 1_800_000_000_123, actor: { userId: u.id, superBidderId: null } }, [
+            { type: 'bids.confirmed', userId: u.id, bids: [], supplementalComments: 'é "quoted"' },
+          ]);
+          await tx.audit.append(entries);
+          return entries[0]!;
+        });
+        const all = await store.audit.list(a.id);
+        expect(all).toEqual([...first, confirmed]);
+        expect(all.map((e) => e.seq)).toEqual([1, 2, 3]);
+        expect(confirmed).toMatchObject({ atMs: 1_800_000_000_123, actorUserId: u.id, superBidderId: null, eventType: 'bids.confirmed' });
+        expect(await store.audit.head(a.id)).toEqual({ seq: 3, hash: confirmed.hash });
+        expect(await store.audit.findByHash(a.id, confirmed.hash)).toEqual(confirmed);
+        expect(await store.audit.findByHash(MISSING, confirmed.hash)).toBeNull();
+        expect(await store.audit.latest(a.id, 'bids.confirmed', u.id)).toEqual(confirmed);
+        expect(await store.audit.latest(a.id, 'bids.confirmed', MISSING)).toBeNull();
+        expect(checkChain(sha256, a.id, all, await store.audit.head(a.id))).toMatchObject({ ok: true });
+      });
+
+      it('refuses an append that does not continue the head, and writes nothing of it', async () => {
+        const a = await auction();
+        await appendInTx(a.id, 1);
+        const stale = chainEntries(sha256, EMPTY_HEAD, { auctionId: a.id, atMs: 1, actor }, events(2));
+        await expect(store.transaction((tx) => tx.audit.append(stale))).rejects.toThrow();
+        const skipping = chainEntries(sha256, { seq: 5, hash: EMPTY_HEAD.hash }, { auctionId: a.id, atMs: 1, actor }, events(1));
+        await expect(store.transaction((tx) => tx.audit.append(skipping))).rejects.toThrow();
+        expect((await store.audit.list(a.id)).map((e) => e.seq)).toEqual([1]);
+        expect((await store.audit.head(a.id))?.seq).toBe(1);
+      });
+
+      it('rolls appended entries back with their transaction', async () => {
+        const a = await auction();
+        await expect(
+          store.transaction(async (tx) => {
+            const head = await tx.audit.lockHead(a.id);
+            await tx.audit.append(chainEntries(sha256, head, { auctionId: a.id, atMs: 1, actor }, events(1)));
+            throw new Error('boom');
+          }),
+        ).rejects.toThrow('boom');
+        expect(await store.audit.list(a.id)).toEqual([]);
+        expect((await store.audit.head(a.id))?.seq ?? 0).toBe(0);
+        await expectRejects(store.transaction((tx) => tx.audit.lockHead(MISSING)), ReferenceError_);
+      });
+
+      it('serialises concurrent appends to one auction into one chain, none of them failing', async () => {
+        const a = await auction();
+        await Promise.all(Array.from({ length: 16 }, (_, i) => appendInTx(a.id, 1 + (i % 2), 1_800_000_000_000 + i)));
+        const all = await store.audit.list(a.id);
+        expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+        expect(checkChain(sha256, a.id, all, await store.audit.head(a.id))).toMatchObject({ ok: true });
       });
     });
 

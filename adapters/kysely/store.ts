@@ -10,19 +10,22 @@
  * (e.g. "no confirmed bid yet, so save") without another request slipping in between. On Postgres
  * a transaction that loses a serialization conflict is re-run from the start (up to MAX_ATTEMPTS):
  * keep `fn` free of side effects outside the database (send e-mails after it returns).
+ * Transactions that all write one hot row (an auction's ledger head) pass `serialiseOn`: on Postgres
+ * they queue on an advisory lock taken before the transaction begins, instead of failing each other.
  *
  * On Postgres a failed statement aborts the whole transaction, so a service must not catch a
  * DuplicateError inside `transaction` and go on writing: let it escape, then return the failure.
  * Inside `fn`, use only the `tx` repositories: on SQLite a call on the outer store waits for the
  * transaction to finish, which never happens (deadlock).
  */
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Repositories, Store } from '../../core/ports/repositories';
 import { isFailure, type Failure } from '../../core/domain/result';
 import type { RepoContext } from './codec';
 import { translateError, withTranslatedErrors } from './errors';
 import { createActivityRepository } from './repositories/activity-repository';
 import { createAuctionRepository } from './repositories/auction-repository';
+import { createAuditLedgerRepository } from './repositories/audit-ledger-repository';
 import { createAuthRepository } from './repositories/auth-repository';
 import { createAwardRepository } from './repositories/award-repository';
 import { createBidRepository } from './repositories/bid-repository';
@@ -52,6 +55,7 @@ export function createRepositories(ctx: RepoContext): Repositories {
     bids: withTranslatedErrors(createBidRepository(ctx)),
     activity: withTranslatedErrors(createActivityRepository(ctx)),
     awards: withTranslatedErrors(createAwardRepository(ctx)),
+    audit: withTranslatedErrors(createAuditLedgerRepository(ctx)),
     reports: withTranslatedErrors(createReportDataRepository(ctx)),
     auth: withTranslatedErrors(createAuthRepository(ctx)),
     mailLog: withTranslatedErrors(createMailLogRepository(ctx)),
@@ -75,6 +79,22 @@ class FailedResult extends Error {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs `begin` on one connection holding a session advisory lock on `key`, taken before the
+ * transaction starts: a serializable snapshot taken after the lock sees the previous holder's
+ * commit, so transactions serialised on one key never fail against each other.
+ */
+async function serialisedOn<T>(db: Kysely<Database>, key: string, begin: (conn: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtextextended(${key}, 0))`.execute(conn);
+    try {
+      return await begin(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended(${key}, 0))`.execute(conn);
+    }
+  });
+}
+
 /** A `Store` with access to its kysely instance (for migrations, backup and tests). */
 export interface KyselyStore extends Store {
   readonly db: Kysely<Database>;
@@ -85,7 +105,7 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
     ...createRepositories({ db, engine }),
     engine,
     db,
-    async transaction(fn) {
+    async transaction(fn, options) {
       for (let attempt = 1; ; attempt++) {
         try {
           const run = async (trx: Transaction<Database>) => {
@@ -95,9 +115,9 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
           };
           // SQLite runs one transaction at a time (one connection behind kysely's mutex), which is
           // serializable by construction; Postgres is asked for the same guarantee explicitly.
-          return engine === 'postgres'
-            ? await db.transaction().setIsolationLevel('serializable').execute(run)
-            : await db.transaction().execute(run);
+          const begin = (conn: Kysely<Database>) =>
+            engine === 'postgres' ? conn.transaction().setIsolationLevel('serializable').execute(run) : conn.transaction().execute(run);
+          return engine === 'postgres' && options?.serialiseOn ? await serialisedOn(db, options.serialiseOn, begin) : await begin(db);
         } catch (e) {
           if (e instanceof FailedResult) return e.failure as Awaited<ReturnType<typeof fn>>;
           if (attempt < MAX_ATTEMPTS && isSerializationFailure(e)) {

@@ -8,7 +8,8 @@
  * - confirmed awards cannot change until unconfirmed; every confirm and unconfirm is kept in the history;
  * - awards are saved and confirmed only once the auction has ended by the server's clock (ours: bids can
  *   still change while it is live, so an award then would rest on bids that are not final);
- * - unconfirm reason at most 900 characters, empty → a single space.
+ * - unconfirm reason at most 900 characters, empty → a single space;
+ * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit).
  */
 import type { CoreDeps } from './deps';
 import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
@@ -19,6 +20,11 @@ import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReas
 import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
+import { appendLedger, ledgerTransaction } from './audit/ledger-append';
+import { awardStateOf } from '../audit/ledger-replay';
+
+/** The ledger actor of an award change: the award user (null for an operator command without one). */
+const awardActor = (userId: Id | null) => ({ userId, superBidderId: null });
 
 const hasEnded = (deps: CoreDeps, auction: Auction): boolean =>
   auctionPhase(auction.auctionStartDate, auction.auctionEndDate, deps.clock.nowMs()) === 'ENDED';
@@ -57,6 +63,7 @@ export async function saveAwards(
   auctionId: Id,
   selections: AwardSelection[],
   removeIds: Id[],
+  userId: Id | null,
 ): Promise<Result<{ message: string; awards: Award[] }>> {
   return deps.store.transaction(async (tx) => {
     const auction = await tx.auctions.get(auctionId);
@@ -91,15 +98,19 @@ export async function saveAwards(
       selections.map((s) => (s.id === null ? { bidId: s.bidId, lotId: s.lotId } : { id: s.id, bidId: s.bidId, lotId: s.lotId })),
       removeIds,
     );
+    const kept = new Set(awards.map((a) => a.id));
+    await appendLedger(tx, deps, auctionId, awardActor(userId), [
+      { type: 'awards.saved', awards: awards.map(awardStateOf), removedIds: existing.filter((a) => !kept.has(a.id)).map((a) => a.id) },
+    ]);
     return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
-  });
+  }, ledgerTransaction(auctionId));
 }
 
 /**
  * Generate Award without a screen (CLI): replaces the unconfirmed award set with the top bid per lot
  * (core/awards preselection, which never selects two bids covering one lot).
  */
-export async function generateAwards(deps: CoreDeps, auctionId: Id): Promise<Result<{ message: string; awards: Award[] }>> {
+export async function generateAwards(deps: CoreDeps, auctionId: Id, userId: Id | null = null): Promise<Result<{ message: string; awards: Award[] }>> {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
@@ -107,7 +118,7 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id): Promise<Res
   const chosen = preselectTopBids(rows);
   const existing = await deps.store.awards.listByAuction(auctionId);
   const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
-  return saveAwards(deps, auctionId, selections, existing.map((a) => a.id));
+  return saveAwards(deps, auctionId, selections, existing.map((a) => a.id), userId);
 }
 
 /** POST /award/auctions/{id}/confirm. */
@@ -121,8 +132,9 @@ export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): 
     if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
     await tx.auctions.setAwardConfirmFlag(auctionId, true);
     await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId, at });
+    await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.confirmed' }]);
     return ok(true);
-  });
+  }, ledgerTransaction(auctionId));
   if (!done.ok) return done;
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }
@@ -135,13 +147,18 @@ export async function unconfirmAwards(
   reason: string,
 ): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
   if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG, { reason: MSG.UNCONFIRM_REASON_TOO_LONG });
-  const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
-  if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
   const at = new Date(deps.clock.nowMs()).toISOString();
-  await deps.store.transaction(async (tx) => {
+  const stored = normaliseUnconfirmReason(reason);
+  // Checked inside the transaction, so two unconfirms at once cannot both pass.
+  const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+    const auction = await tx.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+    if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
     await tx.auctions.setAwardConfirmFlag(auctionId, false);
-    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: normaliseUnconfirmReason(reason), userId, at });
-  });
+    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId, at });
+    await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.unconfirmed', reason: stored }]);
+    return ok(true);
+  }, ledgerTransaction(auctionId));
+  if (!done.ok) return done;
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }

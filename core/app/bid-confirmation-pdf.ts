@@ -7,6 +7,9 @@
  * user, and renders only that user's own bids from the store. From the body it takes only the two
  * display texts `date` and `dateMessage`. isSuperBidder comes from the caller's roles; for a super
  * bidder the PDF carries the note "Bids placed by {super bidder} on MM/DD/YYYY.".
+ *
+ * Once the bids are confirmed, the PDF and the e-mail carry the bid ledger's receipt of the
+ * confirmation (core/audit), read from the ledger, not from the request.
  */
 import type { CoreDeps } from './deps';
 import type { Id } from '../domain/entities';
@@ -19,6 +22,20 @@ import type { Actor } from './bidding/actor';
 import { bidTermsOf } from './bidding/bid-values';
 import { logActivity, resolveBidder, type BidderContext } from './bidding/bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bidding/bids';
+import { latestReceipt } from './audit/ledger-checks';
+import { receiptRows, type BidReceipt } from '../audit/bid-receipt';
+import type { PdfBlock } from '../ports/documents';
+
+const RECEIPT_NOTE =
+  'Receipt of your confirmed bids in the auction\'s tamper-evident bid ledger. Keep it: the lending agent can show that the ' +
+  'ledger still holds this entry and that it covers exactly these bids.';
+
+const receiptBlocks = (r: BidReceipt | null): PdfBlock[] =>
+  r ? [{ kind: 'heading', text: 'Bid Receipt' }, { kind: 'paragraph', text: RECEIPT_NOTE }, { kind: 'keyValues', rows: receiptRows(r) }] : [];
+
+/** The receipt in the confirmation e-mail's text. */
+const receiptText = (r: BidReceipt | null): string =>
+  r ? `\n\n${RECEIPT_NOTE}\n${receiptRows(r).map(([k, v]) => `${k}: ${v}`).join('\n')}` : '';
 
 export interface PdfExportRequest {
   auctionId?: Id;
@@ -95,10 +112,11 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
   const resolved = await contextFor(deps, actor, req);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const [{ bids, supplemental }, client, borrower] = await Promise.all([
+  const [{ bids, supplemental }, client, borrower, receipt] = await Promise.all([
     ownExportBids(deps, ctx),
     deps.store.clients.get(ctx.auction.clientId),
     deps.store.borrowers.get(ctx.borrowerId),
+    latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id),
   ]);
   const nowIso = new Date(deps.clock.nowMs()).toISOString();
   const lines = bidsPdfLines(bids);
@@ -129,6 +147,7 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
         rows: lines.map((l) => [l.lot, l.lotSize, l.bidType, l.bid, l.bidValue]),
       },
       ...(supplemental.trim() ? [{ kind: 'paragraph' as const, text: `Supplemental Bidder Comments: ${supplemental}` }] : []),
+      ...receiptBlocks(receipt),
     ],
   });
   await logActivity(deps, ctx, STEP_BIDS_SUBMITTED, 'PDF exported');
@@ -154,11 +173,12 @@ export async function sendConfirmationEmail(
   if (!pdf || !isPdf(pdf)) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
   const safe = (fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '') || bidsExportFileName(ctx.value.auction.auctionName)).slice(0, 120);
   const attachmentName = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
+  const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);
   try {
     await deps.mailer.send({
       to: [actor.user.emailAddress],
       subject: `Bid Confirmation - ${ctx.value.auction.auctionName}`,
-      text: `Attached are your bids for ${ctx.value.auction.auctionName}.`,
+      text: `Attached are your bids for ${ctx.value.auction.auctionName}.${receiptText(receipt)}`,
       attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
     });
   } catch {

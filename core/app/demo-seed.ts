@@ -9,6 +9,9 @@
  * - Times are relative to `deps.clock`: auction start = the seed time rounded down to the half hour
  *   plus `startOffsetHours`, so the demo always has a future, a live and an ended auction.
  * - Passwords go through the hasher port; award preselection and confirmation through core/app/awards.
+ * - Bids are written directly (their times are in the past), then each auction's bid ledger starts
+ *   with a genesis entry of them, so `sla audit verify` passes on the demo world; awards follow
+ *   through the services, which append to the ledger themselves.
  */
 import type { CoreDeps } from './deps';
 import type { DemoAuction, DemoWorld } from './demo-world';
@@ -16,6 +19,7 @@ import { auctionTermsOf } from './admin/auctions';
 import { bidTermsOf } from './bidding/bid-values';
 import { uploadLogo } from './admin/client-logo';
 import { confirmAwards, generateAwards } from './awards';
+import { startLedgerFromTables } from './audit/ledger-append';
 import { easternMidnightOf } from '../clock/eastern-time';
 import type { Id, InfoCentreKind, Instant, User } from '../domain/entities';
 import { CONFIRMED } from '../domain/entities';
@@ -287,6 +291,7 @@ async function seedAuction(
       bidderCommentsConfirmed: s.confirmed ? CONFIRMED : null,
     });
   }
+  await startLedgerFromTables(tx, deps, auction.id);
   for (const e of a.activity) {
     const actor = user(e.user);
     await tx.activity.append({
@@ -312,7 +317,7 @@ async function seedAuction(
   }
 
   if (a.awards?.preselect) {
-    const generated = await generateAwards(deps, auction.id);
+    const generated = await generateAwards(deps, auction.id, user(a.awards.awardedBy).id);
     if (!generated.ok) throw new Error(`Demo world: awards of ${a.auctionName}: ${generated.message}`);
     if (a.awards.confirmed) {
       const confirmed = await confirmAwards(deps, auction.id, user(a.awards.awardedBy).id);

@@ -3,6 +3,7 @@
  * behaviour. Adapters build one `CoreDeps` at start (adapters/compose.ts) and pass it in.
  */
 import type { Clock } from '../ports/clock';
+import type { Sha256 } from '../ports/digest';
 import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
@@ -33,6 +34,8 @@ export interface CoreDeps {
   store: Store;
   clock: Clock;
   secrets: SecretGenerator;
+  /** SHA-256 of the bid ledger's hash chain (core/audit). */
+  sha256: Sha256;
   hasher: PasswordHasher;
   otp: OtpVerifier;
   mailer: Mailer;

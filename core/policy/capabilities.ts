@@ -78,6 +78,10 @@ export const CAPABILITY_ROLES = {
   /** Generate, confirm and unconfirm awards (participation §1, §2 /award: Award role). */
   award: ['AWARD'],
 
+  // ---- Bid ledger (ours: issue 16) ----
+  /** Check a bid receipt: bidders their own (the service scopes them), staff report roles any. */
+  checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT'],
+
   // ---- Layout ----
   /** The left menu and its Home entry: every role but Bidder and Super Bidder (access §2 Layout). */
   seeLeftMenu: ['MANAGER', 'CLIENT_RELATIONS', 'AIC', 'CLIENT', 'REPORT', 'AWARD'],

@@ -30,13 +30,16 @@ describe('endpoint policy table', () => {
     for (const c of catalogue.endpoints) {
       expect(ENDPOINT_POLICIES.filter((p) => p.method === c.method && p.path === c.path), `${c.method} ${c.path}`).toHaveLength(1);
     }
-    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations export).
-    expect(ENDPOINT_POLICIES).toHaveLength(97);
+    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations
+    // export) + the bid ledger's receipt check and head.
+    expect(ENDPOINT_POLICIES).toHaveLength(99);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');
     entryFor('POST', '/auction/exportbids/{auctionId}');
     entryFor('POST', '/excel/{report-export}/auctionRecommendations');
+    expect(entryFor('GET', '/audit/auctions/{id}/receipt/{hash}').access).toEqual(['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT']);
+    expect(entryFor('GET', '/audit/auctions/{id}/head').access).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'REPORT']);
   });
 
   it('matches a concrete request of every catalogue endpoint back to its own entry', () => {

@@ -157,4 +157,13 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/award/auctions/{id}/awardssave', 'award'),
   e('POST', '/award/auctions/{id}/confirm', 'award'),
   e('POST', '/award/auctions/{id}/unconfirm', 'award'),
+
+  // ---- Bid ledger (ours: issue 16) ----
+  e(
+    'GET',
+    '/audit/auctions/{id}/receipt/{hash}',
+    'checkBidReceipts',
+    'a bidder checks its own receipts only (a super bidder those of its bidder); staff report roles any; other receipts answer like unknown ones',
+  ),
+  e('GET', '/audit/auctions/{id}/head', 'seeStaffReports', 'the head hash staff publish at the close'),
 ];

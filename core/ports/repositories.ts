@@ -38,6 +38,7 @@ import type {
   User,
   UserCredentials,
 } from '../domain/entities';
+import type { LedgerEntry, LedgerEventType, LedgerHead } from '../audit/ledger-entry';
 
 /** Which unique value was duplicated. */
 export type UniqueField = 'loginName' | 'auctionName' | 'clientCode' | 'companyCode' | 'lotNumber';
@@ -205,6 +206,25 @@ export interface AwardRepository {
   listHistory(auctionId: Id): Promise<AwardHistoryEntry[]>;
 }
 
+/** The tamper-evident bid ledger (core/audit): append-only, one hash chain per auction. */
+export interface AuditLedgerRepository {
+  /**
+   * The head of the auction's chain (sequence 0 and the genesis "previous hash" while it is empty),
+   * locked until the enclosing transaction ends, so that appends to one auction happen one after
+   * another, also between servers sharing one database. Call inside `transaction`, then `append`.
+   */
+  lockHead(auctionId: Id): Promise<LedgerHead>;
+  /** Appends entries that continue the head just locked and moves the head to the last one; throws if the head moved. */
+  append(entries: LedgerEntry[]): Promise<void>;
+  /** The stored head (null when the auction's ledger never started). */
+  head(auctionId: Id): Promise<LedgerHead | null>;
+  /** Every entry of the auction, by sequence number. */
+  list(auctionId: Id): Promise<LedgerEntry[]>;
+  findByHash(auctionId: Id, hash: string): Promise<LedgerEntry | null>;
+  /** The newest entry of a type made as one user (a bidder's latest confirmation), or null. */
+  latest(auctionId: Id, eventType: LedgerEventType, actorUserId: Id): Promise<LedgerEntry | null>;
+}
+
 export interface ReportDataRepository {
   getAwardSummary(auctionId: Id): Promise<AwardSummaryFields | null>;
   saveAwardSummary(auctionId: Id, fields: AwardSummaryFields): Promise<void>;
@@ -285,9 +305,20 @@ export interface Repositories {
   bids: BidRepository;
   activity: ActivityRepository;
   awards: AwardRepository;
+  audit: AuditLedgerRepository;
   reports: ReportDataRepository;
   auth: AuthRepository;
   mailLog: MailLogRepository;
+}
+
+export interface TransactionOptions {
+  /**
+   * Transactions given the same key run one after another, each starting (and taking its snapshot)
+   * only once the one before has ended, also between servers sharing the database. For a row that
+   * every such transaction writes (an auction's ledger head), where retrying serialization failures
+   * would turn a busy close into errors.
+   */
+  serialiseOn?: string;
 }
 
 /** The unit of work: repositories outside a transaction, and `transaction` for multi-step writes. */
@@ -297,7 +328,7 @@ export interface Store extends Repositories {
    * (`{ ok: false, ... }`), every write in it is rolled back: a refused write writes nothing.
    * A returned failure is handed back to the caller as it is; a thrown error is rethrown.
    */
-  transaction<T>(fn: (tx: Repositories) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Repositories) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /** Which engine this store runs on. */
   readonly engine: 'sqlite' | 'postgres';
   close(): Promise<void>;

@@ -64,9 +64,11 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
       path: '/auction/getbids/{auctionId}',
       tags: TAGS,
       summary: "The caller's own bids; the last item is the supplemental record",
-      description: 'A super bidder sees the bids of its bidder. Bids of other users or borrowers are never returned. Body ignored.',
+      description:
+        'A super bidder sees the bids of its bidder. Bids of other users or borrowers are never returned. Body ignored. ' +
+        'The last item carries `receipt`: the bid ledger receipt of the confirmation (BidReceipt), null until confirmed.',
       request: { params: AuctionIdParams },
-      responses: { 200: json('[...bids, { supplementalId, bidderComments, bidderCommentsConfirmed }]'), ...FAILURES },
+      responses: { 200: json('[...bids, { supplementalId, bidderComments, bidderCommentsConfirmed, receipt }]'), ...FAILURES },
     }),
     async (c) => reply(c, await getBids(deps, actorOf(c), c.req.valid('param').auctionId)),
   );
@@ -98,9 +100,12 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
       path: '/auction/bidsconfirm/{auctionId}',
       tags: TAGS,
       summary: 'Confirm the saved bids (final)',
-      description: 'The body (the saved list) is not trusted: the server confirms the bids it holds for the caller.',
+      description:
+        'The body (the saved list) is not trusted: the server confirms the bids it holds for the caller, in the same ' +
+        'transaction as its bid ledger entry. The last item\'s `receipt` { auctionId, seq, atMs, at, headHash, bidsDigest } ' +
+        'is the receipt to keep (check it with GET /audit/auctions/{id}/receipt/{headHash}).',
       request: { params: AuctionIdParams },
-      responses: { 200: json('Confirmed bids (as getbids)'), ...FAILURES, ...WINDOW },
+      responses: { 200: json('Confirmed bids (as getbids), the last item with the receipt'), ...FAILURES, ...WINDOW },
     }),
     async (c) => reply(c, await confirmBids(deps, actorOf(c), c.req.valid('param').auctionId)),
   );

@@ -1,6 +1,6 @@
 /**
  * Routes of participation-and-reporting.md section 7 (info centre, bidding, reports, awards,
- * PDF exports). createApp (adapters/http/app.ts) calls this once with the app under /api.
+ * PDF exports), and the bid ledger's audit routes. createApp (adapters/http/app.ts) calls this once with the app under /api.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
@@ -8,10 +8,12 @@ import { registerInfoCentreRoutes } from './infocentre-routes';
 import { registerBiddingRoutes } from './bidding-routes';
 import { registerReportRoutes } from './report-routes';
 import { registerAwardRoutes } from './award-routes';
+import { registerAuditRoutes } from './audit-routes';
 
 export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   registerInfoCentreRoutes(api, deps);
   registerBiddingRoutes(api, deps);
   registerReportRoutes(api, deps);
   registerAwardRoutes(api, deps);
+  registerAuditRoutes(api, deps);
 }

@@ -7,11 +7,14 @@ import type { Database, Engine } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
 import { foreignKeyIndexes } from './0003-foreign-key-indexes';
+import { auditLedger } from './0004-audit-ledger';
+import { nodeSha256 } from '../../crypto/node-sha256';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
   '0002-reference-data': referenceData(engine),
   '0003-foreign-key-indexes': foreignKeyIndexes(),
+  '0004-audit-ledger': auditLedger(engine, nodeSha256()),
 });
 
 /** Applies every pending migration; throws the first failure. */

@@ -4,6 +4,7 @@
  */
 import type { AssetClass, Auction, Bid, Borrower, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
 import { bidTermsOf, estimatedBidOf } from './bid-values';
+import type { BidReceipt } from '../../audit/bid-receipt';
 
 export interface LotView {
   id: Id;
@@ -47,6 +48,8 @@ export interface SupplementalView {
   supplementalId: Id | null;
   bidderComments: string;
   bidderCommentsConfirmed: string | null;
+  /** The bid ledger's receipt of the user's confirmation (core/audit), null until confirmed. */
+  receipt: BidReceipt | null;
 }
 
 export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
@@ -99,8 +102,9 @@ export function bidView(
   };
 }
 
-export const supplementalView = (s: SupplementalComment | null): SupplementalView => ({
+export const supplementalView = (s: SupplementalComment | null, receipt: BidReceipt | null): SupplementalView => ({
   supplementalId: s?.id ?? null,
   bidderComments: s?.bidderComments ?? '',
   bidderCommentsConfirmed: s?.bidderCommentsConfirmed ?? null,
+  receipt,
 });

@@ -1,0 +1,92 @@
+/**
+ * The bid ledger tables. Appends are serialised per auction by the head row:
+ * - Postgres: `lockHead` takes the row with SELECT … FOR UPDATE, so a second server's append waits
+ *   for the first transaction to end (and, serializable, is re-run by the store with the new head);
+ * - SQLite: one writer at a time already;
+ * - both: `append` moves the head only from the sequence it read (compare-and-set), and the
+ *   primary key (auction_id, seq) refuses a second entry with one number: a fork cannot commit.
+ */
+import type { Selectable } from 'kysely';
+import { EMPTY_HEAD, type LedgerEntry, type LedgerEventType } from '../../../core/audit/ledger-entry';
+import type { AuditLedgerRepository } from '../../../core/ports/repositories';
+import { atomically, toCount, type RepoContext } from '../codec';
+import type { AuditLedgerTable } from '../schema';
+
+const toEntry = (r: Selectable<AuditLedgerTable>): LedgerEntry => ({
+  auctionId: r.auction_id,
+  seq: toCount(r.seq),
+  atMs: toCount(r.at_ms),
+  actorUserId: r.actor_user_id,
+  superBidderId: r.super_bidder_id,
+  eventType: r.event_type as LedgerEventType,
+  body: r.body,
+  hash: r.hash,
+});
+
+export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerRepository => {
+  const { db, engine } = ctx;
+  const self = (c: RepoContext) => createAuditLedgerRepository(c);
+  return {
+    async lockHead(auctionId) {
+      await db
+        .insertInto('audit_heads')
+        .values({ auction_id: auctionId, seq: EMPTY_HEAD.seq, hash: EMPTY_HEAD.hash })
+        .onConflict((oc) => oc.column('auction_id').doNothing())
+        .execute();
+      const q = db.selectFrom('audit_heads').select(['seq', 'hash']).where('auction_id', '=', auctionId);
+      const r = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
+      return { seq: toCount(r.seq), hash: r.hash };
+    },
+    async append(entries) {
+      const first = entries[0];
+      const last = entries.at(-1);
+      if (!first || !last) return;
+      const outer = atomically(ctx, self, (r) => r.append(entries));
+      if (outer) return outer;
+      await db
+        .insertInto('audit_ledger')
+        .values(
+          entries.map((e) => ({
+            auction_id: e.auctionId,
+            seq: e.seq,
+            at_ms: e.atMs,
+            actor_user_id: e.actorUserId,
+            super_bidder_id: e.superBidderId,
+            event_type: e.eventType,
+            body: e.body,
+            hash: e.hash,
+          })),
+        )
+        .execute();
+      const moved = await db
+        .updateTable('audit_heads')
+        .set({ seq: last.seq, hash: last.hash })
+        .where('auction_id', '=', first.auctionId)
+        .where('seq', '=', first.seq - 1)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows !== 1n) throw new Error(`The ledger head of auction ${first.auctionId} moved during an append`);
+    },
+    async head(auctionId) {
+      const r = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('auction_id', '=', auctionId).executeTakeFirst();
+      return r ? { seq: toCount(r.seq), hash: r.hash } : null;
+    },
+    async list(auctionId) {
+      return (await db.selectFrom('audit_ledger').selectAll().where('auction_id', '=', auctionId).orderBy('seq').execute()).map(toEntry);
+    },
+    async findByHash(auctionId, hash) {
+      const r = await db.selectFrom('audit_ledger').selectAll().where('auction_id', '=', auctionId).where('hash', '=', hash).orderBy('seq').executeTakeFirst();
+      return r ? toEntry(r) : null;
+    },
+    async latest(auctionId, eventType, actorUserId) {
+      const r = await db
+        .selectFrom('audit_ledger')
+        .selectAll()
+        .where('auction_id', '=', auctionId)
+        .where('actor_user_id', '=', actorUserId)
+        .where('event_type', '=', eventType)
+        .orderBy('seq', 'desc')
+        .executeTakeFirst();
+      return r ? toEntry(r) : null;
+    },
+  };
+};

@@ -1,0 +1,69 @@
+/**
+ * `sla audit verify <auction>` and `sla audit receipt <auction> <hash>`: the operator's checks of an
+ * auction's bid ledger (core/app/audit). Both exit 0 when all is well and EXIT.TAMPERED (5) naming
+ * the first broken entry or differing table row when not.
+ */
+import type { Command } from 'commander';
+import { findReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/app/audit/ledger-checks';
+import { receiptRows } from '../../core/audit/bid-receipt';
+import { findAuction, output, withDeps } from '../cli-context';
+import { CliError, cliErrorOf, EXIT } from '../cli-error';
+
+const bidLine = (b: CoveredBid): string => {
+  const value =
+    b.basisPointGuarantee !== null ? `${b.basisPointGuarantee} bps` : b.fixed !== null ? `${b.fixed} fixed` : `${b.allIn ?? ''} all-in`;
+  const minimum = b.minBalGuarantee !== null ? `, minimum balance ${b.minBalGuarantee}` : '';
+  return `  bid ${b.id}: lot ${b.lotNumber} ${value} (${b.collateralType}${minimum})${b.lotSpecificComments ? ` "${b.lotSpecificComments}"` : ''}`;
+};
+
+export const registerAudit = (program: Command): void => {
+  const audit = program.command('audit').description('check the tamper-evident bid ledger of an auction');
+
+  audit
+    .command('verify <auction>')
+    .description('recompute the hash chain, replay it and compare with the bids, comments and awards tables; <auction> is an id or the exact name')
+    .option('--head <hash>', 'also check that this head hash, published earlier, is still an entry of the chain')
+    .option('--json', 'print the verification as JSON')
+    .action(async (ref: string, opts: { head?: string; json?: boolean }) => {
+      await withDeps(async ({ deps }) => {
+        const auction = await findAuction(deps.store, ref);
+        const verified = await verifyAuctionLedger(deps, auction.id, opts.head);
+        if (!verified.ok) throw cliErrorOf(verified);
+        const v = verified.value;
+        // A ledger that does not verify prints only the error line (and the JSON report with --json).
+        if (opts.json || !v.problem) output(Boolean(opts.json), v, () => [
+          `Ledger of ${auction.auctionName} (auction ${auction.id}): ${v.entries} entries, intact.`,
+          ...(v.head ? [`Head: entry ${v.head.seq} at ${new Date(v.head.atMs).toISOString()}, hash ${v.head.hash}`] : []),
+          ...(v.published ? [`The published head ${v.published.hash} is entry ${v.published.seq}.`] : []),
+          'The bids, supplemental comments, awards and award confirmation in the tables are what the ledger replays to.',
+        ]);
+        if (v.problem) throw new CliError(`Ledger of auction ${auction.id} does not verify: ${v.problem.message}`, EXIT.TAMPERED);
+      });
+    });
+
+  audit
+    .command('receipt <auction> <hash>')
+    .description('say whether a bid receipt (its hash) is in the ledger of the auction, and what it covered')
+    .option('--json', 'print the receipt check as JSON')
+    .action(async (ref: string, hash: string, opts: { json?: boolean }) => {
+      await withDeps(async ({ deps }) => {
+        const auction = await findAuction(deps.store, ref);
+        const found = await findReceipt(deps, auction.id, hash);
+        if (!found.ok) {
+          if (found.code === 'NOT_FOUND') throw new CliError(`No receipt ${hash.trim()} in the ledger of auction ${auction.id}`, EXIT.NOT_FOUND);
+          throw cliErrorOf(found);
+        }
+        const r = found.value;
+        const bidder = await deps.store.users.get(r.userId);
+        const superBidder = r.superBidderId === null ? null : await deps.store.users.get(r.superBidderId);
+        output(Boolean(opts.json), r, () => [
+          `Receipt in the ledger of ${auction.auctionName} (auction ${auction.id})${r.intact ? ', chain intact up to it' : ''}:`,
+          ...receiptRows(r.receipt).map(([label, value]) => `  ${label}: ${value}`),
+          `Confirmed by ${bidder?.loginName ?? `user ${r.userId}`}${superBidder ? ` (placed by super bidder ${superBidder.loginName})` : ''}, covering ${r.bids.length} bids:`,
+          ...r.bids.map(bidLine),
+          ...(r.supplementalComments ? [`  supplemental comments: "${r.supplementalComments}"`] : []),
+        ]);
+        if (r.problem) throw new CliError(`The ledger of auction ${auction.id} is broken before this receipt: ${r.problem.message}`, EXIT.TAMPERED);
+      });
+    });
+};

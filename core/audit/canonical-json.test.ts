@@ -1,0 +1,36 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson } from './canonical-json';
+
+describe('canonicalJson', () => {
+  it('sorts members, writes no white space and keeps strings exact', () => {
+    expect(canonicalJson({ b: 1, a: [true, null, 'x "y"\n'], c: { z: '10.50', y: -3 } })).toBe(
+      '{"a":[true,null,"x \\"y\\"\\n"],"b":1,"c":{"y":-3,"z":"10.50"}}',
+    );
+    expect(canonicalJson({ é: 'ü', e: '' })).toBe('{"e":"","é":"ü"}');
+  });
+
+  it('refuses what would not read back identically', () => {
+    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, undefined, () => 1, new Date(0), { a: undefined }, [1n]]) {
+      expect(() => canonicalJson(bad), String(bad)).toThrow();
+    }
+  });
+
+  it('is a fixed point of parse: parsing and writing again gives the same text, whatever the member order', () => {
+    const value = fc.letrec((tie) => ({
+      leaf: fc.oneof(fc.constant(null), fc.boolean(), fc.maxSafeInteger(), fc.string()),
+      node: fc.oneof({ depthSize: 'small' }, tie('leaf'), fc.array(tie('node'), { maxLength: 4 }), fc.dictionary(fc.string(), tie('node'), { maxKeys: 4 })),
+    })).node;
+    fc.assert(
+      fc.property(value, (v) => {
+        const text = canonicalJson(v);
+        expect(canonicalJson(JSON.parse(text))).toBe(text);
+        expect(JSON.parse(text)).toEqual(v);
+        if (v && typeof v === 'object' && !Array.isArray(v)) {
+          const reversed = Object.fromEntries(Object.entries(v).reverse());
+          expect(canonicalJson(reversed)).toBe(text);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The tamper-evident bid ledger: what an entry says and how entries chain.
+ *
+ * Every change to what a borrower has bid or won is an event, appended to its auction's ledger in
+ * the same transaction as the change. An entry's body is the canonical JSON (canonical-json.ts) of
+ * { v, auctionId, seq, atMs, actor, event }, and
+ *
+ *   hash(entry n) = SHA-256( hash(entry n-1) ‖ body(entry n) )      (hex text, then the body text)
+ *
+ * with 64 zeros standing for the hash before entry 1. Changing, removing or reordering any entry
+ * changes every hash after it, so a receipt (an entry's hash) or a published head hash proves
+ * what the ledger held.
+ *
+ * Bid, supplemental and award states are the rows as stored (decimal strings, ISO instants), so
+ * replaying the ledger can be compared with the tables field by field (ledger-replay.ts).
+ */
+import { z } from 'zod';
+import type { Id } from '../domain/entities';
+import type { Sha256 } from '../ports/digest';
+import { canonicalJson } from './canonical-json';
+
+export const LEDGER_VERSION = 1;
+/** The "previous hash" of entry 1. */
+export const GENESIS_PREVIOUS_HASH = '0'.repeat(64);
+export const HASH_PATTERN = /^[0-9a-f]{64}$/;
+
+const id = z.number().int().positive();
+const decimal = z.string().nullable();
+
+/** A bid row as stored (the bids table without the auction, which the entry names). */
+export const BidStateSchema = z.strictObject({
+  id,
+  lotId: id,
+  borrowerId: id,
+  userId: id,
+  superBidderId: id.nullable(),
+  collateralType: z.enum(['Cash', 'Non_Cash']),
+  basisPointGuarantee: decimal,
+  fixed: decimal,
+  allIn: decimal,
+  minBalGuarantee: decimal,
+  lotSpecificComments: z.string(),
+  confirmed: z.boolean(),
+  bidDate: z.string(),
+});
+export type BidState = z.infer<typeof BidStateSchema>;
+
+/** The supplemental record of one bidder user. */
+export const SupplementalStateSchema = z.strictObject({
+  userId: id,
+  borrowerId: id,
+  bidderComments: z.string(),
+  confirmed: z.boolean(),
+});
+export type SupplementalState = z.infer<typeof SupplementalStateSchema>;
+
+export const AwardStateSchema = z.strictObject({ id, bidId: id, lotId: id });
+export type AwardState = z.infer<typeof AwardStateSchema>;
+
+export const LedgerEventSchema = z.discriminatedUnion('type', [
+  /** Entry 1 of an auction that had data before its ledger started (migration, demo seed): the state then. */
+  z.strictObject({
+    type: z.literal('genesis'),
+    bids: z.array(BidStateSchema),
+    supplementals: z.array(SupplementalStateSchema),
+    awards: z.array(AwardStateSchema),
+    awardsConfirmed: z.boolean(),
+  }),
+  /** Bids inserted or updated, each with all its terms as stored. */
+  z.strictObject({ type: z.literal('bids.saved'), bids: z.array(BidStateSchema) }),
+  z.strictObject({ type: z.literal('bids.deleted'), bidIds: z.array(id) }),
+  z.strictObject({ type: z.literal('supplemental.saved'), supplemental: SupplementalStateSchema }),
+  /** A bidder user's bids and supplemental comments confirmed: what the receipt covers. */
+  z.strictObject({ type: z.literal('bids.confirmed'), userId: id, bids: z.array(BidStateSchema), supplementalComments: z.string() }),
+  /** Awards inserted or updated, and the ids removed. */
+  z.strictObject({ type: z.literal('awards.saved'), awards: z.array(AwardStateSchema), removedIds: z.array(id) }),
+  z.strictObject({ type: z.literal('awards.confirmed') }),
+  z.strictObject({ type: z.literal('awards.unconfirmed'), reason: z.string() }),
+]);
+export type LedgerEvent = z.infer<typeof LedgerEventSchema>;
+export type LedgerEventType = LedgerEvent['type'];
+
+/**
+ * Who made the change: the user it was made as (for bids the bidder user they belong to; for
+ * awards the award user; null for a genesis or an operator without a user), and the super bidder
+ * who acted for that bidder.
+ */
+export const LedgerActorSchema = z.strictObject({ userId: id.nullable(), superBidderId: id.nullable() });
+export type LedgerActor = z.infer<typeof LedgerActorSchema>;
+
+export const LedgerBodySchema = z.strictObject({
+  v: z.literal(LEDGER_VERSION),
+  auctionId: id,
+  seq: id,
+  atMs: z.number().int().nonnegative(),
+  actor: LedgerActorSchema,
+  event: LedgerEventSchema,
+});
+export type LedgerBody = z.infer<typeof LedgerBodySchema>;
+
+/** One stored entry: the body and its hash, with the body's key facts as columns for queries. */
+export interface LedgerEntry {
+  auctionId: Id;
+  seq: number;
+  atMs: number;
+  actorUserId: Id | null;
+  superBidderId: Id | null;
+  eventType: LedgerEventType;
+  /** Canonical JSON of the LedgerBody: exactly the text that was hashed. */
+  body: string;
+  hash: string;
+}
+
+/** The last entry of a chain: sequence 0 and GENESIS_PREVIOUS_HASH while it is empty. */
+export interface LedgerHead {
+  seq: number;
+  hash: string;
+}
+
+export const EMPTY_HEAD: LedgerHead = { seq: 0, hash: GENESIS_PREVIOUS_HASH };
+
+export const entryHash = (sha256: Sha256, previousHash: string, body: string): string => sha256.hex(previousHash + body);
+
+/** The stored form of one body, hashed onto `previousHash`. */
+export function ledgerEntry(sha256: Sha256, previousHash: string, body: LedgerBody): LedgerEntry {
+  const text = canonicalJson(body);
+  return {
+    auctionId: body.auctionId,
+    seq: body.seq,
+    atMs: body.atMs,
+    actorUserId: body.actor.userId,
+    superBidderId: body.actor.superBidderId,
+    eventType: body.event.type,
+    body: text,
+    hash: entryHash(sha256, previousHash, text),
+  };
+}
+
+/** The entries that append `events` (in order, one entry each) after `head`. */
+export function chainEntries(
+  sha256: Sha256,
+  head: LedgerHead,
+  at: { auctionId: Id; atMs: number; actor: LedgerActor },
+  events: readonly LedgerEvent[],
+): LedgerEntry[] {
+  const entries: LedgerEntry[] = [];
+  let previous = head;
+  for (const event of events) {
+    const entry = ledgerEntry(sha256, previous.hash, { v: LEDGER_VERSION, auctionId: at.auctionId, seq: previous.seq + 1, atMs: at.atMs, actor: at.actor, event });
+    entries.push(entry);
+    previous = entry;
+  }
+  return entries;
+}
