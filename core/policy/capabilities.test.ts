@@ -14,18 +14,18 @@ const BY_ROLE: Record<RoleCode, readonly Capability[]> = {
   MANAGER: [
     'administerUsers', 'setUpAuctions', 'saveAuction', 'manageLots', 'manageInvitees', 'manageBorrowers', 'manageClients',
     'listAuctions', 'seeEveryAuction', 'editInfoCentre', 'editEveryInfoCentre', 'chooseInfoCentreTemplate',
-    'openReportCentre', 'seeStaffReports', 'editReports', 'seeAuctionResults', 'seeLeftMenu',
+    'openReportCentre', 'seeStaffReports', 'editReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu',
   ],
   CLIENT_RELATIONS: [
     'setUpAuctions', 'manageBorrowers', 'manageClients', 'listAuctions', 'seeEveryAuction', 'editInfoCentre',
     'editEveryInfoCentre', 'chooseInfoCentreTemplate', 'openReportCentre', 'seeStaffReports', 'editReports',
-    'seeAuctionResults', 'seeLeftMenu',
+    'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu',
   ],
-  BIDDER: ['seeApprovedInfoCentres', 'bid', 'bidForOwnBorrower'],
-  SUPERBIDDER: ['seeApprovedInfoCentres', 'bid', 'bidOnBehalf', 'bidAfterEnd'],
+  BIDDER: ['seeApprovedInfoCentres', 'bid', 'bidForOwnBorrower', 'checkBidReceipts'],
+  SUPERBIDDER: ['seeApprovedInfoCentres', 'bid', 'bidOnBehalf', 'bidAfterEnd', 'checkBidReceipts'],
   AIC: ['seeApprovedInfoCentres', 'editInfoCentre', 'editBorrowerInfoCentres', 'seeLeftMenu'],
   CLIENT: ['listAuctions', 'seeOwnClientAuctions', 'openReportCentre', 'seeAuctionResults', 'seeLeftMenu'],
-  REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'seeLeftMenu'],
+  REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu'],
   AWARD: ['listAuctions', 'seeEveryAuction', 'seeAuctionResults', 'award', 'seeLeftMenu'],
 };
 
