@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { isIdInRange } from '../core/app/input-id';
+import { FAILURE_CODES } from '../core/domain/failure-codes';
 
 /** An integer path parameter (`-1` allowed for "new"), within the ids' range. */
 export const IdParam = z
@@ -23,7 +24,7 @@ export const Instant = z.string();
 /** The body of every failure. */
 export const ErrorBody = z.object({
   error: z.string(),
-  code: z.string(),
+  code: z.enum(FAILURE_CODES),
   fields: z.record(z.string(), z.string()).optional(),
 });
 

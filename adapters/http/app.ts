@@ -9,7 +9,7 @@ import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
 import { authGate, type EndpointPolicy } from './auth-middleware';
-import { errorBody, failureResponse } from './failure';
+import { codeOfStatus, errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
 import { validationHook } from './validation-hook';
@@ -101,11 +101,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? `Malformed request: ${err.message}` : err.message || 'Request failed.';
-      return c.json(errorBody({ code: status === 400 ? 'VALIDATION' : `HTTP_${status}`, message }), status);
+      return c.json(errorBody({ code: codeOfStatus(status), message }), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody({ code: 'VALIDATION', message: 'Malformed request body.' }), 400);
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: String(err), stack: err.stack }));
-    return c.json({ error: 'Internal server error.', code: 'INTERNAL' }, 500);
+    return c.json(errorBody({ code: 'INTERNAL', message: 'Internal server error.' }), 500);
   });
   return app;
 }

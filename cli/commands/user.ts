@@ -6,7 +6,7 @@ import type { User } from '../../core/domain/entities';
 import type { Store } from '../../core/ports/repositories';
 import { validateResetPassword } from '../../core/validation/auth-forms';
 import { output, withDeps } from '../cli-context';
-import { CliError, cliErrorOf, EXIT, failureLine } from '../cli-error';
+import { CliError, cliErrorOf, EXIT } from '../cli-error';
 
 interface AddOptions {
   login: string;
@@ -103,7 +103,7 @@ export const registerUser = (program: Command): void => {
           return;
         }
         const sent = await requestPasswordReset(deps, target.loginName);
-        if (!sent.ok) throw new CliError(failureLine(sent), EXIT.ERROR);
+        if (!sent.ok) throw cliErrorOf(sent);
         if (sent.value.sentTo === null) {
           throw new CliError(`User ${target.loginName} is disabled or has no e-mail address: no link sent`, EXIT.CONFLICT);
         }

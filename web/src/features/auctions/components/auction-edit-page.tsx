@@ -75,8 +75,7 @@ export default function AuctionEditPage() {
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
-      const dup = /already exists/i.test(res.message);
-      return notify('error', dup ? MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS : res.fields ? res.message || MSG.UNABLE_TO_SAVE : unableToSaveError(res.message));
+      return notify('error', res.code === 'CONFLICT' ? MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS : res.fields ? res.message || MSG.UNABLE_TO_SAVE : unableToSaveError(res.message));
     }
     const savedId = newIdOf(res.data) ?? auctionId;
     const client = clients.find((c) => String(c.id) === form.clientId);

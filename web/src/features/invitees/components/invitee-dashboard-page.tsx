@@ -45,7 +45,7 @@ export default function InviteeDashboardPage() {
     const removed = savedApproved.filter((id) => !now.includes(id));
     const res = await saveInvitees(auctionId, added, removed);
     if (!res.ok) {
-      if (res.status === 302) return setHasBidsAlert(true);
+      if (res.code === 'HAS_BIDS') return setHasBidsAlert(true);
       return notify('error', MSG.UNABLE_TO_SAVE_INVITEES);
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);

@@ -11,7 +11,7 @@ import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { useEditId } from '../../../lib/use-edit-id';
 import { useSession } from '../../../lib/session';
 import { blankLot, loadLot, saveLot, type AssetClassChoice, type LotFormAnswer } from '../api/lots-api';
-import { withoutKeys } from '../../../lib/save-feedback';
+import { saveFailureText, withoutKeys } from '../../../lib/save-feedback';
 
 /** The form's text values; numbers stay text until core/validation reads them. */
 type LotScreen = {
@@ -162,7 +162,7 @@ export default function LotEditPage() {
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
-      return notify('error', res.status === 302 ? MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR : res.message.startsWith('Unable') ? res.message : MSG.UNABLE_TO_SAVE);
+      return notify('error', res.code === 'HAS_BIDS' ? MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR : saveFailureText(res));
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
     await sleep(SAVE_CLOSE_DELAY_MS);

@@ -77,8 +77,7 @@ export default function UserEditPage() {
         setFailure(failText);
         return;
       }
-      const dup = /already exists|unique/i.test(res.message);
-      return notify('error', dup ? MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS : res.message || MSG.UNABLE_TO_SAVE);
+      return notify('error', res.code === 'CONFLICT' ? MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS : res.message || MSG.UNABLE_TO_SAVE);
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
     // A new MFA secret is shown once; the manager passes it on, so the screen stays open.
