@@ -64,6 +64,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       onError: (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }),
     }),
   );
+  api.use('*', async (c, next) => {
+    c.set('validateResponses', deps.http.validateResponses === true);
+    await next();
+  });
   // API answers carry personal and bid data: never cached unless a route says otherwise.
   api.use('*', async (c, next) => {
     await next();

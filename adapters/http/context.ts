@@ -11,6 +11,11 @@ export interface HttpConfig {
   bodyLimitBytes: number;
   /** Folder of the built web app (web/dist), or null when not built. */
   webDistDir: string | null;
+  /**
+   * Parse every 200 answer of a contract route with its response schema (adapters/http/contract-route.ts):
+   * on in tests (test-app.ts), off in production.
+   */
+  validateResponses?: boolean;
 }
 
 export interface AppDeps extends CoreDeps {
@@ -29,5 +34,7 @@ export interface Principal {
 export type AppEnv = {
   Variables: {
     principal: Principal;
+    /** deps.http.validateResponses, for registerRoute. */
+    validateResponses: boolean;
   };
 };

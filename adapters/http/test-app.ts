@@ -78,7 +78,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const deps: AppDeps = {
     ...composed.deps,
     clock,
-    http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null },
+    http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null, validateResponses: true },
   };
   const world = opts.seed === false ? (undefined as unknown as TestWorld) : await seedTestWorld(deps);
   const app = createApp(deps, { failedSignInDelayMs: opts.failedSignInDelayMs ?? 0 });
