@@ -10,6 +10,8 @@ import { ROLE_CODES } from '../core/domain/roles';
 import { parseInviteesChange, parseUserListChange } from '../core/app/admin/invitees';
 import { readSendInvitesBody } from '../core/app/admin/invitations';
 
+export { EMAIL_SUBJECTS, type EmailSubject } from '../core/app/admin/invitations';
+
 const TAGS = ['Invitees'] as const;
 
 const Ids = z.array(z.union([Id, z.string(), z.object({ id: z.union([Id, z.string()]) })])).meta({ description: 'Ids, or rows with an id' });

@@ -65,7 +65,8 @@ export const loginNameOfBody = (text: string): string => {
   const json = jsonOf(text);
   if (!json) return text;
   const v = json.value;
-  if (typeof v === 'string') return v;
+  // A login made of digits arrives as a JSON number when sent as plain text.
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
   if (v && typeof v === 'object' && 'loginName' in v) {
     const name = (v as { loginName: unknown }).loginName;
     return typeof name === 'string' ? name : '';

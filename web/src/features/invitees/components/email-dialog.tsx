@@ -34,7 +34,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
     if (!open) return;
     void invitePopupUsers(subject, auctionId).then((r) => {
       if (!r.ok) return notify('error', MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
-      setRecipients(Array.isArray(r.data) ? r.data : []);
+      setRecipients(r.data);
     });
     if (popup) setText(subject === 'AIC Invite' ? popup.aicTemplate : popup.bidTemplate);
   }, [open, subject, auctionId, popup]);

@@ -30,10 +30,10 @@ export default function InviteeDashboardPage() {
     if (!auctionId) return;
     void loadInvitees(auctionId).then((r) => {
       if (!r.ok) return;
-      setEligible(items(r.data.eligible ?? []));
-      setApproved(items(r.data.approved ?? []));
-      setBorrowers([...(r.data.eligible ?? []), ...(r.data.approved ?? [])]);
-      setSavedApproved((r.data.approved ?? []).map((b) => b.id));
+      setEligible(items(r.data.eligible));
+      setApproved(items(r.data.approved));
+      setBorrowers([...r.data.eligible, ...r.data.approved]);
+      setSavedApproved(r.data.approved.map((b) => b.id));
       setDirty(false);
     });
   }, [auctionId, version]);

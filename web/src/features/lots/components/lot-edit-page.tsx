@@ -96,7 +96,7 @@ const toBody = (id: number, auctionId: number, s: LotScreen): LotSaveInput => ({
 });
 
 const currencyCodes = (a: LotFormAnswer): string[] => {
-  const list = (a.currencies ?? []).map((c) => (typeof c === 'string' ? c : c.currencyCode));
+  const list = a.currencies.map((c) => c.currencyCode);
   return list.length ? list : [...CURRENCIES];
 };
 
@@ -134,14 +134,14 @@ export default function LotEditPage() {
   useEffect(() => {
     const load = lotId > 0 ? loadLot(lotId) : session.auctionId ? blankLot(session.auctionId) : null;
     void load?.then((r) => {
-      if (!r.ok || !r.data) return;
+      if (!r.ok) return;
       const d = r.data;
-      setAssetClasses(d.assetClasses ?? []);
+      setAssetClasses(d.assetClasses);
       setCurrencies(currencyCodes(d));
-      setOtherLots((d.otherLots ?? []).filter((l) => l.id !== lotId));
-      if (typeof d.allInFlag === 'boolean') setAllIn(d.allInFlag);
+      setOtherLots(d.otherLots.filter((l) => l.id !== lotId));
+      setAllIn(d.allInFlag);
       if (lotId > 0) setForm(toScreen(d));
-      if (d.auctionId) setAuctionId(d.auctionId);
+      setAuctionId(d.auctionId);
     });
   }, [lotId, session.auctionId]);
 

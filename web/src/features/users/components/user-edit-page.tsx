@@ -43,12 +43,12 @@ export default function UserEditPage() {
 
   useEffect(() => {
     void loadUserForm(editId).then((r) => {
-      if (!r.ok || !r.data) return;
+      if (!r.ok) return;
       const d = r.data;
-      setLists({ companies: d.companies ?? [], clients: d.clients ?? [], roles: d.roles ?? [], biddersInfoList: d.biddersInfoList ?? [] });
+      setLists({ companies: d.companies, clients: d.clients, roles: d.roles, biddersInfoList: d.biddersInfoList });
       if (!isNew) {
-        const { companies: _c, clients: _l, roles: _r, biddersInfoList: _b, roleCodes, ...fields } = d;
-        const u: UserForm = { ...BLANK, ...fields, roles: roleCodes ?? [] };
+        const { companies: _c, clients: _l, roles: _r, biddersInfoList: _b, roleCodes, esecAucCompany: _e, esecAucClient: _ec, userRoles: _u, isBorrower: _i, ...fields } = d;
+        const u: UserForm = { ...BLANK, ...fields, roles: roleCodes };
         setForm(u);
         setRolesReadOnly(u.roles.some((code) => isInternalRole(code)));
       }
