@@ -16,6 +16,20 @@ const TAGS = ['Auctions'] as const;
 
 export const AuctionPhase = z.enum(['NOT_STARTED', 'LIVE', 'ENDED']);
 
+/** The bid types, terms and flags: the same fields in the stored auction and in its form. */
+const termsAndFlags = {
+  dollarBid: z.boolean(),
+  bpsBid: z.boolean(),
+  allInFlag: z.boolean(),
+  minGuarantee: z.boolean(),
+  dayCount: z.number().int(),
+  reinvest: Decimal.nullable(),
+  currency: z.enum(CURRENCIES),
+  template: z.enum(TEMPLATES),
+  aicapprovalFlag: z.boolean(),
+  awardConfirmFlag: z.boolean(),
+};
+
 export const Auction = z.object({
   id: Id,
   auctionName: z.string(),
@@ -28,16 +42,7 @@ export const Auction = z.object({
   datalendEstimateDate: Instant,
   discretionaryEstimateDate: Instant,
   collateralType: z.enum(COLLATERAL_TYPES),
-  dollarBid: z.boolean(),
-  bpsBid: z.boolean(),
-  allInFlag: z.boolean(),
-  minGuarantee: z.boolean(),
-  dayCount: z.number().int(),
-  reinvest: Decimal.nullable(),
-  currency: z.enum(CURRENCIES),
-  template: z.enum(TEMPLATES),
-  aicapprovalFlag: z.boolean(),
-  awardConfirmFlag: z.boolean(),
+  ...termsAndFlags,
 });
 
 /** A list row: the auction with its client and the display values (Eastern time, labelled EST). */
@@ -64,16 +69,7 @@ export const AuctionForm = z.object({
   datalendEstimateDate: z.string(),
   discretionaryEstimateDate: z.string(),
   collateralType: z.string().meta({ description: 'One of collateralTypes; empty on a blank form' }),
-  dollarBid: z.boolean(),
-  bpsBid: z.boolean(),
-  allInFlag: z.boolean(),
-  minGuarantee: z.boolean(),
-  dayCount: z.number().int(),
-  reinvest: Decimal.nullable(),
-  currency: z.enum(CURRENCIES),
-  template: z.enum(TEMPLATES),
-  aicapprovalFlag: z.boolean(),
-  awardConfirmFlag: z.boolean(),
+  ...termsAndFlags,
   esecAucClient: ClientRef.nullable(),
   auctionStartDate: Instant.nullable(),
   auctionEndDate: Instant.nullable(),

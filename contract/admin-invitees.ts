@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { AuctionIdParams, checkedBody, Id, MessageAnswer } from './common';
 import { Borrower } from './admin-organisations';
-import { ROLE_CODES } from '../core/domain/roles';
+import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange } from '../core/app/admin/invitees';
 import { readSendInvitesBody } from '../core/app/admin/invitations';
 
@@ -26,15 +26,7 @@ export const EmailListBorrower = z.object({
 
 export const InvitedUser = z.object({
   id: Id,
-  esecAucUser: z.object({
-    id: Id,
-    loginName: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    emailAddress: z.string(),
-    borrowerId: Id.nullable(),
-    roles: z.array(z.enum(ROLE_CODES)),
-  }),
+  esecAucUser: UserView.pick({ id: true, loginName: true, firstName: true, lastName: true, emailAddress: true, borrowerId: true, roles: true }),
 });
 
 export const InviteTemplates = z.object({ bidTemplate: z.string(), aicTemplate: z.string(), cc: z.string() });

@@ -50,29 +50,23 @@ const jsonOf = (text: string): { value: unknown } | undefined => {
   }
 };
 
-/** The one-time code: plain text, a bare JSON string or number, or JSON {"code": …}. */
-export const codeOfBody = (text: string): string => {
-  const json = jsonOf(text);
-  if (!json) return text;
-  const v = json.value;
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (v && typeof v === 'object' && 'code' in v) return String((v as { code: unknown }).code ?? '');
-  return text;
-};
-
-/** The login name of a forgot-password body: plain text, a bare JSON string, or JSON {"loginName": "…"}. */
-export const loginNameOfBody = (text: string): string => {
-  const json = jsonOf(text);
-  if (!json) return text;
-  const v = json.value;
-  // A login made of digits arrives as a JSON number when sent as plain text.
-  if (typeof v === 'string' || typeof v === 'number') return String(v);
-  if (v && typeof v === 'object' && 'loginName' in v) {
-    const name = (v as { loginName: unknown }).loginName;
-    return typeof name === 'string' ? name : '';
-  }
-  return '';
-};
+/**
+ * `key` of a text body: plain text, a bare JSON string or number, or a JSON object's `key` (the
+ * one-time code, the forgot-password login name; a login of digits arrives as a JSON number).
+ */
+export const fieldOfTextBody =
+  (key: string) =>
+  (text: string): string => {
+    const json = jsonOf(text);
+    if (!json) return text;
+    const v = json.value;
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+    if (v && typeof v === 'object' && !Array.isArray(v) && key in v) {
+      const field = (v as Record<string, unknown>)[key];
+      return typeof field === 'string' || typeof field === 'number' ? String(field) : '';
+    }
+    return text;
+  };
 
 export const ResetPasswordBody = z.object({
   password: z.string().optional(),
@@ -112,7 +106,7 @@ export const authRoutes = {
       'Body: the code as plain text, or JSON {"code":"123456"} (a bare JSON string works too). Answers text/plain ' +
       '"OTP is valid"; refusals are JSON (400 Invalid one-time code. / Please enter token, 429 too many attempts). ' +
       'A code is accepted once.',
-    textBody: z.string().transform(codeOfBody),
+    textBody: z.string().transform(fieldOfTextBody('code')),
     response: { text: z.string() },
     failures: { 429: 'Too many wrong codes' },
   }),
@@ -145,7 +139,7 @@ export const authRoutes = {
     description:
       'Body: the login name as plain text, or JSON {"loginName":"..."} (a bare JSON string works too). Answers the ' +
       'same message whether or not the login exists.',
-    textBody: z.string().transform(loginNameOfBody),
+    textBody: z.string().transform(fieldOfTextBody('loginName')),
     response: MessageAnswer,
     failures: { 502: 'Unable to send email.' },
   }),
