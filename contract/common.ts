@@ -45,7 +45,8 @@ export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, 
   const checked = z.preprocess((input, ctx) => {
     const result = check(input);
     if (result.ok) return result.value;
-    for (const [path, message] of Object.entries(result.fields ?? { _: result.message })) {
+    const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : { _: result.message };
+    for (const [path, message] of Object.entries(fields)) {
       ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.'), params: { error: result.message } });
     }
     return undefined;
