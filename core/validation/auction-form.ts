@@ -63,10 +63,16 @@ export interface AuctionRuleContext {
 
 const OPTIONAL_DATES = ['marketValueDate', 'termStartDate', 'termEndDate', 'datalendEstimateDate', 'discretionaryEstimateDate'] as const;
 
+/** The form's shape as the request body carries it (after parseShape: types checked, defaults set). */
+export type AuctionSaveForm = z.output<typeof auctionSaveSchema>;
+
 export const validateAuction = (input: unknown, ctx: AuctionRuleContext): Validated<AuctionSave> => {
   const shape = parseShape(auctionSaveSchema, input);
-  if (!shape.ok) return shape;
-  const v = shape.value;
+  return shape.ok ? validateAuctionFields(shape.value, ctx) : shape;
+};
+
+/** The rules of a well-shaped auction form (the server checks the shape at the edge, then these). */
+export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContext): Validated<AuctionSave> => {
   const fields: FieldErrors = {};
 
   if (isBlank(v.auctionName)) addError(fields, 'auctionName', MSG.AUCTION_DESCRIPTION_IS_REQUIRED);

@@ -24,9 +24,9 @@ import type { CurrencyRow } from '../../ports/repositories';
 import { currencySymbol } from '../../money/format';
 import { sortByLotNumber } from '../../lots-csv/lot-number-order';
 import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
-import { validateLot } from '../../validation/lot-form';
+import { validateLotFields, type LotSaveForm } from '../../validation/lot-form';
 import { guardWrite, writeTransaction } from './write-guard';
-import { fieldsOutOfRange, idFrom } from '../input-id';
+import { fieldsOutOfRange, idFrom, idsOf } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
@@ -162,17 +162,19 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
   return ids(before) !== ids(after);
 }
 
-export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<LotView>> {
-  const raw = (input && typeof input === 'object' ? input : {}) as { auctionId?: unknown; id?: unknown };
-  const id = typeof raw.id === 'number' ? idFrom(raw.id) : null;
-  if (typeof raw.id === 'number' && id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { id: MSG.INVALID_VALUE });
-  const existing = id !== null && id > 0 ? await deps.store.lots.get(id) : null;
-  if (id !== null && id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  // An existing lot stays in its auction.
-  const auctionId = existing?.auctionId ?? (typeof raw.auctionId === 'number' ? idFrom(raw.auctionId) : null);
+/**
+ * `form`: the body's shape, checked at the edge (the auction may be left out for an existing lot,
+ * which stays in its auction); the rules need the auction's all-in flag.
+ */
+export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result<LotView>> {
+  const id = idFrom(form.id);
+  if (id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { id: MSG.INVALID_VALUE });
+  const existing = id > 0 ? await deps.store.lots.get(id) : null;
+  if (id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const auctionId = existing?.auctionId ?? idFrom(form.auctionId);
   const auction = auctionId !== null ? await deps.store.auctions.get(auctionId) : null;
   if (!auction) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
-  const v = validateLot({ ...raw, auctionId: auction.id }, { allInFlag: auction.allInFlag });
+  const v = validateLotFields({ ...form, auctionId: auction.id }, { allInFlag: auction.allInFlag });
   if (!v.ok) return v;
   const lot = v.value;
   const range = {
@@ -201,7 +203,13 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
   return ok((await viewsOf(deps, auction.id, [saved.value]))[0] as LotView);
 }
 
-/** DELETE /auction/lots: body is the list of lots (objects with id) or ids. */
+/** DELETE /auction/lots body: the list of lots (objects with id) or ids, or `{ lots }` / `{ ids }`. */
+export function parseLotIds(body: unknown): Result<Id[], 'VALIDATION'> {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as { lots?: unknown; ids?: unknown }) : null;
+  const ids = idsOf(Array.isArray(body) ? body : b ? (b.lots ?? b.ids ?? []) : []);
+  return ids ? ok(ids) : fail('VALIDATION', MSG.INVALID_VALUE, { lots: MSG.INVALID_VALUE });
+}
+
 export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
   if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED, { lots: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
   const done = await writeTransaction(deps.store, async (tx): Promise<Result<number>> => {
@@ -229,6 +237,22 @@ export interface LotsImported {
   imported: number;
   skipped: SkippedRow[];
   lots: Lot[];
+}
+
+/**
+ * The JSON form of the lots upload: a list of records, or `{ auctionId, records }` / `{ auctionId, csv }`.
+ * `csv` is absent when the body carries no readable records (the upload may be multipart instead).
+ */
+export interface LotsUploadJson {
+  auctionId?: Id;
+  csv?: string;
+}
+
+export function readLotsUploadJson(body: unknown): LotsUploadJson {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as { auctionId?: unknown; records?: unknown; csv?: unknown }) : null;
+  const auctionId = b ? idFrom(b.auctionId) : null;
+  const csv = Array.isArray(body) ? recordsToCsv(body) : b ? (typeof b.csv === 'string' ? b.csv : recordsToCsv(b.records)) : null;
+  return { ...(auctionId !== null ? { auctionId } : {}), ...(csv !== null ? { csv } : {}) };
 }
 
 /** JSON upload records → CSV text for the one parser (lists of cells, or CSV lines). */
