@@ -9,6 +9,7 @@ import { fail, ok, type Result } from '../../domain/result';
 import { hasAnyRole } from '../../domain/roles';
 import type { Actor } from '../bidding/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
+import { displayFileName } from '../../validation/display-file-name';
 import { documentKey, documentRowInput, documentRowView, type DocumentRowView } from './document-rows';
 
 export interface InfoCentreListItem {
@@ -195,8 +196,7 @@ export async function uploadFiles(
     const key = documentKey(auctionId, kind, f.rowId, f.fileName);
     await deps.files.put(key, f.content);
     if (doc?.fileKey && doc.fileKey !== key) await deps.files.delete(doc.fileKey);
-    const shownName = f.fileName.split(/[\\/]/).pop() ?? f.fileName;
-    await deps.store.infoCentre.setDocumentFile(f.rowId, shownName, key);
+    await deps.store.infoCentre.setDocumentFile(f.rowId, displayFileName(f.fileName), key);
   }
   const rows = await deps.store.infoCentre.listDocuments(auctionId, kind);
   return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: rows.map(documentRowView) });
@@ -244,7 +244,8 @@ export async function downloadDocument(
   if (!shownTo(actor)(doc)) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const content = await deps.files.get(doc.fileKey);
   if (!content) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return ok({ fileName: doc.fileName, contentType: contentTypeOf(doc.fileName), content });
+  const fileName = displayFileName(doc.fileName);
+  return ok({ fileName, contentType: contentTypeOf(fileName), content });
 }
 
 /**
