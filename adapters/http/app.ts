@@ -12,6 +12,7 @@ import { authGate, type EndpointPolicy } from './auth-middleware';
 import { errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
+import { closeAfterUnreadBody } from './unread-body';
 import { validationHook } from './validation-hook';
 import { registerParticipationRoutes } from './participation/index';
 import { registerAuthRoutes } from './routes/auth-routes';
@@ -53,6 +54,7 @@ const CSP = {
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('*', closeAfterUnreadBody({ limitBytes: deps.http.bodyLimitBytes }));
   if (options.log) app.use('*', requestLog(options.log));
   app.use('*', secureHeaders({ contentSecurityPolicy: CSP, xFrameOptions: 'DENY', xContentTypeOptions: 'nosniff' }));
 
