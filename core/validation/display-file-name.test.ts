@@ -39,6 +39,7 @@ describe('displayFileName', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (raw) => {
         const shown = displayFileName(raw);
+        // eslint-disable-next-line no-control-regex
         expect(shown).not.toMatch(/[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\\/]/u);
         expect([...shown].length).toBeGreaterThan(0);
         expect([...shown].length).toBeLessThanOrEqual(DISPLAY_FILE_NAME_MAX_LENGTH);
