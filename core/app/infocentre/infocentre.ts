@@ -5,6 +5,7 @@ import type { CoreDeps } from '../deps';
 import type { Auction, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
 import { TEMPLATES } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import { hasAnyRole } from '../../domain/roles';
 import type { Actor } from '../bidding/actor';
@@ -154,6 +155,8 @@ export async function saveRows(
   const bad = rows.findIndex((r) => r === null);
   if (bad >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${bad}.id`]: MSG.INVALID_VALUE });
   const inputs = rows.filter((r) => r !== null);
+  const long = inputs.findIndex((r) => freeTextsTooLong({ details: r.details }).details);
+  if (long >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${long}.details`]: MSG.FREE_TEXT_TOO_LONG });
   const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
   if (!owned.ok) return owned;
   const editable = await editableAuction(deps, actor, owned.value.auction.id);
