@@ -7,11 +7,13 @@ import type { Database, Engine } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
 import { foreignKeyIndexes } from './0003-foreign-key-indexes';
+import { storedFiles } from './0005-stored-files';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
   '0002-reference-data': referenceData(engine),
   '0003-foreign-key-indexes': foreignKeyIndexes(),
+  '0005-stored-files': storedFiles(engine),
 });
 
 /** Applies every pending migration; throws the first failure. */
