@@ -39,7 +39,8 @@ export const MessageAnswer = z.object({ message: z.string() });
  * A body checked by a core function that answers the spec's messages (a form's `validate…`, a list
  * parser), instead of zod's own. `doc` is the wire shape for the OpenAPI document and the caller's
  * type; the check's answer is the handler's input (it is also a value of `doc`, parsed again as a
- * no-op). A refusal becomes the 400 `{ error: message, code: 'VALIDATION', fields }` of the check.
+ * no-op). A refusal becomes the `{ error: message, code, fields }` of the check, with the status of its
+ * code (VALIDATION 400, LIMIT_EXCEEDED 422, …).
  */
 export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, check: (input: unknown) => Result<O>): z.ZodType<O, z.input<D>> {
   const checked = z.preprocess((input, ctx) => {
@@ -47,7 +48,7 @@ export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, 
     if (result.ok) return result.value;
     const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : { _: result.message };
     for (const [path, message] of Object.entries(fields)) {
-      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.'), params: { error: result.message } });
+      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.'), params: { error: result.message, code: result.code } });
     }
     return undefined;
   }, doc);

@@ -13,6 +13,7 @@ import { authGate, type EndpointPolicy } from './auth-middleware';
 import { codeOfStatus, errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
+import { closeAfterUnreadBody } from './unread-body';
 import { validationHook } from './validation-hook';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './rate-limits';
 import { cameOverTls } from './client-address';
@@ -76,6 +77,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('*', closeAfterUnreadBody({ limitBytes: deps.http.bodyLimitBytes }));
   if (options.log) app.use('*', requestLog(options.log));
   app.use(
     '*',

@@ -24,6 +24,7 @@ export const FAILURE_CODES = [
   'LOCKED', // account locked, info centre complete
   'PAYLOAD_TOO_LARGE',
   'EXPORT_TOO_LARGE', // a PDF or Excel render past its time budget
+  'LIMIT_EXCEEDED', // a request past a documented size limit (rows, columns, cells, lots, text)
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_ATTEMPTS', // sign-in or one-time code attempts limited
   'TOO_MANY_REQUESTS', // the per-user quota of expensive requests is used up

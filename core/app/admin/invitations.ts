@@ -14,6 +14,7 @@
 import type { CoreDeps } from '../deps';
 import type { Auction, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import { can, type Capability } from '../../policy/capabilities';
 import { formatEst } from '../../clock/eastern-time';
@@ -153,6 +154,8 @@ function sendInvitesFaults(body: unknown): Record<string, string> {
 }
 
 export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvitesInput): Promise<Result<{ message: string; sent: number }>> {
+  const long = freeTextsTooLong({ text: input.text, cc: input.cc });
+  if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, long);
   if (input.borrowerIds.length === 0) {
     return fail('VALIDATION', MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND, { borrowerIds: MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND });
   }

@@ -25,6 +25,7 @@ import { currencySymbol } from '../../money/format';
 import { sortByLotNumber } from '../../lots-csv/lot-number-order';
 import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
 import { validateLotFields, type LotSaveForm } from '../../validation/lot-form';
+import { checkAuctionLotCount } from '../../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom, idsOf } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
@@ -187,6 +188,8 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
     if (lot.comboLotIds.some((id) => !siblings.has(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comboLotIds: MSG.INVALID_VALUE });
   }
   if (!existing) {
+    const room = checkAuctionLotCount((await deps.store.lots.listByAuction(auction.id)).length, 1);
+    if (!room.ok) return fail(room.code, room.message);
     const { id: _id, ...fields } = lot;
     const created = await guardWrite(() => deps.store.lots.create(fields));
     if (!created.ok) return created;
@@ -303,22 +306,24 @@ export async function importLots(
     existingLotNumbers: existing.map((l) => l.lotNumber),
   });
   if (!parsed.ok) {
+    if (parsed.code === 'LIMIT_EXCEEDED') return parsed;
     const f = fail('VALIDATION', parsed.message, { file: parsed.message });
     return parsed.title ? { ...f, title: parsed.title } : f;
   }
   const { lots, skipped } = parsed.value;
   if (lots.length === 0) return ok({ imported: 0, skipped, lots: [] });
-  const written = await guardWrite(() =>
-    deps.store.transaction(async (tx) => {
-      const created: Lot[] = [];
-      opts.onProgress?.(0, lots.length);
-      for (let from = 0; from < lots.length; from += IMPORT_PROGRESS_STEP) {
-        created.push(...(await tx.lots.createMany(lots.slice(from, from + IMPORT_PROGRESS_STEP))));
-        opts.onProgress?.(created.length, lots.length);
-      }
-      return created;
-    }),
-  );
+  const written = await writeTransaction(deps.store, async (tx): Promise<Result<Lot[]>> => {
+    // Counted inside the write, so two uploads at once cannot pass the cap together (SQLite).
+    const room = checkAuctionLotCount((await tx.lots.listByAuction(auctionId)).length, lots.length);
+    if (!room.ok) return room;
+    const created: Lot[] = [];
+    opts.onProgress?.(0, lots.length);
+    for (let from = 0; from < lots.length; from += IMPORT_PROGRESS_STEP) {
+      created.push(...(await tx.lots.createMany(lots.slice(from, from + IMPORT_PROGRESS_STEP))));
+      opts.onProgress?.(created.length, lots.length);
+    }
+    return ok(created);
+  });
   if (!written.ok) return written;
   return ok({ imported: written.value.length, skipped, lots: written.value });
 }
