@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CoreDeps, Settings } from '../core/app/deps';
-import type { Clock } from '../core/ports/clock';
+import { clockOf, type Clock } from '../core/ports/clock';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
 import { exceljsRenderer } from './excel/exceljs-renderer';
@@ -16,7 +16,7 @@ import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 
 export type Env = Record<string, string | undefined>;
 
-export const systemClock: Clock = { nowMs: () => Date.now() };
+export const systemClock: Clock = clockOf(() => Date.now());
 
 const intFromEnv = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];

@@ -112,7 +112,7 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id): Promise<Res
 
 /** POST /award/auctions/{id}/confirm. */
 export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  const at = new Date(deps.clock.nowMs()).toISOString();
+  const at = deps.clock.now();
   const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
     const auction = await tx.auctions.get(auctionId);
     if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
@@ -138,7 +138,7 @@ export async function unconfirmAwards(
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
   if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
-  const at = new Date(deps.clock.nowMs()).toISOString();
+  const at = deps.clock.now();
   await deps.store.transaction(async (tx) => {
     await tx.auctions.setAwardConfirmFlag(auctionId, false);
     await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: normaliseUnconfirmReason(reason), userId, at });
