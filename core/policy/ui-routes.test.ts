@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { canAccessRoute, findUiRoute, routeDecision, UI_ROUTES } from './ui-routes';
 
 const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../shared/spec/catalogue.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../fixtures/spec/catalogue.json'), 'utf8'),
 ) as { routes: { path: string; roles: string[]; access: string }[] };
 
 const ROLE_BY_LABEL: Record<string, string> = {
