@@ -9,8 +9,9 @@
 import { z } from 'zod';
 import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
 import { ROLE_CODES } from '../domain/roles';
+import { isDecimalString } from '../money/decimal-text';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
+const decimal = z.string().refine(isDecimalString, 'a decimal string');
 
 export const demoClientSchema = z.object({
   clientCode: z.string().min(1),
