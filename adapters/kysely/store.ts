@@ -20,6 +20,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Repositories, Store } from '../../core/ports/repositories';
 import { isFailure, type Failure } from '../../core/domain/result';
 import type { RepoContext } from './codec';
+import { columnPlugins } from './column-plugins';
 import { translateError, withTranslatedErrors } from './errors';
 import { createActivityRepository } from './repositories/activity-repository';
 import { createAuctionRepository } from './repositories/auction-repository';
@@ -75,16 +76,27 @@ class FailedResult extends Error {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A `Store` with access to its kysely instance (for migrations, backup and tests). */
+/**
+ * A `Store` with access to its kysely instance (for migrations, backup and tests): the plain one,
+ * which speaks the database's own snake_case names (as migrations and raw `sql` do).
+ */
 export interface KyselyStore extends Store {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<unknown>;
 }
 
-export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
+/**
+ * The repositories' view of the database: camelCase names and real booleans (column-plugins.ts).
+ * The same connection typed by schema.ts, which describes the tables as the plugins present them.
+ */
+const repositoryDb = (db: Kysely<unknown>, engine: Engine): Kysely<Database> =>
+  columnPlugins(engine).reduce((k, plugin) => k.withPlugin(plugin), db) as unknown as Kysely<Database>;
+
+export function createKyselyStore(raw: Kysely<unknown>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
+  const db = repositoryDb(raw, engine);
   return {
     ...createRepositories({ db, engine }),
     engine,
-    db,
+    db: raw,
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -116,5 +128,5 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
 }
 
 /** The kysely instance behind a store created here, or null for another implementation. */
-export const kyselyOf = (store: Store): Kysely<Database> | null =>
+export const kyselyOf = (store: Store): Kysely<unknown> | null =>
   'db' in store ? (store as KyselyStore).db : null;
