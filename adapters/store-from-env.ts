@@ -7,10 +7,10 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Store } from '../core/ports/repositories';
 import { migrateDatabase } from './kysely/migrations/migrations';
-import type { Engine } from './kysely/schema';
+import type { Database, Engine } from './kysely/schema';
 import { kyselyOf } from './kysely/store';
 import { openPostgresStore } from './postgres/open-postgres-store';
 import { openSqliteStore } from './sqlite/open-sqlite-store';
@@ -54,7 +54,7 @@ export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
 }
 
 /** Applies pending migrations (`sla migrate`); returns the names applied now. */
-export async function migrateToLatest(target: Store | { db: Kysely<unknown>; engine: Engine }): Promise<string[]> {
+export async function migrateToLatest(target: Store | { db: Kysely<Database>; engine: Engine }): Promise<string[]> {
   const db = 'transaction' in target ? kyselyOf(target) : target.db;
   if (!db) throw new Error('migrateToLatest needs a store created by adapters/kysely');
   const result = await migrateDatabase(db, target.engine);
@@ -65,5 +65,5 @@ export async function migrateToLatest(target: Store | { db: Kysely<unknown>; eng
 export async function isEmpty(store: Store): Promise<boolean> {
   const db = kyselyOf(store);
   if (!db) return (await store.users.list()).length === 0;
-  return (await sql`select id from users limit 1`.execute(db)).rows.length === 0;
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
 }

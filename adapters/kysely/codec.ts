@@ -1,17 +1,22 @@
 /**
- * Conversions of domain values on their way into columns, the same for both engines (see schema.ts
- * for the storage decisions). Names and booleans are the column plugins' work (column-plugins.ts);
- * what is left here canonicalises decimals and instants, so both engines store the same text.
+ * Conversions between domain values and column values, the same for both engines
+ * (see schema.ts for the storage decisions).
  */
 import type { Kysely, Transaction } from 'kysely';
 import { canonicalDecimalText, parseDecimalText, STORED_DECIMAL } from '../../core/money/decimal-text';
-import type { Database, Engine } from './schema';
+import type { Bool, Database, Engine } from './schema';
 
 /** What every repository is built from: a connection (or transaction) and its engine. */
 export interface RepoContext {
   db: Kysely<Database> | Transaction<Database>;
   engine: Engine;
 }
+
+/** Boolean as the engine stores it: 1/0 on SQLite, true/false on Postgres. */
+export const toBool = (engine: Engine, v: boolean): boolean | number => (engine === 'sqlite' ? (v ? 1 : 0) : v);
+
+/** Reads a boolean column (SQLite 0/1 or Postgres boolean). */
+export const fromBool = (v: Bool | boolean | number): boolean => v === true || v === 1;
 
 /**
  * Canonical text of a decimal string: no "+", no leading zeros, "0" before a bare fraction,
@@ -27,15 +32,6 @@ export function canonicalDecimal(value: string): string {
 
 export const toDec = (v: string | null): string | null => (v === null ? null : canonicalDecimal(v));
 
-/**
- * An entity's column values without its id: the database assigns ids, and an update names its row
- * by id in the WHERE clause. (A caller's object may carry an id even where the type omits it.)
- */
-export const withoutId = <T extends object>(value: T): Omit<T, 'id'> => {
-  const { id: _id, ...columns } = value as T & { id?: unknown };
-  return columns;
-};
-
 /** Canonical ISO UTC instant with milliseconds and Z. Throws on an unparseable instant. */
 export function canonicalInstant(value: string): string {
   const d = new Date(value);
@@ -44,6 +40,13 @@ export function canonicalInstant(value: string): string {
 }
 
 export const toTs = (v: string | null): string | null => (v === null ? null : canonicalInstant(v));
+
+/**
+ * Reads an instant column: SQLite gives the stored text; Postgres gives the ISO text from the pool's
+ * type parser, or a Date if a pool without it is used.
+ */
+export const fromTs = (v: string | Date): string => (v instanceof Date ? v.toISOString() : canonicalInstant(v));
+export const fromTsOrNull = (v: string | Date | null): string | null => (v === null ? null : fromTs(v));
 
 /** Counts come back as number (SQLite), or string/bigint (Postgres int8). */
 export const toCount = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);

@@ -1,7 +1,5 @@
 /**
- * The database as the repositories see it: one interface per table, in camelCase. The tables and
- * columns are snake_case in the database (migrations, raw `sql` fragments); kysely's CamelCasePlugin
- * maps the names both ways (column-plugins.ts), so a row read is already shaped like the entity.
+ * The database as kysely sees it: one interface per table, snake_case column names.
  *
  * Storage decisions (same on both engines, so a value reads back identically):
  * - Money and rates (`Dec`): Postgres NUMERIC without a fixed scale, SQLite TEXT. Both keep the
@@ -10,77 +8,62 @@
  *   zeros, "-0" -> "0"), so Postgres' own normalisation of NUMERIC input changes nothing.
  * - Instants (`Ts`): Postgres TIMESTAMPTZ, SQLite TEXT. Written as `Date#toISOString()`; the pg pool
  *   parses TIMESTAMPTZ back into the same ISO string (adapters/postgres), so reads are strings.
- * - Booleans (`Bool`): Postgres BOOLEAN, SQLite INTEGER 0/1; the SQLite boolean plugin
- *   (column-plugins.ts) writes 1/0 and reads the columns named in BOOLEAN_COLUMNS back as booleans.
+ * - Booleans (`Bool`): Postgres BOOLEAN, SQLite INTEGER 0/1; read through `fromBool`.
  * - Ids: integer auto-increment primary keys.
- * - Text columns holding a domain code carry the domain's type: only validated values are written.
  */
-import type { Generated } from 'kysely';
-import type {
-  AwardHistoryEntry,
-  BidCollateralType,
-  CollateralType,
-  CurrencyCode,
-  Domicile,
-  InfoCentreKind,
-  InfoCentreTemplate,
-  RulesAcceptance,
-  SecurityType,
-  SupplementalComment,
-} from '../../core/domain/entities';
-import type { RoleCode } from '../../core/domain/roles';
+import type { ColumnType, Generated } from 'kysely';
 
-export type Bool = boolean;
+export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
 export type Dec = string;
 export type Ts = string;
 type Id = Generated<number>;
 
 export interface CurrenciesTable {
   id: number;
-  currencyCode: CurrencyCode;
+  currency_code: string;
 }
 
 export interface AssetClassesTable {
   id: number;
-  acFormDescr: string;
+  ac_form_descr: string;
 }
 
 export interface RolesTable {
   id: number;
-  roleCode: RoleCode;
-  roleName: string;
-  roleDescription: string;
-  isInternal: Bool;
+  role_code: string;
+  role_name: string;
+  role_description: string;
+  is_internal: Bool;
 }
 
 export interface ClientsTable {
   id: Id;
-  clientName: string;
-  clientCode: string;
+  client_name: string;
+  client_code: string;
   active: Bool;
-  logoFile: string | null;
+  logo_file: string | null;
 }
 
 export interface BorrowersTable {
   id: Id;
-  companyName: string;
-  companyCode: string;
+  company_name: string;
+  company_code: string;
   active: Bool;
 }
 
 export interface UsersTable {
   id: Id;
-  loginName: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  borrowerId: number | null;
-  clientId: number | null;
-  bidderId: number | null;
-  accountEnabled: Bool;
-  accountLocked: Bool;
-  failedLoginCount: number;
-  mfaEnabled: Bool;
+  login_name: string;
+  first_name: string;
+  last_name: string;
+  email_address: string;
+  borrower_id: number | null;
+  client_id: number | null;
+  bidder_id: number | null;
+  account_enabled: Bool;
+  account_locked: Bool;
+  failed_login_count: number;
+  mfa_enabled: Bool;
   address1: string;
   address2: string;
   city: string;
@@ -92,254 +75,254 @@ export interface UsersTable {
 }
 
 export interface UserRolesTable {
-  userId: number;
-  roleId: number;
+  user_id: number;
+  role_id: number;
 }
 
 export interface UserCredentialsTable {
-  userId: number;
-  passwordHash: string | null;
-  otpSecret: string | null;
-  otpLastStep: number | null;
+  user_id: number;
+  password_hash: string | null;
+  otp_secret: string | null;
+  otp_last_step: number | null;
 }
 
 export interface AuctionsTable {
   id: Id;
-  auctionName: string;
-  clientId: number;
-  auctionStartDate: Ts;
-  auctionEndDate: Ts;
-  marketValueDate: Ts;
-  termStartDate: Ts;
-  termEndDate: Ts;
-  datalendEstimateDate: Ts;
-  discretionaryEstimateDate: Ts;
-  collateralType: CollateralType;
-  dollarBid: Bool;
-  bpsBid: Bool;
-  allInFlag: Bool;
-  minGuarantee: Bool;
-  dayCount: number;
+  auction_name: string;
+  client_id: number;
+  auction_start_date: Ts;
+  auction_end_date: Ts;
+  market_value_date: Ts;
+  term_start_date: Ts;
+  term_end_date: Ts;
+  datalend_estimate_date: Ts;
+  discretionary_estimate_date: Ts;
+  collateral_type: string;
+  dollar_bid: Bool;
+  bps_bid: Bool;
+  all_in_flag: Bool;
+  min_guarantee: Bool;
+  day_count: number;
   reinvest: Dec | null;
-  currency: CurrencyCode;
-  template: InfoCentreTemplate;
-  aicapprovalFlag: Bool;
-  awardConfirmFlag: Bool;
+  currency: string;
+  template: string;
+  aicapproval_flag: Bool;
+  award_confirm_flag: Bool;
 }
 
 export interface LotsTable {
   id: Id;
-  auctionId: number;
-  lotNumber: string;
-  lotName: string;
-  assetClassId: number;
-  marketValue: Dec;
-  assumedPct: Dec | null;
-  currency: CurrencyCode;
-  fxRate: Dec | null;
-  termDays: number;
-  termDisp: string;
-  secType: SecurityType | null;
-  domicile: Domicile | null;
-  comboFlag: Bool;
-  eslBps: Dec | null;
+  auction_id: number;
+  lot_number: string;
+  lot_name: string;
+  asset_class_id: number;
+  market_value: Dec;
+  assumed_pct: Dec | null;
+  currency: string;
+  fx_rate: Dec | null;
+  term_days: number;
+  term_disp: string;
+  sec_type: string | null;
+  domicile: string | null;
+  combo_flag: Bool;
+  esl_bps: Dec | null;
   incumbent: string | null;
-  concRisk: string | null;
-  grossDividend: Dec | null;
-  taxRate: Dec | null;
-  datalendDiscretionary: Dec | null;
-  accountCode: string | null;
-  seasonalAnalysis: string | null;
-  specialsAnalysis: string | null;
-  compBid: Dec | null;
+  conc_risk: string | null;
+  gross_dividend: Dec | null;
+  tax_rate: Dec | null;
+  datalend_discretionary: Dec | null;
+  account_code: string | null;
+  seasonal_analysis: string | null;
+  specials_analysis: string | null;
+  comp_bid: Dec | null;
 }
 
 export interface LotComboLinksTable {
-  lotId: number;
-  comboLotId: number;
+  lot_id: number;
+  combo_lot_id: number;
 }
 
 export interface InviteesTable {
-  auctionId: number;
-  borrowerId: number;
+  auction_id: number;
+  borrower_id: number;
 }
 
 export interface InvitedUsersTable {
   id: Id;
-  auctionId: number;
-  userId: number;
+  auction_id: number;
+  user_id: number;
 }
 
 export interface InfoCentreDocumentsTable {
   id: Id;
-  auctionId: number;
-  kind: InfoCentreKind;
+  auction_id: number;
+  kind: string;
   slot: number;
   details: string;
-  displayFlag: Bool;
-  fileName: string | null;
-  fileKey: string | null;
+  display_flag: Bool;
+  file_name: string | null;
+  file_key: string | null;
 }
 
 export interface RulesAcceptancesTable {
-  auctionId: number;
-  userId: number;
-  acceptRulesFlag: RulesAcceptance['acceptRulesFlag'];
-  specAucRulesLinkFlag: RulesAcceptance['specAucRulesLinkFlag'];
+  auction_id: number;
+  user_id: number;
+  accept_rules_flag: string | null;
+  spec_auc_rules_link_flag: string | null;
 }
 
 export interface BidsTable {
   id: Id;
-  auctionId: number;
-  lotId: number;
-  borrowerId: number;
-  userId: number;
-  superBidderId: number | null;
-  collateralType: BidCollateralType;
-  basisPointGuarantee: Dec | null;
+  auction_id: number;
+  lot_id: number;
+  borrower_id: number;
+  user_id: number;
+  super_bidder_id: number | null;
+  collateral_type: string;
+  basis_point_guarantee: Dec | null;
   fixed: Dec | null;
-  allIn: Dec | null;
-  minBalGuarantee: Dec | null;
-  lotSpecificComments: string;
+  all_in: Dec | null;
+  min_bal_guarantee: Dec | null;
+  lot_specific_comments: string;
   confirmed: Bool;
-  bidDate: Ts;
+  bid_date: Ts;
 }
 
 export interface SupplementalCommentsTable {
   id: Id;
-  auctionId: number;
-  borrowerId: number;
-  userId: number;
-  bidderComments: string;
-  bidderCommentsConfirmed: SupplementalComment['bidderCommentsConfirmed'];
+  auction_id: number;
+  borrower_id: number;
+  user_id: number;
+  bidder_comments: string;
+  bidder_comments_confirmed: string | null;
 }
 
 export interface ActivityLogTable {
   id: Id;
-  auctionId: number;
-  userId: number;
-  borrowerId: number | null;
-  actionTime: Ts;
+  auction_id: number;
+  user_id: number;
+  borrower_id: number | null;
+  action_time: Ts;
   step: string;
   action: string;
 }
 
 export interface AwardSummariesTable {
-  auctionId: number;
-  totalAuctionDate: Ts | null;
-  auctionMarketValue: string;
-  lottingStrategy: string;
-  collateralProfile: string;
-  portfoliosTitle1: string;
-  portfoliosTitle2: string;
+  auction_id: number;
+  total_auction_date: Ts | null;
+  auction_market_value: string;
+  lotting_strategy: string;
+  collateral_profile: string;
+  portfolios_title1: string;
+  portfolios_title2: string;
   baseline1: string;
   baseline2: string;
-  providerDiscretionary1: string;
-  providerDiscretionary2: string;
-  auctionRevenue1: string;
-  auctionRevenue2: string;
-  bidSummary: string;
+  provider_discretionary1: string;
+  provider_discretionary2: string;
+  auction_revenue1: string;
+  auction_revenue2: string;
+  bid_summary: string;
 }
 
 export interface LegalCommentsTable {
   id: Id;
-  auctionId: number;
+  auction_id: number;
   borrower: string;
   comments: string;
-  createdBy: string;
-  createdAt: Ts;
-  updatedBy: string;
-  updatedAt: Ts;
+  created_by: string;
+  created_at: Ts;
+  updated_by: string;
+  updated_at: Ts;
 }
 
 export interface RecommendationsTable {
   id: Id;
-  auctionId: number;
-  lotId: number;
-  awardAnalysis: string;
+  auction_id: number;
+  lot_id: number;
+  award_analysis: string;
 }
 
 export interface AwardsTable {
   id: Id;
-  auctionId: number;
-  bidId: number;
-  lotId: number;
+  auction_id: number;
+  bid_id: number;
+  lot_id: number;
 }
 
 export interface AwardHistoryTable {
   id: Id;
-  auctionId: number;
-  action: AwardHistoryEntry['action'];
+  auction_id: number;
+  action: string;
   reason: string | null;
-  userId: number;
+  user_id: number;
   at: Ts;
 }
 
 export interface AccessTokensTable {
   id: Id;
-  userId: number;
-  accessHash: string;
-  refreshHash: string;
-  accessExpiresAt: Ts;
-  refreshExpiresAt: Ts;
-  mfaPending: Bool;
+  user_id: number;
+  access_hash: string;
+  refresh_hash: string;
+  access_expires_at: Ts;
+  refresh_expires_at: Ts;
+  mfa_pending: Bool;
   revoked: Bool;
-  createdAt: Ts;
+  created_at: Ts;
 }
 
 export interface PasswordResetCodesTable {
   id: Id;
-  userId: number;
-  codeHash: string;
-  expiresAt: Ts;
-  usedAt: Ts | null;
+  user_id: number;
+  code_hash: string;
+  expires_at: Ts;
+  used_at: Ts | null;
 }
 
 export interface LoginFailuresTable {
   id: Id;
-  failureKey: string;
+  failure_key: string;
   at: Ts;
 }
 
 export interface MailLogTable {
   id: Id;
   /** JSON array of addresses. */
-  toAddresses: string;
+  to_addresses: string;
   /** JSON array of addresses. */
-  ccAddresses: string;
+  cc_addresses: string;
   subject: string;
   reference: string;
-  sentAt: Ts;
+  sent_at: Ts;
 }
 
 export interface Database {
   currencies: CurrenciesTable;
-  assetClasses: AssetClassesTable;
+  asset_classes: AssetClassesTable;
   roles: RolesTable;
   clients: ClientsTable;
   borrowers: BorrowersTable;
   users: UsersTable;
-  userRoles: UserRolesTable;
-  userCredentials: UserCredentialsTable;
+  user_roles: UserRolesTable;
+  user_credentials: UserCredentialsTable;
   auctions: AuctionsTable;
   lots: LotsTable;
-  lotComboLinks: LotComboLinksTable;
+  lot_combo_links: LotComboLinksTable;
   invitees: InviteesTable;
-  invitedUsers: InvitedUsersTable;
-  infoCentreDocuments: InfoCentreDocumentsTable;
-  rulesAcceptances: RulesAcceptancesTable;
+  invited_users: InvitedUsersTable;
+  info_centre_documents: InfoCentreDocumentsTable;
+  rules_acceptances: RulesAcceptancesTable;
   bids: BidsTable;
-  supplementalComments: SupplementalCommentsTable;
-  activityLog: ActivityLogTable;
-  awardSummaries: AwardSummariesTable;
-  legalComments: LegalCommentsTable;
+  supplemental_comments: SupplementalCommentsTable;
+  activity_log: ActivityLogTable;
+  award_summaries: AwardSummariesTable;
+  legal_comments: LegalCommentsTable;
   recommendations: RecommendationsTable;
   awards: AwardsTable;
-  awardHistory: AwardHistoryTable;
-  accessTokens: AccessTokensTable;
-  passwordResetCodes: PasswordResetCodesTable;
-  loginFailures: LoginFailuresTable;
-  mailLog: MailLogTable;
+  award_history: AwardHistoryTable;
+  access_tokens: AccessTokensTable;
+  password_reset_codes: PasswordResetCodesTable;
+  login_failures: LoginFailuresTable;
+  mail_log: MailLogTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

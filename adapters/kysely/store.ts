@@ -20,7 +20,6 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Repositories, Store } from '../../core/ports/repositories';
 import { isFailure, type Failure } from '../../core/domain/result';
 import type { RepoContext } from './codec';
-import { columnPlugins } from './column-plugins';
 import { translateError, withTranslatedErrors } from './errors';
 import { createActivityRepository } from './repositories/activity-repository';
 import { createAuctionRepository } from './repositories/auction-repository';
@@ -76,27 +75,16 @@ class FailedResult extends Error {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/**
- * A `Store` with access to its kysely instance (for migrations, backup and tests): the plain one,
- * which speaks the database's own snake_case names (as migrations and raw `sql` do).
- */
+/** A `Store` with access to its kysely instance (for migrations, backup and tests). */
 export interface KyselyStore extends Store {
-  readonly db: Kysely<unknown>;
+  readonly db: Kysely<Database>;
 }
 
-/**
- * The repositories' view of the database: camelCase names and real booleans (column-plugins.ts).
- * The same connection typed by schema.ts, which describes the tables as the plugins present them.
- */
-const repositoryDb = (db: Kysely<unknown>, engine: Engine): Kysely<Database> =>
-  columnPlugins(engine).reduce((k, plugin) => k.withPlugin(plugin), db) as unknown as Kysely<Database>;
-
-export function createKyselyStore(raw: Kysely<unknown>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
-  const db = repositoryDb(raw, engine);
+export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
   return {
     ...createRepositories({ db, engine }),
     engine,
-    db: raw,
+    db,
     async transaction(fn) {
       for (let attempt = 1; ; attempt++) {
         try {
@@ -128,5 +116,5 @@ export function createKyselyStore(raw: Kysely<unknown>, engine: Engine, onClose?
 }
 
 /** The kysely instance behind a store created here, or null for another implementation. */
-export const kyselyOf = (store: Store): Kysely<unknown> | null =>
+export const kyselyOf = (store: Store): Kysely<Database> | null =>
   'db' in store ? (store as KyselyStore).db : null;

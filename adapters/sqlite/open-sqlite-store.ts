@@ -8,6 +8,7 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
+import type { Database } from '../kysely/schema';
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -33,6 +34,6 @@ export interface SqliteStore extends KyselyStore {
 /** A store over the file; run the migrations with migrateToLatest (store-from-env does). */
 export function openSqliteStore(file: string): SqliteStore {
   const connection = openSqliteConnection(file);
-  const db = new Kysely<unknown>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   return { ...createKyselyStore(db, 'sqlite'), connection };
 }

@@ -2,7 +2,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { CURRENCIES } from '../../../core/domain/entities';
 import { ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_NAMES, isInternalRole } from '../../../core/domain/roles';
-import type { Engine } from '../schema';
+import type { Database, Engine } from '../schema';
 
 /** Asset classes offered in the lot form and the lot upload template (id = "asset class form id"). */
 export const ASSET_CLASSES: readonly string[] = [
@@ -20,15 +20,8 @@ export const ASSET_CLASSES: readonly string[] = [
   'Convertible Bonds',
 ];
 
-/** The tables this migration fills, as it wrote them (database names; frozen with the migration). */
-interface ReferenceTables {
-  currencies: { id: number; currency_code: string };
-  asset_classes: { id: number; ac_form_descr: string };
-  roles: { id: number; role_code: string; role_name: string; role_description: string; is_internal: boolean | number };
-}
-
 export const referenceData = (engine: Engine): Migration => ({
-  async up(db: Kysely<ReferenceTables>) {
+  async up(db: Kysely<Database>) {
     const bool = (v: boolean) => (engine === 'sqlite' ? (v ? 1 : 0) : v);
     await db
       .insertInto('currencies')

@@ -3,7 +3,7 @@
  * bundle alike). Names sort in the order they must run; never rename or edit a shipped one.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
-import type { Engine } from '../schema';
+import type { Database, Engine } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
 import { foreignKeyIndexes } from './0003-foreign-key-indexes';
@@ -15,7 +15,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
 });
 
 /** Applies every pending migration; throws the first failure. */
-export async function migrateDatabase(db: Kysely<unknown>, engine: Engine): Promise<MigrationResultSet> {
+export async function migrateDatabase(db: Kysely<Database>, engine: Engine): Promise<MigrationResultSet> {
   // On Postgres the migrator must be told its schema: otherwise it finds another schema's
   // kysely_migration tables (tests run side by side in one database) and skips creating its own.
   const migrationTableSchema =

@@ -1,76 +1,113 @@
-import type { AuthRepository } from '../../../core/ports/repositories';
-import { canonicalInstant, toCount, withoutId, type RepoContext } from '../codec';
+import type { Selectable } from 'kysely';
+import type { AccessToken, AuthRepository, PasswordResetCode } from '../../../core/ports/repositories';
+import { canonicalInstant, fromBool, fromTs, fromTsOrNull, toBool, toCount, type RepoContext } from '../codec';
+import type { AccessTokensTable, PasswordResetCodesTable } from '../schema';
 import { assertUpdated } from './not-found';
 
-export const createAuthRepository = ({ db }: RepoContext): AuthRepository => ({
+const toToken = (r: Selectable<AccessTokensTable>): AccessToken => ({
+  id: r.id,
+  userId: r.user_id,
+  accessHash: r.access_hash,
+  refreshHash: r.refresh_hash,
+  accessExpiresAt: fromTs(r.access_expires_at),
+  refreshExpiresAt: fromTs(r.refresh_expires_at),
+  mfaPending: fromBool(r.mfa_pending),
+  revoked: fromBool(r.revoked),
+  createdAt: fromTs(r.created_at),
+});
+
+const toResetCode = (r: Selectable<PasswordResetCodesTable>): PasswordResetCode => ({
+  id: r.id,
+  userId: r.user_id,
+  codeHash: r.code_hash,
+  expiresAt: fromTs(r.expires_at),
+  usedAt: fromTsOrNull(r.used_at),
+});
+
+export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepository => ({
   async createToken(token) {
-    return db
-      .insertInto('accessTokens')
+    const r = await db
+      .insertInto('access_tokens')
       .values({
-        ...withoutId(token),
-        accessExpiresAt: canonicalInstant(token.accessExpiresAt),
-        refreshExpiresAt: canonicalInstant(token.refreshExpiresAt),
-        revoked: false,
-        createdAt: canonicalInstant(token.createdAt),
+        user_id: token.userId,
+        access_hash: token.accessHash,
+        refresh_hash: token.refreshHash,
+        access_expires_at: canonicalInstant(token.accessExpiresAt),
+        refresh_expires_at: canonicalInstant(token.refreshExpiresAt),
+        mfa_pending: toBool(engine, token.mfaPending),
+        revoked: toBool(engine, false),
+        created_at: canonicalInstant(token.createdAt),
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return toToken(r);
   },
   async findByAccessHash(accessHash) {
-    return (await db.selectFrom('accessTokens').selectAll().where('accessHash', '=', accessHash).executeTakeFirst()) ?? null;
+    const r = await db.selectFrom('access_tokens').selectAll().where('access_hash', '=', accessHash).executeTakeFirst();
+    return r ? toToken(r) : null;
   },
   async findByRefreshHash(refreshHash) {
-    return (await db.selectFrom('accessTokens').selectAll().where('refreshHash', '=', refreshHash).executeTakeFirst()) ?? null;
+    const r = await db.selectFrom('access_tokens').selectAll().where('refresh_hash', '=', refreshHash).executeTakeFirst();
+    return r ? toToken(r) : null;
   },
   async markMfaVerified(tokenId) {
-    assertUpdated(await db.updateTable('accessTokens').set({ mfaPending: false }).where('id', '=', tokenId).executeTakeFirst(), 'token', tokenId);
+    assertUpdated(
+      await db.updateTable('access_tokens').set({ mfa_pending: toBool(engine, false) }).where('id', '=', tokenId).executeTakeFirst(),
+      'token',
+      tokenId,
+    );
   },
   async revoke(tokenId) {
-    assertUpdated(await db.updateTable('accessTokens').set({ revoked: true }).where('id', '=', tokenId).executeTakeFirst(), 'token', tokenId);
+    assertUpdated(
+      await db.updateTable('access_tokens').set({ revoked: toBool(engine, true) }).where('id', '=', tokenId).executeTakeFirst(),
+      'token',
+      tokenId,
+    );
   },
   async revokeAllForUser(userId) {
-    await db.updateTable('accessTokens').set({ revoked: true }).where('userId', '=', userId).execute();
+    await db.updateTable('access_tokens').set({ revoked: toBool(engine, true) }).where('user_id', '=', userId).execute();
   },
-  async createResetCode({ userId, codeHash, expiresAt }) {
-    return db
-      .insertInto('passwordResetCodes')
-      .values({ userId, codeHash, expiresAt: canonicalInstant(expiresAt), usedAt: null })
+  async createResetCode(code) {
+    const r = await db
+      .insertInto('password_reset_codes')
+      .values({ user_id: code.userId, code_hash: code.codeHash, expires_at: canonicalInstant(code.expiresAt), used_at: null })
       .returningAll()
       .executeTakeFirstOrThrow();
+    return toResetCode(r);
   },
   /** Expiry is the caller's check (it owns the clock); the newest matching unused code wins. */
   async findResetCode(userId, codeHash) {
     const r = await db
-      .selectFrom('passwordResetCodes')
+      .selectFrom('password_reset_codes')
       .selectAll()
-      .where('userId', '=', userId)
-      .where('codeHash', '=', codeHash)
-      .where('usedAt', 'is', null)
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    return r ?? null;
+    return r ? toResetCode(r) : null;
   },
   async markResetCodeUsed(id, at) {
     assertUpdated(
-      await db.updateTable('passwordResetCodes').set({ usedAt: canonicalInstant(at) }).where('id', '=', id).executeTakeFirst(),
+      await db.updateTable('password_reset_codes').set({ used_at: canonicalInstant(at) }).where('id', '=', id).executeTakeFirst(),
       'reset code',
       id,
     );
   },
-  async recordLoginFailure(failureKey, at) {
-    await db.insertInto('loginFailures').values({ failureKey, at: canonicalInstant(at) }).execute();
+  async recordLoginFailure(key, at) {
+    await db.insertInto('login_failures').values({ failure_key: key, at: canonicalInstant(at) }).execute();
   },
   /** Failures at or after `since`. */
-  async countLoginFailures(failureKey, since) {
+  async countLoginFailures(key, since) {
     const r = await db
-      .selectFrom('loginFailures')
+      .selectFrom('login_failures')
       .select((eb) => eb.fn.countAll().as('n'))
-      .where('failureKey', '=', failureKey)
+      .where('failure_key', '=', key)
       .where('at', '>=', canonicalInstant(since))
       .executeTakeFirst();
     return toCount(r?.n);
   },
-  async clearLoginFailures(failureKey) {
-    await db.deleteFrom('loginFailures').where('failureKey', '=', failureKey).execute();
+  async clearLoginFailures(key) {
+    await db.deleteFrom('login_failures').where('failure_key', '=', key).execute();
   },
 });

@@ -1,51 +1,94 @@
-import { CONFIRMED, type Bid, type SupplementalComment } from '../../../core/domain/entities';
+import type { Selectable } from 'kysely';
+import { CONFIRMED, type Bid, type BidCollateralType, type SupplementalComment } from '../../../core/domain/entities';
 import type { BidRepository } from '../../../core/ports/repositories';
-import { atomically, canonicalInstant, toCount, toDec, withoutId, type RepoContext } from '../codec';
+import { atomically, canonicalInstant, fromBool, fromTs, toBool, toCount, toDec, type RepoContext } from '../codec';
+import type { BidsTable, SupplementalCommentsTable } from '../schema';
 import { assertUpdated } from './not-found';
 
+const toBid = (r: Selectable<BidsTable>): Bid => ({
+  id: r.id,
+  auctionId: r.auction_id,
+  lotId: r.lot_id,
+  borrowerId: r.borrower_id,
+  userId: r.user_id,
+  superBidderId: r.super_bidder_id,
+  collateralType: r.collateral_type as BidCollateralType,
+  basisPointGuarantee: r.basis_point_guarantee,
+  fixed: r.fixed,
+  allIn: r.all_in,
+  minBalGuarantee: r.min_bal_guarantee,
+  lotSpecificComments: r.lot_specific_comments,
+  confirmed: fromBool(r.confirmed),
+  bidDate: fromTs(r.bid_date),
+});
+
+const toSupplemental = (r: Selectable<SupplementalCommentsTable>): SupplementalComment => ({
+  id: r.id,
+  auctionId: r.auction_id,
+  borrowerId: r.borrower_id,
+  userId: r.user_id,
+  bidderComments: r.bidder_comments,
+  bidderCommentsConfirmed: r.bidder_comments_confirmed === CONFIRMED ? CONFIRMED : null,
+});
+
 export const createBidRepository = (ctx: RepoContext): BidRepository => {
-  const { db } = ctx;
+  const { db, engine } = ctx;
   const self = (c: RepoContext) => createBidRepository(c);
-  /** Column values of a bid: decimals and the bid date in canonical text. */
   const row = (b: Omit<Bid, 'id'>) => ({
-    ...withoutId(b),
-    basisPointGuarantee: toDec(b.basisPointGuarantee),
+    auction_id: b.auctionId,
+    lot_id: b.lotId,
+    borrower_id: b.borrowerId,
+    user_id: b.userId,
+    super_bidder_id: b.superBidderId,
+    collateral_type: b.collateralType,
+    basis_point_guarantee: toDec(b.basisPointGuarantee),
     fixed: toDec(b.fixed),
-    allIn: toDec(b.allIn),
-    minBalGuarantee: toDec(b.minBalGuarantee),
-    bidDate: canonicalInstant(b.bidDate),
+    all_in: toDec(b.allIn),
+    min_bal_guarantee: toDec(b.minBalGuarantee),
+    lot_specific_comments: b.lotSpecificComments,
+    confirmed: toBool(engine, b.confirmed),
+    bid_date: canonicalInstant(b.bidDate),
   });
   const getSupplemental = async (auctionId: number, userId: number) => {
     const r = await db
-      .selectFrom('supplementalComments')
+      .selectFrom('supplemental_comments')
       .selectAll()
-      .where('auctionId', '=', auctionId)
-      .where('userId', '=', userId)
+      .where('auction_id', '=', auctionId)
+      .where('user_id', '=', userId)
       .executeTakeFirst();
-    return r ?? null;
+    return r ? toSupplemental(r) : null;
   };
   return {
     async listByAuction(auctionId, opts) {
-      let q = db.selectFrom('bids').selectAll().where('auctionId', '=', auctionId);
-      if (opts?.confirmedOnly) q = q.where('confirmed', '=', true);
-      return q.orderBy('id').execute();
+      let q = db.selectFrom('bids').selectAll().where('auction_id', '=', auctionId);
+      if (opts?.confirmedOnly) q = q.where('confirmed', '=', toBool(engine, true));
+      return (await q.orderBy('id').execute()).map(toBid);
     },
     async listByUser(auctionId, userId) {
-      return db.selectFrom('bids').selectAll().where('auctionId', '=', auctionId).where('userId', '=', userId).orderBy('id').execute();
+      const rows = await db.selectFrom('bids').selectAll().where('auction_id', '=', auctionId).where('user_id', '=', userId).orderBy('id').execute();
+      return rows.map(toBid);
     },
     async listByBorrower(auctionId, borrowerId) {
-      return db.selectFrom('bids').selectAll().where('auctionId', '=', auctionId).where('borrowerId', '=', borrowerId).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('bids')
+        .selectAll()
+        .where('auction_id', '=', auctionId)
+        .where('borrower_id', '=', borrowerId)
+        .orderBy('id')
+        .execute();
+      return rows.map(toBid);
     },
     async get(id) {
-      return (await db.selectFrom('bids').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+      const r = await db.selectFrom('bids').selectAll().where('id', '=', id).executeTakeFirst();
+      return r ? toBid(r) : null;
     },
     async insert(bid) {
-      return db.insertInto('bids').values(row(bid)).returningAll().executeTakeFirstOrThrow();
+      return toBid(await db.insertInto('bids').values(row(bid)).returningAll().executeTakeFirstOrThrow());
     },
     async update(bid) {
       const r = await db.updateTable('bids').set(row(bid)).where('id', '=', bid.id).returningAll().executeTakeFirst();
       if (!r) assertUpdated({ numUpdatedRows: 0n }, 'bid', bid.id);
-      return r as Bid;
+      return toBid(r as Selectable<BidsTable>);
     },
     async delete(ids) {
       if (ids.length === 0) return;
@@ -56,46 +99,56 @@ export const createBidRepository = (ctx: RepoContext): BidRepository => {
       if (outer) return outer;
       await db
         .updateTable('bids')
-        .set({ confirmed: true })
-        .where('auctionId', '=', auctionId)
-        .where('userId', '=', userId)
+        .set({ confirmed: toBool(engine, true) })
+        .where('auction_id', '=', auctionId)
+        .where('user_id', '=', userId)
         .execute();
       await db
-        .updateTable('supplementalComments')
-        .set({ bidderCommentsConfirmed: CONFIRMED })
-        .where('auctionId', '=', auctionId)
-        .where('userId', '=', userId)
+        .updateTable('supplemental_comments')
+        .set({ bidder_comments_confirmed: CONFIRMED })
+        .where('auction_id', '=', auctionId)
+        .where('user_id', '=', userId)
         .execute();
     },
     async countByLot(lotId) {
-      const r = await db.selectFrom('bids').select((eb) => eb.fn.countAll().as('n')).where('lotId', '=', lotId).executeTakeFirst();
+      const r = await db.selectFrom('bids').select((eb) => eb.fn.countAll().as('n')).where('lot_id', '=', lotId).executeTakeFirst();
       return toCount(r?.n);
     },
     async countByBorrower(auctionId, borrowerId) {
       const r = await db
         .selectFrom('bids')
         .select((eb) => eb.fn.countAll().as('n'))
-        .where('auctionId', '=', auctionId)
-        .where('borrowerId', '=', borrowerId)
+        .where('auction_id', '=', auctionId)
+        .where('borrower_id', '=', borrowerId)
         .executeTakeFirst();
       return toCount(r?.n);
     },
     getSupplemental,
     async saveSupplemental(comment) {
-      const { auctionId, borrowerId, userId, bidderComments, bidderCommentsConfirmed } = comment;
+      const values = {
+        auction_id: comment.auctionId,
+        borrower_id: comment.borrowerId,
+        user_id: comment.userId,
+        bidder_comments: comment.bidderComments,
+        bidder_comments_confirmed: comment.bidderCommentsConfirmed,
+      };
       await db
-        .insertInto('supplementalComments')
-        .values({ auctionId, borrowerId, userId, bidderComments, bidderCommentsConfirmed })
+        .insertInto('supplemental_comments')
+        .values(values)
         .onConflict((oc) =>
-          oc.columns(['auctionId', 'userId']).doUpdateSet({ borrowerId, bidderComments, bidderCommentsConfirmed }),
+          oc.columns(['auction_id', 'user_id']).doUpdateSet({
+            borrower_id: values.borrower_id,
+            bidder_comments: values.bidder_comments,
+            bidder_comments_confirmed: values.bidder_comments_confirmed,
+          }),
         )
         .execute();
       return (await getSupplemental(comment.auctionId, comment.userId)) as SupplementalComment;
     },
     async listSupplemental(auctionId, opts) {
-      let q = db.selectFrom('supplementalComments').selectAll().where('auctionId', '=', auctionId);
-      if (opts?.confirmedOnly) q = q.where('bidderCommentsConfirmed', '=', CONFIRMED);
-      return q.orderBy('id').execute();
+      let q = db.selectFrom('supplemental_comments').selectAll().where('auction_id', '=', auctionId);
+      if (opts?.confirmedOnly) q = q.where('bidder_comments_confirmed', '=', CONFIRMED);
+      return (await q.orderBy('id').execute()).map(toSupplemental);
     },
   };
 };

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { MailLogEntry, MailLogRepository } from '../../../core/ports/repositories';
-import { canonicalInstant, type RepoContext } from '../codec';
+import { canonicalInstant, fromTs, type RepoContext } from '../codec';
 import type { MailLogTable } from '../schema';
 
 const addresses = (json: string): string[] => {
@@ -8,21 +8,29 @@ const addresses = (json: string): string[] => {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 };
 
-/** Address lists are stored as JSON text (one column each). */
-const toEntry = ({ toAddresses, ccAddresses, ...r }: Selectable<MailLogTable>): MailLogEntry => ({
-  ...r,
-  to: addresses(toAddresses),
-  cc: addresses(ccAddresses),
+const toEntry = (r: Selectable<MailLogTable>): MailLogEntry => ({
+  id: r.id,
+  to: addresses(r.to_addresses),
+  cc: addresses(r.cc_addresses),
+  subject: r.subject,
+  reference: r.reference,
+  sentAt: fromTs(r.sent_at),
 });
 
 export const createMailLogRepository = ({ db }: RepoContext): MailLogRepository => ({
-  async record({ to, cc, subject, reference, sentAt }) {
+  async record(entry) {
     const r = await db
-      .insertInto('mailLog')
-      .values({ toAddresses: JSON.stringify(to), ccAddresses: JSON.stringify(cc), subject, reference, sentAt: canonicalInstant(sentAt) })
+      .insertInto('mail_log')
+      .values({
+        to_addresses: JSON.stringify(entry.to),
+        cc_addresses: JSON.stringify(entry.cc),
+        subject: entry.subject,
+        reference: entry.reference,
+        sent_at: canonicalInstant(entry.sentAt),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toEntry(r);
   },
-  list: async () => (await db.selectFrom('mailLog').selectAll().orderBy('id').execute()).map(toEntry),
+  list: async () => (await db.selectFrom('mail_log').selectAll().orderBy('id').execute()).map(toEntry),
 });
