@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { CoreDeps, Settings } from '../core/app/deps';
-import type { Clock } from '../core/ports/clock';
+import { clockOf, type Clock } from '../core/ports/clock';
 import type { FileStore } from '../core/ports/file-store';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
@@ -20,7 +20,7 @@ import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 
 export type Env = Record<string, string | undefined>;
 
-export const systemClock: Clock = { nowMs: () => Date.now() };
+export const systemClock: Clock = clockOf(() => Date.now());
 
 const intFromEnv = (env: Env, name: string, fallback: number): number => {
   const raw = env[name];

@@ -47,7 +47,7 @@ describe('administration (manager)', () => {
     await page.getByText(MSG.SHORTNAME_IS_REQUIRED).waitFor();
     await page.getByLabel('Client Name').fill('E2E Client Fund');
     await page.getByLabel('Shortname').fill('E2ECLI');
-    await page.getByLabel('Choose logo file').setInputFiles(path.join(ROOT, 'fixtures/logos/NORTHPEN.png'));
+    await page.getByLabel('Choose logo file').setInputFiles(path.join(ROOT, 'adapters/demo/logos/NORTHPEN.png'));
     await accessible('client-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);

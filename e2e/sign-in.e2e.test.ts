@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // fixtures/demo/world.json, user mfauser
+const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // adapters/demo/world.json, user mfauser
 
 describe('sign-in', () => {
   it('shows the required-field messages and the server message for bad credentials', async () => {

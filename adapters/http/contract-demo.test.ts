@@ -9,7 +9,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
-import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
+import { seedDemo } from '../demo/seed-demo';
 import { fileResponseOf, jsonResponseOf, textResponseOf, type ContractRoute } from '../../contract/route';
 import { matchEndpoint } from '../../core/policy/endpoint-matcher';
 import { rolesFor } from '../../core/policy/capabilities';
@@ -70,7 +70,7 @@ const values: Record<string, string[]> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  await seedDemoFromFixtures(t.deps);
+  await seedDemo(t.deps);
   routes = await contractRoutes();
   const store = t.deps.store;
   const auctions = await store.auctions.list();

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createCoreDeps } from '../compose';
 import { isEmpty } from '../store-from-env';
-import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
+import { seedDemo } from '../demo/seed-demo';
 import { createApp } from './app';
 import { createRenderPool } from '../workers/render-pool';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   await renders.ready();
 
   if (process.env.SEED_DEMO !== '0' && (await isEmpty(deps.store))) {
-    const report = await seedDemoFromFixtures(deps);
+    const report = await seedDemo(deps);
     const password = process.env.DEMO_PASSWORD || 'Demo-Pass-2026!';
     log('Seeded the demo world', { created: report.created });
     process.stdout.write(

@@ -3,6 +3,7 @@
  * (see schema.ts for the storage decisions).
  */
 import type { Kysely, Transaction } from 'kysely';
+import { canonicalDecimalText, parseDecimalText, STORED_DECIMAL } from '../../core/money/decimal-text';
 import type { Bool, Database, Engine } from './schema';
 
 /** What every repository is built from: a connection (or transaction) and its engine. */
@@ -17,8 +18,6 @@ export const toBool = (engine: Engine, v: boolean): boolean | number => (engine 
 /** Reads a boolean column (SQLite 0/1 or Postgres boolean). */
 export const fromBool = (v: Bool | boolean | number): boolean => v === true || v === 1;
 
-const DECIMAL = /^([+-]?)(\d*)(?:\.(\d+))?$/;
-
 /**
  * Canonical text of a decimal string: no "+", no leading zeros, "0" before a bare fraction,
  * "-0" -> "0"; the fraction digits (the scale) are kept. This is exactly what Postgres NUMERIC
@@ -26,13 +25,9 @@ const DECIMAL = /^([+-]?)(\d*)(?:\.(\d+))?$/;
  * Throws on anything that is not a plain decimal (a broken invariant: services validate first).
  */
 export function canonicalDecimal(value: string): string {
-  const m = DECIMAL.exec(value.trim());
-  if (!m || (m[2] === '' && m[3] === undefined)) throw new Error(`Not a decimal number: "${value}"`);
-  const intPart = (m[2] ?? '').replace(/^0+(?=\d)/, '') || '0';
-  const frac = m[3];
-  const body = frac === undefined ? intPart : `${intPart}.${frac}`;
-  const isZero = /^[0.]*$/.test(body);
-  return m[1] === '-' && !isZero ? `-${body}` : body;
+  const parts = parseDecimalText(value.trim(), STORED_DECIMAL);
+  if (!parts) throw new Error(`Not a decimal number: "${value}"`);
+  return canonicalDecimalText(parts, { keepScale: true });
 }
 
 export const toDec = (v: string | null): string | null => (v === null ? null : canonicalDecimal(v));

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { DEFAULT_DEMO_PASSWORD } from '../../core/app/demo-seed';
-import { seedDemoFromFixtures } from '../../fixtures/demo/seed-demo-from-fixtures';
+import { seedDemo } from '../../adapters/demo/seed-demo';
 import { output, withDeps } from '../cli-context';
 import { CliError } from '../cli-error';
 
@@ -8,14 +8,14 @@ export const registerSeed = (program: Command): void => {
   program
     .command('seed')
     .description('seed the demo world (idempotent: existing users, clients and auctions are kept)')
-    .option('--demo', 'seed the demo world from fixtures/demo/world.json')
+    .option('--demo', 'seed the demo world from adapters/demo/world.json')
     .option('--password <password>', 'password of the new demo users (default DEMO_PASSWORD or Demo-Pass-2026!)')
     .option('--json', 'print the result as JSON')
     .action(async (opts: { demo?: boolean; password?: string; json?: boolean }) => {
       if (!opts.demo) throw new CliError('Nothing to seed: pass --demo');
       const password = opts.password || process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
       await withDeps(async ({ deps }) => {
-        const report = await seedDemoFromFixtures(deps, password);
+        const report = await seedDemo(deps, password);
         output(Boolean(opts.json), { ...report, password }, () => [
           `Created ${report.created.clients} clients, ${report.created.borrowers} borrowers, ${report.created.users} users, ` +
             `${report.created.auctions} auctions (${report.created.lots} lots, ${report.created.bids} bids).`,

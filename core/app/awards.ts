@@ -123,7 +123,7 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id, userId: Id |
 
 /** POST /award/auctions/{id}/confirm. */
 export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  const at = new Date(deps.clock.nowMs()).toISOString();
+  const at = deps.clock.now();
   const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
     const auction = await tx.auctions.get(auctionId);
     if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
@@ -147,7 +147,7 @@ export async function unconfirmAwards(
   reason: string,
 ): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
   if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG, { reason: MSG.UNCONFIRM_REASON_TOO_LONG });
-  const at = new Date(deps.clock.nowMs()).toISOString();
+  const at = deps.clock.now();
   const stored = normaliseUnconfirmReason(reason);
   // Checked inside the transaction, so two unconfirms at once cannot both pass.
   const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {

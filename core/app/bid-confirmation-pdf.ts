@@ -118,7 +118,7 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
     deps.store.borrowers.get(ctx.borrowerId),
     latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id),
   ]);
-  const nowIso = new Date(deps.clock.nowMs()).toISOString();
+  const nowIso = deps.clock.now();
   const lines = bidsPdfLines(bids);
   const bidderName = `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
   const content = await deps.pdf.render({

@@ -1,5 +1,5 @@
 /**
- * Seeds the demo world (fixtures/demo/world.json) through the ports only.
+ * Seeds the demo world (adapters/demo/world.json) through the ports only.
  *
  * - Idempotent: every entity is keyed by its natural key (client and borrower codes, login names,
  *   auction names). Existing ones are left untouched (an existing auction is skipped whole, so its
@@ -28,8 +28,8 @@ import type { Repositories, Store } from '../ports/repositories';
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Pass-2026!';
 
 export interface SeedOptions {
-  /** Reads a fixture file (path relative to fixtures/); without it, documents are rendered with the PDF port and logos skipped. */
-  readFixture?: (relativePath: string) => Promise<Uint8Array | null>;
+  /** Reads a demo file (path relative to the demo world's folder); without it, documents are rendered with the PDF port and logos skipped. */
+  readDemoFile?: (relativePath: string) => Promise<Uint8Array | null>;
 }
 
 export interface SeedReport {
@@ -74,10 +74,10 @@ export async function seedDemoWorld(
   const seedMs = deps.clock.nowMs();
   const anchorMs = Math.floor(seedMs / HALF_HOUR_MS) * HALF_HOUR_MS;
 
-  const fixture = async (path: string | null): Promise<Uint8Array | null> =>
-    path && options.readFixture ? options.readFixture(path) : null;
+  const demoFile = async (path: string | null): Promise<Uint8Array | null> =>
+    path && options.readDemoFile ? options.readDemoFile(path) : null;
   const documentBytes = async (path: string | null, title: string): Promise<Uint8Array> =>
-    (await fixture(path)) ??
+    (await demoFile(path)) ??
     deps.pdf.render({ title, footer: 'Demo document', blocks: [{ kind: 'paragraph', text: `${title}. Sample content for the demo auction.` }] });
 
   // Hash outside the transaction: it is slow on purpose.
@@ -87,7 +87,7 @@ export async function seedDemoWorld(
   for (const u of world.users) if (!existingLogins.has(u.loginName)) hashes.set(u.loginName, await deps.hasher.hash(password));
   const logos = new Map<string, Uint8Array>();
   for (const c of world.clients) {
-    const bytes = await fixture(c.logo);
+    const bytes = await demoFile(c.logo);
     if (c.logo && bytes) logos.set(c.clientCode, bytes);
   }
 

@@ -1,5 +1,5 @@
 /**
- * The demo world as data (fixtures/demo/world.json): who exists, which auctions run when, what has
+ * The demo world as data (adapters/demo/world.json): who exists, which auctions run when, what has
  * been bid and awarded. Times are RELATIVE to the moment of seeding, so the demo always has an
  * auction that has not started, one that is live and one that has ended.
  *
@@ -9,14 +9,15 @@
 import { z } from 'zod';
 import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
 import { ROLE_CODES } from '../domain/roles';
+import { isDecimalString } from '../money/decimal-text';
 
-const decimal = z.string().regex(/^-?\d+(\.\d+)?$/, 'a decimal string');
+const decimal = z.string().refine(isDecimalString, 'a decimal string');
 
 export const demoClientSchema = z.object({
   clientCode: z.string().min(1),
   clientName: z.string().min(1),
   active: z.boolean().default(true),
-  /** Fixture file (relative to fixtures/) stored as the client's logo. */
+  /** Demo file (relative to the folder of world.json) stored as the client's logo. */
   logo: z.string().nullable().default(null),
 });
 
@@ -74,7 +75,7 @@ export const demoDocumentSchema = z.object({
   slot: z.number().int().positive(),
   details: z.string(),
   displayFlag: z.boolean().default(true),
-  /** Fixture file (relative to fixtures/) uploaded into the slot, with the name shown as the link. */
+  /** Demo file (relative to the folder of world.json) uploaded into the slot, with the name shown as the link. */
   file: z.string().nullable().default(null),
   fileName: z.string().nullable().default(null),
 });

@@ -14,6 +14,7 @@
 import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
+import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
 
 export const LOT_COMMENT_MAX_BYTES = 1000;
 export const SUPPLEMENTAL_MAX_CHARS = 10_000;
@@ -58,9 +59,6 @@ export type BidEntryCode = 'VALIDATION';
 /** Auction settings the rules depend on. */
 export type BidEntryAuction = Pick<Auction, 'collateralType' | 'bpsBid' | 'dollarBid' | 'allInFlag'>;
 
-const GROUPED = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
-const PLAIN = /^(\d+\.?\d*|\.\d+)$/;
-
 /**
  * Parse one bid number. Ok(null) when blank; Ok(canonical decimal) when numeric within `maxDecimals`;
  * otherwise a VALIDATION failure with the spec's non-numeric message or our decimals message.
@@ -68,12 +66,11 @@ const PLAIN = /^(\d+\.?\d*|\.\d+)$/;
 export const parseBidNumber = (text: string, maxDecimals: number): Result<DecimalString | null, BidEntryCode> => {
   const t = text.trim();
   if (t === '') return ok(null);
-  if (!PLAIN.test(t) && !GROUPED.test(t)) return fail('VALIDATION', MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID);
-  const [intRaw = '', fracRaw = ''] = t.replace(/,/g, '').split('.');
-  const frac = fracRaw.replace(/0+$/, '');
-  if (frac.length > maxDecimals) return fail('VALIDATION', MSG.BID_TOO_MANY_DECIMALS);
-  const int = intRaw.replace(/^0+(?=\d)/, '') || '0';
-  return ok(frac ? `${int}.${frac}` : int);
+  const parts = parseDecimalText(t, TYPED_UNSIGNED_DECIMAL);
+  if (!parts) return fail('VALIDATION', MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID);
+  const value = canonicalDecimalText(parts, { keepScale: false });
+  if (decimalPlaces(value) > maxDecimals) return fail('VALIDATION', MSG.BID_TOO_MANY_DECIMALS);
+  return ok(value);
 };
 
 export const isBlank = (s: string | null | undefined): boolean => s === null || s === undefined || s.trim() === '';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dec, decOrZero, isDecimalString, roundHalfUp, roundMoneyHalfUp, roundRateHalfUp, sumDecimals } from './decimal';
+import { dec, decOrZero, roundHalfUp, roundMoneyHalfUp, roundRateHalfUp, sumDecimals } from './decimal';
+import { isDecimalString } from './decimal-text';
 
 describe('decimal helpers', () => {
   it('reads only canonical decimal text', () => {

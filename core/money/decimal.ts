@@ -5,6 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import type { DecimalString } from '../domain/entities';
+import { isDecimalString } from './decimal-text';
 
 /** Our decimal type: 40 significant digits (plenty for 15-digit market values), never exponent notation. */
 export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -60, toExpPos: 60 });
@@ -15,17 +16,12 @@ export const DAY_COUNT_BASIS = 360;
 /** Basis-point factor: 10.25 bps means 0.001025. */
 export const BPS_FACTOR = 10_000;
 
-/** Canonical decimal text: optional minus, digits, optional fraction. */
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
-
-export const isDecimalString = (s: string): boolean => DECIMAL_TEXT.test(s);
-
 /**
  * A stored/wire decimal as a decimal. Throws on malformed text: stored values are validated on the
  * way in (core/bids parses user input), so a bad one here is a broken invariant.
  */
 export const dec = (value: DecimalString | number | Dec): Dec => {
-  if (typeof value === 'string' && !DECIMAL_TEXT.test(value)) throw new Error(`Not a decimal: "${value}"`);
+  if (typeof value === 'string' && !isDecimalString(value)) throw new Error(`Not a decimal: "${value}"`);
   if (typeof value === 'number' && !Number.isFinite(value)) throw new Error(`Not a finite number: ${value}`);
   return new Dec(value);
 };

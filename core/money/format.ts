@@ -5,7 +5,8 @@
  * 3 decimals show 2 decimals. All rounding here is half-up (decimal.ts), on exact decimals.
  */
 import type { DecimalString } from '../domain/entities';
-import { dec, Dec, isDecimalString } from './decimal';
+import { dec, Dec } from './decimal';
+import { isDecimalString, parseDecimalText } from './decimal-text';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', SEK: 'kr' };
 
@@ -15,9 +16,9 @@ export const currencySymbol = (currency: string | null | undefined): string =>
 
 /** "1234567.5" -> "1,234,567.5" (groups the integer part only; keeps the sign). */
 export const groupThousands = (text: string): string => {
-  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
-  if (!m) return text;
-  return `${m[1]}${(m[2] as string).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
+  const p = parseDecimalText(text);
+  if (!p) return text;
+  return `${p.negative ? '-' : ''}${p.integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${p.fraction ? `.${p.fraction}` : ''}`;
 };
 
 const fixedHalfUp = (value: DecimalString | Dec, decimals: number): string => {

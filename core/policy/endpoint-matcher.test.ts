@@ -11,7 +11,7 @@ interface CatalogueEndpoint {
   path: string;
 }
 const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../shared/spec/catalogue.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../fixtures/spec/catalogue.json'), 'utf8'),
 ) as { endpoints: CatalogueEndpoint[] };
 
 /** A concrete path for a template: ids become 7, other parameters a word. */

@@ -5,7 +5,7 @@ import { canAccessRoute, findUiRoute, routeDecision, UI_ROUTES } from './ui-rout
 import { rolesFor } from './capabilities';
 
 const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../../shared/spec/catalogue.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../fixtures/spec/catalogue.json'), 'utf8'),
 ) as { routes: { path: string; roles: string[]; access: string }[] };
 
 const ROLE_BY_LABEL: Record<string, string> = {

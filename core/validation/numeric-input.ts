@@ -1,13 +1,11 @@
 /**
  * Numbers typed into forms and CSV cells, turned into canonical decimal strings (never floats).
- * Accepted: optional sign, digits with an optional fraction (".5" and "5." too), and thousands
- * separators in the usual 1,234,567.89 grouping (people paste market values that way).
+ * Accepted (TYPED_DECIMAL in core/money/decimal-text): optional sign, digits with an optional fraction
+ * (".5" and "5." too), and thousands separators in the usual 1,234,567.89 grouping.
  */
 import type { DecimalString } from '../domain/entities';
 import { Dec } from '../money/decimal';
-
-const PLAIN = /^[+-]?(\d+\.?\d*|\.\d+)$/;
-const GROUPED = /^[+-]?\d{1,3}(,\d{3})+(\.\d*)?$/;
+import { canonicalDecimalText, parseDecimalText, TYPED_DECIMAL } from '../money/decimal-text';
 
 /** Plain digits, no exponent, and no "-0". */
 const canonical = (d: Dec): DecimalString => (d.isZero() ? '0' : d.toFixed());
@@ -20,8 +18,8 @@ export const parseDecimalInput = (value: NumericInput): DecimalString | null | '
   if (typeof value === 'number') return Number.isFinite(value) ? canonical(new Dec(value)) : 'INVALID';
   const text = value.trim();
   if (text === '') return null;
-  if (!PLAIN.test(text) && !GROUPED.test(text)) return 'INVALID';
-  return canonical(new Dec(text.replace(/,/g, '')));
+  const parts = parseDecimalText(text, TYPED_DECIMAL);
+  return parts ? canonicalDecimalText(parts, { keepScale: false }) : 'INVALID';
 };
 
 /** A whole number (e.g. term days), null for empty, or 'INVALID' (fractions, text, unsafe sizes). */

@@ -8,6 +8,7 @@
  * repositories of this code base: a later change to those repositories must keep reading the
  * tables as this migration leaves them.
  */
+import { clockOf } from '../../../core/ports/clock';
 import type { Kysely, Migration } from 'kysely';
 import { startLedgerFromTables } from '../../../core/app/audit/ledger-append';
 import type { Sha256 } from '../../../core/ports/digest';
@@ -38,7 +39,7 @@ export const auditLedger = (engine: Engine, sha256: Sha256, nowMs: () => number 
       .execute();
 
     const repos = createRepositories({ db, engine });
-    const clock = { nowMs };
+    const clock = clockOf(nowMs);
     for (const { id } of await db.selectFrom('auctions').select('id').orderBy('id').execute()) {
       await startLedgerFromTables(repos, { sha256, clock }, id);
     }

@@ -16,7 +16,7 @@
  *   "Unable to save. ERROR : " + MSG.AUCTION_TERMS_FROZEN_BY_BIDS. Name, times and dates of the
  *   bidding window may still change (extending an auction is routine).
  */
-import Decimal from 'decimal.js';
+import { decOrZero } from '../../money/decimal';
 import type { CoreDeps } from '../deps';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type CollateralType, type CurrencyCode, type Id, type InfoCentreTemplate } from '../../domain/entities';
 import { MSG, unableToSaveError } from '../../domain/messages';
@@ -202,7 +202,7 @@ const PRICED_TERMS = ['collateralType', 'currency', 'dayCount', 'dollarBid', 'bp
 /** True when a term that bids were priced on differs. */
 export const pricedTermsChanged = (before: Auction, after: Auction): boolean =>
   PRICED_TERMS.some((k) => {
-    if (k === 'reinvest') return !new Decimal(before.reinvest ?? 0).equals(after.reinvest ?? 0);
+    if (k === 'reinvest') return !decOrZero(before.reinvest).equals(decOrZero(after.reinvest));
     // Term dates are calendar days (New York): compare the days, not the stored instants.
     if (k === 'termStartDate' || k === 'termEndDate') return easternDateParts(before[k]).date !== easternDateParts(after[k]).date;
     return before[k] !== after[k];

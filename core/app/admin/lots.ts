@@ -14,7 +14,7 @@
  *   cells, or one CSV line as text). Rows with errors are skipped and reported (core/lots-csv); the
  *   good rows are written in one transaction; an empty or header-only file writes nothing.
  */
-import Decimal from 'decimal.js';
+import { dec } from '../../money/decimal';
 import Papa from 'papaparse';
 import type { CoreDeps } from '../deps';
 import type { AssetClass, Id, Lot } from '../../domain/entities';
@@ -145,11 +145,11 @@ export async function blankLotForm(deps: CoreDeps, auctionId: Id): Promise<Resul
 /** The values bids are priced on: frozen once the lot has bids. */
 const PRICED_FIELDS = ['lotNumber', 'marketValue', 'currency', 'fxRate', 'termDays', 'comboFlag', 'grossDividend', 'taxRate'] as const;
 
-/** Decimal strings compare by value ("10.0" = "10.00"), exactly (decimal.js); anything else by identity. */
+/** Decimal strings compare by value ("10.0" = "10.00"), exactly; anything else by identity. */
 const sameDecimal = (a: unknown, b: unknown): boolean => {
   if (typeof a === 'string' && typeof b === 'string') {
     try {
-      return new Decimal(a).equals(b);
+      return dec(a).equals(dec(b));
     } catch {
       return a === b;
     }

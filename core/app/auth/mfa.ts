@@ -39,7 +39,7 @@ export async function verifyOtp(
   const creds = await deps.store.users.getCredentials(who.user.id);
   const step = creds.otpSecret ? await deps.otp.verify(code, creds.otpSecret, deps.clock.nowMs()).catch(() => null) : null;
   if (step === null || (creds.otpLastStep !== null && step <= creds.otpLastStep)) {
-    await deps.store.auth.recordLoginFailure(key, new Date(deps.clock.nowMs()).toISOString());
+    await deps.store.auth.recordLoginFailure(key, deps.clock.now());
     return fail('INVALID_OTP', MSG.INVALID_OTP);
   }
   await deps.store.users.setOtpLastStep(who.user.id, step);

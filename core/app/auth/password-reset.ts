@@ -14,7 +14,6 @@ import type { CoreDeps } from '../deps';
 import type { User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { instantOf } from '../../ports/clock';
 import { validateForgotPassword, validateResetPassword } from '../../validation/auth-forms';
 
 export const RESET_REQUEST_LIMIT = 5;
@@ -43,7 +42,7 @@ export async function requestPasswordReset(
   const key = `reset:${user.id}`;
   const since = new Date(deps.clock.nowMs() - RESET_REQUEST_WINDOW_MS).toISOString();
   if ((await deps.store.auth.countLoginFailures(key, since)) >= RESET_REQUEST_LIMIT) return ok({ sentTo: null });
-  await deps.store.auth.recordLoginFailure(key, instantOf(deps.clock));
+  await deps.store.auth.recordLoginFailure(key, deps.clock.now());
   const code = deps.secrets.token();
   await deps.store.auth.createResetCode({
     userId: user.id,
@@ -107,7 +106,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
   const hash = await deps.hasher.hash(form.value.password);
   await deps.store.transaction(async (tx) => {
     await tx.users.setPasswordHash(user.id, hash);
-    await tx.auth.markResetCodeUsed(codeId, instantOf(deps.clock));
+    await tx.auth.markResetCodeUsed(codeId, deps.clock.now());
     await tx.auth.revokeAllForUser(user.id);
     await tx.users.setLocked(user.id, false);
     await tx.users.clearFailedLogins(user.id);

@@ -49,7 +49,7 @@ async function tooManyFailures(deps: CoreDeps, keys: string[]): Promise<boolean>
 }
 
 async function recordFailure(deps: CoreDeps, keys: string[]): Promise<void> {
-  const at = new Date(deps.clock.nowMs()).toISOString();
+  const at = deps.clock.now();
   for (const key of keys) await deps.store.auth.recordLoginFailure(key, at);
 }
 

@@ -6,7 +6,6 @@ import type { CoreDeps } from '../deps';
 import type { Id, User } from '../../domain/entities';
 import type { RoleCode } from '../../domain/roles';
 import { isRoleCode } from '../../domain/roles';
-import { instantOf } from '../../ports/clock';
 import type { AccessToken } from '../../ports/repositories';
 
 /** The OAuth2 token response of POST /token. */
@@ -40,7 +39,7 @@ export async function issueToken(deps: CoreDeps, user: User, mfaPending: boolean
     accessExpiresAt: addSeconds(now, deps.settings.tokenTtlSeconds),
     refreshExpiresAt: addSeconds(now, deps.settings.refreshTtlSeconds),
     mfaPending,
-    createdAt: instantOf(deps.clock),
+    createdAt: deps.clock.now(),
   });
   return { access_token: access, token_type: 'bearer', expires_in: deps.settings.tokenTtlSeconds, refresh_token: refresh };
 }

@@ -73,7 +73,7 @@ export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: stri
     auctionId: ctx.auction.id,
     userId: ctx.actor.user.id,
     borrowerId: ctx.borrowerId,
-    actionTime: new Date(deps.clock.nowMs()).toISOString(),
+    actionTime: deps.clock.now(),
     step,
     action,
   });

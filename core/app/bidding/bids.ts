@@ -87,7 +87,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
   const parsed = parseBidsSave(body, ctx.auction, lots);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
-  const now = new Date(deps.clock.nowMs()).toISOString();
+  const now = deps.clock.now();
 
   const result = await deps.store.transaction(async (tx): Promise<Result<BidList>> => {
     const existing = await tx.bids.listByUser(auctionId, ctx.bidder.id);

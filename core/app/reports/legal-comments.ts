@@ -47,7 +47,7 @@ export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unkn
   if (!a.ok) return a;
   const existing = new Set((await deps.store.reports.listLegalComments(auctionId)).map((x) => x.id));
   if (rows.some((x) => !existing.has(x.id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const now = new Date(deps.clock.nowMs()).toISOString();
+  const now = deps.clock.now();
   await deps.store.reports.saveLegalComments(rows.map((x) => ({ ...x, updatedBy: actor.user.loginName, updatedAt: now })));
   return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: await deps.store.reports.listLegalComments(auctionId) });
 }
@@ -65,7 +65,7 @@ export async function addLegalComment(deps: CoreDeps, actor: Actor, body: unknow
   if (long.comments) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
-  const now = new Date(deps.clock.nowMs()).toISOString();
+  const now = deps.clock.now();
   const row = await deps.store.reports.addLegalComment({
     auctionId,
     borrower,
