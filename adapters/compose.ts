@@ -12,6 +12,7 @@ import { localFileStore } from './files/local-file-store';
 import { createMailer } from './mail/nodemailer-mailer';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
+import { highsSolver } from './highs/highs-solver';
 import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 
 export type Env = Record<string, string | undefined>;
@@ -84,6 +85,7 @@ export const createCoreDeps = async (
       }),
     spreadsheets: rest.spreadsheets ?? exceljsRenderer(),
     pdf: rest.pdf ?? pdfmakeRenderer(),
+    awardSolver: rest.awardSolver ?? highsSolver(),
     settings,
   };
   return { deps, dataDir, outboxDir, close: () => store.close() };

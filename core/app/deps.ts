@@ -3,6 +3,7 @@
  * behaviour. Adapters build one `CoreDeps` at start (adapters/compose.ts) and pass it in.
  */
 import type { Clock } from '../ports/clock';
+import type { ExactSolver } from '../ports/exact-solver';
 import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
@@ -39,5 +40,7 @@ export interface CoreDeps {
   files: FileStore;
   spreadsheets: SpreadsheetRenderer;
   pdf: PdfRenderer;
+  /** Exact 0-1 solver of the award optimiser. */
+  awardSolver: ExactSolver;
   settings: Settings;
 }

@@ -29,13 +29,15 @@ describe('endpoint policy table', () => {
     for (const c of catalogue.endpoints) {
       expect(ENDPOINT_POLICIES.filter((p) => p.method === c.method && p.path === c.path), `${c.method} ${c.path}`).toHaveLength(1);
     }
-    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations export).
-    expect(ENDPOINT_POLICIES).toHaveLength(97);
+    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations export)
+    // + the award optimiser (issue 15).
+    expect(ENDPOINT_POLICIES).toHaveLength(98);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');
     entryFor('POST', '/auction/exportbids/{auctionId}');
     entryFor('POST', '/excel/{report-export}/auctionRecommendations');
+    expect(entryFor('POST', '/award/auctions/{id}/optimize').access).toEqual(entryFor('POST', '/award/auctions/{id}/confirm').access);
   });
 
   it('matches a concrete request of every catalogue endpoint back to its own entry', () => {

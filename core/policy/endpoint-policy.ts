@@ -173,4 +173,5 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/award/auctions/{id}/awardssave', AWARD),
   e('POST', '/award/auctions/{id}/confirm', AWARD),
   e('POST', '/award/auctions/{id}/unconfirm', AWARD),
+  e('POST', '/award/auctions/{id}/optimize', AWARD),
 ];

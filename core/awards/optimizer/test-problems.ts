@@ -44,7 +44,7 @@ export const problemArb = (maxBids: number, options: { caps?: boolean } = {}): f
         };
       });
       const cleanCaps: Record<string, BorrowerCap> = {};
-      for (const [k, c] of Object.entries(caps)) {
+      for (const [k, c] of Object.entries(caps as Record<string, { marketValue?: number; lots?: number }>)) {
         cleanCaps[k] = { ...(c.marketValue === undefined ? {} : { marketValue: c.marketValue }), ...(c.lots === undefined ? {} : { lots: c.lots }) };
       }
       return { bids: problemBids, caps: cleanCaps };
