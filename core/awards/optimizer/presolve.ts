@@ -52,7 +52,9 @@ const dominates = (problem: AwardProblem, d: ProblemBid, b: ProblemBid): boolean
 /** The bids no other bid dominates. */
 export const undominated = (problem: AwardProblem): ProblemBid[] => {
   const byLot = new Map<number, ProblemBid[]>();
+  const firstLot = new Map<ProblemBid, number>();
   for (const b of problem.bids) {
+    firstLot.set(b, Math.min(...b.lots));
     for (const lot of b.lots) {
       const list = byLot.get(lot);
       if (list) list.push(b);
@@ -60,30 +62,33 @@ export const undominated = (problem: AwardProblem): ProblemBid[] => {
     }
   }
   return problem.bids.filter((b) => {
-    const lots = new Set(b.lots);
+    const lots = b.lots.length > 1 ? new Set(b.lots) : null;
     for (const lot of b.lots) {
       for (const d of byLot.get(lot) ?? []) {
         // Each candidate once: at its smallest lot.
-        if (Math.min(...d.lots) !== lot) continue;
-        if (d.lots.length <= b.lots.length && isSubset(d.lots, lots) && dominates(problem, d, b)) return false;
+        if (firstLot.get(d) !== lot || d.lots.length > b.lots.length) continue;
+        if ((lots === null || isSubset(d.lots, lots)) && dominates(problem, d, b)) return false;
       }
     }
     return true;
   });
 };
 
+const sameCaps = (a: AwardProblem['caps'], b: AwardProblem['caps']): boolean =>
+  Object.keys(a).length === Object.keys(b).length &&
+  Object.entries(a).every(([k, c]) => c.marketValue === b[k]?.marketValue && c.lots === b[k]?.lots);
+
 /** The reduced problem: same optimum value, and every optimal selection of it is optimal for `problem`. */
 export const presolve = (problem: AwardProblem): AwardProblem => {
-  let bids = problem.bids.filter((b) => b.value > 0 && fitsAlone(problem, b));
-  let caps = reachableCaps(bids, problem.caps);
-  // Dropping bids can make caps unreachable, which makes more bids dominated: repeat to a fixed point.
+  const positive = problem.bids.filter((b) => b.value > 0 && fitsAlone(problem, b));
+  let caps = reachableCaps(positive, problem.caps);
+  let bids = undominated({ bids: positive, caps });
+  // Dropping bids can make caps unreachable, which makes more bids dominated: repeat while caps fall
+  // away (with the same caps a second pass changes nothing: dominance only grows with fewer caps).
   for (;;) {
-    const kept = undominated({ bids, caps });
-    const keptCaps = reachableCaps(kept, caps);
-    const settled = kept.length === bids.length && Object.keys(keptCaps).length === Object.keys(caps).length &&
-      Object.entries(keptCaps).every(([k, c]) => c.marketValue === caps[k]?.marketValue && c.lots === caps[k]?.lots);
-    bids = kept;
+    const keptCaps = reachableCaps(bids, caps);
+    if (sameCaps(keptCaps, caps)) return { bids, caps };
     caps = keptCaps;
-    if (settled) return { bids, caps };
+    bids = undominated({ bids, caps });
   }
 };
