@@ -64,3 +64,18 @@ describe('components and the small-part search', () => {
     expect(searchSmallPart({ bids, caps: {} }, bids, 3)).toBeNull();
   });
 });
+
+describe('combos beaten by single bids', () => {
+  it('drops a combo the best uncapped single bids on its lots beat or equal, keeps one they do not', () => {
+    const problem: AwardProblem = {
+      bids: [bid(1, 'A', [1], 50), bid(2, 'B', [2], 40), bid(3, 'C', [1, 2], 90), bid(4, 'C', [1, 2, 9], 95), bid(5, 'D', [3], 10), bid(6, 'E', [3, 4], 15)],
+      caps: {},
+    };
+    expect(presolve(problem).bids.map((b) => b.id)).toEqual([1, 2, 4, 5, 6]);
+  });
+
+  it('does not count single bids of a capped borrower', () => {
+    const problem: AwardProblem = { bids: [bid(1, 'A', [1], 50), bid(2, 'A', [2], 40), bid(3, 'C', [1, 2], 80)], caps: { A: { lots: 1 } } };
+    expect(presolve(problem).bids.map((b) => b.id)).toEqual([1, 2, 3]);
+  });
+});

@@ -9,6 +9,8 @@
  *   is worth no less with d instead. Ties are broken (fewer lots, then lower id) so that of two
  *   equal bids exactly one stays; the relation is transitive, so dropping every dominated bid at
  *   once keeps, for each, a dominating bid.
+ * - a combo worth no more than the best single bids (of uncapped borrowers) on its lots together is
+ *   out: in any selection with the combo, those single bids can take its lots instead.
  * The usual case: on a lot that no combo touches, only the best single bid survives.
  */
 import { CAP_KINDS, capOf, capUsage, isCapped, type AwardProblem, type BorrowerCap, type ProblemBid } from './award-problem';
@@ -74,6 +76,17 @@ export const undominated = (problem: AwardProblem): ProblemBid[] => {
   });
 };
 
+/** Drops the combos that the best uncapped single bids on their lots are worth at least as much as. */
+export const withoutBeatenCombos = (problem: AwardProblem): ProblemBid[] => {
+  const bestSingle = new Map<number, number>();
+  for (const b of problem.bids) {
+    if (b.lots.length !== 1 || isCapped(problem, b.bidder)) continue;
+    const lot = b.lots[0] as number;
+    bestSingle.set(lot, Math.max(bestSingle.get(lot) ?? 0, b.value));
+  }
+  return problem.bids.filter((b) => b.lots.length === 1 || b.lots.reduce((acc, l) => acc + (bestSingle.get(l) ?? 0), 0) < b.value);
+};
+
 const sameCaps = (a: AwardProblem['caps'], b: AwardProblem['caps']): boolean =>
   Object.keys(a).length === Object.keys(b).length &&
   Object.entries(a).every(([k, c]) => c.marketValue === b[k]?.marketValue && c.lots === b[k]?.lots);
@@ -82,13 +95,13 @@ const sameCaps = (a: AwardProblem['caps'], b: AwardProblem['caps']): boolean =>
 export const presolve = (problem: AwardProblem): AwardProblem => {
   const positive = problem.bids.filter((b) => b.value > 0 && fitsAlone(problem, b));
   let caps = reachableCaps(positive, problem.caps);
-  let bids = undominated({ bids: positive, caps });
+  let bids = withoutBeatenCombos({ bids: undominated({ bids: positive, caps }), caps });
   // Dropping bids can make caps unreachable, which makes more bids dominated: repeat while caps fall
   // away (with the same caps a second pass changes nothing: dominance only grows with fewer caps).
   for (;;) {
     const keptCaps = reachableCaps(bids, caps);
     if (sameCaps(keptCaps, caps)) return { bids, caps };
     caps = keptCaps;
-    bids = undominated({ bids, caps });
+    bids = withoutBeatenCombos({ bids: undominated({ bids, caps }), caps });
   }
 };

@@ -34,6 +34,8 @@ export interface AwardSolution {
 
 /** Nodes the core search may spend on one part before it goes to the solver. */
 const SEARCH_NODE_BUDGET = 2_000;
+/** Parts larger than this go straight to the solver (the search rarely finishes them in budget). */
+const SEARCH_MAX_BIDS = 40;
 /** The least time a solver call gets even when the budget is spent (it must still answer). */
 const MIN_SOLVER_MS = 50;
 
@@ -74,7 +76,7 @@ export async function solveAwardProblem(problem: AwardProblem, solver: ExactSolv
       bound += top.value;
       continue;
     }
-    const found = searchSmallPart(reduced, part, SEARCH_NODE_BUDGET);
+    const found = part.length <= SEARCH_MAX_BIDS ? searchSmallPart(reduced, part, SEARCH_NODE_BUDGET) : null;
     if (found) {
       winners.push(...found.chosen);
       bound += found.objective;
