@@ -104,23 +104,28 @@ export async function optimizeAwards(deps: CoreDeps, auctionId: Id, request: Opt
   const started = deps.clock.nowMs();
   const best = await solveAwardProblem(problem, deps.awardSolver, options);
   const solveMs = Math.max(0, Math.round(deps.clock.nowMs() - started));
-  const costs = await capCosts(problem, best, deps.awardSolver, options);
 
-  const chosen = new Set(best.winners);
-  const awards = rows.filter((r) => chosen.has(r.bidId)).sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
   const preselection = preselectTopBids(rows);
+  const preselectionIds = preselection.map((r) => r.bidId);
   const preselectionCents = preselection.reduce((acc, r) => acc + cents(r.totalBidValue), 0);
+  const preselectionWithinCaps = selectionProblems(problem, preselectionIds).length === 0;
+  // Stopped by the time limit below the preselection: never propose less than the screen already shows.
+  const fallBack = !best.proven && preselectionWithinCaps && preselectionCents > best.objective;
+  const objective = fallBack ? preselectionCents : best.objective;
+  const chosen = new Set(fallBack ? preselectionIds : best.winners);
+  const awards = rows.filter((r) => chosen.has(r.bidId)).sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
+  const costs = await capCosts(problem, { ...best, winners: [...chosen], objective }, deps.awardSolver, options);
   return ok({
     auctionId,
     awards,
     selectedBidIds: awards.map((r) => r.bidId),
-    total: money(best.objective),
-    preselectionBidIds: preselection.map((r) => r.bidId),
+    total: money(objective),
+    preselectionBidIds: preselectionIds,
     preselectionTotal: money(preselectionCents),
-    preselectionWithinCaps: selectionProblems(problem, preselection.map((r) => r.bidId)).length === 0,
-    gain: money(best.objective - preselectionCents),
+    preselectionWithinCaps,
+    gain: money(objective - preselectionCents),
     proven: best.proven,
-    gap: Number.isFinite(best.bound) ? money(best.bound - best.objective) : 'unknown',
+    gap: Number.isFinite(best.bound) ? money(Math.max(0, best.bound - objective)) : 'unknown',
     solveMs,
     capCosts: costs.map((c) => ({
       borrower: names.get(c.bidder) ?? c.bidder,
