@@ -258,7 +258,7 @@ describe('sla', { timeout: 120_000 }, () => {
     expectOneLineError(refused, 4, 'confirmed');
     expect(await awardedBids()).toEqual(proposal.selectedBidIds);
     expect((await sla('award', 'unconfirm', name, '--reason', 'optimiser test')).code).toBe(0);
-  });
+  }, 300_000); // seven rounds of CLI processes: slow on a loaded machine
 
   it('solves a winner-determination instance file in the documented format', async () => {
     const file = path.join(dir, 'instance.json');
