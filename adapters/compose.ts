@@ -16,6 +16,7 @@ import { kyselyOf } from './kysely/store';
 import { createMailer } from './mail/nodemailer-mailer';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
+import { highsSolver } from './highs/highs-solver';
 import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 
 export type Env = Record<string, string | undefined>;
@@ -98,6 +99,7 @@ export const createCoreDeps = async (
       }),
     spreadsheets: rest.spreadsheets ?? exceljsRenderer(),
     pdf: rest.pdf ?? pdfmakeRenderer(),
+    awardSolver: rest.awardSolver ?? highsSolver(),
     settings,
   };
   return { deps, dataDir, outboxDir, close: () => store.close() };

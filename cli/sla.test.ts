@@ -3,7 +3,7 @@
  * file and data folder, then the database is opened to check what was written.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -223,6 +223,73 @@ describe('sla', { timeout: 120_000 }, () => {
       expect(history.map((h) => h.action)).toEqual(['CONFIRM', 'UNCONFIRM']);
       expect(history[1].reason).toBe(reason);
     });
+  });
+
+  it('optimises the award: gain over the preselection, caps with their cost, --apply, refused once confirmed', async () => {
+    const name = 'Summer 2026 ETF and Treasury Auction';
+    const savedBefore = await withStore(async (store) => store.awards.listByAuction((await store.auctions.getByName(name))?.id ?? -1));
+    const proposed = await sla('award', 'optimize', name, '--json');
+    expect(proposed.code, proposed.stderr).toBe(0);
+    const proposal = JSON.parse(proposed.stdout) as { total: string; preselectionTotal: string; gain: string; proven: boolean; selectedBidIds: number[]; awards: { lotNumber: string }[] };
+    // The demo's combos 6-7 and 8-9 together beat the 7-8 combo the preselection takes with lots 6 and 9.
+    expect(proposal).toMatchObject({ total: '998474.75', preselectionTotal: '993236.58', gain: '5238.17', proven: true });
+    expect(proposal.awards.map((a) => a.lotNumber)).toEqual(expect.arrayContaining(['7E', '9F']));
+    expect(await withStore(async (store) => store.awards.listByAuction((await store.auctions.getByName(name))?.id ?? -1))).toEqual(savedBefore);
+
+    const capped = await sla('award', 'optimize', name, '--max-lots', 'BETA=4', '--cap', 'Alpha Securities LLC=150000000', '--time-limit', '5');
+    expect(capped.code, capped.stderr).toBe(0);
+    expect(capped.stdout).toContain('gain -9304.16');
+    expect(capped.stdout).toContain('cap Beta Capital Markets lots 4: used 4, costs 9304.16');
+    expect(capped.stdout).toContain('cap Alpha Securities LLC market value 150000000.00: used 79250000.00, not binding');
+
+    const [badLots, badLimit, badBorrower] = await Promise.all([
+      sla('award', 'optimize', name, '--max-lots', 'BETA=many'),
+      sla('award', 'optimize', name, '--time-limit', '0'),
+      sla('award', 'optimize', name, '--cap', 'NOBODY=5'),
+    ]);
+    expectOneLineError(badLots, 2, 'A lot cap is a whole number of lots.');
+    expectOneLineError(badLimit, 2, 'The time limit must be more than 0 seconds.');
+    expectOneLineError(badBorrower, 2, 'No borrower "NOBODY" has confirmed bids in this auction.');
+
+    const applied = await sla('award', 'optimize', name, '--apply', '--json');
+    expect(applied.code, applied.stderr).toBe(0);
+    expect(JSON.parse(applied.stdout).applied).toBe('Saved Bids Selected.');
+    const awardedBids = () => withStore(async (store) => (await store.awards.listByAuction((await store.auctions.getByName(name))?.id ?? -1)).map((a) => a.bidId).sort((a, b) => a - b));
+    expect(await awardedBids()).toEqual(proposal.selectedBidIds);
+
+    expect((await sla('award', 'confirm', name)).code).toBe(0);
+    const refused = await sla('award', 'optimize', name, '--apply');
+    expectOneLineError(refused, 4, 'confirmed');
+    expect(await awardedBids()).toEqual(proposal.selectedBidIds);
+    expect((await sla('award', 'unconfirm', name, '--reason', 'optimiser test')).code).toBe(0);
+  }, 300_000); // seven rounds of CLI processes: slow on a loaded machine
+
+  it('solves a winner-determination instance file in the documented format', async () => {
+    const file = path.join(dir, 'instance.json');
+    await writeFile(
+      file,
+      JSON.stringify({
+        lots: [{ id: 1, marketValue: 1000 }, { id: 2, marketValue: 1000 }, { id: 3, marketValue: 500 }],
+        bids: [
+          { id: 1, bidder: 'B7', lots: [1, 2], value: 4567 },
+          { id: 2, bidder: 'B8', lots: [1], value: 3000 },
+          { id: 3, bidder: 'B8', lots: [2], value: 2000 },
+          { id: 4, bidder: 'B7', lots: [3], value: 100 },
+        ],
+        caps: { B7: { marketValue: 2000, lots: 3 } },
+      }),
+    );
+    const solved = await sla('award', 'solve', file, '--json');
+    expect(solved.code, solved.stderr).toBe(0);
+    const answer = JSON.parse(solved.stdout) as Record<string, unknown>;
+    expect(Object.keys(answer)).toEqual(['objective', 'winners', 'proven', 'ms']);
+    expect(answer).toMatchObject({ objective: 5100, winners: [2, 3, 4], proven: true, ms: expect.any(Number) });
+
+    const bad = path.join(dir, 'bad-instance.json');
+    await writeFile(bad, JSON.stringify({ lots: [{ id: 1, marketValue: 10 }], bids: [{ id: 1, bidder: 'B1', lots: [2], value: 5 }] }));
+    const [unknownLot, missing] = await Promise.all([sla('award', 'solve', bad), sla('award', 'solve', path.join(dir, 'nothing.json'))]);
+    expectOneLineError(unknownLot, 2, 'bid 1 names lot 2, which is not in "lots"');
+    expectOneLineError(missing, 2, 'Cannot read');
   });
 
   it('backs up the SQLite database to a readable file', async () => {

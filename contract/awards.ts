@@ -3,11 +3,12 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { Id, IdParams, Instant } from './common';
+import { Decimal, Id, IdParams, Instant } from './common';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
 import { parseAwardsSaveBody } from '../core/awards/awards-save-body';
 import { UNCONFIRM_REASON_MAX } from '../core/awards/award-rules';
+import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
 
 const TAGS = ['Awards'] as const;
 const LOCKED = { 409: 'Confirmed awards cannot be changed until unconfirmed, or the auction has not ended (Error)' } as const;
@@ -40,6 +41,32 @@ export const AwardsSaveBody = z
   });
 
 const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry) });
+
+/** The optimiser's proposal (core/app/award-optimizer.ts AwardProposal). */
+export const AwardProposal = z.object({
+  auctionId: Id,
+  awards: z.array(OverviewRow),
+  selectedBidIds: z.array(Id),
+  total: Decimal,
+  preselectionBidIds: z.array(Id),
+  preselectionTotal: Decimal,
+  preselectionWithinCaps: z.boolean(),
+  gain: Decimal,
+  proven: z.boolean(),
+  gap: z.string(),
+  solveMs: z.number().int(),
+  capCosts: z.array(
+    z.object({
+      borrower: z.string(),
+      kind: z.enum(['marketValue', 'lots']),
+      limit: z.string(),
+      used: z.string(),
+      cost: Decimal,
+      binding: z.boolean(),
+      proven: z.boolean(),
+    }),
+  ),
+});
 
 export const awardRoutes = {
   bids: defineRoute({
@@ -90,5 +117,20 @@ export const awardRoutes = {
     textBody: z.string(),
     response: HistoryAnswer,
     failures: LOCKED,
+  }),
+  optimize: defineRoute({
+    method: 'post',
+    path: '/award/auctions/{id}/optimize',
+    tags: TAGS,
+    summary: 'Propose the revenue-optimal award (proposes only, saves nothing)',
+    description:
+      'Exact winner determination over the confirmed bids: no lot awarded twice (a combo bid wins all its lots or none), ' +
+      'optional per-borrower caps (borrower by code or name; marketValue an amount, lots a count). Answers the proposed ' +
+      'award rows and their bid ids (the Bid Overview selection), the total, the top-bid preselection and its total, the gain, ' +
+      'whether optimality is proven (else the gap to the best bound) and, per cap, what it costs (optimum without it minus with it). ' +
+      `Time limit ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS} s unless timeLimitSeconds says otherwise. Save with awardssave (Generate Award).`,
+    params: IdParams,
+    body: OptimizeRequest,
+    response: AwardProposal,
   }),
 } as const;

@@ -5,6 +5,7 @@ import type { Auction, User } from '../../core/domain/entities';
 import { can } from '../../core/policy/capabilities';
 import { findAuction, output, withDeps } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
+import { registerAwardOptimize } from './award-optimize';
 
 /**
  * Who the award history records as acting: `--as LOGIN` (must hold the AWARD role, matched exactly),
@@ -85,4 +86,6 @@ export const registerAward = (program: Command): void => {
         ]);
       });
     });
+
+  registerAwardOptimize(award);
 };

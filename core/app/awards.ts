@@ -114,8 +114,16 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id, userId: Id |
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
-  const rows = await buildOverviewRows(deps.store, auction);
-  const chosen = preselectTopBids(rows);
+  return replaceAwards(deps, auctionId, preselectTopBids(await buildOverviewRows(deps.store, auction)), userId);
+}
+
+/** Replaces the unconfirmed award set with the given bids (Generate Award, or an optimiser proposal). */
+export async function replaceAwards(
+  deps: CoreDeps,
+  auctionId: Id,
+  chosen: readonly { bidId: Id; lotId: Id }[],
+  userId: Id | null = null,
+): Promise<Result<{ message: string; awards: Award[] }>> {
   const existing = await deps.store.awards.listByAuction(auctionId);
   const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
   return saveAwards(deps, auctionId, selections, existing.map((a) => a.id), userId);

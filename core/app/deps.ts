@@ -4,6 +4,7 @@
  */
 import type { Clock } from '../ports/clock';
 import type { Sha256 } from '../ports/digest';
+import type { ExactSolver } from '../ports/exact-solver';
 import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
@@ -42,5 +43,7 @@ export interface CoreDeps {
   files: FileStore;
   spreadsheets: SpreadsheetRenderer;
   pdf: PdfRenderer;
+  /** Exact 0-1 solver of the award optimiser. */
+  awardSolver: ExactSolver;
   settings: Settings;
 }

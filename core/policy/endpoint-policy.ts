@@ -157,6 +157,7 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/award/auctions/{id}/awardssave', 'award'),
   e('POST', '/award/auctions/{id}/confirm', 'award'),
   e('POST', '/award/auctions/{id}/unconfirm', 'award'),
+  e('POST', '/award/auctions/{id}/optimize', 'award', 'ours (issue 15): proposes the revenue-optimal award, saves nothing'),
 
   // ---- Bid ledger (ours: issue 16) ----
   e(

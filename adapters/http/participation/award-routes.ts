@@ -8,6 +8,7 @@ import { awardRoutes } from '../../../contract/awards';
 import { registerRoute } from '../contract-route';
 import { awardBids, confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../../../core/app/awards';
 import { actorOf } from './participation-kit';
+import { optimizeAwards } from '../../../core/app/award-optimizer';
 
 /**
  * The unconfirm reason is the body's text (spec §7). Compatibility: a JSON string or `{"reason": …}`
@@ -33,4 +34,5 @@ export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   registerRoute(api, awardRoutes.unconfirm, async ({ params, body }, c) =>
     unconfirmAwards(deps, params.id, actorOf(c).user.id, reasonOf(body, c.req.header('content-type') ?? '')),
   );
+  registerRoute(api, awardRoutes.optimize, async ({ params, body }) => optimizeAwards(deps, params.id, body));
 }

@@ -31,3 +31,25 @@ export async function outboxMails(t: TestApp): Promise<ParsedMail[]> {
   const entries = await listOutbox(join(t.dataDir, 'outbox'));
   return Promise.all(entries.map((e) => readEml(e.path)));
 }
+
+/**
+ * The award tests' world: on the live auction, First Borrower Bank confirms 100 bps on lot 1
+ * (25,000.00) and 30,000.00 fixed on lot 2, Second Street Securities 60,000.00 on the combo of both;
+ * then the clock reaches the end (awards may be saved). Answers the bid ids.
+ */
+export async function placeAwardWorldBids(t: TestApp): Promise<{ lot1: number; lot2: number; combo: number }> {
+  const live = t.world.auctions.live.id;
+  const { lot1, lot2, combo } = t.world.lots;
+  await t.deps.store.invitees.approve(live, [t.world.borrowers.second.id]);
+  const place = async (login: string, rows: Row[]) => {
+    const token = await t.signIn(login);
+    await passRules(t, token, live);
+    const res = await t.request('POST', `/api/auction/bidssave/${live}`, { token, json: saveBody(rows) });
+    await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token });
+    return ((await res.json()) as { id: number; lotId: number }[]).filter((b) => b.lotId !== undefined);
+  };
+  const one = await place('bidder1', [{ lotId: lot1.id, basisPoints: '100' }, { lotId: lot2.id, fixed: '30000' }]);
+  const two = await place('bidder2', [{ lotId: combo.id, fixed: '60000' }]);
+  t.clock.set(Date.parse(t.world.auctions.live.auctionEndDate));
+  return { lot1: (one[0] as { id: number }).id, lot2: (one[1] as { id: number }).id, combo: (two[0] as { id: number }).id };
+}

@@ -1,0 +1,113 @@
+/**
+ * `sla award optimize` (the revenue-optimal award of an auction, with caps; `--apply` saves it like
+ * `award generate`) and `sla award solve` (the engine on a JSON instance, core/awards/optimizer/
+ * award-instance.ts documents the format). Issue 15.
+ */
+import { readFile } from 'node:fs/promises';
+import { performance } from 'node:perf_hooks';
+import type { Command } from 'commander';
+import { applyAwardProposal, optimizeAwards, type AwardProposal } from '../../core/app/award-optimizer';
+import { problemFromInstance, type InstanceAnswer } from '../../core/awards/optimizer/award-instance';
+import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest, type CapRequest } from '../../core/awards/optimizer/optimize-request';
+import { solveAwardProblem } from '../../core/awards/optimizer/winner-determination';
+import { highsSolver } from '../../adapters/highs/highs-solver';
+import { findAuction, output, withDeps } from '../cli-context';
+import { CliError, cliErrorOf, EXIT } from '../cli-error';
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/** `BORROWER=VALUE` pairs of --cap and --max-lots, merged per borrower. */
+const capsOf = (amounts: readonly string[], counts: readonly string[]): CapRequest[] => {
+  const caps = new Map<string, CapRequest>();
+  const pair = (text: string, option: string): [string, string] => {
+    const at = text.lastIndexOf('=');
+    if (at <= 0 || at === text.length - 1) throw new CliError(`${option} takes BORROWER=VALUE, got "${text}"`, EXIT.INVALID);
+    return [text.slice(0, at).trim(), text.slice(at + 1).trim()];
+  };
+  const entry = (borrower: string): CapRequest => {
+    const key = borrower.toLowerCase();
+    const cap = caps.get(key) ?? { borrower };
+    caps.set(key, cap);
+    return cap;
+  };
+  for (const text of amounts) {
+    const [borrower, amount] = pair(text, '--cap');
+    entry(borrower).marketValue = amount;
+  }
+  for (const text of counts) {
+    const [borrower, count] = pair(text, '--max-lots');
+    entry(borrower).lots = /^-?\d+$/.test(count) ? Number(count) : Number.NaN;
+  }
+  return [...caps.values()];
+};
+
+const requestOf = (opts: { cap: string[]; maxLots: string[]; timeLimit?: string }): OptimizeRequest => {
+  const parsed = OptimizeRequest.safeParse({
+    caps: capsOf(opts.cap, opts.maxLots),
+    ...(opts.timeLimit === undefined ? {} : { timeLimitSeconds: Number(opts.timeLimit) }),
+  });
+  if (!parsed.success) throw new CliError(parsed.error.issues[0]?.message ?? 'Invalid options', EXIT.INVALID);
+  return parsed.data;
+};
+
+const proposalLines = (auctionName: string, p: AwardProposal): string[] => [
+  `${p.proven ? 'Optimal' : `Best found (not proven optimal; at most ${p.gap} more possible)`} award for ${auctionName}, ${p.awards.length} awards, ${p.solveMs} ms:`,
+  ...p.awards.map((r) => `  lot ${r.lotNumber.padEnd(6)} ${r.bidder.padEnd(28)} ${r.totalBidValue}`),
+  `Total ${p.total}; top-bid preselection ${p.preselectionTotal}${p.preselectionWithinCaps ? '' : ' (breaks a cap)'}; gain ${p.gain}`,
+  ...p.capCosts.map((c) => `  cap ${c.borrower} ${c.kind === 'lots' ? 'lots' : 'market value'} ${c.limit}: used ${c.used}, ${c.binding ? `costs ${c.cost}` : 'not binding'}`),
+];
+
+export const registerAwardOptimize = (award: Command): void => {
+  award
+    .command('optimize <auction>')
+    .description('propose the revenue-optimal award (exact, combo lots, optional borrower caps) and the gain over the top-bid preselection')
+    .option('--cap <borrower=amount>', 'market value cap of a borrower (code or name), repeatable', collect, [])
+    .option('--max-lots <borrower=n>', 'lot cap of a borrower (code or name), repeatable', collect, [])
+    .option('--time-limit <seconds>', `solver time limit (default ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS})`)
+    .option('--apply', 'save the proposal as the awards, like award generate')
+    .option('--json', 'print the proposal as JSON')
+    .action(async (ref: string, opts: { cap: string[]; maxLots: string[]; timeLimit?: string; apply?: boolean; json?: boolean }) => {
+      const request = requestOf(opts);
+      await withDeps(async ({ deps }) => {
+        const auction = await findAuction(deps.store, ref);
+        const proposed = await optimizeAwards(deps, auction.id, request);
+        if (!proposed.ok) throw cliErrorOf(proposed);
+        const p = proposed.value;
+        let applied: string | undefined;
+        if (opts.apply) {
+          const saved = await applyAwardProposal(deps, p);
+          if (!saved.ok) throw cliErrorOf(saved);
+          applied = saved.value.message;
+        }
+        const awards = p.awards.map((r) => ({ bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue }));
+        output(Boolean(opts.json), { ...p, awards, ...(applied ? { applied } : {}) }, () => [...proposalLines(auction.auctionName, p), ...(applied ? [applied] : [])]);
+      });
+    });
+
+  award
+    .command('solve <instance>')
+    .description('solve a winner-determination instance file: {"lots":[{"id","marketValue"}],"bids":[{"id","bidder","lots","value"}],"caps":{}} (cents)')
+    .option('--time-limit <seconds>', `solver time limit (default ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS})`)
+    .option('--json', 'print {"objective","winners","proven","ms"}')
+    .action(async (file: string, opts: { timeLimit?: string; json?: boolean }) => {
+      const { timeLimitSeconds } = requestOf({ cap: [], maxLots: [], ...(opts.timeLimit === undefined ? {} : { timeLimit: opts.timeLimit }) });
+      let input: unknown;
+      try {
+        input = JSON.parse(await readFile(file, 'utf8'));
+      } catch (e) {
+        throw new CliError(`Cannot read ${file} as JSON: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, EXIT.INVALID);
+      }
+      const problem = problemFromInstance(input);
+      if (!problem.ok) throw cliErrorOf(problem);
+      const started = performance.now();
+      const best = await solveAwardProblem(problem.value, highsSolver(), {
+        timeLimitMs: (timeLimitSeconds ?? OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS) * 1000,
+        now: () => performance.now(),
+      });
+      const answer: InstanceAnswer = { objective: best.objective, winners: best.winners, proven: best.proven, ms: Math.round(performance.now() - started) };
+      output(Boolean(opts.json), answer, () => [
+        `objective ${answer.objective}${answer.proven ? ' (proven optimal)' : ` (not proven; bound ${best.bound})`}, ${answer.winners.length} winners, ${answer.ms} ms`,
+        `winners ${answer.winners.join(' ')}`,
+      ]);
+    });
+};
