@@ -31,6 +31,12 @@ export interface ContractRoute {
   body?: z.ZodType;
   /** Plain-text request body (e.g. the unconfirm reason), instead of `body`. */
   textBody?: z.ZodType<string>;
+  /**
+   * multipart/form-data request body, instead of `body`: each part's name with what it holds (for the
+   * OpenAPI document). The web sends a FormData; the handler gets the parts by name (null when the body
+   * is not valid multipart) and checks them itself (files cannot be described by a JSON schema).
+   */
+  multipart?: Readonly<Record<string, string>>;
   /** The 200 answer: a JSON schema, or a file. */
   response: z.ZodType | FileAnswer;
   /** Failure statuses this route answers beyond 400/401/403/404, with what they mean. */
@@ -46,18 +52,25 @@ type SchemaOf<T> = T extends z.ZodType ? T : never;
 export type ParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? { [K in keyof z.input<R['params']>]: string | number } : undefined;
 /** Query parameters a caller passes. */
 export type QueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.input<R['query']> : undefined;
-/** The body a caller sends: JSON, or text for a `textBody` route. */
+/** The parts of a multipart body by name, in order (strings or files); null when the body is not multipart. */
+export type FormParts = ReadonlyMap<string, readonly (string | File)[]> | null;
+
+/** The body a caller sends: JSON, text for a `textBody` route, a FormData for a `multipart` route. */
 export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
   ? z.input<SchemaOf<R['body']>>
   : R['textBody'] extends z.ZodType
     ? string
-    : undefined;
+    : R['multipart'] extends Readonly<Record<string, string>>
+      ? FormData
+      : undefined;
 /** What the server hands the handler after validation. */
 export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
   ? z.output<SchemaOf<R['body']>>
   : R['textBody'] extends z.ZodType
     ? string
-    : undefined;
+    : R['multipart'] extends Readonly<Record<string, string>>
+      ? FormParts
+      : undefined;
 export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */

@@ -26,6 +26,24 @@ export type ContractHandler<R extends ContractRoute> = (
   c: Context<AppEnv>,
 ) => Promise<Result<ResponseIn<R>> | Response>;
 
+/** OpenAPI description of a multipart body: each part a string or a file (binary), described. */
+const multipartSchema = (parts: Readonly<Record<string, string>>) => ({
+  type: 'object' as const,
+  properties: Object.fromEntries(Object.entries(parts).map(([name, description]) => [name, { type: 'string' as const, format: 'binary', description }])),
+});
+
+/** Multipart body as name → values (strings or files); null when the body is not valid multipart. */
+export async function readFormParts(c: Context): Promise<Map<string, (string | File)[]> | null> {
+  try {
+    const form = await c.req.formData();
+    const out = new Map<string, (string | File)[]>();
+    for (const [name, value] of form.entries()) out.set(name, [...(out.get(name) ?? []), value]);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 /** The OpenAPI route config of a contract route. */
 export function routeConfigOf(r: ContractRoute): RouteConfig {
   const failures = Object.fromEntries(Object.entries(r.failures ?? {}).map(([status, description]) => [status, jsonContent(ErrorBody, description)]));
@@ -37,7 +55,9 @@ export function routeConfigOf(r: ContractRoute): RouteConfig {
     ? { body: { required: true, content: { 'application/json': { schema: r.body } } } }
     : r.textBody
       ? { body: { required: false, content: { 'text/plain': { schema: r.textBody } } } }
-      : {};
+      : r.multipart
+        ? { body: { required: false, content: { 'multipart/form-data': { schema: multipartSchema(r.multipart) } } } }
+        : {};
   return createRoute({
     method: r.method,
     path: r.path,
@@ -61,6 +81,7 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
       if (!text.success) return validationFailure(c, text.error);
       body = text.data;
     }
+    if (r.multipart) body = await readFormParts(c);
     const input = { params: r.params ? valid(c, 'param') : undefined, query: r.query ? valid(c, 'query') : undefined, body } as ValidInput<R>;
     const answer = await handler(input, c);
     return answer instanceof Response ? answer : reply(c, answer);

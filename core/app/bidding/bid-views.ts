@@ -2,7 +2,7 @@
  * What the wizard endpoints return: the spec's bid shape (section 3) and the lot list.
  * Only ever built from one bidder user's own bids (sealed bidding).
  */
-import type { AssetClass, Auction, Bid, Borrower, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
+import type { AssetClass, Auction, Bid, BidCollateralType, Borrower, CONFIRMED, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
 import { bidTermsOf, estimatedBidOf } from './bid-values';
 
 export interface LotView {
@@ -24,7 +24,7 @@ export interface BidView {
   bidId: Id;
   lotId: Id;
   esecAucLot: { id: Id; lotNumber: string; lotName: string; marketValue: string; currency: CurrencyCode; termDays: number };
-  collateralType: string;
+  collateralType: BidCollateralType;
   basisPointGuarantee: string | null;
   fixed: string | null;
   allIn: string | null;
@@ -46,7 +46,7 @@ export interface BidView {
 export interface SupplementalView {
   supplementalId: Id | null;
   bidderComments: string;
-  bidderCommentsConfirmed: string | null;
+  bidderCommentsConfirmed: typeof CONFIRMED | null;
 }
 
 export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {

@@ -2,7 +2,7 @@
  * Information centre services (spec sections 2.1-2.3 and 7, "Info centre").
  */
 import type { CoreDeps } from '../deps';
-import type { Auction, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
+import type { Auction, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
 import { TEMPLATES } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
@@ -19,9 +19,12 @@ export interface InfoCentreListItem {
   termStartDate: string;
   termEndDate: string;
   currency: string;
-  collateralType: string;
+  collateralType: CollateralType;
   allInFlag: boolean;
   minGuarantee: boolean;
+  /** The bid types the auction offers (the wizard's bid rules depend on them). */
+  bpsBid: boolean;
+  dollarBid: boolean;
   aicapprovalFlag: boolean;
   template: InfoCentreTemplate;
   esecAucClient: { id: Id; clientCode: string; clientName: string };
@@ -45,6 +48,8 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Info
       collateralType: a.collateralType,
       allInFlag: a.allInFlag,
       minGuarantee: a.minGuarantee,
+      bpsBid: a.bpsBid,
+      dollarBid: a.dollarBid,
       aicapprovalFlag: a.aicapprovalFlag,
       template: a.template,
       esecAucClient: { id: a.clientId, clientCode: c?.clientCode ?? '', clientName: c?.clientName ?? '' },
@@ -58,7 +63,7 @@ export interface TemplateLot {
   lotNumber: string;
   lotName: string;
   marketValue: string;
-  currency: string;
+  currency: CurrencyCode;
   assetClass: string;
   comboFlag: boolean;
 }
