@@ -139,6 +139,15 @@ export const infoCentreRoutes = {
       "Only complete info centres (aicapprovalFlag). Bidders, super bidders and AIC users see only auctions their borrower is approved for; clients their own client's; staff all.",
     response: z.array(InfoCentreItem),
   }),
+  one: defineRoute({
+    method: 'get',
+    path: '/auction/infocentre/{auctionId}',
+    tags: TAGS,
+    summary: 'One info centre as in the list (ours), complete or not, for a caller who may see it',
+    description: 'Staff see every auction (a manager opens an incomplete info centre to complete it); others only what findInfocenter lists.',
+    params: AuctionIdParams,
+    response: InfoCentreItem,
+  }),
   templateData: defineRoute({
     method: 'post',
     path: '/auction/templatedata/{auctionId}',

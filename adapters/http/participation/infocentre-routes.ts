@@ -12,6 +12,7 @@ import {
   downloadDocument,
   editRows,
   findInfocenter,
+  infoCentreOf,
   saveRows,
   specificAuctionRules,
   templateData,
@@ -28,6 +29,7 @@ import { ok } from '../../../core/domain/result';
 
 export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   registerRoute(api, infoCentreRoutes.list, async (_, c) => ok(await findInfocenter(deps, actorOf(c))));
+  registerRoute(api, infoCentreRoutes.one, async ({ params }, c) => infoCentreOf(deps, actorOf(c), params.auctionId));
   registerRoute(api, infoCentreRoutes.templateData, async ({ params }, c) => templateData(deps, actorOf(c), params.auctionId));
   registerRoute(api, infoCentreRoutes.chooseTemplate, async ({ params }, c) =>
     chooseTemplate(deps, actorOf(c), params.auctionId, params.template, params.approvalFlag),

@@ -30,32 +30,44 @@ export interface InfoCentreListItem {
   esecAucClient: { id: Id; clientCode: string; clientName: string };
 }
 
+const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined): InfoCentreListItem => ({
+  id: a.id,
+  auctionName: a.auctionName,
+  auctionStartDate: a.auctionStartDate,
+  auctionEndDate: a.auctionEndDate,
+  termStartDate: a.termStartDate,
+  termEndDate: a.termEndDate,
+  currency: a.currency,
+  collateralType: a.collateralType,
+  allInFlag: a.allInFlag,
+  minGuarantee: a.minGuarantee,
+  bpsBid: a.bpsBid,
+  dollarBid: a.dollarBid,
+  aicapprovalFlag: a.aicapprovalFlag,
+  template: a.template,
+  esecAucClient: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+});
+
 /** GET /auction/findInfocenter: complete info centres the caller may see. */
 export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<InfoCentreListItem[]> {
   const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
   const out: InfoCentreListItem[] = [];
   for (const a of auctions) {
     if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
-    const c = clients.find((x) => x.id === a.clientId);
-    out.push({
-      id: a.id,
-      auctionName: a.auctionName,
-      auctionStartDate: a.auctionStartDate,
-      auctionEndDate: a.auctionEndDate,
-      termStartDate: a.termStartDate,
-      termEndDate: a.termEndDate,
-      currency: a.currency,
-      collateralType: a.collateralType,
-      allInFlag: a.allInFlag,
-      minGuarantee: a.minGuarantee,
-      bpsBid: a.bpsBid,
-      dollarBid: a.dollarBid,
-      aicapprovalFlag: a.aicapprovalFlag,
-      template: a.template,
-      esecAucClient: { id: a.clientId, clientCode: c?.clientCode ?? '', clientName: c?.clientName ?? '' },
-    });
+    out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId)));
   }
   return out;
+}
+
+/**
+ * GET /auction/infocentre/{auctionId} (ours): one info centre as in the list, complete or not, for a
+ * caller who may see it (staff: any auction, so a manager can open an incomplete one to complete it).
+ */
+export async function infoCentreOf(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> {
+  const auction = await visibleAuction(deps, actor, auctionId);
+  if (!auction.ok) return auction;
+  const client = await deps.store.clients.get(auction.value.clientId);
+  return ok(infoCentreItem(auction.value, client ?? undefined));
 }
 
 export interface TemplateLot {
