@@ -73,7 +73,7 @@ function TemplateControls({ auction, onSaved }: { auction: InfoCentreItem; onSav
     } else notify('error', MSG.UNABLE_TO_SAVE);
   };
   return (
-    <div className="card row" aria-label="Template">
+    <div className="card row" role="group" aria-label="Template settings">
       <label htmlFor={selectId}>Template</label>
       <select id={selectId} className="input" value={template} onChange={(e) => setTemplate(e.target.value as InfoCentreTemplate)}>
         <option value="columns">Columns Template</option>
