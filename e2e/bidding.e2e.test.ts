@@ -112,7 +112,7 @@ describe('bidder1: info centre to submitted bids', () => {
     for (const h of ['Lot', 'Lot Name & Lot Description', 'Market Value', 'Collateral Type', 'BID Basis points', 'BID Fixed Amount', 'BID All-In points', 'Minimum Balance Gtee', 'Lot Specific Comments', 'Add/Delete Row', 'Clear Bid'])
       await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
     const cell = (name: string, lot: string) => page.getByLabel(`${name}, lot ${lot}`, { exact: true });
-    const next = () => page.getByRole('button', { name: 'NEXT' }).click();
+    const next = () => page.getByRole('button', { name: 'NEXT', exact: true }).click();
 
     // One value type per row.
     await cell('Collateral Type', '4').selectOption('Cash');
@@ -220,7 +220,7 @@ describe('bidder1: info centre to submitted bids', () => {
     // Coming back after confirming lands on the submitted view, not an editable sheet.
     await page.reload();
     await submitted.waitFor();
-    expect(await page.getByRole('button', { name: 'NEXT' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'NEXT', exact: true }).count()).toBe(0);
     await page.getByRole('button', { name: 'SELECT A DIFFERENT AUCTION' }).click();
     await page.waitForURL('**/infocenterlist');
     await page.context().close();
@@ -326,7 +326,7 @@ describe('a manager completes an info centre', () => {
     // Collapse template, complete.
     await page.goto(appUrl('/infocenterpage'));
     await page.waitForURL(/columnstemplate$/);
-    await page.getByLabel('Template').selectOption('collapse');
+    await page.getByLabel('Template', { exact: true }).selectOption('collapse');
     await page.getByLabel('Mark As Complete').check();
     await page.getByRole('button', { name: 'Save Template' }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
