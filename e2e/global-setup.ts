@@ -50,7 +50,8 @@ let dataDir = '';
 
 export async function setup(project: TestProject): Promise<void> {
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'web/dist/index.html')))) {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    // NODE_ENV=production: under vitest it is "test", which would ship React's development bundle.
+    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'sla-e2e-'));
