@@ -1,6 +1,8 @@
 /** The wizard header's clock: New York wall time to the second, 12-hour, with the spec's EST label. */
-import { DateTime } from 'luxon';
-import { AUCTION_ZONE, EST_LABEL } from './eastern-time';
+import { EST_LABEL, wallTimeOfMs } from './eastern-format';
 
-export const formatWallClock = (nowMs: number): string =>
-  `${DateTime.fromMillis(nowMs, { zone: AUCTION_ZONE }).toFormat('yyyy-MM-dd h:mm:ss a').replace(/AM$/, 'am').replace(/PM$/, 'pm')} ${EST_LABEL}`;
+export const formatWallClock = (nowMs: number): string => {
+  const w = wallTimeOfMs(nowMs);
+  const h = Number(w.hour);
+  return `${w.year}-${w.month}-${w.day} ${h % 12 === 0 ? 12 : h % 12}:${w.minute}:${w.second} ${h < 12 ? 'am' : 'pm'} ${EST_LABEL}`;
+};

@@ -7,7 +7,7 @@
  * asset classes are listed once each, in lot order.
  */
 import type { CollateralType, Instant } from '../domain/entities';
-import { EST_LABEL, formatEasternDate, easternDateParts, termLengthDays } from '../clock/eastern-time';
+import { EST_LABEL, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
 import { to12Hour } from '../clock/time-choices';
 import { totalMarketValue } from '../money/formulas';
 import { formatTotalMarketValue } from '../money/format';
@@ -49,7 +49,7 @@ export const infoCentreSummary = (a: SummaryAuction, lots: readonly SummaryLot[]
   return {
     clientLender: a.clientName,
     auctionDate: formatEasternDate(a.auctionStartDate),
-    biddingTime: `${to12Hour(easternDateParts(a.auctionStartDate).time)} - ${to12Hour(easternDateParts(a.auctionEndDate).time)} ${EST_LABEL}`,
+    biddingTime: `${to12Hour(formatEasternTime(a.auctionStartDate))} - ${to12Hour(formatEasternTime(a.auctionEndDate))} ${EST_LABEL}`,
     termStartDate: formatEasternDate(a.termStartDate),
     termEndDate: formatEasternDate(a.termEndDate),
     termLength: `${days} ${days === 1 ? 'day' : 'days'}`,

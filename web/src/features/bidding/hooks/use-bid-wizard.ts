@@ -12,7 +12,7 @@ import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../core/bids/bids-save-body';
 import { bidsExportFileName } from '../../../../../core/bids/bids-export';
 import { CONFIRMED_DATE_MESSAGE } from '../../../../../core/bids/wizard-texts';
-import { formatEst } from '../../../../../core/clock/eastern-time';
+import { formatEst } from '../../../../../core/clock/eastern-format';
 import { biddingRoutes, splitBidList, type BidList, type BidLot, type SavedBid, type Supplemental } from '../../../../../contract/bidding';
 import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
 import { notify } from '../../../components/toast';

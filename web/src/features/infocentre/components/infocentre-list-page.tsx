@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
-import { formatEst } from '../../../../../core/clock/eastern-time';
+import { formatEst } from '../../../../../core/clock/eastern-format';
 import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
