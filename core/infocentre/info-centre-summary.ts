@@ -9,7 +9,7 @@
 import type { CollateralType, Instant } from '../domain/entities';
 import { EST_LABEL, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
 import { to12Hour } from '../clock/time-choices';
-import { totalMarketValue } from '../money/formulas';
+import { totalMarketValue } from '../money/market-value';
 import { formatTotalMarketValue } from '../money/format';
 
 export interface SummaryAuction {

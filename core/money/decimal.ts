@@ -15,10 +15,9 @@ export const DAY_COUNT_BASIS = 360;
 /** Basis-point factor: 10.25 bps means 0.001025. */
 export const BPS_FACTOR = 10_000;
 
-/** Canonical decimal text: optional minus, digits, optional fraction. */
-const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+import { DECIMAL_TEXT } from './decimal-text';
 
-export const isDecimalString = (s: string): boolean => DECIMAL_TEXT.test(s);
+export { isDecimalString } from './decimal-text';
 
 /**
  * A stored/wire decimal as a decimal. Throws on malformed text: stored values are validated on the

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
 import { COLLATERAL_LABELS } from '../../../../../core/bids/bid-rules';
-import { dec } from '../../../../../core/money/decimal';
+import { compareDecimalText } from '../../../../../core/money/decimal-text';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../../../../../core/money/format';
 import type { SavedBid } from '../../../../../contract/bidding';
 
 type SortKey = 'lot' | 'estimated';
 const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
   lot: (a, b) => compareLotNumbers(a.esecAucLot.lotNumber, b.esecAucLot.lotNumber),
-  estimated: (a, b) => dec(a.estimatedBid).cmp(dec(b.estimatedBid)),
+  estimated: (a, b) => compareDecimalText(a.estimatedBid, b.estimatedBid),
 };
 
 /**

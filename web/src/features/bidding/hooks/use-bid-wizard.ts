@@ -10,7 +10,7 @@ import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuper
 import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../core/bids/bids-save-body';
-import { bidsExportFileName } from '../../../../../core/bids/bids-export';
+import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
 import { CONFIRMED_DATE_MESSAGE } from '../../../../../core/bids/wizard-texts';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import { biddingRoutes, splitBidList, type BidList, type BidLot, type SavedBid, type Supplemental } from '../../../../../contract/bidding';
