@@ -13,25 +13,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { check, recordFigure } from './bench-kit';
+import { freePort } from '../e2e/global-setup';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const AUCTION_BASE = 990_000;
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      srv.close(() => resolve(typeof addr === 'object' && addr ? addr.port : 0));
-    });
-  });
 
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   // Always a fresh production build: the figures are those of the current code (and a build made

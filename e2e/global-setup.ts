@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-const freePort = (): Promise<number> =>
+/** A free TCP port on 127.0.0.1 (also used by bench/web.bench.ts). */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -23,11 +23,15 @@ import { PlaceBidsSheet } from './place-bids-sheet';
 
 type HelpKey = keyof typeof WIZARD_HELP;
 
-function HelpButton({ topic, onOpen }: { topic: HelpKey; onOpen: (t: HelpKey) => void }) {
+/** A step's title with its help pop-up button. */
+function StepTitle({ title, topic, onOpen }: { title: string; topic: HelpKey; onOpen: (t: HelpKey) => void }) {
   return (
-    <Button variant="secondary" aria-label={`Help: ${WIZARD_HELP[topic].title}`} onClick={() => onOpen(topic)}>
-      ?
-    </Button>
+    <div className="row">
+      <h2>{title}</h2>
+      <Button variant="secondary" aria-label={`Help: ${WIZARD_HELP[topic].title}`} onClick={() => onOpen(topic)}>
+        ?
+      </Button>
+    </div>
   );
 }
 
@@ -35,10 +39,7 @@ function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => 
   const [, navigate] = useLocation();
   return (
     <section aria-label="Accept Rules">
-      <div className="row">
-        <h2>Accept Rules</h2>
-        <HelpButton topic="rules" onOpen={onHelp} />
-      </div>
+      <StepTitle title="Accept Rules" topic="rules" onOpen={onHelp} />
       <div className="table-wrap">
         <table className="data">
           <caption className="sr-only">Lots</caption>
@@ -93,10 +94,7 @@ function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => 
 function ConfirmStep({ w, auction, onHelp }: { w: BidWizard; auction: InfoCentreItem; onHelp: (t: HelpKey) => void }) {
   return (
     <section aria-label="Confirm Bids">
-      <div className="row">
-        <h2>Confirm Bids</h2>
-        <HelpButton topic="confirm" onOpen={onHelp} />
-      </div>
+      <StepTitle title="Confirm Bids" topic="confirm" onOpen={onHelp} />
       <BidsTable caption="Your bids" bids={w.saved.bids} allInFlag={auction.allInFlag} minGuarantee={auction.minGuarantee} />
       <h3>Supplemental Bidder Comments</h3>
       <p className="card" style={{ whiteSpace: 'pre-wrap' }}>{w.saved.supplemental.bidderComments || '—'}</p>
@@ -197,10 +195,7 @@ function Wizard({ auction }: { auction: InfoCentreItem }) {
           {w.state.step === 0 && <AcceptRulesStep w={w} onHelp={setHelp} />}
           {w.state.step === 1 && (
             <section aria-label="Place Bids">
-              <div className="row">
-                <h2>Place Bids</h2>
-                <HelpButton topic="bids" onOpen={setHelp} />
-              </div>
+              <StepTitle title="Place Bids" topic="bids" onOpen={setHelp} />
               <PlaceBidsSheet
                 auction={auction}
                 lots={w.lots}
