@@ -204,6 +204,7 @@ function Wizard({ auction }: { auction: InfoCentreItem }) {
                 comments={w.comments}
                 setComments={w.setComments}
                 error={w.sheetError}
+                setError={w.setSheetError}
               />
               <div className="row" style={{ marginTop: 12 }}>
                 <Button disabled={w.busy} onClick={() => void w.saveBids()}>

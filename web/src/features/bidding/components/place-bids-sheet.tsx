@@ -125,6 +125,8 @@ interface SheetProps {
   comments: string;
   setComments: (text: string) => void;
   error: SheetError | null;
+  /** Any edit of the sheet clears the message of the last NEXT (it spoke of the rows before the edit). */
+  setError: (e: SheetError | null) => void;
 }
 
 /** Field errors keyed `rows.<i>.<field>` (core's validateBidRows) per row index. */
@@ -140,7 +142,7 @@ const invalidByRow = (error: SheetError | null): Map<number, Partial<Record<Fiel
 };
 const NONE: Partial<Record<Field, boolean>> = {};
 
-export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComments, error }: SheetProps) {
+export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComments, error, setError }: SheetProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [commentLimit, setCommentLimit] = useState(false);
   const [supplementalAlert, setSupplementalAlert] = useState<string | null>(null);
@@ -167,12 +169,19 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
         if (over) v = truncateToUtf8Bytes(v, LOT_COMMENT_MAX_BYTES);
         setCommentLimit(over || utf8ByteLength(v) >= LOT_COMMENT_MAX_BYTES);
       }
+      setError(null);
       setRows((rs) => rs.map((r, i) => (i === index ? { ...r, [field]: v } : r)));
     },
-    [setRows],
+    [setRows, setError],
   );
   const onAdd = useCallback((index: number) => setRows((rs) => withKeys(addBidRow(rs, index, auction.collateralType))), [setRows, auction.collateralType]);
-  const remove = useCallback((index: number) => setRows((rs) => withKeys(deleteBidRow(rs, index, auction.collateralType))), [setRows, auction.collateralType]);
+  const remove = useCallback(
+    (index: number) => {
+      setError(null);
+      setRows((rs) => withKeys(deleteBidRow(rs, index, auction.collateralType)));
+    },
+    [setRows, setError, auction.collateralType],
+  );
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const onDelete = useCallback(
@@ -183,7 +192,13 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
     },
     [remove],
   );
-  const onClear = useCallback((index: number) => setRows((rs) => rs.map((r, i) => (i === index ? clearBidRow(r) : r))), [setRows]);
+  const onClear = useCallback(
+    (index: number) => {
+      setError(null);
+      setRows((rs) => rs.map((r, i) => (i === index ? clearBidRow(r) : r)));
+    },
+    [setRows, setError],
+  );
   const measure = useCallback((el: HTMLTableRowElement | null) => virtualizer.measureElement(el), [virtualizer]);
 
   // Enter in an input never submits or moves on by accident (textareas keep their new lines).
