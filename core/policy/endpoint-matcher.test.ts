@@ -29,13 +29,14 @@ describe('endpoint policy table', () => {
     for (const c of catalogue.endpoints) {
       expect(ENDPOINT_POLICIES.filter((p) => p.method === c.method && p.path === c.path), `${c.method} ${c.path}`).toHaveLength(1);
     }
-    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations export).
-    expect(ENDPOINT_POLICIES).toHaveLength(97);
+    // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations export, one info centre).
+    expect(ENDPOINT_POLICIES).toHaveLength(98);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');
     entryFor('POST', '/auction/exportbids/{auctionId}');
     entryFor('POST', '/excel/{report-export}/auctionRecommendations');
+    entryFor('GET', '/auction/infocentre/{auctionId}');
   });
 
   it('matches a concrete request of every catalogue endpoint back to its own entry', () => {
