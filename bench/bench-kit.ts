@@ -133,3 +133,13 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * Records a figure that is not a duration (a ratio to a baseline, a size) against its limit: one line
+ * `PASS|FAIL name value unit limit`, counted in the summary like a timed measurement.
+ */
+export function recordFigure(name: string, value: number, limit: number, unit: string): void {
+  const pass = Number.isFinite(value) && value <= limit;
+  results.push({ name, iterations: 1, medianMs: value, p95Ms: value, targetMs: limit, statistic: 'median', pass });
+  console.log(`${pass ? 'PASS' : 'FAIL'}  ${name.padEnd(66)} ${value.toFixed(2)} ${unit}  target <= ${limit} ${unit}`);
+}

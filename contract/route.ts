@@ -43,6 +43,12 @@ export interface ContractRoute {
    * handler reads the files itself (adapters/http/upload.ts); a route may take `body` (JSON) as well.
    */
   upload?: z.ZodObject;
+  /**
+   * multipart/form-data request body whose parts the handler receives by name (FormParts), each part
+   * described here for the OpenAPI document. (`upload` is the other multipart kind, whose handler
+   * reads the files itself; the two are to be folded into one.)
+   */
+  multipart?: Readonly<Record<string, string>>;
   /** The 200 answer: a JSON schema, a file, or plain text. */
   response: z.ZodType | FileAnswer | TextAnswer;
   /** Failure statuses this route answers beyond 400/401/403/404, with what they mean. */
@@ -60,6 +66,9 @@ type SchemaOf<T> = T extends z.ZodType ? T : never;
 export type ParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? { [K in keyof z.input<R['params']>]: string | number } : undefined;
 /** Query parameters a caller passes. */
 export type QueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.input<R['query']> : undefined;
+/** The parts of a multipart body by name, in order (strings or files); null when the body is not multipart. */
+export type FormParts = ReadonlyMap<string, readonly (string | File)[]> | null;
+
 /** The body a caller sends: JSON, text for a `textBody` route, fields for a `form`, FormData for an upload. */
 export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
   ? R['upload'] extends z.ZodObject
@@ -71,7 +80,9 @@ export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
       ? z.input<R['form']>
       : R['upload'] extends z.ZodObject
         ? FormData
-        : undefined;
+        : R['multipart'] extends Readonly<Record<string, string>>
+          ? FormData
+          : undefined;
 /** What the server hands the handler after validation (an upload's files are read by the handler). */
 export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
   ? z.output<SchemaOf<R['body']>>
@@ -79,6 +90,8 @@ export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
     ? string
     : R['form'] extends z.ZodObject
       ? z.output<R['form']>
+      : R['multipart'] extends Readonly<Record<string, string>>
+        ? FormParts
       : undefined;
 export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;

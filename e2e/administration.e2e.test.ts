@@ -246,8 +246,8 @@ describe('administration (manager)', () => {
     await page.goto(appUrl('/auctions'));
     await page.getByRole('cell', { name: 'Winter 2027 US Equities Auction' }).click();
     await page.waitForURL(/auctionedit\/\d+$/);
-    await page.getByLabel('Auction Description').waitFor();
-    expect(await page.getByLabel('Auction Description').inputValue()).toBe('Winter 2027 US Equities Auction');
+    // The form fills once the auction has loaded: wait for it rather than read the empty field.
+    await expect.poll(() => page.getByLabel('Auction Description').inputValue()).toBe('Winter 2027 US Equities Auction');
   });
 
   it('shows the dashboard charts', async () => {

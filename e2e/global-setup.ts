@@ -19,7 +19,8 @@ declare module 'vitest' {
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-const freePort = (): Promise<number> =>
+/** A free TCP port on 127.0.0.1 (also used by bench/web.bench.ts). */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -50,7 +51,8 @@ let dataDir = '';
 
 export async function setup(project: TestProject): Promise<void> {
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'web/dist/index.html')))) {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    // NODE_ENV=production: under vitest it is "test", which would ship React's development bundle.
+    const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
   dataDir = mkdtempSync(path.join(tmpdir(), 'sla-e2e-'));

@@ -56,7 +56,7 @@ describe('sign-in', () => {
     it(`${login} lands on an information centre page and sees no left menu`, async () => {
       const page = await newPage(browser);
       await signIn(page, login);
-      await page.waitForURL(/\/esecauction\/infocenter(page|list)$/);
+      await page.waitForURL(/\/esecauction\/(infocenterlist|columnstemplate|collapsetemplate)$/);
       if (login !== 'aic') expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
       else {
         // The AIC's menu: its Auction Info Center group, under no empty Manager/Client Relations heading.
@@ -122,16 +122,16 @@ describe('sign-in', () => {
     await signIn(page, 'bidder1');
     await page.waitForURL(/infocenter/);
     await page.goto(appUrl('/infocenterlist'));
-    await page.getByRole('heading', { name: 'Auction Information Center' }).waitFor();
-    const firstRow = page.locator('table.data tbody tr.clickable').first();
+    await page.getByRole('heading', { name: 'Auctions' }).waitFor();
+    const firstRow = page.getByRole('row', { name: /Q4 2026 Global Multi-Asset Auction/ });
     await firstRow.waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'infocentre-list-bidder');
     const name = (await firstRow.locator('td').first().textContent()) ?? '';
     await firstRow.click();
-    await page.waitForURL('**/infocenterpage');
-    await page.getByRole('heading', { name }).waitFor();
-    await page.getByRole('link', { name: 'Enter Bids' }).click();
+    await page.waitForURL(/(columns|collapse)template$/);
+    await page.getByRole('heading', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await page.getByRole('button', { name: 'Enter Bids' }).click();
     await page.waitForURL('**/enterbids');
     await page.context().close();
   });

@@ -31,6 +31,24 @@ export type ContractHandler<R extends ContractRoute> = (
   c: Context<AppEnv>,
 ) => Promise<Result<ResponseIn<R>> | Response>;
 
+/** OpenAPI description of a multipart body: each part a string or a file (binary), described. */
+const multipartSchema = (parts: Readonly<Record<string, string>>) => ({
+  type: 'object' as const,
+  properties: Object.fromEntries(Object.entries(parts).map(([name, description]) => [name, { type: 'string' as const, format: 'binary', description }])),
+});
+
+/** Multipart body as name → values (strings or files); null when the body is not valid multipart. */
+export async function readFormParts(c: Context): Promise<Map<string, (string | File)[]> | null> {
+  try {
+    const form = await c.req.formData();
+    const out = new Map<string, (string | File)[]>();
+    for (const [name, value] of form.entries()) out.set(name, [...(out.get(name) ?? []), value]);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 const BINARY = { schema: { type: 'string' as const, format: 'binary' } };
 
 /** The request body config: JSON (with an upload beside it when the route takes both), text, form or upload. */
@@ -39,6 +57,7 @@ function bodyConfig(r: ContractRoute): Pick<NonNullable<RouteConfig['request']>,
   if (r.body) content['application/json'] = { schema: r.body };
   if (r.form) content['application/x-www-form-urlencoded'] = { schema: r.form };
   if (r.upload) content['multipart/form-data'] = { schema: r.upload };
+  if (r.multipart) return { body: { required: false, content: { 'multipart/form-data': { schema: multipartSchema(r.multipart) } } } };
   if (r.textBody) return { body: { required: false, content: { 'text/plain': { schema: r.textBody } } } };
   if (!Object.keys(content).length) return {};
   // A route that takes an upload reads it itself; its JSON (if any) is then optional.
@@ -110,6 +129,7 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
       if (!text.success) return validationFailure(c, text.error);
       body = text.data;
     }
+    if (r.multipart) body = await readFormParts(c);
     const input = { params: r.params ? valid(c, 'param') : undefined, query: r.query ? valid(c, 'query') : undefined, body } as ValidInput<R>;
     const answer = await handler(input, c);
     const res = answer instanceof Response ? answer : answerOf(c, r, answer);

@@ -4,7 +4,7 @@
  * New York wall times (the spec's "compared in US Eastern time") and is immune to DST.
  */
 import type { Instant } from '../domain/entities';
-import { DAY_MS } from './eastern-time';
+import { DAY_MS } from './eastern-format';
 
 export type AuctionPhase = 'NOT_STARTED' | 'LIVE' | 'ENDED';
 

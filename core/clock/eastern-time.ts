@@ -9,10 +9,10 @@
 import { DateTime } from 'luxon';
 import type { Instant } from '../domain/entities';
 
-export const AUCTION_ZONE = 'America/New_York';
-export const EST_LABEL = 'EST';
-/** Day length in ms (spec section 9). */
-export const DAY_MS = 86_400_000;
+import { AUCTION_ZONE } from './eastern-format';
+
+// Display and term length are Intl-based (eastern-format.ts, no luxon in the bidder's screens).
+export { AUCTION_ZONE, DAY_MS, EST_LABEL, formatEasternDate, formatEst, formatMmDdYyyy, termLengthDays } from './eastern-format';
 
 const YMD = /^(\d{4})-(\d{2})-(\d{2})$/;
 const HHMM = /^([01]?\d|2[0-3]):([0-5]\d)$/;
@@ -26,14 +26,6 @@ export const easternOf = (iso: Instant): DateTime => {
 
 const toInstant = (dt: DateTime): Instant => dt.toUTC().toISO({ suppressMilliseconds: false }) as Instant;
 
-/** `yyyy-mm-dd hh:mm EST` (24-hour New York wall time), as in the info centre and report lists. */
-export const formatEst = (iso: Instant): string => `${easternOf(iso).toFormat('yyyy-MM-dd HH:mm')} ${EST_LABEL}`;
-
-/** `yyyy-mm-dd` of the New York calendar day (term dates, market value date...). */
-export const formatEasternDate = (iso: Instant): string => easternOf(iso).toFormat('yyyy-MM-dd');
-
-/** `MM/DD/YYYY` of the New York calendar day, for "Bids placed by {super bidder} on MM/DD/YYYY." */
-export const formatMmDdYyyy = (iso: Instant): string => easternOf(iso).toFormat('MM/dd/yyyy');
 
 /** Midnight (00:00 New York) of today's New York date: the spec's default for empty dates. */
 export const easternMidnightToday = (nowMs: number): Instant =>
@@ -109,17 +101,3 @@ export const easternDateParts = (iso: Instant): EasternDateParts => {
   };
 };
 
-/**
- * Term length in days = |days between term start and term end| + 1 (both ends count).
- * We compare New York calendar dates, not elapsed milliseconds, so a term spanning a DST change
- * (a 23- or 25-hour day) still counts whole days; "rounded" in the spec is then exact.
- * Accepts instants or `yyyy-mm-dd`; throws on unreadable input (stored dates are always valid).
- */
-export const termLengthDays = (termStart: Instant | string, termEnd: Instant | string): number => {
-  const a = easternCalendarDay(termStart);
-  const b = easternCalendarDay(termEnd);
-  if (!a || !b) throw new Error(`Invalid term dates: ${termStart} / ${termEnd}`);
-  // Compare as UTC calendar dates so the DST offset cannot leak into the day count.
-  const utcDay = (d: DateTime) => Date.UTC(d.year, d.month - 1, d.day);
-  return Math.abs(Math.round((utcDay(b) - utcDay(a)) / DAY_MS)) + 1;
-};

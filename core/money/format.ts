@@ -2,11 +2,12 @@
  * Display of money, basis points and all-in values (spec section 5 display rules):
  * bps to 2 decimals; fixed amounts 0 decimals; money with its currency symbol and thousands
  * separators; all-in as a percentage with %; returned bps and all-in values with fewer than
- * 3 decimals show 2 decimals. All rounding here is half-up (decimal.ts), on exact decimals.
+ * 3 decimals show 2 decimals. All rounding here is half-up, on exact decimal text (decimal-arith.ts: no
+ * decimal library in the bidder's screens).
  */
 import type { DecimalString } from '../domain/entities';
-import { dec, Dec } from './decimal';
 import { isDecimalString, parseDecimalText } from './decimal-text';
+import { isIntegerText, roundHalfUpText } from './decimal-arith';
 
 const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥', SEK: 'kr' };
 
@@ -21,8 +22,8 @@ export const groupThousands = (text: string): string => {
   return `${p.negative ? '-' : ''}${p.integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${p.fraction ? `.${p.fraction}` : ''}`;
 };
 
-const fixedHalfUp = (value: DecimalString | Dec, decimals: number): string => {
-  const s = dec(value).toFixed(decimals, Dec.ROUND_HALF_UP);
+const fixedHalfUp = (value: DecimalString, decimals: number): string => {
+  const s = roundHalfUpText(value, decimals);
   return /^-0(\.0*)?$/.test(s) ? s.slice(1) : s;
 };
 
@@ -61,9 +62,9 @@ export const formatAllIn = (allIn: DecimalString | null | undefined): string =>
 export const formatReturnedRate = (value: DecimalString | null | undefined): string => {
   if (value === null || value === undefined || value === '' || !isDecimalString(value)) return value ?? '';
   const decimals = value.split('.')[1]?.length ?? 0;
-  return decimals < 3 ? dec(value).toFixed(2) : value;
+  return decimals < 3 ? roundHalfUpText(value, 2) : value;
 };
 
 /** Total market value for display: symbol-prefixed, separators, no decimals unless the sum has cents. */
 export const formatTotalMarketValue = (total: DecimalString, currency: string | null | undefined): string =>
-  formatMoney(total, currency, dec(total).isInteger() ? 0 : 2);
+  formatMoney(total, currency, isIntegerText(total) ? 0 : 2);

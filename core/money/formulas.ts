@@ -7,7 +7,7 @@
  * we answer zero, as the spec itself does for the exclusive premium with a zero estimate.
  */
 import type { DecimalString } from '../domain/entities';
-import { BPS_FACTOR, DAY_COUNT_BASIS, dec, Dec, roundMoneyHalfUp, roundRateHalfUp, sumDecimals } from './decimal';
+import { BPS_FACTOR, DAY_COUNT_BASIS, dec, Dec, roundMoneyHalfUp, roundRateHalfUp } from './decimal';
 
 /** bps bid = (fixed bid / lot market value) x (360 / days in term) x 10,000. Rounded half-up to 2 decimals. */
 export const bpsFromFixed = (fixed: DecimalString, marketValue: DecimalString, termDays: number): DecimalString =>
@@ -63,6 +63,4 @@ export const percentOfTopBid = (value: DecimalString, topValue: DecimalString): 
   return dec(value).div(top).times(100).toFixed(1, Dec.ROUND_HALF_UP);
 };
 
-/** Total market value = sum of the market values of non-combo lots (exact, not rounded). */
-export const totalMarketValue = (lots: readonly { marketValue: DecimalString; comboFlag: boolean }[]): DecimalString =>
-  sumDecimals(lots.filter((l) => !l.comboFlag).map((l) => l.marketValue)).toFixed();
+export { totalMarketValue } from './market-value';

@@ -14,7 +14,7 @@ const BY_ROLE: Record<RoleCode, readonly Capability[]> = {
   MANAGER: [
     'administerUsers', 'setUpAuctions', 'saveAuction', 'manageLots', 'manageInvitees', 'manageBorrowers', 'manageClients',
     'listAuctions', 'seeEveryAuction', 'editInfoCentre', 'editEveryInfoCentre', 'chooseInfoCentreTemplate',
-    'openReportCentre', 'seeStaffReports', 'editReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu',
+    'seeInfoCentreManagerView', 'openReportCentre', 'seeStaffReports', 'editReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu',
   ],
   CLIENT_RELATIONS: [
     'setUpAuctions', 'manageBorrowers', 'manageClients', 'listAuctions', 'seeEveryAuction', 'editInfoCentre',

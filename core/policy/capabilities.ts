@@ -55,6 +55,8 @@ export const CAPABILITY_ROLES = {
   editBorrowerInfoCentres: ['AIC'],
   /** Template choice and Mark As Complete (participation §6 Manager; Client Relations "the same info centre and edit rights"). */
   chooseInfoCentreTemplate: ['MANAGER', 'CLIENT_RELATIONS'],
+  /** The info centre's manager view: detail boxes with the manager contact and no countdown (participation §2.2). */
+  seeInfoCentreManagerView: ['MANAGER'],
 
   // ---- Bidding (participation §2.4, §4, §6) ----
   /** The bid wizard: enter, save, confirm, export its own bids (participation §2 /enterbids: Bidder, Super Bidder). */

@@ -41,6 +41,7 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('GET', '/auction/userheaderinfo', 'authenticated'),
   e('GET', '/principalroles', 'authenticated'),
   e('GET', '/auction/findInfocenter', 'authenticated', 'post-login routing and the info-centre list; scoped to the user'),
+  e('GET', '/auction/infocentre/{auctionId}', 'authenticated', 'ours: one info centre of the list, complete or not for staff; scoped like findInfocenter'),
   e('POST', '/auction/forgotPassword', 'public'),
   e('GET', '/auction/resetPassword', 'public', 'validates the e-mailed link'),
   e('POST', '/auction/resetPassword', 'public', 'authorised by the reset code, not by a token'),

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { MSG } from '../../../core/domain/messages';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation-test-kit';
+import { BidList, BidLot, RulesFlags, splitBidList } from '../../../contract/bidding';
 
 let t: TestApp;
 let live: number;
@@ -243,5 +244,19 @@ describe('bid exports', () => {
     } finally {
       await failing.close();
     }
+  });
+});
+
+describe('bid wizard answers and the contract', () => {
+  it('enterbids, getAcceptRules, bidssave, getbids and bidsconfirm answer what contract/bidding.ts declares', async () => {
+    const token = await t.signIn('bidder1');
+    await passRules(t, token, live);
+    BidLot.array().parse(await (await post(`/auction/enterbids/${live}`, token)).json());
+    RulesFlags.array().parse(await (await post(`/auction/getAcceptRules/${live}`, token)).json());
+    const saved = BidList.parse(await (await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '10' }], 'Note'))).json());
+    expect(splitBidList(saved).supplemental.bidderComments).toBe('Note');
+    BidList.parse(await (await post(`/auction/getbids/${live}`, token)).json());
+    const confirmed = splitBidList(BidList.parse(await (await post(`/auction/bidsconfirm/${live}`, token)).json()));
+    expect(confirmed.bids.map((b) => b.confirmed)).toEqual([true]);
   });
 });

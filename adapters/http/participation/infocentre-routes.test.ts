@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../test-app';
 import { MSG } from '../../../core/domain/messages';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { bytesOf } from './participation-test-kit';
+import { InfoCentreItem, TemplateData } from '../../../contract/infocentre';
 
 let t: TestApp;
 let live: number;
@@ -49,6 +50,19 @@ describe('info centre list and template', () => {
     expect(await names('manager')).toEqual(['Ended Auction', 'Upcoming Auction']);
     expect((await post(`/auction/templatedata/${live}`, await t.signIn('bidder1'))).status).toBe(404);
     expect((await t.deps.store.auctions.get(live))?.template).toBe('columns');
+  });
+
+  it('serves one info centre: staff also an incomplete one, others only what their list shows; answers match the contract', async () => {
+    const one = async (login: string) => t.request('GET', `/api/auction/infocentre/${live}`, { token: await t.signIn(login) });
+    const res = await one('bidder1');
+    expect(res.status).toBe(200);
+    const item = InfoCentreItem.parse(await res.json());
+    expect(item).toMatchObject({ id: live, auctionName: 'Live Auction', aicapprovalFlag: true });
+    expect((await one('bidder2')).status).toBe(404);
+    await setComplete(false);
+    expect((await one('bidder1')).status).toBe(404);
+    expect(InfoCentreItem.parse(await (await one('manager')).json()).aicapprovalFlag).toBe(false);
+    TemplateData.parse(await (await post(`/auction/templatedata/${live}`, manager)).json());
   });
 
   it('choosetemplate is for managers and client relations, with valid values', async () => {

@@ -1,17 +1,18 @@
 /**
- * Info centre endpoints (participation-and-reporting.md §7 "Info centre").
+ * Info centre endpoints (participation-and-reporting.md §7 "Info centre"). Routes, bodies and answers
+ * are defined by contract/infocentre.ts.
  */
-import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
+import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
-import { FAILURES, readJson, reply } from '../route-kit';
 import { failureResponse } from '../failure';
-import type { InfoCentreKind } from '../../../core/domain/entities';
 import { MSG } from '../../../core/domain/messages';
+import { can } from '../../../core/policy/capabilities';
 import {
   chooseTemplate,
   downloadDocument,
   editRows,
   findInfocenter,
+  infoCentreOf,
   saveRows,
   specificAuctionRules,
   templateData,
@@ -19,181 +20,53 @@ import {
   userAgreement,
   type UploadedFile,
 } from '../../../core/app/infocentre/infocentre';
-import { UPLOAD_ID_FIELD } from '../../../core/app/infocentre/document-rows';
-import { can } from '../../../core/policy/capabilities';
 import { recordRulesLinkClicked } from '../../../core/app/bidding/rules-acceptance';
-import { actorOf, anyJsonBody, AuctionIdParams, binary, fileResponse, json, readMultipart } from './participation-kit';
+import { DOCUMENT_KINDS, infoCentreRoutes } from '../../../contract/infocentre';
+import { registerRoute } from '../contract-route';
+import { actorOf, fileResponse } from './participation-kit';
 import { idFrom } from '../../../core/app/input-id';
-
-const TAGS = ['Info centre'];
-
-const KINDS: { kind: InfoCentreKind; edit: string; save: string; upload: string; download: string; label: string }[] = [
-  { kind: 'rules', edit: 'auctionrulesedit', save: 'rulessave', upload: 'uploadrulesfiles', download: 'rules', label: 'rule' },
-  { kind: 'assets', edit: 'auctionassetedit', save: 'assetsave', upload: 'uploadassetfiles', download: 'assets', label: 'asset' },
-  { kind: 'ops', edit: 'auctionopedit', save: 'operationalsave', upload: 'uploadopfiles', download: 'ops', label: 'operational' },
-];
+import { ok } from '../../../core/domain/result';
 
 export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/auction/findInfocenter',
-      tags: TAGS,
-      summary: 'Auctions with a complete info centre the caller may see',
-      description:
-        'Only complete info centres (aicapprovalFlag). Bidders, super bidders and AIC users see only auctions their ' +
-        'borrower is approved for; clients their own client\'s; staff all. Items: id, auctionName, auctionStartDate, ' +
-        'auctionEndDate, termStartDate, termEndDate, currency, collateralType, allInFlag, minGuarantee, aicapprovalFlag, ' +
-        'template, esecAucClient {id, clientCode, clientName}.',
-      responses: { 200: json('List of info centres'), ...FAILURES },
-    }),
-    async (c) => c.json(await findInfocenter(deps, actorOf(c)), 200),
+  registerRoute(api, infoCentreRoutes.list, async (_, c) => ok(await findInfocenter(deps, actorOf(c))));
+  registerRoute(api, infoCentreRoutes.one, async ({ params }, c) => infoCentreOf(deps, actorOf(c), params.auctionId));
+  registerRoute(api, infoCentreRoutes.templateData, async ({ params }, c) => templateData(deps, actorOf(c), params.auctionId));
+  registerRoute(api, infoCentreRoutes.chooseTemplate, async ({ params }, c) =>
+    chooseTemplate(deps, actorOf(c), params.auctionId, params.template, params.approvalFlag),
   );
+  registerRoute(api, infoCentreRoutes.userAgreement, async (_, c) => fileResponse(c, await userAgreement(deps)));
+  registerRoute(api, infoCentreRoutes.specificAuctionRules, async ({ params }, c) => {
+    const actor = actorOf(c);
+    const file = await specificAuctionRules(deps, actor, params.auctionId);
+    if (!file.ok) return failureResponse(c, file);
+    if (can(actor.roles, 'bid')) await recordRulesLinkClicked(deps, actor, params.auctionId);
+    return fileResponse(c, file.value);
+  });
 
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auction/templatedata/{auctionId}',
-      tags: TAGS,
-      summary: 'The four groups of an info centre: rule rows, asset rows, operational rows, lots',
-      description: 'Non-editors receive only displayed rows with a file. Lots: id, lotNumber, lotName, marketValue, currency, assetClass, comboFlag.',
-      request: { params: AuctionIdParams },
-      responses: { 200: json('[rules[], assets[], ops[], lots[]]'), ...FAILURES },
-    }),
-    async (c) => reply(c, await templateData(deps, actorOf(c), c.req.valid('param').auctionId)),
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}',
-      tags: TAGS,
-      summary: 'Save the template (columns | collapse) and the Mark As Complete flag (true | false)',
-      request: {
-        params: AuctionIdParams.extend({
-          template: z.string().openapi({ param: { name: 'template', in: 'path' }, example: 'columns' }),
-          approvalFlag: z.string().openapi({ param: { name: 'approvalFlag', in: 'path' }, example: 'true' }),
-        }),
-      },
-      responses: { 200: json('{ message: "Saved successfully." }'), ...FAILURES },
-    }),
-    async (c) => {
-      const p = c.req.valid('param');
-      return reply(c, await chooseTemplate(deps, actorOf(c), p.auctionId, p.template, p.approvalFlag));
-    },
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'get',
-      path: '/auction/download/useragreement',
-      tags: TAGS,
-      summary: 'The user agreement (PDF, generated by the server)',
-      responses: { 200: binary('application/pdf', 'UserAgreement.pdf'), ...FAILURES },
-    }),
-    async (c) => fileResponse(c, await userAgreement(deps)),
-  );
-
-  api.openapi(
-    createRoute({
-      method: 'post',
-      path: '/auction/specaucrules/{auctionId}',
-      tags: TAGS,
-      summary: 'The Specific Auction Rules (rules.pdf)',
-      description:
-        'The first displayed rules document when it is a PDF, else a generated PDF. When a bidder or super bidder of an ' +
-        'approved borrower fetches it, the Specific Auction Rules link click (LINK_CLICKED) is recorded: the server ' +
-        'has delivered the rules.',
-      request: { params: AuctionIdParams },
-      responses: { 200: binary('application/pdf', 'rules.pdf'), ...FAILURES },
-    }),
-    async (c) => {
-      const actor = actorOf(c);
-      const auctionId = c.req.valid('param').auctionId;
-      const file = await specificAuctionRules(deps, actor, auctionId);
-      if (!file.ok) return failureResponse(c, file);
-      if (can(actor.roles, 'bid')) await recordRulesLinkClicked(deps, actor, auctionId);
-      return fileResponse(c, file.value);
-    },
-  );
-
-  for (const k of KINDS) {
-    api.openapi(
-      createRoute({
-        method: 'post',
-        path: `/auction/download/${k.download}`,
-        tags: TAGS,
-        summary: `Download the file of one ${k.label} document row`,
-        description: 'Body: the row (only its id is read). The server serves the file it stored for that row, if the caller may see that info centre.',
-        request: anyJsonBody('The document row, e.g. {"id": 3}'),
-        responses: { 200: binary('application/octet-stream', 'The stored file, named as uploaded'), ...FAILURES },
-      }),
-      async (c) => {
-        const body = await readJson(c);
-        if (!body.ok) return failureResponse(c, { code: 'VALIDATION', message: MSG.NOT_FOUND });
-        const file = await downloadDocument(deps, actorOf(c), k.kind, body.value);
-        return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
-      },
-    );
-
-    api.openapi(
-      createRoute({
-        method: 'post',
-        path: `/auction/${k.edit}/{auctionId}`,
-        tags: TAGS,
-        summary: `The ${k.label} document rows of an auction (slots created when missing)`,
-        request: { params: AuctionIdParams },
-        responses: { 200: json('Rows: id, slot, displayFlag, details, fileName and the kind-specific names of spec §3'), ...FAILURES },
-      }),
-      async (c) => reply(c, await editRows(deps, actorOf(c), c.req.valid('param').auctionId, k.kind)),
-    );
-
-    api.openapi(
-      createRoute({
-        method: 'post',
-        path: `/auction/${k.save}`,
-        tags: TAGS,
-        summary: `Save the ${k.label} document rows (details, displayFlag)`,
-        description: 'Refused with "Cannot save changes. Infocenter is marked as complete." (423) once the info centre is complete.',
-        request: anyJsonBody('List of rows'),
-        responses: { 200: json('{ message: "Saved successfully.", rows }'), ...FAILURES, 423: { description: 'Info centre complete' } },
-      }),
-      async (c) => {
-        const body = await readJson(c);
-        if (!body.ok) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_SAVE });
-        return reply(c, await saveRows(deps, actorOf(c), k.kind, body.value));
-      },
-    );
-
-    api.openapi(
-      createRoute({
-        method: 'post',
-        path: `/auction/${k.upload}/{auctionId}`,
-        tags: TAGS,
-        summary: `Upload ${k.label} documents`,
-        description: `multipart/form-data: repeated "uploadedfiles" with matching repeated "${UPLOAD_ID_FIELD[k.kind]}" (row ids), in the same order.`,
-        request: { params: AuctionIdParams },
-        responses: { 200: json('{ message, rows }'), ...FAILURES, 423: { description: 'Info centre complete' } },
-      }),
-      async (c) => {
-        const idField = UPLOAD_ID_FIELD[k.kind];
-        const fail = (field: string) => ({ code: 'VALIDATION' as const, message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
-        const form = await readMultipart(c);
-        if (!form) return failureResponse(c, fail('uploadedfiles'));
-        const files = form.get('uploadedfiles') ?? [];
-        const ids = form.get(idField) ?? [];
-        if (files.length === 0) return failureResponse(c, fail('uploadedfiles'));
-        if (files.length !== ids.length) return failureResponse(c, fail(idField));
-        const uploads: UploadedFile[] = [];
-        for (const [i, f] of files.entries()) {
-          const raw = ids[i];
-          const id = typeof raw === 'string' ? idFrom(raw) : null;
-          if (typeof f === 'string') return failureResponse(c, fail('uploadedfiles'));
-          if (id === null || id <= 0) return failureResponse(c, fail(idField));
-          uploads.push({ rowId: id, fileName: f.name, content: new Uint8Array(await f.arrayBuffer()) });
-        }
-        return reply(c, await uploadFiles(deps, actorOf(c), c.req.valid('param').auctionId, k.kind, uploads));
-      },
-    );
+  for (const k of DOCUMENT_KINDS) {
+    const routes = infoCentreRoutes[k.kind];
+    registerRoute(api, routes.download, async ({ body }, c) => {
+      const file = await downloadDocument(deps, actorOf(c), k.kind, body);
+      return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
+    });
+    registerRoute(api, routes.edit, async ({ params }, c) => editRows(deps, actorOf(c), params.auctionId, k.kind));
+    registerRoute(api, routes.save, async ({ body }, c) => saveRows(deps, actorOf(c), k.kind, body));
+    registerRoute(api, routes.upload, async ({ params, body }, c) => {
+      const fail = (field: string) => ({ code: 'VALIDATION' as const, message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
+      if (!body) return failureResponse(c, fail('uploadedfiles'));
+      const files = body.get('uploadedfiles') ?? [];
+      const ids = body.get(k.idField) ?? [];
+      if (files.length === 0) return failureResponse(c, fail('uploadedfiles'));
+      if (files.length !== ids.length) return failureResponse(c, fail(k.idField));
+      const uploads: UploadedFile[] = [];
+      for (const [i, f] of files.entries()) {
+        const raw = ids[i];
+        const id = typeof raw === 'string' ? idFrom(raw) : null;
+        if (typeof f === 'string') return failureResponse(c, fail('uploadedfiles'));
+        if (id === null || id <= 0) return failureResponse(c, fail(k.idField));
+        uploads.push({ rowId: id, fileName: f.name, content: new Uint8Array(await f.arrayBuffer()) });
+      }
+      return uploadFiles(deps, actorOf(c), params.auctionId, k.kind, uploads);
+    });
   }
 }

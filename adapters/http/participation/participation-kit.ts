@@ -1,6 +1,5 @@
 /**
- * Small helpers of the participation routes: the actor of a request, file answers, multipart reading
- * and route definitions with an integer path parameter.
+ * Small helpers of the participation routes: the actor of a request, file answers and route definitions with an integer path parameter.
  */
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
@@ -24,18 +23,6 @@ export function fileResponse(c: Context, file: { fileName: string; contentType: 
 }
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Multipart body as name → values (strings or files); null when the body is not valid multipart. */
-export async function readMultipart(c: Context): Promise<Map<string, (string | File)[]> | null> {
-  try {
-    const form = await c.req.formData();
-    const out = new Map<string, (string | File)[]>();
-    for (const [name, value] of form.entries()) out.set(name, [...(out.get(name) ?? []), value]);
-    return out;
-  } catch {
-    return null;
-  }
-}
 
 export const AuctionIdParams = z.object({
   auctionId: z.string().regex(/^-?\d+$/).transform(Number).refine(isIdInRange, 'must be an integer within the id range').openapi({ param: { name: 'auctionId', in: 'path' }, type: 'integer', example: 12 }),

@@ -2,7 +2,7 @@
  * What the wizard endpoints return: the spec's bid shape (section 3) and the lot list.
  * Only ever built from one bidder user's own bids (sealed bidding).
  */
-import type { AssetClass, Auction, Bid, Borrower, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
+import type { AssetClass, Auction, Bid, BidCollateralType, Borrower, CONFIRMED, CurrencyCode, Id, Lot, SupplementalComment, User } from '../../domain/entities';
 import { bidTermsOf, estimatedBidOf } from './bid-values';
 import type { BidReceipt } from '../../audit/bid-receipt';
 
@@ -25,7 +25,7 @@ export interface BidView {
   bidId: Id;
   lotId: Id;
   esecAucLot: { id: Id; lotNumber: string; lotName: string; marketValue: string; currency: CurrencyCode; termDays: number };
-  collateralType: string;
+  collateralType: BidCollateralType;
   basisPointGuarantee: string | null;
   fixed: string | null;
   allIn: string | null;
@@ -47,7 +47,7 @@ export interface BidView {
 export interface SupplementalView {
   supplementalId: Id | null;
   bidderComments: string;
-  bidderCommentsConfirmed: string | null;
+  bidderCommentsConfirmed: typeof CONFIRMED | null;
   /** The bid ledger's receipt of the user's confirmation (core/audit), null until confirmed. */
   receipt: BidReceipt | null;
 }

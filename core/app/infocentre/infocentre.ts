@@ -2,7 +2,7 @@
  * Information centre services (spec sections 2.1-2.3 and 7, "Info centre").
  */
 import type { CoreDeps } from '../deps';
-import type { Auction, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
+import type { Auction, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
 import { TEMPLATES } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { freeTextsTooLong } from '../text-limits';
@@ -21,13 +21,34 @@ export interface InfoCentreListItem {
   termStartDate: string;
   termEndDate: string;
   currency: string;
-  collateralType: string;
+  collateralType: CollateralType;
   allInFlag: boolean;
   minGuarantee: boolean;
+  /** The bid types the auction offers (the wizard's bid rules depend on them). */
+  bpsBid: boolean;
+  dollarBid: boolean;
   aicapprovalFlag: boolean;
   template: InfoCentreTemplate;
   esecAucClient: { id: Id; clientCode: string; clientName: string };
 }
+
+const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined): InfoCentreListItem => ({
+  id: a.id,
+  auctionName: a.auctionName,
+  auctionStartDate: a.auctionStartDate,
+  auctionEndDate: a.auctionEndDate,
+  termStartDate: a.termStartDate,
+  termEndDate: a.termEndDate,
+  currency: a.currency,
+  collateralType: a.collateralType,
+  allInFlag: a.allInFlag,
+  minGuarantee: a.minGuarantee,
+  bpsBid: a.bpsBid,
+  dollarBid: a.dollarBid,
+  aicapprovalFlag: a.aicapprovalFlag,
+  template: a.template,
+  esecAucClient: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+});
 
 /** GET /auction/findInfocenter: complete info centres the caller may see. */
 export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<InfoCentreListItem[]> {
@@ -35,24 +56,20 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Info
   const out: InfoCentreListItem[] = [];
   for (const a of auctions) {
     if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
-    const c = clients.find((x) => x.id === a.clientId);
-    out.push({
-      id: a.id,
-      auctionName: a.auctionName,
-      auctionStartDate: a.auctionStartDate,
-      auctionEndDate: a.auctionEndDate,
-      termStartDate: a.termStartDate,
-      termEndDate: a.termEndDate,
-      currency: a.currency,
-      collateralType: a.collateralType,
-      allInFlag: a.allInFlag,
-      minGuarantee: a.minGuarantee,
-      aicapprovalFlag: a.aicapprovalFlag,
-      template: a.template,
-      esecAucClient: { id: a.clientId, clientCode: c?.clientCode ?? '', clientName: c?.clientName ?? '' },
-    });
+    out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId)));
   }
   return out;
+}
+
+/**
+ * GET /auction/infocentre/{auctionId} (ours): one info centre as in the list, complete or not, for a
+ * caller who may see it (staff: any auction, so a manager can open an incomplete one to complete it).
+ */
+export async function infoCentreOf(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> {
+  const auction = await visibleAuction(deps, actor, auctionId);
+  if (!auction.ok) return auction;
+  const client = await deps.store.clients.get(auction.value.clientId);
+  return ok(infoCentreItem(auction.value, client ?? undefined));
 }
 
 export interface TemplateLot {
@@ -60,7 +77,7 @@ export interface TemplateLot {
   lotNumber: string;
   lotName: string;
   marketValue: string;
-  currency: string;
+  currency: CurrencyCode;
   assetClass: string;
   comboFlag: boolean;
 }

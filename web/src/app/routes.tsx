@@ -34,9 +34,12 @@ const Users = page(() => import('../features/users/components/users-page'));
 const UserEdit = page(() => import('../features/users/components/user-edit-page'));
 const Clients = page(() => import('../features/clients/components/clients-page'));
 const ClientEdit = page(() => import('../features/clients/components/client-edit-page'));
-// Information centre, bidding and reports (later issue): minimal real pages.
+// Information centre and bidding
+const InfoCentreList = page(() => import('../features/infocentre/components/infocentre-list-page'));
 const InfoCentre = page(() => import('../features/infocentre/components/infocentre-page'));
+const DocumentEdit = page(() => import('../features/infocentre/components/document-edit-page'));
 const Bidding = page(() => import('../features/bidding/components/enter-bids-page'));
+// Reports (a later issue): minimal real pages.
 const Reports = page(() => import('../features/reports/components/reports-page'));
 
 const Loading = () => (
@@ -90,13 +93,13 @@ const ROUTES: readonly (readonly [string, ComponentType])[] = [
   ['/useredit/:id', inApp(UserEdit)],
   ['/clients', inApp(Clients)],
   ['/clientedit/:id', inApp(ClientEdit)],
-  ['/infocenterlist', inApp(InfoCentre)],
+  ['/infocenterlist', inApp(InfoCentreList)],
   ['/infocenterpage', inApp(InfoCentre)],
   ['/collapsetemplate', inApp(InfoCentre)],
   ['/columnstemplate', inApp(InfoCentre)],
-  ['/auctionrulesedit', inApp(InfoCentre)],
-  ['/assetinformationedit', inApp(InfoCentre)],
-  ['/operationalmanagementedit', inApp(InfoCentre)],
+  ['/auctionrulesedit', inApp(DocumentEdit)],
+  ['/assetinformationedit', inApp(DocumentEdit)],
+  ['/operationalmanagementedit', inApp(DocumentEdit)],
   ['/enterbids', inApp(Bidding)],
   ['/report', inApp(Reports)],
   ['/award', inApp(Reports)],

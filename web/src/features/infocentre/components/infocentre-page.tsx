@@ -1,69 +1,200 @@
-import { Link, useLocation } from 'wouter';
+/**
+ * Spec 2.2: the info centre page in its two templates (columns: boxes side by side; collapse: each
+ * box and card a collapsible section). /infocenterpage redirects to the stored template.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
-import { DataTable, type Column } from '../../../components/data-table';
-import { PageTitle } from '../../../components/page-title';
+import type { InfoCentreTemplate } from '../../../../../core/domain/entities';
+import { auctionPhase } from '../../../../../core/clock/auction-clock';
+import { infoCentreCountdown } from '../../../../../core/clock/countdown-view';
+import { canEnterBids, isSuperBidder } from '../../../../../core/bids/bid-wizard';
+import { infoCentreSummary } from '../../../../../core/infocentre/info-centre-summary';
+import { managesInfoCentreTemplate, seesInfoCentreCountdown } from '../../../../../core/policy/infocentre-roles';
+import { infoCentreRoutes, type DocumentRow, type InfoCentreItem, type TemplateLot } from '../../../../../contract/infocentre';
+import { AuctionPicker } from '../../../components/auction-picker';
+import { Button } from '../../../components/button';
+import { ClientLogo } from '../../../components/client-logo';
+import { Countdown } from '../../../components/countdown';
+import { notify } from '../../../components/toast';
 import { canAccessRoute } from '../../../lib/access';
-import { estOrBlank } from '../../../lib/display-time';
+import { apiCall } from '../../../lib/api-call';
+import { saveBlob } from '../../../lib/api-client';
 import { updateSession, useSession } from '../../../lib/session';
-import { asList, useLoad } from '../../../lib/use-load';
-import { findInfocentres, type InfoCentreRow } from '../api/infocentre-api';
+import { useLoad } from '../../../lib/use-load';
+import { useNow } from '../../../lib/use-now';
+import { useSessionAuction } from '../../../lib/use-session-auction';
+import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
 
-const COLUMNS: Column<InfoCentreRow>[] = [
-  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
-  { id: 'client', header: 'Client', value: (r) => r.esecAucClient?.clientName ?? '' },
-  { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => estOrBlank(r.auctionStartDate) },
-  { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => estOrBlank(r.auctionEndDate) },
+const TEMPLATE_PATH: Record<InfoCentreTemplate, string> = { columns: '/columnstemplate', collapse: '/collapsetemplate' };
+/** Fixed contact content (spec 2.2: "values not reproduced here"; ours). */
+const CONTACT: [string, string][] = [
+  ['Auction Manager', 'Securities Lending Auction Desk'],
+  ['Phone', '+1 (212) 555-0147'],
+  ['Email', 'auctions@lending-agent.example'],
 ];
 
-/**
- * The information centre list and page. The full info centre (documents, countdown, templates) is a
- * later issue; the list is real (GET /auction/findInfocenter) so sign-in routing and navigation work.
- */
-export default function InfoCentrePage() {
-  const [location, navigate] = useLocation();
-  const s = useSession();
-  const isList = location === '/infocenterlist';
-  const { data, loading } = useLoad(findInfocentres, []);
-  const rows = asList<InfoCentreRow>(data);
-  if (isList) {
+function Section({ template, title, children }: { template: InfoCentreTemplate; title: string; children: ReactNode }) {
+  if (template === 'collapse')
     return (
-      <div className="page">
-        <PageTitle text="Auction Information Center" />
-        {!loading && rows.length === 0 ? (
-          <p className="card">{MSG.NOT_INVITED_TO_ANY_UPCOMING_AUCTIONS}</p>
-        ) : (
-          <DataTable
-            caption="Auction Information Center"
-            rows={rows}
-            columns={COLUMNS}
-            rowId={(r) => String(r.id)}
-            pageSizes={[10, 20]}
-            onRowClick={(r) => {
-              updateSession({ auctionId: r.id, auctionName: r.auctionName, template: r.template ?? 'columns' });
-              navigate('/infocenterpage');
-            }}
-            loading={loading}
-          />
-        )}
-      </div>
+      <details open className="card ic-box">
+        <summary>{title}</summary>
+        {children}
+      </details>
     );
-  }
-  const current = rows.find((r) => r.id === s.auctionId);
+  return (
+    <section className="card ic-box" aria-label={title}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const Pairs = ({ rows }: { rows: [string, string][] }) => (
+  <dl>
+    {rows.map(([k, v]) => (
+      <div key={k} style={{ display: 'contents' }}>
+        <dt>{k}</dt>
+        <dd>{v}</dd>
+      </div>
+    ))}
+  </dl>
+);
+
+function TemplateControls({ auction, onSaved }: { auction: InfoCentreItem; onSaved: (t: InfoCentreTemplate) => void }) {
+  const [template, setTemplate] = useState<InfoCentreTemplate>(auction.template);
+  const [complete, setComplete] = useState(auction.aicapprovalFlag);
+  const selectId = useId();
+  const save = async () => {
+    const res = await apiCall(infoCentreRoutes.chooseTemplate, { params: { auctionId: auction.id, template, approvalFlag: String(complete) } });
+    if (res.ok) {
+      notify('success', MSG.SAVED_SUCCESSFULLY);
+      onSaved(template);
+    } else notify('error', MSG.UNABLE_TO_SAVE);
+  };
+  return (
+    <div className="card row" role="group" aria-label="Template settings">
+      <label htmlFor={selectId}>Template</label>
+      <select id={selectId} className="input" value={template} onChange={(e) => setTemplate(e.target.value as InfoCentreTemplate)}>
+        <option value="columns">Columns Template</option>
+        <option value="collapse">Collapse Template</option>
+      </select>
+      <label className="row">
+        <input type="checkbox" checked={complete} onChange={(e) => setComplete(e.target.checked)} /> Mark As Complete
+      </label>
+      <Button onClick={() => void save()}>Save Template</Button>
+    </div>
+  );
+}
+
+function InfoCentreBody({ auction, template }: { auction: InfoCentreItem; template: InfoCentreTemplate }) {
+  const s = useSession();
+  const now = useNow();
+  const [, navigate] = useLocation();
+  const { data } = useLoad(() => apiCall(infoCentreRoutes.templateData, { params: { auctionId: auction.id } }), [auction.id]);
+  const [rules, assets, ops, lots] = data ?? [[], [], [], [] as TemplateLot[]];
+  const groups: Record<'rules' | 'assets' | 'ops', DocumentRow[]> = { rules, assets, ops };
+  const summary = infoCentreSummary({ ...auction, clientName: auction.esecAucClient.clientName }, lots);
+  const phase = auctionPhase(auction.auctionStartDate, auction.auctionEndDate, now);
+  const showEnterBids = canAccessRoute(s.roles, '/enterbids') && canEnterBids(phase, isSuperBidder(s.roles));
+  const editor = canAccessRoute(s.roles, '/auctionrulesedit');
+  const agreement = async () => {
+    const res = await apiCall(infoCentreRoutes.userAgreement, {});
+    if (res.ok) saveBlob(res.data, 'UserAgreement.pdf');
+  };
+  return (
+    <>
+      <div className="ic-head">
+        <ClientLogo clientCode={auction.esecAucClient.clientCode} clientName={auction.esecAucClient.clientName} />
+        <Link href="/infocenterlist">Select Different Auction</Link>
+        <h1>
+          {auction.esecAucClient.clientCode} {auction.auctionName}
+        </h1>
+        <Button variant="link" onClick={() => void agreement()}>
+          User Agreement
+        </Button>
+      </div>
+      {managesInfoCentreTemplate(s.roles) && (
+        <TemplateControls
+          auction={auction}
+          onSaved={(t) => {
+            updateSession({ template: t });
+            navigate(TEMPLATE_PATH[t]);
+          }}
+        />
+      )}
+      <div className="row">
+        {seesInfoCentreCountdown(s.roles) && <Countdown view={infoCentreCountdown(auction.auctionStartDate, auction.auctionEndDate, now, false)} />}
+        {showEnterBids && <Button onClick={() => navigate('/enterbids')}>Enter Bids</Button>}
+      </div>
+      <div className={template === 'columns' ? 'ic-boxes' : 'ic-collapse'}>
+        <Section template={template} title="Auction Details">
+          <Pairs
+            rows={[
+              ['Client Lender', summary.clientLender],
+              ['Auction Date', summary.auctionDate],
+              ['Bidding Time (EST)', summary.biddingTime],
+              ['Term Start Date', summary.termStartDate],
+              ['Term End Date', summary.termEndDate],
+              ['Term Length', summary.termLength],
+            ]}
+          />
+        </Section>
+        <Section template={template} title="Asset Details">
+          <Pairs
+            rows={[
+              ['Total Market Value', summary.totalMarketValue],
+              ['Total # Lots', summary.totalLots],
+              ['Asset Classes Auctioned', summary.assetClasses],
+              ['Accepted Collateral', summary.acceptedCollateral],
+            ]}
+          />
+        </Section>
+        <Section template={template} title="Contact Details">
+          <Pairs rows={CONTACT} />
+        </Section>
+      </div>
+      <div className={template === 'columns' ? 'ic-boxes' : 'ic-collapse'}>
+        {DOCUMENT_CARDS.map((card) => (
+          <Section key={card.kind} template={template} title={card.title}>
+            <ul className="doc-list">
+              {groups[card.kind]
+                .filter((r) => r.displayFlag && r.fileName)
+                .map((r) => (
+                  <li key={r.id}>
+                    <Button variant="link" onClick={() => void downloadDocument(card.kind, r)}>
+                      {r.fileName}
+                    </Button>
+                    {r.details && <div>{r.details}</div>}
+                  </li>
+                ))}
+            </ul>
+            {editor && <Link href={card.editPath}>Edit {card.title}</Link>}
+          </Section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+export default function InfoCentrePage() {
+  const [location] = useLocation();
+  const s = useSession();
+  const { data: auction, loading } = useSessionAuction();
+  if (location === '/infocenterpage') return <Redirect to={s.template === 'collapse' ? '/collapsetemplate' : '/columnstemplate'} replace />;
+  const template: InfoCentreTemplate = location === '/collapsetemplate' ? 'collapse' : 'columns';
   return (
     <div className="page">
-      <PageTitle text={current ? current.auctionName : 'Auction Information Center'} />
-      <div className="card">
-        {current && (
-          <p>
-            {estOrBlank(current.auctionStartDate)} to {estOrBlank(current.auctionEndDate)}
+      {managesInfoCentreTemplate(s.roles) && <AuctionPicker />}
+      {auction ? (
+        <InfoCentreBody key={auction.id} auction={auction} template={template} />
+      ) : (
+        !loading && (
+          <p className="card">
+            <Link href="/infocenterlist">Select an auction</Link>
           </p>
-        )}
-        <p>The documents of this information centre (rules, asset and operational information) will be shown here ({s.template ?? 'columns'} template).</p>
-        <p className="row">
-          <Link href="/infocenterlist">All information centres</Link>
-          {canAccessRoute(s.roles, '/enterbids') && <Link href="/enterbids">Enter Bids</Link>}
-        </p>
-      </div>
+        )
+      )}
     </div>
   );
 }

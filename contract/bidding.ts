@@ -1,0 +1,206 @@
+/**
+ * Bid wizard routes (participation-and-reporting.md §2.4 and §7 "Bid wizard"). Identity is always the
+ * signed-in user: login names in bodies are ignored, and every answer holds only the caller's own bids
+ * (a super bidder's: its bidder's).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { AuctionIdParams, Decimal, Id, Instant, MessageAnswer } from './common';
+import { MSG } from '../core/domain/messages';
+import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
+
+const TAGS = ['Bid wizard'] as const;
+const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
+
+export const BidLot = z.object({
+  id: Id,
+  lotNumber: z.string(),
+  lotName: z.string(),
+  marketValue: Decimal,
+  currency: z.enum(CURRENCIES),
+  esecAucCurrency: z.object({ currencyCode: z.enum(CURRENCIES) }),
+  termDays: z.number().int(),
+  termDisp: z.string(),
+  assetClass: z.string(),
+  comboFlag: z.boolean(),
+  comboLotIds: z.array(Id),
+});
+export type BidLot = z.infer<typeof BidLot>;
+
+export const RulesFlags = z.object({
+  acceptRulesFlag: z.literal(RULES_ACCEPTED).nullable(),
+  specAucRulesLinkFlag: z.literal(LINK_CLICKED).nullable(),
+});
+
+const Company = z.object({ companyName: z.string(), companyCode: z.string() });
+const BidUser = z.object({ id: Id, loginName: z.string(), firstName: z.string(), lastName: z.string(), emailAddress: z.string() });
+
+export const SavedBid = z.object({
+  id: Id,
+  bidId: Id,
+  lotId: Id,
+  esecAucLot: z.object({ id: Id, lotNumber: z.string(), lotName: z.string(), marketValue: Decimal, currency: z.enum(CURRENCIES), termDays: z.number().int() }),
+  collateralType: z.enum(['Cash', 'Non_Cash']),
+  basisPointGuarantee: Decimal.nullable(),
+  fixed: Decimal.nullable(),
+  allIn: Decimal.nullable(),
+  minBalGuarantee: Decimal.nullable(),
+  lotSpecificComments: z.string(),
+  confirmed: z.boolean(),
+  /** Login name of the super bidder who placed the bid, or null. */
+  superBidder: z.string().nullable(),
+  bidDate: Instant,
+  /** Estimated Bid Value, computed by the server (core/money). */
+  estimatedBid: Decimal,
+  company: Company,
+  user: BidUser,
+  esecAucCompany: Company,
+  esecAucUser: BidUser,
+});
+export type SavedBid = z.infer<typeof SavedBid>;
+
+/** The bid ledger's receipt of a confirmation (core/audit/bid-receipt.ts): what a bidder keeps as proof. */
+export const BidReceipt = z.object({
+  auctionId: Id,
+  seq: z.number().int(),
+  atMs: z.number().int(),
+  at: z.string(),
+  headHash: z.string(),
+  bidsDigest: z.string(),
+});
+export type BidReceipt = z.infer<typeof BidReceipt>;
+
+/** The last element of a bid list (spec §3 "Supplemental record"), with the receipt once confirmed. */
+export const Supplemental = z.object({
+  supplementalId: Id.nullable(),
+  bidderComments: z.string(),
+  bidderCommentsConfirmed: z.literal(CONFIRMED).nullable(),
+  receipt: BidReceipt.nullable(),
+});
+export type Supplemental = z.infer<typeof Supplemental>;
+
+/** `[...bids, supplemental]`: the bids, then always the supplemental record last. */
+export const BidList = z.array(z.union([SavedBid, Supplemental]));
+export type BidList = z.infer<typeof BidList>;
+
+/** Splits a bid list into its bids and its (last) supplemental record. */
+export const splitBidList = (list: BidList): { bids: SavedBid[]; supplemental: Supplemental } => {
+  const bids = list.filter((x): x is SavedBid => 'bidId' in x);
+  const last = list.findLast((x): x is Supplemental => 'supplementalId' in x);
+  return { bids, supplemental: last ?? { supplementalId: null, bidderComments: '', bidderCommentsConfirmed: null, receipt: null } };
+};
+
+/**
+ * The spec's flat list (core/bids/bids-save-body.ts): login name, 8 items per row, then the supplemental
+ * id (if any) and comments. Items are text (numbers and null read as text); the values are checked by core.
+ */
+export const BidsSaveBody = z.array(z.union([z.string(), z.number(), z.null()], { error: MSG.BIDS_SAVE_BODY_MALFORMED }), {
+  error: MSG.NO_BID_INPUTS,
+});
+
+/** The PDF export body: only auctionId / auctionName, date and dateMessage are read (the rest comes from the server). */
+export const PdfExportBody = z.looseObject({
+  auctionId: z.union([z.number(), z.string()]).optional(),
+  auctionName: z.string().optional(),
+  date: z.string().optional(),
+  dateMessage: z.string().optional(),
+});
+
+export const biddingRoutes = {
+  enterBids: defineRoute({
+    method: 'post',
+    path: '/auction/enterbids/{auctionId}',
+    tags: TAGS,
+    summary: 'The lots of an auction the caller may bid on now',
+    description:
+      `"${MSG.NO_LOTS_TO_BID_ON}" when the caller's borrower is not approved (403), the auction is not live (409; a super ` +
+      'bidder also after the end) or has no lots (404). Not 401: in this API 401 means the session has expired.',
+    params: AuctionIdParams,
+    response: z.array(BidLot),
+    failures: WINDOW,
+  }),
+  acceptRulesFlags: defineRoute({
+    method: 'post',
+    path: '/auction/getAcceptRules/{auctionId}',
+    tags: TAGS,
+    summary: 'The rules flags of the signed-in user (a list whose first item holds them)',
+    description: 'Body (the login name) is ignored.',
+    params: AuctionIdParams,
+    response: z.array(RulesFlags),
+  }),
+  acceptRules: defineRoute({
+    method: 'post',
+    path: '/auction/acceptrules/{auctionId}',
+    tags: TAGS,
+    summary: 'Accept the auction rules (our endpoint: the GO BID step)',
+    description: `Requires the Specific Auction Rules to have been fetched first (POST /auction/specaucrules/{auctionId}); else 400 "${MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK}".`,
+    params: AuctionIdParams,
+    response: z.array(RulesFlags),
+  }),
+  bids: defineRoute({
+    method: 'post',
+    path: '/auction/getbids/{auctionId}',
+    tags: TAGS,
+    summary: "The caller's own bids; the last item is the supplemental record",
+    description: 'A super bidder sees the bids of its bidder. Bids of other users or borrowers are never returned. Body ignored.',
+    params: AuctionIdParams,
+    response: BidList,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/bidssave/{auctionId}',
+    tags: TAGS,
+    summary: "Save the bids (the spec's flat list)",
+    description:
+      'Body: ["loginName", then per row bidId, lotId, collateralType, basisPoints, fixed, allIn, minBalance, lotComment, ' +
+      'then optionally the supplemental id, then the supplemental comments] (core/bids/bids-save-body.ts). The login name ' +
+      "is ignored. Replaces the caller's unconfirmed bids in one transaction; returns the saved list with estimatedBid. " +
+      'Live auctions only (super bidders also after the end), after the rules were accepted; refused once confirmed.',
+    params: AuctionIdParams,
+    body: BidsSaveBody,
+    response: BidList,
+    failures: WINDOW,
+  }),
+  confirm: defineRoute({
+    method: 'post',
+    path: '/auction/bidsconfirm/{auctionId}',
+    tags: TAGS,
+    summary: 'Confirm the saved bids (final)',
+    description: 'The body (the saved list) is not trusted: the server confirms the bids it holds for the caller.',
+    params: AuctionIdParams,
+    response: BidList,
+    failures: WINDOW,
+  }),
+  pdf: defineRoute({
+    method: 'post',
+    path: '/pdf/export/{service}',
+    tags: TAGS,
+    summary: "PDF of the caller's own bids",
+    description:
+      "Body: { auctionId? | auctionName, date?, dateMessage?, ...the spec's display fields }. Only auctionId/auctionName, " +
+      'date and dateMessage are read: the bids, names and the super-bidder note come from the server.',
+    params: z.object({ service: z.string() }),
+    body: PdfExportBody,
+    response: { file: 'application/pdf' },
+  }),
+  excel: defineRoute({
+    method: 'post',
+    path: '/auction/exportbids/{auctionId}',
+    tags: TAGS,
+    summary: "Excel file of the caller's own bids (DOWNLOAD BIDS > Excel; our endpoint)",
+    description: 'Rows shaped by the server (core/bids bidsExportRows), file named "{auction name} Bids" with underscores; logged as a wizard step.',
+    params: AuctionIdParams,
+    response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  }),
+  confirmationEmail: defineRoute({
+    method: 'post',
+    path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
+    tags: TAGS,
+    summary: 'E-mail the bids PDF to the signed-in user',
+    description: "multipart/form-data with the PDF in field \"pdfExport\". Sent only to the caller's own address.",
+    params: AuctionIdParams.extend({ fileName: z.string() }),
+    multipart: { pdfExport: 'the bids PDF' },
+    response: MessageAnswer,
+    failures: { 502: MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL },
+  }),
+} as const;

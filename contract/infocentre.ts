@@ -1,0 +1,189 @@
+/**
+ * Info centre routes (participation-and-reporting.md §2.1-2.3 and §7 "Info centre"). Who may call
+ * each route is decided by core/policy; what each caller sees by core/app/infocentre.
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { AuctionIdParams, Id, Instant, MessageAnswer } from './common';
+import { MSG } from '../core/domain/messages';
+import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type InfoCentreKind } from '../core/domain/entities';
+
+const TAGS = ['Info centre'] as const;
+const LOCKED = { 423: MSG.INFOCENTRE_COMPLETE } as const;
+
+export const InfoCentreItem = z.object({
+  id: Id,
+  auctionName: z.string(),
+  auctionStartDate: Instant,
+  auctionEndDate: Instant,
+  termStartDate: Instant,
+  termEndDate: Instant,
+  currency: z.string(),
+  collateralType: z.enum(COLLATERAL_TYPES),
+  allInFlag: z.boolean(),
+  minGuarantee: z.boolean(),
+  bpsBid: z.boolean(),
+  dollarBid: z.boolean(),
+  aicapprovalFlag: z.boolean(),
+  template: z.enum(TEMPLATES),
+  esecAucClient: z.object({ id: Id, clientCode: z.string(), clientName: z.string() }),
+});
+export type InfoCentreItem = z.infer<typeof InfoCentreItem>;
+
+/**
+ * A document row (spec §3): generic names plus the kind's own (auctionRuleDetails / auctionAssetDetails /
+ * auctionOpDetails, the link and the nested record), present for the row's kind only.
+ */
+const nested = (link: string) => z.object({ id: Id, [link]: z.string().nullable() }).optional();
+export const DocumentRow = z.object({
+  id: Id,
+  slot: z.number().int(),
+  displayFlag: z.boolean(),
+  details: z.string(),
+  /** The uploaded file's name (the "link" users see), or null before an upload. */
+  fileName: z.string().nullable(),
+  esecAucAuction: z.object({ id: Id }),
+  auctionRuleDetails: z.string().optional(),
+  auctionRuleLink: z.string().nullable().optional(),
+  esecAucRule: nested('ruleLink'),
+  auctionAssetDetails: z.string().optional(),
+  auctionAssetLink: z.string().nullable().optional(),
+  esecAucAsset: nested('assetLink'),
+  auctionOpDetails: z.string().optional(),
+  auctionOpLink: z.string().nullable().optional(),
+  esecAucOperational: nested('operationalLink'),
+});
+export type DocumentRow = z.infer<typeof DocumentRow>;
+
+export const TemplateLot = z.object({
+  id: Id,
+  lotNumber: z.string(),
+  lotName: z.string(),
+  marketValue: z.string(),
+  currency: z.enum(CURRENCIES),
+  assetClass: z.string(),
+  comboFlag: z.boolean(),
+});
+export type TemplateLot = z.infer<typeof TemplateLot>;
+
+/** `[rule rows, asset rows, operational rows, lots]`. */
+export const TemplateData = z.tuple([z.array(DocumentRow), z.array(DocumentRow), z.array(DocumentRow), z.array(TemplateLot)]);
+
+/** A posted row: its id, and the details and display flag under the generic or the kind's names. */
+const RowInput = z.looseObject({
+  id: z.union([z.number(), z.string()], { error: MSG.UNABLE_TO_SAVE }),
+  displayFlag: z.union([z.boolean(), z.string(), z.number()]).optional(),
+  details: z.string().optional(),
+});
+const RowsInput = z.array(RowInput, { error: MSG.UNABLE_TO_SAVE });
+/** The row whose file is wanted: only its id is read. */
+const DownloadInput = z.looseObject({ id: z.union([z.number(), z.string()], { error: MSG.NOT_FOUND }).optional() }, { error: MSG.NOT_FOUND });
+
+const RowsAnswer = z.object({ message: z.string(), rows: z.array(DocumentRow) });
+
+/** The three document kinds with their spec paths and upload id field. */
+export const DOCUMENT_KINDS = [
+  { kind: 'rules', edit: 'auctionrulesedit', save: 'rulessave', upload: 'uploadrulesfiles', download: 'rules', label: 'rule', idField: 'uploadedruleid', slots: 5 },
+  { kind: 'assets', edit: 'auctionassetedit', save: 'assetsave', upload: 'uploadassetfiles', download: 'assets', label: 'asset', idField: 'uploadedassetid', slots: 9 },
+  { kind: 'ops', edit: 'auctionopedit', save: 'operationalsave', upload: 'uploadopfiles', download: 'ops', label: 'operational', idField: 'uploadedopid', slots: 2 },
+] as const satisfies readonly ({ kind: InfoCentreKind; idField: string; slots: number } & Record<string, unknown>)[];
+
+const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) => ({
+  download: defineRoute({
+    method: 'post',
+    path: `/auction/download/${k.download}`,
+    tags: TAGS,
+    summary: `Download the file of one ${k.label} document row`,
+    description: 'Body: the row (only its id is read). The server serves the file it stored for that row, if the caller may see that info centre.',
+    body: DownloadInput,
+    response: { file: 'application/octet-stream' },
+  }),
+  edit: defineRoute({
+    method: 'post',
+    path: `/auction/${k.edit}/{auctionId}`,
+    tags: TAGS,
+    summary: `The ${k.label} document rows of an auction (slots created when missing)`,
+    params: AuctionIdParams,
+    response: z.array(DocumentRow),
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: `/auction/${k.save}`,
+    tags: TAGS,
+    summary: `Save the ${k.label} document rows (details, displayFlag)`,
+    description: `Refused with "${MSG.INFOCENTRE_COMPLETE}" (423) once the info centre is complete.`,
+    body: RowsInput,
+    response: RowsAnswer,
+    failures: LOCKED,
+  }),
+  upload: defineRoute({
+    method: 'post',
+    path: `/auction/${k.upload}/{auctionId}`,
+    tags: TAGS,
+    summary: `Upload ${k.label} documents`,
+    description: `multipart/form-data: repeated "uploadedfiles" with matching repeated "${k.idField}" (row ids), in the same order.`,
+    params: AuctionIdParams,
+    multipart: { uploadedfiles: 'the files (repeated)', [k.idField]: 'the row id of each file, same order (repeated)' } as Record<string, string>,
+    response: RowsAnswer,
+    failures: LOCKED,
+  }),
+});
+
+export const infoCentreRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/auction/findInfocenter',
+    tags: TAGS,
+    summary: 'Auctions with a complete info centre the caller may see',
+    description:
+      "Only complete info centres (aicapprovalFlag). Bidders, super bidders and AIC users see only auctions their borrower is approved for; clients their own client's; staff all.",
+    response: z.array(InfoCentreItem),
+  }),
+  one: defineRoute({
+    method: 'get',
+    path: '/auction/infocentre/{auctionId}',
+    tags: TAGS,
+    summary: 'One info centre as in the list (ours), complete or not, for a caller who may see it',
+    description: 'Staff see every auction (a manager opens an incomplete info centre to complete it); others only what findInfocenter lists.',
+    params: AuctionIdParams,
+    response: InfoCentreItem,
+  }),
+  templateData: defineRoute({
+    method: 'post',
+    path: '/auction/templatedata/{auctionId}',
+    tags: TAGS,
+    summary: 'The four groups of an info centre: rule rows, asset rows, operational rows, lots',
+    description: 'Non-editors receive only displayed rows with a file.',
+    params: AuctionIdParams,
+    response: TemplateData,
+  }),
+  chooseTemplate: defineRoute({
+    method: 'post',
+    path: '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}',
+    tags: TAGS,
+    summary: 'Save the template (columns | collapse) and the Mark As Complete flag (true | false)',
+    params: AuctionIdParams.extend({ template: z.string(), approvalFlag: z.string() }),
+    response: MessageAnswer,
+  }),
+  userAgreement: defineRoute({
+    method: 'get',
+    path: '/auction/download/useragreement',
+    tags: TAGS,
+    summary: 'The user agreement (PDF, generated by the server)',
+    response: { file: 'application/pdf' },
+  }),
+  specificAuctionRules: defineRoute({
+    method: 'post',
+    path: '/auction/specaucrules/{auctionId}',
+    tags: TAGS,
+    summary: 'The Specific Auction Rules (rules.pdf)',
+    description:
+      'The first displayed rules document when it is a PDF, else a generated PDF. When a bidder or super bidder of an approved ' +
+      'borrower fetches it, the Specific Auction Rules link click (LINK_CLICKED) is recorded: the server has delivered the rules.',
+    params: AuctionIdParams,
+    response: { file: 'application/pdf' },
+  }),
+  rules: documentRoutes(DOCUMENT_KINDS[0]),
+  assets: documentRoutes(DOCUMENT_KINDS[1]),
+  ops: documentRoutes(DOCUMENT_KINDS[2]),
+} as const;

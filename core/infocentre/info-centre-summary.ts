@@ -1,0 +1,61 @@
+/**
+ * The values of the info centre page's Auction Details and Asset Details boxes (spec 2.2 and 5),
+ * computed once here so the page only lays them out.
+ *
+ * Decisions: Bidding Time shows the start and end times 12-hour ("9:00 am - 3:00 pm EST"); Total # Lots
+ * counts the lots that are not combos, like Total Market Value (a combo lot re-offers lots already counted);
+ * asset classes are listed once each, in lot order.
+ */
+import type { CollateralType, Instant } from '../domain/entities';
+import { EST_LABEL, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
+import { to12Hour } from '../clock/time-choices';
+import { totalMarketValue } from '../money/market-value';
+import { formatTotalMarketValue } from '../money/format';
+
+export interface SummaryAuction {
+  auctionStartDate: Instant;
+  auctionEndDate: Instant;
+  termStartDate: Instant;
+  termEndDate: Instant;
+  currency: string;
+  collateralType: CollateralType;
+  clientName: string;
+}
+export interface SummaryLot {
+  marketValue: string;
+  assetClass: string;
+  comboFlag: boolean;
+}
+
+export interface InfoCentreSummary {
+  clientLender: string;
+  auctionDate: string;
+  biddingTime: string;
+  termStartDate: string;
+  termEndDate: string;
+  termLength: string;
+  totalMarketValue: string;
+  totalLots: string;
+  assetClasses: string;
+  acceptedCollateral: string;
+}
+
+const ACCEPTED_COLLATERAL: Record<CollateralType, string> = { Cash: 'Cash', Non_Cash: 'Non Cash', Both: 'Cash and Non Cash' };
+
+export const infoCentreSummary = (a: SummaryAuction, lots: readonly SummaryLot[]): InfoCentreSummary => {
+  const single = lots.filter((l) => !l.comboFlag);
+  const classes = [...new Set(lots.map((l) => l.assetClass).filter((c) => c !== ''))];
+  const days = termLengthDays(a.termStartDate, a.termEndDate);
+  return {
+    clientLender: a.clientName,
+    auctionDate: formatEasternDate(a.auctionStartDate),
+    biddingTime: `${to12Hour(formatEasternTime(a.auctionStartDate))} - ${to12Hour(formatEasternTime(a.auctionEndDate))} ${EST_LABEL}`,
+    termStartDate: formatEasternDate(a.termStartDate),
+    termEndDate: formatEasternDate(a.termEndDate),
+    termLength: `${days} ${days === 1 ? 'day' : 'days'}`,
+    totalMarketValue: formatTotalMarketValue(totalMarketValue(lots), a.currency),
+    totalLots: String(single.length),
+    assetClasses: classes.join(', '),
+    acceptedCollateral: ACCEPTED_COLLATERAL[a.collateralType],
+  };
+};

@@ -1,0 +1,354 @@
+/**
+ * The information centre and the bid wizard, as users do it (spec 2.1-2.4, 4, 5, 8): bidder1's whole
+ * journey on the live demo auction (all-in flag, combo lots, collateral Both) with every validation
+ * message of section 5, the downloads read back, the confirmation e-mail; bidder2 sees none of it; the
+ * auction ending during a session (bidder vs super bidder); a manager completing an info centre.
+ * Every new screen is checked with axe-core and photographed (UPDATE_SCREENSHOTS=1).
+ */
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../core/domain/messages';
+import { extractPdfText } from '../adapters/pdf/pdf-text';
+import { appUrl, axeViolations, baseUrl, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
+
+const LIVE = 'Q4 2026 Global Multi-Asset Auction';
+const UPCOMING = 'Winter 2027 US Equities Auction';
+const COMMENT_MARKER = 'ALPHA-ONLY lot note';
+const SUPPLEMENTAL_MARKER = 'ALPHA-ONLY supplemental note';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const checkScreen = async (page: Page, name: string) => {
+  expect(await axeViolations(page), name).toEqual([]);
+  await screenshot(page, name);
+};
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Opens an info centre from the list (spec 2.1: the row click stores the auction and opens its page). */
+const openInfoCentre = async (page: Page, auction: string) => {
+  await page.goto(appUrl('/infocenterlist'));
+  await page.getByRole('row', { name: new RegExp(escape(auction)) }).click();
+  await page.waitForURL(/(columns|collapse)template$/);
+  await page.getByRole('heading', { name: new RegExp(escape(auction)) }).waitFor();
+};
+
+/** The wizard's alert: its message, then OK. */
+const expectAlert = async (page: Page, message: string) => {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText(message, { exact: true }).waitFor();
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+};
+
+const downloadOf = async (page: Page, click: () => Promise<void>): Promise<Download> => {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+};
+/** PDF text with the line-break hyphenation of long words undone. */
+const pdfText = async (bytes: Uint8Array): Promise<string> => (await extractPdfText(bytes)).replace(/-\s+/g, '-');
+const bytesOf = async (d: Download): Promise<Uint8Array> => new Uint8Array(readFileSync((await d.path()) as string));
+
+const sheetMessage = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
+
+describe('bidder1: info centre to submitted bids', () => {
+  it('opens the info centre, bids through the four steps with every validation message, confirms and downloads', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'bidder1');
+    await page.goto(appUrl('/infocenterlist'));
+    await page.getByRole('heading', { name: 'Auctions' }).waitFor();
+    for (const h of ['Auction Name', 'Client', 'Auction Start Time', 'Auction End Time']) await page.getByRole('columnheader', { name: h }).waitFor();
+    await page.getByText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2} EST/).first().waitFor();
+    await checkScreen(page, 'infocentre-list');
+
+    await openInfoCentre(page, LIVE);
+    expect(pathOf(page)).toBe('/collapsetemplate');
+    await page.getByText(MSG.TIME_REMAINING_TO_BID).waitFor();
+    for (const box of ['Auction Details', 'Asset Details', 'Contact Details', 'Auction Rules', 'Asset Information', 'Operational Information']) await page.getByText(box, { exact: true }).first().waitFor();
+    await page.getByText('Term Length').waitFor();
+    // Hidden rows (displayFlag false) never show.
+    expect(await page.getByText('Bidding instructions (draft, hidden)').count()).toBe(0);
+    await checkScreen(page, 'infocentre-collapse');
+    const doc = await downloadOf(page, () => page.getByRole('button', { name: 'Asset Information.pdf' }).click());
+    expect(doc.suggestedFilename()).toBe('Asset Information.pdf');
+    expect(Buffer.from(await bytesOf(doc)).subarray(0, 4).toString()).toBe('%PDF');
+    const agreement = await downloadOf(page, () => page.getByRole('button', { name: 'User Agreement', exact: true }).click());
+    expect(agreement.suggestedFilename()).toBe('UserAgreement.pdf');
+
+    // Step 1: Accept Rules, with the three alerts.
+    await page.getByRole('button', { name: 'Enter Bids' }).click();
+    await page.waitForURL('**/enterbids');
+    await page.getByRole('region', { name: 'Accept Rules' }).waitFor();
+    await page.getByText(MSG.YOU_MUST_VIEW_THE_SPECIFIC_AUCTION_RULES_BEFORE).waitFor();
+    await page.getByRole('timer', { name: 'Clock' }).getByText(/EST$/).waitFor();
+    await checkScreen(page, 'bid-wizard-accept-rules');
+    await page.getByRole('button', { name: 'GO BID' }).click();
+    await expectAlert(page, MSG.YOU_MUST_ACCEPT_RULES_AND_CLICK_LINK);
+    const accept = page.getByRole('checkbox', { name: /accept the Specific Auction Rules/ });
+    await accept.check();
+    await page.getByRole('button', { name: 'GO BID' }).click();
+    await expectAlert(page, MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+    await accept.uncheck();
+    const rules = await downloadOf(page, () => page.getByRole('button', { name: 'Specific Auction Rules' }).click());
+    expect(rules.suggestedFilename()).toBe('rules.pdf');
+    await page.getByText(MSG.YOU_MUST_VIEW_THE_SPECIFIC_AUCTION_RULES_BEFORE).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'GO BID' }).click();
+    await expectAlert(page, MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_ACCEPT_THE);
+    await page.getByRole('button', { name: 'Help: Auction Rules' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await accept.check();
+    await page.getByRole('button', { name: 'GO BID' }).click();
+
+    // Step 2: Place Bids.
+    await page.getByRole('region', { name: 'Place Bids' }).waitFor();
+    for (const h of ['Lot', 'Lot Name & Lot Description', 'Market Value', 'Collateral Type', 'BID Basis points', 'BID Fixed Amount', 'BID All-In points', 'Minimum Balance Gtee', 'Lot Specific Comments', 'Add/Delete Row', 'Clear Bid'])
+      await page.getByRole('columnheader', { name: h, exact: true }).waitFor();
+    const cell = (name: string, lot: string) => page.getByLabel(`${name}, lot ${lot}`, { exact: true });
+    const next = () => page.getByRole('button', { name: 'NEXT', exact: true }).click();
+
+    // One value type per row.
+    await cell('Collateral Type', '4').selectOption('Cash');
+    await cell('BID Basis points', '4').fill('5');
+    await cell('BID Fixed Amount', '4').fill('100');
+    await next();
+    await sheetMessage(page, MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS).waitFor();
+    expect(await cell('BID Basis points', '4').getAttribute('aria-invalid')).toBe('true');
+    await page.getByRole('button', { name: 'Clear Bid, lot 4', exact: true }).click();
+    // Numbers only.
+    await cell('BID Basis points', '4').fill('abc');
+    await next();
+    await sheetMessage(page, MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID).waitFor();
+    await page.getByRole('button', { name: 'Clear Bid, lot 4', exact: true }).click();
+    // Collateral must be chosen when the auction takes Both.
+    await cell('BID Basis points', '5').fill('3');
+    await next();
+    await sheetMessage(page, MSG.PLEASE_SELECT_COLLATERAL_TYPE).waitFor();
+    // Deleting a row with values asks first.
+    await page.getByRole('button', { name: 'Delete Row, lot 5', exact: true }).click();
+    await page.getByRole('dialog').getByText(MSG.ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+    expect(await cell('BID Basis points', '5').inputValue()).toBe('');
+    // Lot comments: at most 1000 UTF-8 bytes.
+    await cell('Lot Specific Comments', '1').fill('é'.repeat(501));
+    await sheetMessage(page, MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR).waitFor();
+    expect(await cell('Lot Specific Comments', '1').inputValue()).toBe('é'.repeat(500));
+    await cell('Lot Specific Comments', '1').fill(COMMENT_MARKER);
+    // Supplemental comments: truncated at 10,000 characters with an alert.
+    await page.getByLabel('Supplemental Bidder Comments').fill('x'.repeat(10_001));
+    await expectAlert(page, MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR);
+    expect((await page.getByLabel('Supplemental Bidder Comments').inputValue()).length).toBe(10_000);
+    await page.getByLabel('Supplemental Bidder Comments').fill(SUPPLEMENTAL_MARKER);
+
+    // The bids: bps, fixed, all-in, an extra row and a combo lot.
+    await cell('Collateral Type', '1').selectOption('Cash');
+    await cell('BID Basis points', '1').fill('12.5');
+    await page.getByRole('button', { name: 'Add Row, lot 1', exact: true }).click();
+    await page.getByLabel('Collateral Type, lot 1, row 2').selectOption('Non_Cash');
+    await page.getByLabel('BID Fixed Amount, lot 1, row 2').fill('30,000');
+    await cell('Collateral Type', '2').selectOption('Non_Cash');
+    await cell('BID Fixed Amount', '2').fill('25000');
+    await cell('Minimum Balance Gtee', '2').fill('1000000');
+    await cell('Collateral Type', '3').selectOption('Cash');
+    await cell('BID All-In points', '3').fill('95.5');
+    await page.getByRole('table', { name: 'Place Bids' }).getByLabel('Collateral Type, lot 12D').scrollIntoViewIfNeeded();
+    await cell('Collateral Type', '12D').selectOption('Cash');
+    await cell('BID Basis points', '12D').fill('20');
+    // Enter in a cell does not submit.
+    await cell('BID Basis points', '12D').press('Enter');
+    expect(await page.getByRole('region', { name: 'Place Bids' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Help: Bid Instructions' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await checkScreen(page, 'bid-wizard-place-bids');
+    await next();
+    await page.getByText(MSG.BIDS_SAVED).waitFor();
+
+    // Step 3: Confirm Bids.
+    const confirm = page.getByRole('region', { name: 'Confirm Bids' });
+    await confirm.waitFor();
+    await confirm.getByRole('columnheader', { name: /Estimated Bid Value/ }).waitFor();
+    await confirm.getByText(SUPPLEMENTAL_MARKER).waitFor();
+    await confirm.getByText(MSG.ONCE_YOU_CLICK_THE_CONFIRM_BIDS_BUTTON_YOUR).waitFor();
+    expect(await confirm.getByRole('row').count()).toBe(1 + 5);
+    await checkScreen(page, 'bid-wizard-confirm');
+    await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();
+    await expectAlert(page, MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_CONFIRM_BIDS);
+    // CHANGE BIDS goes back re-filled from the saved bids (returned bps with 2 decimals).
+    await page.getByRole('button', { name: 'CHANGE BIDS' }).click();
+    expect(await cell('BID Basis points', '1').inputValue()).toBe('12.50');
+    expect(await page.getByLabel('BID Fixed Amount, lot 1, row 2').inputValue()).toBe('30000');
+    await next();
+    await confirm.waitFor();
+    const mailsBefore = await outboxCount();
+    await page.getByRole('checkbox', { name: MSG.I_CONFIRM_THAT_THESE_BIDS_ARE_ACCURATE }).check();
+    await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();
+    await page.getByText(MSG.BIDS_CONFIRMED).waitFor();
+
+    // Step 4: Bids Submitted, the e-mail with the PDF, the downloads.
+    const submitted = page.getByRole('region', { name: 'Bids Submitted' });
+    await submitted.waitFor();
+    await submitted.getByText(MSG.BID_CLOSES_IN).waitFor();
+    await page.getByText(MSG.BID_CONFIRMATION_EMAIL_SENT).waitFor();
+    const mail = await waitForMail('bidder1@alpha-securities.example', /Bid Confirmation/, mailsBefore);
+    expect(mail.attachments.map((a) => a.filename)).toEqual(['Q4_2026_Global_Multi-Asset_Auction_Bids.pdf']);
+    expect(await pdfText(new Uint8Array(mail.attachments[0]!.content))).toContain(LIVE);
+    await checkScreen(page, 'bid-wizard-submitted');
+
+    await page.getByRole('button', { name: 'DOWNLOAD BIDS' }).click();
+    const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'PDF' }).click());
+    expect(pdf.suggestedFilename()).toBe('Q4_2026_Global_Multi-Asset_Auction_Bids.pdf');
+    const text = await pdfText(await bytesOf(pdf));
+    for (const t of [LIVE, 'Basis points', '12.50', 'Fixed Dollar', '25,000', 'All-In points', '95.50%', '12D']) expect(text).toContain(t);
+
+    await page.getByRole('button', { name: 'DOWNLOAD BIDS' }).click();
+    const xlsx = await downloadOf(page, () => page.getByRole('button', { name: 'Excel' }).click());
+    expect(xlsx.suggestedFilename()).toBe('Q4_2026_Global_Multi-Asset_Auction_Bids.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(await bytesOf(xlsx)) as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(1).getCell(1).value).toBe('Lot');
+    expect(ws.rowCount).toBe(1 + 5);
+    expect(ws.getRow(2).values).toContain(SUPPLEMENTAL_MARKER);
+
+    // Coming back after confirming lands on the submitted view, not an editable sheet.
+    await page.reload();
+    await submitted.waitFor();
+    expect(await page.getByRole('button', { name: 'NEXT', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'SELECT A DIFFERENT AUCTION' }).click();
+    await page.waitForURL('**/infocenterlist');
+    await page.context().close();
+  });
+
+  it('bidder2 (another borrower) sees none of bidder1\'s bids anywhere', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'bidder2');
+    await openInfoCentre(page, LIVE);
+    await page.getByRole('button', { name: 'Enter Bids' }).click();
+    await page.waitForURL('**/enterbids');
+    // bidder2 accepted the rules in the demo world: straight on with its own saved bids.
+    await page.getByText(MSG.YOU_HAVE_ALREADY_ACCEPTED_THE_RULES_FOR_THIS).waitFor();
+    await page.getByRole('button', { name: 'GO BID' }).click();
+    await page.getByRole('region', { name: 'Place Bids' }).waitFor();
+    const text = await page.locator('body').innerText();
+    for (const marker of [COMMENT_MARKER, SUPPLEMENTAL_MARKER, '12.50', '30000']) expect(text).not.toContain(marker);
+    expect(await page.getByLabel('BID Basis points, lot 1', { exact: true }).inputValue()).toBe('18.50');
+    expect(await page.getByLabel('BID Basis points, lot 12D', { exact: true }).inputValue()).toBe('');
+    await page.context().close();
+  });
+});
+
+describe('the auction ends during a session', () => {
+  /** The browser's clock set shortly before the live auction's end (the server keeps real time). */
+  const nearTheEnd = async (login: string): Promise<Page> => {
+    const page = await newPage(browser);
+    const probe = await newPage(browser);
+    await signIn(probe, 'manager');
+    const token = await probe.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
+    const list = (await (await fetch(`${baseUrl()}/api/auction/findInfocenter`, { headers: { Authorization: `bearer ${token}` } })).json()) as { auctionName: string; auctionEndDate: string }[];
+    await probe.context().close();
+    const end = Date.parse(list.find((a) => a.auctionName === LIVE)!.auctionEndDate);
+    await page.clock.install({ time: end - 25_000 });
+    await signIn(page, login);
+    await openInfoCentre(page, LIVE);
+    await page.getByRole('button', { name: 'Enter Bids' }).click();
+    await page.waitForURL('**/enterbids');
+    return page;
+  };
+
+  it('a bidder gets the Auction Has Ended alert and goes to the auction list', async () => {
+    const page = await nearTheEnd('bidder3');
+    const dialog = page.getByRole('dialog', { name: MSG.AUCTION_HAS_ENDED_TITLE });
+    await dialog.getByText(MSG.YOU_WILL_BE_REDIRECTED_TO_THE_AUCTION_LIST).waitFor({ timeout: 45_000 });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/infocenterlist');
+    await page.context().close();
+  });
+
+  it('a super bidder stays and keeps Enter Bids', async () => {
+    const page = await nearTheEnd('superbidder');
+    await page.waitForTimeout(28_000);
+    expect(await page.getByRole('dialog', { name: MSG.AUCTION_HAS_ENDED_TITLE }).count()).toBe(0);
+    expect(pathOf(page)).toBe('/enterbids');
+    // bidder1's bids are confirmed (first journey): the super bidder sees them on the submitted view.
+    await page.getByRole('region', { name: 'Bids Submitted' }).waitFor();
+    await page.getByRole('button', { name: 'SELECT A DIFFERENT AUCTION' }).click();
+    await openInfoCentre(page, LIVE);
+    await page.getByText(MSG.AUCTION_HAS_ENDED).waitFor();
+    await page.getByRole('button', { name: 'Enter Bids' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('a manager completes an info centre', () => {
+  it('switches the template, marks it complete; bidders then see it; the edit pages refuse saving', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'manager');
+    await openInfoCentre(page, UPCOMING);
+    expect(pathOf(page)).toBe('/columnstemplate');
+    // Managers see no countdown.
+    expect(await page.getByText(MSG.AUCTION_STARTS_IN).count()).toBe(0);
+    await checkScreen(page, 'infocentre-columns-manager');
+    // Back to incomplete: bidders no longer see it.
+    await page.getByLabel('Mark As Complete').uncheck();
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
+    const bidder = await newPage(browser);
+    await signIn(bidder, 'bidder1');
+    await bidder.goto(appUrl('/infocenterlist'));
+    await bidder.getByRole('row', { name: new RegExp(escape(LIVE)) }).waitFor();
+    expect(await bidder.getByRole('row', { name: new RegExp(escape(UPCOMING)) }).count()).toBe(0);
+
+    // While incomplete, documents can be uploaded and saved.
+    await page.goto(appUrl('/auctionrulesedit'));
+    for (const h of ['Document Links', 'Details', 'Upload file', 'Display in AIC']) await page.getByRole('columnheader', { name: h }).waitFor();
+    await expect.poll(() => page.getByRole('row').count()).toBe(1 + 5);
+    await page.getByLabel('Upload file for document 4').setInputFiles({ name: 'Recall Schedule.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByText('Pending upload').waitFor();
+    await page.getByLabel('Details of document 4').fill('Recall schedule');
+    await page.getByLabel('Display document 4 in AIC').check();
+    await checkScreen(page, 'document-edit-rules');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
+    await page.getByLabel('Uploaded').waitFor();
+    await page.getByRole('button', { name: 'Recall Schedule.pdf' }).waitFor();
+    await page.goto(appUrl('/assetinformationedit'));
+    await expect.poll(() => page.getByRole('row').count()).toBe(1 + 9);
+    await page.goto(appUrl('/operationalmanagementedit'));
+    await expect.poll(() => page.getByRole('row').count()).toBe(1 + 2);
+
+    // Collapse template, complete.
+    await page.goto(appUrl('/infocenterpage'));
+    await page.waitForURL(/columnstemplate$/);
+    await page.getByLabel('Template', { exact: true }).selectOption('collapse');
+    await page.getByLabel('Mark As Complete').check();
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
+    await page.waitForURL(/collapsetemplate$/);
+
+    await bidder.reload();
+    await bidder.getByRole('row', { name: new RegExp(escape(UPCOMING)) }).click();
+    await bidder.waitForURL(/collapsetemplate$/);
+    await bidder.getByText(MSG.AUCTION_STARTS_IN).waitFor();
+    await bidder.getByRole('button', { name: 'Recall Schedule.pdf' }).waitFor();
+    // Not started: no Enter Bids for a bidder.
+    expect(await bidder.getByRole('button', { name: 'Enter Bids' }).count()).toBe(0);
+    await bidder.context().close();
+
+    // Complete: the edit pages refuse saving.
+    for (const p of ['/auctionrulesedit', '/assetinformationedit', '/operationalmanagementedit']) {
+      await page.goto(appUrl(p));
+      const save = page.getByRole('button', { name: 'Save' });
+      await save.waitFor();
+      await expect.poll(() => save.isDisabled()).toBe(true);
+      expect(await page.locator(`[title="${MSG.INFOCENTRE_COMPLETE}"]`).count()).toBe(1);
+    }
+    await page.context().close();
+  });
+});

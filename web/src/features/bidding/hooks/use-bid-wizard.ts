@@ -1,0 +1,208 @@
+/**
+ * The bid wizard's state and server calls. Every transition rule and alert is core's
+ * (core/bids/bid-wizard.ts reducer, bid-rules, place-bids-table, bids-save-body); this hook loads the
+ * data, performs the calls the reducer's guards allow and keeps the Place Bids rows.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { MSG } from '../../../../../core/domain/messages';
+import { CONFIRMED, LINK_CLICKED, RULES_ACCEPTED } from '../../../../../core/domain/entities';
+import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuperBidder } from '../../../../../core/bids/bid-wizard';
+import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
+import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
+import { encodeBidsSaveBody } from '../../../../../core/bids/bids-save-body';
+import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
+import { CONFIRMED_DATE_MESSAGE } from '../../../../../core/bids/wizard-texts';
+import { formatEst } from '../../../../../core/clock/eastern-format';
+import { biddingRoutes, splitBidList, type BidList, type BidLot, type SavedBid, type Supplemental } from '../../../../../contract/bidding';
+import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
+import { notify } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { saveBlob } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+
+/** A Place Bids row with a stable key for rendering (rows move when rows are added or deleted). */
+export type SheetRow = BidRowInput & { key?: number };
+export interface SheetError {
+  message: string;
+  fields: Record<string, string>;
+}
+
+let nextKey = 1;
+export const withKeys = (rows: readonly SheetRow[]): SheetRow[] => rows.map((r) => (r.key === undefined ? { ...r, key: nextKey++ } : r));
+
+const NO_SUPPLEMENTAL: Supplemental = { supplementalId: null, bidderComments: '', bidderCommentsConfirmed: null, receipt: null };
+
+export function useBidWizard(auction: InfoCentreItem) {
+  const s = useSession();
+  const superBidder = isSuperBidder(s.roles);
+  const [state, dispatch] = useReducer(bidWizardReducer, initialWizardState);
+  const [lots, setLots] = useState<BidLot[]>([]);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const [saved, setSaved] = useState<{ bids: SavedBid[]; supplemental: Supplemental }>({ bids: [], supplemental: NO_SUPPLEMENTAL });
+  const [rows, setRows] = useState<SheetRow[]>([]);
+  const [comments, setComments] = useState('');
+  const [sheetError, setSheetError] = useState<SheetError | null>(null);
+  const [busy, setBusy] = useState(false);
+  const lotsRef = useRef<BidLot[]>([]);
+
+  const applyBidList = useCallback(
+    (list: BidList, lotList: readonly BidLot[]) => {
+      const split = splitBidList(list);
+      setSaved(split);
+      setRows(withKeys(buildPlaceBidsRows(lotList, split.bids, auction.collateralType)));
+      setComments(split.supplemental.bidderComments);
+      return split;
+    },
+    [auction.collateralType],
+  );
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const params = { auctionId: auction.id };
+      const [lotsRes, flagsRes, bidsRes] = await Promise.all([
+        apiCall(biddingRoutes.enterBids, { params }),
+        apiCall(biddingRoutes.acceptRulesFlags, { params }),
+        apiCall(biddingRoutes.bids, { params }),
+      ]);
+      if (!live) return;
+      const lotList = lotsRes.ok ? lotsRes.data : [];
+      lotsRef.current = lotList;
+      setLots(lotList);
+      let confirmed = false;
+      if (bidsRes.ok) {
+        const split = applyBidList(bidsRes.data, lotList);
+        confirmed = split.bids.some((b) => b.confirmed) || split.supplemental.bidderCommentsConfirmed === CONFIRMED;
+      } else notify('error', MSG.UNABLE_TO_LOAD_BIDS);
+      if (!flagsRes.ok) notify('error', MSG.UNABLE_TO_LOAD_ACCEPTRULESFLAG);
+      const flags = flagsRes.ok ? flagsRes.data[0] : undefined;
+      // A bidder who already confirmed lands on the submitted view, even when bidding is over.
+      if (!lotsRes.ok && !confirmed) setLoadError(MSG.NO_LOTS_TO_BID_ON);
+      dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed });
+      setLoaded(true);
+    })();
+    return () => {
+      live = false;
+    };
+  }, [auction.id, applyBidList]);
+
+  const openRules = async () => {
+    const res = await apiCall(infoCentreRoutes.specificAuctionRules, { params: { auctionId: auction.id } });
+    if (!res.ok) return;
+    saveBlob(res.data, 'rules.pdf');
+    dispatch({ type: 'RULES_LINK_CLICKED' });
+  };
+
+  const goBid = async () => {
+    if (goBidAlert(state) === null && !state.rulesAccepted) {
+      const res = await apiCall(biddingRoutes.acceptRules, { params: { auctionId: auction.id } });
+      if (!res.ok) {
+        notify('error', res.message || MSG.UNABLE_TO_SAVE);
+        return;
+      }
+    }
+    dispatch({ type: 'GO_BID' });
+  };
+
+  const saveBids = async () => {
+    const checked = validateBidRows(rows, auction);
+    if (!checked.ok) {
+      setSheetError({ message: checked.message, fields: checked.fields ?? {} });
+      return;
+    }
+    setBusy(true);
+    const body = encodeBidsSaveBody({
+      loginName: s.username ?? s.user?.loginName ?? '',
+      rows,
+      supplemental: { id: saved.supplemental.supplementalId, comments },
+    });
+    const res = await apiCall(biddingRoutes.save, { params: { auctionId: auction.id }, body });
+    setBusy(false);
+    if (!res.ok) {
+      // The server applies the same rules: its message is the spec's (sections 5 and 8).
+      const message = res.code === 'VALIDATION' && res.message ? res.message : MSG.UNABLE_TO_SAVE;
+      setSheetError({ message, fields: res.fields ?? {} });
+      notify('error', message);
+      return;
+    }
+    setSheetError(null);
+    applyBidList(res.data, lotsRef.current);
+    notify('success', MSG.BIDS_SAVED);
+    dispatch({ type: 'BIDS_SAVED' });
+  };
+
+  const sendConfirmationEmail = async () => {
+    const fileName = bidsExportFileName(auction.auctionName);
+    const pdf = await apiCall(biddingRoutes.pdf, {
+      params: { service: 'bids' },
+      body: { auctionId: auction.id, date: formatEst(new Date().toISOString()), dateMessage: CONFIRMED_DATE_MESSAGE },
+    });
+    if (!pdf.ok) {
+      notify('error', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL, { durationMs: 7000 });
+      return;
+    }
+    const form = new FormData();
+    form.append('pdfExport', pdf.data, `${fileName}.pdf`);
+    const sent = await apiCall(biddingRoutes.confirmationEmail, { params: { auctionId: auction.id, fileName }, body: form });
+    notify(sent.ok ? 'success' : 'error', sent.ok ? MSG.BID_CONFIRMATION_EMAIL_SENT : MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
+  };
+
+  const confirmBids = async () => {
+    if (confirmAlert(state) !== null) {
+      dispatch({ type: 'CONFIRM_BIDS' });
+      return;
+    }
+    setBusy(true);
+    const res = await apiCall(biddingRoutes.confirm, { params: { auctionId: auction.id } });
+    setBusy(false);
+    if (!res.ok) {
+      notify('error', MSG.UNABLE_TO_SAVE);
+      return;
+    }
+    applyBidList(res.data, lotsRef.current);
+    notify('success', MSG.BIDS_CONFIRMED);
+    dispatch({ type: 'BIDS_CONFIRMED' });
+    await sendConfirmationEmail();
+  };
+
+  /** CHANGE BIDS: back to Place Bids, re-filled from the saved bids. */
+  const changeBids = () => {
+    setRows(withKeys(buildPlaceBidsRows(lotsRef.current, saved.bids, auction.collateralType)));
+    setComments(saved.supplemental.bidderComments);
+    dispatch({ type: 'CHANGE_BIDS' });
+  };
+
+  const download = async (as: 'xlsx' | 'pdf') => {
+    const res =
+      as === 'xlsx'
+        ? await apiCall(biddingRoutes.excel, { params: { auctionId: auction.id } })
+        : await apiCall(biddingRoutes.pdf, { params: { service: 'bids' }, body: { auctionId: auction.id, date: formatEst(new Date().toISOString()) } });
+    if (res.ok) saveBlob(res.data, bidsExportFileName(auction.auctionName, as));
+    else notify('error', res.message || MSG.UNABLE_TO_SAVE, { title: 'Export Fail', durationMs: 10_000 });
+  };
+
+  return {
+    state,
+    dispatch,
+    superBidder,
+    loaded,
+    loadError,
+    lots,
+    saved,
+    rows,
+    setRows,
+    comments,
+    setComments,
+    sheetError,
+    setSheetError,
+    busy,
+    openRules,
+    goBid,
+    saveBids,
+    confirmBids,
+    changeBids,
+    download,
+  };
+}
+export type BidWizard = ReturnType<typeof useBidWizard>;

@@ -1,0 +1,155 @@
+/**
+ * Spec 2.3: the rules (5 slots), asset (9) and operational (2) document edit pages of the session's
+ * auction. Each row: its file link, details, an upload with its checklist state (unset, chosen,
+ * uploaded with a tick) and Display in AIC. Save uploads the chosen files, then saves the rows; it is
+ * disabled with the spec's tooltip once the info centre is complete (the server refuses too).
+ */
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import type { InfoCentreKind } from '../../../../../core/domain/entities';
+import { DOCUMENT_KINDS, infoCentreRoutes, type DocumentRow } from '../../../../../contract/infocentre';
+import { AuctionPicker } from '../../../components/auction-picker';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { notify } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { useSession } from '../../../lib/session';
+import { useLoad } from '../../../lib/use-load';
+import { useSessionAuction } from '../../../lib/use-session-auction';
+import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
+
+const KIND_OF_PATH: Record<string, InfoCentreKind> = {
+  '/auctionrulesedit': 'rules',
+  '/assetinformationedit': 'assets',
+  '/operationalmanagementedit': 'ops',
+};
+
+type UploadState = { state: 'unset' } | { state: 'chosen'; file: File } | { state: 'uploaded' };
+interface EditRow {
+  row: DocumentRow;
+  details: string;
+  displayFlag: boolean;
+  upload: UploadState;
+}
+
+export default function DocumentEditPage() {
+  const [location, navigate] = useLocation();
+  const kind = KIND_OF_PATH[location] ?? 'rules';
+  const k = DOCUMENT_KINDS.find((d) => d.kind === kind) ?? DOCUMENT_KINDS[0];
+  const routes = infoCentreRoutes[kind];
+  const title = DOCUMENT_CARDS.find((c) => c.kind === kind)?.title ?? '';
+  const { auctionId } = useSession();
+  const { data: auction, reload: reloadAuction } = useSessionAuction();
+  const { data } = useLoad(
+    () => (auctionId === null ? Promise.resolve({ ok: true as const, status: 200, data: [] as DocumentRow[] }) : apiCall(routes.edit, { params: { auctionId } })),
+    [auctionId, kind],
+  );
+  const [rows, setRows] = useState<EditRow[]>([]);
+  useEffect(() => setRows((data ?? []).map((row) => ({ row, details: row.details, displayFlag: row.displayFlag, upload: { state: 'unset' } }))), [data]);
+  const complete = auction?.aicapprovalFlag ?? false;
+  const patch = (i: number, p: Partial<EditRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...p } : r)));
+
+  const save = async () => {
+    if (auctionId === null) return;
+    const chosen = rows.filter((r): r is EditRow & { upload: { state: 'chosen'; file: File } } => r.upload.state === 'chosen');
+    let current = rows;
+    if (chosen.length > 0) {
+      const form = new FormData();
+      for (const r of chosen) {
+        form.append('uploadedfiles', r.upload.file, r.upload.file.name);
+        form.append(k.idField, String(r.row.id));
+      }
+      const up = await apiCall(routes.upload, { params: { auctionId }, body: form });
+      if (!up.ok) {
+        notify('error', up.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_UPLOAD_FILES);
+        return;
+      }
+      current = rows.map((r) => {
+        const fresh = up.data.rows.find((x) => x.id === r.row.id) ?? r.row;
+        return { ...r, row: fresh, upload: r.upload.state === 'chosen' ? { state: 'uploaded' } : r.upload };
+      });
+      setRows(current);
+    }
+    const res = await apiCall(routes.save, { body: current.map((r) => ({ id: r.row.id, details: r.details, displayFlag: r.displayFlag })) });
+    if (res.ok) notify('success', MSG.SAVED_SUCCESSFULLY);
+    else notify('error', res.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_SAVE);
+    void reloadAuction();
+  };
+
+  return (
+    <div className="page">
+      <PageTitle text={title} />
+      <div className="row">
+        <AuctionPicker />
+      </div>
+      <div className="table-wrap">
+        <table className="data">
+          <caption className="sr-only">{title} documents</caption>
+          <thead>
+            <tr>
+              <th scope="col">Document Links</th>
+              <th scope="col">Details</th>
+              <th scope="col">Upload file</th>
+              <th scope="col">Display in AIC</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.row.id}>
+                <td>
+                  {r.row.fileName ? (
+                    <Button variant="link" onClick={() => void downloadDocument(kind, r.row)}>
+                      {r.row.fileName}
+                    </Button>
+                  ) : (
+                    <span className="placeholder-id">No file</span>
+                  )}
+                </td>
+                <td>
+                  <input className="input" aria-label={`Details of document ${i + 1}`} value={r.details} onChange={(e) => patch(i, { details: e.target.value })} />
+                </td>
+                <td>
+                  <span className="row">
+                    <input
+                      type="file"
+                      aria-label={`Upload file for document ${i + 1}`}
+                      onChange={(e) => {
+                        const file = e.target.files?.[0];
+                        patch(i, { upload: file ? { state: 'chosen', file } : { state: 'unset' } });
+                      }}
+                    />
+                    {r.upload.state === 'chosen' && <span>Pending upload</span>}
+                    {r.upload.state === 'uploaded' && (
+                      <span className="tick" aria-label="Uploaded">
+                        ✓
+                      </span>
+                    )}
+                  </span>
+                </td>
+                <td>
+                  <input type="checkbox" aria-label={`Display document ${i + 1} in AIC`} checked={r.displayFlag} onChange={(e) => patch(i, { displayFlag: e.target.checked })} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="row" style={{ marginTop: 12 }}>
+        <span title={complete ? MSG.INFOCENTRE_COMPLETE : undefined}>
+          <Button disabled={complete || auctionId === null} aria-describedby={complete ? 'save-locked' : undefined} onClick={() => void save()}>
+            Save
+          </Button>
+        </span>
+        {complete && (
+          <span id="save-locked" className="sr-only">
+            {MSG.INFOCENTRE_COMPLETE}
+          </span>
+        )}
+        <Button variant="secondary" onClick={() => navigate('/infocenterlist')}>
+          Close
+        </Button>
+      </div>
+    </div>
+  );
+}

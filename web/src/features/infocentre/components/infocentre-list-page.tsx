@@ -1,0 +1,44 @@
+import { useLocation } from 'wouter';
+import { MSG } from '../../../../../core/domain/messages';
+import { formatEst } from '../../../../../core/clock/eastern-format';
+import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageTitle } from '../../../components/page-title';
+import { apiCall } from '../../../lib/api-call';
+import { updateSession } from '../../../lib/session';
+import { asList, useLoad } from '../../../lib/use-load';
+
+const COLUMNS: Column<InfoCentreItem>[] = [
+  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
+  { id: 'client', header: 'Client', value: (r) => r.esecAucClient.clientName },
+  { id: 'start', header: 'Auction Start Time', value: (r) => r.auctionStartDate, cell: (r) => formatEst(r.auctionStartDate) },
+  { id: 'end', header: 'Auction End Time', value: (r) => r.auctionEndDate, cell: (r) => formatEst(r.auctionEndDate) },
+];
+
+/** Spec 2.1: the complete info centres the user may see; a row opens its info centre page. */
+export default function InfoCentreListPage() {
+  const [, navigate] = useLocation();
+  const { data, loading } = useLoad(() => apiCall(infoCentreRoutes.list, {}), []);
+  const rows = asList<InfoCentreItem>(data);
+  return (
+    <div className="page">
+      <PageTitle text="Auctions" />
+      {!loading && rows.length === 0 ? (
+        <p className="card">{MSG.NOT_INVITED_TO_ANY_UPCOMING_AUCTIONS}</p>
+      ) : (
+        <DataTable
+          caption="Auctions"
+          rows={rows}
+          columns={COLUMNS}
+          rowId={(r) => String(r.id)}
+          pageSizes={[10, 20]}
+          onRowClick={(r) => {
+            updateSession({ auctionId: r.id, auctionName: r.auctionName, template: r.template, allInFlag: r.allInFlag, logoURL: r.esecAucClient.clientCode });
+            navigate('/infocenterpage');
+          }}
+          loading={loading}
+        />
+      )}
+    </div>
+  );
+}
