@@ -280,6 +280,8 @@ export const MSG = {
   CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
   // ---- Ours (core/bids): bid-entry situations the spec does not word ----
   /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */
+  /** ours: a bid typed with a minus sign (the spec's non-numeric message would mislead: "-5" is a number) */
+  BID_MUST_NOT_BE_NEGATIVE: "Bids cannot be negative: remove the minus sign from Bid Basis Points, Bid Fixed Amount, Bid All-In Points or Minimum Balance Gtee.",
   BID_TOO_MANY_DECIMALS: "Bid Basis Points, Bid Fixed Amount and Minimum Balance Gtee allow at most 2 decimals; Bid All-In Points at most 4.",
   /** validation: a value in a bid field the auction does not offer (its Dollar Bid / bps Bid / All-In flag is off) */
   BID_TYPE_NOT_OFFERED: "This auction does not accept bids in that field.",
@@ -317,6 +319,9 @@ export const bidsPlacedByNote = (superBidder: string, mmddyyyy: string): string 
 export const confirmedAwardsTitle = (auction: string): string => `Confirmed Awards - ${auction}`;
 /** "{Report} Report - {auction name}" */
 export const reportExportTitle = (report: string, auctionName: string): string => `${report} Report - ${auctionName}`;
+/** Ours: a bid whose computed value (core/money bidTotalValue) is zero or negative, naming the lot. */
+export const bidValueNotPositive = (lotNumber: string, value: string): string =>
+  `Unable to save. The bid on lot ${lotNumber} has a bid value of ${value}: a bid must be worth more than 0.`;
 /** "Unable to save. ERROR : " followed by the server text. */
 export const unableToSaveError = (serverText: string): string => `${MSG.UNABLE_TO_SAVE_ERROR} ${serverText}`;
 /** "Unable to delete." followed by the server text. */
