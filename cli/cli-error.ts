@@ -33,6 +33,7 @@ export const exitCodeOf = (code: string): number => {
     case 'VALIDATION':
     case 'EMPTY_FILE':
     case 'EMPTY_TEMPLATE':
+    case 'NOTHING_IMPORTED':
       return EXIT.INVALID;
     case 'NOT_FOUND':
       return EXIT.NOT_FOUND;

@@ -13,6 +13,7 @@ import type { Failure } from '../../core/domain/result';
  */
 export const FAILURE_STATUS: Record<string, ContentfulStatusCode> = {
   VALIDATION: 400,
+  NOTHING_IMPORTED: 400,
   INVALID_OTP: 400,
   INVALID_GRANT: 400,
   UNSUPPORTED_GRANT: 400,

@@ -105,6 +105,8 @@ export const MSG = {
   ARE_YOU_SURE_TO_DELETE_THE_LOT: "Are you sure to delete the lot?",
   /** error: Lots upload failure */
   UNABLE_TO_UPLOAD_LOT_FILE: "Unable to upload lot file.",
+  /** ours: Lots upload where every row was skipped (followed by the skipped lines) */
+  NO_LOTS_IMPORTED: "Unable to upload lot file. No lots were imported: every row was skipped.",
   /** error: Lots upload: asset class template download failure (also used for the currency download) */
   UNABLE_TO_DOWNLOAD_ASSET_CLASS_FILE: "Unable to download asset class file.",
   /** alert title: Invitees save: status 302 */
@@ -322,7 +324,18 @@ export const reportExportTitle = (report: string, auctionName: string): string =
 /** Ours: a bid whose computed value (core/money bidTotalValue) is zero or negative, naming the lot. */
 export const bidValueNotPositive = (lotNumber: string, value: string): string =>
   `Unable to save. The bid on lot ${lotNumber} has a bid value of ${value}: a bid must be worth more than 0.`;
-/** "Unable to save. ERROR : " followed by the server text. */
-export const unableToSaveError = (serverText: string): string => `${MSG.UNABLE_TO_SAVE_ERROR} ${serverText}`;
-/** "Unable to delete." followed by the server text. */
-export const unableToDelete = (serverText: string): string => `${MSG.UNABLE_TO_DELETE} ${serverText}`;
+/** A server text that already opens with "Unable to …." (one of our messages), without that opening. */
+const withoutUnableTo = (serverText: string): string => serverText.replace(/^Unable to [^.]*\.\s*/, '');
+/**
+ * "Unable to save. ERROR : " followed by the server text; a server text that is itself an
+ * "Unable to …" message is shown alone, never doubled.
+ */
+export const unableToSaveError = (serverText: string): string =>
+  serverText.startsWith('Unable to ') ? serverText : `${MSG.UNABLE_TO_SAVE_ERROR} ${serverText}`;
+/**
+ * "Unable to delete." followed by the server text, the server's own "Unable to save." opening left
+ * out: "Unable to delete. There are bids placed for this lot.", not "Unable to delete. Unable to save. …".
+ */
+export const unableToDelete = (serverText: string): string => `${MSG.UNABLE_TO_DELETE} ${withoutUnableTo(serverText)}`.trim();
+/** "1 recipient", "2 recipients": a count with its noun in the right number. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string => `${n} ${n === 1 ? singular : plural}`;

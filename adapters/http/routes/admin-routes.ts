@@ -346,8 +346,9 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       const result = await importLots(deps, auctionId, csv);
       if (!result.ok) {
         const res = failureResponse(c, result);
-        if (!result.title) return res;
-        return c.json({ ...((await res.json()) as object), title: result.title }, 400);
+        if (!result.title && !result.skipped) return res;
+        const extra = { ...(result.title ? { title: result.title } : {}), ...(result.skipped ? { skipped: result.skipped } : {}) };
+        return c.json({ ...((await res.json()) as object), ...extra }, 400);
       }
       const { imported, skipped } = result.value;
       return c.json({ imported, skipped }, 200);
