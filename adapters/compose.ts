@@ -5,11 +5,14 @@
 import path from 'node:path';
 import type { CoreDeps, Settings } from '../core/app/deps';
 import type { Clock } from '../core/ports/clock';
+import type { FileStore } from '../core/ports/file-store';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
 import { exceljsRenderer } from './excel/exceljs-renderer';
+import { databaseFileStore } from './files/database-file-store';
 import { localFileStore } from './files/local-file-store';
+import { kyselyOf } from './kysely/store';
 import { createMailer } from './mail/nodemailer-mailer';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
@@ -45,6 +48,15 @@ export const settingsFromEnv = (env: Env = process.env): Settings => ({
   mailFrom: text(env, 'MAIL_FROM', 'auctions@lending-agent.example'),
 });
 
+/**
+ * Where uploaded documents and logos live: in the database with PostgreSQL (several servers share
+ * it), else under DATA_DIR/files (SQLite: one server).
+ */
+export const fileStoreFor = (store: CoreDeps['store'], dataDir: string): FileStore => {
+  const db = store.engine === 'postgres' ? kyselyOf(store) : null;
+  return db ? databaseFileStore(db) : localFileStore(path.join(dataDir, 'files'));
+};
+
 export interface ComposedDeps {
   deps: CoreDeps;
   /** The DATA_DIR folder (files/, outbox/, and the default SQLite database live here). */
@@ -74,7 +86,7 @@ export const createCoreDeps = async (
     sha256: rest.sha256 ?? nodeSha256(),
     hasher: rest.hasher ?? scryptPasswordHasher(),
     otp: rest.otp ?? otplibVerifier(),
-    files: rest.files ?? localFileStore(path.join(dataDir, 'files')),
+    files: rest.files ?? fileStoreFor(store, dataDir),
     mailer:
       rest.mailer ??
       createMailer({

@@ -107,7 +107,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     expect(JSON.parse(verified.stdout)).toMatchObject({ auctionId, entries: 7, intact: true, problem: null });
     expect(text.stdout).toContain('7 entries, intact');
     expect(text.stdout).toContain(`The published head ${receipt.headHash} is entry ${receipt.seq}.`);
-    expect(unpublished.code).toBe(5);
+    expect(unpublished.code).toBe(7);
     expect(unpublished.stderr).toContain(`the published head ${'ab'.repeat(32)} is not an entry of the ledger`);
     expect(found.code, found.stderr).toBe(0);
     expect(found.stdout).toContain(`Receipt entry: ${receipt.seq}`);
@@ -122,7 +122,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const { auctionId, bidIds } = await biddenAuction();
     await exec(`update bids set basis_point_guarantee = '99' where id = ${bidIds[0]}`);
     const run = await sla('audit', 'verify', String(auctionId), '--json');
-    expect(run.code).toBe(5);
+    expect(run.code).toBe(7);
     expect(JSON.parse(run.stdout).problem).toEqual({ kind: 'bid', id: bidIds[0], message: `bid ${bidIds[0]}: basisPointGuarantee is "99" in the bids table but "36" in the ledger` });
     expect(run.stderr.trim()).toBe(`error: Ledger of auction ${auctionId} does not verify: bid ${bidIds[0]}: basisPointGuarantee is "99" in the bids table but "36" in the ledger`);
   });
@@ -131,7 +131,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const { auctionId } = await biddenAuction();
     await exec(`delete from audit_ledger where auction_id = ${auctionId} and seq = 3`);
     const run = await sla('audit', 'verify', String(auctionId));
-    expect(run.code).toBe(5);
+    expect(run.code).toBe(7);
     expect(run.stderr).toContain('entry 3: missing (the next entry is 4)');
   });
 
@@ -142,7 +142,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     await exec(`update audit_ledger set seq = 4 where ${where} and seq = 5`);
     await exec(`update audit_ledger set seq = 5 where ${where} and seq = -1`);
     const run = await sla('audit', 'verify', String(auctionId), '--json');
-    expect(run.code).toBe(5);
+    expect(run.code).toBe(7);
     expect(JSON.parse(run.stdout).problem).toMatchObject({ kind: 'entry', seq: 4 });
     expect(run.stderr).toContain('entry 4: its hash does not match');
   });
@@ -151,10 +151,10 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const { auctionId, receipt } = await biddenAuction();
     await exec(`update audit_ledger set body = replace(body, '"basisPointGuarantee":"36"', '"basisPointGuarantee":"30"') where auction_id = ${auctionId} and seq = 3`);
     const run = await sla('audit', 'verify', String(auctionId));
-    expect(run.code).toBe(5);
+    expect(run.code).toBe(7);
     expect(run.stderr).toContain('entry 3: its hash does not match');
     const check = await sla('audit', 'receipt', String(auctionId), receipt.headHash, '--json');
-    expect(check.code).toBe(5);
+    expect(check.code).toBe(7);
     expect(JSON.parse(check.stdout)).toMatchObject({ intact: false, problem: { kind: 'entry', seq: 3 } });
   });
 });

@@ -2,7 +2,7 @@
  * Expected CLI failures: a one-line message and an exit code. Result codes of core services map
  * onto exit codes here (the CLI's counterpart of the HTTP status mapping).
  */
-import type { Failure } from '../core/domain/result';
+import type { Failure, FailureCode } from '../core/domain/result';
 
 export const EXIT = {
   OK: 0,
@@ -14,8 +14,12 @@ export const EXIT = {
   NOT_FOUND: 3,
   /** The request conflicts with the current state (duplicate, confirmed awards, bids placed). */
   CONFLICT: 4,
+  /** Not allowed: the role may not, the account is disabled, or too many attempts. */
+  DENIED: 5,
+  /** A service the command needs did not answer (the mail server). */
+  UNAVAILABLE: 6,
   /** The bid ledger does not verify: an entry is broken or a table row differs from it. */
-  TAMPERED: 5,
+  TAMPERED: 7,
 } as const;
 
 export class CliError extends Error {
@@ -28,25 +32,37 @@ export class CliError extends Error {
   }
 }
 
-export const exitCodeOf = (code: string): number => {
-  switch (code) {
-    case 'VALIDATION':
-    case 'EMPTY_FILE':
-    case 'EMPTY_TEMPLATE':
-    case 'NOTHING_IMPORTED':
-      return EXIT.INVALID;
-    case 'NOT_FOUND':
-      return EXIT.NOT_FOUND;
-    case 'CONFLICT':
-    case 'FINAL':
-    case 'HAS_BIDS':
-    case 'LOCKED':
-    case 'AUCTION_NOT_LIVE':
-      return EXIT.CONFLICT;
-    default:
-      return EXIT.ERROR;
-  }
-};
+/** Exit code per failure code: every code is mapped (a new one that is not fails to compile). */
+export const EXIT_CODE = {
+  VALIDATION: EXIT.INVALID,
+  EMPTY_FILE: EXIT.INVALID,
+  EMPTY_TEMPLATE: EXIT.INVALID,
+  NOTHING_IMPORTED: EXIT.INVALID,
+  INVALID_EMAIL: EXIT.INVALID,
+  INVALID_OTP: EXIT.INVALID,
+  INVALID_GRANT: EXIT.INVALID,
+  UNSUPPORTED_GRANT: EXIT.INVALID,
+  PAYLOAD_TOO_LARGE: EXIT.INVALID,
+  EXPORT_TOO_LARGE: EXIT.INVALID,
+  LIMIT_EXCEEDED: EXIT.INVALID,
+  UNSUPPORTED_MEDIA_TYPE: EXIT.INVALID,
+  METHOD_NOT_ALLOWED: EXIT.INVALID,
+  NOT_FOUND: EXIT.NOT_FOUND,
+  CONFLICT: EXIT.CONFLICT,
+  FINAL: EXIT.CONFLICT,
+  HAS_BIDS: EXIT.CONFLICT,
+  LOCKED: EXIT.CONFLICT,
+  AUCTION_NOT_LIVE: EXIT.CONFLICT,
+  UNAUTHENTICATED: EXIT.DENIED,
+  INVALID_CLIENT: EXIT.DENIED,
+  FORBIDDEN: EXIT.DENIED,
+  TOO_MANY_ATTEMPTS: EXIT.DENIED,
+  TOO_MANY_REQUESTS: EXIT.DENIED,
+  MAIL_FAILED: EXIT.UNAVAILABLE,
+  INTERNAL: EXIT.ERROR,
+} as const satisfies Record<FailureCode, number>;
+
+export const exitCodeOf = (code: FailureCode): number => EXIT_CODE[code];
 
 /** One line: the message, then field messages in brackets. */
 export const failureLine = (f: Pick<Failure, 'message' | 'fields'>): string => {

@@ -3,6 +3,8 @@
  */
 import { z } from 'zod';
 import { isIdInRange } from '../core/app/input-id';
+import { FAILURE_CODES } from '../core/domain/failure-codes';
+import type { Result } from '../core/domain/result';
 
 /** An integer path parameter (`-1` allowed for "new"), within the ids' range. */
 export const IdParam = z
@@ -23,9 +25,33 @@ export const Instant = z.string();
 /** The body of every failure. */
 export const ErrorBody = z.object({
   error: z.string(),
-  code: z.string(),
+  code: z.enum(FAILURE_CODES),
   fields: z.record(z.string(), z.string()).optional(),
 });
 
+/** A file field of a multipart upload (read by the handler, not by the schema). */
+export const FileField = z.unknown().meta({ type: 'string', format: 'binary' });
+
 /** `{ message }` answers (the spec's success texts). */
 export const MessageAnswer = z.object({ message: z.string() });
+
+/**
+ * A body checked by a core function that answers the spec's messages (a form's `validate…`, a list
+ * parser), instead of zod's own. `doc` is the wire shape for the OpenAPI document and the caller's
+ * type; the check's answer is the handler's input (it is also a value of `doc`, parsed again as a
+ * no-op). A refusal becomes the `{ error: message, code, fields }` of the check, with the status of its
+ * code (VALIDATION 400, LIMIT_EXCEEDED 422, …).
+ */
+export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, check: (input: unknown) => Result<O>): z.ZodType<O, z.input<D>> {
+  const checked = z.preprocess((input, ctx) => {
+    const result = check(input);
+    if (result.ok) return result.value;
+    const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : { _: result.message };
+    for (const [path, message] of Object.entries(fields)) {
+      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.'), params: { error: result.message, code: result.code } });
+    }
+    return undefined;
+  }, doc);
+  // The runtime schema takes any JSON (the check decides); its caller-facing input type is `doc`'s.
+  return checked as unknown as z.ZodType<O, z.input<D>>;
+}

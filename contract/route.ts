@@ -17,6 +17,11 @@ export interface FileAnswer {
   file: string;
 }
 
+/** A plain-text answer (text/plain), checked by its schema. */
+export interface TextAnswer {
+  text: z.ZodType<string>;
+}
+
 export interface ContractRoute {
   method: HttpMethod;
   /** OpenAPI-style path under /api, e.g. `/award/auctions/{id}/getbids`. */
@@ -31,10 +36,19 @@ export interface ContractRoute {
   body?: z.ZodType;
   /** Plain-text request body (e.g. the unconfirm reason), instead of `body`. */
   textBody?: z.ZodType<string>;
-  /** The 200 answer: a JSON schema, or a file. */
-  response: z.ZodType | FileAnswer;
+  /** An application/x-www-form-urlencoded body (the OAuth token form), instead of `body`. */
+  form?: z.ZodObject;
+  /**
+   * A multipart/form-data upload: its fields, for the document (files as binary strings). The
+   * handler reads the files itself (adapters/http/upload.ts); a route may take `body` (JSON) as well.
+   */
+  upload?: z.ZodObject;
+  /** The 200 answer: a JSON schema, a file, or plain text. */
+  response: z.ZodType | FileAnswer | TextAnswer;
   /** Failure statuses this route answers beyond 400/401/403/404, with what they mean. */
   failures?: Readonly<Record<number, string>>;
+  /** The body of this route's failures, when not the common `{ error, code, fields }` (the OAuth token errors). */
+  failureBody?: z.ZodType;
 }
 
 /** Declares a route; `const` keeps the literal path and method in the type. */
@@ -46,23 +60,38 @@ type SchemaOf<T> = T extends z.ZodType ? T : never;
 export type ParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? { [K in keyof z.input<R['params']>]: string | number } : undefined;
 /** Query parameters a caller passes. */
 export type QueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.input<R['query']> : undefined;
-/** The body a caller sends: JSON, or text for a `textBody` route. */
+/** The body a caller sends: JSON, text for a `textBody` route, fields for a `form`, FormData for an upload. */
 export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
-  ? z.input<SchemaOf<R['body']>>
+  ? R['upload'] extends z.ZodObject
+    ? z.input<SchemaOf<R['body']>> | FormData
+    : z.input<SchemaOf<R['body']>>
   : R['textBody'] extends z.ZodType
     ? string
-    : undefined;
-/** What the server hands the handler after validation. */
+    : R['form'] extends z.ZodObject
+      ? z.input<R['form']>
+      : R['upload'] extends z.ZodObject
+        ? FormData
+        : undefined;
+/** What the server hands the handler after validation (an upload's files are read by the handler). */
 export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
   ? z.output<SchemaOf<R['body']>>
   : R['textBody'] extends z.ZodType
     ? string
-    : undefined;
+    : R['form'] extends z.ZodObject
+      ? z.output<R['form']>
+      : undefined;
 export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */
-export type ResponseIn<R extends ContractRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
-export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+export type ResponseIn<R extends ContractRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : R['response'] extends TextAnswer ? string : never;
+export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : R['response'] extends TextAnswer ? string : Blob;
+
+/** The JSON schema of a route's 200 answer, or null for files and text. */
+export const jsonResponseOf = (r: ContractRoute): z.ZodType | null => ('_zod' in r.response ? r.response : null);
+/** The schema of a route's plain-text answer, or null. */
+export const textResponseOf = (r: ContractRoute): z.ZodType<string> | null => ('text' in r.response && !('_zod' in r.response) ? r.response.text : null);
+/** The content type of a route's file answer, or null. */
+export const fileResponseOf = (r: ContractRoute): string | null => ('file' in r.response && !('_zod' in r.response) ? r.response.file : null);
 
 /** Fills `{name}` segments of a contract path. */
 export function pathWith(path: string, params: Record<string, string | number> | undefined): string {

@@ -1,6 +1,7 @@
 /** SpreadsheetRenderer with exceljs: sheets, rows, bold rows, merged ranges and column widths. */
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
+import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
 
 /** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
 const sheetName = (name: string, used: Set<string>): string => {
@@ -18,7 +19,13 @@ export const buildWorkbook = (excel: ExcelModule, spec: WorkbookSpec): ExcelJS.W
   const used = new Set<string>();
   for (const sheet of spec.sheets) {
     const ws = workbook.addWorksheet(sheetName(sheet.name, used));
-    for (const row of sheet.rows) ws.addRow(row.map((cell) => (cell === null ? null : cell)));
+    for (const row of sheet.rows) {
+      const added = ws.addRow(row.map((cell) => (cell === null ? null : cell)));
+      // User text that reads like a formula stays text (core/validation/spreadsheet-text.ts).
+      row.forEach((cell, i) => {
+        if (typeof cell === 'string' && looksLikeFormula(cell)) added.getCell(i + 1).numFmt = TEXT_NUMBER_FORMAT;
+      });
+    }
     for (const index of sheet.boldRows ?? []) ws.getRow(index + 1).font = { bold: true };
     for (const m of sheet.merges ?? []) ws.mergeCells(m.startRow + 1, m.startCol + 1, m.endRow + 1, m.endCol + 1);
     (sheet.columnWidths ?? []).forEach((width, i) => {

@@ -10,9 +10,10 @@ import { secureHeaders } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context';
 import { authGate, type EndpointPolicy } from './auth-middleware';
-import { errorBody, failureResponse } from './failure';
+import { codeOfStatus, errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
+import { closeAfterUnreadBody } from './unread-body';
 import { validationHook } from './validation-hook';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './rate-limits';
 import { cameOverTls } from './client-address';
@@ -76,6 +77,7 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 
 export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<AppEnv> {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.use('*', closeAfterUnreadBody({ limitBytes: deps.http.bodyLimitBytes }));
   if (options.log) app.use('*', requestLog(options.log));
   app.use(
     '*',
@@ -101,6 +103,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       onError: (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }),
     }),
   );
+  api.use('*', async (c, next) => {
+    c.set('validateResponses', deps.http.validateResponses === true);
+    await next();
+  });
   // JSON answers (reports of thousands of rows) are gzip-compressed for browsers that accept it.
   api.use('*', compress({ encoding: 'gzip', threshold: 1024 }));
   // API answers carry personal and bid data: never cached unless a route says otherwise.
@@ -143,12 +149,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     if (err instanceof HTTPException) {
       const status = err.status;
       const message = status === 400 ? `Malformed request: ${err.message}` : err.message || 'Request failed.';
-      return c.json(errorBody({ code: status === 400 ? 'VALIDATION' : `HTTP_${status}`, message }), status);
+      return c.json(errorBody({ code: codeOfStatus(status), message }), status);
     }
     if (err instanceof SyntaxError) return c.json(errorBody({ code: 'VALIDATION', message: 'Malformed request body.' }), 400);
     if (err instanceof RenderBudgetExceeded) return failureResponse(c, { code: 'EXPORT_TOO_LARGE', message: MSG.EXPORT_TOO_LARGE });
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', path: c.req.path, error: String(err), stack: err.stack }));
-    return c.json({ error: 'Internal server error.', code: 'INTERNAL' }, 500);
+    return c.json(errorBody({ code: 'INTERNAL', message: 'Internal server error.' }), 500);
   });
   return app;
 }

@@ -15,6 +15,11 @@ export interface HttpConfig {
   expensiveRequestsPerMinute?: number;
   /** Addresses of trusted reverse proxies (TRUST_PROXY): only their X-Forwarded-For / -Proto are believed. */
   trustedProxies?: readonly string[];
+  /**
+   * Parse every 200 answer of a contract route with its response schema (adapters/http/contract-route.ts):
+   * on in tests (test-app.ts), off in production.
+   */
+  validateResponses?: boolean;
 }
 
 export interface AppDeps extends CoreDeps {
@@ -33,5 +38,7 @@ export interface Principal {
 export type AppEnv = {
   Variables: {
     principal: Principal;
+    /** deps.http.validateResponses, for registerRoute. */
+    validateResponses: boolean;
   };
 };

@@ -3,14 +3,19 @@
  * edge with the contract's schemas (failures answer 400 with the schema's messages, validation-hook.ts),
  * the OpenAPI document describes the same schemas, and the handler's answer is typed by the contract's
  * response schema, so a service whose answer drifts from the contract does not compile.
+ *
+ * With `deps.http.validateResponses` (the test app sets it) every 200 answer is also parsed with the
+ * route's response schema at run time; an answer that does not match is a 500 with a log line naming
+ * the route and the mismatch, so every HTTP test doubles as a contract test.
  */
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import type { ContractRoute, ResponseIn, ValidBodyOf, ValidParamsOf, ValidQueryOf } from '../../contract/route';
+import { fileResponseOf, jsonResponseOf, textResponseOf, type ContractRoute, type ResponseIn, type ValidBodyOf, type ValidParamsOf, type ValidQueryOf } from '../../contract/route';
 import type { Result } from '../../core/domain/result';
-import { FAILURES, jsonContent, reply } from './route-kit';
+import { FAILURES, jsonContent } from './route-kit';
 import { ErrorBody } from '../../contract/common';
+import { errorBody, failureResponse } from './failure';
 import { validationFailure } from './validation-hook';
 
 /** What a handler gets: the validated path parameters, query and body. */
@@ -26,36 +31,80 @@ export type ContractHandler<R extends ContractRoute> = (
   c: Context<AppEnv>,
 ) => Promise<Result<ResponseIn<R>> | Response>;
 
+const BINARY = { schema: { type: 'string' as const, format: 'binary' } };
+
+/** The request body config: JSON (with an upload beside it when the route takes both), text, form or upload. */
+function bodyConfig(r: ContractRoute): Pick<NonNullable<RouteConfig['request']>, 'body'> {
+  const content: Record<string, { schema: NonNullable<ContractRoute['body']> }> = {};
+  if (r.body) content['application/json'] = { schema: r.body };
+  if (r.form) content['application/x-www-form-urlencoded'] = { schema: r.form };
+  if (r.upload) content['multipart/form-data'] = { schema: r.upload };
+  if (r.textBody) return { body: { required: false, content: { 'text/plain': { schema: r.textBody } } } };
+  if (!Object.keys(content).length) return {};
+  // A route that takes an upload reads it itself; its JSON (if any) is then optional.
+  return { body: { required: !r.upload, content } };
+}
+
 /** The OpenAPI route config of a contract route. */
 export function routeConfigOf(r: ContractRoute): RouteConfig {
-  const failures = Object.fromEntries(Object.entries(r.failures ?? {}).map(([status, description]) => [status, jsonContent(ErrorBody, description)]));
-  const ok =
-    'file' in r.response
-      ? { description: 'The file', content: { [r.response.file]: { schema: { type: 'string' as const, format: 'binary' } } } }
-      : jsonContent(r.response, 'OK');
-  const body = r.body
-    ? { body: { required: true, content: { 'application/json': { schema: r.body } } } }
-    : r.textBody
-      ? { body: { required: false, content: { 'text/plain': { schema: r.textBody } } } }
-      : {};
+  const failureSchema = r.failureBody ?? ErrorBody;
+  const failures = Object.fromEntries(Object.entries(r.failures ?? {}).map(([status, description]) => [status, jsonContent(failureSchema, description)]));
+  const json = jsonResponseOf(r);
+  const text = textResponseOf(r);
+  const ok = json
+    ? jsonContent(json, 'OK')
+    : text
+      ? { description: 'Plain text', content: { 'text/plain': { schema: text } } }
+      : { description: 'The file', content: { [fileResponseOf(r) ?? 'application/octet-stream']: BINARY } };
   return createRoute({
     method: r.method,
     path: r.path,
     tags: [...r.tags],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
-    request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...body },
+    request: { ...(r.params ? { params: r.params } : {}), ...(r.query ? { query: r.query } : {}), ...bodyConfig(r) },
     responses: { 200: ok, ...FAILURES, ...failures },
   });
+}
+
+/** The answer of a Result: JSON (or text for a text route) on success, the mapped failure otherwise. */
+function answerOf(c: Context<AppEnv>, r: ContractRoute, result: Result<unknown>): Response {
+  if (!result.ok) return failureResponse(c, result);
+  return textResponseOf(r) ? c.text(String(result.value), 200) : c.json(result.value as object, 200);
+}
+
+/**
+ * Parses a 200 answer with the route's response schema (JSON or text); a mismatch is logged and
+ * answered 500, so a test that reaches it fails loudly.
+ */
+async function checkedAnswer(c: Context<AppEnv>, r: ContractRoute, res: Response): Promise<Response> {
+  if (res.status !== 200) return res;
+  const json = jsonResponseOf(r);
+  const schema = json ?? textResponseOf(r);
+  if (!schema) return res;
+  const text = await res.clone().text();
+  let value: unknown = text;
+  if (json) {
+    try {
+      value = JSON.parse(text) as unknown;
+    } catch {
+      value = undefined;
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return res;
+  const mismatch = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+  console.error(JSON.stringify({ level: 'error', contract: 'response does not match its schema', route: `${r.method.toUpperCase()} ${r.path}`, mismatch }));
+  return c.json(errorBody({ code: 'INTERNAL', message: `Response of ${r.method.toUpperCase()} ${r.path} does not match the contract: ${mismatch.join('; ')}` }), 500);
 }
 
 /** Registers `r` on `api` with `handler`. */
 export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>, r: R, handler: ContractHandler<R>): void {
   // The config is built from the contract at run time, so Hono's route types cannot follow it; the
   // contract's own types (ValidInput, ResponseIn) type the handler instead.
-  const valid = (c: Context<AppEnv>, target: 'param' | 'query' | 'json'): unknown => (c.req as unknown as { valid(t: string): unknown }).valid(target);
+  const valid = (c: Context<AppEnv>, target: 'param' | 'query' | 'json' | 'form'): unknown => (c.req as unknown as { valid(t: string): unknown }).valid(target);
   api.openapi(routeConfigOf(r), async (c: Context<AppEnv>) => {
-    let body: unknown = r.body ? valid(c, 'json') : undefined;
+    let body: unknown = r.body ? valid(c, 'json') : r.form ? valid(c, 'form') : undefined;
     if (r.textBody) {
       const text = r.textBody.safeParse(await c.req.text());
       if (!text.success) return validationFailure(c, text.error);
@@ -63,6 +112,7 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
     }
     const input = { params: r.params ? valid(c, 'param') : undefined, query: r.query ? valid(c, 'query') : undefined, body } as ValidInput<R>;
     const answer = await handler(input, c);
-    return answer instanceof Response ? answer : reply(c, answer);
+    const res = answer instanceof Response ? answer : answerOf(c, r, answer);
+    return c.get('validateResponses') ? checkedAnswer(c, r, res) : res;
   });
 }

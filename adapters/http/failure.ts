@@ -4,20 +4,22 @@
  */
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Failure } from '../../core/domain/result';
+import type { Failure, FailureCode } from '../../core/domain/result';
 
 /**
- * Status per failure code. HAS_BIDS answers 302 as the spec's client expects ("status 302 gives …"),
- * with a JSON body and no Location header. Unknown codes answer 400: an expected failure is
- * never a server error.
+ * Status per failure code, every code mapped (a new code that is not fails to compile). HAS_BIDS
+ * answers 302 as the spec's client expects ("status 302 gives …"), with a JSON body and no Location
+ * header.
  */
-export const FAILURE_STATUS: Record<string, ContentfulStatusCode> = {
+export const FAILURE_STATUS = {
   VALIDATION: 400,
   NOTHING_IMPORTED: 400,
+  EMPTY_FILE: 400,
+  EMPTY_TEMPLATE: 400,
+  INVALID_EMAIL: 400,
   INVALID_OTP: 400,
   INVALID_GRANT: 400,
   UNSUPPORTED_GRANT: 400,
-  INVALID_EMAIL: 400,
   UNAUTHENTICATED: 401,
   INVALID_CLIENT: 401,
   FORBIDDEN: 403,
@@ -29,18 +31,24 @@ export const FAILURE_STATUS: Record<string, ContentfulStatusCode> = {
   FINAL: 409,
   PAYLOAD_TOO_LARGE: 413,
   EXPORT_TOO_LARGE: 422,
+  LIMIT_EXCEEDED: 422,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LOCKED: 423,
   TOO_MANY_ATTEMPTS: 429,
   TOO_MANY_REQUESTS: 429,
   MAIL_FAILED: 502,
-};
+  INTERNAL: 500,
+} as const satisfies Record<FailureCode, ContentfulStatusCode>;
 
-export const failureStatus = (code: string): ContentfulStatusCode => FAILURE_STATUS[code] ?? 400;
+export const failureStatus = (code: FailureCode): ContentfulStatusCode => FAILURE_STATUS[code];
+
+/** The failure code of an HTTP status raised by Hono itself (an HTTPException): the first code answering it. */
+export const codeOfStatus = (status: number): FailureCode =>
+  (Object.keys(FAILURE_STATUS) as FailureCode[]).find((code) => FAILURE_STATUS[code] === status) ?? 'INTERNAL';
 
 export interface ErrorBody {
   error: string;
-  code: string;
+  code: FailureCode;
   fields?: Record<string, string>;
 }
 

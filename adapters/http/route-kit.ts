@@ -7,15 +7,6 @@ import type { Result } from '../../core/domain/result';
 import { failureResponse } from './failure';
 import { isIdInRange } from '../../core/app/input-id';
 
-/** Error body of every failure (documented once, referenced by the responses below). */
-export const ErrorSchema = z
-  .object({
-    error: z.string().openapi({ description: "The spec's message, e.g. \"Unable to save.\"" }),
-    code: z.string().openapi({ description: 'Stable failure code: VALIDATION, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, CONFLICT, HAS_BIDS, LOCKED, …' }),
-    fields: z.record(z.string(), z.string()).optional().openapi({ description: 'Per input field, its message' }),
-  })
-  .openapi('Error');
-
 /**
  * Failure responses without a content schema (the body is always `Error`), which also lets
  * handlers answer any status through `failureResponse`.

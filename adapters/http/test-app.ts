@@ -80,7 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const deps: AppDeps = {
     ...composed.deps,
     clock,
-    http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null, expensiveRequestsPerMinute: opts.expensiveRequestsPerMinute ?? 1_000_000 },
+    http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null, expensiveRequestsPerMinute: opts.expensiveRequestsPerMinute ?? 1_000_000, validateResponses: true },
   };
   const world = opts.seed === false ? (undefined as unknown as TestWorld) : await seedTestWorld(deps);
   const app = createApp(deps, { failedSignInDelayMs: opts.failedSignInDelayMs ?? 0 });

@@ -4,7 +4,8 @@
  */
 import type { Context } from 'hono';
 import type { ZodError } from 'zod';
-import { errorBody } from './failure';
+import { errorBody, failureStatus } from './failure';
+import { isFailureCode } from '../../core/domain/failure-codes';
 
 export const zodFields = (error: ZodError): Record<string, string> => {
   const fields: Record<string, string> = {};
@@ -21,9 +22,11 @@ export const zodFields = (error: ZodError): Record<string, string> => {
  */
 export const validationFailure = (c: Context, error: ZodError): Response => {
   const fields = zodFields(error);
-  const summary = error.issues.map((i) => (i.code === 'custom' ? (i.params as { error?: unknown } | undefined)?.error : undefined)).find((e) => typeof e === 'string');
-  const message = (summary as string | undefined) ?? Object.values(fields)[0] ?? 'Invalid request.';
-  return c.json(errorBody({ code: 'VALIDATION', message, fields }), 400);
+  // A custom issue from a core check carries the check's summary message and failure code.
+  const params = error.issues.map((i) => (i.code === 'custom' ? (i.params as { error?: unknown; code?: unknown } | undefined) : undefined)).find((p) => typeof p?.error === 'string');
+  const message = (params?.error as string | undefined) ?? Object.values(fields)[0] ?? 'Invalid request.';
+  const code = isFailureCode(params?.code) ? params.code : 'VALIDATION';
+  return c.json(errorBody({ code, message, fields }), failureStatus(code));
 };
 
 export const validationHook = (result: { success: boolean; error?: ZodError }, c: Context): Response | undefined =>

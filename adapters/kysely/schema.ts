@@ -315,6 +315,12 @@ export interface MailLogTable {
   sent_at: Ts;
 }
 
+/** Files kept in the database (PostgreSQL deployments): the FileStore key and the bytes. */
+export interface StoredFilesTable {
+  key: string;
+  content: Uint8Array;
+}
+
 export interface Database {
   currencies: CurrenciesTable;
   asset_classes: AssetClassesTable;
@@ -345,6 +351,7 @@ export interface Database {
   password_reset_codes: PasswordResetCodesTable;
   login_failures: LoginFailuresTable;
   mail_log: MailLogTable;
+  stored_files: StoredFilesTable;
 }
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,6 +1,6 @@
 /**
  * `sla audit verify <auction>` and `sla audit receipt <auction> <hash>`: the operator's checks of an
- * auction's bid ledger (core/app/audit). Both exit 0 when all is well and EXIT.TAMPERED (5) naming
+ * auction's bid ledger (core/app/audit). Both exit 0 when all is well and EXIT.TAMPERED (7) naming
  * the first broken entry or differing table row when not.
  */
 import type { Command } from 'commander';

@@ -1,12 +1,13 @@
 import type { Command } from 'commander';
 import { saveUser } from '../../core/app/admin/users';
+import { validateUser } from '../../core/validation/user-form';
 import { disableMfa, enrolMfa } from '../../core/app/auth/mfa';
 import { requestPasswordReset, setPassword } from '../../core/app/auth/password-reset';
 import type { User } from '../../core/domain/entities';
 import type { Store } from '../../core/ports/repositories';
 import { validateResetPassword } from '../../core/validation/auth-forms';
 import { output, withDeps } from '../cli-context';
-import { CliError, cliErrorOf, EXIT, failureLine } from '../cli-error';
+import { CliError, cliErrorOf, EXIT } from '../cli-error';
 
 interface AddOptions {
   login: string;
@@ -59,7 +60,7 @@ export const registerUser = (program: Command): void => {
         const bidder = opts.bidder ? await findUser(deps.store, opts.bidder) : null;
         // Role codes are matched exactly; the CLI only trims and upper-cases what was typed.
         const roles = opts.roles.split(',').map((r) => r.trim().toUpperCase()).filter((r) => r.length > 0);
-        const saved = await saveUser(deps, {
+        const form = validateUser({
           id: -1,
           loginName: opts.login,
           firstName: opts.first,
@@ -70,6 +71,8 @@ export const registerUser = (program: Command): void => {
           clientId: client?.id ?? null,
           bidderId: bidder?.id ?? null,
         });
+        if (!form.ok) throw cliErrorOf(form);
+        const saved = await saveUser(deps, form.value);
         if (!saved.ok) throw cliErrorOf(saved);
         const created = saved.value.user;
         if (opts.password !== undefined) {
@@ -103,7 +106,7 @@ export const registerUser = (program: Command): void => {
           return;
         }
         const sent = await requestPasswordReset(deps, target.loginName);
-        if (!sent.ok) throw new CliError(failureLine(sent), EXIT.ERROR);
+        if (!sent.ok) throw cliErrorOf(sent);
         if (sent.value.sentTo === null) {
           throw new CliError(`User ${target.loginName} is disabled or has no e-mail address: no link sent`, EXIT.CONFLICT);
         }

@@ -310,6 +310,12 @@ export const MSG = {
   INVALID_VALUE: "Invalid value",
   /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH (core/app/text-limits.ts) */
   TEXT_TOO_LONG: "Must be at most 255 characters",
+  /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH (core/app/text-limits.ts) */
+  FREE_TEXT_TOO_LONG: "Must be at most 10,000 characters",
+  /** ours: a lots file of more than LOTS_PER_UPLOAD_MAX data rows (core/lots-csv/lot-limits.ts) */
+  TOO_MANY_LOTS_IN_FILE: "A lots file may hold at most 10,000 lots. Please split the file.",
+  /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
+  TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -43,7 +43,7 @@ export const LOT_TEMPLATE_GUIDE_FILE_NAME = 'LotTemplateGuide.csv';
 export const ASSET_CLASS_FILE_NAME = 'AssetClass.csv';
 export const CURRENCY_FILE_NAME = 'Currency.csv';
 
-const toCsv = (rows: readonly (readonly string[])[]): string => `${Papa.unparse(rows.map((r) => [...r]), { newline: '\r\n' })}\r\n`;
+const toCsv = (rows: readonly (readonly string[])[]): string => `${Papa.unparse(rows.map((r) => [...r]), { newline: '\r\n', escapeFormulae: true })}\r\n`;
 
 const ALL_IN_ONLY = new Set(['Gross Dividend', 'Tax Rate']);
 

@@ -15,6 +15,7 @@
  * - Ids must be whole numbers present in the given asset class and currency lists; E/F and U/I are
  *   accepted in either case; empty optional cells become null; lot numbers must be unique within
  *   the file and the auction.
+ * - A file of more than LOTS_PER_UPLOAD_MAX data rows is refused whole (lot-limits.ts).
  * - Parsing never throws, whatever the text.
  */
 import Papa from 'papaparse';
@@ -24,6 +25,7 @@ import { fail, ok, type Failure, type Ok } from '../domain/result';
 import { validateLotFields } from '../validation/lot-form';
 import { parseDecimalInput, parseWholeNumberInput } from '../validation/numeric-input';
 import { LOT_CSV_FIELD_COUNT } from './lot-csv-columns';
+import { checkUploadRowCount, type LotLimitCode } from './lot-limits';
 
 export type NewLot = Omit<Lot, 'id'>;
 
@@ -47,7 +49,7 @@ export interface LotsCsvParsed {
   skipped: SkippedRow[];
 }
 
-export type LotsCsvFailure = Failure<'EMPTY_FILE' | 'EMPTY_TEMPLATE'> & { title?: string };
+export type LotsCsvFailure = Failure<'EMPTY_FILE' | 'EMPTY_TEMPLATE' | LotLimitCode> & { title?: string };
 export type LotsCsvResult = Ok<LotsCsvParsed> | LotsCsvFailure;
 
 /** Reasons for skipped rows (ours; the spec only says such rows are skipped). */
@@ -123,6 +125,8 @@ export const parseLotsCsv = (text: string, ctx: LotsCsvContext): LotsCsvResult =
   const hasHeader = first !== undefined && !isNumberCell(first.cells[2]) && !isNumberCell(first.cells[3]);
   const data = hasHeader ? rows.slice(1) : rows;
   if (data.length === 0) return { ...fail('EMPTY_TEMPLATE', MSG.PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA), title: MSG.EMPTY_TEMPLATE_FILE };
+  const count = checkUploadRowCount(data.length);
+  if (!count.ok) return count;
 
   const assetClassIds = new Set(ctx.assetClasses.map((a) => a.id));
   const currencyById = new Map(ctx.currencies.map((c) => [c.id, c.currencyCode]));

@@ -75,10 +75,16 @@ const DEFAULT_TERM_DAYS = 365;
 /** `yyyy-mm-dd` plus `days` calendar days. */
 const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The form's shape as the request body carries it (after parseShape: types checked, defaults set). */
+export type AuctionSaveForm = z.output<typeof auctionSaveSchema>;
+
 export const validateAuction = (input: unknown, ctx: AuctionRuleContext): Validated<AuctionSave> => {
   const shape = parseShape(auctionSaveSchema, input);
-  if (!shape.ok) return shape;
-  const v = shape.value;
+  return shape.ok ? validateAuctionFields(shape.value, ctx) : shape;
+};
+
+/** The rules of a well-shaped auction form (the server checks the shape at the edge, then these). */
+export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContext): Validated<AuctionSave> => {
   const fields: FieldErrors = {};
 
   if (isBlank(v.auctionName)) addError(fields, 'auctionName', MSG.AUCTION_DESCRIPTION_IS_REQUIRED);

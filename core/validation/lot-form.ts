@@ -53,6 +53,9 @@ export const lotSaveSchema = z.object({
   compBid: numberLike,
 });
 export type LotSaveInput = z.input<typeof lotSaveSchema>;
+/** The save request body: `auctionId` may be left out for an existing lot (it stays in its auction). */
+export const lotSaveBodySchema = lotSaveSchema.extend({ auctionId: z.number().int().positive().optional() });
+export type LotSaveForm = z.output<typeof lotSaveBodySchema>;
 /** A validated lot: the entity with `id` -1 for a new one. */
 export type LotSave = Lot;
 

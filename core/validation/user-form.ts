@@ -17,6 +17,7 @@ import { MSG } from '../domain/messages';
 import { isRoleCode, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
+import { ok } from '../domain/result';
 
 const optionalId = z.number().int().positive().nullable().default(null);
 const text = z.string().default('');
@@ -88,4 +89,16 @@ export const validateUser = (input: unknown): Validated<UserSave> => {
     }),
     summary,
   );
+};
+
+/** The user screen's save body: the form plus the MFA switch (true enrols, false disables, absent keeps). */
+export const userSaveRequestSchema = userSaveSchema.extend({ mfaEnabled: z.boolean().optional() });
+export type UserSaveRequest = UserSave & { mfaEnabled?: boolean };
+
+/** validateUser, keeping `mfaEnabled` when it is a boolean (anything else leaves MFA as it is). */
+export const validateUserSaveRequest = (input: unknown): Validated<UserSaveRequest> => {
+  const v = validateUser(input);
+  if (!v.ok) return v;
+  const mfa = input && typeof input === 'object' ? (input as { mfaEnabled?: unknown }).mfaEnabled : undefined;
+  return ok(typeof mfa === 'boolean' ? { ...v.value, mfaEnabled: mfa } : v.value);
 };

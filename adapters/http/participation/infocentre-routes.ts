@@ -177,7 +177,7 @@ export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps
       }),
       async (c) => {
         const idField = UPLOAD_ID_FIELD[k.kind];
-        const fail = (field: string) => ({ code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
+        const fail = (field: string) => ({ code: 'VALIDATION' as const, message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
         const form = await readMultipart(c);
         if (!form) return failureResponse(c, fail('uploadedfiles'));
         const files = form.get('uploadedfiles') ?? [];

@@ -9,12 +9,14 @@ import { referenceData } from './0002-reference-data';
 import { foreignKeyIndexes } from './0003-foreign-key-indexes';
 import { auditLedger } from './0004-audit-ledger';
 import { nodeSha256 } from '../../crypto/node-sha256';
+import { storedFiles } from './0005-stored-files';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
   '0002-reference-data': referenceData(engine),
   '0003-foreign-key-indexes': foreignKeyIndexes(),
   '0004-audit-ledger': auditLedger(engine, nodeSha256()),
+  '0005-stored-files': storedFiles(engine),
 });
 
 /** Applies every pending migration; throws the first failure. */

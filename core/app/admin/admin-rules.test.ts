@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { imageKindOf } from './client-logo';
 import { LOT_OPTIONAL_FIELDS_EMPTY, pricedFieldsChanged, recordsToCsv } from './lots';
-import { rowsWorkbook } from './excel-export';
+import { parseExportRows, rowsWorkbook } from './excel-export';
 import { parseSendInvitesBody, splitAddresses, subjectOf } from './invitations';
-import { idsOf } from './invitees';
+import { idsOf } from '../input-id';
 import type { Lot } from '../../domain/entities';
 
 const bytes = (...b: number[]) => new Uint8Array(b);
@@ -55,19 +55,19 @@ describe('pricedFieldsChanged', () => {
   });
 });
 
-describe('rowsWorkbook', () => {
+describe('rowsWorkbook and the export body', () => {
   it('takes the union of keys as the header and keeps cell types', () => {
     const r = rowsWorkbook([{ a: 1, b: 'x' }, { b: 'y', c: true, d: ['p', 'q'] }]);
-    expect(r.ok && r.value.sheets[0]?.rows).toEqual([
+    expect(r.sheets[0]?.rows).toEqual([
       ['a', 'b', 'c', 'd'],
       [1, 'x', null, null],
       [null, 'y', true, 'p, q'],
     ]);
   });
   it('refuses anything but a list of objects', () => {
-    expect(rowsWorkbook('rows').ok).toBe(false);
-    expect(rowsWorkbook([1, 2]).ok).toBe(false);
-    expect(rowsWorkbook({ rows: [{ a: 1 }] }).ok).toBe(true);
+    expect(parseExportRows('rows').ok).toBe(false);
+    expect(parseExportRows([1, 2]).ok).toBe(false);
+    expect(parseExportRows({ rows: [{ a: 1 }] }).ok).toBe(true);
   });
 });
 

@@ -18,14 +18,14 @@
  */
 import Decimal from 'decimal.js';
 import type { CoreDeps } from '../deps';
-import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type Id } from '../../domain/entities';
+import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type CollateralType, type CurrencyCode, type Id, type InfoCentreTemplate } from '../../domain/entities';
 import { MSG, unableToSaveError } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import type { RoleCode } from '../../domain/roles';
 import { can } from '../../policy/capabilities';
 import { auctionPhase, type AuctionPhase } from '../../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../../clock/eastern-time';
-import { validateAuction } from '../../validation/auction-form';
+import { validateAuctionFields, type AuctionSaveForm } from '../../validation/auction-form';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange, isIdInRange } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
@@ -107,8 +107,8 @@ export interface AuctionForm {
   minGuarantee: boolean;
   dayCount: number;
   reinvest: string | null;
-  currency: string;
-  template: string;
+  currency: CurrencyCode;
+  template: InfoCentreTemplate;
   aicapprovalFlag: boolean;
   awardConfirmFlag: boolean;
   esecAucClient: ClientRef | null;
@@ -116,9 +116,9 @@ export interface AuctionForm {
   auctionEndDate: string | null;
   /** Choice lists. */
   clients: ClientRef[];
-  currencies: readonly string[];
-  collateralTypes: readonly string[];
-  templates: readonly string[];
+  currencies: CurrencyCode[];
+  collateralTypes: CollateralType[];
+  templates: InfoCentreTemplate[];
 }
 
 /** The bidding terms of an auction (collateral, bid types, day count, reinvest, currency, info-centre template). */
@@ -142,7 +142,7 @@ export const auctionTermsOf = (a: AuctionTerms): AuctionTerms => ({
 
 export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND'>> {
   const clients = (await deps.store.clients.list()).map((c) => clientRef(c) as ClientRef);
-  const lists = { clients, currencies: CURRENCIES, collateralTypes: COLLATERAL_TYPES, templates: TEMPLATES };
+  const lists = { clients, currencies: [...CURRENCIES], collateralTypes: [...COLLATERAL_TYPES], templates: [...TEMPLATES] };
   if (id === -1) {
     const today = easternDateParts(easternMidnightToday(deps.clock.nowMs())).date;
     return ok({
@@ -219,12 +219,12 @@ export interface AuctionSaved {
   message: string;
 }
 
-export async function saveAuction(deps: CoreDeps, input: unknown): Promise<Result<AuctionSaved>> {
-  const rawId = input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined;
-  if (typeof rawId === 'number' && !isIdInRange(rawId)) return validationFailure({ id: MSG.INVALID_VALUE });
-  const existing = typeof rawId === 'number' && rawId > 0 ? await deps.store.auctions.get(rawId) : null;
-  if (typeof rawId === 'number' && rawId > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const v = validateAuction(input, { nowMs: deps.clock.nowMs(), existingStartDate: existing?.auctionStartDate ?? null });
+/** `form`: the body's shape, checked at the edge; the rules need the clock and the stored auction. */
+export async function saveAuction(deps: CoreDeps, form: AuctionSaveForm): Promise<Result<AuctionSaved>> {
+  if (!isIdInRange(form.id)) return validationFailure({ id: MSG.INVALID_VALUE });
+  const existing = form.id > 0 ? await deps.store.auctions.get(form.id) : null;
+  if (form.id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const v = validateAuctionFields(form, { nowMs: deps.clock.nowMs(), existingStartDate: existing?.auctionStartDate ?? null });
   if (!v.ok) return v;
   const range = {
     ...fieldsOutOfRange({ clientId: v.value.clientId, dayCount: v.value.dayCount }, { clientId: MSG.PLEASE_SELECT_CLIENT, dayCount: MSG.DAY_COUNT_MUST_BE_NUMERIC }),

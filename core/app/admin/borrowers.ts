@@ -3,7 +3,7 @@ import type { CoreDeps } from '../deps';
 import type { Borrower, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { validateBorrower } from '../../validation/organisation-forms';
+import type { BorrowerSave } from '../../validation/organisation-forms';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
@@ -19,14 +19,12 @@ export async function loadBorrower(deps: CoreDeps, id: Id): Promise<Result<Borro
   return b ? ok(b) : fail('NOT_FOUND', MSG.NOT_FOUND);
 }
 
-/** Creates (id -1 or absent) or updates a borrower; a duplicate shortname is a CONFLICT. */
-export async function saveBorrower(deps: CoreDeps, input: unknown): Promise<Result<Borrower>> {
-  const v = validateBorrower(input);
-  if (!v.ok) return v;
-  const { id, companyName, companyCode, active } = v.value;
+/** Creates (id -1) or updates a borrower (`input`: the form validateBorrower passed); a duplicate shortname is a CONFLICT. */
+export async function saveBorrower(deps: CoreDeps, input: BorrowerSave): Promise<Result<Borrower>> {
+  const { id, companyName, companyCode, active } = input;
   const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ companyName, companyCode }) };
   if (Object.keys(range).length) return validationFailure(range);
-  if (id === undefined || id === null || id < 0) {
+  if (id < 0) {
     return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active }));
   }
   if (!(await deps.store.borrowers.get(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);

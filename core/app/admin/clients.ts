@@ -3,7 +3,7 @@ import type { CoreDeps } from '../deps';
 import type { Client, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
-import { validateClient } from '../../validation/organisation-forms';
+import type { ClientSave } from '../../validation/organisation-forms';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
@@ -19,11 +19,12 @@ export async function loadClient(deps: CoreDeps, id: Id): Promise<Result<Client,
   return c ? ok(c) : fail('NOT_FOUND', MSG.NOT_FOUND);
 }
 
-/** Creates or updates a client; the logo file is kept (it changes only through the logo upload). */
-export async function saveClient(deps: CoreDeps, input: unknown): Promise<Result<Client>> {
-  const v = validateClient(input);
-  if (!v.ok) return v;
-  const { id, clientName, clientCode, active } = v.value;
+/**
+ * Creates or updates a client (`input`: the form validateClient passed); the logo file is kept (it
+ * changes only through the logo upload).
+ */
+export async function saveClient(deps: CoreDeps, input: ClientSave): Promise<Result<Client>> {
+  const { id, clientName, clientCode, active } = input;
   const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ clientName, clientCode }) };
   if (Object.keys(range).length) return validationFailure(range);
   if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null }));

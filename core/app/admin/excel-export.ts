@@ -7,7 +7,15 @@
 import type { Cell, WorkbookSpec } from '../../ports/documents';
 import { fail, ok, type Result } from '../../domain/result';
 
-export const EXPORT_MAX_ROWS = 100_000;
+/**
+ * Limits (any signed-in role may call this): one request must not be able to take the server down.
+ * The rows' cells are laid out in memory by the workbook writer, so rows, columns and cells are
+ * capped; a cell's text at Excel's own limit of 32,767 characters. Refusals are LIMIT_EXCEEDED (422).
+ */
+export const EXPORT_MAX_ROWS = 20_000;
+export const EXPORT_MAX_COLUMNS = 100;
+export const EXPORT_MAX_CELLS = 500_000;
+export const EXPORT_MAX_CELL_LENGTH = 32_767;
 
 const toCell = (v: unknown): Cell => {
   if (v === null || v === undefined) return null;
@@ -16,18 +24,46 @@ const toCell = (v: unknown): Cell => {
   return JSON.stringify(v);
 };
 
-export function rowsWorkbook(body: unknown, sheetName = 'Sheet1'): Result<WorkbookSpec, 'VALIDATION'> {
+export type ExportRow = Record<string, unknown>;
+
+const NOT_ROWS = 'The body must be a list of row objects.';
+const tooMuch = (message: string) => fail('LIMIT_EXCEEDED', message, { rows: message });
+
+/**
+ * The export body: a list of row objects, or `{ rows }`; within EXPORT_MAX_ROWS rows,
+ * EXPORT_MAX_COLUMNS columns, EXPORT_MAX_CELLS cells and EXPORT_MAX_CELL_LENGTH characters a cell.
+ */
+export function parseExportRows(body: unknown): Result<ExportRow[], 'VALIDATION' | 'LIMIT_EXCEEDED'> {
   const rows = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { rows?: unknown }).rows) ? (body as { rows: unknown[] }).rows : null;
-  if (!rows) return fail('VALIDATION', 'The body must be a list of row objects.', { rows: 'must be a list of row objects' });
-  if (rows.length > EXPORT_MAX_ROWS) return fail('VALIDATION', `At most ${EXPORT_MAX_ROWS} rows can be exported.`, { rows: 'too many rows' });
-  const objects: Record<string, unknown>[] = [];
+  if (!rows) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
+  if (rows.length > EXPORT_MAX_ROWS) return tooMuch(`At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows can be exported.`);
+  const objects: ExportRow[] = [];
+  const headers = new Set<string>();
   for (const r of rows) {
-    if (!r || typeof r !== 'object' || Array.isArray(r)) return fail('VALIDATION', 'The body must be a list of row objects.', { rows: 'must be a list of row objects' });
-    objects.push(r as Record<string, unknown>);
+    if (!r || typeof r !== 'object' || Array.isArray(r)) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
+    objects.push(r as ExportRow);
+    for (const [k, v] of Object.entries(r)) {
+      headers.add(k);
+      if (headers.size > EXPORT_MAX_COLUMNS) return tooMuch(`At most ${EXPORT_MAX_COLUMNS} columns can be exported.`);
+      const cell = toCell(v);
+      if (typeof cell === 'string' && cell.length > EXPORT_MAX_CELL_LENGTH) {
+        return tooMuch(`A cell can hold at most ${EXPORT_MAX_CELL_LENGTH.toLocaleString('en-US')} characters.`);
+      }
+    }
   }
-  const headers: string[] = [];
-  for (const o of objects) for (const k of Object.keys(o)) if (!headers.includes(k)) headers.push(k);
+  if (headers.size * objects.length > EXPORT_MAX_CELLS) return tooMuch(`At most ${EXPORT_MAX_CELLS.toLocaleString('en-US')} cells can be exported.`);
+  return ok(objects);
+}
+
+export function rowsWorkbook(objects: ExportRow[], sheetName = 'Sheet1'): WorkbookSpec {
+  const headerSet = new Set<string>();
+  for (const o of objects) for (const k of Object.keys(o)) headerSet.add(k);
+  const headers = [...headerSet];
   const data: Cell[][] = objects.map((o) => headers.map((h) => toCell(o[h])));
-  const widths = headers.map((h, i) => Math.min(60, Math.max(h.length, ...data.map((r) => String(r[i] ?? '').length)) + 2));
-  return ok({ sheets: [{ name: sheetName, rows: [headers, ...data], boldRows: [0], columnWidths: widths }] });
+  const widths = headers.map((h, i) => {
+    let width = h.length;
+    for (const r of data) width = Math.max(width, String(r[i] ?? '').length);
+    return Math.min(60, width + 2);
+  });
+  return { sheets: [{ name: sheetName, rows: [headers, ...data], boldRows: [0], columnWidths: widths }] };
 }

@@ -14,11 +14,13 @@
 import type { CoreDeps } from '../deps';
 import type { Auction, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import { can, type Capability } from '../../policy/capabilities';
 import { formatEst } from '../../clock/eastern-time';
 import { InvalidAddressError } from '../../ports/mailer';
-import { idsOf, userLabel } from './invitees';
+import { userLabel } from './invitees';
+import { idsOf } from '../input-id';
 
 export const EMAIL_SUBJECTS = ['Bid Invite', 'AIC Invite', 'Auction Updates'] as const;
 export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
@@ -115,6 +117,11 @@ export interface SendInvitesInput {
 }
 
 /** The body as the spec sends it: a flat list [text, subject, cc, ...borrowerIds], or an object. */
+export function readSendInvitesBody(body: unknown): Result<SendInvitesInput, 'VALIDATION'> {
+  const input = parseSendInvitesBody(body);
+  return input ? ok(input) : fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, sendInvitesFaults(body));
+}
+
 export function parseSendInvitesBody(body: unknown): SendInvitesInput | null {
   if (Array.isArray(body)) {
     const [text, subject, cc, ...rest] = body as unknown[];
@@ -146,9 +153,9 @@ function sendInvitesFaults(body: unknown): Record<string, string> {
   return fields;
 }
 
-export async function sendInvites(deps: CoreDeps, auctionId: Id, body: unknown): Promise<Result<{ message: string; sent: number }>> {
-  const input = parseSendInvitesBody(body);
-  if (!input) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, sendInvitesFaults(body));
+export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvitesInput): Promise<Result<{ message: string; sent: number }>> {
+  const long = freeTextsTooLong({ text: input.text, cc: input.cc });
+  if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, long);
   if (input.borrowerIds.length === 0) {
     return fail('VALIDATION', MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND, { borrowerIds: MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND });
   }

@@ -12,7 +12,7 @@ import type { Borrower, Id, User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { writeTransaction } from './write-guard';
-import { idFrom } from '../input-id';
+import { idsOf } from '../input-id';
 
 export interface InviteeLists {
   eligible: Borrower[];
@@ -31,32 +31,29 @@ export async function inviteeLists(deps: CoreDeps, auctionId: Id): Promise<Resul
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Ids from a list of ids or of objects with an `id` (the web sends borrower rows). */
-export function idsOf(list: unknown): Id[] | null {
-  if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) return null;
-  const ids: Id[] = [];
-  for (const item of list) {
-    const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
-    const n = idFrom(raw);
-    if (n === null) return null;
-    ids.push(n);
-  }
-  return [...new Set(ids)];
+
+/** POST /auction/inviteesave body: borrowers to approve and to remove (ids). */
+export interface InviteesChange {
+  added: Id[];
+  removed: Id[];
 }
 
 /**
- * Decision: the body must be an object naming at least one of its lists; a body of another kind (null,
- * an array, a string) or with neither list is a malformed request (400), never a silent "nothing changed".
+ * Reads the invitee save body `{added, removed}` (lists of ids or of borrower rows). Decision: the body
+ * must be an object naming at least one of its lists; a body of another kind (null, an array, a string)
+ * or with neither list is a malformed request (400), never a silent "nothing changed".
  */
-export async function saveInvitees(deps: CoreDeps, auctionId: Id, body: unknown): Promise<Result<InviteeLists>> {
+export function parseInviteesChange(body: unknown): Result<InviteesChange, 'VALIDATION'> {
   if (!isObject(body) || (body.added === undefined && body.removed === undefined)) {
     return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { added: MSG.INVALID_VALUE });
   }
-  const b = body as { added?: unknown; removed?: unknown };
-  const added = idsOf(b.added);
-  const removed = idsOf(b.removed);
+  const added = idsOf(body.added);
+  const removed = idsOf(body.removed);
   if (!added || !removed) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { ...(added ? {} : { added: MSG.INVALID_VALUE }), ...(removed ? {} : { removed: MSG.INVALID_VALUE }) });
+  return ok({ added, removed });
+}
+
+export async function saveInvitees(deps: CoreDeps, auctionId: Id, { added, removed }: InviteesChange): Promise<Result<InviteeLists>> {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const saved = await writeTransaction(deps.store, async (tx): Promise<Result<true>> => {
     const approved = new Set(await tx.invitees.listApproved(auctionId));
@@ -140,12 +137,18 @@ export async function invitedUsers(deps: CoreDeps, auctionId: Id): Promise<Resul
   return ok(out);
 }
 
+/** POST /auction/userlistsave body: checked user ids and invited ids to remove. */
+export interface UserListChange {
+  userIds: Id[];
+  removedIds: Id[];
+}
+
 /**
- * POST /auction/userlistsave/{auctionId}: body { userIds: checked user ids, removedIds: invited ids
- * to remove } (also accepted: `checked` / `removed`). Checked users already on the list are kept.
+ * Reads the e-mail list body { userIds: checked user ids, removedIds: invited ids to remove } (also
+ * accepted: `checked` / `removed`). Decision: like the invitee body, a body that is not an object
+ * naming at least one list is refused (400).
  */
-/** Decision: like saveInvitees, a body that is not an object naming at least one list is refused (400). */
-export async function saveUserList(deps: CoreDeps, auctionId: Id, body: unknown): Promise<Result<InvitedUserView[]>> {
+export function parseUserListChange(body: unknown): Result<UserListChange, 'VALIDATION'> {
   const b: Record<string, unknown> = isObject(body) ? body : {};
   const checkedRaw = b.userIds ?? b.checked;
   const removedRaw = b.removedIds ?? b.removed;
@@ -155,6 +158,13 @@ export async function saveUserList(deps: CoreDeps, auctionId: Id, body: unknown)
   if (!checked || !removed) {
     return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { ...(checked ? {} : { userIds: MSG.INVALID_VALUE }), ...(removed ? {} : { removedIds: MSG.INVALID_VALUE }) });
   }
+  return ok({ userIds: checked, removedIds: removed });
+}
+
+/** POST /auction/userlistsave/{auctionId}: checked users already on the list are kept. */
+export async function saveUserList(deps: CoreDeps, auctionId: Id, change: UserListChange): Promise<Result<InvitedUserView[]>> {
+  const checked = change.userIds;
+  const removed = change.removedIds;
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const saved = await writeTransaction(deps.store, async (tx): Promise<Result<true>> => {
     const approved = new Set(await tx.invitees.listApproved(auctionId));

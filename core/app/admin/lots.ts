@@ -24,9 +24,10 @@ import type { CurrencyRow } from '../../ports/repositories';
 import { currencySymbol } from '../../money/format';
 import { sortByLotNumber } from '../../lots-csv/lot-number-order';
 import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
-import { validateLot } from '../../validation/lot-form';
+import { validateLotFields, type LotSaveForm } from '../../validation/lot-form';
+import { checkAuctionLotCount } from '../../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
-import { fieldsOutOfRange, idFrom } from '../input-id';
+import { fieldsOutOfRange, idFrom, idsOf } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
 import { validationFailure } from '../../validation/field-failure';
 
@@ -162,17 +163,19 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
   return ids(before) !== ids(after);
 }
 
-export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<LotView>> {
-  const raw = (input && typeof input === 'object' ? input : {}) as { auctionId?: unknown; id?: unknown };
-  const id = typeof raw.id === 'number' ? idFrom(raw.id) : null;
-  if (typeof raw.id === 'number' && id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { id: MSG.INVALID_VALUE });
-  const existing = id !== null && id > 0 ? await deps.store.lots.get(id) : null;
-  if (id !== null && id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  // An existing lot stays in its auction.
-  const auctionId = existing?.auctionId ?? (typeof raw.auctionId === 'number' ? idFrom(raw.auctionId) : null);
+/**
+ * `form`: the body's shape, checked at the edge (the auction may be left out for an existing lot,
+ * which stays in its auction); the rules need the auction's all-in flag.
+ */
+export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result<LotView>> {
+  const id = idFrom(form.id);
+  if (id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { id: MSG.INVALID_VALUE });
+  const existing = id > 0 ? await deps.store.lots.get(id) : null;
+  if (id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const auctionId = existing?.auctionId ?? idFrom(form.auctionId);
   const auction = auctionId !== null ? await deps.store.auctions.get(auctionId) : null;
   if (!auction) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
-  const v = validateLot({ ...raw, auctionId: auction.id }, { allInFlag: auction.allInFlag });
+  const v = validateLotFields({ ...form, auctionId: auction.id }, { allInFlag: auction.allInFlag });
   if (!v.ok) return v;
   const lot = v.value;
   const range = {
@@ -185,6 +188,8 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
     if (lot.comboLotIds.some((id) => !siblings.has(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comboLotIds: MSG.INVALID_VALUE });
   }
   if (!existing) {
+    const room = checkAuctionLotCount((await deps.store.lots.listByAuction(auction.id)).length, 1);
+    if (!room.ok) return fail(room.code, room.message);
     const { id: _id, ...fields } = lot;
     const created = await guardWrite(() => deps.store.lots.create(fields));
     if (!created.ok) return created;
@@ -201,7 +206,13 @@ export async function saveLot(deps: CoreDeps, input: unknown): Promise<Result<Lo
   return ok((await viewsOf(deps, auction.id, [saved.value]))[0] as LotView);
 }
 
-/** DELETE /auction/lots: body is the list of lots (objects with id) or ids. */
+/** DELETE /auction/lots body: the list of lots (objects with id) or ids, or `{ lots }` / `{ ids }`. */
+export function parseLotIds(body: unknown): Result<Id[], 'VALIDATION'> {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as { lots?: unknown; ids?: unknown }) : null;
+  const ids = idsOf(Array.isArray(body) ? body : b ? (b.lots ?? b.ids ?? []) : []);
+  return ids ? ok(ids) : fail('VALIDATION', MSG.INVALID_VALUE, { lots: MSG.INVALID_VALUE });
+}
+
 export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
   if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED, { lots: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
   const done = await writeTransaction(deps.store, async (tx): Promise<Result<number>> => {
@@ -229,6 +240,22 @@ export interface LotsImported {
   imported: number;
   skipped: SkippedRow[];
   lots: Lot[];
+}
+
+/**
+ * The JSON form of the lots upload: a list of records, or `{ auctionId, records }` / `{ auctionId, csv }`.
+ * `csv` is absent when the body carries no readable records (the upload may be multipart instead).
+ */
+export interface LotsUploadJson {
+  auctionId?: Id;
+  csv?: string;
+}
+
+export function readLotsUploadJson(body: unknown): LotsUploadJson {
+  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as { auctionId?: unknown; records?: unknown; csv?: unknown }) : null;
+  const auctionId = b ? idFrom(b.auctionId) : null;
+  const csv = Array.isArray(body) ? recordsToCsv(body) : b ? (typeof b.csv === 'string' ? b.csv : recordsToCsv(b.records)) : null;
+  return { ...(auctionId !== null ? { auctionId } : {}), ...(csv !== null ? { csv } : {}) };
 }
 
 /** JSON upload records → CSV text for the one parser (lists of cells, or CSV lines). */
@@ -281,25 +308,24 @@ export async function importLots(
     existingLotNumbers: existing.map((l) => l.lotNumber),
   });
   if (!parsed.ok) {
+    if (parsed.code === 'LIMIT_EXCEEDED') return parsed;
     const f = fail('VALIDATION', parsed.message, { file: parsed.message });
     return parsed.title ? { ...f, title: parsed.title } : f;
   }
   const { lots, skipped } = parsed.value;
-  if (lots.length === 0) {
-    const lines = Object.fromEntries(skipped.map((r) => [`lines.${r.line}`, describeSkipped(r)]));
-    return { ...fail('NOTHING_IMPORTED', MSG.NO_LOTS_IMPORTED, lines), skipped };
-  }
-  const written = await guardWrite(() =>
-    deps.store.transaction(async (tx) => {
-      const created: Lot[] = [];
-      opts.onProgress?.(0, lots.length);
-      for (let from = 0; from < lots.length; from += IMPORT_PROGRESS_STEP) {
-        created.push(...(await tx.lots.createMany(lots.slice(from, from + IMPORT_PROGRESS_STEP))));
-        opts.onProgress?.(created.length, lots.length);
-      }
-      return created;
-    }),
-  );
+  if (lots.length === 0) return ok({ imported: 0, skipped, lots: [] });
+  const written = await writeTransaction(deps.store, async (tx): Promise<Result<Lot[]>> => {
+    // Counted inside the write, so two uploads at once cannot pass the cap together (SQLite).
+    const room = checkAuctionLotCount((await tx.lots.listByAuction(auctionId)).length, lots.length);
+    if (!room.ok) return room;
+    const created: Lot[] = [];
+    opts.onProgress?.(0, lots.length);
+    for (let from = 0; from < lots.length; from += IMPORT_PROGRESS_STEP) {
+      created.push(...(await tx.lots.createMany(lots.slice(from, from + IMPORT_PROGRESS_STEP))));
+      opts.onProgress?.(created.length, lots.length);
+    }
+    return ok(created);
+  });
   if (!written.ok) return written;
   return ok({ imported: written.value.length, skipped, lots: written.value });
 }

@@ -19,7 +19,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { isInternalRole, type RoleCode } from '../../domain/roles';
 import { can } from '../../policy/capabilities';
-import { validateUser } from '../../validation/user-form';
+import type { UserSaveRequest } from '../../validation/user-form';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
@@ -150,10 +150,7 @@ export interface UserSaved {
 const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
   a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
 
-export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | null = null): Promise<Result<UserSaved>> {
-  const v = validateUser(input);
-  if (!v.ok) return v;
-  const u = v.value;
+export async function saveUser(deps: CoreDeps, u: UserSaveRequest, actorId: Id | null = null): Promise<Result<UserSaved>> {
   const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
   const range = {
     ...fieldsOutOfRange({ id: u.id, borrowerId: u.borrowerId, clientId: u.clientId, bidderId: u.bidderId }),
@@ -163,8 +160,7 @@ export async function saveUser(deps: CoreDeps, input: unknown, actorId: Id | nul
   if (actorId !== null && u.id === actorId && (!can(u.roles, 'administerUsers') || !u.accountEnabled || u.accountLocked)) {
     return fail('VALIDATION', MSG.CANNOT_REMOVE_OWN_ACCESS, { roles: MSG.CANNOT_REMOVE_OWN_ACCESS });
   }
-  const raw = (input && typeof input === 'object' ? input : {}) as { mfaEnabled?: unknown };
-  const wantMfa = typeof raw.mfaEnabled === 'boolean' ? raw.mfaEnabled : undefined;
+  const wantMfa = u.mfaEnabled;
 
   if (u.borrowerId !== null && !(await deps.store.borrowers.get(u.borrowerId))) {
     return fail('VALIDATION', summary, { borrowerId: MSG.INVALID_VALUE });

@@ -5,6 +5,7 @@
  */
 import type { Id, InfoCentreDocument, InfoCentreKind } from '../../domain/entities';
 import { idFrom } from '../input-id';
+import { displayFileName } from '../../validation/display-file-name';
 
 export interface DocumentRowView {
   id: Id;
@@ -31,16 +32,18 @@ export const UPLOAD_ID_FIELD: Record<InfoCentreKind, string> = {
 
 export function documentRowView(doc: InfoCentreDocument): DocumentRowView {
   const n = NAMES[doc.kind];
+  // Names stored before the display rule existed are cleaned on the way out too.
+  const fileName = doc.fileName === null ? null : displayFileName(doc.fileName);
   return {
     id: doc.id,
     slot: doc.slot,
     displayFlag: doc.displayFlag,
     details: doc.details,
-    fileName: doc.fileName,
+    fileName,
     esecAucAuction: { id: doc.auctionId },
     [n.details]: doc.details,
-    [n.link]: doc.fileName,
-    [n.nested]: { id: doc.id, [n.nestedLink]: doc.fileName },
+    [n.link]: fileName,
+    [n.nested]: { id: doc.id, [n.nestedLink]: fileName },
   };
 }
 

@@ -5,10 +5,12 @@ import type { CoreDeps } from '../deps';
 import type { Auction, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
 import { TEMPLATES } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import { can } from '../../policy/capabilities';
 import type { Actor } from '../bidding/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
+import { displayFileName } from '../../validation/display-file-name';
 import { documentKey, documentRowInput, documentRowView, type DocumentRowView } from './document-rows';
 
 export interface InfoCentreListItem {
@@ -153,6 +155,8 @@ export async function saveRows(
   const bad = rows.findIndex((r) => r === null);
   if (bad >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${bad}.id`]: MSG.INVALID_VALUE });
   const inputs = rows.filter((r) => r !== null);
+  const long = inputs.findIndex((r) => freeTextsTooLong({ details: r.details }).details);
+  if (long >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${long}.details`]: MSG.FREE_TEXT_TOO_LONG });
   const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
   if (!owned.ok) return owned;
   const editable = await editableAuction(deps, actor, owned.value.auction.id);
@@ -195,8 +199,7 @@ export async function uploadFiles(
     const key = documentKey(auctionId, kind, f.rowId, f.fileName);
     await deps.files.put(key, f.content);
     if (doc?.fileKey && doc.fileKey !== key) await deps.files.delete(doc.fileKey);
-    const shownName = f.fileName.split(/[\\/]/).pop() ?? f.fileName;
-    await deps.store.infoCentre.setDocumentFile(f.rowId, shownName, key);
+    await deps.store.infoCentre.setDocumentFile(f.rowId, displayFileName(f.fileName), key);
   }
   const rows = await deps.store.infoCentre.listDocuments(auctionId, kind);
   return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: rows.map(documentRowView) });
@@ -244,7 +247,8 @@ export async function downloadDocument(
   if (!shownTo(actor)(doc)) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const content = await deps.files.get(doc.fileKey);
   if (!content) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return ok({ fileName: doc.fileName, contentType: contentTypeOf(doc.fileName), content });
+  const fileName = displayFileName(doc.fileName);
+  return ok({ fileName, contentType: contentTypeOf(fileName), content });
 }
 
 /**

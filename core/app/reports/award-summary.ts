@@ -12,6 +12,7 @@
 import type { CoreDeps } from '../deps';
 import type { AwardSummaryFields, DecimalString, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import { totalMarketValue } from '../../money/formulas';
 import type { RankingTotals } from '../../awards/bid-rankings';
@@ -169,6 +170,8 @@ export async function saveAwardSummary(deps: CoreDeps, actor: Actor, body: unkno
     if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [f]: MSG.INVALID_VALUE });
     fields[f] = v === undefined || v === null ? '' : String(v);
   }
+  const long = freeTextsTooLong(Object.fromEntries(TEXT_FIELDS.map((f) => [f, fields[f]])));
+  if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
   await deps.store.reports.saveAwardSummary(auctionId, fields);
   return ok({ message: MSG.SAVED_SUCCESSFULLY });
 }

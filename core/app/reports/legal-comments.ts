@@ -5,6 +5,7 @@
 import type { CoreDeps } from '../deps';
 import type { Id, LegalComment } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Actor } from '../bidding/actor';
 import { editableReportAuction, reportAuction } from './report-access';
@@ -35,6 +36,7 @@ export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unkn
     if (id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.id`]: MSG.INVALID_VALUE });
     if (borrower === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.borrower`]: MSG.INVALID_VALUE });
     if (comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.comments`]: MSG.INVALID_VALUE });
+    if (freeTextsTooLong({ comments }).comments) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.comments`]: MSG.FREE_TEXT_TOO_LONG });
     rows.push({ id, borrower, comments });
   }
   // Every row must be a row of one auction the caller may edit.
@@ -59,6 +61,8 @@ export async function addLegalComment(deps: CoreDeps, actor: Actor, body: unknow
   if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
   if (borrower === null || borrower.trim() === '') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { borrower: MSG.INVALID_VALUE });
   if (comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comments: MSG.INVALID_VALUE });
+  const long = freeTextsTooLong({ comments });
+  if (long.comments) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const now = new Date(deps.clock.nowMs()).toISOString();

@@ -5,6 +5,7 @@
 import type { CoreDeps } from '../deps';
 import type { DecimalString, Id } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
+import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
 import { termLengthDays } from '../../clock/eastern-time';
 import { discretionaryEstimate, fixedFromBps } from '../../money/formulas';
@@ -148,6 +149,8 @@ export async function saveRecommendations(deps: CoreDeps, actor: Actor, body: un
     if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
     if (lotId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { lotId: MSG.INVALID_VALUE });
     if (awardAnalysis === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { awardAnalysis: MSG.INVALID_VALUE });
+    const long = freeTextsTooLong({ awardAnalysis });
+    if (long.awardAnalysis) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
     rows.push({ auctionId, lotId, awardAnalysis });
   }
   const auctionIds = new Set(rows.map((x) => x.auctionId));

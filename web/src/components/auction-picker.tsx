@@ -1,15 +1,10 @@
 import { useId } from 'react';
-import { api } from '../lib/api-client';
 import { updateSession, useSession } from '../lib/session';
-import { asList, useLoad } from '../lib/use-load';
+import { NO_ROWS, useLoad } from '../lib/use-load';
+import { apiCall } from '../lib/api-call';
+import { auctionRoutes } from '../../../contract/admin-auctions';
 
-interface AuctionChoice {
-  id: number;
-  auctionName: string;
-  allInFlag?: boolean;
-  esecAucClient?: { clientName: string; clientCode: string } | null;
-}
-const listActiveAuctions = () => api<AuctionChoice[]>('/auction/auctions', { query: { companyId: '', clientId: '' } });
+const listActiveAuctions = () => apiCall(auctionRoutes.active, { query: { companyId: '', clientId: '' } });
 
 /**
  * Which auction the lot screens work on: the session's auctionId (set when an auction is opened).
@@ -20,11 +15,11 @@ export function AuctionPicker() {
   const s = useSession();
   const id = useId();
   const { data } = useLoad(listActiveAuctions, []);
-  const auctions = asList<AuctionChoice>(data, 'auctions');
+  const auctions = data ?? NO_ROWS;
   const choose = (value: string) => {
     const a = auctions.find((x) => String(x.id) === value);
     if (!a) return;
-    updateSession({ auctionId: a.id, auctionName: a.auctionName, allInFlag: Boolean(a.allInFlag), logoURL: a.esecAucClient?.clientCode ?? null });
+    updateSession({ auctionId: a.id, auctionName: a.auctionName, allInFlag: a.allInFlag, logoURL: a.esecAucClient?.clientCode ?? null });
   };
   return (
     <span className="row">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '../lib/api-client';
+import { apiCall } from '../lib/api-call';
+import { clientRoutes } from '../../../contract/admin-organisations';
 
 /** The client's logo (GET /auction/loadlogo/{clientCode}, an authorised blob); nothing when none. */
 export function ClientLogo({ clientCode, clientName, version = 0 }: { clientCode: string | null | undefined; clientName: string; version?: number }) {
@@ -8,7 +9,7 @@ export function ClientLogo({ clientCode, clientName, version = 0 }: { clientCode
     if (!clientCode) return;
     let objectUrl: string | null = null;
     let live = true;
-    void api<Blob>(`/auction/loadlogo/${encodeURIComponent(clientCode)}`, { as: 'blob' }).then((r) => {
+    void apiCall(clientRoutes.loadLogo, { params: { clientCode } }).then((r) => {
       // A failed load clears the logo (spec §7).
       if (!live) return;
       if (r.ok && r.data.size > 0) {

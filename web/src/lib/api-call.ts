@@ -6,7 +6,7 @@
  *   if (res.ok) res.data // AwardRow[]
  */
 import type { BodyOf, ContractRoute, ParamsOf, QueryOf, ResponseOf } from '../../../contract/route';
-import { pathWith } from '../../../contract/route';
+import { fileResponseOf, pathWith, textResponseOf } from '../../../contract/route';
 import { api, type ApiResult, type RequestOptions } from './api-client';
 
 type Part<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
@@ -21,8 +21,11 @@ export async function apiCall<R extends ContractRoute>(
 ): Promise<ApiResult<ResponseOf<R>>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   const request: RequestOptions = { ...opts, method: route.method.toUpperCase() as RequestOptions['method'], query };
-  if (route.textBody) request.body = String(body ?? '');
+  if (body instanceof FormData) request.body = body;
+  else if (route.textBody) request.body = String(body ?? '');
+  else if (route.form) request.form = Object.fromEntries(Object.entries(body as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined));
   else if (route.body) request.json = body;
-  if ('file' in route.response) request.as = 'blob';
+  if (fileResponseOf(route)) request.as = 'blob';
+  else if (textResponseOf(route)) request.as = 'text';
   return api<ResponseOf<R>>(pathWith(route.path, params), request);
 }

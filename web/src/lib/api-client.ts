@@ -7,6 +7,7 @@
  */
 import { clearSession, getSession, isExpired } from './session';
 import { navigateTo } from './navigation';
+import { isFailureCode, type FailureCode } from '../../../core/domain/failure-codes';
 
 export const API_BASE = '/api';
 
@@ -17,7 +18,7 @@ export type ApiErr = {
   /** The server's message (`error`, `error_description` or `message`), or '' when none. */
   message: string;
   /** The server's stable failure code (`code`), when it sent one: screens decide on it, not on the text. */
-  code?: string;
+  code?: FailureCode;
   fields?: Record<string, string>;
 };
 export type ApiResult<T> = ApiOk<T> | ApiErr;
@@ -49,13 +50,13 @@ const buildUrl = (path: string, query: RequestOptions['query']): string => {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 };
 
-const errorText = (body: unknown): { message: string; code?: string; fields?: Record<string, string> } => {
+const errorText = (body: unknown): { message: string; code?: FailureCode; fields?: Record<string, string> } => {
   if (typeof body === 'string') return { message: body };
   if (body && typeof body === 'object') {
     const o = body as Record<string, unknown>;
     const message = [o.error_description, o.error, o.message].find((v): v is string => typeof v === 'string' && v !== '') ?? '';
     const fields = o.fields && typeof o.fields === 'object' ? (o.fields as Record<string, string>) : undefined;
-    const code = typeof o.code === 'string' ? o.code : undefined;
+    const code = isFailureCode(o.code) ? o.code : undefined;
     return { message, ...(code ? { code } : {}), ...(fields ? { fields } : {}) };
   }
   return { message: '' };

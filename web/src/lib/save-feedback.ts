@@ -1,8 +1,13 @@
 import { MSG } from '../../../core/domain/messages';
 import type { ApiErr } from './api-client';
+import type { FailureCode } from '../../../core/domain/failure-codes';
 
-/** "Unable to save." unless the server gives one of the spec's own messages. */
-export const saveFailureText = (err: ApiErr): string => (err.message && err.message.startsWith('Unable to') ? err.message : MSG.UNABLE_TO_SAVE);
+/** Failures whose message is the spec's own text for the user (a refused save, not a fault). */
+const SPEC_MESSAGE_CODES: ReadonlySet<FailureCode> = new Set(['VALIDATION', 'CONFLICT', 'HAS_BIDS', 'FINAL', 'LOCKED']);
+
+/** The server's message when its code says it is the spec's text for a refused save, else "Unable to save.". */
+export const saveFailureText = (err: ApiErr): string =>
+  err.code && SPEC_MESSAGE_CODES.has(err.code) && err.message ? err.message : MSG.UNABLE_TO_SAVE;
 
 /** The messages without those of the given fields (a field being edited loses its stale message). */
 export const withoutKeys = (errors: Record<string, string>, keys: readonly string[]): Record<string, string> => {

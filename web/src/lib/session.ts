@@ -8,13 +8,11 @@ import { getDefaultStore, useAtomValue } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { RoleCode } from '../../../core/domain/roles';
 import { isRoleCode } from '../../../core/domain/roles';
+import type { ResponseOf } from '../../../contract/route';
+import type { authRoutes } from '../../../contract/auth';
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: string;
-  expires_in: number;
-  refresh_token?: string;
-}
+/** The answer of POST /token, kept in the session. */
+export type TokenResponse = ResponseOf<typeof authRoutes.token>;
 
 export interface SessionUser {
   firstName: string;

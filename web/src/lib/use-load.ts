@@ -25,11 +25,14 @@ export function useLoad<T>(load: () => Promise<ApiResult<T>>, deps: readonly unk
   return { data, setData, loading, error, reload };
 }
 
+/** The rows of a list not loaded (yet): one shared empty array, so a table's effects do not re-run on every render. */
+export const NO_ROWS: never[] = [];
+
 const EMPTY: readonly never[] = Object.freeze([]);
 
 /**
- * The list out of an answer that is either a list or an object holding one (shapes vary by endpoint).
- * No list gives one shared empty array, so a table's effects do not re-run on every render.
+ * The list out of an answer that is either a list or an object holding one. Only for routes not yet in
+ * the contract (contract/*.ts), whose answers are typed: those need no guessing.
  */
 export const asList = <T,>(v: unknown, ...keys: string[]): T[] => {
   if (Array.isArray(v)) return v as T[];

@@ -25,12 +25,8 @@ const DATE_FIELDS = [
   ['discretionaryEstimateDate', 'Discretionary Estimate Date'],
 ] as const;
 
-const newIdOf = (v: unknown): number | null => {
-  if (typeof v === 'number') return v;
-  if (typeof v === 'string' && /^\d+$/.test(v)) return Number(v);
-  if (v && typeof v === 'object' && 'id' in v && typeof (v as { id: unknown }).id === 'number') return (v as { id: number }).id;
-  return null;
-};
+/** `v` when it is one of `choices` (a select's own options), else `current`. */
+const oneOf = <T extends string>(choices: readonly T[], v: string, current: T): T => choices.find((c) => c === v) ?? current;
 
 /** Auction edit: creating switches the screen to edit mode with the new id; a save closes after 1.5 s. */
 export default function AuctionEditPage() {
@@ -48,7 +44,7 @@ export default function AuctionEditPage() {
   useEffect(() => {
     void loadAuction(routeId).then((r) => {
       if (!r.ok || !r.data) return;
-      setClients(r.data.clients ?? []);
+      setClients(r.data.clients);
       if (routeId > 0) {
         setForm(toScreen(r.data, Date.now()));
         setLoadedStart(r.data.auctionStartDate ?? null);
@@ -76,10 +72,9 @@ export default function AuctionEditPage() {
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
-      const dup = /already exists/i.test(res.message);
-      return notify('error', dup ? MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS : res.fields ? res.message || MSG.UNABLE_TO_SAVE : unableToSaveError(res.message));
+      return notify('error', res.code === 'CONFLICT' ? MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS : res.fields ? res.message || MSG.UNABLE_TO_SAVE : unableToSaveError(res.message));
     }
-    const savedId = newIdOf(res.data) ?? auctionId;
+    const savedId = res.data;
     const client = clients.find((c) => String(c.id) === form.clientId);
     updateSession({ auctionId: savedId, auctionName: form.auctionName.trim(), allInFlag: form.allInFlag, logoURL: client?.clientCode ?? null });
     if (isNew) {
@@ -102,7 +97,7 @@ export default function AuctionEditPage() {
             <TextField label="Auction Description" name="auctionName" value={form.auctionName} onChange={(v) => set('auctionName', v)} error={errors.auctionName} />
             <SelectField label="Client" name="clientId" value={form.clientId} onChange={(v) => set('clientId', v)} options={clients.map((c) => ({ value: String(c.id), label: c.clientName }))} placeholder="Select client" error={errors.clientId} />
             <SelectField label="Collateral Type" name="collateralType" value={form.collateralType} onChange={(v) => set('collateralType', v)} options={COLLATERAL_TYPES.map((c) => ({ value: c, label: c }))} placeholder="Select collateral type" error={errors.collateralType} />
-            <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v)} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+            <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', oneOf(CURRENCIES, v, form.currency))} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
           </div>
           <div className="grid-2">
             <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate} />
@@ -123,7 +118,7 @@ export default function AuctionEditPage() {
           <div className="grid-2">
             <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />
             <TextField label="BPS Reinvest" name="reinvest" type="number" value={form.reinvest} onChange={(v) => set('reinvest', v)} error={errors.reinvest} />
-            <SelectField label="Info Center Template" name="template" value={form.template} onChange={(v) => set('template', v)} options={TEMPLATES.map((t) => ({ value: t, label: t }))} />
+            <SelectField label="Info Center Template" name="template" value={form.template} onChange={(v) => set('template', oneOf(TEMPLATES, v, form.template))} options={TEMPLATES.map((t) => ({ value: t, label: t }))} />
             <p>
               Info Center: <strong>{form.aicapprovalFlag ? 'Complete' : 'Incomplete'}</strong>
             </p>

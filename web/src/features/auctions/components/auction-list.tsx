@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { can, canAccessRoute } from '../../../lib/access';
 import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
-import { asList, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useLoad } from '../../../lib/use-load';
 import { MSG } from '../../../../../core/domain/messages';
 import { clientOf, listAuctions, type AuctionRow } from '../api/auctions-api';
 
@@ -57,7 +57,7 @@ export function AuctionList({ archive }: { archive: boolean }) {
       </div>
       <DataTable
         caption={title}
-        rows={asList<AuctionRow>(data, 'auctions')}
+        rows={data ?? NO_ROWS}
         columns={COLUMNS}
         rowId={(r) => String(r.id)}
         pageSizes={[10, 20, 30]}

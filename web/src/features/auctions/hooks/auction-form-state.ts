@@ -7,7 +7,10 @@ import type { AuctionSaveInput } from '../../../../../core/validation/auction-fo
 import type { AuctionLoadAnswer } from '../api/auctions-api';
 
 /** The load answer's form fields, with the free-text and choice inputs held as the inputs hold them (strings). */
-export type AuctionScreenState = Omit<AuctionLoadAnswer, 'id' | 'clientId' | 'dayCount' | 'reinvest' | 'auctionStartDate' | 'esecAucClient' | 'clients'> & {
+export type AuctionScreenState = Omit<
+  AuctionLoadAnswer,
+  'id' | 'clientId' | 'dayCount' | 'reinvest' | 'auctionStartDate' | 'auctionEndDate' | 'esecAucClient' | 'clients' | 'currencies' | 'collateralTypes' | 'templates'
+> & {
   clientId: string;
   dayCount: string;
   reinvest: string;

@@ -1,6 +1,8 @@
-/** Sign-in calls (spec §7): token, MFA, header info, roles, info centres, forgot/reset password. */
+/** Sign-in calls (spec §7): token, MFA, header info, roles, forgot/reset password, logout. */
 import { api, type ApiResult } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
 import { getSession, storeToken, toRoleCodes, updateSession, type TokenResponse } from '../../../lib/session';
+import { authRoutes } from '../../../../../contract/auth';
 
 /**
  * The web is a public OAuth client: its id and "secret" ship in the page, so the secret protects
@@ -10,10 +12,11 @@ const CLIENT_ID = import.meta.env.VITE_OAUTH_CLIENT_ID ?? 'esecauction-web';
 const CLIENT_SECRET = import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? 'esecauction-web-secret';
 
 export const requestToken = async (username: string, password: string): Promise<ApiResult<TokenResponse>> => {
-  const res = await api<TokenResponse>('/token', {
-    public: true,
-    form: { username, password, grant_type: 'password', client_id: CLIENT_ID, client_secret: CLIENT_SECRET },
-  });
+  const res = await apiCall(
+    authRoutes.token,
+    { body: { username, password, grant_type: 'password', client_id: CLIENT_ID, client_secret: CLIENT_SECRET } },
+    { public: true },
+  );
   if (res.ok) {
     storeToken(res.data);
     updateSession({ username });
@@ -24,38 +27,34 @@ export const requestToken = async (username: string, password: string): Promise<
 /** Refresh after the one-time code: the verified session gets a fresh token. */
 export const refreshToken = async (): Promise<ApiResult<TokenResponse>> => {
   const refresh = getSession().token?.refresh_token ?? '';
-  const res = await api<TokenResponse>('/token', {
-    public: true,
-    form: { grant_type: 'refresh_token', refresh_token: refresh, client_id: CLIENT_ID, client_secret: CLIENT_SECRET },
-  });
-  if (res.ok) storeToken({ ...res.data, refresh_token: res.data.refresh_token ?? refresh });
+  const res = await apiCall(
+    authRoutes.token,
+    { body: { grant_type: 'refresh_token', refresh_token: refresh, client_id: CLIENT_ID, client_secret: CLIENT_SECRET } },
+    { public: true },
+  );
+  if (res.ok) storeToken(res.data);
   return res;
 };
 
-export const isOtpPage = () => api<boolean>('/auction/mfa/isOTPPage');
-export const verifyCode = (code: string) => api<string>('/auction/mfa/verifycode', { json: { code }, as: 'text' });
-
-interface HeaderInfo {
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  clientId: number | null;
-}
+export const isOtpPage = () => apiCall(authRoutes.isOtpPage, {});
+/** Answers the text "OTP is valid" when the code is accepted. */
+export const verifyCode = (code: string) => apiCall(authRoutes.verifyCode, { body: code });
 
 /** Load header info and roles, store them; returns whether the user has a company name. */
 export const loadUserContext = async (): Promise<ApiResult<{ hasCompanyName: boolean }>> => {
-  const [header, roles] = await Promise.all([api<HeaderInfo>('/auction/userheaderinfo'), api<{ authority: string }[]>('/principalroles')]);
+  const [header, roles] = await Promise.all([apiCall(authRoutes.userHeaderInfo, {}), apiCall(authRoutes.principalRoles, {})]);
   if (!header.ok) return header;
   if (!roles.ok) return roles;
   const h = header.data;
   updateSession({
-    user: { firstName: h.firstName, lastName: h.lastName, companyName: h.companyName ?? '', loginName: getSession().username ?? '' },
-    clientId: h.clientId ?? null,
+    user: { firstName: h.firstName, lastName: h.lastName, companyName: h.companyName, loginName: getSession().username ?? '' },
+    clientId: h.clientId,
     roles: toRoleCodes(roles.data.map((r) => r.authority)),
   });
   return { ok: true, status: 200, data: { hasCompanyName: Boolean(h.companyName) } };
 };
 
+/** The info centres of the signed-in borrower user (the info-centre area's route, read here for the post-login routing). */
 export interface InfoCentreRow {
   id: number;
   template: string | null;
@@ -63,10 +62,10 @@ export interface InfoCentreRow {
 }
 export const findInfocentres = () => api<InfoCentreRow[]>('/auction/findInfocenter');
 
-export const forgotPassword = (loginName: string) => api<unknown>('/auction/forgotPassword', { public: true, json: { loginName } });
+export const forgotPassword = (loginName: string) => apiCall(authRoutes.forgotPassword, { body: loginName }, { public: true });
 export const validateResetLink = (loginName: string, passwordResetCode: string) =>
-  api<unknown>('/auction/resetPassword', { public: true, query: { loginName, passwordResetCode } });
+  apiCall(authRoutes.checkResetLink, { query: { loginName, passwordResetCode } }, { public: true });
 export const resetPassword = (body: { password: string; confirmPassword: string; loginName: string; passwordResetCode: string }) =>
-  api<unknown>('/auction/resetPassword', { public: true, json: body });
+  apiCall(authRoutes.resetPassword, { body }, { public: true });
 
-export const logout = () => api<unknown>('/auction/logout', { method: 'POST', public: false });
+export const logout = () => apiCall(authRoutes.logout, {});

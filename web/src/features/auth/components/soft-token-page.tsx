@@ -8,6 +8,10 @@ import { refreshToken, verifyCode } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
 import { validateOneTimeCode } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
+import type { FailureCode } from '../../../../../core/domain/failure-codes';
+
+/** Refusals of the code itself (wrong, empty, too many tries): their message is for the user. */
+const CODE_REFUSALS: ReadonlySet<FailureCode> = new Set(['INVALID_OTP', 'VALIDATION', 'TOO_MANY_ATTEMPTS']);
 
 export default function SoftTokenPage() {
   const [code, setCode] = useState('');
@@ -27,7 +31,7 @@ export default function SoftTokenPage() {
     if (!res.ok) {
       setBusy(false);
       // A refused code answers with its text; a failed request is a token or session problem.
-      if (res.status >= 400 && res.status < 500 && res.message) return setFailure(res.message);
+      if (res.code && CODE_REFUSALS.has(res.code) && res.message) return setFailure(res.message);
       return setFailure(getSession().token ? MSG.ERROR_WITH_TOKEN_VERIFICATION : MSG.YOUR_SESSION_EXPIRED_PLEASE_LOGIN_AGAIN);
     }
     if (res.data.trim() !== MSG.OTP_IS_VALID) {

@@ -1,12 +1,9 @@
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { apiCall } from '../../../lib/api-call';
+import { borrowerRoutes, type Borrower } from '../../../../../contract/admin-organisations';
 
-export interface BorrowerRow {
-  id: number;
-  companyName: string;
-  companyCode: string;
-  active: boolean;
-}
+export type BorrowerRow = z.output<typeof Borrower>;
 
-export const listBorrowers = () => api<BorrowerRow[]>('/auction/companies');
-export const loadBorrower = (id: number) => api<BorrowerRow>(`/auction/companyedit/${id}`, { method: 'POST' });
-export const saveBorrower = (b: BorrowerRow) => api<BorrowerRow | number>('/auction/companysave', { json: b });
+export const listBorrowers = () => apiCall(borrowerRoutes.list, {});
+export const loadBorrower = (id: number) => apiCall(borrowerRoutes.load, { params: { id } });
+export const saveBorrower = (b: BorrowerRow) => apiCall(borrowerRoutes.save, { body: b });

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { asList, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useLoad } from '../../../lib/use-load';
 import { listBorrowers, type BorrowerRow } from '../api/borrowers-api';
 
 const COLUMNS: Column<BorrowerRow>[] = [
@@ -21,7 +21,7 @@ export default function BorrowersPage() {
         <span className="spacer" />
         <Button onClick={() => navigate('/companyedit/-1')}>Add</Button>
       </div>
-      <DataTable caption="Borrowers" rows={asList<BorrowerRow>(data, 'companies')} columns={COLUMNS} rowId={(r) => String(r.id)} pageSizes={[10, 20, 30]} searchPlaceholder="Search" onRowClick={(r) => navigate(`/companyedit/${r.id}`)} loading={loading} />
+      <DataTable caption="Borrowers" rows={data ?? NO_ROWS} columns={COLUMNS} rowId={(r) => String(r.id)} pageSizes={[10, 20, 30]} searchPlaceholder="Search" onRowClick={(r) => navigate(`/companyedit/${r.id}`)} loading={loading} />
     </div>
   );
 }

@@ -1,19 +1,14 @@
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { apiCall } from '../../../lib/api-call';
+import { clientRoutes, type Client } from '../../../../../contract/admin-organisations';
 
-export interface ClientRow {
-  id: number;
-  clientName: string;
-  clientCode: string;
-  active: boolean;
-  logoFile?: string | null;
-}
+export type ClientRow = z.output<typeof Client>;
 
-export const listClients = () => api<ClientRow[]>('/auction/clients');
-export const loadClient = (id: number) => api<ClientRow>(`/auction/clientedit/${id}`, { method: 'POST' });
-export const saveClient = (c: ClientRow) => api<ClientRow | number>('/auction/clientsave', { json: c });
+export const listClients = () => apiCall(clientRoutes.list, {});
+export const loadClient = (id: number) => apiCall(clientRoutes.load, { params: { id } });
+export const saveClient = (c: ClientRow) => apiCall(clientRoutes.save, { body: c });
 export const uploadLogo = (clientCode: string, file: File) => {
   const body = new FormData();
   body.append('file', file);
-  return api<unknown>(`/auction/uploadlogo/${encodeURIComponent(clientCode)}`, { body });
+  return apiCall(clientRoutes.uploadLogo, { params: { clientCode }, body });
 };
-export const loadLogo = (clientCode: string) => api<Blob>(`/auction/loadlogo/${encodeURIComponent(clientCode)}`, { as: 'blob' });

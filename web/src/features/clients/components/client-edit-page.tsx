@@ -13,7 +13,7 @@ import { useEditId } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadClient, saveClient, uploadLogo, type ClientRow } from '../api/clients-api';
 
-const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true };
+const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
 /** Client form; the chosen logo is uploaded after a successful save (the logo is keyed by the shortname). */
 export default function ClientEditPage() {

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { asList, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useLoad } from '../../../lib/use-load';
 import { listClients, type ClientRow } from '../api/clients-api';
 
 const COLUMNS: Column<ClientRow>[] = [
@@ -21,7 +21,7 @@ export default function ClientsPage() {
         <span className="spacer" />
         <Button onClick={() => navigate('/clientedit/-1')}>Add</Button>
       </div>
-      <DataTable caption="Clients" rows={asList<ClientRow>(data, 'clients')} columns={COLUMNS} rowId={(r) => String(r.id)} pageSizes={[10, 20, 30]} searchPlaceholder="Search" onRowClick={(r) => navigate(`/clientedit/${r.id}`)} loading={loading} />
+      <DataTable caption="Clients" rows={data ?? NO_ROWS} columns={COLUMNS} rowId={(r) => String(r.id)} pageSizes={[10, 20, 30]} searchPlaceholder="Search" onRowClick={(r) => navigate(`/clientedit/${r.id}`)} loading={loading} />
     </div>
   );
 }

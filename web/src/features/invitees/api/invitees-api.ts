@@ -1,49 +1,26 @@
-import { api } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { apiCall } from '../../../lib/api-call';
+import { inviteeRoutes, type EmailListBorrower as EmailListBorrowerSchema, type InvitedUser, type InviteTemplates, type Recipient as RecipientSchema } from '../../../../../contract/admin-invitees';
+import type { Borrower } from '../../../../../contract/admin-organisations';
+import type { EmailSubject } from '../../../../../contract/admin-invitees';
 
-export interface BorrowerRef {
-  id: number;
-  companyName: string;
-  companyCode?: string;
-}
-export interface InviteesAnswer {
-  eligible: BorrowerRef[];
-  approved: BorrowerRef[];
-}
+export { EMAIL_SUBJECTS, type EmailSubject } from '../../../../../contract/admin-invitees';
+
+export type BorrowerRef = z.output<typeof Borrower>;
 /** The Email List tree: approved borrowers with their users. */
-export interface EmailListBorrower {
-  borrowerId: number;
-  label: string;
-  users: { userId: number; label: string; emailAddress: string; borrowerId: number }[];
-}
-export interface InvitedUserRef {
-  id: number;
-  esecAucUser: { id: number };
-}
-export interface InvitePopup {
-  bidTemplate: string;
-  aicTemplate: string;
-  cc: string;
-}
-export interface Recipient {
-  userId?: number;
-  borrowerId?: number | null;
-  label?: string;
-  emailAddress?: string;
-}
+export type EmailListBorrower = z.output<typeof EmailListBorrowerSchema>;
+export type InvitedUserRef = z.output<typeof InvitedUser>;
+export type InvitePopup = z.output<typeof InviteTemplates>;
+export type Recipient = z.output<typeof RecipientSchema>;
 
-export const EMAIL_SUBJECTS = ['Bid Invite', 'AIC Invite', 'Auction Updates'] as const;
-export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
-
-const post = <T,>(path: string, json?: unknown) => api<T>(path, json === undefined ? { method: 'POST' } : { json });
-
-export const loadInvitees = (auctionId: number) => post<InviteesAnswer>(`/auction/invitees/${auctionId}`);
-export const saveInvitees = (auctionId: number, added: number[], removed: number[]) => post<unknown>(`/auction/inviteesave/${auctionId}`, { added, removed });
-export const approvedBorrowers = (auctionId: number) => post<BorrowerRef[]>(`/auction/getApprovedBorrowers/${auctionId}`);
-export const approvedUsers = (auctionId: number) => post<EmailListBorrower[]>(`/auction/getApprovedUsers/${auctionId}`);
-export const invitedUsers = (auctionId: number) => post<InvitedUserRef[]>(`/auction/getInvitedUsers/${auctionId}`);
+export const loadInvitees = (auctionId: number) => apiCall(inviteeRoutes.lists, { params: { auctionId } });
+export const saveInvitees = (auctionId: number, added: number[], removed: number[]) => apiCall(inviteeRoutes.save, { params: { auctionId }, body: { added, removed } });
+export const approvedBorrowers = (auctionId: number) => apiCall(inviteeRoutes.approvedBorrowers, { params: { auctionId } });
+export const approvedUsers = (auctionId: number) => apiCall(inviteeRoutes.approvedUsers, { params: { auctionId } });
+export const invitedUsers = (auctionId: number) => apiCall(inviteeRoutes.invitedUsers, { params: { auctionId } });
 export const saveUserList = (auctionId: number, userIds: number[], removedIds: number[]) =>
-  post<unknown>(`/auction/userlistsave/${auctionId}`, { userIds, removedIds });
-export const invitePopup = (auctionId: number) => post<InvitePopup>(`/auction/invitepopup/${auctionId}`);
-export const invitePopupUsers = (subject: EmailSubject, auctionId: number) => post<Recipient[]>(`/auction/invitepopupusers/${encodeURIComponent(subject)}/${auctionId}`);
+  apiCall(inviteeRoutes.saveUserList, { params: { auctionId }, body: { userIds, removedIds } });
+export const invitePopup = (auctionId: number) => apiCall(inviteeRoutes.invitePopup, { params: { auctionId } });
+export const invitePopupUsers = (subject: EmailSubject, auctionId: number) => apiCall(inviteeRoutes.recipients, { params: { subject, auctionId } });
 export const sendInvites = (auctionId: number, body: { text: string; subject: EmailSubject; cc: string; borrowerIds: number[] }) =>
-  post<unknown>(`/auction/sendInvites/${auctionId}`, body);
+  apiCall(inviteeRoutes.sendInvites, { params: { auctionId }, body });

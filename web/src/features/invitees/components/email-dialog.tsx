@@ -34,7 +34,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
     if (!open) return;
     void invitePopupUsers(subject, auctionId).then((r) => {
       if (!r.ok) return notify('error', MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
-      setRecipients(Array.isArray(r.data) ? r.data : []);
+      setRecipients(r.data);
     });
     if (popup) setText(subject === 'AIC Invite' ? popup.aicTemplate : popup.bidTemplate);
   }, [open, subject, auctionId, popup]);
@@ -47,7 +47,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
   const send = async () => {
     setConfirming(false);
     const res = await sendInvites(auctionId, { text, subject, cc, borrowerIds: [...to] });
-    if (!res.ok) return notify('error', /invalid/i.test(res.message) ? MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL : MSG.UNABLE_TO_SEND_EMAILS);
+    if (!res.ok) return notify('error', res.code === 'INVALID_EMAIL' ? MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL : MSG.UNABLE_TO_SEND_EMAILS);
     notify('success', MSG.SENT_EMAILS_SUCCESSFULLY);
     onClose();
   };

@@ -30,10 +30,10 @@ export default function InviteeDashboardPage() {
     if (!auctionId) return;
     void loadInvitees(auctionId).then((r) => {
       if (!r.ok) return;
-      setEligible(items(r.data.eligible ?? []));
-      setApproved(items(r.data.approved ?? []));
-      setBorrowers([...(r.data.eligible ?? []), ...(r.data.approved ?? [])]);
-      setSavedApproved((r.data.approved ?? []).map((b) => b.id));
+      setEligible(items(r.data.eligible));
+      setApproved(items(r.data.approved));
+      setBorrowers([...r.data.eligible, ...r.data.approved]);
+      setSavedApproved(r.data.approved.map((b) => b.id));
       setDirty(false);
     });
   }, [auctionId, version]);
@@ -45,7 +45,7 @@ export default function InviteeDashboardPage() {
     const removed = savedApproved.filter((id) => !now.includes(id));
     const res = await saveInvitees(auctionId, added, removed);
     if (!res.ok) {
-      if (res.status === 302) return setHasBidsAlert(true);
+      if (res.code === 'HAS_BIDS') return setHasBidsAlert(true);
       return notify('error', MSG.UNABLE_TO_SAVE_INVITEES);
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);

@@ -1,54 +1,27 @@
+import type { z } from 'zod';
 import type { LotSaveInput } from '../../../../../core/validation/lot-form';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
+import { lotRoutes, type AssetClass, type LotChoices, type LotForm, type LotView } from '../../../../../contract/admin-lots';
 
-export interface LotRow {
-  id: number;
-  auctionId?: number;
-  lotNumber: string;
-  lotName: string;
-  assetClassId?: number;
-  acFormDescr?: string;
-  esecAucACForm?: { acFormDescr: string } | null;
-  marketValue: string;
-  currency: string;
-  termDays: number;
-  termDisp: string;
-  comboFlag: boolean;
-  eslBps?: string | null;
-}
+export type LotRow = z.output<typeof LotView>;
+export type AssetClassChoice = z.output<typeof AssetClass>;
 
-export interface AssetClassChoice {
-  id: number;
-  acFormDescr: string;
-}
-export interface CurrencyChoice {
-  id?: number;
-  currencyCode: string;
-}
+/** Answer of lotedit/{id} and lotadd/{auctionId}: the lot's fields (flat) with the choice lists and the other lots. */
+export type LotFormAnswer = z.output<typeof LotForm>;
+/** Answer of lotadd/-1: the choice lists only. */
+export type LotChoiceLists = z.output<typeof LotChoices>;
 
-/**
- * Answer of lotedit/{id} and lotadd/{auctionId}: the lot's fields (flat) with the choice lists; lotadd/-1
- * answers only assetClasses and currencies.
- */
-export type LotFormAnswer = Partial<LotSaveInput> & {
-  assetClasses?: AssetClassChoice[];
-  currencies?: (CurrencyChoice | string)[];
-  /** Other lots of the auction, for combo lots. */
-  otherLots?: { id: number; lotNumber: string; lotName: string }[];
-  allInFlag?: boolean;
-};
-
-export const listLots = (auctionId: number) => api<LotRow[]>(`/auction/lot/${auctionId}`);
-export const deleteLots = (lots: LotRow[]) => api<unknown>('/auction/lots', { method: 'DELETE', json: lots });
-export const loadLot = (id: number) => api<LotFormAnswer>(`/auction/lotedit/${id}`, { method: 'POST' });
-export const blankLot = (auctionId: number) => api<LotFormAnswer>(`/auction/lotadd/${auctionId}`, { method: 'POST' });
+export const listLots = (auctionId: number) => apiCall(lotRoutes.list, { params: { auctionId } });
+export const deleteLots = (lots: LotRow[]) => apiCall(lotRoutes.delete, { body: lots.map((l) => l.id) });
+export const loadLot = (id: number) => apiCall(lotRoutes.load, { params: { id } });
+export const blankLot = (auctionId: number) => apiCall(lotRoutes.blank, { params: { auctionId } });
 /** Asset classes and currencies for the CSV template downloads. */
-export const referenceLists = () => api<LotFormAnswer>('/auction/lotadd/-1', { method: 'POST' });
-export const saveLot = (lot: LotSaveInput) => api<unknown>('/auction/lotsave', { json: lot });
+export const referenceLists = () => apiCall(lotRoutes.choices, {});
+export const saveLot = (lot: LotSaveInput) => apiCall(lotRoutes.save, { body: lot });
 /** The lots CSV as a multipart file (the server parses it with core/lots-csv). */
 export const uploadLotsCsv = (auctionId: number, file: File) => {
   const body = new FormData();
   body.append('file', file);
   body.append('auctionId', String(auctionId));
-  return api<{ imported: number; skipped: { line: number; reason: string }[] }>('/auction/lots/upload', { body, query: { auctionId } });
+  return apiCall(lotRoutes.upload, { body, query: { auctionId: String(auctionId) } });
 };

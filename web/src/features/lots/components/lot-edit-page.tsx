@@ -11,7 +11,7 @@ import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { useEditId } from '../../../lib/use-edit-id';
 import { useSession } from '../../../lib/session';
 import { blankLot, loadLot, saveLot, type AssetClassChoice, type LotFormAnswer } from '../api/lots-api';
-import { withoutKeys } from '../../../lib/save-feedback';
+import { saveFailureText, withoutKeys } from '../../../lib/save-feedback';
 
 /** The form's text values; numbers stay text until core/validation reads them. */
 type LotScreen = {
@@ -96,7 +96,7 @@ const toBody = (id: number, auctionId: number, s: LotScreen): LotSaveInput => ({
 });
 
 const currencyCodes = (a: LotFormAnswer): string[] => {
-  const list = (a.currencies ?? []).map((c) => (typeof c === 'string' ? c : c.currencyCode));
+  const list = a.currencies.map((c) => c.currencyCode);
   return list.length ? list : [...CURRENCIES];
 };
 
@@ -134,14 +134,14 @@ export default function LotEditPage() {
   useEffect(() => {
     const load = lotId > 0 ? loadLot(lotId) : session.auctionId ? blankLot(session.auctionId) : null;
     void load?.then((r) => {
-      if (!r.ok || !r.data) return;
+      if (!r.ok) return;
       const d = r.data;
-      setAssetClasses(d.assetClasses ?? []);
+      setAssetClasses(d.assetClasses);
       setCurrencies(currencyCodes(d));
-      setOtherLots((d.otherLots ?? []).filter((l) => l.id !== lotId));
-      if (typeof d.allInFlag === 'boolean') setAllIn(d.allInFlag);
+      setOtherLots(d.otherLots.filter((l) => l.id !== lotId));
+      setAllIn(d.allInFlag);
       if (lotId > 0) setForm(toScreen(d));
-      if (d.auctionId) setAuctionId(d.auctionId);
+      setAuctionId(d.auctionId);
     });
   }, [lotId, session.auctionId]);
 
@@ -162,7 +162,7 @@ export default function LotEditPage() {
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
-      return notify('error', res.status === 302 ? MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR : res.message.startsWith('Unable') ? res.message : MSG.UNABLE_TO_SAVE);
+      return notify('error', res.code === 'HAS_BIDS' ? MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR : saveFailureText(res));
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
     await sleep(SAVE_CLOSE_DELAY_MS);

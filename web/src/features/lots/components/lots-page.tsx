@@ -8,14 +8,14 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { notify } from '../../../components/toast';
 import { useSession } from '../../../lib/session';
-import { asList, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useLoad } from '../../../lib/use-load';
 import { deleteLots, listLots, type LotRow } from '../api/lots-api';
 import { compareLotRows } from '../hooks/lot-order';
 
 const COLUMNS: Column<LotRow>[] = [
   { id: 'lotNumber', header: 'Lot Number', value: (r) => r.lotNumber, compare: compareLotRows },
   { id: 'lotName', header: 'Lot Name', value: (r) => r.lotName },
-  { id: 'assetClass', header: 'Asset Class', value: (r) => r.esecAucACForm?.acFormDescr ?? r.acFormDescr ?? '' },
+  { id: 'assetClass', header: 'Asset Class', value: (r) => r.esecAucACForm?.acFormDescr ?? '' },
   // Sorted by its numeric value (display only; amounts stay decimal strings), shown with separators and symbol.
   { id: 'marketValue', header: 'Market Value', value: (r) => Number(r.marketValue), cell: (r) => formatMoney(r.marketValue, r.currency) },
   { id: 'currency', header: 'Currency', value: (r) => r.currency },
@@ -61,7 +61,7 @@ export default function LotsPage() {
       ) : (
         <DataTable
           caption={`Lots of ${s.auctionName ?? 'the auction'}`}
-          rows={asList<LotRow>(data, 'lots')}
+          rows={data ?? NO_ROWS}
           columns={COLUMNS}
           rowId={(r) => String(r.id)}
           pageSizes={[30, 50, 100]}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { CurrencyCode } from '../../../../../core/domain/entities';
 import { countOf, MSG } from '../../../../../core/domain/messages';
 import {
   ASSET_CLASS_FILE_NAME,
@@ -21,14 +20,11 @@ import { FileDropZone } from '../../../components/file-drop-zone';
 import { notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { referenceLists, uploadLotsCsv, type LotFormAnswer } from '../api/lots-api';
+import { referenceLists, uploadLotsCsv } from '../api/lots-api';
 
 type Template = 'lot' | 'guide' | 'assetClass' | 'currency';
 
 const csvBlob = (text: string) => new Blob([text], { type: 'text/csv;charset=utf-8' });
-
-const currencyRefs = (a: LotFormAnswer): { id: number; currencyCode: CurrencyCode }[] =>
-  (a.currencies ?? []).flatMap((c) => (typeof c === 'object' && typeof c.id === 'number' ? [{ id: c.id, currencyCode: c.currencyCode as CurrencyCode }] : []));
 
 /**
  * Lots CSV upload: one .csv file by drag and drop; the browser checks it with core/lots-csv (empty
@@ -48,8 +44,8 @@ export default function LotsUploadPage() {
     if (template === 'guide') return saveBlob(csvBlob(lotTemplateGuideCsv()), LOT_TEMPLATE_GUIDE_FILE_NAME);
     const res = await referenceLists();
     if (!res.ok) return notify('error', MSG.UNABLE_TO_DOWNLOAD_ASSET_CLASS_FILE);
-    if (template === 'assetClass') saveBlob(csvBlob(assetClassesCsv(res.data.assetClasses ?? [])), ASSET_CLASS_FILE_NAME);
-    else saveBlob(csvBlob(currenciesCsv(currencyRefs(res.data))), CURRENCY_FILE_NAME);
+    if (template === 'assetClass') saveBlob(csvBlob(assetClassesCsv(res.data.assetClasses)), ASSET_CLASS_FILE_NAME);
+    else saveBlob(csvBlob(currenciesCsv(res.data.currencies)), CURRENCY_FILE_NAME);
   };
 
   const upload = async () => {
@@ -63,8 +59,8 @@ export default function LotsUploadPage() {
     const parsed = parseLotsCsv(text, {
       auctionId: s.auctionId,
       allInFlag: s.allInFlag,
-      assetClasses: refs.ok ? (refs.data.assetClasses ?? []) : [],
-      currencies: refs.ok ? currencyRefs(refs.data) : [],
+      assetClasses: refs.ok ? refs.data.assetClasses : [],
+      currencies: refs.ok ? refs.data.currencies : [],
     });
     if (!parsed.ok) {
       // The file is discarded when empty or header-only (spec §4).
@@ -87,7 +83,7 @@ export default function LotsUploadPage() {
       if (res.code === 'NOTHING_IMPORTED') return notify('error', MSG.NO_LOTS_IMPORTED);
       return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
     }
-    const skippedRows = res.data.skipped ?? [];
+    const skippedRows = res.data.skipped;
     setSkipped(skippedRows);
     notify('success', `${MSG.SAVED_SUCCESSFULLY} ${countOf(res.data.imported, 'lot')} imported.`);
     setFile(null);

@@ -1,41 +1,23 @@
+import type { z } from 'zod';
 import type { User } from '../../../../../core/domain/entities';
-import type { RoleCode } from '../../../../../core/domain/roles';
-import { api } from '../../../lib/api-client';
+import { apiCall } from '../../../lib/api-call';
+import { userRoutes, type Role, type UserForm as UserFormAnswer, type UserView } from '../../../../../contract/admin-users';
+import { exportRoutes } from '../../../../../contract/admin-exports';
 
-/** A row of GET /auction/users. Names of the borrower and client are shown in the list and export. */
-export interface UserRow {
-  id: number;
-  loginName: string;
-  firstName: string;
-  lastName: string;
-  emailAddress: string;
-  esecAucCompany?: { companyName: string } | null;
-  esecAucClient?: { clientName: string } | null;
-  roles?: RoleCode[] | string[];
-}
+/** A row of GET /auction/users. */
+export type UserRow = z.output<typeof UserView>;
 
-/** The user form: the user's own fields (the failed-login count is the server's). */
+/** The user form's state: the user's own fields (the failed-login count is the server's). */
 export type UserForm = Omit<User, 'failedLoginCount'>;
 
-export interface RoleChoice {
-  roleCode: RoleCode;
-  roleName: string;
-  isInternal: boolean;
-}
+export type RoleChoice = z.output<typeof Role>;
 
 /** useredit/{id}: the user's fields (own roles in roleCodes) plus the choice lists; roles is the role choice list. */
-export type UserEditAnswer = Partial<Omit<UserForm, 'roles'>> & {
-  roleCodes?: RoleCode[];
-  companies: { id: number; companyName: string }[];
-  clients: { id: number; clientName: string }[];
-  roles: RoleChoice[];
-  biddersInfoList: { id: number; description: string }[];
-};
+export type UserEditAnswer = z.output<typeof UserFormAnswer>;
 
-export const listUsers = () => api<UserRow[]>('/auction/users');
-export const loadUserForm = (id: number) => api<UserEditAnswer>(`/auction/useredit/${id}`, { method: 'POST' });
-export const saveUser = (u: UserForm) => api<{ mfaEnrolment?: { secret: string; uri: string } }>('/auction/usersave', { json: u });
+export const listUsers = () => apiCall(userRoutes.list, {});
+export const loadUserForm = (id: number) => apiCall(userRoutes.load, { params: { id } });
+export const saveUser = (u: UserForm) => apiCall(userRoutes.save, { body: u });
 
 /** Users.xlsx: POST /api/excel/exportExcel with the rows of the spec's seven columns. */
-export const exportUsers = (rows: Record<string, string>[]) =>
-  api<Blob>('/excel/exportExcel', { json: rows, query: { fileName: 'Users.xlsx' }, as: 'blob' });
+export const exportUsers = (rows: Record<string, string>[]) => apiCall(exportRoutes.excel, { body: rows, query: { fileName: 'Users.xlsx' } });

@@ -44,12 +44,12 @@ export default function UserEditPage() {
 
   useEffect(() => {
     void loadUserForm(editId).then((r) => {
-      if (!r.ok || !r.data) return;
+      if (!r.ok) return;
       const d = r.data;
-      setLists({ companies: d.companies ?? [], clients: d.clients ?? [], roles: d.roles ?? [], biddersInfoList: d.biddersInfoList ?? [] });
+      setLists({ companies: d.companies, clients: d.clients, roles: d.roles, biddersInfoList: d.biddersInfoList });
       if (!isNew) {
-        const { companies: _c, clients: _l, roles: _r, biddersInfoList: _b, roleCodes, ...fields } = d;
-        const u: UserForm = { ...BLANK, ...fields, roles: roleCodes ?? [] };
+        const { companies: _c, clients: _l, roles: _r, biddersInfoList: _b, roleCodes, esecAucCompany: _e, esecAucClient: _ec, userRoles: _u, isBorrower: _i, ...fields } = d;
+        const u: UserForm = { ...BLANK, ...fields, roles: roleCodes };
         setForm(u);
         setRolesReadOnly(u.roles.some((code) => isInternalRole(code)));
       }
@@ -78,8 +78,7 @@ export default function UserEditPage() {
         setFailure(failText);
         return;
       }
-      const dup = /already exists|unique/i.test(res.message);
-      return notify('error', dup ? MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS : res.message || MSG.UNABLE_TO_SAVE);
+      return notify('error', res.code === 'CONFLICT' ? MSG.UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS : res.message || MSG.UNABLE_TO_SAVE);
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
     // A new MFA secret is shown once; the manager passes it on, so the screen stays open.

@@ -1,15 +1,15 @@
 import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
-import { isRoleCode, ROLE_NAMES } from '../../../../../core/domain/roles';
+import { ROLE_NAMES } from '../../../../../core/domain/roles';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { LONG_TOAST_MS, notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
-import { asList, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useLoad } from '../../../lib/use-load';
 import { exportUsers, listUsers, type UserRow } from '../api/users-api';
 
-const rolesText = (r: UserRow) => (r.roles ?? []).map((c) => (isRoleCode(c) ? ROLE_NAMES[c] : c)).join(', ');
+const rolesText = (r: UserRow) => r.roles.map((c) => ROLE_NAMES[c]).join(', ');
 
 const COLUMNS: Column<UserRow>[] = [
   { id: 'firstName', header: 'First Name', value: (r) => r.firstName },
@@ -24,7 +24,7 @@ const COLUMNS: Column<UserRow>[] = [
 export default function UsersPage() {
   const [, navigate] = useLocation();
   const { data, loading } = useLoad(listUsers, []);
-  const rows = asList<UserRow>(data, 'users');
+  const rows = data ?? NO_ROWS;
   const doExport = async () => {
     // Users.xlsx has the list's seven columns, captions as headers.
     const res = await exportUsers(rows.map((r) => Object.fromEntries(COLUMNS.map((c) => [c.header, String(c.value(r) ?? '')]))));

@@ -1,0 +1,122 @@
+/**
+ * Two real servers (child processes) on one PostgreSQL schema, as behind a load balancer. Runs when
+ * DATABASE_URL is a postgres:// URL (a fresh schema, dropped afterwards):
+ * - a token issued by one is accepted by the other; a logout on one revokes it on both;
+ * - failed sign-ins count across both (the lockout comes at MAX_FAILED_LOGINS whichever server saw them);
+ * - the same bidder confirming on both at once is confirmed once (one 200, one "already confirmed");
+ * - a document uploaded through one is served by the other byte-identical, and so is a client logo.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../../core/domain/messages';
+import { signInOver, startServer, type ServerProcess } from './server-process';
+
+const url = process.env.DATABASE_URL ?? '';
+const onPostgres = /^postgres(ql)?:\/\//.test(url);
+const PASSWORD = 'Demo-Pass-2026!';
+const MAX_FAILED = 4;
+
+describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
+  const schema = `t_two_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: url, DATABASE_SCHEMA: schema, MAX_FAILED_LOGINS: String(MAX_FAILED) };
+    a = await startServer({ ...env, SEED_DEMO: '1' }); // migrates and seeds
+    b = await startServer(env);
+    db = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+    await db.connect();
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await db?.end();
+  });
+
+  const call = (server: ServerProcess, method: string, p: string, token?: string, init: RequestInit = {}) =>
+    fetch(`${server.baseUrl}/api${p}`, { ...init, method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers as Record<string, string>) } });
+
+  it('a token from one server works on the other, and a logout on one revokes it on both', async () => {
+    const token = await signInOver(a.baseUrl, 'relations', PASSWORD);
+    expect((await call(b, 'GET', '/auction/userheaderinfo', token)).status).toBe(200);
+    expect((await call(a, 'GET', '/auction/userheaderinfo', token)).status).toBe(200);
+    expect((await call(b, 'POST', '/auction/logout', token)).status).toBe(200);
+    expect((await call(a, 'GET', '/auction/userheaderinfo', token)).status).toBe(401);
+    expect((await call(b, 'GET', '/auction/userheaderinfo', token)).status).toBe(401);
+  });
+
+  it('counts failed sign-ins across both servers, also when they arrive at once', async () => {
+    const attempt = (server: ServerProcess, password: string) =>
+      fetch(`${server.baseUrl}/api/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: 'reporter', password }).toString(),
+      });
+    // MAX_FAILED - 1 wrong passwords, alternating, all at once: none may be lost.
+    const wrong = await Promise.all(Array.from({ length: MAX_FAILED - 1 }, (_, i) => attempt(i % 2 ? a : b, 'wrong-password')));
+    expect(wrong.map((r) => r.status)).toEqual(Array(MAX_FAILED - 1).fill(400));
+    const { rows } = await db.query<{ failed_login_count: number; account_locked: boolean }>("SELECT failed_login_count, account_locked FROM users WHERE login_name = 'reporter'");
+    expect(rows[0]).toMatchObject({ failed_login_count: MAX_FAILED - 1, account_locked: false });
+    // The last allowed failure, on the other server, locks the account for both.
+    const last = await attempt(a, 'wrong-again');
+    expect(last.status).toBe(423);
+    for (const server of [a, b]) {
+      const locked = await attempt(server, PASSWORD);
+      expect(locked.status).toBe(423);
+      expect(((await locked.json()) as { error_description?: string; error?: string }).error_description ?? '').toContain(MSG.ACCOUNT_LOCKED);
+    }
+  });
+
+  it('confirms of the same bidder on both servers at once confirm once', async () => {
+    // The demo's live auction: bidder2 has accepted the rules and saved three bids, none confirmed.
+    const { rows: auctions } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Q4 2026 Global Multi-Asset Auction'");
+    const auctionId = auctions[0]!.id;
+    const token = await signInOver(a.baseUrl, 'bidder2', PASSWORD);
+    // Four on each server, all at once (a double click on two tabs behind a load balancer, and more).
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call(i % 2 ? a : b, 'POST', `/auction/bidsconfirm/${auctionId}`, token)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.status === 409)) {
+      expect(((await refused.json()) as { error: string }).error).toBe(MSG.BIDS_ALREADY_CONFIRMED);
+    }
+    const { rows: logged } = await db.query<{ n: string }>(
+      "SELECT count(*) AS n FROM activity_log l JOIN users u ON u.id = l.user_id WHERE u.login_name = 'bidder2' AND l.auction_id = $1 AND l.action = 'Bids confirmed'",
+      [auctionId],
+    );
+    expect(Number(logged[0]!.n)).toBe(1);
+    const { rows: bids } = await db.query<{ confirmed: boolean }>("SELECT b.confirmed FROM bids b JOIN users u ON u.id = b.user_id WHERE u.login_name = 'bidder2' AND b.auction_id = $1", [auctionId]);
+    expect(bids.length).toBe(3);
+    expect(bids.every((x) => x.confirmed)).toBe(true);
+  });
+
+  it('a document uploaded through one server is served by the other, byte-identical; a client logo too', async () => {
+    const manager = await signInOver(a.baseUrl, 'manager', PASSWORD);
+    const { rows: auctions } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Winter 2027 US Equities Auction'");
+    const auctionId = auctions[0]!.id;
+    expect((await call(a, 'POST', `/auction/choosetemplate/${auctionId}/columns/false`, manager)).status).toBe(200);
+    const rules = (await (await call(a, 'POST', `/auction/auctionrulesedit/${auctionId}`, manager)).json()) as Array<{ id: number }>;
+    const content = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7 + 3) % 256);
+    const form = new FormData();
+    form.append('uploadedfiles', new Blob([content]), 'Cross-server rules.pdf');
+    form.append('uploadedruleid', String(rules[0]!.id));
+    const up = await call(a, 'POST', `/auction/uploadrulesfiles/${auctionId}`, manager, { body: form });
+    expect(up.status).toBe(200);
+    const served = await call(b, 'POST', '/auction/download/rules', manager, { body: JSON.stringify({ id: rules[0]!.id }), headers: { 'content-type': 'application/json' } });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
+
+    const logo = await readFile(path.resolve(import.meta.dirname, '../../fixtures/logos/STATETRS.png'));
+    const logoForm = new FormData();
+    logoForm.append('file', new Blob([logo]), 'logo.png');
+    expect((await call(b, 'POST', '/auction/uploadlogo/NORTHPEN', manager, { body: logoForm })).status).toBe(200);
+    for (const server of [a, b]) {
+      const res = await call(server, 'GET', '/auction/loadlogo/NORTHPEN', manager);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(logo)).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Auctions: the active and archived lists, the list column captions, the auction form and its save
+ * (access-and-administration.md §3, §5, §7).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { checkedBody, Decimal, Id, IdParams, Instant } from './common';
+import { ClientRef } from './admin-organisations';
+import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../core/domain/entities';
+import { MSG } from '../core/domain/messages';
+import { idFrom } from '../core/app/input-id';
+import { auctionSaveSchema } from '../core/validation/auction-form';
+import { parseShape } from '../core/validation/field-failure';
+
+const TAGS = ['Auctions'] as const;
+
+export const AuctionPhase = z.enum(['NOT_STARTED', 'LIVE', 'ENDED']);
+
+/** The bid types, terms and flags: the same fields in the stored auction and in its form. */
+const termsAndFlags = {
+  dollarBid: z.boolean(),
+  bpsBid: z.boolean(),
+  allInFlag: z.boolean(),
+  minGuarantee: z.boolean(),
+  dayCount: z.number().int(),
+  reinvest: Decimal.nullable(),
+  currency: z.enum(CURRENCIES),
+  template: z.enum(TEMPLATES),
+  aicapprovalFlag: z.boolean(),
+  awardConfirmFlag: z.boolean(),
+};
+
+export const Auction = z.object({
+  id: Id,
+  auctionName: z.string(),
+  clientId: Id,
+  auctionStartDate: Instant,
+  auctionEndDate: Instant,
+  marketValueDate: Instant,
+  termStartDate: Instant,
+  termEndDate: Instant,
+  datalendEstimateDate: Instant,
+  discretionaryEstimateDate: Instant,
+  collateralType: z.enum(COLLATERAL_TYPES),
+  ...termsAndFlags,
+});
+
+/** A list row: the auction with its client and the display values (Eastern time, labelled EST). */
+export const AuctionView = Auction.extend({
+  esecAucClient: ClientRef.nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+  startTerm: z.string(),
+  endTerm: z.string(),
+  phase: AuctionPhase,
+});
+
+/** The form: dates `yyyy-mm-dd` and times `HH:mm` (New York) as saveAuction takes them, plus the choice lists. */
+export const AuctionForm = z.object({
+  id: Id,
+  auctionName: z.string(),
+  clientId: Id.nullable(),
+  auctionDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  endDate: z.string().meta({ description: 'The day of the end time (yyyy-mm-dd): later than auctionDate for a multi-day auction' }),
+  marketValueDate: z.string(),
+  termStartDate: z.string(),
+  termEndDate: z.string(),
+  datalendEstimateDate: z.string(),
+  discretionaryEstimateDate: z.string(),
+  collateralType: z.string().meta({ description: 'One of collateralTypes; empty on a blank form' }),
+  ...termsAndFlags,
+  esecAucClient: ClientRef.nullable(),
+  auctionStartDate: Instant.nullable(),
+  auctionEndDate: Instant.nullable(),
+  clients: z.array(ClientRef),
+  currencies: z.array(z.enum(CURRENCIES)),
+  collateralTypes: z.array(z.enum(COLLATERAL_TYPES)),
+  templates: z.array(z.enum(TEMPLATES)),
+});
+
+/** An optional id filter: absent or blank is none; anything else must be an id (never silently dropped). */
+const IdFilter = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || !v.trim()) return null;
+    const id = idFrom(v);
+    if (id === null) ctx.addIssue({ code: 'custom', message: MSG.INVALID_VALUE });
+    return id;
+  });
+
+const AuctionListQuery = z.object({
+  companyId: IdFilter.meta({ description: 'Accepted and ignored (the web sends it empty)' }),
+  clientId: IdFilter.meta({ description: 'Filter by client (staff). A Client-role user always gets its own client only.' }),
+});
+
+export const ColumnLabel = z.object({ field: z.string(), header: z.string() });
+
+export const auctionRoutes = {
+  active: defineRoute({
+    method: 'get',
+    path: '/auction/auctions',
+    tags: TAGS,
+    summary: 'Active auctions: not yet ended (not started or live), newest first',
+    query: AuctionListQuery,
+    response: z.array(AuctionView),
+  }),
+  archived: defineRoute({
+    method: 'get',
+    path: '/auction/archiveauctions',
+    tags: TAGS,
+    summary: 'Archived auctions: ended (now ≥ end), newest first',
+    query: AuctionListQuery,
+    response: z.array(AuctionView),
+  }),
+  columns: defineRoute({
+    method: 'post',
+    path: '/auction/columns/{routeName}',
+    tags: ['Lists'],
+    summary: 'Column captions of a list screen',
+    description: 'routeName: auctions, archiveauctions, lots, companies, clients, users. Unknown names answer [].',
+    params: z.object({ routeName: z.string() }),
+    response: z.array(ColumnLabel),
+  }),
+  /** Registered after every other route, so that it never shadows a literal /auction/... path. */
+  load: defineRoute({
+    method: 'post',
+    path: '/auction/{id}',
+    tags: TAGS,
+    summary: 'Load an auction form (-1: blank) with clients, currencies, collateralTypes and templates',
+    description: 'Dates as yyyy-mm-dd, times HH:mm (New York), as saveAuction takes them; plus auctionStartDate/auctionEndDate instants.',
+    params: IdParams,
+    response: AuctionForm,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/saveAuction',
+    tags: TAGS,
+    summary: 'Create (id -1) or update an auction; answers the auction id',
+    description:
+      'Dates as yyyy-mm-dd and times as HH:mm, New York wall time. Answer: the id (a number). Duplicate name: 409 ' +
+      '"Unable to save. Auction Name already exists."',
+    // The shape is checked here; the rules need the clock and the stored auction (core saveAuction).
+    body: checkedBody(auctionSaveSchema, (input) => parseShape(auctionSaveSchema, input)),
+    response: Id.meta({ description: 'The auction id' }),
+    failures: { 409: 'Duplicate name, or priced terms changed after bids (Error)' },
+  }),
+} as const;

@@ -1,0 +1,26 @@
+/**
+ * The spreadsheet export: posted rows rendered as an .xlsx workbook (the Users export, the bids export).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { checkedBody } from './common';
+import { parseExportRows } from '../core/app/admin/excel-export';
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const Rows = z.array(z.record(z.string(), z.unknown()));
+
+export const exportRoutes = {
+  excel: defineRoute({
+    method: 'post',
+    path: '/excel/exportExcel',
+    tags: ['Exports'],
+    summary: 'Render posted rows as an .xlsx workbook',
+    description:
+      'Body: a JSON list of row objects (or {rows}); the header row is the union of their keys. Query fileName ' +
+      '(default Export.xlsx) names the attachment. Used by the Users export (Users.xlsx) and the bids export.',
+    query: z.object({ fileName: z.string().optional() }),
+    body: checkedBody(z.union([Rows, z.object({ rows: Rows })]), parseExportRows),
+    response: { file: XLSX },
+  }),
+} as const;

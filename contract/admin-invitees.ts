@@ -1,0 +1,130 @@
+/**
+ * The Invitee Dashboard: approved borrowers, the e-mail list and the invitation e-mails
+ * (access-and-administration.md §3 "Invitee Dashboard", §7).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { AuctionIdParams, checkedBody, Id, MessageAnswer } from './common';
+import { Borrower } from './admin-organisations';
+import { UserView } from './admin-users';
+import { parseInviteesChange, parseUserListChange } from '../core/app/admin/invitees';
+import { readSendInvitesBody } from '../core/app/admin/invitations';
+
+export { EMAIL_SUBJECTS, type EmailSubject } from '../core/app/admin/invitations';
+
+const TAGS = ['Invitees'] as const;
+
+const Ids = z.array(z.union([Id, z.string(), z.object({ id: z.union([Id, z.string()]) })])).meta({ description: 'Ids, or rows with an id' });
+
+export const InviteeLists = z.object({ eligible: z.array(Borrower), approved: z.array(Borrower) });
+
+export const EmailListBorrower = z.object({
+  borrowerId: Id,
+  label: z.string(),
+  users: z.array(z.object({ userId: Id, label: z.string(), emailAddress: z.string(), borrowerId: Id })),
+});
+
+export const InvitedUser = z.object({
+  id: Id,
+  esecAucUser: UserView.pick({ id: true, loginName: true, firstName: true, lastName: true, emailAddress: true, borrowerId: true, roles: true }),
+});
+
+export const InviteTemplates = z.object({ bidTemplate: z.string(), aicTemplate: z.string(), cc: z.string() });
+
+export const Recipient = z.object({ userId: Id, label: z.string(), emailAddress: z.string(), borrowerId: Id, companyName: z.string() });
+
+const SendInvitesObject = z.object({
+  text: z.string(),
+  subject: z.string().meta({ description: 'Bid Invite, AIC Invite or Auction Updates' }),
+  cc: z.string(),
+  borrowerIds: Ids,
+});
+
+export const inviteeRoutes = {
+  lists: defineRoute({
+    method: 'post',
+    path: '/auction/invitees/{auctionId}',
+    tags: TAGS,
+    summary: 'Eligible (active, not approved) and approved borrowers',
+    params: AuctionIdParams,
+    response: InviteeLists,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/inviteesave/{auctionId}',
+    tags: TAGS,
+    summary: 'Approve (added) and remove (removed) borrowers; answers the new lists',
+    description: 'Body {added, removed}: lists of borrower ids or borrower objects. Removing a borrower with bids: 302, nothing saved.',
+    params: AuctionIdParams,
+    body: checkedBody(z.object({ added: Ids.optional(), removed: Ids.optional() }), parseInviteesChange),
+    response: InviteeLists,
+    failures: { 302: 'Unable to remove approved borrowers that have bids (Error; no Location header)' },
+  }),
+  approvedBorrowers: defineRoute({
+    method: 'post',
+    path: '/auction/getApprovedBorrowers/{auctionId}',
+    tags: TAGS,
+    summary: 'Approved borrowers',
+    params: AuctionIdParams,
+    response: z.array(Borrower),
+  }),
+  approvedUsers: defineRoute({
+    method: 'post',
+    path: '/auction/getApprovedUsers/{auctionId}',
+    tags: TAGS,
+    summary: 'E-mail list tree: approved borrowers with their enabled users',
+    params: AuctionIdParams,
+    response: z.array(EmailListBorrower),
+  }),
+  invitedUsers: defineRoute({
+    method: 'post',
+    path: '/auction/getInvitedUsers/{auctionId}',
+    tags: TAGS,
+    summary: 'The e-mail list: [{id, esecAucUser}]',
+    params: AuctionIdParams,
+    response: z.array(InvitedUser),
+  }),
+  saveUserList: defineRoute({
+    method: 'post',
+    path: '/auction/userlistsave/{auctionId}',
+    tags: TAGS,
+    summary: 'Save the e-mail list',
+    description: 'Body {userIds: checked user ids, removedIds: invited ids to remove} (also checked / removed). Users must belong to approved borrowers.',
+    params: AuctionIdParams,
+    body: checkedBody(
+      z.object({ userIds: Ids.optional(), removedIds: Ids.optional(), checked: Ids.optional(), removed: Ids.optional() }),
+      parseUserListChange,
+    ),
+    response: z.array(InvitedUser),
+  }),
+  invitePopup: defineRoute({
+    method: 'post',
+    path: '/auction/invitepopup/{auctionId}',
+    tags: TAGS,
+    summary: 'Invitation templates {bidTemplate, aicTemplate, cc}',
+    params: AuctionIdParams,
+    response: InviteTemplates,
+  }),
+  recipients: defineRoute({
+    method: 'post',
+    path: '/auction/invitepopupusers/{subject}/{auctionId}',
+    tags: TAGS,
+    summary: 'Recipients of a subject (Bid Invite, AIC Invite, Auction Updates)',
+    description: 'Bid Invite: invited users holding BIDDER or SUPERBIDDER; AIC Invite: holding AIC; Auction Updates: every invited user.',
+    params: AuctionIdParams.extend({ subject: z.string() }),
+    response: z.array(Recipient),
+  }),
+  sendInvites: defineRoute({
+    method: 'post',
+    path: '/auction/sendInvites/{auctionId}',
+    tags: TAGS,
+    summary: 'Send invitation e-mails (one per recipient)',
+    description:
+      'Body: [text, subject, cc, ...borrowerIds] as the spec sends it, or {text, subject, cc, borrowerIds}. No borrower: 400 ' +
+      '"You must check the approved borrowers to send emails to"; invalid address: 400 "Unable to send emails due to invalid email address."',
+    params: AuctionIdParams,
+    body: checkedBody(z.union([SendInvitesObject, z.array(z.union([z.string(), Id]))]), readSendInvitesBody),
+    response: MessageAnswer.extend({ sent: z.number().int() }),
+    failures: { 502: 'Unable to send emails. (the mail server refused)' },
+  }),
+} as const;

@@ -1,0 +1,145 @@
+/**
+ * Lots of an auction: list, edit form, blank form, template lists, save, delete and the CSV upload
+ * (access-and-administration.md §3 "Lots", §5, §7).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { AuctionIdParams, checkedBody, Decimal, FileField, Id, IdParams, MessageAnswer } from './common';
+import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
+import { parseShape } from '../core/validation/field-failure';
+import { lotSaveBodySchema } from '../core/validation/lot-form';
+import { parseLotIds, readLotsUploadJson } from '../core/app/admin/lots';
+import { ok } from '../core/domain/result';
+
+const TAGS = ['Lots'] as const;
+const HAS_BIDS = { 302: 'Unable to save. There are bids placed for this lot. (Error; no Location header)' } as const;
+
+export const AssetClass = z.object({ id: Id, acFormDescr: z.string() });
+export const CurrencyRow = z.object({ id: Id, currencyCode: z.enum(CURRENCIES) });
+
+export const Lot = z.object({
+  id: Id,
+  auctionId: Id,
+  lotNumber: z.string(),
+  lotName: z.string(),
+  assetClassId: Id,
+  marketValue: Decimal,
+  assumedPct: Decimal.nullable().meta({ description: 'Percent, entered as 20.00 (not 0.20)' }),
+  currency: z.enum(CURRENCIES),
+  fxRate: Decimal.nullable(),
+  termDays: z.number().int(),
+  termDisp: z.string(),
+  secType: z.enum(Object.keys(SECURITY_TYPES) as [SecurityType, ...SecurityType[]]).nullable(),
+  domicile: z.enum(Object.keys(DOMICILES) as [Domicile, ...Domicile[]]).nullable(),
+  comboFlag: z.boolean(),
+  comboLotIds: z.array(Id),
+  eslBps: Decimal.nullable(),
+  incumbent: z.string().nullable(),
+  concRisk: z.string().nullable(),
+  grossDividend: Decimal.nullable(),
+  taxRate: Decimal.nullable(),
+  datalendDiscretionary: Decimal.nullable(),
+  accountCode: z.string().nullable(),
+  seasonalAnalysis: z.string().nullable(),
+  specialsAnalysis: z.string().nullable(),
+  compBid: Decimal.nullable(),
+});
+
+/** A lot as the list and forms show it: with its asset class, currency, auction and combo lots. */
+export const LotView = Lot.extend({
+  esecAucACForm: AssetClass.nullable(),
+  esecAucCurrency: z.object({ currencyCode: z.string() }),
+  currencySymbol: z.string(),
+  esecAucAuction: z.object({ id: Id, auctionName: z.string(), allInFlag: z.boolean(), clientCode: z.string().nullable(), clientName: z.string().nullable() }),
+  comboLots: z.array(Lot.pick({ id: true, lotNumber: true, lotName: true })),
+});
+
+export const LotChoices = z.object({ assetClasses: z.array(AssetClass), currencies: z.array(CurrencyRow) });
+
+/** The edit form: the lot, the choice lists and the other lots of the auction (combo choices). */
+export const LotForm = LotView.extend({
+  ...LotChoices.shape,
+  otherLots: z.array(Lot.pick({ id: true, lotNumber: true, lotName: true, comboFlag: true })),
+  allInFlag: z.boolean(),
+});
+
+const LotRef = z.union([Id, z.object({ id: Id })]);
+const Cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const UploadRecords = z.array(z.union([z.array(Cell), z.string()])).meta({ description: 'Rows: each the 16 cells, or one CSV line' });
+
+export const SkippedRow = z.object({ line: z.number().int(), reason: z.string() });
+
+export const lotRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/auction/lot/{auctionId}',
+    tags: TAGS,
+    summary: 'Lots of an auction in lot-number order',
+    params: AuctionIdParams,
+    response: z.array(LotView),
+  }),
+  load: defineRoute({
+    method: 'post',
+    path: '/auction/lotedit/{id}',
+    tags: TAGS,
+    summary: 'Load a lot with assetClasses, currencies and otherLots',
+    params: IdParams,
+    response: LotForm,
+  }),
+  choices: defineRoute({
+    method: 'post',
+    path: '/auction/lotadd/-1',
+    tags: TAGS,
+    summary: 'Asset classes and currencies for the upload template downloads',
+    response: LotChoices,
+  }),
+  blank: defineRoute({
+    method: 'post',
+    path: '/auction/lotadd/{auctionId}',
+    tags: TAGS,
+    summary: 'A blank lot form of the auction with assetClasses, currencies and otherLots (combo choices)',
+    params: AuctionIdParams,
+    response: LotForm,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/lotsave',
+    tags: TAGS,
+    summary: 'Create (id -1) or update a lot; answers the saved lot',
+    description:
+      'Changing a priced value (lot number, market value, currency, FX rate, term days, combo, gross dividend, tax rate) of a lot with bids: 302.',
+    // The shape is checked here; the rules need the auction (core saveLot).
+    body: checkedBody(lotSaveBodySchema, (input) => parseShape(lotSaveBodySchema, input)),
+    response: LotView,
+    failures: { ...HAS_BIDS, 409: 'Unable to save. Lot Number already exists. (Error)' },
+  }),
+  delete: defineRoute({
+    method: 'delete',
+    path: '/auction/lots',
+    tags: TAGS,
+    summary: 'Delete lots',
+    description:
+      'Body: list of lots (objects with id) or of ids (or {lots} / {ids}). Nothing selected: 400 "Warning, this is no lot selected". A lot ' +
+      'with bids (or in a combo with bids): 302 "Unable to save. There are bids placed for this lot." and nothing is deleted.',
+    body: checkedBody(z.union([z.array(LotRef), z.object({ lots: z.array(LotRef) }), z.object({ ids: z.array(LotRef) })]), parseLotIds),
+    response: MessageAnswer.extend({ deleted: z.number().int() }),
+    failures: HAS_BIDS,
+  }),
+  upload: defineRoute({
+    method: 'post',
+    path: '/auction/lots/upload',
+    tags: TAGS,
+    summary: 'Import lots from the 16-column CSV',
+    description:
+      'Either multipart with one .csv file (any file field) and the field auctionId, or JSON {auctionId, records} / ' +
+      '{auctionId, csv} (or the records list alone, with auctionId in the query). Answer {imported, skipped:[{line, reason}]}. ' +
+      'Empty file: 400 "Please do not upload an empty file"; header only: 400 "Please make sure the template has data" with title "Empty Template File".',
+    query: z.object({ auctionId: z.string().optional().meta({ description: 'Also accepted here' }) }),
+    body: checkedBody(
+      z.union([UploadRecords, z.object({ auctionId: z.union([Id, z.string()]).optional(), records: UploadRecords.optional(), csv: z.string().optional() })]),
+      (input) => ok(readLotsUploadJson(input)),
+    ),
+    upload: z.object({ file: FileField, auctionId: z.string() }),
+    response: z.object({ imported: z.number().int(), skipped: z.array(SkippedRow) }),
+  }),
+} as const;

@@ -1,0 +1,78 @@
+/**
+ * Borrowers (the spec's "companies") and clients, with the client logos (access-and-administration.md §5, §7).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { checkedBody, FileField, Id, IdParams, MessageAnswer } from './common';
+import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
+
+export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });
+export const Client = z.object({ id: Id, clientName: z.string(), clientCode: z.string(), active: z.boolean(), logoFile: z.string().nullable() });
+/** A client as other records name it. */
+export const ClientRef = z.object({ id: Id, clientName: z.string(), clientCode: z.string() });
+/** A borrower as other records name it. */
+export const BorrowerRef = z.object({ id: Id, companyName: z.string(), companyCode: z.string() });
+
+const ClientCodeParams = z.object({ clientCode: z.string() });
+const CONFLICT = { 409: 'Unable to save. Shortname already exists. (Error)' } as const;
+
+export const borrowerRoutes = {
+  list: defineRoute({ method: 'get', path: '/auction/companies', tags: ['Borrowers'], summary: 'Borrowers list', response: z.array(Borrower) }),
+  load: defineRoute({
+    method: 'post',
+    path: '/auction/companyedit/{id}',
+    tags: ['Borrowers'],
+    summary: 'Load a borrower (-1: blank form)',
+    params: IdParams,
+    response: Borrower,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/companysave',
+    tags: ['Borrowers'],
+    summary: 'Create (id -1) or update a borrower; answers the saved borrower',
+    body: checkedBody(borrowerSaveSchema, validateBorrower),
+    response: Borrower,
+    failures: CONFLICT,
+  }),
+} as const;
+
+export const clientRoutes = {
+  list: defineRoute({ method: 'get', path: '/auction/clients', tags: ['Clients'], summary: 'Clients list', response: z.array(Client) }),
+  load: defineRoute({
+    method: 'post',
+    path: '/auction/clientedit/{id}',
+    tags: ['Clients'],
+    summary: 'Load a client (-1: blank form)',
+    params: IdParams,
+    response: Client,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/clientsave',
+    tags: ['Clients'],
+    summary: 'Create (id -1) or update a client; answers the saved client',
+    body: checkedBody(clientSaveSchema, validateClient),
+    response: Client,
+    failures: CONFLICT,
+  }),
+  uploadLogo: defineRoute({
+    method: 'post',
+    path: '/auction/uploadlogo/{clientCode}',
+    tags: ['Clients'],
+    summary: 'Upload the client logo (multipart, one image file)',
+    description: 'PNG, JPEG, GIF or WebP (checked by content), at most 1 MB. Field name: file (any file field is taken).',
+    params: ClientCodeParams,
+    upload: z.object({ file: FileField }),
+    response: MessageAnswer.extend({ logoFile: z.string(), contentType: z.string() }),
+    failures: { 413: 'Larger than 1 MB (Error)', 415: 'Not an image, or not a multipart upload (Error)' },
+  }),
+  loadLogo: defineRoute({
+    method: 'get',
+    path: '/auction/loadlogo/{clientCode}',
+    tags: ['Clients'],
+    summary: 'The client logo image (404 when none)',
+    params: ClientCodeParams,
+    response: { file: 'image/*' },
+  }),
+} as const;

@@ -1,0 +1,89 @@
+/**
+ * Users (access-and-administration.md §5 "User", §6 roles, §7).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { checkedBody, Id, IdParams } from './common';
+import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations';
+import { ROLE_CODES } from '../core/domain/roles';
+import { userSaveRequestSchema, validateUserSaveRequest } from '../core/validation/user-form';
+
+const TAGS = ['Users'] as const;
+const RoleCode = z.enum(ROLE_CODES);
+
+export const Role = z.object({ id: Id, roleCode: RoleCode, roleName: z.string(), roleDescription: z.string(), isInternal: z.boolean() });
+
+const userFields = {
+  id: Id,
+  loginName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  borrowerId: Id.nullable(),
+  clientId: Id.nullable(),
+  bidderId: Id.nullable(),
+  accountEnabled: z.boolean(),
+  accountLocked: z.boolean(),
+  mfaEnabled: z.boolean(),
+  address1: z.string(),
+  address2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  country: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  esecAucCompany: BorrowerRef.nullable(),
+  esecAucClient: ClientRef.nullable(),
+  userRoles: z.array(Role),
+  isBorrower: z.boolean(),
+};
+
+/** A user as lists show it (never credentials or counters): `roles` are the user's role codes. */
+export const UserView = z.object({ ...userFields, roles: z.array(RoleCode) });
+
+/**
+ * The edit form: as in the spec, `roles` is the choice list (every role); the user's own roles are
+ * `userRoles` (objects) and `roleCodes` (codes, what the save body's `roles` takes).
+ */
+export const UserForm = z.object({
+  ...userFields,
+  roles: z.array(Role),
+  roleCodes: z.array(RoleCode),
+  companies: z.array(Borrower),
+  clients: z.array(Client),
+  biddersInfoList: z.array(z.object({ id: Id, description: z.string() })),
+});
+
+export const MfaEnrolment = z.object({ secret: z.string(), uri: z.string() });
+
+export const userRoutes = {
+  list: defineRoute({
+    method: 'get',
+    path: '/auction/users',
+    tags: TAGS,
+    summary: 'Users list',
+    description: 'Each user with esecAucCompany, esecAucClient and userRoles; never credentials.',
+    response: z.array(UserView),
+  }),
+  load: defineRoute({
+    method: 'post',
+    path: '/auction/useredit/{id}',
+    tags: TAGS,
+    summary: 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList',
+    params: IdParams,
+    response: UserForm,
+  }),
+  save: defineRoute({
+    method: 'post',
+    path: '/auction/usersave',
+    tags: TAGS,
+    summary: 'Create (id -1) or update a user',
+    description:
+      'Body: the user fields with roles as role codes, plus optional mfaEnabled (true enrols MFA: the answer then ' +
+      'carries mfaEnrolment {secret, uri} once; false disables it). Duplicate login: 409 "Unable to save. Login Name already exists."',
+    body: checkedBody(userSaveRequestSchema, validateUserSaveRequest),
+    response: z.object({ user: UserView, mfaEnrolment: MfaEnrolment.optional() }),
+    failures: { 409: 'Unable to save. Login Name already exists. (Error)' },
+  }),
+} as const;

@@ -1,0 +1,163 @@
+/**
+ * Sign-in, one-time code, password reset and session routes (access-and-administration.md §7).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { Id, MessageAnswer } from './common';
+import { ROLE_CODES } from '../core/domain/roles';
+
+const TAGS = ['Sign-in'] as const;
+
+export const TokenForm = z.object({
+  grant_type: z.string().optional().meta({ description: '"password" (default) or "refresh_token"' }),
+  username: z.string().optional(),
+  password: z.string().optional(),
+  refresh_token: z.string().optional(),
+  client_id: z.string().optional().meta({ description: 'The web client id (esecauction-web); optional' }),
+  client_secret: z.string().optional().meta({ description: 'Optional: the web app is a public client' }),
+});
+
+export const TokenAnswer = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int().meta({ description: 'Seconds until the access token expires' }),
+  refresh_token: z.string(),
+});
+
+/** The OAuth2 error body of POST /token (the only route whose failures are not `{ error, code }`). */
+export const TokenError = z.object({
+  error: z.string().meta({ description: 'OAuth2 error: invalid_request, invalid_grant, invalid_client, unsupported_grant_type, slow_down' }),
+  error_description: z.string().meta({ description: 'The message to show, e.g. "Username / Password is not valid."' }),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+
+export const UserHeaderInfo = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().meta({ description: "Borrower's name (borrower users), client's name (client users), else empty" }),
+  clientId: Id.nullable(),
+  loginName: z.string(),
+});
+
+export const PrincipalRole = z.object({ authority: z.enum(ROLE_CODES) });
+
+/** A JSON body's value, or undefined when the text is not JSON (then it is the plain-text form). */
+const jsonOf = (text: string): { value: unknown } | undefined => {
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * `key` of a text body: plain text, a bare JSON string or number, or a JSON object's `key` (the
+ * one-time code, the forgot-password login name; a login of digits arrives as a JSON number).
+ */
+export const fieldOfTextBody =
+  (key: string) =>
+  (text: string): string => {
+    const json = jsonOf(text);
+    if (!json) return text;
+    const v = json.value;
+    if (typeof v === 'string' || typeof v === 'number') return String(v);
+    if (v && typeof v === 'object' && !Array.isArray(v) && key in v) {
+      const field = (v as Record<string, unknown>)[key];
+      return typeof field === 'string' || typeof field === 'number' ? String(field) : '';
+    }
+    return text;
+  };
+
+export const ResetPasswordBody = z.object({
+  password: z.string().optional(),
+  confirmPassword: z.string().optional(),
+  loginName: z.string().optional(),
+  passwordResetCode: z.string().optional(),
+});
+
+export const authRoutes = {
+  token: defineRoute({
+    method: 'post',
+    path: '/token',
+    tags: TAGS,
+    summary: 'OAuth2 token: password grant and refresh_token grant',
+    description:
+      'Failed sign-ins are counted: the account locks after the configured number (423), and attempts per login ' +
+      'and per client address are limited (429). A user with MFA gets a token limited to the MFA endpoints until ' +
+      'POST /auction/mfa/verifycode succeeds. Failures answer the OAuth2 error body.',
+    form: TokenForm,
+    response: TokenAnswer,
+    failures: { 423: 'Account locked', 429: 'Too many failed attempts (slow_down)' },
+    failureBody: TokenError,
+  }),
+  isOtpPage: defineRoute({
+    method: 'get',
+    path: '/auction/mfa/isOTPPage',
+    tags: TAGS,
+    summary: 'Whether this token still needs the one-time code',
+    response: z.boolean().meta({ description: 'true while the user has MFA and the code is not yet verified' }),
+  }),
+  verifyCode: defineRoute({
+    method: 'post',
+    path: '/auction/mfa/verifycode',
+    tags: TAGS,
+    summary: 'Verify the one-time code',
+    description:
+      'Body: the code as plain text, or JSON {"code":"123456"} (a bare JSON string works too). Answers text/plain ' +
+      '"OTP is valid"; refusals are JSON (400 Invalid one-time code. / Please enter token, 429 too many attempts). ' +
+      'A code is accepted once.',
+    textBody: z.string().transform(fieldOfTextBody('code')),
+    response: { text: z.string() },
+    failures: { 429: 'Too many wrong codes' },
+  }),
+  logout: defineRoute({
+    method: 'post',
+    path: '/auction/logout',
+    tags: TAGS,
+    summary: 'Revoke the calling token (and its refresh token)',
+    response: MessageAnswer,
+  }),
+  userHeaderInfo: defineRoute({
+    method: 'get',
+    path: '/auction/userheaderinfo',
+    tags: TAGS,
+    summary: 'Header of the signed-in user',
+    response: UserHeaderInfo,
+  }),
+  principalRoles: defineRoute({
+    method: 'get',
+    path: '/principalroles',
+    tags: TAGS,
+    summary: 'Roles of the signed-in user (exact codes)',
+    response: z.array(PrincipalRole),
+  }),
+  forgotPassword: defineRoute({
+    method: 'post',
+    path: '/auction/forgotPassword',
+    tags: TAGS,
+    summary: 'E-mail a password reset link',
+    description:
+      'Body: the login name as plain text, or JSON {"loginName":"..."} (a bare JSON string works too). Answers the ' +
+      'same message whether or not the login exists.',
+    textBody: z.string().transform(fieldOfTextBody('loginName')),
+    response: MessageAnswer,
+    failures: { 502: 'Unable to send email.' },
+  }),
+  checkResetLink: defineRoute({
+    method: 'get',
+    path: '/auction/resetPassword',
+    tags: TAGS,
+    summary: 'Validate a reset link',
+    description: '400 "Unable to create/reset password." for an unknown, used or expired link.',
+    query: z.object({ loginName: z.string().optional(), passwordResetCode: z.string().optional() }),
+    response: z.object({ valid: z.literal(true) }),
+  }),
+  resetPassword: defineRoute({
+    method: 'post',
+    path: '/auction/resetPassword',
+    tags: TAGS,
+    summary: 'Set a new password through a reset link',
+    body: ResetPasswordBody,
+    response: MessageAnswer.meta({ description: '"Password is reset successfully."' }),
+  }),
+} as const;
