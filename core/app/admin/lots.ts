@@ -313,7 +313,10 @@ export async function importLots(
     return parsed.title ? { ...f, title: parsed.title } : f;
   }
   const { lots, skipped } = parsed.value;
-  if (lots.length === 0) return ok({ imported: 0, skipped, lots: [] });
+  if (lots.length === 0) {
+    const lines = Object.fromEntries(skipped.map((r) => [`lines.${r.line}`, describeSkipped(r)]));
+    return { ...fail('NOTHING_IMPORTED', MSG.NO_LOTS_IMPORTED, lines), skipped };
+  }
   const written = await writeTransaction(deps.store, async (tx): Promise<Result<Lot[]>> => {
     // Counted inside the write, so two uploads at once cannot pass the cap together (SQLite).
     const room = checkAuctionLotCount((await tx.lots.listByAuction(auctionId)).length, lots.length);
