@@ -177,6 +177,10 @@ describe('sla', { timeout: 120_000 }, () => {
     expect(badSummary.imported).toBe(1);
     expect(badSummary.skipped.map((s) => s.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
     expectOneLineError(missing, 2, 'no such file');
+    // Importing nothing (every row a duplicate) fails, listing the skipped lines on stdout.
+    const none = await sla('lots', 'import', String(ids.sample), fixture('lots-sample.csv'));
+    expectOneLineError(none, 2, 'No lots were imported');
+    expect(none.stdout).toContain('Line 2:');
 
     await withStore(async (store) => {
       const lots = await store.lots.listByAuction(ids.sample);

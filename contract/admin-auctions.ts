@@ -63,6 +63,7 @@ export const AuctionForm = z.object({
   auctionDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  endDate: z.string().meta({ description: 'The day of the end time (yyyy-mm-dd): later than auctionDate for a multi-day auction' }),
   marketValueDate: z.string(),
   termStartDate: z.string(),
   termEndDate: z.string(),

@@ -270,9 +270,14 @@ describe('lots upload', () => {
     expect(await lotCount()).toBe(first.imported);
     const lots = await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id);
     expect(lots.map((l) => l.lotName)).toContain('Large Cap, Growth and Income');
-    const again = await body<{ imported: number; skipped: unknown[] }>(await upload('lots-sample.csv'));
-    expect(again.imported).toBe(0);
+    // Importing nothing is a failure, shown as one, with every skipped line (issue 12).
+    const againRes = await upload('lots-sample.csv');
+    expect(againRes.status).toBe(400);
+    const again = await body<{ error: string; code: string; skipped: { line: number; reason: string }[]; fields: Record<string, string> }>(againRes);
+    expect(again).toMatchObject({ error: MSG.NO_LOTS_IMPORTED, code: 'NOTHING_IMPORTED' });
     expect(again.skipped.length).toBe(first.imported);
+    expect(again.fields[`lines.${again.skipped[0]?.line}`]).toContain(`Line ${again.skipped[0]?.line}:`);
+    expect(await lotCount()).toBe(first.imported);
   });
 
   it('refuses empty and header-only files with the spec warnings, writing nothing', async () => {

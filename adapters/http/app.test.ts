@@ -31,6 +31,16 @@ describe('the server shell', () => {
     expect(res.headers.get('location')).toBe('/esecauction/login');
   });
 
+  it('answers /favicon.ico with the app icon instead of a 404 (issue 12)', async () => {
+    const res = await t.request('GET', '/favicon.ico');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/esecauction/favicon.svg');
+    await writeFile(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const icon = await t.request('GET', '/esecauction/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('serves the web app with an SPA fallback and never leaves the dist folder', async () => {
     const page = await t.request('GET', '/esecauction/auctions');
     expect(page.status).toBe(200);

@@ -137,6 +137,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   app.route('/api', api);
 
   app.get('/', (c) => c.redirect('/esecauction/login', 302));
+  // Browsers ask for /favicon.ico on every page whatever the page says: point them at the app's icon.
+  app.get('/favicon.ico', (c) => c.redirect('/esecauction/favicon.svg', 301));
   const web = staticWeb(deps.http.webDistDir);
   app.get('/esecauction', (c) => c.redirect('/esecauction/', 302));
   app.get('/esecauction/*', web);

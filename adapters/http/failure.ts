@@ -13,6 +13,7 @@ import type { Failure, FailureCode } from '../../core/domain/result';
  */
 export const FAILURE_STATUS = {
   VALIDATION: 400,
+  NOTHING_IMPORTED: 400,
   EMPTY_FILE: 400,
   EMPTY_TEMPLATE: 400,
   INVALID_EMAIL: 400,

@@ -62,7 +62,9 @@ describe('importLots onProgress', () => {
     const onProgress = (done: number) => calls.push(done);
     expect((await importLots(deps, auctionId, HEADER, { onProgress })).ok).toBe(false);
     const onlyBad = await importLots(deps, auctionId, csvOf(0, 3), { onProgress });
-    expect(onlyBad.ok && onlyBad.value.imported).toBe(0);
+    // Every row skipped: a failure that lists them (issue 12), and nothing written.
+    expect(onlyBad).toMatchObject({ ok: false, code: 'NOTHING_IMPORTED' });
+    expect(!onlyBad.ok && onlyBad.skipped).toHaveLength(3);
     expect(calls).toEqual([]);
     const plain = await importLots(deps, auctionId, csvOf(3));
     expect(plain.ok && plain.value.imported).toBe(3);

@@ -5,7 +5,7 @@ import cliProgress from 'cli-progress';
 import { importLots } from '../../core/app/admin/lots';
 import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
 import { findAuction, output, withDeps } from '../cli-context';
-import { CliError, cliErrorOf, EXIT } from '../cli-error';
+import { CliError, cliErrorOf } from '../cli-error';
 
 /** Files from this size get a progress bar while they are read (on a terminal only). */
 const PROGRESS_FROM_BYTES = 256 * 1024;
@@ -69,6 +69,9 @@ export const registerLots = (program: Command): void => {
         if (!imported.ok) {
           const error = cliErrorOf(imported);
           const sentence = /[.!?]$/.test(imported.message) ? imported.message : `${imported.message}.`;
+          // Every row skipped: the skipped lines on stdout, as on success, then the one-line error.
+          const skipped = imported.skipped;
+          if (skipped) output(Boolean(opts.json), { auctionId: auction.id, imported: 0, skipped }, () => skipped.map((s) => `  ${describeSkipped(s)}`));
           throw new CliError(`${file}: ${imported.title ? `${imported.title}: ` : ''}${sentence} Nothing was imported.`, error.exitCode);
         }
         const { imported: count, skipped } = imported.value;
@@ -76,7 +79,6 @@ export const registerLots = (program: Command): void => {
           `Imported ${count} lots into ${auction.auctionName} (id ${auction.id}); skipped ${skipped.length} rows.`,
           ...skipped.map((s) => `  ${describeSkipped(s)}`),
         ]);
-        if (count === 0) throw new CliError(`${file}: no valid rows: nothing was imported`, EXIT.INVALID);
       });
     });
 };

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../domain/messages';
+import { bidValueNotPositive, MSG } from '../domain/messages';
+import { bidTotalValue } from '../money/bid-values';
 import {
   clearBidRow,
   collateralOptions,
@@ -13,6 +14,7 @@ import {
   utf8ByteLength,
   validateBidRows,
   type BidRowInput,
+  type LotForBidRule,
 } from './bid-rules';
 import { placeholderRow } from './place-bids-table';
 
@@ -36,7 +38,11 @@ describe('parseBidNumber', () => {
     [' 42 ', '42'],
   ])('"%s" -> %s', (text, expected) => expect(parseBidNumber(text, 2)).toEqual({ ok: true, value: expected }));
 
-  it.each(['abc', '-5', '+5', '1e3', '2,50', '1 000', '$100', 'NaN', 'Infinity', '.', '1.2.3', '12,34,567'])(
+  it.each(['-5', '-0.5', '- 5', '-25,000'])('"%s" is negative, which has its own message', (text) =>
+    expect(parseBidNumber(text, 2)).toMatchObject({ ok: false, message: MSG.BID_MUST_NOT_BE_NEGATIVE }),
+  );
+
+  it.each(['abc', '--5', '-x', '+5', '1e3', '2,50', '1 000', '$100', 'NaN', 'Infinity', '.', '1.2.3', '12,34,567'])(
     '"%s" is not numeric',
     (text) => expect(parseBidNumber(text, 2)).toMatchObject({ ok: false, message: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID }),
   );
@@ -245,3 +251,37 @@ describe('validateBidRows properties', () => {
     expect(acceptedBids).toBeGreaterThan(0);
   });
 });
+
+describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value of -658,756.80)', () => {
+  // 10,000,000 market value, 365 days, 3% gross dividend, 15% tax: the net dividend kept is 85 points.
+  const lot: LotForBidRule = { id: 7, lotNumber: 'L-007', marketValue: '10000000.00', termDays: 365, grossDividend: '3.00', taxRate: '15.00' };
+
+  it('refuses a bid whose computed value is not positive, naming the lot and pointing at the cell', () => {
+    const low = validateBidRows([row({ allIn: '0.55' })], allTypes, [lot]);
+    const value = bidTotalValue({ basisPointGuarantee: null, fixed: null, allIn: '0.55' }, lot);
+    expect(value.startsWith('-')).toBe(true);
+    expect(low).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', value), fields: { 'rows.0.allIn': bidValueNotPositive('L-007', value) } });
+    expect(low.ok || low.message).toContain('L-007');
+    expect(validateBidRows([row({ basisPoints: '0' })], allTypes, [lot])).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidValueNotPositive('L-007', '0.00') } });
+    expect(validateBidRows([row({ fixed: '0.00' })], allTypes, [lot])).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', '0.00') });
+  });
+
+  it('accepts bids worth more than 0, and an empty row whatever the lot', () => {
+    expect(validateBidRows([row({ allIn: '90' }), row({ basisPoints: '10.25' }), row({ fixed: '1' }), row()], allTypes, [lot]).ok).toBe(true);
+  });
+
+  it('property: with the lots given, an accepted bid is worth more than 0 and a refused value is never positive', () => {
+    const amount = fc.oneof(fc.constant('0'), fc.constant('0.01'), fc.stringMatching(/^\d{1,3}(\.\d{1,2})?$/));
+    fc.assert(
+      fc.property(fc.constantFrom('basisPoints', 'fixed', 'allIn'), amount, fc.stringMatching(/^\d{1,2}\.\d{2}$/), (field, value, gross) => {
+        const l = { ...lot, grossDividend: gross };
+        const r = validateBidRows([row({ [field]: value })], allTypes, [l]);
+        const bid = { basisPointGuarantee: field === 'basisPoints' ? value : null, fixed: field === 'fixed' ? value : null, allIn: field === 'allIn' ? value : null };
+        const worth = Number(bidTotalValue(bid, l));
+        expect(r.ok).toBe(worth > 0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+

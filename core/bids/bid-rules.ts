@@ -7,12 +7,18 @@
  * - otherwise plain decimal notation: digits, optionally a point and decimals (".5" and "5." are fine);
  *   thousands separators are accepted only when correctly grouped ("25,000" yes, "2,50" no) and removed;
  * - no sign (negative bids make no sense and "+" is noise), no exponent ("1e3"), no currency symbols,
- *   no spaces inside, no "NaN"/"Infinity". Zero is accepted.
+ *   no spaces inside, no "NaN"/"Infinity". A minus sign before a number gets its own message
+ *   (BID_MUST_NOT_BE_NEGATIVE). Zero parses, but see the next point.
+ * - a bid's computed value (core/money bidTotalValue: fixed amount, bps over the lot's term, all-in
+ *   uplift over the net dividend) must be positive: a bid worth nothing or less to the lender is
+ *   refused, naming the lot (an all-in bid of 0.55 points is below the net dividend).
  * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
  *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
  */
-import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
+import { bidValueNotPositive, MSG } from '../domain/messages';
+import { bidTotalValue, type LotForValue } from '../money/bid-values';
+import { dec } from '../money/decimal';
 import { fail, ok, type Result } from '../domain/result';
 import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
 
@@ -66,6 +72,8 @@ export type BidEntryAuction = Pick<Auction, 'collateralType' | 'bpsBid' | 'dolla
 export const parseBidNumber = (text: string, maxDecimals: number): Result<DecimalString | null, BidEntryCode> => {
   const t = text.trim();
   if (t === '') return ok(null);
+  // A number typed with a minus sign gets its own message, not the non-numeric one.
+  if (t.startsWith('-') && parseDecimalText(t.slice(1).trim(), TYPED_UNSIGNED_DECIMAL)) return fail('VALIDATION', MSG.BID_MUST_NOT_BE_NEGATIVE);
   const parts = parseDecimalText(t, TYPED_UNSIGNED_DECIMAL);
   if (!parts) return fail('VALIDATION', MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID);
   const value = canonicalDecimalText(parts, { keepScale: false });
@@ -162,15 +170,28 @@ const offeredFields = (a: BidEntryAuction): Record<'basisPoints' | 'fixed' | 'al
     ? { basisPoints: a.bpsBid, fixed: a.dollarBid, allIn: a.allInFlag }
     : { basisPoints: true, fixed: true, allIn: false };
 
+/** The lot fields the bid value rule needs (its number names it in the message). */
+export type LotForBidRule = LotForValue & Pick<Lot, 'id' | 'lotNumber'>;
+
+/** The bid's computed value when it is not positive (the bid is refused), else null. */
+export const nonPositiveBidValue = (bid: Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn'>, lot: LotForValue): DecimalString | null => {
+  const value = bidTotalValue(bid, lot);
+  return dec(value).gt(0) ? null : value;
+};
+
 /**
  * Validate the whole Place Bids table. Order: the one-field rule first over all rows (it discards all
- * bids), then per row: numbers, offered bid type, collateral, lot comment. The first failure is
- * returned with `fields` keyed `rows.<index>.<field>` so the web can point at the cell.
+ * bids), then per row: numbers, offered bid type, collateral, lot comment, and (given the auction's
+ * lots) a positive bid value. The first failure is returned with `fields` keyed `rows.<index>.<field>`
+ * so the web can point at the cell. The server always passes the lots; the browser passes the lots
+ * it shows, so the bidder hears of a worthless bid before NEXT.
  */
 export const validateBidRows = (
   rows: readonly BidRowInput[],
   auction: BidEntryAuction,
+  lots?: readonly LotForBidRule[],
 ): Result<ValidatedBids, BidEntryCode> => {
+  const lotsById = new Map((lots ?? []).map((l) => [l.id, l]));
   const multi = rows.findIndex((r) => filledBidFieldCount(r) > 1);
   if (multi >= 0)
     return fail('VALIDATION', MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS, {
@@ -200,13 +221,19 @@ export const validateBidRows = (
       return fail('VALIDATION', MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR, {
         [fieldKey(i, 'lotComment')]: MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR,
       });
+    const amounts = { basisPointGuarantee: values.basisPoints ?? null, fixed: values.fixed ?? null, allIn: values.allIn ?? null };
+    const lot = lotsById.get(row.lotId);
+    const worthless = lot ? nonPositiveBidValue(amounts, lot) : null;
+    if (lot && worthless !== null) {
+      const message = bidValueNotPositive(lot.lotNumber, worthless);
+      const field = values.basisPoints !== null ? 'basisPoints' : values.fixed !== null ? 'fixed' : 'allIn';
+      return fail('VALIDATION', message, { [fieldKey(i, field)]: message });
+    }
     out.rows.push({
       bidId: row.bidId,
       lotId: row.lotId,
       collateralType,
-      basisPointGuarantee: values.basisPoints ?? null,
-      fixed: values.fixed ?? null,
-      allIn: values.allIn ?? null,
+      ...amounts,
       minBalGuarantee: values.minBalance ?? null,
       lotSpecificComments: row.lotComment,
     });

@@ -8,6 +8,7 @@ export const FAILURE_CODES = [
   'VALIDATION', // bad input: the spec's message, with per-field messages
   'EMPTY_FILE', // lots upload: an empty file
   'EMPTY_TEMPLATE', // lots upload: the header row only
+  'NOTHING_IMPORTED', // lots upload: every row skipped (the skipped lines come with it)
   'INVALID_EMAIL', // an e-mail address the mailer refuses
   'INVALID_OTP', // a wrong one-time code
   'INVALID_GRANT', // sign-in: wrong login or password, expired refresh token

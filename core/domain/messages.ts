@@ -105,6 +105,8 @@ export const MSG = {
   ARE_YOU_SURE_TO_DELETE_THE_LOT: "Are you sure to delete the lot?",
   /** error: Lots upload failure */
   UNABLE_TO_UPLOAD_LOT_FILE: "Unable to upload lot file.",
+  /** ours: Lots upload where every row was skipped (followed by the skipped lines) */
+  NO_LOTS_IMPORTED: "Unable to upload lot file. No lots were imported: every row was skipped.",
   /** error: Lots upload: asset class template download failure (also used for the currency download) */
   UNABLE_TO_DOWNLOAD_ASSET_CLASS_FILE: "Unable to download asset class file.",
   /** alert title: Invitees save: status 302 */
@@ -280,6 +282,8 @@ export const MSG = {
   CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
   // ---- Ours (core/bids): bid-entry situations the spec does not word ----
   /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */
+  /** ours: a bid typed with a minus sign (the spec's non-numeric message would mislead: "-5" is a number) */
+  BID_MUST_NOT_BE_NEGATIVE: "Bids cannot be negative: remove the minus sign from Bid Basis Points, Bid Fixed Amount, Bid All-In Points or Minimum Balance Gtee.",
   BID_TOO_MANY_DECIMALS: "Bid Basis Points, Bid Fixed Amount and Minimum Balance Gtee allow at most 2 decimals; Bid All-In Points at most 4.",
   /** validation: a value in a bid field the auction does not offer (its Dollar Bid / bps Bid / All-In flag is off) */
   BID_TYPE_NOT_OFFERED: "This auction does not accept bids in that field.",
@@ -295,7 +299,8 @@ export const MSG = {
   EMAIL_IS_NOT_VALID: "Please enter a valid Email",
   PLEASE_SELECT_BORROWER: "Please select Borrower",
   PLEASE_CHOOSE_TIME: "Please choose time",
-  TERM_END_BEFORE_TERM_START: "Term End Date must not be earlier than Term Start Date",
+  TERM_END_MUST_BE_AFTER_TERM_START: "Term End Date must be later than Term Start Date",
+  TERM_START_BEFORE_AUCTION_DATE: "Term Start Date must not be earlier than Auction Date",
   BPS_REINVEST_MUST_BE_NUMERIC: "BPS Reinvest must be numeric",
   DAY_COUNT_MUST_BE_NUMERIC: "Day Count must be numeric",
   GROSS_DIVIDEND_MUST_BE_NUMERIC: "Gross Dividend must be numeric",
@@ -322,7 +327,21 @@ export const bidsPlacedByNote = (superBidder: string, mmddyyyy: string): string 
 export const confirmedAwardsTitle = (auction: string): string => `Confirmed Awards - ${auction}`;
 /** "{Report} Report - {auction name}" */
 export const reportExportTitle = (report: string, auctionName: string): string => `${report} Report - ${auctionName}`;
-/** "Unable to save. ERROR : " followed by the server text. */
-export const unableToSaveError = (serverText: string): string => `${MSG.UNABLE_TO_SAVE_ERROR} ${serverText}`;
-/** "Unable to delete." followed by the server text. */
-export const unableToDelete = (serverText: string): string => `${MSG.UNABLE_TO_DELETE} ${serverText}`;
+/** Ours: a bid whose computed value (core/money bidTotalValue) is zero or negative, naming the lot. */
+export const bidValueNotPositive = (lotNumber: string, value: string): string =>
+  `Unable to save. The bid on lot ${lotNumber} has a bid value of ${value}: a bid must be worth more than 0.`;
+/** A server text that already opens with "Unable to …." (one of our messages), without that opening. */
+const withoutUnableTo = (serverText: string): string => serverText.replace(/^Unable to [^.]*\.\s*/, '');
+/**
+ * "Unable to save. ERROR : " followed by the server text; a server text that is itself an
+ * "Unable to …" message is shown alone, never doubled.
+ */
+export const unableToSaveError = (serverText: string): string =>
+  serverText.startsWith('Unable to ') ? serverText : `${MSG.UNABLE_TO_SAVE_ERROR} ${serverText}`;
+/**
+ * "Unable to delete." followed by the server text, the server's own "Unable to save." opening left
+ * out: "Unable to delete. There are bids placed for this lot.", not "Unable to delete. Unable to save. …".
+ */
+export const unableToDelete = (serverText: string): string => `${MSG.UNABLE_TO_DELETE} ${withoutUnableTo(serverText)}`.trim();
+/** "1 recipient", "2 recipients": a count with its noun in the right number. */
+export const countOf = (n: number, singular: string, plural = `${singular}s`): string => `${n} ${n === 1 ? singular : plural}`;

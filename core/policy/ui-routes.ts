@@ -10,6 +10,10 @@
  * - A route's capability (core/policy/capabilities.ts) is matched by exact role code (the original's
  *   substring matching is not copied).
  * - Unknown paths go to login, as the spec says.
+ * - /auctions and /archiveauctions have no role limit in the spec's table, but their only data
+ *   (GET /auction/auctions, /auction/archiveauctions) needs `listAuctions`: they are guarded by it,
+ *   so a bidder opening them is sent home by the guard instead of seeing "No records found." after a
+ *   silent 403 (issue 12).
  */
 import { can, type Capability } from './capabilities';
 import { bestMatch, compilePattern, type PathPattern } from './path-pattern';
@@ -42,8 +46,8 @@ export const UI_ROUTES: readonly UiRoute[] = [
   r('/home'),
   r('/redirect'),
   r('/dashboard'),
-  r('/auctions'),
-  r('/archiveauctions'),
+  r('/auctions', 'listAuctions'),
+  r('/archiveauctions', 'listAuctions'),
   r('/auctionedit/{id}', 'setUpAuctions'),
   r('/lots', 'manageLots'),
   r('/lots/upload', 'manageLots'),

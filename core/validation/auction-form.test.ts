@@ -92,12 +92,32 @@ describe('auction form', () => {
   });
 
   it('checks term order, reinvest and day count', () => {
-    expect(fieldsOf({ ...base, termEndDate: '2026-11-30' }).termEndDate).toBe(MSG.TERM_END_BEFORE_TERM_START);
+    expect(fieldsOf({ ...base, termEndDate: '2026-11-30' }).termEndDate).toBe(MSG.TERM_END_MUST_BE_AFTER_TERM_START);
+    expect(fieldsOf({ ...base, termEndDate: '2026-12-01' }).termEndDate).toBe(MSG.TERM_END_MUST_BE_AFTER_TERM_START);
     expect(fieldsOf({ ...base, reinvest: 'ten' }).reinvest).toBe(MSG.BPS_REINVEST_MUST_BE_NUMERIC);
     expect(fieldsOf({ ...base, dayCount: 0 }).dayCount).toBe(MSG.DAY_COUNT_MUST_BE_NUMERIC);
     expect(validateAuction({ ...base, reinvest: '12.50', dayCount: '365' }, { nowMs: NOW })).toMatchObject({
       ok: true,
       value: { reinvest: '12.5', dayCount: 365 },
     });
+  });
+
+  it('wants the term to start on or after the auction date', () => {
+    expect(fieldsOf({ ...base, termStartDate: '2026-11-24' }).termStartDate).toBe(MSG.TERM_START_BEFORE_AUCTION_DATE);
+    expect(fieldsOf({ ...base, termStartDate: '2026-11-25' })).toEqual({});
+  });
+
+  it('derives empty term dates from the auction date: a 365-day term starting on it', () => {
+    const r = validateAuction({ ...base, auctionDate: '2027-01-14', termStartDate: '', termEndDate: '' }, { nowMs: NOW });
+    expect(r).toMatchObject({ ok: true, value: { termStartDate: '2027-01-14T05:00:00.000Z', termEndDate: '2028-01-13T05:00:00.000Z' } });
+    const end = validateAuction({ ...base, termEndDate: '' }, { nowMs: NOW });
+    expect(end).toMatchObject({ ok: true, value: { termStartDate: '2026-12-01T05:00:00.000Z', termEndDate: '2027-11-30T05:00:00.000Z' } });
+  });
+
+  it('lets an auction end on a later day than it starts', () => {
+    const r = validateAuction({ ...base, startTime: '17:00', endDate: '2026-11-27', endTime: '09:00' }, { nowMs: NOW });
+    expect(r).toMatchObject({ ok: true, value: { auctionStartDate: '2026-11-25T22:00:00.000Z', auctionEndDate: '2026-11-27T14:00:00.000Z' } });
+    expect(fieldsOf({ ...base, endDate: '2026-11-24' }).startTime).toBe(MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME);
+    expect(fieldsOf({ ...base, endDate: '2026-02-30' }).endDate).toBe(MSG.PLEASE_CHOOSE_DATE);
   });
 });

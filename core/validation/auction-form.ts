@@ -4,19 +4,23 @@
  * `yyyy-mm-dd` (or an instant, read as its New York day) and times `HH:mm`, all New York wall time.
  *
  * Decisions where the spec is silent:
- * - The auction date is required (Please choose date). The other dates, when empty, default to
- *   today at midnight Eastern (the spec's default for empty dates); an unreadable one is Please
- *   choose date. Start and end times are required (Please choose time).
+ * - The auction date is required (Please choose date). The market value and estimate dates, when
+ *   empty, default to today at midnight Eastern (the spec's default for empty dates); an unreadable
+ *   one is Please choose date. Start and end times are required (Please choose time).
+ * - An auction may span days: `endDate` is the day of the end time (empty = the auction date), so
+ *   every auction the server holds has a form that saves it back unchanged.
+ * - Term dates: empty ones are derived from the auction date (term start = the auction date, term
+ *   end = a 365-day term); given ones must have the start on or after the auction date and the end
+ *   after the start, so an invitation never announces a term that ends before it starts.
  * - "Please select a later date" applies to a new auction, and to an existing one only when its
  *   date is changed: fixing a typo in a past auction must stay possible.
- * - The end time is on the auction date; start must be strictly earlier (Start Time must be
- *   earlier than End Time, reported on startTime).
+ * - The start must be strictly earlier than the end (Start Time must be earlier than End Time,
+ *   reported on startTime).
  * - At least one of Dollar Bid, bps Bid, All-In is enforced (the label says it is required, and
  *   an auction without a bid type cannot take bids); the message is keyed on `dollarBid`.
- * - The term end may not precede the term start.
  */
 import { z } from 'zod';
-import { combineEasternDateTime, easternMidnightOf, easternMidnightToday } from '../clock/eastern-time';
+import { combineEasternDateTime, easternMidnightOf, easternMidnightToday, formatEasternDate } from '../clock/eastern-time';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type CollateralType, type Instant } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
@@ -31,9 +35,11 @@ export const auctionSaveSchema = z.object({
   clientId: z.number().int().positive().nullable().default(null),
   /** The auction day, `yyyy-mm-dd`. */
   auctionDate: text,
-  /** `HH:mm`, New York wall time, on the auction date. */
+  /** `HH:mm`, New York wall time: the start on the auction date, the end on `endDate`. */
   startTime: text,
   endTime: text,
+  /** The day the auction ends, `yyyy-mm-dd`; empty = the auction date (a one-day auction). */
+  endDate: text,
   marketValueDate: text,
   termStartDate: text,
   termEndDate: text,
@@ -61,7 +67,13 @@ export interface AuctionRuleContext {
   existingStartDate?: Instant | null;
 }
 
-const OPTIONAL_DATES = ['marketValueDate', 'termStartDate', 'termEndDate', 'datalendEstimateDate', 'discretionaryEstimateDate'] as const;
+const OPTIONAL_DATES = ['marketValueDate', 'datalendEstimateDate', 'discretionaryEstimateDate'] as const;
+
+/** A default term is 365 days long, end day included (the demo world's and the usual one-year term). */
+const DEFAULT_TERM_DAYS = 365;
+
+/** `yyyy-mm-dd` plus `days` calendar days. */
+const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The form's shape as the request body carries it (after parseShape: types checked, defaults set). */
 export type AuctionSaveForm = z.output<typeof auctionSaveSchema>;
@@ -86,15 +98,25 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
   const auctionDay = isBlank(v.auctionDate) ? null : easternMidnightOf(v.auctionDate.trim());
   if (!auctionDay) addError(fields, 'auctionDate', MSG.PLEASE_CHOOSE_DATE);
 
-  const dates = {} as Record<(typeof OPTIONAL_DATES)[number], Instant>;
+  const dates = {} as Record<(typeof OPTIONAL_DATES)[number] | 'termStartDate' | 'termEndDate', Instant>;
   for (const key of OPTIONAL_DATES) {
     const day = isBlank(v[key]) ? today : easternMidnightOf(v[key].trim());
     if (day) dates[key] = day;
     else addError(fields, key, MSG.PLEASE_CHOOSE_DATE);
   }
+  const termStart = isBlank(v.termStartDate) ? auctionDay : easternMidnightOf(v.termStartDate.trim());
+  if (termStart) dates.termStartDate = termStart;
+  else if (!isBlank(v.termStartDate)) addError(fields, 'termStartDate', MSG.PLEASE_CHOOSE_DATE);
+  const termEnd = isBlank(v.termEndDate)
+    ? termStart && easternMidnightOf(addDays(formatEasternDate(termStart), DEFAULT_TERM_DAYS - 1))
+    : easternMidnightOf(v.termEndDate.trim());
+  if (termEnd) dates.termEndDate = termEnd;
+  else if (!isBlank(v.termEndDate)) addError(fields, 'termEndDate', MSG.PLEASE_CHOOSE_DATE);
 
+  const endDay = isBlank(v.endDate) ? auctionDay : easternMidnightOf(v.endDate.trim());
+  if (!endDay && !isBlank(v.endDate)) addError(fields, 'endDate', MSG.PLEASE_CHOOSE_DATE);
   const start = auctionDay && !isBlank(v.startTime) ? combineEasternDateTime(auctionDay, v.startTime.trim()) : null;
-  const end = auctionDay && !isBlank(v.endTime) ? combineEasternDateTime(auctionDay, v.endTime.trim()) : null;
+  const end = endDay && !isBlank(v.endTime) ? combineEasternDateTime(endDay, v.endTime.trim()) : null;
   if (auctionDay && !start) addError(fields, 'startTime', MSG.PLEASE_CHOOSE_TIME);
   if (auctionDay && !end) addError(fields, 'endTime', MSG.PLEASE_CHOOSE_TIME);
 
@@ -107,8 +129,11 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
     }
   }
   if (start && end && Date.parse(start) >= Date.parse(end)) addError(fields, 'startTime', MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME);
-  if (dates.termStartDate && dates.termEndDate && Date.parse(dates.termEndDate) < Date.parse(dates.termStartDate)) {
-    addError(fields, 'termEndDate', MSG.TERM_END_BEFORE_TERM_START);
+  if (auctionDay && dates.termStartDate && Date.parse(dates.termStartDate) < Date.parse(auctionDay)) {
+    addError(fields, 'termStartDate', MSG.TERM_START_BEFORE_AUCTION_DATE);
+  }
+  if (dates.termStartDate && dates.termEndDate && Date.parse(dates.termEndDate) <= Date.parse(dates.termStartDate)) {
+    addError(fields, 'termEndDate', MSG.TERM_END_MUST_BE_AFTER_TERM_START);
   }
   if (!v.dollarBid && !v.bpsBid && !v.allInFlag) addError(fields, 'dollarBid', MSG.AUCTION_BID_TYPE_REQUIRED);
 

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
-import { MSG } from '../../../core/domain/messages';
+import { bidValueNotPositive, MSG } from '../../../core/domain/messages';
 import { extractPdfText } from '../../pdf/pdf-text';
 import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation-test-kit';
 import { BidList, BidLot, RulesFlags, splitBidList } from '../../../contract/bidding';
@@ -107,6 +107,9 @@ describe('bid wizard: save and confirm', () => {
       [saveBody([{ lotId: lot1, basisPoints: '10', fixed: '100' }]), MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS],
       [saveBody([{ lotId: lot1, basisPoints: 'ten' }]), MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID],
       [saveBody([{ lotId: lot1, fixed: '100', minBalance: 'x' }]), MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID],
+      [saveBody([{ lotId: lot1, basisPoints: '-5' }]), MSG.BID_MUST_NOT_BE_NEGATIVE],
+      [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '0' }]), bidValueNotPositive('2', '0.00')],
+      [saveBody([{ lotId: lot1, basisPoints: '0.00' }]), bidValueNotPositive('1', '0.00')],
       [saveBody([{ lotId: lot1, basisPoints: '10', lotComment: 'é'.repeat(501) }]), MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR],
       [saveBody([{ lotId: lot1, basisPoints: '10' }], 'x'.repeat(10_001)), MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR],
       [['bidder1'], MSG.NO_BID_INPUTS],

@@ -106,9 +106,12 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     if (auctionId === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_LOT_FILE, fields: { auctionId: MSG.INVALID_VALUE } });
     const result = await importLots(deps, auctionId, csv);
     if (!result.ok) {
-      // The header-only file also names its dialog title (Empty Template File).
+      // The header-only file also names its dialog title (Empty Template File); a file whose every
+      // row was skipped lists them (NOTHING_IMPORTED).
       const res = failureResponse(c, result);
-      return result.title ? c.json({ ...((await res.json()) as object), title: result.title }, 400) : res;
+      if (!result.title && !result.skipped) return res;
+      const extra = { ...(result.title ? { title: result.title } : {}), ...(result.skipped ? { skipped: result.skipped } : {}) };
+      return c.json({ ...((await res.json()) as object), ...extra }, 400);
     }
     const { imported, skipped } = result.value;
     return ok({ imported, skipped });

@@ -93,6 +93,8 @@ export interface AuctionForm {
   auctionDate: string;
   startTime: string;
   endTime: string;
+  /** The day of the end time (a multi-day auction ends on a later day than its auction date). */
+  endDate: string;
   marketValueDate: string;
   termStartDate: string;
   termEndDate: string;
@@ -150,9 +152,11 @@ export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<Au
       auctionDate: today,
       startTime: '09:00',
       endTime: '17:00',
+      endDate: today,
       marketValueDate: today,
-      termStartDate: today,
-      termEndDate: today,
+      // Empty: derived from the auction date on save (core/validation/auction-form.ts).
+      termStartDate: '',
+      termEndDate: '',
       datalendEstimateDate: today,
       discretionaryEstimateDate: today,
       collateralType: '',
@@ -182,6 +186,7 @@ export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<Au
     auctionDate: day(a.auctionStartDate),
     startTime: easternDateParts(a.auctionStartDate).time,
     endTime: easternDateParts(a.auctionEndDate).time,
+    endDate: day(a.auctionEndDate),
     marketValueDate: day(a.marketValueDate),
     termStartDate: day(a.termStartDate),
     termEndDate: day(a.termEndDate),

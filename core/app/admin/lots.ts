@@ -23,7 +23,7 @@ import { fail, ok, type Result } from '../../domain/result';
 import type { CurrencyRow } from '../../ports/repositories';
 import { currencySymbol } from '../../money/format';
 import { sortByLotNumber } from '../../lots-csv/lot-number-order';
-import { parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
+import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../lots-csv/parse-lots-csv';
 import { validateLotFields, type LotSaveForm } from '../../validation/lot-form';
 import { checkAuctionLotCount } from '../../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
@@ -285,15 +285,17 @@ export interface ImportLotsOptions {
 
 /**
  * Imports lots into an auction from CSV text. Empty / header-only files are refused (VALIDATION with
- * the spec's warning; `title` Empty Template File for the latter); otherwise the valid rows are
- * written in one transaction and the skipped rows reported.
+ * the spec's warning; `title` Empty Template File for the latter); a file whose every row is skipped
+ * is refused too (code NOTHING_IMPORTED, 400, message NO_LOTS_IMPORTED, the skipped rows in `skipped` and in `fields` as `lines.<n>`):
+ * importing nothing is a failure, not a success with 0 lots. Otherwise the valid rows are written in
+ * one transaction and the skipped rows reported.
  */
 export async function importLots(
   deps: CoreDeps,
   auctionId: Id,
   csvText: string,
   opts: ImportLotsOptions = {},
-): Promise<Result<LotsImported> & { title?: string }> {
+): Promise<Result<LotsImported> & { title?: string; skipped?: SkippedRow[] }> {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const existing = await deps.store.lots.listByAuction(auctionId);
@@ -311,7 +313,10 @@ export async function importLots(
     return parsed.title ? { ...f, title: parsed.title } : f;
   }
   const { lots, skipped } = parsed.value;
-  if (lots.length === 0) return ok({ imported: 0, skipped, lots: [] });
+  if (lots.length === 0) {
+    const lines = Object.fromEntries(skipped.map((r) => [`lines.${r.line}`, describeSkipped(r)]));
+    return { ...fail('NOTHING_IMPORTED', MSG.NO_LOTS_IMPORTED, lines), skipped };
+  }
   const written = await writeTransaction(deps.store, async (tx): Promise<Result<Lot[]>> => {
     // Counted inside the write, so two uploads at once cannot pass the cap together (SQLite).
     const room = checkAuctionLotCount((await tx.lots.listByAuction(auctionId)).length, lots.length);

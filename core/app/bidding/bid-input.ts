@@ -19,7 +19,7 @@ export function parseBidsSave(body: unknown, auction: Auction, lots: Lot[]): Res
   const decoded = decodeBidsSaveBody(body);
   if (!decoded.ok) return decoded;
   if (decoded.value.rows.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
-  const validated = validateBidRows(decoded.value.rows, auction);
+  const validated = validateBidRows(decoded.value.rows, auction, lots);
   if (!validated.ok) return validated;
   const lotIds = new Set(lots.map((l) => l.id));
   const rows = validated.value.rows;

@@ -14,7 +14,7 @@ import { can } from '../../../lib/access';
 import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { validateAuction } from '../../../../../core/validation/auction-form';
-import { toSaveBody, toScreen, type AuctionScreenState } from '../hooks/auction-form-state';
+import { toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
 import { withoutKeys } from '../../../lib/save-feedback';
 
 const DATE_FIELDS = [
@@ -55,9 +55,9 @@ export default function AuctionEditPage() {
   }, [routeId]);
 
   const set = <K extends keyof AuctionScreenState>(k: K, v: AuctionScreenState[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    // A changed value drops its stale message (both times share the start/end rule).
-    setErrors((e) => withoutKeys(e, k === 'startTime' || k === 'endTime' ? ['startTime', 'endTime'] : [k]));
+    setForm((f) => (k === 'auctionDate' ? withAuctionDate(f, v as string) : { ...f, [k]: v }));
+    // A changed value drops its stale message (the times and the end date share the start/end rule).
+    setErrors((e) => withoutKeys(e, k === 'startTime' || k === 'endTime' || k === 'endDate' ? ['startTime', 'endTime', 'endDate'] : [k]));
   };
 
   const submit = async (e: FormEvent) => {
@@ -91,36 +91,40 @@ export default function AuctionEditPage() {
     <div className="page">
       <PageTitle text={title} />
       <form className="card" onSubmit={submit} noValidate>
-        <div className="grid-2">
-          <TextField label="Auction Description" name="auctionName" value={form.auctionName} onChange={(v) => set('auctionName', v)} error={errors.auctionName} />
-          <SelectField label="Client" name="clientId" value={form.clientId} onChange={(v) => set('clientId', v)} options={clients.map((c) => ({ value: String(c.id), label: c.clientName }))} placeholder="Select client" error={errors.clientId} />
-          <SelectField label="Collateral Type" name="collateralType" value={form.collateralType} onChange={(v) => set('collateralType', v)} options={COLLATERAL_TYPES.map((c) => ({ value: c, label: c }))} placeholder="Select collateral type" error={errors.collateralType} />
-          <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', oneOf(CURRENCIES, v, form.currency))} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
-        </div>
-        <div className="grid-2">
-          <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate} />
-          <TimeSelect label="Start Time" value={form.startTime} onChange={(v) => set('startTime', v)} error={errors.startTime} />
-          <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime} />
-          {DATE_FIELDS.map(([k, label]) => (
-            <DatePicker key={k} label={label} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
-          ))}
-        </div>
-        <fieldset aria-describedby={errors.dollarBid ? 'bidtypes-err' : undefined}>
-          <legend>Bid types (at least one of Dollar Bid, bps Bid, All-In is required)</legend>
-          <Checkbox label="Dollar Bid" name="dollarBid" checked={form.dollarBid} onChange={(v) => set('dollarBid', v)} />
-          <Checkbox label="bps Bid" name="bpsBid" checked={form.bpsBid} onChange={(v) => set('bpsBid', v)} />
-          <Checkbox label="All-In" name="allInFlag" checked={form.allInFlag} onChange={(v) => set('allInFlag', v)} />
-          <FormMessage id="bidtypes-err" text={errors.dollarBid} />
+        {/* A user who may not save sees the fields read-only (the fieldset disables every control). */}
+        <fieldset className="plain-fieldset" disabled={!canSave}>
+          <div className="grid-2">
+            <TextField label="Auction Description" name="auctionName" value={form.auctionName} onChange={(v) => set('auctionName', v)} error={errors.auctionName} />
+            <SelectField label="Client" name="clientId" value={form.clientId} onChange={(v) => set('clientId', v)} options={clients.map((c) => ({ value: String(c.id), label: c.clientName }))} placeholder="Select client" error={errors.clientId} />
+            <SelectField label="Collateral Type" name="collateralType" value={form.collateralType} onChange={(v) => set('collateralType', v)} options={COLLATERAL_TYPES.map((c) => ({ value: c, label: c }))} placeholder="Select collateral type" error={errors.collateralType} />
+            <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', oneOf(CURRENCIES, v, form.currency))} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
+          </div>
+          <div className="grid-2">
+            <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate} />
+            <TimeSelect label="Start Time" value={form.startTime} onChange={(v) => set('startTime', v)} error={errors.startTime} />
+            <DatePicker label="End Date" value={form.endDate} onChange={(v) => set('endDate', v)} error={errors.endDate} />
+            <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime} />
+            {DATE_FIELDS.map(([k, label]) => (
+              <DatePicker key={k} label={label} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
+            ))}
+          </div>
+          <fieldset aria-describedby={errors.dollarBid ? 'bidtypes-err' : undefined}>
+            <legend>Bid types (at least one of Dollar Bid, bps Bid, All-In is required)</legend>
+            <Checkbox label="Dollar Bid" name="dollarBid" checked={form.dollarBid} onChange={(v) => set('dollarBid', v)} />
+            <Checkbox label="bps Bid" name="bpsBid" checked={form.bpsBid} onChange={(v) => set('bpsBid', v)} />
+            <Checkbox label="All-In" name="allInFlag" checked={form.allInFlag} onChange={(v) => set('allInFlag', v)} />
+            <FormMessage id="bidtypes-err" text={errors.dollarBid} />
+          </fieldset>
+          <div className="grid-2">
+            <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />
+            <TextField label="BPS Reinvest" name="reinvest" type="number" value={form.reinvest} onChange={(v) => set('reinvest', v)} error={errors.reinvest} />
+            <SelectField label="Info Center Template" name="template" value={form.template} onChange={(v) => set('template', oneOf(TEMPLATES, v, form.template))} options={TEMPLATES.map((t) => ({ value: t, label: t }))} />
+            <p>
+              Info Center: <strong>{form.aicapprovalFlag ? 'Complete' : 'Incomplete'}</strong>
+            </p>
+          </div>
+          <Checkbox label="Minimum Guarantee" name="minGuarantee" checked={form.minGuarantee} onChange={(v) => set('minGuarantee', v)} />
         </fieldset>
-        <div className="grid-2">
-          <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />
-          <TextField label="BPS Reinvest" name="reinvest" type="number" value={form.reinvest} onChange={(v) => set('reinvest', v)} error={errors.reinvest} />
-          <SelectField label="Info Center Template" name="template" value={form.template} onChange={(v) => set('template', oneOf(TEMPLATES, v, form.template))} options={TEMPLATES.map((t) => ({ value: t, label: t }))} />
-          <p>
-            Info Center: <strong>{form.aicapprovalFlag ? 'Complete' : 'Incomplete'}</strong>
-          </p>
-        </div>
-        <Checkbox label="Minimum Guarantee" name="minGuarantee" checked={form.minGuarantee} onChange={(v) => set('minGuarantee', v)} />
         <FormActions saving={saving} canSave={canSave} onClose={() => navigate('/auctions')} />
       </form>
     </div>

@@ -20,9 +20,12 @@ const statusOf = (r: AuctionRow): string => {
   }
 };
 
+/** Long names wrap, so the list fits a 1366 px window beside the menu (issue 12). */
+const wrapping = (text: string) => <span className="cell-wrap">{text}</span>;
+
 const COLUMNS: Column<AuctionRow>[] = [
-  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
-  { id: 'client', header: 'Client', value: (r) => clientOf(r).name },
+  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName, cell: (r) => wrapping(r.auctionName) },
+  { id: 'client', header: 'Client', value: (r) => clientOf(r).name, cell: (r) => wrapping(clientOf(r).name) },
   { id: 'start', header: 'Start', value: (r) => r.auctionStartDate, cell: (r) => estOrBlank(r.auctionStartDate) },
   { id: 'end', header: 'End', value: (r) => r.auctionEndDate, cell: (r) => estOrBlank(r.auctionEndDate) },
   { id: 'status', header: 'Status', value: (r) => statusOf(r) },

@@ -27,9 +27,11 @@ export const toScreen = (a: Partial<AuctionLoadAnswer>, nowMs: number): AuctionS
   auctionDate: dateOr(a.auctionDate, nowMs),
   startTime: a.startTime || '09:00',
   endTime: a.endTime || '17:00',
+  endDate: dateOr(a.endDate ?? a.auctionDate, nowMs),
   marketValueDate: dateOr(a.marketValueDate, nowMs),
-  termStartDate: dateOr(a.termStartDate, nowMs),
-  termEndDate: dateOr(a.termEndDate, nowMs),
+  // Empty term dates stay empty: the server derives them from the auction date.
+  termStartDate: a.termStartDate ?? '',
+  termEndDate: a.termEndDate ?? '',
   datalendEstimateDate: dateOr(a.datalendEstimateDate, nowMs),
   discretionaryEstimateDate: dateOr(a.discretionaryEstimateDate, nowMs),
   collateralType: a.collateralType ?? '',
@@ -53,6 +55,7 @@ export const toSaveBody = (id: number, s: AuctionScreenState): AuctionSaveInput 
   auctionDate: s.auctionDate,
   startTime: s.startTime,
   endTime: s.endTime,
+  endDate: s.endDate,
   marketValueDate: s.marketValueDate,
   termStartDate: s.termStartDate,
   termEndDate: s.termEndDate,
@@ -68,3 +71,12 @@ export const toSaveBody = (id: number, s: AuctionScreenState): AuctionSaveInput 
   currency: s.currency as AuctionSaveInput['currency'],
   template: s.template === 'columns' ? 'columns' : 'collapse',
 });
+
+const dayMs = (d: string): number => Date.parse(`${d}T00:00:00Z`);
+
+/** A new auction date moves the end date with it, keeping the auction's length in days. */
+export const withAuctionDate = (s: AuctionScreenState, auctionDate: string): AuctionScreenState => {
+  const span = dayMs(s.endDate) - dayMs(s.auctionDate);
+  const endDate = Number.isFinite(span) && Number.isFinite(dayMs(auctionDate)) ? new Date(dayMs(auctionDate) + Math.max(0, span)).toISOString().slice(0, 10) : auctionDate;
+  return { ...s, auctionDate, endDate };
+};

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { MSG } from '../../../../../core/domain/messages';
+import { countOf, MSG } from '../../../../../core/domain/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormMessage, SelectField } from '../../../components/form-field';
@@ -75,7 +75,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
                   setTo(next);
                 }}
               />
-              {b.companyName} <span className="muted">({count(b)} recipients)</span>
+              {b.companyName} <span className="muted">({countOf(count(b), 'recipient')})</span>
             </label>
           ))}
           <FormMessage id="to-err" text={error} />

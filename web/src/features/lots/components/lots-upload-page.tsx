@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { countOf, MSG } from '../../../../../core/domain/messages';
 import {
   ASSET_CLASS_FILE_NAME,
   assetClassesCsv,
@@ -68,12 +68,24 @@ export default function LotsUploadPage() {
       setFile(null);
       return notify('warning', parsed.message, parsed.title ? { title: parsed.title } : {});
     }
+    // Every row would be skipped: importing nothing is a failure, shown with the skipped lines.
+    if (parsed.value.lots.length === 0) {
+      setBusy(false);
+      setSkipped(parsed.value.skipped);
+      return notify('error', MSG.NO_LOTS_IMPORTED);
+    }
     const res = await uploadLotsCsv(s.auctionId, chosen.value);
     setBusy(false);
-    if (!res.ok) return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
+    if (!res.ok) {
+      // The server skips more than the browser can (lot numbers already in the auction): its lines come as fields `lines.<n>`.
+      const lines = Object.entries(res.fields ?? {}).flatMap(([k, reason]) => (k.startsWith('lines.') ? [{ line: Number(k.slice(6)), reason: reason.replace(/^Line \d+: /, '') }] : []));
+      setSkipped(lines);
+      if (res.code === 'NOTHING_IMPORTED') return notify('error', MSG.NO_LOTS_IMPORTED);
+      return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
+    }
     const skippedRows = res.data.skipped;
     setSkipped(skippedRows);
-    notify('success', `${MSG.SAVED_SUCCESSFULLY} ${res.data.imported} lots imported.`);
+    notify('success', `${MSG.SAVED_SUCCESSFULLY} ${countOf(res.data.imported, 'lot')} imported.`);
     setFile(null);
     // Stay to show the skipped rows; otherwise back to the list.
     if (skippedRows.length === 0) navigate('/lots');
