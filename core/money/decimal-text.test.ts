@@ -22,7 +22,10 @@ const oldParseDecimalInput = (value: string): string | null | 'INVALID' => {
 const oldParseBidNumber = (text: string, maxDecimals: number): string | null => {
   const t = text.trim();
   if (t === '') return null;
-  if (!/^(\d+\.?\d*|\.\d+)$/.test(t) && !/^\d{1,3}(,\d{3})+(\.\d*)?$/.test(t)) return MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID;
+  const number = (x: string) => /^(\d+\.?\d*|\.\d+)$/.test(x) || /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(x);
+  // Issue 12 (on purpose): a number typed with a minus sign has its own message.
+  if (t.startsWith('-') && number(t.slice(1).trim())) return MSG.BID_MUST_NOT_BE_NEGATIVE;
+  if (!number(t)) return MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID;
   const [intRaw = '', fracRaw = ''] = t.replace(/,/g, '').split('.');
   const frac = fracRaw.replace(/0+$/, '');
   if (frac.length > maxDecimals) return MSG.BID_TOO_MANY_DECIMALS;
