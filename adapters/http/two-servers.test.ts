@@ -109,7 +109,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
 
-    const logo = await readFile(path.resolve(import.meta.dirname, '../../fixtures/logos/STATETRS.png'));
+    const logo = await readFile(path.resolve(import.meta.dirname, '../demo/logos/STATETRS.png'));
     const logoForm = new FormData();
     logoForm.append('file', new Blob([logo]), 'logo.png');
     expect((await call(b, 'POST', '/auction/uploadlogo/NORTHPEN', manager, { body: logoForm })).status).toBe(200);
