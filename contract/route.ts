@@ -17,6 +17,12 @@ export interface FileAnswer {
   file: string;
 }
 
+/** What a caller receives for a file answer: the bytes and the server's file name (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 export interface ContractRoute {
   method: HttpMethod;
   /** OpenAPI-style path under /api, e.g. `/award/auctions/{id}/getbids`. */
@@ -62,7 +68,7 @@ export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodOb
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */
 export type ResponseIn<R extends ContractRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : never;
-export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : Blob;
+export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : DownloadedFile;
 
 /** Fills `{name}` segments of a contract path. */
 export function pathWith(path: string, params: Record<string, string | number> | undefined): string {

@@ -27,6 +27,8 @@ import { invitePopup, recipientsFor, sendInvites } from '../../../core/app/admin
 import { MSG } from '../../../core/domain/messages';
 import { checkLotUploadFiles } from '../../../core/lots-csv/upload-files';
 import { idFrom } from '../../../core/app/input-id';
+import { registerRoute } from '../contract-route';
+import { auctionListRoutes } from '../../../contract/auction-lists';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -89,38 +91,23 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     async (c) => c.json(await listUsers(deps), 200),
   );
 
-  const auctionListQuery = z.object({
-    companyId: z.string().optional().openapi({ description: 'Accepted and ignored (the web sends it empty)' }),
-    clientId: z.string().optional().openapi({ description: 'Filter by client (staff). A Client-role user always gets its own client only.' }),
-  });
-  for (const [path, archived, summary] of [
-    ['/auction/auctions', false, 'Active auctions: not yet ended (not started or live), newest first'],
-    ['/auction/archiveauctions', true, 'Archived auctions: ended (now ≥ end), newest first'],
+  for (const [route, archived] of [
+    [auctionListRoutes.active, false],
+    [auctionListRoutes.archive, true],
   ] as const) {
-    api.openapi(
-      createRoute({
-        method: 'get',
-        path,
-        tags: ['Auctions'],
-        summary,
-        request: { query: auctionListQuery },
-        responses: { 200: jsonContent(z.array(AnyJson), 'Auctions with esecAucClient, startTime, endTime, startTerm, endTerm, phase'), ...FAILURES },
-      }),
-      async (c) => {
-        const q = c.req.valid('query');
-        // A filter that is present but not an id is refused, not silently dropped (which would list every client's auctions).
-        for (const [name, value] of [['clientId', q.clientId], ['companyId', q.companyId]] as const) {
-          if (value && value.trim() && idFrom(value) === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.INVALID_VALUE, fields: { [name]: MSG.INVALID_VALUE } });
-        }
-        const who = c.get('principal');
-        const list = await listAuctions(
-          deps,
-          { roles: who.roles, clientId: who.user.clientId },
-          { archived, clientId: parseOptionalId(q.clientId), companyId: parseOptionalId(q.companyId) },
-        );
-        return c.json(list, 200);
-      },
-    );
+    registerRoute(api, route, async ({ query: q }, c) => {
+      // A filter that is present but not an id is refused, not silently dropped (which would list every client's auctions).
+      for (const [name, value] of [['clientId', q.clientId], ['companyId', q.companyId]] as const) {
+        if (value && value.trim() && idFrom(value) === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.INVALID_VALUE, fields: { [name]: MSG.INVALID_VALUE } });
+      }
+      const who = c.get('principal');
+      const list = await listAuctions(
+        deps,
+        { roles: who.roles, clientId: who.user.clientId },
+        { archived, clientId: parseOptionalId(q.clientId), companyId: parseOptionalId(q.companyId) },
+      );
+      return { ok: true, value: list };
+    });
   }
 
   api.openapi(

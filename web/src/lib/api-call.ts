@@ -23,6 +23,6 @@ export async function apiCall<R extends ContractRoute>(
   const request: RequestOptions = { ...opts, method: route.method.toUpperCase() as RequestOptions['method'], query };
   if (route.textBody) request.body = String(body ?? '');
   else if (route.body) request.json = body;
-  if ('file' in route.response) request.as = 'blob';
+  if ('file' in route.response) request.as = 'file';
   return api<ResponseOf<R>>(pathWith(route.path, params), request);
 }

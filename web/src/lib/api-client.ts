@@ -28,8 +28,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   body?: FormData | string;
   query?: Record<string, string | number | undefined | null>;
-  /** How to read a successful answer; default: by content type. */
-  as?: 'json' | 'text' | 'blob';
+  /** How to read a successful answer; default: by content type. `file`: the blob with its Content-Disposition name. */
+  as?: 'json' | 'text' | 'blob' | 'file';
   /** A public call: no expiry check, and a 401 is the screen's to show. */
   public?: boolean;
 }
@@ -61,8 +61,24 @@ const errorText = (body: unknown): { message: string; code?: string; fields?: Re
   return { message: '' };
 };
 
+/** The file name of a Content-Disposition header (RFC 6266: `filename*` first, then `filename`). */
+export const dispositionFileName = (header: string | null): string | null => {
+  if (!header) return null;
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      /* fall back to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  return (plain?.[1] ?? plain?.[2])?.trim() || null;
+};
+
 const readBody = async (res: Response, as: RequestOptions['as']): Promise<unknown> => {
   if (as === 'blob') return res.blob();
+  if (as === 'file') return { blob: await res.blob(), fileName: dispositionFileName(res.headers.get('content-disposition')) };
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   if (as === 'text') {
