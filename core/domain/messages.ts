@@ -312,6 +312,11 @@ export const bidsPlacedByNote = (superBidder: string, mmddyyyy: string): string 
 export const confirmedAwardsTitle = (auction: string): string => `Confirmed Awards - ${auction}`;
 /** "{Report} Report - {auction name}" */
 export const reportExportTitle = (report: string, auctionName: string): string => `${report} Report - ${auctionName}`;
+
+/** A report workbook's file name: its export title, whitespace and characters unsafe in file names as underscores. */
+export const reportExportFileName = (report: string, auctionName: string, extension = 'xlsx'): string =>
+  `${reportExportTitle(report, auctionName)}.${extension}`.replace(/[\s/\\:*?"<>|]+/g, '_');
+
 /** "Unable to save. ERROR : " followed by the server text. */
 export const unableToSaveError = (serverText: string): string => `${MSG.UNABLE_TO_SAVE_ERROR} ${serverText}`;
 /** "Unable to delete." followed by the server text. */

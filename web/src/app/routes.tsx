@@ -34,10 +34,12 @@ const Users = page(() => import('../features/users/components/users-page'));
 const UserEdit = page(() => import('../features/users/components/user-edit-page'));
 const Clients = page(() => import('../features/clients/components/clients-page'));
 const ClientEdit = page(() => import('../features/clients/components/client-edit-page'));
-// Information centre, bidding and reports (later issue): minimal real pages.
+// Information centre and bidding (later issue): minimal real pages. Reports and the award screen.
 const InfoCentre = page(() => import('../features/infocentre/components/infocentre-page'));
 const Bidding = page(() => import('../features/bidding/components/enter-bids-page'));
 const Reports = page(() => import('../features/reports/components/reports-page'));
+const StandaloneReport = page(() => import('../features/reports/components/standalone-report-page'));
+const Award = page(() => import('../features/awards/components/award-page'));
 
 const Loading = () => (
   <p className="page" role="status">
@@ -99,9 +101,9 @@ const ROUTES: readonly (readonly [string, ComponentType])[] = [
   ['/operationalmanagementedit', inApp(InfoCentre)],
   ['/enterbids', inApp(Bidding)],
   ['/report', inApp(Reports)],
-  ['/award', inApp(Reports)],
-  ['/legalbidcommentsreport', inApp(Reports)],
-  ['/awardsummaryreport', inApp(Reports)],
+  ['/award', inApp(Award)],
+  ['/legalbidcommentsreport', inApp(StandaloneReport)],
+  ['/awardsummaryreport', inApp(StandaloneReport)],
 ];
 
 export function AppRoutes() {

@@ -1,0 +1,181 @@
+/**
+ * The award screen (/award, spec §2.10, §4, §5): the auction list; an auction's Bid Overview (the
+ * top bids preselected 1000 ms after load when no awards are saved, else the saved awards; the
+ * selection rules, running and original totals from core/awards) and its Awards page; Generate
+ * Award, Export, Confirm, Unconfirm (with the Reason dialog) and Back. After Confirm or Unconfirm the
+ * list reloads and the screen returns to it.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { awardRoutes } from '../../../../../contract/awards';
+import type { DownloadedFile } from '../../../../../contract/route';
+import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { preselectTopBids } from '../../../../../core/awards/award-rules';
+import { selectedTotal } from '../../../../../core/awards/award-selection';
+import { confirmedAwardsTitle, MSG, reportExportFileName } from '../../../../../core/domain/messages';
+import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { formatMoney } from '../../../../../core/money/format';
+import { BidOverviewTable } from '../../../components/bid-overview-table';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { ReportAuctionList, type ReportAuction } from '../../../components/report-auction-list';
+import { LONG_TOAST_MS, notify } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { api, saveBlob } from '../../../lib/api-client';
+import { useOverviewSelection } from '../../../lib/overview-selection';
+import { useLoad } from '../../../lib/use-load';
+import { UnconfirmDialog } from './unconfirm-dialog';
+
+/** Spec §4: the preselection happens 1000 ms after load. */
+export const PRESELECT_DELAY_MS = 1000;
+
+export default function AwardPage() {
+  const [auction, setAuction] = useState<ReportAuction | null>(null);
+  const [listKey, setListKey] = useState(0);
+  const backToList = () => {
+    setAuction(null);
+    setListKey((k) => k + 1);
+  };
+  return (
+    <div className="page">
+      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} reloadKey={listKey} />}
+    </div>
+  );
+}
+
+function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuction; onBack: () => void; onStateChanged: () => void }) {
+  const [page, setPage] = useState<'overview' | 'awards'>('overview');
+  const [unconfirming, setUnconfirming] = useState(false);
+  const bids = useLoad(() => apiCall(awardRoutes.bids, { params: { id: auction.id } }), [auction.id]);
+  const awards = useLoad(() => apiCall(awardRoutes.awards, { params: { id: auction.id } }), [auction.id]);
+  const rows = useMemo(() => [...(bids.data ?? [])].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber) || a.bidId - b.bidId), [bids.data]);
+  const sel = useOverviewSelection(rows);
+  const { setSelected } = sel;
+  const money = (v: string) => formatMoney(v, auction.currency);
+  const confirmed = auction.awardConfirmFlag;
+
+  // Saved awards, or (none saved) the top bid per lot 1000 ms after load.
+  useEffect(() => {
+    if (bids.loading || awards.loading || !awards.data) return;
+    if (awards.data.length > 0) {
+      setSelected(awards.data.map((a) => a.bidId));
+      return;
+    }
+    const t = setTimeout(() => setSelected(preselectTopBids(rows).map((r) => r.bidId)), PRESELECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [bids.loading, awards.loading, awards.data, rows, setSelected]);
+
+  const generate = async () => {
+    const chosen = rows.filter((r) => sel.selected.includes(r.bidId));
+    const res = await apiCall(awardRoutes.save, { params: { id: auction.id }, body: awardsSaveBody(awards.data ?? [], chosen) });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    notify('success', MSG.SAVED_BIDS_SELECTED);
+    await Promise.all([bids.reload(), awards.reload()]);
+    setPage('awards');
+  };
+
+  const exportAwards = useCallback(async () => {
+    const list = awards.data ?? [];
+    if (list.length === 0) return notify('warning', MSG.NO_BIDS_TO_EXPORT);
+    const fileName = reportExportFileName('Awards', auction.auctionName);
+    const rowsOut = list.map((r) => ({
+      Lot: r.lotNumber,
+      'Lot Name': r.lotName,
+      'Lot Size': r.lotSize,
+      Currency: r.currency,
+      'Term Days': r.termDays,
+      Bidder: r.bidder,
+      'Collateral Type': r.collateralType,
+      'Fixed Cash Bid': r.fixedCashBid ?? '',
+      'Bps Bid': r.bpsBid ?? '',
+      'Annualized Bid': r.annualizedBid,
+      'All-in Bid': r.allInBid ?? '',
+      'Total Bid Value': r.totalBidValue,
+      Comments: r.comments,
+    }));
+    const res = await api<DownloadedFile>('/excel/exportExcel', { method: 'POST', json: rowsOut, query: { fileName }, as: 'file' });
+    if (res.ok) saveBlob(res.data.blob, res.data.fileName ?? fileName);
+    else notify('error', res.message || MSG.UNABLE_TO_SAVE, { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
+  }, [awards.data, auction.auctionName]);
+
+  const confirm = async () => {
+    const res = await apiCall(awardRoutes.confirm, { params: { id: auction.id } });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    notify('success', MSG.AWARDS_SUCCESSFULLY_CONFIRMED);
+    onStateChanged();
+  };
+  const unconfirm = async (reason: string) => {
+    setUnconfirming(false);
+    const res = await apiCall(awardRoutes.unconfirm, { params: { id: auction.id }, body: reason });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+    notify('success', MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED);
+    onStateChanged();
+  };
+
+  const awardRows = awards.data ?? [];
+  const overviewHidden = overviewHiddenColumns(auction);
+  const awardsHidden = [...new Set([...overviewHidden, ...awardsHiddenColumns(awardRows)])];
+  const awardsTotal = money(selectedTotal(awardRows, awardRows.map((r) => r.bidId)));
+  const title = confirmed ? confirmedAwardsTitle(auction.auctionName) : `${page === 'overview' ? 'Bid Overview' : 'Awards'} - ${auction.auctionName}`;
+  const height = Math.max(window.innerHeight - 330, 300);
+  return (
+    <div>
+      <PageTitle text={title} />
+      <div className="toolbar">
+        {page === 'overview' ? (
+          <>
+            <Button onClick={() => void generate()} disabled={confirmed || bids.loading}>
+              Generate Award
+            </Button>
+            {/* Optimize (issue 15, POST /api/award/auctions/{id}/optimize) goes here, beside Generate Award. */}
+            <span className="optimize-slot" data-slot="optimize" />
+            <Button variant="secondary" onClick={() => setPage('awards')}>
+              Awards
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setPage('overview')}>
+            Bid Overview
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => void exportAwards()}>
+          Export
+        </Button>
+        {!confirmed && (
+          <Button onClick={() => void confirm()} disabled={awardRows.length === 0}>
+            Confirm
+          </Button>
+        )}
+        {confirmed && <Button onClick={() => setUnconfirming(true)}>Unconfirm</Button>}
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+      {page === 'overview' ? (
+        <>
+          <div className="totals" aria-live="polite">
+            <span data-testid="running-total">Total: {money(sel.total)}</span>
+            <span data-testid="original-total">Original Total: {money(sel.originalTotal)}</span>
+            <span>Selected: {sel.selected.length}</span>
+          </div>
+          <BidOverviewTable
+            caption="Bid Overview"
+            rows={rows}
+            hidden={overviewHidden}
+            selected={sel.selected}
+            onToggle={confirmed ? undefined : sel.toggle}
+            height={height}
+          />
+        </>
+      ) : (
+        <>
+          <div className="totals">
+            <span>Awarded Total: {awardsTotal}</span>
+            <span>Awards: {awardRows.length}</span>
+          </div>
+          <BidOverviewTable caption="Awards" rows={awardRows} hidden={awardsHidden} height={height} />
+        </>
+      )}
+      <UnconfirmDialog open={unconfirming} onCancel={() => setUnconfirming(false)} onSave={(r) => void unconfirm(r)} />
+    </div>
+  );
+}
