@@ -58,7 +58,9 @@ export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 };
 
+/** Documentation pictures are written only when asked (UPDATE_SCREENSHOTS=1), so test runs never change tracked files. */
 export const screenshot = async (page: Page, name: string): Promise<void> => {
+  if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   // Notifications are transient: leave them out of the documentation pictures.
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true, style: '.toasts { display: none !important; }' });
