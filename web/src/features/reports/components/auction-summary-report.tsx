@@ -41,7 +41,7 @@ export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
         <NameList title="Approved Hosts" names={data.approvedHosts} />
       </div>
       <h2>Lot Information</h2>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Lot Information">
         <table className="data">
           <caption className="sr-only">Lot Information</caption>
           <thead>

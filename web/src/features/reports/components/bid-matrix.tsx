@@ -25,7 +25,7 @@ export function BidMatrix({ auction, onBidder }: Pick<ReportProps, 'auction'> & 
   if (bids.loading || users.loading) return <p role="status">Loading…</p>;
   const bidders = users.data ?? [];
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Bid Matrix">
       <table className="data">
         <caption className="sr-only">Bid Matrix</caption>
         <thead>

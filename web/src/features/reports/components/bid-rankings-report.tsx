@@ -40,7 +40,7 @@ export function BidRankingsReport({ auction, exportSlot }: ReportProps) {
   const t = data.bidRankings.totals;
   return (
     <div>
-      <div className="table-wrap">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Bid Rankings">
         <table className="data">
           <caption className="sr-only">Bid Rankings</caption>
           <thead>

@@ -39,7 +39,7 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
           {data.warning}
         </p>
       )}
-      <div className="table-wrap" style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>

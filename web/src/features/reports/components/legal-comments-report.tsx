@@ -78,7 +78,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
           </div>
         </form>
       )}
-      <div className="table-wrap" style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>

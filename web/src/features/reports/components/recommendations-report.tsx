@@ -100,7 +100,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
       <div>
         {header}
         <h2>Edit Award Analysis</h2>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Edit Award Analysis">
           <table className="data">
             <caption className="sr-only">Edit Award Analysis</caption>
             <thead>
@@ -145,7 +145,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
       <div className="toolbar">
         {mayEditAwardAnalysis(s.roles) && <Button onClick={() => setEditing(true)}>Edit Award Analysis</Button>}
       </div>
-      <div className="table-wrap" style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>
