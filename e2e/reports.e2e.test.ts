@@ -6,7 +6,8 @@
  * auctions, neither staff report and no Edit / Add Row. axe-core on every screen.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -61,10 +62,28 @@ const exportShown = async (page: Page): Promise<{ name: string; file: string }> 
   return { name: download.suggestedFilename(), file };
 };
 
+/** Every workbook the journey downloaded, read back by LibreOffice too when it is installed. */
+const workbooks: { file: string; firstCell: string }[] = [];
+const hasSoffice = spawnSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8' }).status === 0;
+
+/** LibreOffice's CSV of the first sheet (UTF-8), or null when soffice is not installed. */
+const libreOfficeCsv = (files: string[]): Map<string, string> => {
+  const out = mkdtempSync(path.join(tmpdir(), 'sla-e2e-lo-'));
+  const run = spawnSync('soffice', ['--headless', '--norestore', '--convert-to', 'csv:Text - txt - csv (StarCalc):44,34,76', '--outdir', out, ...files], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: { ...process.env, HOME: out },
+  });
+  expect(run.status, run.stderr).toBe(0);
+  return new Map(files.map((f) => [f, readFileSync(path.join(out, path.basename(f).replace(/\.xlsx$/, '.csv')), 'utf8')]));
+};
+
 const sheetOf = async (file: string): Promise<ExcelJS.Worksheet> => {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
-  return book.worksheets[0]!;
+  const ws = book.worksheets[0]!;
+  workbooks.push({ file, firstCell: String(ws.getRow(1).getCell(1).value ?? '') });
+  return ws;
 };
 const rowText = (ws: ExcelJS.Worksheet, n: number): string[] =>
   (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
@@ -237,6 +256,16 @@ describe('reporting centre (manager)', () => {
     expect(x.name).toBe(reportExportFileName('Auction Recommendations', AUTUMN));
     ws = await sheetOf(x.file);
     expect(rowText(ws, 1)[0]).toBe(reportExportTitle('Auction Recommendations', AUTUMN));
+  });
+
+  it.skipIf(!hasSoffice)('every exported workbook opens in LibreOffice with the same first cell', () => {
+    const unique = [...new Map(workbooks.map((w) => [w.file, w])).values()].filter((w) => existsSync(w.file));
+    expect(unique.length).toBeGreaterThanOrEqual(9);
+    const csv = libreOfficeCsv(unique.map((w) => w.file));
+    for (const w of unique) {
+      const first = (csv.get(w.file) ?? '').split(/\r?\n/)[0] ?? '';
+      expect(first.replace(/^"/, '').startsWith(w.firstCell), `${path.basename(w.file)}: ${first}`).toBe(true);
+    }
   });
 
   it('edits the award summary and shows the charts', async () => {

@@ -16,7 +16,7 @@ interface Props {
   height?: number;
 }
 
-export function BarChart({ title, labels, values, format, width = 360, height = 240 }: Props) {
+export function BarChart({ title, labels, values, format, width, height = 260 }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -30,13 +30,14 @@ export function BarChart({ title, labels, values, format, width = 360, height = 
     });
     const plot = new uPlot(
       {
-        width,
+        // Fits its card unless a width is given.
+        width: width ?? Math.max(el.clientWidth, 240),
         height,
         legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
-          { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')), size: 40, font: '11px sans-serif' },
+          { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')), size: 60, rotate: -12, font: '10px sans-serif' },
           { size: 80, values: (_u, splits) => splits.map((s) => s.toLocaleString('en-US')) },
         ],
         series: [{}, { label: title, paths: bars, points: { show: false }, fill: colours[0] }],

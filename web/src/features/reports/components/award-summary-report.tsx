@@ -44,7 +44,7 @@ function useLogo(which: 'providerLogo' | 'partnerLogo'): string | null {
 
 const LabelValueTable = ({ caption, rows }: { caption: string; rows: readonly (readonly [string, string])[] }) => (
   <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
-    <table className="data">
+    <table className="data wrap">
       <caption>{caption}</caption>
       <tbody>
         {rows.map(([label, value]) => (

@@ -70,7 +70,7 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
                       <td>{r.collateralType}</td>
                       <td className="num">{formatFixed(r.fixedCashBid, r.currency)}</td>
                       <td className="num">{formatBps(r.bpsBid)}</td>
-                      <td className="num">{money(r.annualizedBid)}</td>
+                      <td className="num">{formatBps(r.annualizedBid)}</td>
                       <td className="num">{formatAllIn(r.allInBid)}</td>
                       <td className="num">{money(r.allInBidValue)}</td>
                       <td className="num">{money(r.balGtee)}</td>

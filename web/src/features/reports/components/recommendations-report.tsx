@@ -44,9 +44,9 @@ const COLUMNS = [
   'Best Bidder',
   'Bid Type',
   'Bps Bid',
-  'Annualized Bid',
+  'Annualized Bid (bps)',
   'Awarded Bidder',
-  'Awarded Annualized Bid',
+  'Awarded Annualized Bid (bps)',
   'Awarded ESL Estimate',
   'Awarded Total Bid Value',
   'Award Analysis',
@@ -181,9 +181,9 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
                 <td>{r.bidder}</td>
                 <td>{r.bidType}</td>
                 <td className="num">{formatBps(r.bpsBid)}</td>
-                <td className="num">{money(r.annualizedBid)}</td>
+                <td className="num">{formatBps(r.annualizedBid)}</td>
                 <td>{r.awardedBidder}</td>
-                <td className="num">{money(r.awardedAnnualizedBid)}</td>
+                <td className="num">{formatBps(r.awardedAnnualizedBid)}</td>
                 <td className="num">{money(r.awardedEslEstimate)}</td>
                 <td className="num">{money(r.awardedTotalBidValue)}</td>
                 <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
