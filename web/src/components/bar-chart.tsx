@@ -37,7 +37,8 @@ export function BarChart({ title, labels, values, format, width, height = 260 }:
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, labels.length - 0.5] }, y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] } },
         axes: [
-          { values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? (labels[s] ?? '') : '')), size: 60, rotate: -12, font: '10px sans-serif' },
+          // Bars are named by the legend below (long captions do not fit under 50 px bars).
+          { values: () => [], size: 8, ticks: { show: false } },
           { size: 80, values: (_u, splits) => splits.map((s) => s.toLocaleString('en-US')) },
         ],
         series: [{}, { label: title, paths: bars, points: { show: false }, fill: colours[0] }],
@@ -51,6 +52,14 @@ export function BarChart({ title, labels, values, format, width, height = 260 }:
     <figure className="chart-card" data-chart="bar">
       <h3>{title}</h3>
       <div ref={ref} role="img" aria-label={`${title}: ${labels.map((l, i) => `${l} ${format(values[i] ?? '0')}`).join(', ')}`} />
+      <ul className="pie-legend">
+        {labels.map((l, i) => (
+          <li key={l}>
+            <span className="swatch" style={{ background: chartColour(i) }} aria-hidden="true" />
+            {l}: {format(values[i] ?? '0')}
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }

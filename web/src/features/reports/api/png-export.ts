@@ -63,20 +63,21 @@ export async function reportPng(root: HTMLElement, title: string): Promise<Blob 
     g.fillText(fig.querySelector('h3')?.textContent ?? '', x, top + 14);
     const svg = fig.querySelector('svg');
     const plot = fig.querySelector<HTMLCanvasElement>('canvas');
+    const legendAt = svg ? { x: x + 190, y: top + 30 } : { x, y: top + 234 };
     if (svg) {
       const img = await svgImage(svg);
       if (img) g.drawImage(img, x, top + 24, 180, 180);
-      g.font = '12px sans-serif';
-      [...fig.querySelectorAll('.pie-legend li')].forEach((li, j) => {
-        const sw = li.querySelector<HTMLElement>('.swatch');
-        g.fillStyle = sw?.style.background || '#000';
-        g.fillRect(x + 190, top + 30 + j * 16, 10, 10);
-        g.fillStyle = '#1b1f24';
-        g.fillText((li.textContent ?? '').slice(0, 30), x + 204, top + 39 + j * 16);
-      });
     } else if (plot) {
-      g.drawImage(plot, x, top + 24, CHART_W - 20, CHART_H - 40);
+      g.drawImage(plot, x, top + 24, CHART_W - 20, 200);
     }
+    g.font = '12px sans-serif';
+    [...fig.querySelectorAll('.pie-legend li')].forEach((li, j) => {
+      const sw = li.querySelector<HTMLElement>('.swatch');
+      g.fillStyle = sw?.style.background || '#000';
+      g.fillRect(legendAt.x, legendAt.y + j * 16, 10, 10);
+      g.fillStyle = '#1b1f24';
+      g.fillText((li.textContent ?? '').slice(0, 44), legendAt.x + 14, legendAt.y + 9 + j * 16);
+    });
   }
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b), 'image/png'));
 }
