@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedAwardsTitle, MSG, reportExportFileName } from '../core/domain/messages';
-import { appUrl, axeViolations, launch, newPage, screenshot, signIn } from './browser';
+import { appUrl, expectAccessible, launch, newPage, signIn } from './browser';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-awards-'));
@@ -27,11 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const accessible = async (name: string) => {
-  const violations = await axeViolations(page);
-  expect(violations, `${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-  await screenshot(page, name);
-};
+const accessible = (name: string) => expectAccessible(page, name);
 
 const openSummer = async () => {
   await page.goto(appUrl('/award'));

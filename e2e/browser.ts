@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -56,6 +56,13 @@ export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target })) }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+};
+
+/** No serious or critical axe-core violation on the page; then its documentation picture. */
+export const expectAccessible = async (page: Page, name: string): Promise<void> => {
+  const violations = await axeViolations(page);
+  expect(violations, `${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+  await screenshot(page, name);
 };
 
 /** Documentation pictures are written only when asked (UPDATE_SCREENSHOTS=1), so test runs never change tracked files. */

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, reportExportFileName, reportExportTitle } from '../core/domain/messages';
 import { FULL_BID_DETAIL_HEADERS } from '../core/domain/report-columns';
-import { appUrl, axeViolations, launch, newPage, screenshot, signIn } from './browser';
+import { appUrl, expectAccessible, launch, newPage, screenshot, signIn } from './browser';
 
 const AUTUMN = 'Autumn 2026 International Equities Auction';
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
@@ -33,11 +33,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const accessible = async (page: Page, name: string) => {
-  const violations = await axeViolations(page);
-  expect(violations, `${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
-  await screenshot(page, name);
-};
+const accessible = expectAccessible;
 
 const openArchivedAuction = async (page: Page, name: string) => {
   await page.goto(appUrl('/report'));

@@ -7,7 +7,7 @@
  * The portfolio fields are free text ("1,250,000", "$1.2m"): a figure that is not a plain number
  * (thousands separators and a currency symbol allowed) charts as 0.
  */
-import type { DecimalString } from '../domain/entities';
+import type { AwardSummaryFields, DecimalString } from '../domain/entities';
 import { isDecimalString } from '../money/decimal';
 
 export interface RevenueComparison {
@@ -25,16 +25,11 @@ export const chartFigure = (text: string | null | undefined): DecimalString => {
 };
 
 export interface RevenueSources {
-  auctionSummary: {
-    portfoliosTitle1: string;
-    portfoliosTitle2: string;
-    baseline1: string;
-    baseline2: string;
-    providerDiscretionary1: string;
-    providerDiscretionary2: string;
-    auctionRevenue1: string;
-    auctionRevenue2: string;
-  };
+  auctionSummary: Pick<
+    AwardSummaryFields,
+    'portfoliosTitle1' | 'portfoliosTitle2' | 'baseline1' | 'baseline2' | 'providerDiscretionary1' | 'providerDiscretionary2' | 'auctionRevenue1' | 'auctionRevenue2'
+  >;
+
   totals: { totalDiscretionaryEstimate: DecimalString; totalIntrinsicRevenue: DecimalString; awardedRevenue: DecimalString };
 }
 

@@ -78,3 +78,20 @@ export function BidOverviewTable<T extends Row>({ caption, rows, hidden, selecte
 /** The number of shown columns (for a footer row's colSpan). */
 export const overviewColumnCount = (hidden: readonly OptionalAwardColumn[], selectable: boolean): number =>
   ALL.filter((c) => !c.optional || !hidden.includes(c.optional)).length + (selectable ? 1 : 0);
+
+/** A bid overview row as an exported workbook row (header caption → value). */
+export const overviewExportRow = (r: Row): Record<string, string | number> => ({
+  Lot: r.lotNumber,
+  'Lot Name': r.lotName,
+  'Lot Size': r.lotSize,
+  Currency: r.currency,
+  'Term Days': r.termDays,
+  Bidder: r.bidder,
+  'Collateral Type': r.collateralType,
+  'Fixed Cash Bid': r.fixedCashBid ?? '',
+  'Bps Bid': r.bpsBid ?? '',
+  'Annualized Bid (bps)': r.annualizedBid,
+  'All-in Bid': r.allInBid ?? '',
+  'Total Bid Value': r.totalBidValue,
+  Comments: r.comments,
+});

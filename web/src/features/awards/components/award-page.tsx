@@ -7,20 +7,19 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { awardRoutes } from '../../../../../contract/awards';
-import type { DownloadedFile } from '../../../../../contract/route';
 import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { preselectTopBids } from '../../../../../core/awards/award-rules';
 import { selectedTotal } from '../../../../../core/awards/award-selection';
-import { confirmedAwardsTitle, MSG, reportExportFileName } from '../../../../../core/domain/messages';
+import { confirmedAwardsTitle, MSG } from '../../../../../core/domain/messages';
 import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
 import { formatMoney } from '../../../../../core/money/format';
-import { BidOverviewTable } from '../../../components/bid-overview-table';
+import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
 import { PageTitle } from '../../../components/page-title';
 import { ReportAuctionList, type ReportAuction } from '../../../components/report-auction-list';
-import { LONG_TOAST_MS, notify } from '../../../components/toast';
+import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
-import { api, saveBlob } from '../../../lib/api-client';
+import { exportRows } from '../../../lib/export-rows';
 import { useOverviewSelection } from '../../../lib/overview-selection';
 import { useLoad } from '../../../lib/use-load';
 import { UnconfirmDialog } from './unconfirm-dialog';
@@ -73,29 +72,7 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
     setPage('awards');
   };
 
-  const exportAwards = useCallback(async () => {
-    const list = awards.data ?? [];
-    if (list.length === 0) return notify('warning', MSG.NO_BIDS_TO_EXPORT);
-    const fileName = reportExportFileName('Awards', auction.auctionName);
-    const rowsOut = list.map((r) => ({
-      Lot: r.lotNumber,
-      'Lot Name': r.lotName,
-      'Lot Size': r.lotSize,
-      Currency: r.currency,
-      'Term Days': r.termDays,
-      Bidder: r.bidder,
-      'Collateral Type': r.collateralType,
-      'Fixed Cash Bid': r.fixedCashBid ?? '',
-      'Bps Bid': r.bpsBid ?? '',
-      'Annualized Bid': r.annualizedBid,
-      'All-in Bid': r.allInBid ?? '',
-      'Total Bid Value': r.totalBidValue,
-      Comments: r.comments,
-    }));
-    const res = await api<DownloadedFile>('/excel/exportExcel', { method: 'POST', json: rowsOut, query: { fileName }, as: 'file' });
-    if (res.ok) saveBlob(res.data.blob, res.data.fileName ?? fileName);
-    else notify('error', res.message || MSG.UNABLE_TO_SAVE, { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
-  }, [awards.data, auction.auctionName]);
+  const exportAwards = useCallback(() => exportRows((awards.data ?? []).map(overviewExportRow), 'Awards', auction.auctionName), [awards.data, auction.auctionName]);
 
   const confirm = async () => {
     const res = await apiCall(awardRoutes.confirm, { params: { id: auction.id } });

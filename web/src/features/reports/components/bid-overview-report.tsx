@@ -6,7 +6,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
-import { BidOverviewTable } from '../../../components/bid-overview-table';
+import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
 import { apiCall } from '../../../lib/api-call';
 import { useOverviewSelection } from '../../../lib/overview-selection';
@@ -27,20 +27,7 @@ export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
   const run = useCallback(() => {
     const chosen = sel.selected.length ? shown.filter((r) => sel.selected.includes(r.bidId)) : shown;
     return exportRows(
-      chosen.map((r) => ({
-        Lot: r.lotNumber,
-        'Lot Name': r.lotName,
-        'Lot Size': r.lotSize,
-        Currency: r.currency,
-        'Term Days': r.termDays,
-        Bidder: r.bidder,
-        'Collateral Type': r.collateralType,
-        'Fixed Cash Bid': r.fixedCashBid ?? '',
-        'Bps Bid': r.bpsBid ?? '',
-        'Annualized Bid': r.annualizedBid,
-        'Total Bid Value': r.totalBidValue,
-        Comments: r.comments,
-      })),
+      chosen.map(overviewExportRow),
       'Bid Overview',
       auction.auctionName,
     );
