@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionFileName } from './api-client';
+import { dispositionFileName } from './content-disposition';
 
 describe('dispositionFileName', () => {
   it('prefers the UTF-8 name, then the quoted or bare name', () => {
