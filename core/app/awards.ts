@@ -16,7 +16,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { AwardSelection } from '../awards/awards-save-body';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from '../awards/award-rules';
-import { buildOverviewRows, type OverviewRow } from './reports/overview-rows';
+import { buildOverviewRows, loadReportData, valuedBidsOf, type OverviewRow } from './reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 
@@ -103,8 +103,8 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id): Promise<Res
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
-  const rows = await buildOverviewRows(deps.store, auction);
-  const chosen = preselectTopBids(rows);
+  // Values only (no full overview rows): the preselection ranks by value and covers lots by combo links.
+  const chosen = preselectTopBids(valuedBidsOf(await loadReportData(deps.store, auctionId)));
   const existing = await deps.store.awards.listByAuction(auctionId);
   const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
   return saveAwards(deps, auctionId, selections, existing.map((a) => a.id));
