@@ -1,9 +1,10 @@
 /** SpreadsheetRenderer with exceljs: sheets, rows, bold rows, merged ranges and column widths. */
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
+import { renderRowsWith } from './exceljs-stream-writer';
 
 /** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
-const sheetName = (name: string, used: Set<string>): string => {
+export const sheetName = (name: string, used: Set<string>): string => {
   const base = (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet').slice(0, 31).trim();
   let candidate = base;
   for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
@@ -38,4 +39,6 @@ export const exceljsRenderer = (): SpreadsheetRenderer => ({
     const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
     return new Uint8Array(buffer as ArrayBuffer);
   },
+  // Large sheets: exceljs's streaming WorkbookWriter (exceljs-stream-writer.ts).
+  renderRows: async (sheet) => renderRowsWith(await loadExcel(), sheet),
 });

@@ -3,7 +3,7 @@
  * (section 4). Every function first passes reportAuction (roles, client scoping, end of auction).
  */
 import type { CoreDeps } from '../deps';
-import type { Auction, DecimalString, Id, Lot } from '../../domain/entities';
+import type { Auction, Bid, DecimalString, Id, Lot } from '../../domain/entities';
 import { bidsPlacedByNote, MSG } from '../../domain/messages';
 import { ok, fail, type Result } from '../../domain/result';
 import { formatMmDdYyyy, termLengthDays } from '../../clock/eastern-time';
@@ -11,7 +11,7 @@ import { bpsFromFixed, discretionaryEstimate, totalMarketValue } from '../../mon
 import { sumDecimals, roundMoneyHalfUp } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { reportAuction } from './report-access';
-import { lotContexts, loadReportData, overviewRowOfValued, overviewRowsOf, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
+import { lotContexts, loadReportData, overviewRowOf, overviewRowOfValued, overviewRowsOf, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
 import { topRowPerLot } from '../../awards/award-rules';
 import { PROVIDER_NAME } from './provider';
 import { rankingsOf } from './bid-rankings-report';
@@ -227,23 +227,51 @@ export interface FullBidDetails {
   warning: string | null;
 }
 
+/** What Full Bid Details (the report and its workbook) is built from, with the bids in (lot, bid) order. */
+export interface FullBidDetailsSource {
+  auction: Auction;
+  data: ReportData;
+  /** Confirmed bids sorted by lot id, then bid id. */
+  sortedBids: Bid[];
+  analysis: Map<Id, string>;
+  additionalComments: FullBidDetails['additionalComments'];
+}
+
+export async function fullBidDetailsSource(deps: CoreDeps, auction: Auction): Promise<FullBidDetailsSource> {
+  const [data, recs, supplemental, borrowers, users] = await Promise.all([
+    loadReportData(deps.store, auction.id),
+    deps.store.reports.listRecommendations(auction.id),
+    deps.store.bids.listSupplemental(auction.id, { confirmedOnly: true }),
+    companyNames(deps),
+    loginNames(deps),
+  ]);
+  return {
+    auction,
+    data,
+    sortedBids: [...data.bids].sort((a, b) => a.lotId - b.lotId || a.id - b.id),
+    analysis: new Map(recs.map((x) => [x.lotId, x.awardAnalysis])),
+    additionalComments: supplemental
+      .filter((s) => s.bidderComments.trim() !== '')
+      .map((s) => ({ bidder: borrowers.get(s.borrowerId) ?? '', loginName: users.get(s.userId) ?? '', comments: s.bidderComments })),
+  };
+}
+
+/** The report's rows one at a time (an export never holds them all). */
+export function* fullBidDetailRows(src: FullBidDetailsSource): Generator<FullBidDetailRow> {
+  const lots = lotContexts(src.auction, src.data.lots);
+  for (const bid of src.sortedBids) {
+    const ctx = lots.get(bid.lotId);
+    if (ctx) yield { ...overviewRowOf(src.auction, src.data, bid, ctx), awardAnalysis: src.analysis.get(bid.lotId) ?? '' };
+  }
+}
+
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
 export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> {
-  const r = await rowsFor(deps, actor, auctionId);
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  const [recs, supplemental] = await Promise.all([
-    deps.store.reports.listRecommendations(auctionId),
-    deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true }),
-  ]);
-  const analysis = new Map(recs.map((x) => [x.lotId, x.awardAnalysis]));
-  const rows = [...r.value.rows]
-    .sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId)
-    .map((row) => ({ ...row, awardAnalysis: analysis.get(row.lotId) ?? '' }));
-  const [borrowers, users] = await Promise.all([companyNames(deps), loginNames(deps)]);
-  const additional = supplemental
-    .filter((s) => s.bidderComments.trim() !== '')
-    .map((s) => ({ bidder: borrowers.get(s.borrowerId) ?? '', loginName: users.get(s.userId) ?? '', comments: s.bidderComments }));
-  return ok({ rows, additionalComments: additional, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
+  const src = await fullBidDetailsSource(deps, r.value);
+  const rows = [...fullBidDetailRows(src)];
+  return ok({ rows, additionalComments: src.additionalComments, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
 }
 
 export interface BidderCommentRow {
