@@ -83,9 +83,12 @@ async function medianMs(runs: number, fn: () => Promise<unknown> | unknown): Pro
 /** GET or POST as the browser does (gzip accepted), reading the whole answer. */
 async function call(server: RunningServer, token: string, path: string, body?: unknown): Promise<number> {
   const res = await fetch(`${server.url}${path}`, {
+    signal: AbortSignal.timeout(1_800_000),
     method: body === undefined ? 'GET' : 'POST',
     headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  }).catch((e: unknown) => {
+    throw new Error(`${path}: ${e instanceof Error ? `${e.message} (${String((e as { cause?: unknown }).cause)})` : String(e)}`);
   });
   const bytes = (await res.arrayBuffer()).byteLength;
   check(res.ok, `${path}: HTTP ${res.status}`);
