@@ -54,7 +54,8 @@ const BASELINES: Record<string, string> = {
   LEFT JOIN awards a ON a.lot_id = l.id LEFT JOIN (${OVERVIEW}) ab ON ab.id = a.bid_id
   LEFT JOIN recommendations rc ON rc.lot_id = l.id WHERE l.auction_id = ? ORDER BY l.id`,
   awardSummary: `SELECT ab.company_name, l.asset_class_id, SUM(ab.total_bid_value) AS revenue, SUM(CASE WHEN l.combo_flag = 0 THEN CAST(l.market_value AS REAL) ELSE 0 END) AS lendable
-  FROM awards a JOIN (${OVERVIEW}) ab ON ab.id = a.bid_id JOIN lots l ON l.id = a.lot_id WHERE a.auction_id = ? GROUP BY ab.company_name, l.asset_class_id`,
+  FROM awards a JOIN (${OVERVIEW}) ab ON ab.id = a.bid_id JOIN lots l ON l.id = a.lot_id WHERE a.auction_id = ? GROUP BY ab.company_name, l.asset_class_id
+  UNION ALL SELECT 'Bid Rankings totals', NULL, SUM(CASE WHEN combo_flag = 0 THEN total_bid_value ELSE 0 END), SUM(bids_placed) FROM (${RANKED}) r WHERE rank = 1`,
 };
 
 /** Report endpoint paths by baseline name. */
