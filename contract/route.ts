@@ -22,6 +22,12 @@ export interface TextAnswer {
   text: z.ZodType<string>;
 }
 
+/** What a caller receives for a file answer: the bytes and the server's file name (Content-Disposition), if any. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
 export interface ContractRoute {
   method: HttpMethod;
   /** OpenAPI-style path under /api, e.g. `/award/auctions/{id}/getbids`. */
@@ -97,7 +103,7 @@ export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodOb
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */
 export type ResponseIn<R extends ContractRoute> = R['response'] extends z.ZodType ? z.input<R['response']> : R['response'] extends TextAnswer ? string : never;
-export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : R['response'] extends TextAnswer ? string : Blob;
+export type ResponseOf<R extends ContractRoute> = R['response'] extends z.ZodType ? z.output<R['response']> : R['response'] extends TextAnswer ? string : DownloadedFile;
 
 /** The JSON schema of a route's 200 answer, or null for files and text. */
 export const jsonResponseOf = (r: ContractRoute): z.ZodType | null => ('_zod' in r.response ? r.response : null);

@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,7 +58,14 @@ export const axeViolations = async (page: Page): Promise<AxeViolation[]> => {
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 };
 
-/** Photographs the page into docs/screenshots, only when UPDATE_SCREENSHOTS=1 (test runs leave the tree clean). */
+/** No serious or critical axe-core violation on the page; then its documentation picture. */
+export const expectAccessible = async (page: Page, name: string): Promise<void> => {
+  const violations = await axeViolations(page);
+  expect(violations, `${name}: ${JSON.stringify(violations, null, 1)}`).toEqual([]);
+  await screenshot(page, name);
+};
+
+/** Documentation pictures are written only when asked (UPDATE_SCREENSHOTS=1), so test runs never change tracked files. */
 export const screenshot = async (page: Page, name: string): Promise<void> => {
   if (process.env.UPDATE_SCREENSHOTS !== '1') return;
   mkdirSync(SCREENSHOTS, { recursive: true });

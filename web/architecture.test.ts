@@ -6,7 +6,7 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, 'src');
-const PURE_CORE = ['domain', 'policy', 'validation', 'lots-csv', 'clock', 'money', 'bids', 'infocentre'];
+const PURE_CORE = ['domain', 'policy', 'validation', 'lots-csv', 'clock', 'money', 'bids', 'infocentre', 'awards'];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

@@ -345,3 +345,7 @@ export const unableToSaveError = (serverText: string): string =>
 export const unableToDelete = (serverText: string): string => `${MSG.UNABLE_TO_DELETE} ${withoutUnableTo(serverText)}`.trim();
 /** "1 recipient", "2 recipients": a count with its noun in the right number. */
 export const countOf = (n: number, singular: string, plural = `${singular}s`): string => `${n} ${n === 1 ? singular : plural}`;
+
+/** A report workbook's file name: its export title, whitespace and characters unsafe in file names as underscores. */
+export const reportExportFileName = (report: string, auctionName: string, extension = 'xlsx'): string =>
+  `${reportExportTitle(report, auctionName)}.${extension}`.replace(/[\s/\\:*?"<>|]+/g, '_');

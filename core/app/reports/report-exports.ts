@@ -11,7 +11,7 @@
  */
 import type { CoreDeps } from '../deps';
 import type { Auction, Id } from '../../domain/entities';
-import { reportExportTitle } from '../../domain/messages';
+import { reportExportFileName, reportExportTitle } from '../../domain/messages';
 import { ok, type Result } from '../../domain/result';
 import type { Cell, CellRange, SheetSpec } from '../../ports/documents';
 import { formatEst } from '../../clock/eastern-time';
@@ -20,27 +20,12 @@ import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetails } from './report-queries';
 import { reportAuction } from './report-access';
-import { PROVIDER_NAME } from './provider';
+import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../../domain/report-columns';
 
-export const FULL_BID_DETAIL_HEADERS = [
-  'Market Value',
-  'Term Days',
-  'Exclusive Bidder / Route to Market',
-  'Collateral Type',
-  'Fixed Cash Bid',
-  'Exclusive Bps Bid',
-  'Annualized Exclusive Bid',
-  'All-in % Bid',
-  'All-in Bid Value',
-  'Balance guarantee',
-  'Total Auction Value',
-  'Bidder Comments',
-  `${PROVIDER_NAME} notes regarding award recommendations`,
-] as const;
+export { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../../domain/report-columns';
 export const FULL_DETAIL_FIRST_DATA_ROW = 6;
 export const FULL_DETAIL_LAST_COL = 12;
 
-export const LEGAL_COMMENTS_HEADERS = ['Bidding Borrower', 'Bid Comments / Precedent'] as const;
 
 export interface ExportFile {
   fileName: string;
@@ -58,8 +43,7 @@ async function header(deps: CoreDeps, auction: Auction, report: string): Promise
   ];
 }
 
-const fileNameOf = (report: string, auction: Auction): string =>
-  `${reportExportTitle(report, auction.auctionName)}.xlsx`.replace(/[\s/\\:*?"<>|]+/g, '_');
+const fileNameOf = (report: string, auction: Auction): string => reportExportFileName(report, auction.auctionName);
 
 async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction: Auction): Promise<ExportFile> {
   return { fileName: fileNameOf(report, auction), content: await deps.spreadsheets.render({ sheets: [sheet] }) };

@@ -39,8 +39,10 @@ const InfoCentreList = page(() => import('../features/infocentre/components/info
 const InfoCentre = page(() => import('../features/infocentre/components/infocentre-page'));
 const DocumentEdit = page(() => import('../features/infocentre/components/document-edit-page'));
 const Bidding = page(() => import('../features/bidding/components/enter-bids-page'));
-// Reports (a later issue): minimal real pages.
+// Reports and the award screen
 const Reports = page(() => import('../features/reports/components/reports-page'));
+const StandaloneReport = page(() => import('../features/reports/components/standalone-report-page'));
+const Award = page(() => import('../features/awards/components/award-page'));
 
 const Loading = () => (
   <p className="page" role="status">
@@ -102,9 +104,9 @@ const ROUTES: readonly (readonly [string, ComponentType])[] = [
   ['/operationalmanagementedit', inApp(DocumentEdit)],
   ['/enterbids', inApp(Bidding)],
   ['/report', inApp(Reports)],
-  ['/award', inApp(Reports)],
-  ['/legalbidcommentsreport', inApp(Reports)],
-  ['/awardsummaryreport', inApp(Reports)],
+  ['/award', inApp(Award)],
+  ['/legalbidcommentsreport', inApp(StandaloneReport)],
+  ['/awardsummaryreport', inApp(StandaloneReport)],
 ];
 
 export function AppRoutes() {

@@ -12,8 +12,8 @@ export function ClientLogo({ clientCode, clientName, version = 0 }: { clientCode
     void apiCall(clientRoutes.loadLogo, { params: { clientCode } }).then((r) => {
       // A failed load clears the logo (spec §7).
       if (!live) return;
-      if (r.ok && r.data.size > 0) {
-        objectUrl = URL.createObjectURL(r.data);
+      if (r.ok && r.data.blob.size > 0) {
+        objectUrl = URL.createObjectURL(r.data.blob);
         setUrl(objectUrl);
       } else setUrl(null);
     });

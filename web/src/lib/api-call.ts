@@ -25,7 +25,7 @@ export async function apiCall<R extends ContractRoute>(
   else if (route.textBody) request.body = String(body ?? '');
   else if (route.form) request.form = Object.fromEntries(Object.entries(body as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined));
   else if (route.body) request.json = body;
-  if (fileResponseOf(route)) request.as = 'blob';
+  if (fileResponseOf(route)) request.as = 'file';
   else if (textResponseOf(route)) request.as = 'text';
   return api<ResponseOf<R>>(pathWith(route.path, params), request);
 }

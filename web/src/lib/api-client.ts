@@ -8,6 +8,7 @@
 import { clearSession, getSession, isExpired } from './session';
 import { navigateTo } from './navigation';
 import { isFailureCode, type FailureCode } from '../../../core/domain/failure-codes';
+import { dispositionFileName } from './content-disposition';
 
 export const API_BASE = '/api';
 
@@ -29,8 +30,8 @@ export interface RequestOptions {
   form?: Record<string, string>;
   body?: FormData | string;
   query?: Record<string, string | number | undefined | null>;
-  /** How to read a successful answer; default: by content type. */
-  as?: 'json' | 'text' | 'blob';
+  /** How to read a successful answer; default: by content type. `file`: the blob with its Content-Disposition name. */
+  as?: 'json' | 'text' | 'blob' | 'file';
   /** A public call: no expiry check, and a 401 is the screen's to show. */
   public?: boolean;
 }
@@ -64,6 +65,7 @@ const errorText = (body: unknown): { message: string; code?: FailureCode; fields
 
 const readBody = async (res: Response, as: RequestOptions['as']): Promise<unknown> => {
   if (as === 'blob') return res.blob();
+  if (as === 'file') return { blob: await res.blob(), fileName: dispositionFileName(res.headers.get('content-disposition')) };
   const text = await res.text();
   const isJson = (res.headers.get('content-type') ?? '').includes('json');
   if (as === 'text') {

@@ -90,7 +90,7 @@ export function useBidWizard(auction: InfoCentreItem) {
   const openRules = async () => {
     const res = await apiCall(infoCentreRoutes.specificAuctionRules, { params: { auctionId: auction.id } });
     if (!res.ok) return;
-    saveBlob(res.data, 'rules.pdf');
+    saveBlob(res.data.blob, 'rules.pdf');
     dispatch({ type: 'RULES_LINK_CLICKED' });
   };
 
@@ -143,7 +143,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       return;
     }
     const form = new FormData();
-    form.append('pdfExport', pdf.data, `${fileName}.pdf`);
+    form.append('pdfExport', pdf.data.blob, `${fileName}.pdf`);
     const sent = await apiCall(biddingRoutes.confirmationEmail, { params: { auctionId: auction.id, fileName }, body: form });
     notify(sent.ok ? 'success' : 'error', sent.ok ? MSG.BID_CONFIRMATION_EMAIL_SENT : MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
   };
@@ -178,7 +178,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       as === 'xlsx'
         ? await apiCall(biddingRoutes.excel, { params: { auctionId: auction.id } })
         : await apiCall(biddingRoutes.pdf, { params: { service: 'bids' }, body: { auctionId: auction.id, date: formatEst(new Date().toISOString()) } });
-    if (res.ok) saveBlob(res.data, bidsExportFileName(auction.auctionName, as));
+    if (res.ok) saveBlob(res.data.blob, bidsExportFileName(auction.auctionName, as));
     else notify('error', res.message || MSG.UNABLE_TO_SAVE, { title: 'Export Fail', durationMs: 10_000 });
   };
 

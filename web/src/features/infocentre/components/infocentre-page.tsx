@@ -100,7 +100,7 @@ function InfoCentreBody({ auction, template }: { auction: InfoCentreItem; templa
   const editor = canAccessRoute(s.roles, '/auctionrulesedit');
   const agreement = async () => {
     const res = await apiCall(infoCentreRoutes.userAgreement, {});
-    if (res.ok) saveBlob(res.data, 'UserAgreement.pdf');
+    if (res.ok) saveBlob(res.data.blob, 'UserAgreement.pdf');
   };
   return (
     <>

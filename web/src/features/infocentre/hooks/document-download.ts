@@ -7,7 +7,7 @@ import { saveBlob } from '../../../lib/api-client';
 /** Downloads a document row's file under the name it was uploaded with (spec §7: "saved under the file name from the link"). */
 export async function downloadDocument(kind: InfoCentreKind, row: DocumentRow): Promise<void> {
   const res = await apiCall(infoCentreRoutes[kind].download, { body: { id: row.id } });
-  if (res.ok) saveBlob(res.data, row.fileName ?? 'document');
+  if (res.ok) saveBlob(res.data.blob, row.fileName ?? 'document');
 }
 
 export const DOCUMENT_CARDS: readonly { kind: InfoCentreKind; title: string; editPath: string }[] = [

@@ -1,23 +1,28 @@
-import { useLocation } from 'wouter';
-import { PageTitle } from '../../../components/page-title';
+/**
+ * The reporting centre (/report, spec §2.5): the active / archive auction tables, then the chosen
+ * auction's report selector. The chosen auction is kept in the session (reportAuctionId), which the
+ * standalone report pages (/legalbidcommentsreport, /awardsummaryreport) read.
+ */
+import { useState } from 'react';
+import { ReportAuctionList, type ReportAuction } from '../../../components/report-auction-list';
+import { updateSession } from '../../../lib/session';
+import { ReportCentre } from './report-centre';
 
-const TITLES: Record<string, string> = {
-  '/report': 'Auction Report Center',
-  '/award': 'Award',
-  '/legalbidcommentsreport': 'Legal Bid Comments',
-  '/awardsummaryreport': 'Award Summary',
-};
-
-/** Reports and awards are a later issue; this page says what the route is for. */
 export default function ReportsPage() {
-  const [location] = useLocation();
-  const title = TITLES[location] ?? 'Reports';
+  const [auction, setAuction] = useState<ReportAuction | null>(null);
   return (
     <div className="page">
-      <PageTitle text={title} />
-      <div className="card">
-        <p>This page will show the {title} screen.</p>
-      </div>
+      {auction ? (
+        <ReportCentre auction={auction} onBack={() => setAuction(null)} />
+      ) : (
+        <ReportAuctionList
+          title="Auction Report Center"
+          onOpen={(a) => {
+            updateSession({ reportAuctionId: a.id });
+            setAuction(a);
+          }}
+        />
+      )}
     </div>
   );
 }

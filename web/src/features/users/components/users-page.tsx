@@ -29,7 +29,7 @@ export default function UsersPage() {
     // Users.xlsx has the list's seven columns, captions as headers.
     const res = await exportUsers(rows.map((r) => Object.fromEntries(COLUMNS.map((c) => [c.header, String(c.value(r) ?? '')]))));
     if (!res.ok) return notify('error', res.message || 'The users could not be exported.', { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
-    saveBlob(res.data, 'Users.xlsx');
+    saveBlob(res.data.blob, 'Users.xlsx');
   };
   return (
     <div className="page">

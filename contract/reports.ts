@@ -1,0 +1,372 @@
+/**
+ * Reporting centre routes (participation-and-reporting.md §2.5–2.9, §7 "Reports"): the report data,
+ * the report edits and the report workbooks. Answers follow core/app/reports/*.ts; the save bodies
+ * are described here for callers, and core's services check them further (their messages: "Unable
+ * to save." with the field at fault).
+ */
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { AuctionIdParams, Decimal, Id, IdParam, IdParams, Instant, MessageAnswer } from './common';
+import { OverviewRow } from './overview-row';
+import { MSG } from '../core/domain/messages';
+
+const TAGS = ['Reports'] as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// ---- Shapes ----
+
+export const ReportLot = z.object({
+  id: Id,
+  lotNumber: z.string(),
+  lotName: z.string(),
+  marketValue: Decimal,
+  currency: z.string(),
+  termDays: z.number().int(),
+  assetClass: z.string(),
+  comboFlag: z.boolean(),
+  comboLotIds: z.array(Id),
+  eslBps: Decimal.nullable(),
+  incumbent: z.string().nullable(),
+  concRisk: z.string().nullable(),
+  discretionaryEstimate: Decimal,
+});
+
+export const RankedBid = z.object({
+  bidder: z.string(),
+  bidType: z.enum(['Discretionary', 'Exclusive Fixed Cash', 'Exclusive Basis Point', 'Exclusive All-in']),
+  totalBidValue: Decimal,
+  percentOfTopBid: Decimal.nullable(),
+});
+
+export const RankingTotals = z.object({
+  totalIntrinsicRevenue: Decimal,
+  totalDiscretionaryEstimate: Decimal,
+  exclusivePremiumPct: Decimal,
+  totalBidsPlaced: z.number().int(),
+});
+
+export const BidRankings = z.object({
+  rows: z.array(
+    z.object({
+      lotId: Id,
+      lotNumber: z.string(),
+      lotName: z.string(),
+      marketValue: Decimal,
+      comboFlag: z.boolean(),
+      bidsPlaced: z.number().int(),
+      bids: z.array(RankedBid),
+    }),
+  ),
+  totals: RankingTotals,
+});
+
+export const AuctionInfo = z.object({
+  id: Id,
+  auctionName: z.string(),
+  auctionStartDate: Instant,
+  auctionEndDate: Instant,
+  termStartDate: z.string(),
+  termEndDate: z.string(),
+  termLength: z.number().int(),
+  marketValueDate: z.string(),
+  currency: z.string(),
+  collateralType: z.string(),
+  allInFlag: z.boolean(),
+  minGuarantee: z.boolean(),
+  awardConfirmFlag: z.boolean(),
+  esecAucClient: z.object({ id: Id, clientCode: z.string(), clientName: z.string() }),
+  approvedBidders: z.array(z.string()),
+  bidsPlacedBy: z.array(z.string()),
+  approvedHosts: z.array(z.string()),
+  lots: z.array(ReportLot),
+  totalMarketValue: z.string(),
+  totalLots: z.number().int(),
+  bidRankings: BidRankings,
+});
+
+export const ReportBorrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string() });
+export const ReportBidderUser = z.object({
+  id: Id,
+  loginName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  /** Individual Bidder Detail dropdown text: "company - login name". */
+  label: z.string(),
+});
+export const TopBidRow = OverviewRow.extend({ marketValue: Decimal, lotCurrency: z.string(), auctionCurrency: z.string() });
+export const FullBidDetails = z.object({
+  rows: z.array(OverviewRow.extend({ awardAnalysis: z.string() })),
+  additionalComments: z.array(z.object({ bidder: z.string(), loginName: z.string(), comments: z.string() })),
+  warning: z.string().nullable(),
+});
+export const BidderCommentRow = z.object({
+  name: z.string(),
+  bidderComments: z.string(),
+  bidderCommentsConfirmed: z.string().nullable(),
+  esecAucCompany: z.object({ companyName: z.string() }),
+  esecAucUser: z.object({ loginName: z.string() }),
+});
+export const ActivityRow = z.object({ actionTime: z.string(), companyName: z.string(), bidderName: z.string(), step: z.string(), action: z.string() });
+export const IndividualBidDetail = z.object({
+  bidder: ReportBidderUser.nullable(),
+  rows: z.array(OverviewRow),
+  exclusiveTotal: Decimal,
+  additionalComments: z.string(),
+  note: z.string().nullable(),
+  convertedToBps: z.boolean(),
+});
+
+export const AwardSummaryFields = z.object({
+  totalAuctionDate: Instant.nullable(),
+  auctionMarketValue: z.string(),
+  lottingStrategy: z.string(),
+  collateralProfile: z.string(),
+  portfoliosTitle1: z.string(),
+  portfoliosTitle2: z.string(),
+  baseline1: z.string(),
+  baseline2: z.string(),
+  providerDiscretionary1: z.string(),
+  providerDiscretionary2: z.string(),
+  auctionRevenue1: z.string(),
+  auctionRevenue2: z.string(),
+  bidSummary: z.string(),
+});
+const LabelValue = z.tuple([z.string(), z.string()]);
+export const ChartSeries = z.object({ labels: z.array(z.string()), values: z.array(Decimal) });
+export const AwardSummaryReport = z.object({
+  auctionId: Id,
+  auctionName: z.string(),
+  auctionSummary: AwardSummaryFields,
+  portfolio1Table: z.array(LabelValue),
+  portfolio2Table: z.array(LabelValue),
+  auctionSummaryTable: z.array(LabelValue),
+  totalAuctionTable: z.array(LabelValue),
+  lendableAssestsChart: ChartSeries,
+  breakdownByRevenueChart: ChartSeries,
+  revenueByCounterpartyChart: ChartSeries,
+  totals: RankingTotals.extend({ awardedRevenue: Decimal }),
+});
+
+export const LegalComment = z.object({
+  id: Id,
+  auctionId: Id,
+  borrower: z.string(),
+  comments: z.string(),
+  createdBy: z.string(),
+  createdAt: Instant,
+  updatedBy: z.string(),
+  updatedAt: Instant,
+});
+
+export const RecommendationRow = z.object({
+  recommendationsTableId: Id.nullable(),
+  lotId: Id,
+  lotNumber: z.string(),
+  lotName: z.string(),
+  accountCode: z.string().nullable(),
+  lotSize: Decimal,
+  termDays: z.number().int(),
+  datalendDiscretionary: Decimal.nullable(),
+  seasonalAnalysis: z.string().nullable(),
+  specialsAnalysis: z.string().nullable(),
+  eslEstimate: Decimal,
+  eslBps: Decimal.nullable(),
+  bidder: z.string(),
+  bidType: z.string(),
+  bpsBid: Decimal.nullable(),
+  annualizedBid: Decimal.nullable(),
+  awardedBidder: z.string(),
+  awardedAnnualizedBid: Decimal.nullable(),
+  awardedEslEstimate: Decimal.nullable(),
+  awardedTotalBidValue: Decimal.nullable(),
+  awardAnalysis: z.string(),
+  concRisk: z.string().nullable(),
+});
+export const RecommendationReport = z.object({
+  auctionId: Id,
+  auctionName: z.string(),
+  auctionStartDate: Instant,
+  marketValueDate: z.string(),
+  datalendEstimateDate: z.string(),
+  discretionaryEstimateDate: z.string(),
+  auctionMarketValue: z.string(),
+  collateralProfile: z.string(),
+  lottingStrategy: z.string(),
+  clientCode: z.string(),
+  reportAuctionRecommendationsTable: z.array(RecommendationRow),
+  totals: z.array(z.object({ label: z.string(), eslEstimate: Decimal, awardedTotalBidValue: Decimal })),
+});
+
+// ---- Request bodies (core re-checks them; failures answer "Unable to save.") ----
+
+const unableToSave = { error: MSG.UNABLE_TO_SAVE };
+/** Ids may come as numbers or digit strings (the original client sent both). */
+const BodyId = z.union([z.number(), z.string()], unableToSave);
+const Text = z.union([z.string(), z.number()], unableToSave).nullable().optional();
+
+export const AwardSummarySaveBody = z
+  .object(
+    {
+      /** Also accepted inside a nested `auctionSummary` object (the original client's shape). */
+      auctionId: BodyId.optional(),
+      /** ISO instant or yyyy-mm-dd; anything else is saved as null (spec §5). */
+      totalAuctionDate: z.string().nullable().optional(),
+      auctionMarketValue: Text,
+      lottingStrategy: Text,
+      collateralProfile: Text,
+      portfoliosTitle1: Text,
+      portfoliosTitle2: Text,
+      baseline1: Text,
+      baseline2: Text,
+      providerDiscretionary1: Text,
+      providerDiscretionary2: Text,
+      auctionRevenue1: Text,
+      auctionRevenue2: Text,
+      bidSummary: Text,
+    },
+    unableToSave,
+  )
+  .loose();
+export const LegalCommentsSaveBody = z.array(
+  z.object({ id: BodyId, auctionId: BodyId, borrower: z.string(unableToSave).nullable(), comments: z.string(unableToSave).nullable() }).loose(),
+  unableToSave,
+);
+export const LegalCommentRowBody = z.object({ auctionId: BodyId, borrower: z.string(unableToSave), comments: z.string(unableToSave).nullable().optional() }, unableToSave);
+export const RecommendationsSaveBody = z.array(
+  z.object({ id: BodyId.nullable().optional(), auctionId: BodyId, lotId: BodyId, awardAnalysis: z.string(unableToSave).nullable().optional() }).loose(),
+  unableToSave,
+);
+/** Report exports: only auctionId is read (the server builds the workbook from its own data). */
+export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unableToSave).loose();
+
+// ---- Routes ----
+
+const byAuction = <const P extends string, S extends z.ZodType>(name: P, summary: string, response: S) =>
+  defineRoute({ method: 'get', path: `/report/auctions/{id}/${name}`, tags: TAGS, summary, params: IdParams, response });
+
+const exportRoute = <const P extends string>(name: P, summary: string) =>
+  defineRoute({
+    method: 'post',
+    path: `/excel/report/${name}`,
+    tags: TAGS,
+    summary,
+    description:
+      'Body: { auctionId, ... } (the spec\'s report description may be posted too; only auctionId is read: the server ' +
+      'builds the workbook from its own data, with the title "{Report} Report - {auction name}"). The file name is in Content-Disposition.',
+    body: ReportExportBody,
+    response: { file: XLSX },
+  });
+
+const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(path: P, summary: string, body: B, response: S) =>
+  defineRoute({ method: 'post', path, tags: TAGS, summary, body, response });
+
+export const reportRoutes = {
+  auctionInfo: defineRoute({
+    method: 'get',
+    path: '/report/auctionInfo/{auctionId}',
+    tags: TAGS,
+    summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
+    params: AuctionIdParams,
+    response: AuctionInfo,
+  }),
+  lots: byAuction('lots', 'Lots with asset class and discretionary estimate', z.array(ReportLot)),
+  bidders: byAuction('bidders', 'Approved borrowers', z.array(ReportBorrower)),
+  users: byAuction('users', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
+  bids: byAuction('bids', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
+  topBids: byAuction('top-bids', 'The top bid per lot (overview rows)', z.array(TopBidRow)),
+  topAllInBids: byAuction('top-all-in-bids', 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+  fullBidDetails: byAuction(
+    'full-bid-details',
+    '{ rows, additionalComments, warning } — warning "Warning, there is no bid for the auction selected." when empty',
+    FullBidDetails,
+  ),
+  bidderComments: defineRoute({
+    method: 'get',
+    path: '/report/bidderComments/{id}',
+    tags: TAGS,
+    summary: 'Confirmed supplemental bidder comments',
+    params: IdParams,
+    response: z.array(BidderCommentRow),
+  }),
+  bidderActivity: defineRoute({
+    method: 'get',
+    path: '/report/bidderActivity/{id}',
+    tags: TAGS,
+    summary: 'Bidder activity log',
+    params: IdParams,
+    response: z.array(ActivityRow),
+  }),
+  individualBidDetail: defineRoute({
+    method: 'get',
+    path: '/report/indivBidDetail/{id}',
+    tags: TAGS,
+    summary: "Individual Bidder Detail: one bidder user's confirmed bids",
+    description: 'Query bidderId (the bidder user id) and convertToBps=true|false (Convert Bids: fixed bids also shown in bps).',
+    params: IdParams,
+    query: z.object({ bidderId: IdParam, convertToBps: z.enum(['true', 'false']).optional() }),
+    response: IndividualBidDetail,
+  }),
+  awardSummary: defineRoute({
+    method: 'get',
+    path: '/report/awardSummary/{auctionId}',
+    tags: TAGS,
+    summary: 'Award Summary: stored fields, tables and the three chart series from the awards',
+    params: AuctionIdParams,
+    response: AwardSummaryReport,
+  }),
+  awardSummarySave: saveRoute('/report/awardSummary/awardSummarySave', 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
+  legalComments: defineRoute({
+    method: 'get',
+    path: '/report/legalcomments/{auctionId}',
+    tags: TAGS,
+    summary: 'Legal Bidder Comments rows',
+    params: AuctionIdParams,
+    response: z.array(LegalComment),
+  }),
+  legalCommentsSave: saveRoute(
+    '/report/legalcomments/legalCommentsSave',
+    'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
+    LegalCommentsSaveBody,
+    MessageAnswer.extend({ rows: z.array(LegalComment) }),
+  ),
+  legalCommentRowSave: saveRoute(
+    '/report/legalcomments/legalCommentsRowSave',
+    'Add a legal comment row: { borrower, comments, auctionId }',
+    LegalCommentRowBody,
+    MessageAnswer.extend({ row: LegalComment }),
+  ),
+  recommendations: defineRoute({
+    method: 'get',
+    path: '/report/auctionrecommendations/{id}',
+    tags: TAGS,
+    summary: 'Auction Recommendations',
+    params: IdParams,
+    response: RecommendationReport,
+  }),
+  recommendationsSave: saveRoute(
+    '/report/auctionrecommendations/auctionRecommendationsSave',
+    'Save award analysis texts: [{ id, auctionId, lotId, awardAnalysis }]',
+    RecommendationsSaveBody,
+    MessageAnswer,
+  ),
+  providerLogo: defineRoute({
+    method: 'get',
+    path: '/report/loadproviderlogo/',
+    tags: TAGS,
+    summary: 'The provider logo of the Award Summary',
+    description: 'logos/provider.png from the file store when present, else the built-in SVG logo.',
+    response: { file: 'image/*' },
+  }),
+  partnerLogo: defineRoute({
+    method: 'get',
+    path: '/report/loadpartnerlogo/',
+    tags: TAGS,
+    summary: 'The partner logo of the Award Summary',
+    description: 'logos/partner.png from the file store when present, else the built-in SVG logo.',
+    response: { file: 'image/*' },
+  }),
+  exportLegalComments: exportRoute('bidderLegalComments', 'Legal Bid Comments workbook'),
+  exportFullBidDetails: exportRoute('fullBidDetails', 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
+  exportRecommendations: exportRoute('auctionRecommendations', 'Auction Recommendations workbook'),
+} as const;

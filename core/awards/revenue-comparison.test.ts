@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { chartFigure, revenueComparisons } from './revenue-comparison';
+
+describe('revenue comparison charts', () => {
+  it('reads plain figures with separators and a symbol, anything else as 0', () => {
+    expect(chartFigure('1,250,000')).toBe('1250000');
+    expect(chartFigure('$1,780,000.50')).toBe('1780000.50');
+    expect(chartFigure('USD 1.2bn')).toBe('0');
+    expect(chartFigure('')).toBe('0');
+    expect(chartFigure(null)).toBe('0');
+  });
+  it('keeps every integer written with thousands separators exactly', () => {
+    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), (n) => chartFigure(n.toLocaleString('en-US')) === n.toString()));
+  });
+  it('gives the two portfolios and the auction totals', () => {
+    const charts = revenueComparisons({
+      auctionSummary: {
+        portfoliosTitle1: 'Equities',
+        portfoliosTitle2: '',
+        baseline1: '1,000',
+        baseline2: '2',
+        providerDiscretionary1: '1,100',
+        providerDiscretionary2: '3',
+        auctionRevenue1: '1,500',
+        auctionRevenue2: 'n/a',
+      },
+      totals: { totalDiscretionaryEstimate: '10.00', totalIntrinsicRevenue: '12.00', awardedRevenue: '11.50' },
+    });
+    expect(charts.map((c) => c.title)).toEqual(['Equities', 'Portfolio 2', 'Total Auction']);
+    expect(charts.map((c) => c.values)).toEqual([
+      ['1000', '1100', '1500'],
+      ['2', '3', '0'],
+      ['10.00', '12.00', '11.50'],
+    ]);
+  });
+});

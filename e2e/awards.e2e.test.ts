@@ -1,0 +1,167 @@
+/**
+ * Award screen journey as the awarder on the ended demo auction without awards (Summer 2026, whose
+ * combo lot 3C spans lots 2 and 3): the top bids are preselected, picking a combo bid clears the
+ * clashing rows and changes the total, Generate Award, the Awards page and its export (read back
+ * with exceljs), Confirm (the list reloads), the Confirmed Awards title, then Unconfirm with a reason;
+ * then Optimize: the revenue-optimal selection (demo figures: total 998,474.75, gain 5,238.17 over the
+ * top-bid preselection, as `sla award optimize` finds) applied to the Bid Overview and generated, and a
+ * counterparty limit of 0 lots for a winning borrower, whose bids leave the selection.
+ */
+import ExcelJS from 'exceljs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmedAwardsTitle, MSG, reportExportFileName } from '../core/domain/messages';
+import { appUrl, expectAccessible, launch, newPage, signIn } from './browser';
+
+const SUMMER = 'Summer 2026 ETF and Treasury Auction';
+const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-awards-'));
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launch();
+  page = await newPage(browser);
+  // Tall enough for the virtualised Bid Overview to render all of Summer's 31 bids, so `checked()` sees every selected row.
+  await page.setViewportSize({ width: 1366, height: 1800 });
+  await signIn(page, 'awarder');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const accessible = (name: string) => expectAccessible(page, name);
+
+const openSummer = async () => {
+  await page.goto(appUrl('/award'));
+  await page.getByRole('heading', { name: 'Award' }).waitFor();
+  await page.getByRole('button', { name: 'Auction Archive' }).click();
+  await page.getByRole('cell', { name: SUMMER }).click();
+};
+
+const checked = async (): Promise<string[]> =>
+  page.locator('table.data tbody input[type=checkbox]:checked').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+
+describe('award screen (awarder)', () => {
+  it('preselects the top bids, applies the combo rules, generates, exports and confirms', async () => {
+    await page.goto(appUrl('/award'));
+    await page.getByRole('heading', { name: 'Award' }).waitFor();
+    await accessible('award-list');
+    await openSummer();
+    await page.getByRole('heading', { name: `Bid Overview - ${SUMMER}` }).waitFor();
+    const running = page.getByTestId('running-total');
+    const original = page.getByTestId('original-total');
+    // Preselection 1000 ms after load: one bid per lot, and the running total shows their sum.
+    await expect.poll(async () => (await checked()).length, { timeout: 5000 }).toBeGreaterThan(0);
+    const pre = await checked();
+    expect(new Set(pre.map((l) => l.replace(/^.* on lot /, ''))).size).toBe(pre.length);
+    await accessible('award-bid-overview');
+
+    // A combo bid on 3C (lots 2 and 3) clears the selected rows of lots 2 and 3.
+    const comboLabel = (await page.locator('table.data tbody input[type=checkbox][aria-label$=" on lot 3C"]:not(:checked)').first().getAttribute('aria-label'))!;
+    const combo = page.getByRole('checkbox', { name: comboLabel, exact: true });
+    const before = await running.textContent();
+    await combo.check();
+    const after = await checked();
+    expect(after.filter((l) => / on lot (2|3)$/.test(l))).toEqual([]);
+    expect(after.filter((l) => / on lot 3C$/.test(l))).toHaveLength(1);
+    await expect.poll(() => running.textContent()).not.toBe(before);
+    // A single bid on lot 2 clears the combo covering it.
+    await page.locator('table.data tbody input[type=checkbox][aria-label$=" on lot 2"]').first().check();
+    expect((await checked()).filter((l) => / on lot 3C$/.test(l))).toEqual([]);
+    await page.locator('table.data tbody input[type=checkbox][aria-label$=" on lot 2"]').first().uncheck();
+    await combo.check();
+    const selectedTotal = await running.textContent();
+    expect(await original.textContent()).toMatch(/^Original Total: \$[\d,]+\.\d\d$/);
+
+    await page.getByRole('button', { name: 'Generate Award' }).click();
+    await page.getByText(MSG.SAVED_BIDS_SELECTED).first().waitFor();
+    await page.getByRole('heading', { name: `Awards - ${SUMMER}` }).waitFor();
+    await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(after.length);
+    expect(await page.getByText(/^Awarded Total: /).textContent()).toBe(selectedTotal!.replace('Total:', 'Awarded Total:'));
+    // Cash auction without all-in or minimum guarantee: those columns are hidden.
+    await expect(page.getByRole('columnheader', { name: 'All-in Bid' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('columnheader', { name: 'Balance Gtee' }).count()).resolves.toBe(0);
+    await accessible('award-awards');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toBe(reportExportFileName('Awards', SUMMER));
+    const file = path.join(DOWNLOADS, download.suggestedFilename());
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    const ws = book.worksheets[0]!;
+    expect(ws.rowCount - 1).toBe(after.length);
+    expect((ws.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Lot', 'Lot Name']);
+    const lots = Array.from({ length: ws.rowCount - 1 }, (_, i) => String((ws.getRow(i + 2).values as unknown[])[1]));
+    expect(lots).toContain('3C');
+    expect(lots).not.toContain('2');
+
+    await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await page.getByText(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).first().waitFor();
+    await page.getByRole('button', { name: 'Auction Archive' }).waitFor();
+  });
+
+  it('shows the confirmed title and unconfirms with a reason', async () => {
+    await openSummer();
+    await page.getByRole('heading', { name: confirmedAwardsTitle(SUMMER) }).waitFor();
+    await expect(page.getByRole('button', { name: 'Confirm', exact: true }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Unconfirm' }).click();
+    const reason = page.getByLabel('Reason');
+    await expect(reason.getAttribute('maxlength')).resolves.toBe('900');
+    await reason.fill('Lot 2 needs a second look (e2e).');
+    await accessible('award-unconfirm-dialog');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED).first().waitFor();
+    await page.getByRole('button', { name: 'Auction Archive' }).waitFor();
+    await openSummer();
+    await page.getByRole('heading', { name: `Bid Overview - ${SUMMER}` }).waitFor();
+    await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
+    // The saved awards are selected again (no preselection over them).
+    await expect.poll(async () => (await checked()).filter((l) => / on lot 3C$/.test(l)).length).toBe(1);
+  });
+
+  it('optimizes: applies the revenue-optimal selection and its gain, generates it, and honours a limit', async () => {
+    await openSummer();
+    await page.getByRole('heading', { name: `Bid Overview - ${SUMMER}` }).waitFor();
+    const running = page.getByTestId('running-total');
+    const toolbarOptimize = page.locator('.toolbar').getByRole('button', { name: 'Optimize', exact: true });
+    await toolbarOptimize.click();
+    const dialog = page.getByRole('dialog', { name: 'Optimize Award' });
+    await dialog.getByRole('table', { name: 'Counterparty limits' }).waitFor();
+    await accessible('award-optimize-dialog');
+    await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
+    const result = page.getByTestId('optimize-result');
+    await result.waitFor();
+    expect(await result.getByText(/^Optimized Total: /).textContent()).toBe('Optimized Total: $998,474.75');
+    expect(await page.getByTestId('optimize-gain').textContent()).toBe('Gain: $5,238.17');
+    await expect(result.getByText(/Proven optimal/).count()).resolves.toBe(1);
+    // The proposal is the Bid Overview's selection: the running total is the optimum, combos 7E and 9F are in.
+    expect(await running.textContent()).toBe('Total: $998,474.75');
+    const optimal = await checked();
+    expect(optimal.filter((l) => / on lot (7E|9F)$/.test(l))).toHaveLength(2);
+
+    await page.getByRole('button', { name: 'Generate Award' }).click();
+    await page.getByText(MSG.SAVED_BIDS_SELECTED).first().waitFor();
+    await page.getByRole('heading', { name: `Awards - ${SUMMER}` }).waitFor();
+    expect(await page.getByText(/^Awarded Total: /).textContent()).toBe('Awarded Total: $998,474.75');
+    await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(optimal.length);
+
+    // A limit of 0 lots for a winning borrower: none of its bids stays selected, and the limit's cost is shown.
+    await page.getByRole('button', { name: 'Bid Overview' }).click();
+    const borrower = optimal[0]!.replace(/^Select (.*) bid on lot .*$/, '$1');
+    await toolbarOptimize.click();
+    await dialog.getByLabel(`Max lots for ${borrower}`, { exact: true }).fill('0');
+    await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
+    await result.getByText(`Limit on ${borrower} (0 of 0 lots) costs`, { exact: false }).waitFor();
+    expect((await checked()).filter((l) => l.startsWith(`Select ${borrower} bid`))).toEqual([]);
+    // A limit the optimiser refuses shows its message in the dialog and changes nothing.
+    await toolbarOptimize.click();
+    await dialog.getByLabel(`Max lots for ${borrower}`, { exact: true }).fill('-1');
+    await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
+    await dialog.getByRole('alert').getByText('A lot cap cannot be negative.').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * The auction list of the reporting centre and the award screen (spec §2.5, §2.10): auction name,
+ * client name, start and end time (YYYY-MM-DD HH:mm EST), search by auction name, pages of 10 or 20,
+ * sortable columns and the Auction Archive / Back to Active Auctions toggle. A Client's list is
+ * scoped by the server; the client id is sent as the spec's list call does.
+ */
+import { useState } from 'react';
+import type { z } from 'zod';
+import { auctionRoutes, type AuctionView } from '../../../contract/admin-auctions';
+import { MSG } from '../../../core/domain/messages';
+import { apiCall } from '../lib/api-call';
+import { estOrBlank } from '../lib/display-time';
+import { useSession } from '../lib/session';
+import { useLoad } from '../lib/use-load';
+import { Button } from './button';
+import { DataTable, type Column } from './data-table';
+import { PageTitle } from './page-title';
+
+export type ReportAuction = z.output<typeof AuctionView>;
+const NO_ROWS: readonly ReportAuction[] = [];
+
+const COLUMNS: Column<ReportAuction>[] = [
+  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
+  { id: 'clientName', header: 'Client Name', value: (r) => r.esecAucClient?.clientName ?? '' },
+  { id: 'start', header: 'Start Time', value: (r) => r.auctionStartDate, cell: (r) => estOrBlank(r.auctionStartDate) },
+  { id: 'end', header: 'End Time', value: (r) => r.auctionEndDate, cell: (r) => estOrBlank(r.auctionEndDate) },
+];
+
+interface Props {
+  title: string;
+  onOpen: (auction: ReportAuction) => void;
+  /** Bumped by the caller to reload the list (after confirm / unconfirm). */
+  reloadKey?: number;
+}
+
+export function ReportAuctionList({ title, onOpen, reloadKey = 0 }: Props) {
+  const s = useSession();
+  const [archive, setArchive] = useState(false);
+  const clientId = s.clientId ?? '';
+  const { data, loading } = useLoad(
+    () =>
+      archive
+        ? apiCall(auctionRoutes.archived, { query: { clientId: String(clientId) } })
+        : apiCall(auctionRoutes.active, { query: { companyId: '', clientId: String(clientId) } }),
+    [archive, clientId, reloadKey],
+  );
+  const heading = archive ? `${title} - Auction Archive` : title;
+  return (
+    <div>
+      <div className="toolbar">
+        <PageTitle text={heading} />
+        <span className="spacer" />
+        <Button variant="secondary" onClick={() => setArchive(!archive)}>
+          {archive ? 'Back to Active Auctions' : 'Auction Archive'}
+        </Button>
+      </div>
+      <DataTable
+        caption={heading}
+        rows={data ?? NO_ROWS}
+        columns={COLUMNS}
+        rowId={(r) => String(r.id)}
+        pageSizes={[10, 20]}
+        searchPlaceholder={MSG.SEARCH_BY_AUCTION_NAME}
+        searchText={(r) => r.auctionName}
+        onRowClick={onOpen}
+        loading={loading}
+      />
+    </div>
+  );
+}

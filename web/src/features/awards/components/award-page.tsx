@@ -1,0 +1,172 @@
+/**
+ * The award screen (/award, spec §2.10, §4, §5): the auction list; an auction's Bid Overview (the
+ * top bids preselected 1000 ms after load when no awards are saved, else the saved awards; the
+ * selection rules, running and original totals from core/awards) and its Awards page; Generate
+ * Award, Export, Confirm, Unconfirm (with the Reason dialog) and Back. After Confirm or Unconfirm the
+ * list reloads and the screen returns to it. Optimize proposes the revenue-optimal selection (with optional
+ * counterparty limits) and applies it to the Bid Overview; Generate Award saves it as any selection.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { awardRoutes } from '../../../../../contract/awards';
+import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { preselectTopBids } from '../../../../../core/awards/award-rules';
+import { selectedTotal } from '../../../../../core/awards/award-selection';
+import { confirmedAwardsTitle, MSG } from '../../../../../core/domain/messages';
+import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { formatMoney } from '../../../../../core/money/format';
+import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import { ReportAuctionList, type ReportAuction } from '../../../components/report-auction-list';
+import { notify } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { exportRows } from '../../../lib/export-rows';
+import { useOverviewSelection } from '../../../lib/overview-selection';
+import { useLoad } from '../../../lib/use-load';
+import { OptimizeDialog, ProposalSummary, type Proposal } from './optimize-dialog';
+import { UnconfirmDialog } from './unconfirm-dialog';
+
+/** Spec §4: the preselection happens 1000 ms after load. */
+export const PRESELECT_DELAY_MS = 1000;
+
+export default function AwardPage() {
+  const [auction, setAuction] = useState<ReportAuction | null>(null);
+  const [listKey, setListKey] = useState(0);
+  const backToList = () => {
+    setAuction(null);
+    setListKey((k) => k + 1);
+  };
+  return (
+    <div className="page">
+      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} reloadKey={listKey} />}
+    </div>
+  );
+}
+
+function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuction; onBack: () => void; onStateChanged: () => void }) {
+  const [page, setPage] = useState<'overview' | 'awards'>('overview');
+  const [unconfirming, setUnconfirming] = useState(false);
+  const [optimizing, setOptimizing] = useState(false);
+  const [proposal, setProposal] = useState<Proposal | null>(null);
+  const bids = useLoad(() => apiCall(awardRoutes.bids, { params: { id: auction.id } }), [auction.id]);
+  const awards = useLoad(() => apiCall(awardRoutes.awards, { params: { id: auction.id } }), [auction.id]);
+  const rows = useMemo(() => [...(bids.data ?? [])].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber) || a.bidId - b.bidId), [bids.data]);
+  const sel = useOverviewSelection(rows);
+  const { setSelected } = sel;
+  const money = (v: string) => formatMoney(v, auction.currency);
+  const confirmed = auction.awardConfirmFlag;
+
+  // Saved awards, or (none saved) the top bid per lot 1000 ms after load.
+  useEffect(() => {
+    if (bids.loading || awards.loading || !awards.data) return;
+    if (awards.data.length > 0) {
+      setSelected(awards.data.map((a) => a.bidId));
+      return;
+    }
+    const t = setTimeout(() => setSelected(preselectTopBids(rows).map((r) => r.bidId)), PRESELECT_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [bids.loading, awards.loading, awards.data, rows, setSelected]);
+
+  const generate = async () => {
+    const chosen = rows.filter((r) => sel.selected.includes(r.bidId));
+    const res = await apiCall(awardRoutes.save, { params: { id: auction.id }, body: awardsSaveBody(awards.data ?? [], chosen) });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    notify('success', MSG.SAVED_BIDS_SELECTED);
+    await Promise.all([bids.reload(), awards.reload()]);
+    setPage('awards');
+  };
+
+  const exportAwards = useCallback(() => exportRows((awards.data ?? []).map(overviewExportRow), 'Awards', auction.auctionName), [awards.data, auction.auctionName]);
+
+  const confirm = async () => {
+    const res = await apiCall(awardRoutes.confirm, { params: { id: auction.id } });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    notify('success', MSG.AWARDS_SUCCESSFULLY_CONFIRMED);
+    onStateChanged();
+  };
+  const unconfirm = async (reason: string) => {
+    setUnconfirming(false);
+    const res = await apiCall(awardRoutes.unconfirm, { params: { id: auction.id }, body: reason });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+    notify('success', MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED);
+    onStateChanged();
+  };
+
+  const applyProposal = (p: Proposal) => {
+    setOptimizing(false);
+    setProposal(p);
+    setSelected(p.selectedBidIds);
+  };
+  const borrowers = useMemo(() => [...new Set(rows.map((r) => r.bidder))].sort(), [rows]);
+
+  const awardRows = awards.data ?? [];
+  const overviewHidden = overviewHiddenColumns(auction);
+  const awardsHidden = [...new Set([...overviewHidden, ...awardsHiddenColumns(awardRows)])];
+  const awardsTotal = money(selectedTotal(awardRows, awardRows.map((r) => r.bidId)));
+  const title = confirmed ? confirmedAwardsTitle(auction.auctionName) : `${page === 'overview' ? 'Bid Overview' : 'Awards'} - ${auction.auctionName}`;
+  const height = Math.max(window.innerHeight - 330, 300);
+  return (
+    <div>
+      <PageTitle text={title} />
+      <div className="toolbar">
+        {page === 'overview' ? (
+          <>
+            <Button onClick={() => void generate()} disabled={confirmed || bids.loading}>
+              Generate Award
+            </Button>
+            <Button variant="secondary" onClick={() => setOptimizing(true)} disabled={confirmed || bids.loading || rows.length === 0}>
+              Optimize
+            </Button>
+            <Button variant="secondary" onClick={() => setPage('awards')}>
+              Awards
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => setPage('overview')}>
+            Bid Overview
+          </Button>
+        )}
+        <Button variant="secondary" onClick={() => void exportAwards()}>
+          Export
+        </Button>
+        {!confirmed && (
+          <Button onClick={() => void confirm()} disabled={awardRows.length === 0}>
+            Confirm
+          </Button>
+        )}
+        {confirmed && <Button onClick={() => setUnconfirming(true)}>Unconfirm</Button>}
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+      {page === 'overview' ? (
+        <>
+          {proposal && <ProposalSummary proposal={proposal} money={money} />}
+          <div className="totals" aria-live="polite">
+            <span data-testid="running-total">Total: {money(sel.total)}</span>
+            <span data-testid="original-total">Original Total: {money(sel.originalTotal)}</span>
+            <span>Selected: {sel.selected.length}</span>
+          </div>
+          <BidOverviewTable
+            caption="Bid Overview"
+            rows={rows}
+            hidden={overviewHidden}
+            selected={sel.selected}
+            onToggle={confirmed ? undefined : sel.toggle}
+            height={height}
+          />
+        </>
+      ) : (
+        <>
+          <div className="totals">
+            <span>Awarded Total: {awardsTotal}</span>
+            <span>Awards: {awardRows.length}</span>
+          </div>
+          <BidOverviewTable caption="Awards" rows={awardRows} hidden={awardsHidden} height={height} />
+        </>
+      )}
+      <OptimizeDialog open={optimizing} auctionId={auction.id} borrowers={borrowers} onCancel={() => setOptimizing(false)} onProposal={applyProposal} />
+      <UnconfirmDialog open={unconfirming} onCancel={() => setUnconfirming(false)} onSave={(r) => void unconfirm(r)} />
+    </div>
+  );
+}

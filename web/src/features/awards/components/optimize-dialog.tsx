@@ -1,0 +1,148 @@
+/**
+ * The award screen's Optimize (issue 15): optional counterparty limits per borrower, then
+ * POST /award/auctions/{id}/optimize. The server proposes and saves nothing; the screen applies the
+ * proposal to the Bid Overview selection, where the awarder may still adjust it before Generate Award.
+ * The limits are checked with the same schema the server and the CLI use (core OptimizeRequest).
+ */
+import { useId, useMemo, useState } from 'react';
+import type { z } from 'zod';
+import { awardRoutes, type AwardProposal } from '../../../../../contract/awards';
+import { OptimizeRequest, type CapRequest } from '../../../../../core/awards/optimizer/optimize-request';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { apiCall } from '../../../lib/api-call';
+
+export type Proposal = z.output<typeof AwardProposal>;
+
+interface CapInput {
+  marketValue: string;
+  lots: string;
+}
+
+/** The caps the awarder filled in (blank fields are no cap), as the optimiser's request. */
+const capsFrom = (inputs: Record<string, CapInput>): CapRequest[] =>
+  Object.entries(inputs).flatMap(([borrower, c]) => {
+    const marketValue = c.marketValue.replace(/,/g, '').trim();
+    const lots = c.lots.trim();
+    if (!marketValue && !lots) return [];
+    return [{ borrower, ...(marketValue ? { marketValue } : {}), ...(lots ? { lots: Number(lots) } : {}) }];
+  });
+
+export function OptimizeDialog({
+  open,
+  auctionId,
+  borrowers,
+  onCancel,
+  onProposal,
+}: {
+  open: boolean;
+  auctionId: number;
+  /** The borrowers with confirmed bids, by name (the optimiser takes a borrower's code or name). */
+  borrowers: readonly string[];
+  onCancel: () => void;
+  onProposal: (p: Proposal) => void;
+}) {
+  const [caps, setCaps] = useState<Record<string, CapInput>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [running, setRunning] = useState(false);
+  const id = useId();
+  const set = (borrower: string, field: keyof CapInput, value: string) =>
+    setCaps((all) => ({ ...all, [borrower]: { ...(all[borrower] ?? { marketValue: '', lots: '' }), [field]: value } }));
+
+  const run = async () => {
+    const checked = OptimizeRequest.safeParse({ caps: capsFrom(caps) });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? 'Check the limits.');
+    setError(null);
+    setRunning(true);
+    const res = await apiCall(awardRoutes.optimize, { params: { id: auctionId }, body: checked.data });
+    setRunning(false);
+    if (!res.ok) return setError(res.message || 'The optimiser could not run.');
+    onProposal(res.data);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title="Optimize Award"
+      onClose={onCancel}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button onClick={() => void run()} disabled={running}>
+            {running ? 'Optimizing…' : 'Optimize'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Selects the confirmed bids with the highest total bid value: no lot is awarded twice and a combo bid wins all its lots or none. Leave a limit blank for no
+        limit. Nothing is saved until you click Generate Award.
+      </p>
+      <table className="data" aria-label="Counterparty limits">
+        <thead>
+          <tr>
+            <th scope="col">Borrower</th>
+            <th scope="col">Max market value awarded</th>
+            <th scope="col">Max lots</th>
+          </tr>
+        </thead>
+        <tbody>
+          {borrowers.map((b, i) => (
+            <tr key={b}>
+              <th scope="row" id={`${id}-b${i}`}>
+                {b}
+              </th>
+              <td>
+                <input
+                  className="input"
+                  inputMode="decimal"
+                  aria-label={`Max market value for ${b}`}
+                  value={caps[b]?.marketValue ?? ''}
+                  onChange={(e) => set(b, 'marketValue', e.target.value)}
+                />
+              </td>
+              <td>
+                <input className="input" inputMode="numeric" aria-label={`Max lots for ${b}`} value={caps[b]?.lots ?? ''} onChange={(e) => set(b, 'lots', e.target.value)} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {error && (
+        <p role="alert" className="field-error">
+          {error}
+        </p>
+      )}
+    </Dialog>
+  );
+}
+
+/** What the last optimisation found: totals, gain, proof, and the revenue each binding limit costs. */
+export function ProposalSummary({ proposal, money }: { proposal: Proposal; money: (v: string) => string }) {
+  const binding = useMemo(() => proposal.capCosts.filter((c) => c.binding), [proposal]);
+  return (
+    <section className="card" aria-label="Optimization result" data-testid="optimize-result">
+      <div className="totals">
+        <span>Optimized Total: {money(proposal.total)}</span>
+        <span>Top-bid Preselection: {money(proposal.preselectionTotal)}</span>
+        <span data-testid="optimize-gain">Gain: {money(proposal.gain)}</span>
+      </div>
+      <p className="muted">
+        {proposal.proven ? 'Proven optimal' : `Best found within the time limit (gap ${proposal.gap === 'unknown' ? 'unknown' : money(proposal.gap)})`}, {proposal.selectedBidIds.length} bids, solved in {proposal.solveMs} ms.
+        {!proposal.preselectionWithinCaps && ' The top-bid preselection breaks the limits.'}
+      </p>
+      {binding.length > 0 && (
+        <ul>
+          {binding.map((c) => (
+            <li key={`${c.borrower}-${c.kind}`}>
+              Limit on {c.borrower} ({c.kind === 'lots' ? `${c.used} of ${c.limit} lots` : `${money(c.used)} of ${money(c.limit)}`}) costs {money(c.cost)}
+              {c.proven ? '' : ' (estimate)'}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

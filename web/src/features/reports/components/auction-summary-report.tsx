@@ -1,0 +1,83 @@
+/** Report 0, Auction Summary (spec §2.5): approved bidders, bids placed by, approved hosts, lot information and a Total row. */
+import { useCallback } from 'react';
+import { reportRoutes } from '../../../../../contract/reports';
+import { MSG } from '../../../../../core/domain/messages';
+import { formatTotalMarketValue } from '../../../../../core/money/format';
+import { apiCall } from '../../../lib/api-call';
+import { useLoad } from '../../../lib/use-load';
+import { exportRows } from '../api/report-export';
+import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+
+const NameList = ({ title, names }: { title: string; names: readonly string[] }) => (
+  <section className="card">
+    <h2>{title}</h2>
+    {names.length === 0 ? <p>{MSG.NONE}</p> : <ul>{names.map((n, i) => <li key={`${n}-${i}`}>{n}</li>)}</ul>}
+  </section>
+);
+
+export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
+  const { data, loading } = useLoad(() => apiCall(reportRoutes.auctionInfo, { params: { auctionId: auction.id } }), [auction.id]);
+  const money = moneyIn(data?.currency ?? auction.currency);
+  const run = useCallback(async () => {
+    if (!data) return;
+    const rows = data.lots.map((l) => ({
+      'Lot Number': l.lotNumber,
+      'Lot Name': l.lotName,
+      'Market Value': l.marketValue,
+      Currency: l.currency,
+      'Term Days': l.termDays,
+      'Asset Class': l.assetClass,
+      'Discretionary Estimate': l.discretionaryEstimate,
+    }));
+    await exportRows([...rows, { 'Lot Number': 'Total', 'Lot Name': `${data.totalLots} lots`, 'Market Value': data.totalMarketValue }], 'Auction Summary', auction.auctionName);
+  }, [data, auction.auctionName]);
+  useExport(exportSlot, data ? run : null);
+  if (loading || !data) return <p role="status">Loading…</p>;
+  return (
+    <div>
+      <div className="report-grid">
+        <NameList title="Approved Bidders" names={data.approvedBidders} />
+        <NameList title="Bids Placed By" names={data.bidsPlacedBy} />
+        <NameList title="Approved Hosts" names={data.approvedHosts} />
+      </div>
+      <h2>Lot Information</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Lot Information">
+        <table className="data">
+          <caption className="sr-only">Lot Information</caption>
+          <thead>
+            <tr>
+              <th scope="col">Lot Number</th>
+              <th scope="col">Lot Name</th>
+              <th scope="col" className="num">Market Value</th>
+              <th scope="col">Currency</th>
+              <th scope="col" className="num">Term Days</th>
+              <th scope="col">Asset Class</th>
+              <th scope="col" className="num">Discretionary Estimate</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.lots.map((l) => (
+              <tr key={l.id}>
+                <td>{l.lotNumber}</td>
+                <td>{l.lotName}</td>
+                <td className="num">{moneyIn(l.currency)(l.marketValue)}</td>
+                <td>{l.currency}</td>
+                <td className="num">{l.termDays}</td>
+                <td>{l.assetClass}</td>
+                <td className="num">{money(l.discretionaryEstimate)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <td>Total</td>
+              <td>{data.totalLots} lots</td>
+              <td className="num">{formatTotalMarketValue(data.totalMarketValue, data.currency)}</td>
+              <td colSpan={4} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}

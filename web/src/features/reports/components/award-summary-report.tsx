@@ -1,0 +1,193 @@
+/**
+ * Report 6, Award Summary (spec §2.6): the provider's and the partner's logos, auction details, the
+ * summary tables, three pie charts (SVG), three revenue bar charts (uPlot; series from
+ * core/awards revenueComparisons), the Bid Summary text; Export saves a PNG; Edit opens the form
+ * (Save, Close) for the roles the endpoint table lets save.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { reportRoutes, type AwardSummaryFields } from '../../../../../contract/reports';
+import { easternMidnightOf, formatEasternDate } from '../../../../../core/clock/eastern-time';
+import { revenueComparisons } from '../../../../../core/awards/revenue-comparison';
+import { MSG, reportExportFileName } from '../../../../../core/domain/messages';
+import { BarChart } from '../../../components/bar-chart';
+import { Button } from '../../../components/button';
+import { DatePicker } from '../../../components/date-picker';
+import { TextField } from '../../../components/form-field';
+import { PieChart } from '../../../components/pie-chart';
+import { notify, LONG_TOAST_MS } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { saveBlob } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useLoad } from '../../../lib/use-load';
+import { reportPng } from '../api/png-export';
+import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { mayEditAwardSummary } from '../hooks/report-list';
+
+type Fields = z.output<typeof AwardSummaryFields>;
+
+function useLogo(which: 'providerLogo' | 'partnerLogo'): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let made: string | null = null;
+    void apiCall(reportRoutes[which], {}).then((res) => {
+      // A failed logo load clears the logo (spec §8).
+      if (res.ok) setUrl((made = URL.createObjectURL(res.data.blob)));
+      else setUrl(null);
+    });
+    return () => {
+      if (made) URL.revokeObjectURL(made);
+    };
+  }, [which]);
+  return url;
+}
+
+const LabelValueTable = ({ caption, rows }: { caption: string; rows: readonly (readonly [string, string])[] }) => (
+  <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
+    <table className="data wrap">
+      <caption>{caption}</caption>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);
+
+export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
+  const s = useSession();
+  const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.awardSummary, { params: { auctionId: auction.id } }), [auction.id]);
+  const [editing, setEditing] = useState(false);
+  const provider = useLogo('providerLogo');
+  const partner = useLogo('partnerLogo');
+  const viewRef = useRef<HTMLDivElement>(null);
+  const money = moneyIn(auction.currency);
+  const run = useCallback(async () => {
+    if (!viewRef.current) return;
+    const png = await reportPng(viewRef.current, `Award Summary - ${auction.auctionName}`);
+    if (png) saveBlob(png, reportExportFileName('Award Summary', auction.auctionName, 'png'));
+    else notify('error', MSG.UNABLE_TO_SAVE, { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
+  }, [auction.auctionName]);
+  useExport(exportSlot, data && !editing ? run : null);
+  if (loading || !data) return <p role="status">Loading…</p>;
+  if (editing)
+    return (
+      <AwardSummaryForm
+        auctionId={auction.id}
+        initial={data.auctionSummary}
+        onClose={(saved) => {
+          setEditing(false);
+          if (saved) void reload();
+        }}
+      />
+    );
+  const fmt = (v: string) => money(v);
+  const totalDate = data.auctionSummary.totalAuctionDate;
+  return (
+    <div>
+      <div className="toolbar">
+        {mayEditAwardSummary(s.roles) && <Button onClick={() => setEditing(true)}>Edit</Button>}
+        <Button variant="secondary" onClick={() => void run()}>
+          Export as PNG
+        </Button>
+      </div>
+      <div ref={viewRef}>
+        <div className="logos">
+          {provider ? <img src={provider} alt="Provider logo" /> : <span />}
+          {partner ? <img src={partner} alt="Partner logo" /> : <span />}
+        </div>
+        <h2>{data.auctionName}</h2>
+        <div className="report-grid">
+          <LabelValueTable
+            caption="Total Auction"
+            rows={data.totalAuctionTable.map(([l, v]) => [l, l === 'Total Auction' && totalDate ? formatEasternDate(totalDate) : v] as const)}
+          />
+          <LabelValueTable caption="Auction Summary" rows={data.auctionSummaryTable.map(([l, v]) => [l, /Revenue|Estimate/.test(l) ? money(v) : l === 'Exclusive Premium %' ? `${v}%` : l === 'Total Market Value' ? money(v) : v] as const)} />
+          <LabelValueTable caption="Portfolios Table 1" rows={data.portfolio1Table} />
+          <LabelValueTable caption="Portfolios Table 2" rows={data.portfolio2Table} />
+        </div>
+        <h2>High Bids</h2>
+        <div className="report-grid">
+          <PieChart title="High Bids by Lendable Assets" labels={data.lendableAssestsChart.labels} values={data.lendableAssestsChart.values} format={fmt} />
+          <PieChart title="High Bids by Revenue" labels={data.breakdownByRevenueChart.labels} values={data.breakdownByRevenueChart.values} format={fmt} />
+          <PieChart title="Revenue by Counterparty" labels={data.revenueByCounterpartyChart.labels} values={data.revenueByCounterpartyChart.values} format={fmt} />
+        </div>
+        <h2>Revenue Comparison</h2>
+        <div className="report-grid">
+          {revenueComparisons(data).map((c) => (
+            <BarChart key={c.title} title={c.title} labels={c.labels} values={c.values} format={fmt} />
+          ))}
+        </div>
+        <h2>Bid Summary</h2>
+        <p data-bid-summary style={{ whiteSpace: 'pre-wrap' }}>
+          {data.auctionSummary.bidSummary}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+const PORTFOLIO_FIELDS = [
+  ['portfoliosTitle', 'Portfolios Title'],
+  ['baseline', 'Baseline'],
+  ['providerDiscretionary', 'Provider Discretionary'],
+  ['auctionRevenue', 'Auction Revenue'],
+] as const;
+
+function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; initial: Fields; onClose: (saved: boolean) => void }) {
+  const [f, setF] = useState<Fields>(initial);
+  const [date, setDate] = useState(initial.totalAuctionDate ? formatEasternDate(initial.totalAuctionDate) : '');
+  const [saving, setSaving] = useState(false);
+  const set = (k: keyof Fields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
+  const save = async () => {
+    setSaving(true);
+    const res = await apiCall(reportRoutes.awardSummarySave, { body: { ...f, auctionId, totalAuctionDate: date ? easternMidnightOf(date) : null } });
+    setSaving(false);
+    if (res.ok) {
+      notify('success', MSG.SAVED_SUCCESSFULLY);
+      onClose(true);
+    } else notify('error', MSG.UNABLE_TO_SAVE);
+  };
+  return (
+    <form
+      className="card"
+      aria-label="Edit Award Summary"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+    >
+      <h2>Edit Award Summary</h2>
+      <TextField label="Auction Market Value" value={f.auctionMarketValue} onChange={set('auctionMarketValue')} />
+      <TextField label="Lotting Strategy" value={f.lottingStrategy} onChange={set('lottingStrategy')} />
+      <TextField label="Collateral Profile" value={f.collateralProfile} onChange={set('collateralProfile')} />
+      <DatePicker label="Total Auction" value={date} onChange={setDate} />
+      <div className="report-grid">
+        {([1, 2] as const).map((n) => (
+          <fieldset key={n} className="card">
+            <legend>Portfolios Table {n}</legend>
+            {PORTFOLIO_FIELDS.map(([key, label]) => (
+              <TextField key={key} label={`${label} ${n}`} value={f[`${key}${n}`]} onChange={set(`${key}${n}`)} />
+            ))}
+          </fieldset>
+        ))}
+      </div>
+      <div className="field">
+        <label htmlFor="bid-summary">Bid Summary</label>
+        <textarea id="bid-summary" className="input" rows={4} value={f.bidSummary} onChange={(e) => set('bidSummary')(e.target.value)} />
+      </div>
+      <div className="toolbar">
+        <Button type="submit" disabled={saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={() => onClose(false)}>
+          Close
+        </Button>
+      </div>
+    </form>
+  );
+}

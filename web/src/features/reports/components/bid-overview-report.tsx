@@ -1,0 +1,61 @@
+/**
+ * Report 4, Bid Overview (spec §2.5, §4, §5): every confirmed bid with a lot filter, row selection
+ * (core/awards selection rules) and the totals; optional columns hidden per the auction's flags.
+ */
+import { useCallback, useId, useMemo, useState } from 'react';
+import { reportRoutes } from '../../../../../contract/reports';
+import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
+import { Button } from '../../../components/button';
+import { apiCall } from '../../../lib/api-call';
+import { useOverviewSelection } from '../../../lib/overview-selection';
+import { useLoad } from '../../../lib/use-load';
+import { exportRows } from '../api/report-export';
+import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+
+export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
+  const { data, loading } = useLoad(() => apiCall(reportRoutes.bids, { params: { id: auction.id } }), [auction.id]);
+  const rows = useMemo(() => [...(data ?? [])].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber) || a.bidId - b.bidId), [data]);
+  const [lot, setLot] = useState('');
+  const lots = useMemo(() => [...new Map(rows.map((r) => [r.lotNumber, r.lotName])).entries()], [rows]);
+  const shown = useMemo(() => (lot === '' ? rows : rows.filter((r) => r.lotNumber === lot)), [rows, lot]);
+  const sel = useOverviewSelection(rows);
+  const money = moneyIn(auction.currency);
+  const hidden = overviewHiddenColumns(auction);
+  const lotId = useId();
+  const run = useCallback(() => {
+    const chosen = sel.selected.length ? shown.filter((r) => sel.selected.includes(r.bidId)) : shown;
+    return exportRows(
+      chosen.map(overviewExportRow),
+      'Bid Overview',
+      auction.auctionName,
+    );
+  }, [shown, sel.selected, auction.auctionName]);
+  useExport(exportSlot, data ? run : null);
+  if (loading) return <p role="status">Loading…</p>;
+  return (
+    <div>
+      <div className="toolbar">
+        <label htmlFor={lotId}>Lot</label>
+        <select id={lotId} className="input" value={lot} onChange={(e) => setLot(e.target.value)}>
+          <option value="">All lots</option>
+          {lots.map(([n, name]) => (
+            <option key={n} value={n}>
+              {n} - {name}
+            </option>
+          ))}
+        </select>
+        <Button variant="secondary" onClick={sel.clear} disabled={sel.selected.length === 0}>
+          Clear Selection
+        </Button>
+      </div>
+      <div className="totals" aria-live="polite">
+        <span>Total: {money(sel.total)}</span>
+        <span>Original Total: {money(sel.originalTotal)}</span>
+        <span>Selected: {sel.selected.length}</span>
+      </div>
+      <BidOverviewTable caption="Bid Overview" rows={shown} hidden={hidden} selected={sel.selected} onToggle={sel.toggle} height={Math.max(window.innerHeight - 320, 300)} />
+    </div>
+  );
+}

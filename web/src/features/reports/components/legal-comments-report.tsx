@@ -1,0 +1,144 @@
+/**
+ * Report 7, Legal Bid Comments (spec §2.7): header, Bidding Borrower and Bid Comments / Precedent;
+ * Export, Edit (every row editable) and Add Row (a small form), the last two only for the roles the
+ * endpoint table lets save (never a Client). The view toggles between view, edit and add-row.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { reportRoutes } from '../../../../../contract/reports';
+import { MSG } from '../../../../../core/domain/messages';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/form-field';
+import { notify } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { useSession } from '../../../lib/session';
+import { useLoad } from '../../../lib/use-load';
+import { exportServerWorkbook } from '../api/report-export';
+import { useExport, type ReportProps } from '../hooks/report-context';
+import { mayEditLegalComments } from '../hooks/report-list';
+import { ReportHeader } from './report-header';
+
+const REPORT = 'Legal Bid Comments';
+
+export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
+  const s = useSession();
+  const canEdit = mayEditLegalComments(s.roles);
+  const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.legalComments, { params: { auctionId: auction.id } }), [auction.id]);
+  const [mode, setMode] = useState<'view' | 'edit' | 'add'>('view');
+  const [draft, setDraft] = useState<{ id: number; borrower: string; comments: string }[]>([]);
+  const [row, setRow] = useState({ borrower: '', comments: '' });
+  useEffect(() => setDraft((data ?? []).map((r) => ({ id: r.id, borrower: r.borrower, comments: r.comments }))), [data]);
+  const run = useCallback(() => exportServerWorkbook('exportLegalComments', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
+  useExport(exportSlot, run);
+
+  const saved = (ok: boolean) => {
+    if (!ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    setMode('view');
+    void reload();
+  };
+  const saveAll = async () => saved((await apiCall(reportRoutes.legalCommentsSave, { body: draft.map((d) => ({ ...d, auctionId: auction.id })) })).ok);
+  const saveRow = async () => {
+    const ok = (await apiCall(reportRoutes.legalCommentRowSave, { body: { ...row, auctionId: auction.id } })).ok;
+    if (ok) setRow({ borrower: '', comments: '' });
+    saved(ok);
+  };
+
+  return (
+    <div>
+      <ReportHeader report={REPORT} auction={auction} />
+      <div className="toolbar">
+        <Button variant="secondary" onClick={() => void run()}>
+          Export
+        </Button>
+        {canEdit && mode === 'view' && (
+          <>
+            <Button onClick={() => setMode('edit')} disabled={(data ?? []).length === 0}>
+              Edit
+            </Button>
+            <Button onClick={() => setMode('add')}>Add Row</Button>
+          </>
+        )}
+      </div>
+      {mode === 'add' && (
+        <form
+          className="card"
+          aria-label="Add Row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void saveRow();
+          }}
+        >
+          <TextField label="Bidding Borrower" value={row.borrower} onChange={(v) => setRow((r) => ({ ...r, borrower: v }))} />
+          <TextField label="Bid Comments / Precedent" value={row.comments} onChange={(v) => setRow((r) => ({ ...r, comments: v }))} />
+          <div className="toolbar">
+            <Button type="submit">Save</Button>
+            <Button variant="secondary" onClick={() => setMode('view')}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+        <table className="data">
+          <caption className="sr-only">{REPORT}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Bidding Borrower</th>
+              <th scope="col">Bid Comments / Precedent</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loading && (
+              <tr>
+                <td colSpan={2}>Loading…</td>
+              </tr>
+            )}
+            {!loading && (data ?? []).length === 0 && (
+              <tr>
+                <td colSpan={2} className="muted">
+                  No records found.
+                </td>
+              </tr>
+            )}
+            {mode === 'edit'
+              ? draft.map((d, i) => (
+                  <tr key={d.id}>
+                    <td>
+                      <input
+                        className="input"
+                        aria-label={`Bidding Borrower, row ${i + 1}`}
+                        value={d.borrower}
+                        onChange={(e) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, borrower: e.target.value } : y)))}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        className="input"
+                        style={{ width: '100%' }}
+                        aria-label={`Bid Comments / Precedent, row ${i + 1}`}
+                        value={d.comments}
+                        onChange={(e) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, comments: e.target.value } : y)))}
+                      />
+                    </td>
+                  </tr>
+                ))
+              : (data ?? []).map((r) => (
+                  <tr key={r.id}>
+                    <td>{r.borrower}</td>
+                    <td style={{ whiteSpace: 'pre-wrap' }}>{r.comments}</td>
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      {mode === 'edit' && (
+        <div className="toolbar">
+          <Button onClick={() => void saveAll()}>Save</Button>
+          <Button variant="secondary" onClick={() => setMode('view')}>
+            Cancel
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Report 9, Auction Recommendations (spec §2.9): header block (auction name, date, market value,
+ * lotting strategy, collateral profile, client logo), the grouped 20-column table with its three
+ * total rows; Edit Award Analysis edits the text per lot (Save, Back), Save returning to the view
+ * after 800 ms.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { reportRoutes } from '../../../../../contract/reports';
+import { MSG } from '../../../../../core/domain/messages';
+import { formatBps } from '../../../../../core/money/format';
+import { Button } from '../../../components/button';
+import { ClientLogo } from '../../../components/client-logo';
+import { notify } from '../../../components/toast';
+import { apiCall } from '../../../lib/api-call';
+import { estOrBlank } from '../../../lib/display-time';
+import { useSession } from '../../../lib/session';
+import { useLoad } from '../../../lib/use-load';
+import { exportServerWorkbook } from '../api/report-export';
+import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { mayEditAwardAnalysis } from '../hooks/report-list';
+
+const REPORT = 'Auction Recommendations';
+/** Spec §9: the recommendation save returns to the view after 800 ms. */
+export const RECOMMENDATION_RETURN_MS = 800;
+
+const GROUPS = [
+  ['Lot', 5],
+  ['Revenue Analysis', 6],
+  ['Exclusive Bid Analysis', 4],
+  ['Award Recommendations', 5],
+] as const;
+const COLUMNS = [
+  'Lot',
+  'Lot Name',
+  'Account Code',
+  'Lot Size',
+  'Term Days',
+  'Datalend Discretionary (bps)',
+  'Seasonal Analysis',
+  'Specials Analysis',
+  'ESL Bps',
+  'ESL Estimate',
+  'Conc. Risk',
+  'Best Bidder',
+  'Bid Type',
+  'Bps Bid',
+  'Annualized Bid (bps)',
+  'Awarded Bidder',
+  'Awarded Annualized Bid (bps)',
+  'Awarded ESL Estimate',
+  'Awarded Total Bid Value',
+  'Award Analysis',
+] as const;
+
+export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
+  const s = useSession();
+  const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.recommendations, { params: { id: auction.id } }), [auction.id]);
+  const [editing, setEditing] = useState(false);
+  const [texts, setTexts] = useState<Record<number, string>>({});
+  useEffect(() => setTexts(Object.fromEntries((data?.reportAuctionRecommendationsTable ?? []).map((r) => [r.lotId, r.awardAnalysis]))), [data]);
+  const run = useCallback(() => exportServerWorkbook('exportRecommendations', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
+  useExport(exportSlot, editing ? null : run);
+  const money = moneyIn(auction.currency);
+  if (loading || !data) return <p role="status">Loading…</p>;
+  const rows = data.reportAuctionRecommendationsTable;
+
+  const save = async () => {
+    const res = await apiCall(reportRoutes.recommendationsSave, {
+      body: rows.map((r) => ({ id: r.recommendationsTableId, auctionId: auction.id, lotId: r.lotId, awardAnalysis: texts[r.lotId] ?? '' })),
+    });
+    if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    notify('success', MSG.SAVED_SUCCESSFULLY);
+    setTimeout(() => {
+      setEditing(false);
+      void reload();
+    }, RECOMMENDATION_RETURN_MS);
+  };
+
+  const header = (
+    <div className="toolbar" style={{ alignItems: 'flex-start' }}>
+      <dl className="report-header">
+        <dt>Auction Name</dt>
+        <dd>{data.auctionName}</dd>
+        <dt>Auction Date</dt>
+        <dd>{estOrBlank(data.auctionStartDate)}</dd>
+        <dt>Market Value</dt>
+        <dd>{data.auctionMarketValue}</dd>
+        <dt>Lotting Strategy</dt>
+        <dd>{data.lottingStrategy}</dd>
+        <dt>Collateral Profile</dt>
+        <dd>{data.collateralProfile}</dd>
+      </dl>
+      <span className="spacer" />
+      {data.clientCode && <ClientLogo clientCode={data.clientCode} clientName={auction.esecAucClient?.clientName ?? ''} />}
+    </div>
+  );
+
+  if (editing)
+    return (
+      <div>
+        {header}
+        <h2>Edit Award Analysis</h2>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label="Edit Award Analysis">
+          <table className="data">
+            <caption className="sr-only">Edit Award Analysis</caption>
+            <thead>
+              <tr>
+                <th scope="col">Lot</th>
+                <th scope="col">Lot Name</th>
+                <th scope="col">Award Analysis</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.lotId}>
+                  <td>{r.lotNumber}</td>
+                  <td>{r.lotName}</td>
+                  <td style={{ maxWidth: 'none' }}>
+                    <textarea
+                      className="input"
+                      rows={2}
+                      cols={60}
+                      aria-label={`Award Analysis, lot ${r.lotNumber}`}
+                      value={texts[r.lotId] ?? ''}
+                      onChange={(e) => setTexts((t) => ({ ...t, [r.lotId]: e.target.value }))}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <div className="toolbar">
+          <Button onClick={() => void save()}>Save</Button>
+          <Button variant="secondary" onClick={() => setEditing(false)}>
+            Back
+          </Button>
+        </div>
+      </div>
+    );
+
+  return (
+    <div>
+      {header}
+      <div className="toolbar">
+        {mayEditAwardAnalysis(s.roles) && <Button onClick={() => setEditing(true)}>Edit Award Analysis</Button>}
+      </div>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+        <table className="data">
+          <caption className="sr-only">{REPORT}</caption>
+          <thead>
+            <tr>
+              {GROUPS.map(([g, span]) => (
+                <th key={g} scope="colgroup" colSpan={span}>
+                  {g}
+                </th>
+              ))}
+            </tr>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.lotId}>
+                <td>{r.lotNumber}</td>
+                <td>{r.lotName}</td>
+                <td>{r.accountCode ?? ''}</td>
+                <td className="num">{money(r.lotSize)}</td>
+                <td className="num">{r.termDays}</td>
+                <td className="num">{formatBps(r.datalendDiscretionary)}</td>
+                <td>{r.seasonalAnalysis ?? ''}</td>
+                <td>{r.specialsAnalysis ?? ''}</td>
+                <td className="num">{formatBps(r.eslBps)}</td>
+                <td className="num">{money(r.eslEstimate)}</td>
+                <td>{r.concRisk ?? ''}</td>
+                <td>{r.bidder}</td>
+                <td>{r.bidType}</td>
+                <td className="num">{formatBps(r.bpsBid)}</td>
+                <td className="num">{formatBps(r.annualizedBid)}</td>
+                <td>{r.awardedBidder}</td>
+                <td className="num">{formatBps(r.awardedAnnualizedBid)}</td>
+                <td className="num">{money(r.awardedEslEstimate)}</td>
+                <td className="num">{money(r.awardedTotalBidValue)}</td>
+                <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            {data.totals.map((t) => (
+              <tr key={t.label}>
+                <td colSpan={9}>{t.label}</td>
+                <td className="num">{money(t.eslEstimate)}</td>
+                <td colSpan={8} />
+                <td className="num">{money(t.awardedTotalBidValue)}</td>
+                <td />
+              </tr>
+            ))}
+          </tfoot>
+        </table>
+      </div>
+    </div>
+  );
+}

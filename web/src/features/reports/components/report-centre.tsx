@@ -1,0 +1,106 @@
+/**
+ * The report selector of one auction (spec §2.5): the ten reports (fewer for a Client, core/policy),
+ * Export (the shown report's export) and Back; the Bid Matrix view, whose bidder headers open that
+ * bidder's Individual Bidder Detail.
+ */
+import { useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
+import { PageTitle } from '../../../components/page-title';
+import type { ReportAuction } from '../../../components/report-auction-list';
+import { useSession } from '../../../lib/session';
+import type { ExportSlot } from '../hooks/report-context';
+import { REPORTS, reportsFor, type ReportId } from '../hooks/report-list';
+import { AuctionSummaryReport } from './auction-summary-report';
+import { AwardSummaryReport } from './award-summary-report';
+import { BidMatrix } from './bid-matrix';
+import { BidOverviewReport } from './bid-overview-report';
+import { BidRankingsReport } from './bid-rankings-report';
+import { BidderActivityReport } from './bidder-activity-report';
+import { BidderCommentsReport } from './bidder-comments-report';
+import { FullBidDetailsReport } from './full-bid-details-report';
+import { IndividualBidderReport } from './individual-bidder-report';
+import { LegalCommentsReport } from './legal-comments-report';
+import { RecommendationsReport } from './recommendations-report';
+
+type View = ReportId | 'matrix';
+
+export function ReportView({ id, auction, exportSlot, bidderId, onBidder }: { id: View; auction: ReportAuction; exportSlot: ExportSlot; bidderId?: number | null; onBidder: (userId: number) => void }): ReactNode {
+  const p = { auction, exportSlot };
+  switch (id) {
+    case 0:
+      return <AuctionSummaryReport {...p} />;
+    case 1:
+      return <BidRankingsReport {...p} />;
+    case 2:
+      return <BidderActivityReport {...p} />;
+    case 3:
+      return <BidderCommentsReport {...p} />;
+    case 4:
+      return <BidOverviewReport {...p} />;
+    case 5:
+      return <IndividualBidderReport {...p} initialBidderId={bidderId ?? null} key={bidderId ?? 'first'} />;
+    case 6:
+      return <AwardSummaryReport {...p} />;
+    case 7:
+      return <LegalCommentsReport {...p} />;
+    case 8:
+      return <FullBidDetailsReport {...p} />;
+    case 9:
+      return <RecommendationsReport {...p} />;
+    case 'matrix':
+      return <BidMatrix auction={auction} onBidder={onBidder} />;
+  }
+}
+
+export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBack: () => void }) {
+  const s = useSession();
+  const reports = reportsFor(s.roles);
+  const [view, setView] = useState<View>(0);
+  const [bidderId, setBidderId] = useState<number | null>(null);
+  const exportSlot: ExportSlot = useRef(null);
+  const selectId = useId();
+  const label = view === 'matrix' ? 'Bid Matrix' : (REPORTS.find((r) => r.id === view)?.label ?? '');
+  return (
+    <div>
+      <PageTitle text={`${label} - ${auction.auctionName}`} />
+      <div className="report-selector">
+        <div className="field">
+          <label htmlFor={selectId}>Report</label>
+          <select
+            id={selectId}
+            className="input"
+            value={view === 'matrix' ? '' : String(view)}
+            onChange={(e) => {
+              setBidderId(null);
+              setView(Number(e.target.value) as ReportId);
+            }}
+          >
+            {view === 'matrix' && <option value="">Bid Matrix</option>}
+            {reports.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button variant="secondary" onClick={() => setView('matrix')} disabled={view === 'matrix'}>
+          Bid Matrix
+        </Button>
+        <Button onClick={() => void exportSlot.current?.()}>Export</Button>
+        <Button variant="secondary" onClick={onBack}>
+          Back
+        </Button>
+      </div>
+      <ReportView
+        id={view}
+        auction={auction}
+        exportSlot={exportSlot}
+        bidderId={bidderId}
+        onBidder={(id) => {
+          setBidderId(id);
+          setView(5);
+        }}
+      />
+    </div>
+  );
+}
