@@ -19,7 +19,7 @@ import { appUrl, expectAccessible, launch, newPage, screenshot, signIn } from '.
 const AUTUMN = 'Autumn 2026 International Equities Auction';
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
 const ROOT = path.resolve(import.meta.dirname, '..');
-const world = JSON.parse(readFileSync(path.join(ROOT, 'fixtures/demo/world.json'), 'utf8')) as {
+const world = JSON.parse(readFileSync(path.join(ROOT, 'adapters/demo/world.json'), 'utf8')) as {
   auctions: { auctionName: string; lots: unknown[]; bids?: { confirmed?: boolean }[]; activity?: number }[];
 };
 const autumn = world.auctions.find((a) => a.auctionName === AUTUMN)!;
