@@ -106,7 +106,12 @@ export function useBidWizard(auction: InfoCentreItem) {
   };
 
   const saveBids = async () => {
-    const checked = validateBidRows(rows, auction);
+    // The bid value rule (core, the server's own) brings decimal.js: loaded on the first NEXT only,
+    // so the bidder's first screens stay within the JavaScript budget (bench/web.bench.ts).
+    setBusy(true);
+    const { bidValueRule } = await import('../../../../../core/bids/bid-value-rule');
+    setBusy(false);
+    const checked = validateBidRows(rows, auction, bidValueRule(lotsRef.current));
     if (!checked.ok) {
       setSheetError({ message: checked.message, fields: checked.fields ?? {} });
       return;
