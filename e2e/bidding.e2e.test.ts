@@ -284,8 +284,10 @@ describe('the auction ends during a session', () => {
     await page.getByRole('region', { name: 'Bids Submitted' }).waitFor();
     await page.getByRole('button', { name: 'SELECT A DIFFERENT AUCTION' }).click();
     await openInfoCentre(page, LIVE);
-    await page.getByText(MSG.AUCTION_HAS_ENDED).waitFor();
+    // The info centre follows the server's clock (still live there), not the browser's: Enter Bids
+    // stays. A super bidder's Enter Bids on an auction the server says has ended: landing.e2e.test.ts.
     await page.getByRole('button', { name: 'Enter Bids' }).waitFor();
+    expect(await page.getByText(MSG.AUCTION_HAS_ENDED).count()).toBe(0);
     await page.context().close();
   });
 });
