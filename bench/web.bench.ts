@@ -76,6 +76,8 @@ function fakeAuction(lots: number) {
     aicapprovalFlag: true,
     template: 'columns',
     esecAucClient: { id: 1, clientCode: 'BENCH', clientName: 'Bench Client' },
+    phase: 'LIVE',
+    serverTime: new Date(now).toISOString(),
   };
   const lotList = Array.from({ length: lots }, (_, i) => ({
     id: id * 1000 + i + 1,
@@ -89,6 +91,8 @@ function fakeAuction(lots: number) {
     assetClass: 'US Equity',
     comboFlag: false,
     comboLotIds: [],
+    grossDividend: '2.50',
+    taxRate: '15.00',
   }));
   return { id, item, lotList };
 }

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { checkedBody, FileField, Id, IdParams, MessageAnswer } from './common';
+import { ClientCodeParams, loadLogoRoute } from './client-logo';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
 
 export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });
@@ -13,7 +14,6 @@ export const ClientRef = z.object({ id: Id, clientName: z.string(), clientCode: 
 /** A borrower as other records name it. */
 export const BorrowerRef = z.object({ id: Id, companyName: z.string(), companyCode: z.string() });
 
-const ClientCodeParams = z.object({ clientCode: z.string() });
 const CONFLICT = { 409: 'Unable to save. Shortname already exists. (Error)' } as const;
 
 export const borrowerRoutes = {
@@ -67,12 +67,5 @@ export const clientRoutes = {
     response: MessageAnswer.extend({ logoFile: z.string(), contentType: z.string() }),
     failures: { 413: 'Larger than 1 MB (Error)', 415: 'Not an image, or not a multipart upload (Error)' },
   }),
-  loadLogo: defineRoute({
-    method: 'get',
-    path: '/auction/loadlogo/{clientCode}',
-    tags: ['Clients'],
-    summary: 'The client logo image (404 when none)',
-    params: ClientCodeParams,
-    response: { file: 'image/*' },
-  }),
+  loadLogo: loadLogoRoute,
 } as const;

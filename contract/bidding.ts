@@ -24,6 +24,9 @@ export const BidLot = z.object({
   assetClass: z.string(),
   comboFlag: z.boolean(),
   comboLotIds: z.array(Id),
+  /** The lot's gross dividend and tax rate in percent (all-in auctions; spec Lot shape): the browser checks the bid value with core's rule. */
+  grossDividend: Decimal.nullable(),
+  taxRate: Decimal.nullable(),
 });
 export type BidLot = z.infer<typeof BidLot>;
 

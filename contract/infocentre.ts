@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { AuctionIdParams, Id, Instant, MessageAnswer } from './common';
 import { MSG } from '../core/domain/messages';
+import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type InfoCentreKind } from '../core/domain/entities';
 
 const TAGS = ['Info centre'] as const;
@@ -27,6 +28,10 @@ export const InfoCentreItem = z.object({
   aicapprovalFlag: z.boolean(),
   template: z.enum(TEMPLATES),
   esecAucClient: z.object({ id: Id, clientCode: z.string(), clientName: z.string() }),
+  /** Ours: the auction's phase on the server's clock when it answered. */
+  phase: z.enum(AUCTION_PHASES),
+  /** Ours: the server's time of the answer; the browser follows the server's clock from it, not its own. */
+  serverTime: Instant,
 });
 export type InfoCentreItem = z.infer<typeof InfoCentreItem>;
 

@@ -14,8 +14,8 @@ import {
   utf8ByteLength,
   validateBidRows,
   type BidRowInput,
-  type LotForBidRule,
 } from './bid-rules';
+import { bidValueRule, type LotForBidRule } from './bid-value-rule';
 import { placeholderRow } from './place-bids-table';
 
 /** A new Cash row on lot 7, empty unless `over` fills it. */
@@ -257,17 +257,25 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
   const lot: LotForBidRule = { id: 7, lotNumber: 'L-007', marketValue: '10000000.00', termDays: 365, grossDividend: '3.00', taxRate: '15.00' };
 
   it('refuses a bid whose computed value is not positive, naming the lot and pointing at the cell', () => {
-    const low = validateBidRows([row({ allIn: '0.55' })], allTypes, [lot]);
+    const low = validateBidRows([row({ allIn: '0.55' })], allTypes, bidValueRule([lot]));
     const value = bidTotalValue({ basisPointGuarantee: null, fixed: null, allIn: '0.55' }, lot);
     expect(value.startsWith('-')).toBe(true);
     expect(low).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', value), fields: { 'rows.0.allIn': bidValueNotPositive('L-007', value) } });
     expect(low.ok || low.message).toContain('L-007');
-    expect(validateBidRows([row({ basisPoints: '0' })], allTypes, [lot])).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidValueNotPositive('L-007', '0.00') } });
-    expect(validateBidRows([row({ fixed: '0.00' })], allTypes, [lot])).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', '0.00') });
+    expect(validateBidRows([row({ basisPoints: '0' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidValueNotPositive('L-007', '0.00') } });
+    expect(validateBidRows([row({ fixed: '0.00' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', '0.00') });
+  });
+
+  it('without the value rule (a caller that did not load it) only the entry rules apply', () => {
+    expect(validateBidRows([row({ allIn: '0.55' })], allTypes).ok).toBe(true);
+  });
+
+  it('a row on a lot the rule does not know is left to the caller (the server refuses foreign lots itself)', () => {
+    expect(validateBidRows([row({ lotId: 8, fixed: '0' })], allTypes, bidValueRule([lot])).ok).toBe(true);
   });
 
   it('accepts bids worth more than 0, and an empty row whatever the lot', () => {
-    expect(validateBidRows([row({ allIn: '90' }), row({ basisPoints: '10.25' }), row({ fixed: '1' }), row()], allTypes, [lot]).ok).toBe(true);
+    expect(validateBidRows([row({ allIn: '90' }), row({ basisPoints: '10.25' }), row({ fixed: '1' }), row()], allTypes, bidValueRule([lot])).ok).toBe(true);
   });
 
   it('property: with the lots given, an accepted bid is worth more than 0 and a refused value is never positive', () => {
@@ -275,7 +283,7 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
     fc.assert(
       fc.property(fc.constantFrom('basisPoints', 'fixed', 'allIn'), amount, fc.stringMatching(/^\d{1,2}\.\d{2}$/), (field, value, gross) => {
         const l = { ...lot, grossDividend: gross };
-        const r = validateBidRows([row({ [field]: value })], allTypes, [l]);
+        const r = validateBidRows([row({ [field]: value })], allTypes, bidValueRule([l]));
         const bid = { basisPointGuarantee: field === 'basisPoints' ? value : null, fixed: field === 'fixed' ? value : null, allIn: field === 'allIn' ? value : null };
         const worth = Number(bidTotalValue(bid, l));
         expect(r.ok).toBe(worth > 0);

@@ -11,14 +11,14 @@
  *   (BID_MUST_NOT_BE_NEGATIVE). Zero parses, but see the next point.
  * - a bid's computed value (core/money bidTotalValue: fixed amount, bps over the lot's term, all-in
  *   uplift over the net dividend) must be positive: a bid worth nothing or less to the lender is
- *   refused, naming the lot (an all-in bid of 0.55 points is below the net dividend).
+ *   refused, naming the lot (an all-in bid of 0.55 points is below the net dividend). That rule needs
+ *   decimal.js, so it lives in ./bid-value-rule.ts and is passed in (`valueRule`): this module stays
+ *   free of the decimal library, which the bidder's first screens must not download.
  * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
  *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
  */
-import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
-import { bidValueNotPositive, MSG } from '../domain/messages';
-import { bidTotalValue, type LotForValue } from '../money/bid-values';
-import { dec } from '../money/decimal';
+import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
 
@@ -170,28 +170,25 @@ const offeredFields = (a: BidEntryAuction): Record<'basisPoints' | 'fixed' | 'al
     ? { basisPoints: a.bpsBid, fixed: a.dollarBid, allIn: a.allInFlag }
     : { basisPoints: true, fixed: true, allIn: false };
 
-/** The lot fields the bid value rule needs (its number names it in the message). */
-export type LotForBidRule = LotForValue & Pick<Lot, 'id' | 'lotNumber'>;
-
-/** The bid's computed value when it is not positive (the bid is refused), else null. */
-export const nonPositiveBidValue = (bid: Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn'>, lot: LotForValue): DecimalString | null => {
-  const value = bidTotalValue(bid, lot);
-  return dec(value).gt(0) ? null : value;
-};
+/**
+ * The bid value rule (./bid-value-rule.ts `bidValueRule(lots)`): given a row's lot and its parsed
+ * amounts, the refusal message when the bid is worth nothing, else null.
+ */
+export type BidValueRule = (lotId: Id, amounts: Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn'>) => string | null;
 
 /**
  * Validate the whole Place Bids table. Order: the one-field rule first over all rows (it discards all
  * bids), then per row: numbers, offered bid type, collateral, lot comment, and (given the auction's
- * lots) a positive bid value. The first failure is returned with `fields` keyed `rows.<index>.<field>`
- * so the web can point at the cell. The server always passes the lots; the browser passes the lots
- * it shows, so the bidder hears of a worthless bid before NEXT.
+ * value rule) a positive bid value. The first failure is returned with `fields` keyed `rows.<index>.<field>`
+ * so the web can point at the cell. The server always passes `bidValueRule(auction's lots)`; the
+ * browser loads that module when NEXT is clicked and passes the lots it shows, so the bidder hears of
+ * a worthless bid before anything is saved.
  */
 export const validateBidRows = (
   rows: readonly BidRowInput[],
   auction: BidEntryAuction,
-  lots?: readonly LotForBidRule[],
+  valueRule?: BidValueRule,
 ): Result<ValidatedBids, BidEntryCode> => {
-  const lotsById = new Map((lots ?? []).map((l) => [l.id, l]));
   const multi = rows.findIndex((r) => filledBidFieldCount(r) > 1);
   if (multi >= 0)
     return fail('VALIDATION', MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS, {
@@ -222,10 +219,8 @@ export const validateBidRows = (
         [fieldKey(i, 'lotComment')]: MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR,
       });
     const amounts = { basisPointGuarantee: values.basisPoints ?? null, fixed: values.fixed ?? null, allIn: values.allIn ?? null };
-    const lot = lotsById.get(row.lotId);
-    const worthless = lot ? nonPositiveBidValue(amounts, lot) : null;
-    if (lot && worthless !== null) {
-      const message = bidValueNotPositive(lot.lotNumber, worthless);
+    const message = valueRule ? valueRule(row.lotId, amounts) : null;
+    if (message !== null) {
       const field = values.basisPoints !== null ? 'basisPoints' : values.fixed !== null ? 'fixed' : 'allIn';
       return fail('VALIDATION', message, { [fieldKey(i, field)]: message });
     }

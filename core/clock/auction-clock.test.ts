@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { auctionPhase, countdownParts, countdownToEnd, countdownToStart, padCountdown } from './auction-clock';
+import { auctionPhase, countdownParts, countdownToEnd, countdownToStart, padCountdown, serverNowMs } from './auction-clock';
 
 const START = '2026-03-08T06:00:00.000Z'; // 01:00 EST, one hour before spring-forward
 const END = '2026-03-08T08:00:00.000Z'; // 04:00 EDT: two hours of real time later
@@ -77,5 +77,30 @@ describe('countdown', () => {
   it('pads to two digits', () => {
     expect(padCountdown(7)).toBe('07');
     expect(padCountdown(123)).toBe('123');
+  });
+});
+
+describe('serverNowMs (the browser follows the server clock, issue 12)', () => {
+  const serverTime = '2026-11-23T15:00:00.000Z';
+  const server = Date.parse(serverTime);
+
+  it('is the server time of the answer plus the browser time elapsed since, whatever the browser clock says', () => {
+    // A browser clock two days behind: only its elapsed 1.5 s counts.
+    const received = server - 2 * 86_400_000;
+    expect(serverNowMs(serverTime, received, received + 1500)).toBe(server + 1500);
+    expect(serverNowMs(serverTime, received, received)).toBe(server);
+  });
+
+  it('a browser clock stepping backwards counts as no time elapsed', () => {
+    expect(serverNowMs(serverTime, 5_000, 4_000)).toBe(server);
+  });
+
+  it('the phase on the server clock: an auction the browser thinks is over is still live', () => {
+    const start = '2026-11-23T14:00:00.000Z';
+    const end = '2026-11-23T16:00:00.000Z';
+    const browserAhead = server + 3 * 3_600_000;
+    expect(auctionPhase(start, end, browserAhead)).toBe('ENDED');
+    expect(auctionPhase(start, end, serverNowMs(serverTime, browserAhead, browserAhead + 60_000))).toBe('LIVE');
+    expect(auctionPhase(start, end, serverNowMs(serverTime, browserAhead, browserAhead + 3_600_000))).toBe('ENDED');
   });
 });

@@ -6,7 +6,8 @@
 import type { Instant } from '../domain/entities';
 import { DAY_MS } from './eastern-format';
 
-export type AuctionPhase = 'NOT_STARTED' | 'LIVE' | 'ENDED';
+export const AUCTION_PHASES = ['NOT_STARTED', 'LIVE', 'ENDED'] as const;
+export type AuctionPhase = (typeof AUCTION_PHASES)[number];
 
 /** Countdown / clock refresh period (spec: every 1000 ms). */
 export const CLOCK_TICK_MS = 1000;
@@ -61,3 +62,12 @@ export const countdownToEnd = (endIso: Instant, nowMs: number): CountdownParts =
 
 /** Two-digit display of a countdown part ("07"); hours above 99 keep all their digits. */
 export const padCountdown = (n: number): string => String(n).padStart(2, '0');
+
+/**
+ * The server's clock as the browser sees it (issue 12: the Enter Bids link and the landing follow the
+ * server, not the browser's clock, which may be set wrong): the server's time of an answer plus the
+ * time elapsed in the browser since that answer arrived. Only browser durations are used, never its
+ * absolute time; a browser clock stepping backwards counts as no time elapsed.
+ */
+export const serverNowMs = (serverTimeIso: Instant, receivedAtMs: number, browserNowMs: number): number =>
+  msOf(serverTimeIso) + Math.max(0, browserNowMs - receivedAtMs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postLoginRoute } from './post-login-route';
+import { landingInfoCentre, postLoginRoute, type InfoCentreSummary } from './post-login-route';
 
 const centres = [
   { id: 4, template: 'collapse' as const, aicapprovalFlag: false },
@@ -36,6 +36,20 @@ describe('postLoginRoute', () => {
     });
     expect(postLoginRoute({ roles: ['SUPERBIDDER'], hasCompanyName: true, infoCentres: [centres[0]!] })).toEqual({ route: '/infocenterlist' });
     expect(postLoginRoute({ roles: ['AIC'], hasCompanyName: true, infoCentres: centres })).toMatchObject({ route: '/infocenterpage' });
+  });
+
+  it('lands a bidder with several auctions on the live one, else an upcoming one, else the first (issue 12)', () => {
+    const c = (id: number, phase: InfoCentreSummary['phase'], aicapprovalFlag = true): InfoCentreSummary => ({ id, template: 'columns', aicapprovalFlag, phase });
+    // The demo bidder's order: not started, live, ended.
+    const demo = [c(1, 'NOT_STARTED'), c(2, 'LIVE'), c(3, 'ENDED')];
+    expect(postLoginRoute({ roles: ['BIDDER'], hasCompanyName: true, infoCentres: demo })).toEqual({ route: '/infocenterpage', auctionId: 2, template: 'columns' });
+    expect(landingInfoCentre([c(3, 'ENDED'), c(1, 'NOT_STARTED'), c(5, 'NOT_STARTED')])?.id).toBe(1);
+    expect(landingInfoCentre([c(3, 'ENDED'), c(4, 'ENDED')])?.id).toBe(3);
+    // An incomplete info centre is never a landing, live or not.
+    expect(landingInfoCentre([c(7, 'LIVE', false), c(3, 'ENDED')])?.id).toBe(3);
+    expect(landingInfoCentre([c(7, 'LIVE', false)])).toBeUndefined();
+    // Several live: the first in the server's order.
+    expect(landingInfoCentre([c(8, 'LIVE'), c(9, 'LIVE')])?.id).toBe(8);
   });
 
   it('matches roles exactly', () => {

@@ -4,11 +4,14 @@
  */
 import { can } from './capabilities';
 import type { Id, InfoCentreTemplate } from '../domain/entities';
+import type { AuctionPhase } from '../clock/auction-clock';
 
 export interface InfoCentreSummary {
   id: Id;
   template: InfoCentreTemplate;
   aicapprovalFlag: boolean;
+  /** The auction's phase on the server's clock (findInfocenter's `phase`); unknown counts as neither live nor upcoming. */
+  phase?: AuctionPhase;
 }
 
 export type PostLoginRoute =
@@ -48,8 +51,18 @@ export const postLoginRoute = ({ roles, hasCompanyName, infoCentres, otpRequired
   if (otpRequired) return { route: '/softtoken' };
   const byRoles = routeByRoles(roles, hasCompanyName);
   if (byRoles) return byRoles;
-  const first = infoCentres.find((c) => c.aicapprovalFlag);
+  const first = landingInfoCentre(infoCentres);
   return first ? { route: '/infocenterpage', auctionId: first.id, template: first.template } : { route: '/infocenterlist' };
+};
+
+/**
+ * Which complete info centre a bidder lands on (issue 12; the spec says "the first"). OUR DECISION:
+ * the first live auction (where bidding is possible), else the first not yet started, else the first
+ * (all ended), each in the server's order; the phase is the server's, never the browser's clock.
+ */
+export const landingInfoCentre = (infoCentres: readonly InfoCentreSummary[]): InfoCentreSummary | undefined => {
+  const complete = infoCentres.filter((c) => c.aicapprovalFlag);
+  return complete.find((c) => c.phase === 'LIVE') ?? complete.find((c) => c.phase === 'NOT_STARTED') ?? complete[0];
 };
 
 /** The redirect page's two choices (access-and-administration §2 Redirect page). */

@@ -82,6 +82,22 @@ describe('info centre list and template', () => {
   });
 });
 
+describe('info centre phase on the server clock (issue 12)', () => {
+  it("answers each auction's phase and the server's time, by the server's clock", async () => {
+    const list = async () =>
+      (await (await t.request('GET', '/api/auction/findInfocenter', { token: await t.signIn('manager') })).json()) as { auctionName: string; phase: string; serverTime: string }[];
+    const phases = async () => Object.fromEntries((await list()).map((a) => [a.auctionName, a.phase]));
+    expect(await phases()).toEqual({ 'Upcoming Auction': 'NOT_STARTED', 'Live Auction': 'LIVE', 'Ended Auction': 'ENDED' });
+    expect((await list()).every((a) => a.serverTime === t.clock.now())).toBe(true);
+    const auction = (await t.deps.store.auctions.get(live))!;
+    // The server's clock moves past the live auction's end: so does its phase, whatever any browser says.
+    t.clock.set(Date.parse(auction.auctionEndDate));
+    expect((await phases())['Live Auction']).toBe('ENDED');
+    const one = InfoCentreItem.parse(await (await t.request('GET', `/api/auction/infocentre/${live}`, { token: await t.signIn('manager') })).json());
+    expect(one).toMatchObject({ phase: 'ENDED', serverTime: auction.auctionEndDate });
+  });
+});
+
 describe('document edit pages', () => {
   it('creates the 5/9/2 slots and refuses saves once complete', async () => {
     const rules = (await (await post(`/auction/auctionrulesedit/${live}`, manager)).json()) as Row[];

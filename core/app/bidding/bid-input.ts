@@ -8,6 +8,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { truncateSupplemental, validateBidRows, type ValidBidRow } from '../../bids/bid-rules';
 import { decodeBidsSaveBody } from '../../bids/bids-save-body';
+import { bidValueRule } from '../../bids/bid-value-rule';
 
 export interface BidsSaveInput {
   /** Rows carrying a bid; `bidId` null for new rows. */
@@ -19,7 +20,7 @@ export function parseBidsSave(body: unknown, auction: Auction, lots: Lot[]): Res
   const decoded = decodeBidsSaveBody(body);
   if (!decoded.ok) return decoded;
   if (decoded.value.rows.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
-  const validated = validateBidRows(decoded.value.rows, auction, lots);
+  const validated = validateBidRows(decoded.value.rows, auction, bidValueRule(lots));
   if (!validated.ok) return validated;
   const lotIds = new Set(lots.map((l) => l.id));
   const rows = validated.value.rows;

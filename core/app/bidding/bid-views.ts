@@ -18,6 +18,9 @@ export interface LotView {
   assetClass: string;
   comboFlag: boolean;
   comboLotIds: Id[];
+  /** Percent, as on the lot; the all-in bid value depends on them (core/bids/bid-value-rule.ts). */
+  grossDividend: string | null;
+  taxRate: string | null;
 }
 
 export interface BidView {
@@ -65,6 +68,8 @@ export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
     assetClass: assetClasses.find((a) => a.id === lot.assetClassId)?.acFormDescr ?? '',
     comboFlag: lot.comboFlag,
     comboLotIds: lot.comboLotIds,
+    grossDividend: lot.grossDividend,
+    taxRate: lot.taxRate,
   };
 }
 

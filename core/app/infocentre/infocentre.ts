@@ -4,6 +4,7 @@
 import type { CoreDeps } from '../deps';
 import type { Auction, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../../domain/entities';
 import { TEMPLATES } from '../../domain/entities';
+import { auctionPhase, type AuctionPhase } from '../../clock/auction-clock';
 import { MSG } from '../../domain/messages';
 import { freeTextsTooLong } from '../text-limits';
 import { fail, ok, type Result } from '../../domain/result';
@@ -30,9 +31,13 @@ export interface InfoCentreListItem {
   aicapprovalFlag: boolean;
   template: InfoCentreTemplate;
   esecAucClient: { id: Id; clientCode: string; clientName: string };
+  /** The auction's phase on the server's clock when it answered (the landing and the Enter Bids link use it). */
+  phase: AuctionPhase;
+  /** The server's time of the answer: the browser follows the server's clock from it (core/clock serverNowMs). */
+  serverTime: string;
 }
 
-const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined): InfoCentreListItem => ({
+const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined, nowMs: number): InfoCentreListItem => ({
   id: a.id,
   auctionName: a.auctionName,
   auctionStartDate: a.auctionStartDate,
@@ -48,15 +53,18 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
   aicapprovalFlag: a.aicapprovalFlag,
   template: a.template,
   esecAucClient: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+  phase: auctionPhase(a.auctionStartDate, a.auctionEndDate, nowMs),
+  serverTime: new Date(nowMs).toISOString(),
 });
 
 /** GET /auction/findInfocenter: complete info centres the caller may see. */
 export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<InfoCentreListItem[]> {
   const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
   const out: InfoCentreListItem[] = [];
+  const nowMs = deps.clock.nowMs();
   for (const a of auctions) {
     if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
-    out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId)));
+    out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId), nowMs));
   }
   return out;
 }
@@ -69,7 +77,7 @@ export async function infoCentreOf(deps: CoreDeps, actor: Actor, auctionId: Id):
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const client = await deps.store.clients.get(auction.value.clientId);
-  return ok(infoCentreItem(auction.value, client ?? undefined));
+  return ok(infoCentreItem(auction.value, client ?? undefined, deps.clock.nowMs()));
 }
 
 export interface TemplateLot {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiCall } from '../lib/api-call';
-import { clientRoutes } from '../../../contract/admin-organisations';
+import { loadLogoRoute } from '../../../contract/client-logo';
 
 /** The client's logo (GET /auction/loadlogo/{clientCode}, an authorised blob); nothing when none. */
 export function ClientLogo({ clientCode, clientName, version = 0 }: { clientCode: string | null | undefined; clientName: string; version?: number }) {
@@ -9,7 +9,7 @@ export function ClientLogo({ clientCode, clientName, version = 0 }: { clientCode
     if (!clientCode) return;
     let objectUrl: string | null = null;
     let live = true;
-    void apiCall(clientRoutes.loadLogo, { params: { clientCode } }).then((r) => {
+    void apiCall(loadLogoRoute, { params: { clientCode } }).then((r) => {
       // A failed load clears the logo (spec §7).
       if (!live) return;
       if (r.ok && r.data.blob.size > 0) {

@@ -3,6 +3,7 @@ import { api, type ApiResult } from '../../../lib/api-client';
 import { apiCall } from '../../../lib/api-call';
 import { getSession, storeToken, toRoleCodes, updateSession, type TokenResponse } from '../../../lib/session';
 import { authRoutes } from '../../../../../contract/auth';
+import type { AuctionPhase } from '../../../../../core/clock/auction-clock';
 
 /**
  * The web is a public OAuth client: its id and "secret" ship in the page, so the secret protects
@@ -59,6 +60,8 @@ export interface InfoCentreRow {
   id: number;
   template: string | null;
   aicapprovalFlag: boolean;
+  /** The auction's phase on the server's clock (the landing prefers a live auction). */
+  phase?: AuctionPhase;
 }
 export const findInfocentres = () => api<InfoCentreRow[]>('/auction/findInfocenter');
 

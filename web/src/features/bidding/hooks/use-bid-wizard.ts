@@ -106,7 +106,18 @@ export function useBidWizard(auction: InfoCentreItem) {
   };
 
   const saveBids = async () => {
-    const checked = validateBidRows(rows, auction);
+    // The bid value rule (core, the server's own) brings decimal.js: loaded on the first NEXT only,
+    // so the bidder's first screens stay within the JavaScript budget (bench/web.bench.ts).
+    // A failed load (network, a redeployed build) saves nothing and says so; the server would refuse a
+    // worthless bid anyway, but the browser never sends rows it has not checked with the whole rule.
+    setBusy(true);
+    const rule = await import('../../../../../core/bids/bid-value-rule').then((m) => m.bidValueRule, () => null);
+    setBusy(false);
+    if (!rule) {
+      notify('error', MSG.UNABLE_TO_SAVE);
+      return;
+    }
+    const checked = validateBidRows(rows, auction, rule(lotsRef.current));
     if (!checked.ok) {
       setSheetError({ message: checked.message, fields: checked.fields ?? {} });
       return;

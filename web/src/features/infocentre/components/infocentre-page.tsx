@@ -2,7 +2,7 @@
  * Spec 2.2: the info centre page in its two templates (columns: boxes side by side; collapse: each
  * box and card a collapsible section). /infocenterpage redirects to the stored template.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import type { InfoCentreTemplate } from '../../../../../core/domain/entities';
@@ -12,7 +12,6 @@ import { canEnterBids, isSuperBidder } from '../../../../../core/bids/bid-wizard
 import { infoCentreSummary } from '../../../../../core/infocentre/info-centre-summary';
 import { managesInfoCentreTemplate, seesInfoCentreCountdown } from '../../../../../core/policy/infocentre-roles';
 import { infoCentreRoutes, type DocumentRow, type InfoCentreItem, type TemplateLot } from '../../../../../contract/infocentre';
-import { AuctionPicker } from '../../../components/auction-picker';
 import { Button } from '../../../components/button';
 import { ClientLogo } from '../../../components/client-logo';
 import { Countdown } from '../../../components/countdown';
@@ -23,8 +22,14 @@ import { saveBlob } from '../../../lib/api-client';
 import { updateSession, useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { useNow } from '../../../lib/use-now';
-import { useSessionAuction } from '../../../lib/use-session-auction';
+import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
+
+/**
+ * The staff's auction picker reads the admin auction contract (and its date library): loaded only
+ * when shown, so a bidder opening its info centre never downloads the admin chunk (bench/web.bench.ts).
+ */
+const AuctionPicker = lazy(() => import('../../../components/auction-picker').then((m) => ({ default: m.AuctionPicker })));
 
 const TEMPLATE_PATH: Record<InfoCentreTemplate, string> = { columns: '/columnstemplate', collapse: '/collapsetemplate' };
 /** Fixed contact content (spec 2.2: "values not reproduced here"; ours). */
@@ -87,9 +92,11 @@ function TemplateControls({ auction, onSaved }: { auction: InfoCentreItem; onSav
   );
 }
 
-function InfoCentreBody({ auction, template }: { auction: InfoCentreItem; template: InfoCentreTemplate }) {
+function InfoCentreBody({ auction, template }: { auction: SessionAuction; template: InfoCentreTemplate }) {
   const s = useSession();
-  const now = useNow();
+  // The server's clock (its answer's time plus the browser time elapsed since), not the browser's:
+  // a bidder's wrong clock neither hides nor shows Enter Bids wrongly (issue 12).
+  const now = serverNowFor(auction, useNow());
   const [, navigate] = useLocation();
   const { data } = useLoad(() => apiCall(infoCentreRoutes.templateData, { params: { auctionId: auction.id } }), [auction.id]);
   const [rules, assets, ops, lots] = data ?? [[], [], [], [] as TemplateLot[]];
@@ -185,7 +192,11 @@ export default function InfoCentrePage() {
   const template: InfoCentreTemplate = location === '/collapsetemplate' ? 'collapse' : 'columns';
   return (
     <div className="page">
-      {managesInfoCentreTemplate(s.roles) && <AuctionPicker />}
+      {managesInfoCentreTemplate(s.roles) && (
+        <Suspense fallback={null}>
+          <AuctionPicker />
+        </Suspense>
+      )}
       {auction ? (
         <InfoCentreBody key={auction.id} auction={auction} template={template} />
       ) : (
