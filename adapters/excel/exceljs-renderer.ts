@@ -2,9 +2,10 @@
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
+import { renderRowsWith } from './exceljs-stream-writer';
 
 /** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
-const sheetName = (name: string, used: Set<string>): string => {
+export const sheetName = (name: string, used: Set<string>): string => {
   const base = (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet').slice(0, 31).trim();
   let candidate = base;
   for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
@@ -45,4 +46,6 @@ export const exceljsRenderer = (): SpreadsheetRenderer => ({
     const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
     return new Uint8Array(buffer as ArrayBuffer);
   },
+  // Large sheets: exceljs's streaming WorkbookWriter (exceljs-stream-writer.ts).
+  renderRows: async (sheet) => renderRowsWith(await loadExcel(), sheet),
 });

@@ -53,6 +53,35 @@ describe('render pool', () => {
     expect(await extractPdfText(pdf)).toContain('Rendered off the event loop');
   });
 
+  it('streams a sheet chunk by chunk to a worker and back as one workbook', async () => {
+    const chunks = function* () {
+      for (let c = 0; c < 20; c++) yield Array.from({ length: 500 }, (_, i) => ({ cells: [`Row ${c * 500 + i}`, c * 500 + i], ...(i === 0 ? { bold: true, mergeThrough: 1 } : {}) }));
+    };
+    const xlsx = await pool.spreadsheets.renderRows({ name: 'Streamed', rows: chunks() });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(xlsx) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Streamed');
+    expect(ws?.rowCount).toBe(10_000);
+    expect(ws?.getRow(9_999).values).toEqual([undefined, 'Row 9998', 9998]);
+    expect(ws?.getCell('B501').master.address).toBe('A501');
+    expect(ws?.getCell('A501').font?.bold).toBe(true);
+  });
+
+  it('stops a streamed render past its time budget too, and keeps serving', async () => {
+    const tight = createRenderPool({ threads: 1, budgetMs: 500 });
+    try {
+      await tight.ready();
+      const endless = async function* () {
+        for (;;) yield Array.from({ length: 500 }, (_, i) => ({ cells: [`Row ${i}`, i] }));
+      };
+      await expect(tight.spreadsheets.renderRows({ name: 'Endless', rows: endless() })).rejects.toBeInstanceOf(RenderBudgetExceeded);
+      await tight.ready();
+      expect((await tight.spreadsheets.renderRows({ name: 'Small', rows: [[{ cells: ['x'] }]] })).byteLength).toBeGreaterThan(0);
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+
   it('stops a render past its time budget with RenderBudgetExceeded, and keeps serving', async () => {
     const tight = createRenderPool({ threads: 1, budgetMs: 500 });
     try {

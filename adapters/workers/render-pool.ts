@@ -6,8 +6,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { RenderBudgetExceeded, type PdfRenderer, type SpreadsheetRenderer } from '../../core/ports/documents';
-import type { RenderTask } from './render-worker';
+import { RenderBudgetExceeded, type PdfRenderer, type SpreadsheetRenderer, type StreamedSheetSpec } from '../../core/ports/documents';
+import { MessageChannel } from 'node:worker_threads';
+import type { RenderTask, RowChunkMessage } from './render-worker';
 
 export interface RenderPool {
   spreadsheets: SpreadsheetRenderer;
@@ -37,16 +38,52 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
     // The worker is TypeScript: load it through tsx like the server itself.
     execArgv: ['--import', 'tsx'],
   });
-  const run = async (task: RenderTask): Promise<Uint8Array> => {
+  const run = async (task: RenderTask, transferList?: Transferable[]): Promise<Uint8Array> => {
     try {
-      return await pool.run(task, { signal: AbortSignal.timeout(budgetMs) });
+      return await pool.run(task, { signal: AbortSignal.timeout(budgetMs), ...(transferList ? { transferList: transferList as never } : {}) });
     } catch (e) {
       if (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')) throw new RenderBudgetExceeded(budgetMs);
       throw e;
     }
   };
+  /** A streamed sheet: chunks go to the worker over a MessagePort, the next only after the last is written. */
+  const renderRows = async (sheet: StreamedSheetSpec): Promise<Uint8Array> => {
+    const { port1, port2 } = new MessageChannel();
+    const result = run({ kind: 'xlsx-rows', head: { name: sheet.name, ...(sheet.columnWidths ? { columnWidths: sheet.columnWidths } : {}) }, port: port2 }, [port2]);
+    let failed = false;
+    let waiting: { resolve: () => void; reject: (e: Error) => void } | null = null;
+    const stop = () => {
+      failed = true;
+      waiting?.reject(new Error('render stopped'));
+      port1.close();
+    };
+    result.catch(stop);
+    port1.on('message', () => waiting?.resolve());
+    port1.on('close', stop);
+    const acked = (): Promise<void> => new Promise((resolve, reject) => (waiting = { resolve, reject }));
+    try {
+      for await (const chunk of sheet.rows) {
+        if (failed) break;
+        const ack = acked();
+        port1.postMessage(chunk satisfies RowChunkMessage);
+        await ack;
+      }
+      if (!failed) port1.postMessage(null satisfies RowChunkMessage);
+    } catch (e) {
+      // A budget stop closes the port: the render's own error (RenderBudgetExceeded) is the answer.
+      if (!failed) {
+        port1.close();
+        throw e;
+      }
+    }
+    try {
+      return await result;
+    } finally {
+      port1.close();
+    }
+  };
   return {
-    spreadsheets: { render: (spec) => run({ kind: 'xlsx', spec }) },
+    spreadsheets: { render: (spec) => run({ kind: 'xlsx', spec }), renderRows },
     pdf: { render: (spec) => run({ kind: 'pdf', spec }) },
     async ready() {
       const tiny: RenderTask = { kind: 'xlsx', spec: { sheets: [] } };
