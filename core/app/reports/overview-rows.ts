@@ -52,10 +52,11 @@ export interface ReportData {
   users: Map<Id, User>;
 }
 
-export async function loadReportData(repos: Repositories, auctionId: Id): Promise<ReportData> {
+/** `bids: false`: everything but the bids (`bids` is empty), for a report that pages them itself. */
+export async function loadReportData(repos: Repositories, auctionId: Id, opts: { bids?: boolean } = {}): Promise<ReportData> {
   const [lots, bids, borrowers, users] = await Promise.all([
     repos.lots.listByAuction(auctionId),
-    repos.bids.listByAuction(auctionId, { confirmedOnly: true }),
+    opts.bids === false ? Promise.resolve([]) : repos.bids.listByAuction(auctionId, { confirmedOnly: true }),
     repos.borrowers.list(),
     repos.users.list(),
   ]);

@@ -91,28 +91,30 @@ async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): 
   };
   const mergedRow = (text: string): SheetRow => ({ cells: [text, ...Array<Cell>(FULL_DETAIL_LAST_COL).fill(null)], bold: true, mergeThrough: FULL_DETAIL_LAST_COL });
   let lotId: Id | null = null;
-  for (const r of fullBidDetailRows(src)) {
-    if (r.lotId !== lotId) {
-      lotId = r.lotId;
-      yield* push(mergedRow(`Lot ${r.lotNumber} - ${r.lotName}${r.comboFlag ? ' (combo)' : ''}`));
+  for await (const page of fullBidDetailRows(src)) {
+    for (const r of page) {
+      if (r.lotId !== lotId) {
+        lotId = r.lotId;
+        yield* push(mergedRow(`Lot ${r.lotNumber} - ${r.lotName}${r.comboFlag ? ' (combo)' : ''}`));
+      }
+      yield* push({
+        cells: [
+          r.lotSize,
+          r.termDays,
+          r.bidder,
+          r.collateralType === 'Non_Cash' ? 'Non Cash' : r.collateralType,
+          r.fixedCashBid,
+          r.bpsBid,
+          r.annualizedBid,
+          r.allInBid,
+          r.allInBidValue,
+          r.balGtee,
+          r.totalBidValue,
+          r.comments,
+          r.awardAnalysis,
+        ],
+      });
     }
-    yield* push({
-      cells: [
-        r.lotSize,
-        r.termDays,
-        r.bidder,
-        r.collateralType === 'Non_Cash' ? 'Non Cash' : r.collateralType,
-        r.fixedCashBid,
-        r.bpsBid,
-        r.annualizedBid,
-        r.allInBid,
-        r.allInBidValue,
-        r.balGtee,
-        r.totalBidValue,
-        r.comments,
-        r.awardAnalysis,
-      ],
-    });
   }
   yield* push(mergedRow('Additional Bidder Comments'));
   for (const c of src.additionalComments) yield* push({ cells: [c.bidder, c.comments] });
@@ -124,7 +126,7 @@ export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, aucti
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const report = 'Full Bid Details';
-  const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value)]);
+  const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value, { paged: true })]);
   const content = await deps.spreadsheets.renderRows({
     name: 'Full Bid Details',
     columnWidths: FULL_BID_DETAIL_HEADERS.map(() => 18),

@@ -230,38 +230,58 @@ export interface FullBidDetails {
 /** What Full Bid Details (the report and its workbook) is built from, with the bids in (lot, bid) order. */
 export interface FullBidDetailsSource {
   auction: Auction;
+  /** Lots, borrowers and users; `bids` is empty when the bids are paged (`bidPages`). */
   data: ReportData;
-  /** Confirmed bids sorted by lot id, then bid id. */
-  sortedBids: Bid[];
+  /** Confirmed bids in (lot id, bid id) order, a page at a time. */
+  bidPages: AsyncIterable<readonly Bid[]>;
   analysis: Map<Id, string>;
   additionalComments: FullBidDetails['additionalComments'];
 }
 
-export async function fullBidDetailsSource(deps: CoreDeps, auction: Auction): Promise<FullBidDetailsSource> {
-  const [data, recs, supplemental, borrowers, users] = await Promise.all([
-    loadReportData(deps.store, auction.id),
+/** Lots per page of bids when paged: about 60 bids a lot, so a page holds some 15,000 bids. */
+const LOTS_PER_PAGE = 250;
+
+/**
+ * `paged`: the bids are read a few lots at a time (the workbook, which may be any size, never holds
+ * them all); otherwise in one query (the JSON report, which answers them all anyway).
+ */
+export async function fullBidDetailsSource(deps: CoreDeps, auction: Auction, opts: { paged?: boolean } = {}): Promise<FullBidDetailsSource> {
+  const [data, recs, supplemental] = await Promise.all([
+    opts.paged ? loadReportData(deps.store, auction.id, { bids: false }) : loadReportData(deps.store, auction.id),
     deps.store.reports.listRecommendations(auction.id),
     deps.store.bids.listSupplemental(auction.id, { confirmedOnly: true }),
-    companyNames(deps),
-    loginNames(deps),
   ]);
+  const lotIds = data.lots.map((l) => l.id).sort((a, b) => a - b);
+  const bidPages = opts.paged
+    ? (async function* () {
+        for (let i = 0; i < lotIds.length; i += LOTS_PER_PAGE) {
+          yield await deps.store.reports.listConfirmedBidsOfLots(auction.id, lotIds.slice(i, i + LOTS_PER_PAGE));
+        }
+      })()
+    : (async function* () {
+        yield [...data.bids].sort((a, b) => a.lotId - b.lotId || a.id - b.id);
+      })();
   return {
     auction,
     data,
-    sortedBids: [...data.bids].sort((a, b) => a.lotId - b.lotId || a.id - b.id),
+    bidPages,
     analysis: new Map(recs.map((x) => [x.lotId, x.awardAnalysis])),
     additionalComments: supplemental
       .filter((s) => s.bidderComments.trim() !== '')
-      .map((s) => ({ bidder: borrowers.get(s.borrowerId) ?? '', loginName: users.get(s.userId) ?? '', comments: s.bidderComments })),
+      .map((s) => ({ bidder: data.borrowers.get(s.borrowerId)?.companyName ?? '', loginName: data.users.get(s.userId)?.loginName ?? '', comments: s.bidderComments })),
   };
 }
 
-/** The report's rows one at a time (an export never holds them all). */
-export function* fullBidDetailRows(src: FullBidDetailsSource): Generator<FullBidDetailRow> {
+/** The report's rows one page of bids at a time (an export never holds them all). */
+export async function* fullBidDetailRows(src: FullBidDetailsSource): AsyncGenerator<FullBidDetailRow[]> {
   const lots = lotContexts(src.auction, src.data.lots);
-  for (const bid of src.sortedBids) {
-    const ctx = lots.get(bid.lotId);
-    if (ctx) yield { ...overviewRowOf(src.auction, src.data, bid, ctx), awardAnalysis: src.analysis.get(bid.lotId) ?? '' };
+  for await (const page of src.bidPages) {
+    const rows: FullBidDetailRow[] = [];
+    for (const bid of page) {
+      const ctx = lots.get(bid.lotId);
+      if (ctx) rows.push({ ...overviewRowOf(src.auction, src.data, bid, ctx), awardAnalysis: src.analysis.get(bid.lotId) ?? '' });
+    }
+    yield rows;
   }
 }
 
@@ -270,7 +290,8 @@ export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const src = await fullBidDetailsSource(deps, r.value);
-  const rows = [...fullBidDetailRows(src)];
+  const rows: FullBidDetailRow[] = [];
+  for await (const page of fullBidDetailRows(src)) for (const row of page) rows.push(row);
   return ok({ rows, additionalComments: src.additionalComments, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
 }
 
