@@ -2,16 +2,8 @@
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
-import { renderRowsWith } from './exceljs-stream-writer';
-
-/** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
-export const sheetName = (name: string, used: Set<string>): string => {
-  const base = (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet').slice(0, 31).trim();
-  let candidate = base;
-  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
-  used.add(candidate.toLowerCase());
-  return candidate;
-};
+import { renderRowsStreamed } from './xlsx-stream-writer';
+import { sheetName } from './sheet-name';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -46,6 +38,6 @@ export const exceljsRenderer = (): SpreadsheetRenderer => ({
     const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
     return new Uint8Array(buffer as ArrayBuffer);
   },
-  // Large sheets: exceljs's streaming WorkbookWriter (exceljs-stream-writer.ts).
-  renderRows: async (sheet) => renderRowsWith(await loadExcel(), sheet),
+  // Large sheets: written as SpreadsheetML and zipped chunk by chunk (xlsx-stream-writer.ts).
+  renderRows: renderRowsStreamed,
 });

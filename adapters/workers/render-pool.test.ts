@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createRenderPool } from './render-pool';
-import { RenderBudgetExceeded, type WorkbookSpec } from '../../core/ports/documents';
+import { RenderBudgetExceeded, RenderMemoryExceeded, type WorkbookSpec } from '../../core/ports/documents';
 import { extractPdfText } from '../pdf/pdf-text';
 import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
 import type { PdfDocumentSpec } from '../../core/ports/documents';
@@ -68,7 +68,8 @@ describe('render pool', () => {
   });
 
   it('stops a streamed render past its time budget too, and keeps serving', async () => {
-    const tight = createRenderPool({ threads: 1, budgetMs: 500 });
+    // 2 s: long enough for the small render afterwards on a loaded machine, far short of an endless sheet.
+    const tight = createRenderPool({ threads: 1, budgetMs: 2_000 });
     try {
       await tight.ready();
       const endless = async function* () {
@@ -93,4 +94,22 @@ describe('render pool', () => {
       await tight.close();
     }
   }, 60_000);
+
+  it('fails a render that needs more than the worker heap cap with RenderMemoryExceeded, and keeps serving', async () => {
+    const small = createRenderPool({ threads: 1, budgetMs: 300_000, maxHeapMb: 32 });
+    try {
+      await small.ready();
+      // The in-memory workbook of 400,000 rows needs far more than 32 MB of heap.
+      const err = await small.spreadsheets.render(sheet(400_000)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(RenderMemoryExceeded);
+      expect(err).toBeInstanceOf(RenderBudgetExceeded); // answered like any too-large document (422)
+      await small.ready(); // the worker is replaced
+      expect((await small.spreadsheets.render(sheet(1))).byteLength).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  }, 300_000);
 });

@@ -6,7 +6,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { PdfDocumentSpec, SheetRow, StreamedSheetSpec, WorkbookSpec } from '../../core/ports/documents';
 import { exceljsRenderer } from '../excel/exceljs-renderer';
-import { openSheetSink } from '../excel/exceljs-stream-writer';
+import { openSheetSink } from '../excel/xlsx-stream-writer';
 import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
 
 export type RenderTask =
@@ -21,8 +21,7 @@ const xlsx = exceljsRenderer();
 const pdf = pdfmakeRenderer();
 
 async function renderStreamed(task: Extract<RenderTask, { kind: 'xlsx-rows' }>): Promise<Uint8Array> {
-  const excel = (await import('exceljs')).default;
-  const sink = openSheetSink(excel, task.head);
+  const sink = openSheetSink(task.head);
   const { port } = task;
   try {
     await new Promise<void>((resolve, reject) => {

@@ -77,3 +77,15 @@ export class RenderBudgetExceeded extends Error {
     this.name = 'RenderBudgetExceeded';
   }
 }
+
+/**
+ * A render that needed more memory than its worker may use (the worker is replaced; the server and
+ * the other renders carry on). A RenderBudgetExceeded, so callers answer it the same way: too large.
+ */
+export class RenderMemoryExceeded extends RenderBudgetExceeded {
+  constructor(readonly heapMb: number) {
+    super(0);
+    this.message = `The document could not be built within ${heapMb} MB.`;
+    this.name = 'RenderMemoryExceeded';
+  }
+}
