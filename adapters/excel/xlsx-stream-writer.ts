@@ -198,7 +198,10 @@ class ZipWriter {
     end.writeUInt32LE(this.offset - start, 12);
     end.writeUInt32LE(start, 16);
     this.push(end);
-    return new Uint8Array(Buffer.concat(this.parts));
+    // One copy: the parts are joined into a fresh buffer (a Buffer is a Uint8Array) and dropped.
+    const bytes = Buffer.concat(this.parts);
+    this.parts.length = 0;
+    return bytes;
   }
 }
 

@@ -4,6 +4,7 @@
  * one chunk of rows at a time; each chunk is acknowledged once written, so the sender never runs ahead.
  */
 import type { MessagePort } from 'node:worker_threads';
+import { move } from 'piscina';
 import type { PdfDocumentSpec, SheetRow, StreamedSheetSpec, WorkbookSpec } from '../../core/ports/documents';
 import { exceljsRenderer } from '../excel/exceljs-renderer';
 import { openSheetSink } from '../excel/xlsx-stream-writer';
@@ -42,7 +43,10 @@ async function renderStreamed(task: Extract<RenderTask, { kind: 'xlsx-rows' }>):
   }
 }
 
+/** The document's bytes are moved (transferred) to the server thread, not copied: one copy of a large file. */
+const moved = (bytes: Uint8Array): Uint8Array => (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? (move(bytes) as Uint8Array) : bytes);
+
 export default async function render(task: RenderTask): Promise<Uint8Array> {
-  if (task.kind === 'xlsx-rows') return renderStreamed(task);
-  return task.kind === 'xlsx' ? xlsx.render(task.spec) : pdf.render(task.spec);
+  if (task.kind === 'xlsx-rows') return moved(await renderStreamed(task));
+  return moved(await (task.kind === 'xlsx' ? xlsx.render(task.spec) : pdf.render(task.spec)));
 }

@@ -238,8 +238,8 @@ export interface FullBidDetailsSource {
   additionalComments: FullBidDetails['additionalComments'];
 }
 
-/** Lots per page of bids when paged: about 60 bids a lot, so a page holds some 15,000 bids. */
-const LOTS_PER_PAGE = 250;
+/** Lots per page of bids when paged: about 60 bids a lot, so a page holds some 6,000 bids. */
+const LOTS_PER_PAGE = 100;
 
 /**
  * `paged`: the bids are read a few lots at a time (the workbook, which may be any size, never holds
