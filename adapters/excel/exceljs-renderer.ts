@@ -2,15 +2,8 @@
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
-
-/** Excel limits sheet names to 31 characters without []:*?/\ ; keep them valid and unique. */
-const sheetName = (name: string, used: Set<string>): string => {
-  const base = (name.replace(/[[\]:*?/\\]/g, ' ').trim() || 'Sheet').slice(0, 31).trim();
-  let candidate = base;
-  for (let n = 2; used.has(candidate.toLowerCase()); n++) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
-  used.add(candidate.toLowerCase());
-  return candidate;
-};
+import { renderRowsStreamed } from './xlsx-stream-writer';
+import { sheetName } from './sheet-name';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -45,4 +38,6 @@ export const exceljsRenderer = (): SpreadsheetRenderer => ({
     const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
     return new Uint8Array(buffer as ArrayBuffer);
   },
+  // Large sheets: written as SpreadsheetML and zipped chunk by chunk (xlsx-stream-writer.ts).
+  renderRows: renderRowsStreamed,
 });

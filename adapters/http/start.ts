@@ -38,7 +38,10 @@ function ensureWebBuilt(): string | null {
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   // PDF and Excel are rendered in worker threads, so one large export never stalls other requests.
-  const renders = createRenderPool({ budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 30_000) });
+  const renders = createRenderPool({
+    budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 30_000),
+    ...(process.env.RENDER_HEAP_MB ? { maxHeapMb: Number(process.env.RENDER_HEAP_MB) } : {}),
+  });
   const composed = await createCoreDeps(process.env, { spreadsheets: renders.spreadsheets, pdf: renders.pdf });
   const { deps } = composed;
   await renders.ready();

@@ -4,7 +4,7 @@
  * Each test builds its own rows with fresh unique names, so tests share one database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auction, Borrower, Client, Lot, User } from '../../core/domain/entities';
+import type { Auction, Bid, Borrower, Client, Lot, User } from '../../core/domain/entities';
 import { MSG } from '../../core/domain/messages';
 import { fail, ok, type Result } from '../../core/domain/result';
 import { DuplicateError, ReferenceError_, type Store } from '../../core/ports/repositories';
@@ -932,6 +932,29 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.reports.listRecommendations(MISSING)).toEqual([]);
         await expectRejects(store.reports.saveRecommendations([{ auctionId: a.id, lotId: MISSING, awardAnalysis: '' }]), ReferenceError_);
         await store.reports.saveRecommendations([]);
+      });
+      it('lists the confirmed bids of some lots in (lot, bid) order', async () => {
+        const a = await auction();
+        const l1 = await lot(a.id);
+        const l2 = await lot(a.id);
+        const l3 = await lot(a.id);
+        const u = await bidder();
+        const other = await bidder();
+        const bid = (l: Lot, who: User) => store.bids.insert(makeBid({ auctionId: a.id, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id }));
+        const b2 = await bid(l2, u);
+        const b1 = await bid(l1, u);
+        await bid(l3, u);
+        const b2other = await bid(l2, other);
+        const unconfirmed = await bid(l1, other);
+        await store.bids.confirmAll(a.id, u.id);
+        const confirmed = (b: Bid) => ({ ...b, confirmed: true });
+        expect(await store.reports.listConfirmedBidsOfLots(a.id, [l2.id, l1.id])).toEqual([confirmed(b1), confirmed(b2)]);
+        await store.bids.confirmAll(a.id, other.id);
+        const lot2 = await store.reports.listConfirmedBidsOfLots(a.id, [l2.id]);
+        expect(lot2.map((b) => b.id)).toEqual([b2.id, b2other.id]);
+        expect((await store.reports.listConfirmedBidsOfLots(a.id, [l1.id])).map((b) => b.id)).toEqual([b1.id, unconfirmed.id]);
+        expect(await store.reports.listConfirmedBidsOfLots(a.id, [])).toEqual([]);
+        expect(await store.reports.listConfirmedBidsOfLots(MISSING, [l1.id])).toEqual([]);
       });
     });
 

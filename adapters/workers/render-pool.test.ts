@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createRenderPool } from './render-pool';
-import { RenderBudgetExceeded, type WorkbookSpec } from '../../core/ports/documents';
+import { RenderBudgetExceeded, RenderMemoryExceeded, type WorkbookSpec } from '../../core/ports/documents';
 import { extractPdfText } from '../pdf/pdf-text';
 import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
 import type { PdfDocumentSpec } from '../../core/ports/documents';
@@ -53,6 +53,36 @@ describe('render pool', () => {
     expect(await extractPdfText(pdf)).toContain('Rendered off the event loop');
   });
 
+  it('streams a sheet chunk by chunk to a worker and back as one workbook', async () => {
+    const chunks = function* () {
+      for (let c = 0; c < 20; c++) yield Array.from({ length: 500 }, (_, i) => ({ cells: [`Row ${c * 500 + i}`, c * 500 + i], ...(i === 0 ? { bold: true, mergeThrough: 1 } : {}) }));
+    };
+    const xlsx = await pool.spreadsheets.renderRows({ name: 'Streamed', rows: chunks() });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(xlsx) as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Streamed');
+    expect(ws?.rowCount).toBe(10_000);
+    expect(ws?.getRow(9_999).values).toEqual([undefined, 'Row 9998', 9998]);
+    expect(ws?.getCell('B501').master.address).toBe('A501');
+    expect(ws?.getCell('A501').font?.bold).toBe(true);
+  });
+
+  it('stops a streamed render past its time budget too, and keeps serving', async () => {
+    // 2 s: long enough for the small render afterwards on a loaded machine, far short of an endless sheet.
+    const tight = createRenderPool({ threads: 1, budgetMs: 2_000 });
+    try {
+      await tight.ready();
+      const endless = async function* () {
+        for (;;) yield Array.from({ length: 500 }, (_, i) => ({ cells: [`Row ${i}`, i] }));
+      };
+      await expect(tight.spreadsheets.renderRows({ name: 'Endless', rows: endless() })).rejects.toBeInstanceOf(RenderBudgetExceeded);
+      await tight.ready();
+      expect((await tight.spreadsheets.renderRows({ name: 'Small', rows: [[{ cells: ['x'] }]] })).byteLength).toBeGreaterThan(0);
+    } finally {
+      await tight.close();
+    }
+  }, 60_000);
+
   it('stops a render past its time budget with RenderBudgetExceeded, and keeps serving', async () => {
     const tight = createRenderPool({ threads: 1, budgetMs: 500 });
     try {
@@ -64,4 +94,22 @@ describe('render pool', () => {
       await tight.close();
     }
   }, 60_000);
+
+  it('fails a render that needs more than the worker heap cap with RenderMemoryExceeded, and keeps serving', async () => {
+    const small = createRenderPool({ threads: 1, budgetMs: 300_000, maxHeapMb: 32 });
+    try {
+      await small.ready();
+      // The in-memory workbook of 400,000 rows needs far more than 32 MB of heap.
+      const err = await small.spreadsheets.render(sheet(400_000)).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(RenderMemoryExceeded);
+      expect(err).toBeInstanceOf(RenderBudgetExceeded); // answered like any too-large document (422)
+      await small.ready(); // the worker is replaced
+      expect((await small.spreadsheets.render(sheet(1))).byteLength).toBeGreaterThan(0);
+    } finally {
+      await small.close();
+    }
+  }, 300_000);
 });

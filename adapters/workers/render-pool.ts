@@ -2,12 +2,15 @@
  * PDF and Excel rendering off the request event loop: a small pool of worker threads (piscina) runs
  * the exceljs and pdfmake adapters, so one large export never stalls the other users' requests.
  * Each render has a time budget; past it the worker is terminated and the render fails with
- * `RenderBudgetExceeded` (the HTTP adapter answers 422 with MSG.EXPORT_TOO_LARGE).
+ * `RenderBudgetExceeded` (the HTTP adapter answers 422 with MSG.EXPORT_TOO_LARGE). Each worker's
+ * heap is capped too: a render that would need more fails with `RenderMemoryExceeded` (also 422) and
+ * only that worker is replaced, so no document, however large, can take the server's memory.
  */
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { RenderBudgetExceeded, type PdfRenderer, type SpreadsheetRenderer } from '../../core/ports/documents';
-import type { RenderTask } from './render-worker';
+import { RenderBudgetExceeded, RenderMemoryExceeded, type PdfRenderer, type SpreadsheetRenderer, type StreamedSheetSpec } from '../../core/ports/documents';
+import { MessageChannel } from 'node:worker_threads';
+import type { RenderTask, RowChunkMessage } from './render-worker';
 
 export interface RenderPool {
   spreadsheets: SpreadsheetRenderer;
@@ -22,6 +25,8 @@ export interface RenderPoolOptions {
   threads?: number;
   /** Time budget of one render in ms (default 30 s), from the moment it is queued. */
   budgetMs?: number;
+  /** Old-generation heap limit of each worker in MB (default 512): past it the render fails, not the server. */
+  maxHeapMb?: number;
 }
 
 const WORKER = new URL('./render-worker.ts', import.meta.url).href;
@@ -29,24 +34,63 @@ const WORKER = new URL('./render-worker.ts', import.meta.url).href;
 export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   const threads = opts.threads ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
   const budgetMs = opts.budgetMs ?? 30_000;
+  const maxHeapMb = opts.maxHeapMb ?? 512;
   const pool = new Piscina<RenderTask, Uint8Array>({
     filename: WORKER,
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
     // The worker is TypeScript: load it through tsx like the server itself.
     execArgv: ['--import', 'tsx'],
   });
-  const run = async (task: RenderTask): Promise<Uint8Array> => {
+  const run = async (task: RenderTask, transferList?: Transferable[]): Promise<Uint8Array> => {
     try {
-      return await pool.run(task, { signal: AbortSignal.timeout(budgetMs) });
+      return await pool.run(task, { signal: AbortSignal.timeout(budgetMs), ...(transferList ? { transferList: transferList as never } : {}) });
     } catch (e) {
       if (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')) throw new RenderBudgetExceeded(budgetMs);
+      if (e instanceof Error && (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new RenderMemoryExceeded(maxHeapMb);
       throw e;
     }
   };
+  /** A streamed sheet: chunks go to the worker over a MessagePort, the next only after the last is written. */
+  const renderRows = async (sheet: StreamedSheetSpec): Promise<Uint8Array> => {
+    const { port1, port2 } = new MessageChannel();
+    const result = run({ kind: 'xlsx-rows', head: { name: sheet.name, ...(sheet.columnWidths ? { columnWidths: sheet.columnWidths } : {}) }, port: port2 }, [port2]);
+    let failed = false;
+    let waiting: { resolve: () => void; reject: (e: Error) => void } | null = null;
+    const stop = () => {
+      failed = true;
+      waiting?.reject(new Error('render stopped'));
+      port1.close();
+    };
+    result.catch(stop);
+    port1.on('message', () => waiting?.resolve());
+    port1.on('close', stop);
+    const acked = (): Promise<void> => new Promise((resolve, reject) => (waiting = { resolve, reject }));
+    try {
+      for await (const chunk of sheet.rows) {
+        if (failed) break;
+        const ack = acked();
+        port1.postMessage(chunk satisfies RowChunkMessage);
+        await ack;
+      }
+      if (!failed) port1.postMessage(null satisfies RowChunkMessage);
+    } catch (e) {
+      // A budget stop closes the port: the render's own error (RenderBudgetExceeded) is the answer.
+      if (!failed) {
+        port1.close();
+        throw e;
+      }
+    }
+    try {
+      return await result;
+    } finally {
+      port1.close();
+    }
+  };
   return {
-    spreadsheets: { render: (spec) => run({ kind: 'xlsx', spec }) },
+    spreadsheets: { render: (spec) => run({ kind: 'xlsx', spec }), renderRows },
     pdf: { render: (spec) => run({ kind: 'pdf', spec }) },
     async ready() {
       const tiny: RenderTask = { kind: 'xlsx', spec: { sheets: [] } };

@@ -9,7 +9,7 @@
 import type { DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { dec } from '../money/decimal';
+import { dec, Dec } from '../money/decimal';
 
 /** What the rules need of a bid: overview rows (`comboLotId`) and plain records (`comboLotIds`) both fit. */
 export interface AwardCandidate {
@@ -65,15 +65,31 @@ export const overlaps = (a: AwardCandidate, b: AwardCandidate): boolean => {
 export const compareByValueDesc = (a: ValuedCandidate, b: ValuedCandidate): number =>
   dec(b.totalBidValue).comparedTo(dec(a.totalBidValue)) || a.bidId - b.bidId;
 
-/** The best row of each lot (by `lotId`), in ascending lot id order. */
-export const topRowPerLot = <T extends ValuedCandidate>(rows: readonly T[]): T[] => {
-  const best = new Map<Id, T>();
+/** A row with its value converted once, so comparisons never build decimals. */
+interface Valued<T> {
+  row: T;
+  value: Dec;
+}
+
+const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: dec(row.totalBidValue) });
+
+/** compareByValueDesc over values converted once. */
+const compareValuedDesc = <T extends ValuedCandidate>(a: Valued<T>, b: Valued<T>): number =>
+  b.value.comparedTo(a.value) || a.row.bidId - b.row.bidId;
+
+/** The best row of each lot with its value, in ascending lot id order: one pass, one decimal per row. */
+const topValuedPerLot = <T extends ValuedCandidate>(rows: readonly T[]): Valued<T>[] => {
+  const best = new Map<Id, Valued<T>>();
   for (const r of rows) {
+    const v = valued(r);
     const cur = best.get(r.lotId);
-    if (!cur || compareByValueDesc(r, cur) < 0) best.set(r.lotId, r);
+    if (!cur || compareValuedDesc(v, cur) < 0) best.set(r.lotId, v);
   }
-  return [...best.values()].sort((a, b) => a.lotId - b.lotId);
+  return [...best.values()].sort((a, b) => a.row.lotId - b.row.lotId);
 };
+
+/** The best row of each lot (by `lotId`), in ascending lot id order. */
+export const topRowPerLot = <T extends ValuedCandidate>(rows: readonly T[]): T[] => topValuedPerLot(rows).map((v) => v.row);
 
 /**
  * The Bid Overview's preselection when no awards are saved: the top bid of each single lot.
@@ -82,19 +98,30 @@ export const topRowPerLot = <T extends ValuedCandidate>(rows: readonly T[]): T[]
  * it replaces the selected bids it overlaps only when it is worth strictly more than they are
  * together (the client earns more), else it stays unselected. The result never has two bids on
  * one lot. Ties go to the earlier bid.
+ *
+ * Linear in the rows: the selection never overlaps itself, so an index from each covered lot to the
+ * selected bid covering it finds a combo's displaced bids without scanning the selection.
  */
 export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]): T[] => {
-  const tops = topRowPerLot(rows);
-  let selected = tops.filter((r) => !isCombo(r));
-  const combos = tops.filter(isCombo).sort(compareByValueDesc);
+  const tops = topValuedPerLot(rows);
+  const coveredBy = new Map<Id, Valued<T>>();
+  for (const t of tops) if (!isCombo(t.row)) coveredBy.set(t.row.lotId, t);
+  const combos = tops.filter((t) => isCombo(t.row)).sort(compareValuedDesc);
   for (const combo of combos) {
-    const displaced = selected.filter((s) => overlaps(s, combo));
-    const displacedValue = displaced.reduce((acc, s) => acc.plus(dec(s.totalBidValue)), dec(0));
-    if (dec(combo.totalBidValue).gt(displacedValue)) {
-      selected = [...selected.filter((s) => !displaced.includes(s)), combo];
+    const lots = coveredLots(combo.row);
+    const displaced = new Set<Valued<T>>();
+    for (const lotId of lots) {
+      const s = coveredBy.get(lotId);
+      if (s) displaced.add(s);
+    }
+    let displacedValue = new Dec(0);
+    for (const s of displaced) displacedValue = displacedValue.plus(s.value);
+    if (combo.value.gt(displacedValue)) {
+      for (const s of displaced) for (const lotId of coveredLots(s.row)) coveredBy.delete(lotId);
+      for (const lotId of lots) coveredBy.set(lotId, combo);
     }
   }
-  return selected.sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
+  return [...new Set(coveredBy.values())].map((v) => v.row).sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
 };
 
 /**
@@ -102,8 +129,8 @@ export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]):
  * excluding combo lots).
  */
 export const overviewTopBidsTotal = (rows: readonly ValuedCandidate[]): DecimalString =>
-  topRowPerLot(rows.filter((r) => !isCombo(r)))
-    .reduce((acc, r) => acc.plus(dec(r.totalBidValue)), dec(0))
+  topValuedPerLot(rows.filter((r) => !isCombo(r)))
+    .reduce((acc, v) => acc.plus(v.value), new Dec(0))
     .toFixed(2);
 
 /**

@@ -17,9 +17,9 @@
  */
 import type { DecimalString, Id } from '../domain/entities';
 import type { BidKind } from '../money/bid-values';
-import { dec } from '../money/decimal';
+import { dec, type Dec } from '../money/decimal';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
-import { compareLotNumbers } from '../lots-csv/lot-number-order';
+import { sortByLotNumber } from '../lots-csv/lot-number-order';
 
 export const BID_TYPE_LABELS = {
   DISCRETIONARY: 'Discretionary',
@@ -81,6 +81,8 @@ export interface BidRankings {
 
 interface Entry {
   ranked: Omit<RankedBid, 'percentOfTopBid'>;
+  /** The value as a decimal, converted once (sorting never builds decimals). */
+  value: Dec;
   order: number;
 }
 
@@ -94,24 +96,24 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
 
   let intrinsic = dec(0);
   let estimate = dec(0);
-  const rows = [...lots]
-    .sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber))
-    .map((lot): RankingRow => {
+  const rows = sortByLotNumber(lots).map((lot): RankingRow => {
       const lotBids = byLot.get(lot.lotId) ?? [];
       const entries: Entry[] = lotBids.map((b) => ({
         ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
+        value: dec(b.totalBidValue),
         order: b.bidId,
       }));
       if (lot.discretionaryEstimate !== null) {
         entries.push({
           ranked: { bidder: providerName, bidType: BID_TYPE_LABELS.DISCRETIONARY, totalBidValue: lot.discretionaryEstimate },
+          value: dec(lot.discretionaryEstimate),
           order: Number.MAX_SAFE_INTEGER,
         });
       }
-      entries.sort((a, b) => dec(b.ranked.totalBidValue).comparedTo(dec(a.ranked.totalBidValue)) || a.order - b.order);
+      entries.sort((a, b) => b.value.comparedTo(a.value) || a.order - b.order);
       const top = entries[0];
       if (!lot.comboFlag) {
-        if (top) intrinsic = intrinsic.plus(dec(top.ranked.totalBidValue));
+        if (top) intrinsic = intrinsic.plus(top.value);
         if (lot.discretionaryEstimate !== null) estimate = estimate.plus(dec(lot.discretionaryEstimate));
       }
       return {

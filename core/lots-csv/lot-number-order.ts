@@ -22,15 +22,18 @@ const keyOf = (lotNumber: string): LotNumberKey => {
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-export const compareLotNumbers = (a: string, b: string): number => {
-  const ka = keyOf(a);
-  const kb = keyOf(b);
+const compareKeys = (ka: LotNumberKey, kb: LotNumberKey, a: string, b: string): number => {
   if (ka.hasNumber !== kb.hasNumber) return ka.hasNumber ? -1 : 1;
   return (
     ka.digits.length - kb.digits.length || cmp(ka.digits, kb.digits) || cmp(ka.suffix, kb.suffix) || cmp(a, b)
   );
 };
 
-/** A sorted copy of anything carrying a lotNumber. */
+export const compareLotNumbers = (a: string, b: string): number => compareKeys(keyOf(a), keyOf(b), a, b);
+
+/** A sorted copy of anything carrying a lotNumber (each lot number parsed once, not per comparison). */
 export const sortByLotNumber = <T extends { lotNumber: string }>(items: readonly T[]): T[] =>
-  [...items].sort((x, y) => compareLotNumbers(x.lotNumber, y.lotNumber));
+  items
+    .map((item) => ({ item, key: keyOf(item.lotNumber) }))
+    .sort((x, y) => compareKeys(x.key, y.key, x.item.lotNumber, y.item.lotNumber))
+    .map((x) => x.item);

@@ -7,6 +7,7 @@
 import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
 import { BPS_FACTOR, DAY_COUNT_BASIS, dec, Dec, decOrZero, roundMoneyHalfUp, roundRateHalfUp } from './decimal';
 import { bpsFromFixedExact, fixedFromBpsExact } from './formulas';
+import { fixedFromBpsCentsText, roundHalfUpText } from './decimal-arith';
 
 /** The three ways to bid on a row; exactly one is filled on a saved bid. */
 export type BidKind = 'BPS' | 'FIXED' | 'ALL_IN';
@@ -64,6 +65,13 @@ export const bidTotalValue = (
   /** Accepted for call-site symmetry with cashUpside; the value does not depend on the auction. */
   _auction?: AuctionForValue,
 ): DecimalString => {
+  // Fixed and bps bids (nearly all) in exact BigInt arithmetic: reports value every bid of an auction.
+  const kind = bidKindOf(bid);
+  if (kind === 'FIXED') return roundHalfUpText(bid.fixed as string, 2);
+  if (kind === 'BPS') {
+    const cents = fixedFromBpsCentsText(bid.basisPointGuarantee as string, lot.marketValue, lot.termDays);
+    if (cents !== null) return cents;
+  }
   const v = bidValueExact(bid, lot);
   return v === null ? '0.00' : roundMoneyHalfUp(v);
 };
@@ -83,7 +91,7 @@ export const estimatedBid = bidTotalValue;
 export const annualizedBid = (bid: BidAmounts, lot: LotForValue): DecimalString => {
   const kind = bidKindOf(bid);
   if (kind === null) return '0.00';
-  if (kind === 'BPS') return roundRateHalfUp(dec(bid.basisPointGuarantee as string));
+  if (kind === 'BPS') return roundHalfUpText(bid.basisPointGuarantee as string, 2);
   return roundRateHalfUp(bpsFromFixedExact(bidValueExact(bid, lot) as Dec, lot.marketValue, lot.termDays));
 };
 

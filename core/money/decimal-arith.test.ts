@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Dec } from './decimal';
-import { compareDecimalText, roundHalfUpText, sumDecimalText } from './decimal-arith';
+import { compareDecimalText, fixedFromBpsCentsText, roundHalfUpText, sumDecimalText } from './decimal-arith';
+import { fixedFromBps } from './formulas';
 
 const decimalText = fc
   .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 16n }), fc.integer({ min: 0, max: 6 }))
@@ -35,5 +36,26 @@ describe('decimal text (BigInt) agrees with decimal.js', () => {
         expect(compareDecimalText(a, b)).toBe(new Dec(a).cmp(b));
       }),
     );
+  });
+  it('fixed from bps in cents equals the decimal.js formula (formulas.ts fixedFromBps)', () => {
+    const bpsText = fc
+      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 8n }), fc.integer({ min: 0, max: 4 }))
+      .map(([neg, units, scale]) => {
+        const digits = units.toString().padStart(scale + 1, '0');
+        const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+        return neg ? `-${text}` : text;
+      });
+    fc.assert(
+      fc.property(bpsText, decimalText, fc.integer({ min: 0, max: 3660 }), (bps, mv, days) => {
+        const fast = fixedFromBpsCentsText(bps, mv, days);
+        if (fast !== null) expect(fast).toBe(fixedFromBps(bps, mv, days));
+      }),
+      { numRuns: 5000 },
+    );
+    expect(fixedFromBpsCentsText('50', '360', 1)).toBe('0.01'); // exactly half a cent rounds up
+    expect(fixedFromBpsCentsText('-50', '360', 1)).toBe('-0.01'); // and away from zero
+    expect(fixedFromBpsCentsText('1', '18', 1)).toBe('0.00');
+    expect(fixedFromBpsCentsText('25.5', '1000000.00', 90)).toBe(fixedFromBps('25.5', '1000000.00', 90));
+    expect(fixedFromBpsCentsText('99999999', '9'.repeat(30), 3650)).toBeNull(); // beyond 38 digits: decimal.js
   });
 });

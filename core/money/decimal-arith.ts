@@ -59,3 +59,22 @@ export const compareDecimalText = (a: DecimalString, b: DecimalString): number =
 
 /** True when the value has no fractional part (trailing zeros aside). */
 export const isIntegerText = (text: DecimalString): boolean => /^-?\d+(\.0+)?$/.test(text);
+
+/**
+ * bps / 10,000 x marketValue x days / 360, rounded half-up to cents (formulas.ts fixedFromBps), with
+ * one exact BigInt division instead of decimal.js objects: the reports value every bid of an auction
+ * this way. Exact, so it equals the decimal.js result (property-tested) as long as the product stays
+ * within decimal.js's 40 significant digits; null beyond that (the caller then uses decimal.js).
+ */
+export const fixedFromBpsCentsText = (bps: DecimalString, marketValue: DecimalString, days: number): string | null => {
+  if (!Number.isSafeInteger(days)) return null;
+  const b = scaledOf(bps);
+  const m = scaledOf(marketValue);
+  const numerator = b.units * m.units * BigInt(days) * 100n;
+  if ((numerator < 0n ? -numerator : numerator).toString().length > 38) return null;
+  const divisor = 10n ** BigInt(b.scale + m.scale) * 3_600_000n;
+  const abs = numerator < 0n ? -numerator : numerator;
+  const cents = (2n * abs + divisor) / (2n * divisor);
+  return textOf(numerator < 0n ? -cents : cents, 2);
+};
+

@@ -26,9 +26,30 @@ export interface WorkbookSpec {
   sheets: SheetSpec[];
 }
 
+/** One row of a streamed sheet. */
+export interface SheetRow {
+  cells: Cell[];
+  bold?: boolean;
+  /** Merge this row's cells from column 0 through this zero-based column (a header across the table). */
+  mergeThrough?: number;
+}
+
+/**
+ * A one-sheet workbook whose rows arrive in chunks, for reports of any size: the renderer holds one
+ * chunk at a time, never the whole sheet (the in-memory WorkbookSpec is for small documents).
+ */
+export interface StreamedSheetSpec {
+  name: string;
+  columnWidths?: number[];
+  /** The rows in order, in chunks of a few hundred. */
+  rows: AsyncIterable<readonly SheetRow[]> | Iterable<readonly SheetRow[]>;
+}
+
 export interface SpreadsheetRenderer {
   /** An .xlsx file. */
   render(workbook: WorkbookSpec): Promise<Uint8Array>;
+  /** An .xlsx file of one sheet streamed chunk by chunk (memory bounded by a chunk, not the sheet). */
+  renderRows(sheet: StreamedSheetSpec): Promise<Uint8Array>;
 }
 
 export type PdfBlock =
@@ -54,5 +75,17 @@ export class RenderBudgetExceeded extends Error {
   constructor(readonly budgetMs: number) {
     super(`The document could not be built within ${budgetMs} ms.`);
     this.name = 'RenderBudgetExceeded';
+  }
+}
+
+/**
+ * A render that needed more memory than its worker may use (the worker is replaced; the server and
+ * the other renders carry on). A RenderBudgetExceeded, so callers answer it the same way: too large.
+ */
+export class RenderMemoryExceeded extends RenderBudgetExceeded {
+  constructor(readonly heapMb: number) {
+    super(0);
+    this.message = `The document could not be built within ${heapMb} MB.`;
+    this.name = 'RenderMemoryExceeded';
   }
 }

@@ -233,6 +233,11 @@ export interface ReportDataRepository {
   saveLegalComments(rows: Pick<LegalComment, 'id' | 'borrower' | 'comments' | 'updatedBy' | 'updatedAt'>[]): Promise<void>;
   addLegalComment(row: Omit<LegalComment, 'id'>): Promise<LegalComment>;
   listRecommendations(auctionId: Id): Promise<Recommendation[]>;
+  /**
+   * The confirmed bids of some lots of an auction, ordered by lot id then bid id: reports that stream
+   * (the Full Bid Details workbook) read an auction's bids a few lots at a time, never all at once.
+   */
+  listConfirmedBidsOfLots(auctionId: Id, lotIds: readonly Id[]): Promise<Bid[]>;
   /** Upserts by (auctionId, lotId). */
   saveRecommendations(rows: Omit<Recommendation, 'id'>[]): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { atomically, canonicalInstant, fromBool, fromTs, toBool, toCount, toDec,
 import type { BidsTable, SupplementalCommentsTable } from '../schema';
 import { assertUpdated } from './not-found';
 
-const toBid = (r: Selectable<BidsTable>): Bid => ({
+export const toBid = (r: Selectable<BidsTable>): Bid => ({
   id: r.id,
   auctionId: r.auction_id,
   lotId: r.lot_id,

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { AwardSummaryFields, LegalComment } from '../../../core/domain/entities';
 import type { ReportDataRepository } from '../../../core/ports/repositories';
-import { atomically, canonicalInstant, fromTs, fromTsOrNull, toTs, type RepoContext } from '../codec';
+import { atomically, canonicalInstant, fromTs, fromTsOrNull, toBool, toTs, type RepoContext } from '../codec';
+import { toBid } from './bid-repository';
 import type { LegalCommentsTable } from '../schema';
 import { assertUpdated } from './not-found';
 
@@ -102,6 +103,19 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
     async listRecommendations(auctionId) {
       const rows = await db.selectFrom('recommendations').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
       return rows.map((r) => ({ id: r.id, auctionId: r.auction_id, lotId: r.lot_id, awardAnalysis: r.award_analysis }));
+    },
+    async listConfirmedBidsOfLots(auctionId, lotIds) {
+      if (lotIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('bids')
+        .selectAll()
+        .where('auction_id', '=', auctionId)
+        .where('lot_id', 'in', [...lotIds])
+        .where('confirmed', '=', toBool(ctx.engine, true))
+        .orderBy('lot_id')
+        .orderBy('id')
+        .execute();
+      return rows.map(toBid);
     },
     async saveRecommendations(rows) {
       if (rows.length === 0) return;

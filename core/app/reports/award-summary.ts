@@ -20,7 +20,7 @@ import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp, sumDecimals } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { editableReportAuction, internalReportAuction } from './report-access';
-import { loadReportData, overviewRowsOf } from './overview-rows';
+import { loadReportData, valuedBidsOf } from './overview-rows';
 import { idFrom } from '../input-id';
 
 export interface ChartSeries {
@@ -78,20 +78,20 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     deps.store.reference.assetClasses(),
   ]);
   const summary = stored ?? EMPTY_SUMMARY;
-  const rows = overviewRowsOf(auction, data);
+  const valued = valuedBidsOf(data);
   const awardedBidIds = new Set(awards.map((a) => a.bidId));
-  const awarded = rows.filter((x) => awardedBidIds.has(x.bidId));
-  const rankings = rankingsOf(auction, data, rows).totals;
+  const awarded = valued.filter((x) => awardedBidIds.has(x.bidId));
+  const rankings = rankingsOf(auction, data, valued).totals;
   const awardedRevenue = roundMoneyHalfUp(sumDecimals(awarded.map((x) => x.totalBidValue)));
 
   const lendable = new Map<string, ReturnType<typeof dec>>();
   const byClass = new Map<string, ReturnType<typeof dec>>();
   const byBidder = new Map<string, ReturnType<typeof dec>>();
-  const lotById = new Map(data.lots.map((l) => [l.id, l]));
+  const classById = new Map(classes.map((c) => [c.id, c.acFormDescr]));
   for (const x of awarded) {
-    const lot = lotById.get(x.lotId);
-    if (lot && !lot.comboFlag) add(lendable, x.bidder, lot.marketValue);
-    add(byClass, classes.find((c) => c.id === lot?.assetClassId)?.acFormDescr ?? '', x.totalBidValue);
+    const lot = x.lot;
+    if (!lot.comboFlag) add(lendable, x.bidder, lot.marketValue);
+    add(byClass, classById.get(lot.assetClassId) ?? '', x.totalBidValue);
     add(byBidder, x.bidder, x.totalBidValue);
   }
   return ok({

@@ -7,10 +7,11 @@ import type { Auction } from '../../domain/entities';
 import { termLengthDays } from '../../clock/eastern-time';
 import { discretionaryEstimate } from '../../money/formulas';
 import { bidRankings, type BidRankings } from '../../awards/bid-rankings';
-import type { OverviewRow, ReportData } from './overview-rows';
+import type { ReportData, ValuedBid } from './overview-rows';
 import { PROVIDER_NAME } from './provider';
 
-export function rankingsOf(auction: Auction, data: ReportData, rows: OverviewRow[]): BidRankings {
+/** `valued`: the auction's confirmed bids with their values (valuedBidsOf), not full overview rows. */
+export function rankingsOf(auction: Auction, data: ReportData, valued: readonly ValuedBid[]): BidRankings {
   const term = termLengthDays(auction.termStartDate, auction.termEndDate);
   return bidRankings(
     data.lots.map((l) => ({
@@ -21,7 +22,7 @@ export function rankingsOf(auction: Auction, data: ReportData, rows: OverviewRow
       comboFlag: l.comboFlag,
       discretionaryEstimate: l.eslBps === null || l.eslBps === '' ? null : discretionaryEstimate(l.eslBps, l.marketValue, term),
     })),
-    rows.map((r) => ({ bidId: r.bidId, lotId: r.lotId, bidder: r.bidder, bidKind: r.bidKind, totalBidValue: r.totalBidValue })),
+    valued,
     PROVIDER_NAME,
   );
 }

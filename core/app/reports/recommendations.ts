@@ -13,7 +13,9 @@ import { roundMoneyHalfUp, sumDecimals } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { BID_TYPE_LABELS } from '../../awards/bid-rankings';
 import { editableReportAuction, internalReportAuction } from './report-access';
-import { loadReportData, overviewRowsOf, topRowPerLot } from './overview-rows';
+import { loadReportData, valuedBidsOf, type ValuedBid } from './overview-rows';
+import { topRowPerLot } from '../../awards/award-rules';
+import { annualizedBid } from '../../money/bid-values';
 import { idFrom } from '../input-id';
 
 export interface RecommendationRow {
@@ -70,12 +72,15 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
     deps.store.clients.get(auction.clientId),
     deps.store.reports.getAwardSummary(auctionId),
   ]);
-  const rows = overviewRowsOf(auction, data);
-  const top = new Map(topRowPerLot(rows).map((x) => [x.lotId, x]));
+  // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award).
+  const valued = valuedBidsOf(data);
+  const top = new Map(topRowPerLot(valued).map((x) => [x.lotId, x]));
+  const byBid = new Map(valued.map((x) => [x.bidId, x]));
   const awarded = new Map(awards.flatMap((a) => {
-    const row = rows.find((x) => x.bidId === a.bidId);
+    const row = byBid.get(a.bidId);
     return row ? [[a.lotId, row] as const] : [];
   }));
+  const annualized = (x: ValuedBid | undefined): DecimalString | null => (x ? annualizedBid(x.bid, x.lot) : null);
   const rec = new Map(recs.map((x) => [x.lotId, x]));
   const term = termLengthDays(auction.termStartDate, auction.termEndDate);
   const table: RecommendationRow[] = data.lots.map((lot) => {
@@ -97,17 +102,17 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
       eslBps: lot.eslBps,
       bidder: best?.bidder ?? '',
       bidType: best?.bidKind ? BID_TYPE_LABELS[best.bidKind] : '',
-      bpsBid: best?.bpsBid ?? null,
-      annualizedBid: best?.annualizedBid ?? null,
+      bpsBid: best?.bid.basisPointGuarantee ?? null,
+      annualizedBid: annualized(best),
       awardedBidder: win?.bidder ?? '',
-      awardedAnnualizedBid: win?.annualizedBid ?? null,
+      awardedAnnualizedBid: annualized(win),
       awardedEslEstimate: win ? est : null,
       awardedTotalBidValue: win?.totalBidValue ?? null,
       awardAnalysis: rec.get(lot.id)?.awardAnalysis ?? '',
       concRisk: lot.concRisk,
     };
   });
-  const single = table.filter((x) => !data.lots.find((l) => l.id === x.lotId)?.comboFlag);
+  const single = table.filter((_, i) => !data.lots[i]?.comboFlag);
   const totalAwarded = roundMoneyHalfUp(sumDecimals(table.map((x) => x.awardedTotalBidValue)));
   const baseline = roundMoneyHalfUp(sumDecimals(single.map((x) => x.eslEstimate)));
   const datalend = roundMoneyHalfUp(

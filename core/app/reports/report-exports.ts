@@ -13,12 +13,12 @@ import type { CoreDeps } from '../deps';
 import type { Auction, Id } from '../../domain/entities';
 import { reportExportFileName, reportExportTitle } from '../../domain/messages';
 import { ok, type Result } from '../../domain/result';
-import type { Cell, CellRange, SheetSpec } from '../../ports/documents';
+import type { Cell, SheetRow, SheetSpec } from '../../ports/documents';
 import { formatEst } from '../../clock/eastern-time';
 import type { Actor } from '../bidding/actor';
 import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
-import { fullBidDetails } from './report-queries';
+import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-queries';
 import { reportAuction } from './report-access';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../../domain/report-columns';
 
@@ -59,53 +59,64 @@ export async function legalCommentsWorkbook(deps: CoreDeps, actor: Actor, auctio
   return ok(await render(deps, { name: 'Legal Bid Comments', rows: cells, boldRows: [0, 5], columnWidths: [40, 100] }, report, a.value));
 }
 
+/** Rows per chunk handed to the renderer: small enough to bound memory, large enough to be cheap. */
+const CHUNK_ROWS = 500;
+
+/** The Full Bid Details sheet, row by row, in chunks (the whole sheet is never held). */
+async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): AsyncGenerator<SheetRow[]> {
+  let chunk: SheetRow[] = head.map((cells, i) => ({ cells, bold: i === 0 }));
+  chunk.push({ cells: [...FULL_BID_DETAIL_HEADERS], bold: true });
+  const push = function* (row: SheetRow): Generator<SheetRow[]> {
+    chunk.push(row);
+    if (chunk.length >= CHUNK_ROWS) {
+      yield chunk;
+      chunk = [];
+    }
+  };
+  const mergedRow = (text: string): SheetRow => ({ cells: [text, ...Array<Cell>(FULL_DETAIL_LAST_COL).fill(null)], bold: true, mergeThrough: FULL_DETAIL_LAST_COL });
+  let lotId: Id | null = null;
+  for await (const page of fullBidDetailRows(src)) {
+    for (const r of page) {
+      if (r.lotId !== lotId) {
+        lotId = r.lotId;
+        yield* push(mergedRow(`Lot ${r.lotNumber} - ${r.lotName}${r.comboFlag ? ' (combo)' : ''}`));
+      }
+      yield* push({
+        cells: [
+          r.lotSize,
+          r.termDays,
+          r.bidder,
+          r.collateralType === 'Non_Cash' ? 'Non Cash' : r.collateralType,
+          r.fixedCashBid,
+          r.bpsBid,
+          r.annualizedBid,
+          r.allInBid,
+          r.allInBidValue,
+          r.balGtee,
+          r.totalBidValue,
+          r.comments,
+          r.awardAnalysis,
+        ],
+      });
+    }
+  }
+  yield* push(mergedRow('Additional Bidder Comments'));
+  for (const c of src.additionalComments) yield* push({ cells: [c.bidder, c.comments] });
+  if (chunk.length > 0) yield chunk;
+}
+
+/** Streamed: the report's rows go to the renderer chunk by chunk, so any auction size exports in bounded memory. */
 export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
-  const details = await fullBidDetails(deps, actor, auctionId);
-  if (!details.ok) return details;
   const report = 'Full Bid Details';
-  const cells: Cell[][] = [...(await header(deps, a.value, report)), [...FULL_BID_DETAIL_HEADERS]];
-  const merges: CellRange[] = [];
-  const bold = [0, 5];
-  const mergedRow = (text: string) => {
-    const row = cells.length;
-    cells.push([text, ...Array<Cell>(FULL_DETAIL_LAST_COL).fill(null)]);
-    merges.push({ startRow: row, startCol: 0, endRow: row, endCol: FULL_DETAIL_LAST_COL });
-    bold.push(row);
-  };
-  let lotId: Id | null = null;
-  for (const r of details.value.rows) {
-    if (r.lotId !== lotId) {
-      lotId = r.lotId;
-      mergedRow(`Lot ${r.lotNumber} - ${r.lotName}${r.comboFlag ? ' (combo)' : ''}`);
-    }
-    cells.push([
-      r.lotSize,
-      r.termDays,
-      r.bidder,
-      r.collateralType === 'Non_Cash' ? 'Non Cash' : r.collateralType,
-      r.fixedCashBid,
-      r.bpsBid,
-      r.annualizedBid,
-      r.allInBid,
-      r.allInBidValue,
-      r.balGtee,
-      r.totalBidValue,
-      r.comments,
-      r.awardAnalysis,
-    ]);
-  }
-  mergedRow('Additional Bidder Comments');
-  for (const c of details.value.additionalComments) cells.push([c.bidder, c.comments]);
-  return ok(
-    await render(
-      deps,
-      { name: 'Full Bid Details', rows: cells, boldRows: bold, merges, columnWidths: FULL_BID_DETAIL_HEADERS.map(() => 18) },
-      report,
-      a.value,
-    ),
-  );
+  const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value, { paged: true })]);
+  const content = await deps.spreadsheets.renderRows({
+    name: 'Full Bid Details',
+    columnWidths: FULL_BID_DETAIL_HEADERS.map(() => 18),
+    rows: fullBidDetailChunks(head, src),
+  });
+  return ok({ fileName: fileNameOf(report, a.value), content });
 }
 
 export const RECOMMENDATION_HEADERS = [

@@ -3,7 +3,7 @@
  * (section 4). Every function first passes reportAuction (roles, client scoping, end of auction).
  */
 import type { CoreDeps } from '../deps';
-import type { Auction, DecimalString, Id, Lot } from '../../domain/entities';
+import type { Auction, Bid, DecimalString, Id, Lot } from '../../domain/entities';
 import { bidsPlacedByNote, MSG } from '../../domain/messages';
 import { ok, fail, type Result } from '../../domain/result';
 import { formatMmDdYyyy, termLengthDays } from '../../clock/eastern-time';
@@ -11,7 +11,8 @@ import { bpsFromFixed, discretionaryEstimate, totalMarketValue } from '../../mon
 import { sumDecimals, roundMoneyHalfUp } from '../../money/decimal';
 import type { Actor } from '../bidding/actor';
 import { reportAuction } from './report-access';
-import { loadReportData, overviewRowsOf, topRowPerLot, type OverviewRow } from './overview-rows';
+import { lotContexts, loadReportData, overviewRowOf, overviewRowOfValued, overviewRowsOf, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
+import { topRowPerLot } from '../../awards/award-rules';
 import { PROVIDER_NAME } from './provider';
 import { rankingsOf } from './bid-rankings-report';
 import type { BidRankings } from '../../awards/bid-rankings';
@@ -61,6 +62,7 @@ export interface ReportLot {
 async function reportLots(deps: CoreDeps, auction: Auction, lots?: Lot[]): Promise<ReportLot[]> {
   const [list, classes] = await Promise.all([lots ?? deps.store.lots.listByAuction(auction.id), deps.store.reference.assetClasses()]);
   const term = termLengthDays(auction.termStartDate, auction.termEndDate);
+  const classById = new Map(classes.map((c) => [c.id, c.acFormDescr]));
   return list.map((l) => ({
     id: l.id,
     lotNumber: l.lotNumber,
@@ -68,7 +70,7 @@ async function reportLots(deps: CoreDeps, auction: Auction, lots?: Lot[]): Promi
     marketValue: l.marketValue,
     currency: l.currency,
     termDays: l.termDays,
-    assetClass: classes.find((c) => c.id === l.assetClassId)?.acFormDescr ?? '',
+    assetClass: classById.get(l.assetClassId) ?? '',
     comboFlag: l.comboFlag,
     comboLotIds: l.comboLotIds,
     eslBps: l.eslBps,
@@ -79,6 +81,10 @@ async function reportLots(deps: CoreDeps, auction: Auction, lots?: Lot[]): Promi
 }
 
 const fullName = (u: { firstName: string; lastName: string }): string => `${u.firstName} ${u.lastName}`.trim();
+
+/** Company name by borrower id and login name by user id: one query each, never one per row. */
+const companyNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((await deps.store.borrowers.list()).map((b) => [b.id, b.companyName]));
+const loginNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((await deps.store.users.list()).map((u) => [u.id, u.loginName]));
 
 /** GET /report/auctionInfo/{auctionId}: the Auction Summary report. */
 export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> {
@@ -95,7 +101,7 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     const u = data.users.get(id);
     return u ? [fullName(u) || u.loginName] : [];
   });
-  const borrowers = await Promise.all(approved.map((id) => deps.store.borrowers.get(id)));
+  const borrowers = approved.map((id) => data.borrowers.get(id));
   return ok({
     id: auction.id,
     auctionName: auction.auctionName,
@@ -117,7 +123,7 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     lots,
     totalMarketValue: totalMarketValue(data.lots),
     totalLots: data.lots.length,
-    bidRankings: rankingsOf(auction, data, overviewRowsOf(auction, data)),
+    bidRankings: rankingsOf(auction, data, valuedBidsOf(data)),
   });
 }
 
@@ -132,9 +138,9 @@ export async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id)
 export async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  const ids = await deps.store.invitees.listApproved(auctionId);
-  const list = await Promise.all(ids.map((id) => deps.store.borrowers.get(id)));
-  return ok(list.flatMap((b) => (b ? [{ id: b.id, companyName: b.companyName, companyCode: b.companyCode }] : [])));
+  const [ids, all] = await Promise.all([deps.store.invitees.listApproved(auctionId), deps.store.borrowers.list()]);
+  const byId = new Map(all.map((b) => [b.id, b]));
+  return ok(ids.map((id) => byId.get(id)).flatMap((b) => (b ? [{ id: b.id, companyName: b.companyName, companyCode: b.companyCode }] : [])));
 }
 
 export interface ReportBidderUser {
@@ -151,22 +157,29 @@ export interface ReportBidderUser {
 export async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  const data = await loadReportData(deps.store, auctionId);
+  return ok(bidderUsersOf(await loadReportData(deps.store, auctionId)));
+}
+
+/** The bidder users with confirmed bids, in order of their first bid. */
+function bidderUsersOf(data: ReportData): ReportBidderUser[] {
   const ids = [...new Set(data.bids.map((b) => b.userId))];
-  return ok(
-    ids.flatMap((id) => {
-      const u = data.users.get(id);
-      if (!u) return [];
-      const companyName = (u.borrowerId !== null ? data.borrowers.get(u.borrowerId)?.companyName : '') ?? '';
-      return [{ id: u.id, loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, companyName, label: `${companyName} - ${u.loginName}` }];
-    }),
-  );
+  return ids.flatMap((id) => {
+    const u = data.users.get(id);
+    if (!u) return [];
+    const companyName = (u.borrowerId !== null ? data.borrowers.get(u.borrowerId)?.companyName : '') ?? '';
+    return [{ id: u.id, loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, companyName, label: `${companyName} - ${u.loginName}` }];
+  });
+}
+
+async function dataFor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ auction: Auction; data: ReportData }>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  return ok({ auction: r.value, data: await loadReportData(deps.store, auctionId) });
 }
 
 async function rowsFor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ auction: Auction; rows: OverviewRow[] }>> {
-  const r = await reportAuction(deps, actor, auctionId);
-  if (!r.ok) return r;
-  return ok({ auction: r.value, rows: overviewRowsOf(r.value, await loadReportData(deps.store, auctionId)) });
+  const r = await dataFor(deps, actor, auctionId);
+  return r.ok ? ok({ auction: r.value.auction, rows: overviewRowsOf(r.value.auction, r.value.data) }) : r;
 }
 
 /** GET /report/auctions/{id}/bids: overview rows of every confirmed bid. */
@@ -182,19 +195,25 @@ export interface TopBidRow extends OverviewRow {
   auctionCurrency: string;
 }
 
-const topRows = (auction: Auction, rows: OverviewRow[]): TopBidRow[] =>
-  topRowPerLot(rows).map((r) => ({ ...r, marketValue: r.lotSize, lotCurrency: r.currency, auctionCurrency: auction.currency }));
+/** The top bid per lot among `bids`, in lot order: values once per bid, full rows only for the winners. */
+const topRows = (auction: Auction, data: ReportData, bids = data.bids): TopBidRow[] => {
+  const lots = lotContexts(auction, data.lots);
+  return topRowPerLot(valuedBidsOf(data, bids)).map((v) => {
+    const r = overviewRowOfValued(auction, data, v, lots);
+    return { ...r, marketValue: r.lotSize, lotCurrency: r.currency, auctionCurrency: auction.currency };
+  });
+};
 
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
 export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
-  const r = await rowsFor(deps, actor, auctionId);
-  return r.ok ? ok(topRows(r.value.auction, r.value.rows)) : r;
+  const r = await dataFor(deps, actor, auctionId);
+  return r.ok ? ok(topRows(r.value.auction, r.value.data)) : r;
 }
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
 export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
-  const r = await rowsFor(deps, actor, auctionId);
-  return r.ok ? ok(topRows(r.value.auction, r.value.rows.filter((x) => x.allInBid !== null))) : r;
+  const r = await dataFor(deps, actor, auctionId);
+  return r.ok ? ok(topRows(r.value.auction, r.value.data, r.value.data.bids.filter((b) => b.allIn !== null))) : r;
 }
 
 export interface FullBidDetailRow extends OverviewRow {
@@ -208,29 +227,72 @@ export interface FullBidDetails {
   warning: string | null;
 }
 
+/** What Full Bid Details (the report and its workbook) is built from, with the bids in (lot, bid) order. */
+export interface FullBidDetailsSource {
+  auction: Auction;
+  /** Lots, borrowers and users; `bids` is empty when the bids are paged (`bidPages`). */
+  data: ReportData;
+  /** Confirmed bids in (lot id, bid id) order, a page at a time. */
+  bidPages: AsyncIterable<readonly Bid[]>;
+  analysis: Map<Id, string>;
+  additionalComments: FullBidDetails['additionalComments'];
+}
+
+/** Lots per page of bids when paged: about 60 bids a lot, so a page holds some 6,000 bids. */
+const LOTS_PER_PAGE = 100;
+
+/**
+ * `paged`: the bids are read a few lots at a time (the workbook, which may be any size, never holds
+ * them all); otherwise in one query (the JSON report, which answers them all anyway).
+ */
+export async function fullBidDetailsSource(deps: CoreDeps, auction: Auction, opts: { paged?: boolean } = {}): Promise<FullBidDetailsSource> {
+  const [data, recs, supplemental] = await Promise.all([
+    opts.paged ? loadReportData(deps.store, auction.id, { bids: false }) : loadReportData(deps.store, auction.id),
+    deps.store.reports.listRecommendations(auction.id),
+    deps.store.bids.listSupplemental(auction.id, { confirmedOnly: true }),
+  ]);
+  const lotIds = data.lots.map((l) => l.id).sort((a, b) => a - b);
+  const bidPages = opts.paged
+    ? (async function* () {
+        for (let i = 0; i < lotIds.length; i += LOTS_PER_PAGE) {
+          yield await deps.store.reports.listConfirmedBidsOfLots(auction.id, lotIds.slice(i, i + LOTS_PER_PAGE));
+        }
+      })()
+    : (async function* () {
+        yield [...data.bids].sort((a, b) => a.lotId - b.lotId || a.id - b.id);
+      })();
+  return {
+    auction,
+    data,
+    bidPages,
+    analysis: new Map(recs.map((x) => [x.lotId, x.awardAnalysis])),
+    additionalComments: supplemental
+      .filter((s) => s.bidderComments.trim() !== '')
+      .map((s) => ({ bidder: data.borrowers.get(s.borrowerId)?.companyName ?? '', loginName: data.users.get(s.userId)?.loginName ?? '', comments: s.bidderComments })),
+  };
+}
+
+/** The report's rows one page of bids at a time (an export never holds them all). */
+export async function* fullBidDetailRows(src: FullBidDetailsSource): AsyncGenerator<FullBidDetailRow[]> {
+  const lots = lotContexts(src.auction, src.data.lots);
+  for await (const page of src.bidPages) {
+    const rows: FullBidDetailRow[] = [];
+    for (const bid of page) {
+      const ctx = lots.get(bid.lotId);
+      if (ctx) rows.push({ ...overviewRowOf(src.auction, src.data, bid, ctx), awardAnalysis: src.analysis.get(bid.lotId) ?? '' });
+    }
+    yield rows;
+  }
+}
+
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
 export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> {
-  const r = await rowsFor(deps, actor, auctionId);
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  const [recs, supplemental] = await Promise.all([
-    deps.store.reports.listRecommendations(auctionId),
-    deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true }),
-  ]);
-  const analysis = new Map(recs.map((x) => [x.lotId, x.awardAnalysis]));
-  const rows = [...r.value.rows]
-    .sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId)
-    .map((row) => ({ ...row, awardAnalysis: analysis.get(row.lotId) ?? '' }));
-  const borrowers = new Map((await deps.store.borrowers.list()).map((b) => [b.id, b.companyName]));
-  const additional = await Promise.all(
-    supplemental
-      .filter((s) => s.bidderComments.trim() !== '')
-      .map(async (s) => ({
-        bidder: borrowers.get(s.borrowerId) ?? '',
-        loginName: (await deps.store.users.get(s.userId))?.loginName ?? '',
-        comments: s.bidderComments,
-      })),
-  );
-  return ok({ rows, additionalComments: additional, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
+  const src = await fullBidDetailsSource(deps, r.value);
+  const rows: FullBidDetailRow[] = [];
+  for await (const page of fullBidDetailRows(src)) for (const row of page) rows.push(row);
+  return ok({ rows, additionalComments: src.additionalComments, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
 }
 
 export interface BidderCommentRow {
@@ -245,20 +307,26 @@ export interface BidderCommentRow {
 export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  const list = await deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true });
-  const out: BidderCommentRow[] = [];
-  for (const s of list) {
-    if (s.bidderCommentsConfirmed !== 'CONFIRMED') continue;
-    const [u, b] = await Promise.all([deps.store.users.get(s.userId), deps.store.borrowers.get(s.borrowerId)]);
-    out.push({
-      name: u ? fullName(u) : '',
-      bidderComments: s.bidderComments,
-      bidderCommentsConfirmed: s.bidderCommentsConfirmed,
-      esecAucCompany: { companyName: b?.companyName ?? '' },
-      esecAucUser: { loginName: u?.loginName ?? '' },
-    });
-  }
-  return ok(out);
+  const [list, borrowers, users] = await Promise.all([
+    deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true }),
+    companyNames(deps),
+    deps.store.users.list().then((all) => new Map(all.map((u) => [u.id, u]))),
+  ]);
+  return ok(
+    list.flatMap((s): BidderCommentRow[] => {
+      if (s.bidderCommentsConfirmed !== 'CONFIRMED') return [];
+      const u = users.get(s.userId);
+      return [
+        {
+          name: u ? fullName(u) : '',
+          bidderComments: s.bidderComments,
+          bidderCommentsConfirmed: s.bidderCommentsConfirmed,
+          esecAucCompany: { companyName: borrowers.get(s.borrowerId) ?? '' },
+          esecAucUser: { loginName: u?.loginName ?? '' },
+        },
+      ];
+    }),
+  );
 }
 
 export interface ActivityRow {
@@ -273,13 +341,7 @@ export interface ActivityRow {
 export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  const entries = await deps.store.activity.listByAuction(auctionId);
-  const borrowers = new Map((await deps.store.borrowers.list()).map((b) => [b.id, b.companyName]));
-  const users = new Map<Id, string>();
-  for (const id of new Set(entries.map((e) => e.userId))) {
-    const u = await deps.store.users.get(id);
-    users.set(id, u ? u.loginName : '');
-  }
+  const [entries, borrowers, users] = await Promise.all([deps.store.activity.listByAuction(auctionId), companyNames(deps), loginNames(deps)]);
   return ok(
     entries.map((e) => ({
       actionTime: e.actionTime,
@@ -316,15 +378,13 @@ export async function individualBidDetail(
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const data = await loadReportData(deps.store, auctionId);
-  const rows = overviewRowsOf(r.value, data)
-    .filter((x) => x.userId === bidderId)
+  const rows = overviewRowsOf(r.value, data, data.bids.filter((b) => b.userId === bidderId))
     .map((x) =>
       convertToBps && x.bpsBid === null && x.fixedCashBid !== null
         ? { ...x, bpsBid: bpsFromFixed(x.fixedCashBid, x.lotSize, x.termDays) }
         : x,
     );
-  const users = await reportUsers(deps, actor, auctionId);
-  const bidder = users.ok ? (users.value.find((u) => u.id === bidderId) ?? null) : null;
+  const bidder = bidderUsersOf(data).find((u) => u.id === bidderId) ?? null;
   if (!bidder) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const supplemental = await deps.store.bids.getSupplemental(auctionId, bidderId);
   const bySuper = rows.filter((x) => x.superBidderId !== null).sort((a, b) => b.bidDate.localeCompare(a.bidDate))[0];
