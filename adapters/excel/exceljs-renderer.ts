@@ -43,6 +43,6 @@ const loadExcel = () => (excelModule ??= import('exceljs').then((m) => m.default
 export const exceljsRenderer = (): SpreadsheetRenderer => ({
   async render(spec) {
     const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
-    return new Uint8Array(buffer as ArrayBuffer);
+    return new Uint8Array(buffer);
   },
 });
