@@ -12,7 +12,7 @@ const relativeImports = (text: string): string[] =>
     ...text.matchAll(
       /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]*)['"]|import\(\s*['"](\.[^'"]*)['"]\s*\)|^import\s+['"](\.[^'"]*)['"]/gm,
     ),
-  ].map((m) => (m[1] ?? m[2] ?? m[3]) as string);
+  ].map((m) => (m[1] ?? m[2] ?? m[3]));
 
 const resolveSource = (from: string, spec: string): string | null => {
   const base = resolve(dirname(from), spec);

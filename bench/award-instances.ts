@@ -45,10 +45,10 @@ export function generateAwardInstance(spec: InstanceSpec): AwardInstance {
   const lots = Array.from({ length: spec.lots }, (_, k) => ({ id: k + 1, marketValue: int(5_000, 100_000) * 100_000 }));
   // The lot's going rate in bps per year, and its value over the term in cents.
   const going = lots.map((l) => (l.marketValue * between(10, 60)) / 10_000 * (termDays / 360));
-  const goingOf = (id: number) => going[id - 1] as number;
+  const goingOf = (id: number) => going[id - 1];
 
   const bundle = (): number[] => {
-    const family = families[int(0, families.length - 1)] as number[];
+    const family = families[int(0, families.length - 1)];
     if (spec.shape === 'paths') {
       const len = Math.min(family.length, int(2, 4));
       const start = int(0, family.length - len);
@@ -56,10 +56,10 @@ export function generateAwardInstance(spec: InstanceSpec): AwardInstance {
     }
     const want = spec.shape === 'regions' ? int(2, 4) : int(2, 3);
     const chosen = new Set<number>();
-    while (chosen.size < Math.min(want, family.length)) chosen.add(family[int(0, family.length - 1)] as number);
+    while (chosen.size < Math.min(want, family.length)) chosen.add(family[int(0, family.length - 1)]);
     if (spec.shape === 'arbitrary' && rnd() < 0.1) {
-      const next = families[((familyOf[family[0] as number] as number) + 1) % families.length] as number[];
-      chosen.add(next[int(0, next.length - 1)] as number);
+      const next = families[((familyOf[family[0]]) + 1) % families.length];
+      chosen.add(next[int(0, next.length - 1)]);
     }
     return [...chosen].sort((a, b) => a - b);
   };

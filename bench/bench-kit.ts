@@ -41,7 +41,7 @@ export const benchResults = (): readonly Measurement[] => results;
 export const quantile = (sorted: readonly number[], q: number): number => {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.ceil(q * sorted.length);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))] as number;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
 };
 
 const ms = (v: number): string => (Number.isFinite(v) ? v.toFixed(1).padStart(8) : '       -');
@@ -53,7 +53,7 @@ export const formatMeasurement = (m: Measurement): string =>
   (m.error ? `  (${m.error})` : '');
 
 /** Runs `run` warmup + iterations times and records the measurement. */
-export async function measure<T = undefined>(name: string, opts: MeasureOptions<T>, run: (prepared: T, index: number) => Promise<unknown> | unknown): Promise<Measurement> {
+export async function measure<T = undefined>(name: string, opts: MeasureOptions<T>, run: (prepared: T, index: number) => unknown): Promise<Measurement> {
   const statistic = opts.statistic ?? 'median';
   const warmup = opts.warmup ?? 1;
   const samples: number[] = [];

@@ -85,7 +85,7 @@ try {
   // One run per borrower (the first is the warm-up): confirmed bids are final, so each run is a new bidder.
   await measure(
     `http/${where}: bidssave (40 rows) + bidsconfirm`,
-    { iterations: bidders.length - 1, warmup: 1, targetMs: 150, prepare: async (i) => ({ b: i, token: await t.signIn(bidders[i]!.loginName) }) },
+    { iterations: bidders.length - 1, warmup: 1, targetMs: 150, prepare: async (i) => ({ b: i, token: await t.signIn(bidders[i].loginName) }) },
     async ({ b, token }: { b: number; token: string }) => {
       const saved = (await expectOk(await post(`/auction/bidssave/${auction.id}`, token, bodyFor(b)), 'bidssave')) as unknown[];
       check(saved.length === lots.length + 1, `bidssave returned ${saved.length} items`);

@@ -18,7 +18,7 @@ const NAMES = ['US Large Cap Growth', 'US Small Cap Value', 'Emerging Markets, A
 
 export function makeLotsCsv(rows: number, ref: CsvReference, seed = 42): string {
   const random = seededRandom(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const records: string[][] = [LOT_CSV_COLUMNS.map((c) => c.header)];
   for (let i = 1; i <= rows; i++) {
     const currency = pick(ref.currencies);

@@ -26,7 +26,7 @@ export const sheetBody = (lots: Lot[], offset: number, rows: number): string =>
   JSON.stringify(
     encodeBidsSaveBody({
       loginName: 'ignored',
-      rows: Array.from({ length: rows }, (_, k) => ({ ...placeholderRow((lots[(offset + k) % lots.length] as Lot).id, 'Cash'), basisPoints: String(20 + ((offset + k) % 50)) })),
+      rows: Array.from({ length: rows }, (_, k) => ({ ...placeholderRow((lots[(offset + k) % lots.length]).id, 'Cash'), basisPoints: String(20 + ((offset + k) % 50)) })),
       supplemental: { id: null, comments: 'Load test' },
     }),
   );

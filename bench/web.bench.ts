@@ -156,8 +156,8 @@ try {
     samples.sort((a, b) => a - b);
     const rendered = await page.locator('table[aria-label="Place Bids"] tbody tr[data-index]').count();
     check(rendered > 0 && rendered <= Math.min(lots, 60), `rendered ${rendered} rows of ${lots}: the sheet is not virtualised`);
-    const median = samples[3] as number;
-    console.log(`      Place Bids render (GO BID to painted rows), ${lots} lots: median ${median.toFixed(1)} ms, p95 ${(samples[6] as number).toFixed(1)} ms, ${rendered} rows in the DOM`);
+    const median = samples[3];
+    console.log(`      Place Bids render (GO BID to painted rows), ${lots} lots: median ${median.toFixed(1)} ms, p95 ${(samples[6]).toFixed(1)} ms, ${rendered} rows in the DOM`);
     return median;
   };
   const r50 = await renderMedian(50, small);

@@ -58,17 +58,17 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const world = await seedBiddingWorld(store, clock.nowMs(), { bidders: 1, lots: 2 });
     const auctionId = world.auction.id;
     const [lot1, lot2] = world.lots;
-    const bidder = world.bidders[0]!;
-    const first = await saveBids(deps, bidder, auctionId, saveBody([{ lotId: lot1!.id, basisPoints: '35' }], 'first'));
+    const bidder = world.bidders[0];
+    const first = await saveBids(deps, bidder, auctionId, saveBody([{ lotId: lot1.id, basisPoints: '35' }], 'first'));
     if (!first.ok) throw new Error(first.message);
     const bidA = (first.value[0] as { id: number }).id;
-    await saveBids(deps, bidder, auctionId, saveBody([{ bidId: bidA, lotId: lot1!.id, basisPoints: '36' }, { lotId: lot2!.id, fixed: '25000' }], 'second'));
+    await saveBids(deps, bidder, auctionId, saveBody([{ bidId: bidA, lotId: lot1.id, basisPoints: '36' }, { lotId: lot2.id, fixed: '25000' }], 'second'));
     const confirmed = await confirmBids(deps, bidder, auctionId);
     if (!confirmed.ok) throw new Error(confirmed.message);
     const receipt = (confirmed.value.at(-1) as { receipt: BidReceipt }).receipt;
     clock.advance(2 * 86_400_000);
     const bids = await store.bids.listByAuction(auctionId);
-    await saveAwards(deps, auctionId, [{ id: null, bidId: bids[0]!.id, lotId: bids[0]!.lotId }], [], null);
+    await saveAwards(deps, auctionId, [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], [], null);
     await confirmAwards(deps, auctionId, bidder.user.id);
     return { auctionId, bidIds: bids.map((b) => b.id), receipt };
   }
@@ -87,7 +87,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
       env = { DATABASE_URL: file, DATA_DIR: path.join(dir, 'data') };
     }
     await migrateDatabase(store.db, engine);
-    composed = await createCoreDeps({ DATA_DIR: env.DATA_DIR! }, { store, clock });
+    composed = await createCoreDeps({ DATA_DIR: env.DATA_DIR }, { store, clock });
   });
   afterAll(async () => {
     await composed?.close();

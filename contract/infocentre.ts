@@ -128,7 +128,7 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
     summary: `Upload ${k.label} documents`,
     description: `multipart/form-data: repeated "uploadedfiles" with matching repeated "${k.idField}" (row ids), in the same order.`,
     params: AuctionIdParams,
-    multipart: { uploadedfiles: 'the files (repeated)', [k.idField]: 'the row id of each file, same order (repeated)' } as Record<string, string>,
+    multipart: { uploadedfiles: 'the files (repeated)', [k.idField]: 'the row id of each file, same order (repeated)' },
     response: RowsAnswer,
     failures: LOCKED,
   }),

@@ -14,7 +14,7 @@ const sourceFiles = (dir: string): string[] =>
 
 const importsOf = (text: string): string[] =>
   [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
-    (m) => (m[1] ?? m[2]) as string,
+    (m) => (m[1] ?? m[2]),
   );
 
 describe('core/ purity', () => {
@@ -32,7 +32,7 @@ describe('core/ purity', () => {
         continue;
       }
       if (isTest && spec.startsWith('node:')) continue; // tests may read fixtures
-      const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0] as string);
+      const pkg = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : (spec.split('/')[0]);
       expect(ALLOWED_PACKAGES, `${file} imports ${spec}`).toContain(pkg);
     }
   });

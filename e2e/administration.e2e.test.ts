@@ -113,7 +113,7 @@ describe('administration (manager)', () => {
     await download.saveAs(file);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
-    const sheet = book.worksheets[0]!;
+    const sheet = book.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(['First Name', 'Last Name', 'Login Name', 'Email', 'Borrower', 'Client', 'Roles']);
     const logins: unknown[] = [];

@@ -92,7 +92,7 @@ describe('award screen (awarder)', () => {
     await download.saveAs(file);
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
-    const ws = book.worksheets[0]!;
+    const ws = book.worksheets[0];
     expect(ws.rowCount - 1).toBe(after.length);
     expect((ws.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Lot', 'Lot Name']);
     const lots = Array.from({ length: ws.rowCount - 1 }, (_, i) => String((ws.getRow(i + 2).values as unknown[])[1]));
@@ -151,7 +151,7 @@ describe('award screen (awarder)', () => {
 
     // A limit of 0 lots for a winning borrower: none of its bids stays selected, and the limit's cost is shown.
     await page.getByRole('button', { name: 'Bid Overview' }).click();
-    const borrower = optimal[0]!.replace(/^Select (.*) bid on lot .*$/, '$1');
+    const borrower = optimal[0].replace(/^Select (.*) bid on lot .*$/, '$1');
     await toolbarOptimize.click();
     await dialog.getByLabel(`Max lots for ${borrower}`, { exact: true }).fill('0');
     await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();

@@ -55,7 +55,7 @@ const downloadOf = async (page: Page, click: () => Promise<void>): Promise<Downl
 };
 /** PDF text with the line-break hyphenation of long words undone. */
 const pdfText = async (bytes: Uint8Array): Promise<string> => (await extractPdfText(bytes)).replace(/-\s+/g, '-');
-const bytesOf = async (d: Download): Promise<Uint8Array> => new Uint8Array(readFileSync((await d.path()) as string));
+const bytesOf = async (d: Download): Promise<Uint8Array> => new Uint8Array(readFileSync((await d.path())));
 
 const sheetMessage = (page: Page, message: string) => page.getByRole('alert').filter({ hasText: message });
 
@@ -202,7 +202,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await page.getByText(MSG.BID_CONFIRMATION_EMAIL_SENT).waitFor();
     const mail = await waitForMail('bidder1@alpha-securities.example', /Bid Confirmation/, mailsBefore);
     expect(mail.attachments.map((a) => a.filename)).toEqual(['Q4_2026_Global_Multi-Asset_Auction_Bids.pdf']);
-    expect(await pdfText(new Uint8Array(mail.attachments[0]!.content))).toContain(LIVE);
+    expect(await pdfText(new Uint8Array(mail.attachments[0].content))).toContain(LIVE);
     await checkScreen(page, 'bid-wizard-submitted');
 
     await page.getByRole('button', { name: 'DOWNLOAD BIDS' }).click();
@@ -216,7 +216,7 @@ describe('bidder1: info centre to submitted bids', () => {
     expect(xlsx.suggestedFilename()).toBe('Q4_2026_Global_Multi-Asset_Auction_Bids.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await bytesOf(xlsx)) as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = wb.worksheets[0];
     expect(ws.getRow(1).getCell(1).value).toBe('Lot');
     expect(ws.rowCount).toBe(1 + 5);
     expect(ws.getRow(2).values).toContain(SUPPLEMENTAL_MARKER);

@@ -77,12 +77,14 @@ const libreOfficeCsv = (files: string[]): Map<string, string> => {
 const sheetOf = async (file: string): Promise<ExcelJS.Worksheet> => {
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(file);
-  const ws = book.worksheets[0]!;
-  workbooks.push({ file, firstCell: String(ws.getRow(1).getCell(1).value ?? '') });
+  const ws = book.worksheets[0];
+  workbooks.push({ file, firstCell: cellText(ws.getRow(1).getCell(1).value) });
   return ws;
 };
-const rowText = (ws: ExcelJS.Worksheet, n: number): string[] =>
-  (ws.getRow(n).values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)));
+/** A cell's value as text: '' when empty, the JSON of a rich value (formula, rich text, hyperlink). */
+const cellText = (v: unknown): string =>
+  v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
+const rowText = (ws: ExcelJS.Worksheet, n: number): string[] => (ws.getRow(n).values as unknown[]).slice(1).map(cellText);
 
 describe('reporting centre (manager)', () => {
   let page: Page;

@@ -15,7 +15,7 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const importsOf = (text: string): string[] =>
-  [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2]) as string);
+  [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2]));
 
 const featureOf = (file: string): string | null => /[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file)?.[1] ?? null;
 

@@ -36,7 +36,7 @@ const loadExcel = () => (excelModule ??= import('exceljs').then((m) => m.default
 export const exceljsRenderer = (): SpreadsheetRenderer => ({
   async render(spec) {
     const buffer = await buildWorkbook(await loadExcel(), spec).xlsx.writeBuffer();
-    return new Uint8Array(buffer as ArrayBuffer);
+    return new Uint8Array(buffer);
   },
   // Large sheets: written as SpreadsheetML and zipped chunk by chunk (xlsx-stream-writer.ts).
   renderRows: renderRowsStreamed,

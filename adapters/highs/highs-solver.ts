@@ -30,7 +30,7 @@ const matrixOf = (program: BinaryProgram, numCols: number) => {
   for (const row of program.rows) {
     row.variables.forEach((v, k) => {
       indices.push(v);
-      values.push(row.coefficients[k] as number);
+      values.push(row.coefficients[k]);
     });
     starts.push(indices.length);
   }
@@ -42,7 +42,7 @@ const assertFeasible = (program: BinaryProgram, chosen: ReadonlySet<number>): vo
   for (const row of program.rows) {
     let sum = 0;
     row.variables.forEach((v, k) => {
-      if (chosen.has(v)) sum += row.coefficients[k] as number;
+      if (chosen.has(v)) sum += row.coefficients[k];
     });
     if (sum > row.limit) throw new Error(`HiGHS answered a selection that breaks a constraint (${sum} > ${row.limit})`);
   }
@@ -53,7 +53,7 @@ export const highsSolver = (): ExactSolver => ({
     const n = program.values.length;
     if (program.rows.length === 0) {
       const chosen = program.values.flatMap((v, j) => (v > 0 ? [j] : []));
-      const objective = chosen.reduce((a, j) => a + (program.values[j] as number), 0);
+      const objective = chosen.reduce((a, j) => a + (program.values[j]), 0);
       return { chosen, objective, bound: objective, proven: true };
     }
     const highs = await highsRuntime();
@@ -85,7 +85,7 @@ export const highsSolver = (): ExactSolver => ({
         });
       }
       assertFeasible(program, new Set(chosen));
-      const objective = chosen.reduce((a, j) => a + (program.values[j] as number), 0);
+      const objective = chosen.reduce((a, j) => a + (program.values[j]), 0);
       const proven = status === modelStatus.optimal;
       const dualBound = Number(model.info.get('mip_dual_bound'));
       const bound = proven ? objective : Number.isFinite(dualBound) ? Math.max(objective, dualBound) : Number.POSITIVE_INFINITY;

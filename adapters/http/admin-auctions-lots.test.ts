@@ -19,7 +19,7 @@ const names = (list: Array<{ auctionName: string }>) => list.map((a) => a.auctio
 /** A bid on a lot of the live auction by bidder1's borrower. */
 const bidOn = (lotId: number) =>
   t.deps.store.bids.insert(
-    makeBid({ auctionId: t.world.auctions.live.id, lotId, borrowerId: t.world.borrowers.first.id, userId: t.world.users.bidder1!.id }),
+    makeBid({ auctionId: t.world.auctions.live.id, lotId, borrowerId: t.world.borrowers.first.id, userId: t.world.users.bidder1.id }),
   );
 
 const auctionInput = (over: Record<string, unknown> = {}) => ({
@@ -256,7 +256,7 @@ describe('lots upload', () => {
   const upload = async (name: string, bytes?: Uint8Array) => {
     const form = new FormData();
     const content = bytes ?? new Uint8Array(await fixture(name));
-    form.append('file', new Blob([content.slice().buffer as ArrayBuffer], { type: 'text/csv' }), name);
+    form.append('file', new Blob([content.slice().buffer], { type: 'text/csv' }), name);
     form.append('auctionId', String(t.world.auctions.upcoming.id));
     return t.request('POST', '/api/auction/lots/upload', { token: manager, form });
   };

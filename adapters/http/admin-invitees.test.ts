@@ -34,7 +34,7 @@ describe('invitees', () => {
 
   it('refuses with 302 to remove a borrower that has bids, and saves nothing of that request', async () => {
     await t.deps.store.bids.insert(
-      makeBid({ auctionId: live, lotId: t.world.lots.lot1.id, borrowerId: t.world.borrowers.first.id, userId: t.world.users.bidder1!.id }),
+      makeBid({ auctionId: live, lotId: t.world.lots.lot1.id, borrowerId: t.world.borrowers.first.id, userId: t.world.users.bidder1.id }),
     );
     const res = await post(`/auction/inviteesave/${live}`, { added: [t.world.borrowers.second.id], removed: [t.world.borrowers.first.id] });
     expect(res.status).toBe(302);
@@ -45,9 +45,9 @@ describe('invitees', () => {
   it('keeps the e-mail list: approved users tree, invited users, save', async () => {
     const tree = await body<Array<{ borrowerId: number; users: Array<{ userId: number; label: string }> }>>(await post(`/auction/getApprovedUsers/${live}`));
     expect(tree).toHaveLength(1);
-    const logins = tree[0]!.users.map((u) => u.label);
+    const logins = tree[0].users.map((u) => u.label);
     expect(logins).toEqual(expect.arrayContaining([expect.stringContaining('(bidder1)'), expect.stringContaining('(aic)')]));
-    const ids = tree[0]!.users.map((u) => u.userId);
+    const ids = tree[0].users.map((u) => u.userId);
     const saved = await body<Array<{ id: number; esecAucUser: { loginName: string } }>>(await post(`/auction/userlistsave/${live}`, { userIds: ids, removedIds: [] }));
     expect(saved).toHaveLength(ids.length);
     const invited = await body<typeof saved>(await post(`/auction/getInvitedUsers/${live}`));
@@ -56,7 +56,7 @@ describe('invitees', () => {
     const after = await body<typeof saved>(await post(`/auction/userlistsave/${live}`, { userIds: [], removedIds: [aic.id] }));
     expect(after.map((i) => i.esecAucUser.loginName).sort()).toEqual(['bidder1', 'superbidder']);
     // A user of a borrower that is not approved cannot be put on the list.
-    const foreign = await post(`/auction/userlistsave/${live}`, { userIds: [t.world.users.bidder2!.id], removedIds: [] });
+    const foreign = await post(`/auction/userlistsave/${live}`, { userIds: [t.world.users.bidder2.id], removedIds: [] });
     expect(foreign.status).toBe(400);
     expect((await body(foreign)).error).toBe(MSG.UNABLE_TO_SAVE_EMAIL_LIST);
   });
@@ -93,7 +93,7 @@ describe('invitation e-mails', () => {
     expect(await body(res)).toEqual({ message: MSG.SENT_EMAILS_SUCCESSFULLY, sent: 2 });
     const mails = await outbox();
     expect(mails.map((m) => m.to[0]).sort()).toEqual(['bidder1@example.com', 'superbidder@example.com']);
-    const mail = await readEml(mails[0]!.path);
+    const mail = await readEml(mails[0].path);
     expect(mail.subject).toBe('Bid Invite: Live Auction');
     expect(mail.cc).toEqual(['desk@example.com']);
     expect(mail.text).toContain('Please bid.');

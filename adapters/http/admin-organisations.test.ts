@@ -62,7 +62,7 @@ describe('clients and logos', () => {
 
   const upload = (bytes: Uint8Array, name = 'logo.png', code = 'ACME') => {
     const form = new FormData();
-    form.append('file', new Blob([bytes.slice().buffer as ArrayBuffer]), name);
+    form.append('file', new Blob([bytes.slice().buffer]), name);
     return t.request('POST', `/api/auction/uploadlogo/${code}`, { token: manager, form });
   };
 
@@ -116,7 +116,7 @@ describe('users', () => {
     expect((form.roles as unknown[]).length).toBe(8);
     expect((form.companies as unknown[]).length).toBe(2);
     expect((form.clients as unknown[]).length).toBe(2);
-    expect(form.biddersInfoList).toEqual(expect.arrayContaining([expect.objectContaining({ id: t.world.users.bidder1!.id })]));
+    expect(form.biddersInfoList).toEqual(expect.arrayContaining([expect.objectContaining({ id: t.world.users.bidder1.id })]));
   });
 
   it('creates and edits a user; a duplicate login answers the spec message', async () => {
@@ -138,7 +138,7 @@ describe('users', () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ id: -1, roles: ['MANAGER'] }, { firstName: MSG.FIRST_NAME_IS_REQUIRED, lastName: MSG.LAST_NAME_IS_REQUIRED, emailAddress: MSG.EMAIL_IS_REQUIRED, loginName: MSG.LOGIN_NAME_IS_REQUIRED }],
       [{ ...newUser, roles: [] }, { roles: MSG.PLEASE_SELECT_ROLE }],
-      [{ ...newUser, roles: ['SUPERBIDDER', 'BIDDER'], bidderId: t.world.users.bidder1!.id }, { roles: MSG.CANNOT_SELECT_OTHER_ROLES_WITH_SUPER_BIDDER_ROLE }],
+      [{ ...newUser, roles: ['SUPERBIDDER', 'BIDDER'], bidderId: t.world.users.bidder1.id }, { roles: MSG.CANNOT_SELECT_OTHER_ROLES_WITH_SUPER_BIDDER_ROLE }],
       [{ ...newUser, roles: ['SUPERBIDDER'] }, { bidderId: MSG.BIDDER_IS_REQUIRED_WITH_SUPER_BIDDER_ROLE }],
       [{ ...newUser, roles: ['CLIENT'], clientId: 1 }, { borrowerId: MSG.YOU_CANNOT_SELECT_BORROWER_WITH_CLIENT_ROLE }],
     ];
@@ -149,13 +149,13 @@ describe('users', () => {
       expect(b.error).toBe(MSG.UNABLE_TO_CREATE_USER);
       expect(b.fields).toMatchObject(fields);
     }
-    const existing = await post('/auction/usersave', { ...newUser, id: t.world.users.bidder1!.id, firstName: '' });
+    const existing = await post('/auction/usersave', { ...newUser, id: t.world.users.bidder1.id, firstName: '' });
     expect((await body(existing)).error).toBe(MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS);
     expect((await t.deps.store.users.list()).length).toBe(before);
   });
 
   it('lets a manager enrol and disable MFA, and unlock an account', async () => {
-    const id = t.world.users.reporter!.id;
+    const id = t.world.users.reporter.id;
     const form = await body(await post(`/auction/useredit/${id}`));
     const input = { ...form, roles: form.roleCodes, mfaEnabled: true };
     const saved = await body<{ user: { mfaEnabled: boolean }; mfaEnrolment: { secret: string; uri: string } }>(await post('/auction/usersave', input));
@@ -171,7 +171,7 @@ describe('users', () => {
   });
 
   it('keeps a manager from locking themselves out; disabling another user ends their session', async () => {
-    const me = t.world.users.manager!;
+    const me = t.world.users.manager;
     const form = await body(await post(`/auction/useredit/${me.id}`));
     const self = await post('/auction/usersave', { ...form, roles: ['REPORT'] });
     expect(self.status).toBe(400);
@@ -179,13 +179,13 @@ describe('users', () => {
     expect((await post('/auction/usersave', { ...form, roles: form.roleCodes, accountEnabled: false })).status).toBe(400);
 
     const victim = await t.signIn('reporter');
-    const other = await body(await post(`/auction/useredit/${t.world.users.reporter!.id}`));
+    const other = await body(await post(`/auction/useredit/${t.world.users.reporter.id}`));
     expect((await post('/auction/usersave', { ...other, roles: other.roleCodes, accountEnabled: false })).status).toBe(200);
     expect((await get('/principalroles', victim)).status).toBe(401);
   });
 
   it('keeps the roles of a user holding an internal role read-only, as the screen shows them', async () => {
-    const id = t.world.users.reporter!.id;
+    const id = t.world.users.reporter.id;
     const form = await body(await post(`/auction/useredit/${id}`));
     const changed = await post('/auction/usersave', { ...form, roles: ['REPORT', 'AWARD'] });
     expect(changed.status).toBe(400);
@@ -217,7 +217,7 @@ describe('columns and the Excel export', () => {
     expect(res.headers.get('content-disposition')).toContain('Users.xlsx');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
-    const sheet = book.worksheets[0]!;
+    const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'First Name', 'Last Name', 'Login Name', 'Email', 'Borrower', 'Client', 'Roles']);
     expect(sheet.getCell('A3').value).toBe('Bo');
     const bad = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { nope: true } });

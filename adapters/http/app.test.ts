@@ -133,7 +133,7 @@ describe('the server shell', () => {
     await app.request('/api/principalroles', { headers: { authorization: `Bearer ${token}` } });
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ method: 'GET', path: '/api/auction/resetPassword', status: 400, userId: null });
-    expect(lines[1]).toMatchObject({ path: '/api/principalroles', status: 200, userId: t.world.users.manager!.id });
+    expect(lines[1]).toMatchObject({ path: '/api/principalroles', status: 200, userId: t.world.users.manager.id });
     expect(JSON.stringify(lines)).not.toContain('secret-code');
     expect(JSON.stringify(lines)).not.toContain(token);
   });

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
+import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { authGate, type EndpointPolicy } from './auth-middleware';
 import { codeOfStatus, errorBody, failureResponse } from './failure';
@@ -90,10 +91,13 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
       strictTransportSecurity: false,
     }),
   );
-  app.use('*', async (c, next) => {
-    await next();
-    if (cameOverTls(c, deps.http.trustedProxies)) c.res.headers.set('strict-transport-security', HSTS);
-  });
+  app.use(
+    '*',
+    createMiddleware<AppEnv>(async (c, next) => {
+      await next();
+      if (cameOverTls(c, deps.http.trustedProxies)) c.res.headers.set('strict-transport-security', HSTS);
+    }),
+  );
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(

@@ -26,7 +26,7 @@ export interface EndpointPolicy<E> {
 /** The bearer token of an Authorization header, or null. */
 export const bearerOf = (header: string | undefined): string | null => {
   const m = /^bearer\s+(\S+)\s*$/i.exec(header ?? '');
-  return m ? (m[1] as string) : null;
+  return m ? (m[1]) : null;
 };
 
 export function authGate<E>(deps: AppDeps, policy: EndpointPolicy<E>, prefix = '/api'): MiddlewareHandler<AppEnv> {

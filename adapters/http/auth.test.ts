@@ -31,7 +31,7 @@ describe('POST /api/token', () => {
       ['manager', 'wrong-password'],
       ['nobody', TEST_PASSWORD],
     ]) {
-      const res = await token(u as string, p as string);
+      const res = await token(u, p);
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ error: 'invalid_grant', error_description: MSG.USERNAME_PASSWORD_IS_NOT_VALID });
     }

@@ -15,7 +15,7 @@ export function clientAddress(c: Context, trustedProxies: readonly string[] = []
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  for (let i = chain.length - 1; i >= 0; i--) if (!trustedProxies.includes(chain[i] as string)) return chain[i] as string;
+  for (let i = chain.length - 1; i >= 0; i--) if (!trustedProxies.includes(chain[i])) return chain[i];
   return peer;
 }
 

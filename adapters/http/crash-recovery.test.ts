@@ -98,7 +98,7 @@ describe.each(ENGINES)('kill -9 during bid saves and confirms ($name)', (engine)
     const env = await engine.env();
     server = await startServer({ ...env, SEED_DEMO: '1' });
     const base = server.baseUrl;
-    const auctionId = Number((await engine.query<{ id: number }>('SELECT id FROM auctions WHERE auction_name = ?', [LIVE]))[0]!.id);
+    const auctionId = Number((await engine.query<{ id: number }>('SELECT id FROM auctions WHERE auction_name = ?', [LIVE]))[0].id);
     const lots = (await engine.query<{ id: number }>('SELECT id FROM lots WHERE auction_id = ? ORDER BY id', [auctionId])).map((l) => Number(l.id));
     const post = (token: string, p: string, body?: unknown) =>
       fetch(`${base}/api${p}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });

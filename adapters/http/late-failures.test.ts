@@ -98,7 +98,7 @@ describe('a write refused late writes nothing', () => {
   });
 
   it('userlistsave: an approved user followed by an unknown one', async () => {
-    const body = { userIds: [t.world.users.bidder1!.id, UNKNOWN], removedIds: [] };
+    const body = { userIds: [t.world.users.bidder1.id, UNKNOWN], removedIds: [] };
     await expectRefusedWithoutWrites('POST', `/api/auction/userlistsave/${t.world.auctions.live.id}`, 'manager', body);
   });
 

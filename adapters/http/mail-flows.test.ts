@@ -29,13 +29,13 @@ const signInStatus = async (password: string) =>
 describe('forgot and reset password over real SMTP', () => {
   it('e-mails a single-use link that sets the password, revokes tokens and unlocks the account', async () => {
     const oldToken = await t.signIn('bidder1');
-    await t.deps.store.users.setLocked(t.world.users.bidder1!.id, true);
+    await t.deps.store.users.setLocked(t.world.users.bidder1.id, true);
 
     const forgot = await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'bidder1' } });
     expect(forgot.status).toBe(200);
     expect(await forgot.json()).toEqual({ message: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING });
     expect(received).toHaveLength(1);
-    const mail = received[0] as ParsedMail;
+    const mail = received[0];
     expect(mail.to).toEqual(['bidder1@example.com']);
     const link = linkIn(mail);
     expect(link.origin + link.pathname).toBe('http://localhost:8080/esecauction/resetpassword');
@@ -43,7 +43,7 @@ describe('forgot and reset password over real SMTP', () => {
     const passwordResetCode = link.searchParams.get('passwordResetCode') as string;
     expect(loginName).toBe('bidder1');
     // The code is stored only as a digest.
-    expect(await t.deps.store.auth.findResetCode(t.world.users.bidder1!.id, passwordResetCode)).toBeNull();
+    expect(await t.deps.store.auth.findResetCode(t.world.users.bidder1.id, passwordResetCode)).toBeNull();
 
     const check = await t.request('GET', `/api/auction/resetPassword?loginName=${loginName}&passwordResetCode=${encodeURIComponent(passwordResetCode)}`);
     expect(check.status).toBe(200);
@@ -87,7 +87,7 @@ describe('forgot and reset password over real SMTP', () => {
 
   it('refuses an expired or forged link', async () => {
     await t.request('POST', '/api/auction/forgotPassword', { json: { loginName: 'bidder1' } });
-    const link = linkIn(received[0] as ParsedMail);
+    const link = linkIn(received[0]);
     const code = link.searchParams.get('passwordResetCode') as string;
     const forged = await t.request('GET', `/api/auction/resetPassword?loginName=bidder1&passwordResetCode=forged`);
     expect(forged.status).toBe(400);
@@ -120,7 +120,7 @@ describe('reset request limit', () => {
 describe('mail failures', () => {
   it('invitations to an address the server rejects answer the invalid-address message', async () => {
     const live = t.world.auctions.live.id;
-    const bidder = t.world.users.bidder1!;
+    const bidder = t.world.users.bidder1;
     await t.deps.store.users.update({ ...bidder, emailAddress: 'bidder1@rejected.example' });
     await t.deps.store.invitees.addInvitedUsers(live, [bidder.id]);
     const res = await t.request('POST', `/api/auction/sendInvites/${live}`, {
@@ -138,7 +138,7 @@ describe('mail failures', () => {
       expect(forgot.status).toBe(502);
       expect(((await forgot.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_SEND_EMAIL);
       const live = down.world.auctions.live.id;
-      await down.deps.store.invitees.addInvitedUsers(live, [down.world.users.bidder1!.id]);
+      await down.deps.store.invitees.addInvitedUsers(live, [down.world.users.bidder1.id]);
       const send = await down.request('POST', `/api/auction/sendInvites/${live}`, {
         token: await down.signIn('manager'),
         json: ['Please bid.', 'Bid Invite', '', down.world.borrowers.first.id],

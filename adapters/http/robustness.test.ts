@@ -51,7 +51,7 @@ function callersOf(entry: EndpointPolicy): Array<string | null> {
   if (entry.access === 'authenticated') return entry.duringMfa ? ['manager', 'bidder1', 'mfauser'] : ['manager', 'bidder1'];
   const roles = rolesFor(entry.access);
   const logins = roles.filter((r) => r === 'BIDDER' || r === 'SUPERBIDDER').map((r) => LOGIN_OF_ROLE[r]);
-  return logins.length ? logins : [LOGIN_OF_ROLE[roles[0] as RoleCode]];
+  return logins.length ? logins : [LOGIN_OF_ROLE[roles[0]]];
 }
 
 /** Wrong one-time codes and passwords are counted (the lockout rule): those refusals write on purpose. */
@@ -178,7 +178,7 @@ describe('robustness over the endpoint policy table', () => {
   it('answers 400 or 404 (never 5xx, never 2xx) for malformed or unknown ids in the path', async () => {
     const problems: string[] = [];
     for (const entry of ENDPOINT_POLICIES) {
-      const params = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] as string).filter((p) => ID_PARAMS.includes(p));
+      const params = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).filter((p) => ID_PARAMS.includes(p));
       if (!params.length) continue;
       for (const login of callersOf(entry)) {
         for (const bad of BAD_IDS) {
@@ -205,7 +205,7 @@ interface ValidBody {
 
 /** Loads an edit form and strips its choice lists, so it can be posted back as it is. */
 async function formBack(path: string, login: string, drop: string[]): Promise<Record<string, unknown>> {
-  const res = await t.request('POST', path, { token: await tokenFor(login, ENDPOINT_POLICIES[0] as EndpointPolicy) });
+  const res = await t.request('POST', path, { token: await tokenFor(login, ENDPOINT_POLICIES[0]) });
   const form = (await res.json()) as Record<string, unknown>;
   for (const k of drop) delete form[k];
   return form;
@@ -221,12 +221,12 @@ function validBodies(): ValidBody[] {
       method: 'POST',
       path: '/api/auction/usersave',
       login: 'manager',
-      body: () => ({ id: w.users.bidder2!.id, loginName: 'bidder2', firstName: 'Bidder2', lastName: 'Tester', emailAddress: 'bidder2@example.com', roles: ['BIDDER'], borrowerId: w.borrowers.second.id }),
+      body: () => ({ id: w.users.bidder2.id, loginName: 'bidder2', firstName: 'Bidder2', lastName: 'Tester', emailAddress: 'bidder2@example.com', roles: ['BIDDER'], borrowerId: w.borrowers.second.id }),
     },
     { method: 'POST', path: '/api/auction/saveAuction', login: 'manager', body: () => formBack(`/api/auction/${w.auctions.upcoming.id}`, 'manager', ['clients', 'currencies', 'collateralTypes', 'templates']) },
     { method: 'POST', path: '/api/auction/lotsave', login: 'manager', body: () => formBack(`/api/auction/lotedit/${w.lots.lot1.id}`, 'manager', ['assetClasses', 'currencies', 'otherLots']) },
     { method: 'POST', path: `/api/auction/inviteesave/${live}`, login: 'manager', body: () => ({ added: [w.borrowers.first.id], removed: [] }) },
-    { method: 'POST', path: `/api/auction/userlistsave/${live}`, login: 'manager', body: () => ({ userIds: [w.users.bidder1!.id], removedIds: [] }) },
+    { method: 'POST', path: `/api/auction/userlistsave/${live}`, login: 'manager', body: () => ({ userIds: [w.users.bidder1.id], removedIds: [] }) },
     { method: 'POST', path: `/api/auction/sendInvites/${live}`, login: 'manager', body: () => ({ text: 'Please bid.', subject: 'Bid Invite', cc: '', borrowerIds: [w.borrowers.first.id] }) },
     {
       method: 'POST',
@@ -339,7 +339,7 @@ describe('names longer than the text limit', () => {
     };
     expect(bodies).toHaveLength(5);
     for (const b of bodies) {
-      const field = fieldOf[b.path] as string;
+      const field = fieldOf[b.path];
       const entry = { method: 'POST', path: b.path, access: 'authenticated', duringMfa: false } as EndpointPolicy;
       const valid = (await b.body()) as Record<string, unknown>;
       const { o, wrote } = await send(entry, b.path, b.login, json('too long', { ...valid, [field]: 'n'.repeat(TEXT_FIELD_MAX_LENGTH + 1) }));

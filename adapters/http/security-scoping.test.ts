@@ -151,7 +151,7 @@ describe('a borrower user never reads another borrower\'s users', () => {
     // bidder2 is the other borrower's user.
     const secrets = ['bidder2@example.com', '"bidder2"', 'Bidder2'];
     const live = t.world.auctions.live.id;
-    const other = t.world.users.bidder2!.id;
+    const other = t.world.users.bidder2.id;
     const values: Record<string, string> = { id: String(live), auctionId: String(live), clientCode: 'ACME', routeName: 'users', subject: 'Bid%20Invite', template: 'collapse', approvalFlag: 'false', service: 'bids', fileName: 'bids.pdf', provider: 'provider', 'second-logo': 'partner', 'report-export': 'report' };
     const problems: string[] = [];
     for (const { login, roles } of LOGINS) {

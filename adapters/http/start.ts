@@ -77,11 +77,12 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log('Shutting down', { signal });
-    server.close(async () => {
+    const closeAll = async () => {
       await composed.close();
       await renders.close();
       process.exit(0);
-    });
+    };
+    server.close(() => void closeAll());
     // Idle keep-alive connections must not hold the process open.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     setTimeout(() => process.exit(0), 10_000).unref();

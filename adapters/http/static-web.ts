@@ -100,6 +100,6 @@ export function staticWeb(distDir: string | null, base = '/esecauction') {
     const indexPath = join(root, 'index.html');
     const index = await fileOrNull(indexPath);
     if (!index) return c.html(PLACEHOLDER);
-    return fileAnswer(c, indexPath, index.bytes, TYPES['.html'] as string, 'no-cache', index.mtimeMs);
+    return fileAnswer(c, indexPath, index.bytes, TYPES['.html'], 'no-cache', index.mtimeMs);
   };
 }

@@ -74,7 +74,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
   it('confirms of the same bidder on both servers at once confirm once', async () => {
     // The demo's live auction: bidder2 has accepted the rules and saved three bids, none confirmed.
     const { rows: auctions } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Q4 2026 Global Multi-Asset Auction'");
-    const auctionId = auctions[0]!.id;
+    const auctionId = auctions[0].id;
     const token = await signInOver(a.baseUrl, 'bidder2', PASSWORD);
     // Four on each server, all at once (a double click on two tabs behind a load balancer, and more).
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => call(i % 2 ? a : b, 'POST', `/auction/bidsconfirm/${auctionId}`, token)));
@@ -87,7 +87,7 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
       "SELECT count(*) AS n FROM activity_log l JOIN users u ON u.id = l.user_id WHERE u.login_name = 'bidder2' AND l.auction_id = $1 AND l.action = 'Bids confirmed'",
       [auctionId],
     );
-    expect(Number(logged[0]!.n)).toBe(1);
+    expect(Number(logged[0].n)).toBe(1);
     const { rows: bids } = await db.query<{ confirmed: boolean }>("SELECT b.confirmed FROM bids b JOIN users u ON u.id = b.user_id WHERE u.login_name = 'bidder2' AND b.auction_id = $1", [auctionId]);
     expect(bids.length).toBe(3);
     expect(bids.every((x) => x.confirmed)).toBe(true);
@@ -96,16 +96,16 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
   it('a document uploaded through one server is served by the other, byte-identical; a client logo too', async () => {
     const manager = await signInOver(a.baseUrl, 'manager', PASSWORD);
     const { rows: auctions } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Winter 2027 US Equities Auction'");
-    const auctionId = auctions[0]!.id;
+    const auctionId = auctions[0].id;
     expect((await call(a, 'POST', `/auction/choosetemplate/${auctionId}/columns/false`, manager)).status).toBe(200);
     const rules = (await (await call(a, 'POST', `/auction/auctionrulesedit/${auctionId}`, manager)).json()) as Array<{ id: number }>;
     const content = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 7 + 3) % 256);
     const form = new FormData();
     form.append('uploadedfiles', new Blob([content]), 'Cross-server rules.pdf');
-    form.append('uploadedruleid', String(rules[0]!.id));
+    form.append('uploadedruleid', String(rules[0].id));
     const up = await call(a, 'POST', `/auction/uploadrulesfiles/${auctionId}`, manager, { body: form });
     expect(up.status).toBe(200);
-    const served = await call(b, 'POST', '/auction/download/rules', manager, { body: JSON.stringify({ id: rules[0]!.id }), headers: { 'content-type': 'application/json' } });
+    const served = await call(b, 'POST', '/auction/download/rules', manager, { body: JSON.stringify({ id: rules[0].id }), headers: { 'content-type': 'application/json' } });
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(content))).toBe(true);
 

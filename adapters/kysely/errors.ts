@@ -30,7 +30,7 @@ interface DriverError {
   message?: unknown;
 }
 
-const asDriverError = (e: unknown): DriverError => (typeof e === 'object' && e !== null ? (e as DriverError) : {});
+const asDriverError = (e: unknown): DriverError => (typeof e === 'object' && e !== null ? (e) : {});
 
 function uniqueRuleOf(err: DriverError): UniqueRule | undefined {
   if (err.code === '23505') return UNIQUE_RULES.find((r) => r.index === err.constraint);

@@ -68,19 +68,19 @@ describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeou
   const run = async (world: BiddingWorld, op: Op): Promise<boolean> => {
     const { deps } = composed;
     const auctionId = world.auction.id;
-    const actor = op.who === BIDDERS ? world.superBidder : world.bidders[op.who]!;
-    const owner = op.who === BIDDERS ? world.bidders[0]!.user : actor.user;
+    const actor = op.who === BIDDERS ? world.superBidder : world.bidders[op.who];
+    const owner = op.who === BIDDERS ? world.bidders[0].user : actor.user;
     clock.advance(1000);
     if (op.op === 'confirm') return (await confirmBids(deps, actor, auctionId)).ok;
     const mine = await store.bids.listByUser(auctionId, owner.id);
     if (op.op === 'forge') {
       const others = (await store.bids.listByAuction(auctionId)).filter((b) => b.userId !== owner.id);
       const foreign = others[0]?.id ?? 999_999;
-      return (await saveBids(deps, actor, auctionId, saveBody([{ bidId: foreign, lotId: world.lots[0]!.id, basisPoints: '1' }]))).ok;
+      return (await saveBids(deps, actor, auctionId, saveBody([{ bidId: foreign, lotId: world.lots[0].id, basisPoints: '1' }]))).ok;
     }
     const used = new Set<number>();
     const rows = op.rows.map((r) => {
-      const lotId = world.lots[r.lot]!.id;
+      const lotId = world.lots[r.lot].id;
       const existing = r.reuse ? mine.find((b) => b.lotId === lotId && !used.has(b.id)) : undefined;
       if (existing) used.add(existing.id);
       const amount = r.kind === 'bps' ? { basisPoints: (r.value / 100).toFixed(2) } : { fixed: String(r.value) };

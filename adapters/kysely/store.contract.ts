@@ -375,7 +375,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const a = await auction();
         const base = await lot(a.id);
         const batch = Array.from({ length: 901 }, (_, i) => makeLot({ auctionId: a.id, lotNumber: `N${i}`, marketValue: `${i}.00` }));
-        batch[900] = { ...batch[900]!, comboFlag: true, comboLotIds: [base.id] };
+        batch[900] = { ...batch[900], comboFlag: true, comboLotIds: [base.id] };
         const created = await store.lots.createMany(batch);
         expect(created.map((l) => l.lotNumber)).toEqual(batch.map((l) => l.lotNumber));
         expect(created[7]?.marketValue).toBe('7.00');
@@ -558,7 +558,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
           { auctionId: a.id, userId: u1.id },
           { auctionId: a.id, userId: u2.id },
         ]);
-        await store.invitees.removeInvitedUsers([list[0]!.id]);
+        await store.invitees.removeInvitedUsers([list[0].id]);
         expect((await store.invitees.listInvitedUsers(a.id)).map((i) => i.userId)).toEqual([u2.id]);
         await store.invitees.removeInvitedUsers([]);
         await expectRejects(store.invitees.addInvitedUsers(a.id, [MISSING]), ReferenceError_);
@@ -593,18 +593,18 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         await store.infoCentre.ensureSlots(a.id);
         const [r1, r2] = await store.infoCentre.listDocuments(a.id, 'rules');
         await store.infoCentre.saveDocuments([
-          { id: r1!.id, details: 'Auction rules', displayFlag: true },
-          { id: r2!.id, details: 'Annex', displayFlag: false },
+          { id: r1.id, details: 'Auction rules', displayFlag: true },
+          { id: r2.id, details: 'Annex', displayFlag: false },
         ]);
-        await store.infoCentre.setDocumentFile(r1!.id, 'rules.pdf', 'infocentre/1/rules-1.pdf');
-        expect(await store.infoCentre.getDocument(r1!.id)).toEqual({
+        await store.infoCentre.setDocumentFile(r1.id, 'rules.pdf', 'infocentre/1/rules-1.pdf');
+        expect(await store.infoCentre.getDocument(r1.id)).toEqual({
           ...r1,
           details: 'Auction rules',
           displayFlag: true,
           fileName: 'rules.pdf',
           fileKey: 'infocentre/1/rules-1.pdf',
         });
-        expect((await store.infoCentre.getDocument(r2!.id))?.details).toBe('Annex');
+        expect((await store.infoCentre.getDocument(r2.id))?.details).toBe('Annex');
         await store.infoCentre.saveDocuments([]);
       });
       it('returns null or [] when not found, and rejects saving missing rows as a whole', async () => {
@@ -615,12 +615,12 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const [r1] = await store.infoCentre.listDocuments(a.id, 'assets');
         await expectRejects(
           store.infoCentre.saveDocuments([
-            { id: r1!.id, details: 'changed', displayFlag: true },
+            { id: r1.id, details: 'changed', displayFlag: true },
             { id: MISSING, details: 'x', displayFlag: true },
           ]),
           ReferenceError_,
         );
-        expect((await store.infoCentre.getDocument(r1!.id))?.details).toBe('');
+        expect((await store.infoCentre.getDocument(r1.id))?.details).toBe('');
         await expectRejects(store.infoCentre.setDocumentFile(MISSING, 'a.pdf', 'k'), ReferenceError_);
         await expectRejects(store.infoCentre.ensureSlots(MISSING), ReferenceError_);
       });
@@ -766,8 +766,8 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
           [a.id, b1.id, l1.id],
           [a.id, b2.id, l2.id],
         ]);
-        const after = await store.awards.save(a.id, [{ id: saved[0]!.id, bidId: b2.id, lotId: l2.id }], [saved[1]!.id]);
-        expect(after).toEqual([{ id: saved[0]!.id, auctionId: a.id, bidId: b2.id, lotId: l2.id }]);
+        const after = await store.awards.save(a.id, [{ id: saved[0].id, bidId: b2.id, lotId: l2.id }], [saved[1].id]);
+        expect(after).toEqual([{ id: saved[0].id, auctionId: a.id, bidId: b2.id, lotId: l2.id }]);
         expect(await store.awards.listByAuction(a.id)).toEqual(after);
 
         const u2 = await store.users.create(makeUser({ roles: ['AWARD'] }));
@@ -814,12 +814,12 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const u = await bidder();
         const confirmed = await store.transaction(async (tx) => {
           const head = await tx.audit.lockHead(a.id);
-          expect(head).toEqual({ seq: 2, hash: first[1]!.hash });
+          expect(head).toEqual({ seq: 2, hash: first[1].hash });
           const entries = chainEntries(sha256, head, { auctionId: a.id, atMs: 1_800_000_000_123, actor: { userId: u.id, superBidderId: null } }, [
             { type: 'bids.confirmed', userId: u.id, bids: [], supplementalComments: 'é "quoted"' },
           ]);
           await tx.audit.append(entries);
-          return entries[0]!;
+          return entries[0];
         });
         const all = await store.audit.list(a.id);
         expect(all).toEqual([...first, confirmed]);

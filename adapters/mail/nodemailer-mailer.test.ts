@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidAddressError } from '../../core/ports/mailer';
 import type { MailLogEntry, MailLogRepository } from '../../core/ports/repositories';
-import { listOutbox, readEml, type ParsedMail } from './eml';
+import { listOutbox, readEml } from './eml';
 import { useTestSmtpServer } from './test-smtp-server';
 import { createMailer } from './nodemailer-mailer';
 
@@ -39,7 +39,7 @@ describe('createMailer with an SMTP server', () => {
     const mailer = createMailer({ smtpUrl: smtp.url, outboxDir: '/nonexistent', from: 'auctions@lending-agent.example', mailLog, nowMs: () => Date.UTC(2026, 10, 22, 12) });
     const sent = await mailer.send(message);
     expect(sent.reference).toMatch(/^<.+>$/);
-    const mail = received[received.length - 1] as ParsedMail;
+    const mail = received[received.length - 1];
     expect(mail.subject).toBe(message.subject);
     expect(mail.from).toBe('auctions@lending-agent.example');
     expect(mail.to).toEqual(message.to);

@@ -49,8 +49,8 @@ describe.skipIf(!onPostgres)('bid ledger with two servers on one PostgreSQL', ()
     const outcomes = await Promise.all(
       world.bidders.map(async (bidder, i) => {
         const server = i % 2 === 0 ? serverA : serverB;
-        const first = await saveBids(server.deps, bidder, auctionId, saveBody([{ lotId: lot1!.id, basisPoints: `${10 + i}.25` }]));
-        const second = await saveBids(server.deps, bidder, auctionId, saveBody([{ lotId: lot2!.id, fixed: `${1000 * (i + 1)}` }], `bidder ${i}`));
+        const first = await saveBids(server.deps, bidder, auctionId, saveBody([{ lotId: lot1.id, basisPoints: `${10 + i}.25` }]));
+        const second = await saveBids(server.deps, bidder, auctionId, saveBody([{ lotId: lot2.id, fixed: `${1000 * (i + 1)}` }], `bidder ${i}`));
         const confirmed = await confirmBids(server.deps, bidder, auctionId);
         return [first.ok, second.ok, confirmed.ok];
       }),

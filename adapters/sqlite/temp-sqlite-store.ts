@@ -9,11 +9,11 @@ export async function openTempSqliteStore(): Promise<SqliteStore> {
   const dir = mkdtempSync(join(tmpdir(), 'sla-store-'));
   const store = openSqliteStore(join(dir, 'test.db'));
   await migrateDatabase(store.db, 'sqlite');
-  const close = store.close;
+  const closeStore = () => store.close();
   return {
     ...store,
     async close() {
-      await close();
+      await closeStore();
       rmSync(dir, { recursive: true, force: true });
     },
   };

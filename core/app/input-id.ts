@@ -35,7 +35,7 @@ export function idsOf(list: unknown): Id[] | null {
   if (!Array.isArray(list)) return null;
   const ids: Id[] = [];
   for (const item of list) {
-    const raw = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
+    const raw: unknown = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
     const n = idFrom(raw);
     if (n === null) return null;
     ids.push(n);

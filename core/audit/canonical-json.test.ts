@@ -12,7 +12,7 @@ describe('canonicalJson', () => {
 
   it('refuses what would not read back identically', () => {
     for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, undefined, () => 1, new Date(0), { a: undefined }, [1n]]) {
-      expect(() => canonicalJson(bad), String(bad)).toThrow();
+      expect(() => canonicalJson(bad), typeof bad === 'function' ? 'a function' : JSON.stringify(bad, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)) ?? 'undefined').toThrow();
     }
   });
 

@@ -79,19 +79,19 @@ const verify = (list: LedgerEntry[], tables: AuctionTables = TABLES, storedHead 
 describe('the ledger chain', () => {
   it('hashes each entry onto the previous one, starting from 64 zeros', () => {
     expect(entries.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(entries[0]!.hash).toBe(sha256.hex(GENESIS_PREVIOUS_HASH + entries[0]!.body));
-    expect(entries[3]!.hash).toBe(sha256.hex(entries[2]!.hash + entries[3]!.body));
-    expect(JSON.parse(entries[3]!.body)).toEqual({ v: 1, auctionId: AUCTION, seq: 4, atMs: 1_700_000_000_003, actor: { userId: 11, superBidderId: null }, event: EVENTS[3] });
-    expect(canonicalJson(JSON.parse(entries[3]!.body))).toBe(entries[3]!.body);
+    expect(entries[0].hash).toBe(sha256.hex(GENESIS_PREVIOUS_HASH + entries[0].body));
+    expect(entries[3].hash).toBe(sha256.hex(entries[2].hash + entries[3].body));
+    expect(JSON.parse(entries[3].body)).toEqual({ v: 1, auctionId: AUCTION, seq: 4, atMs: 1_700_000_000_003, actor: { userId: 11, superBidderId: null }, event: EVENTS[3] });
+    expect(canonicalJson(JSON.parse(entries[3].body))).toBe(entries[3].body);
   });
 
   it('verifies an untouched ledger against matching tables', () => {
-    expect(verify(entries)).toEqual({ auctionId: AUCTION, entries: 7, head: { seq: 7, atMs: 1_700_000_000_006, hash: entries[6]!.hash }, published: null, intact: true, problem: null });
+    expect(verify(entries)).toEqual({ auctionId: AUCTION, entries: 7, head: { seq: 7, atMs: 1_700_000_000_006, hash: entries[6].hash }, published: null, intact: true, problem: null });
     expect(verifyLedger(sha256, AUCTION, [], null, { bids: [], supplementals: [], awards: [], awardsConfirmed: false }).intact).toBe(true);
   });
 
   it('finds a head published earlier in the chain, and says when it is not there', () => {
-    const published = entries[4]!.hash;
+    const published = entries[4].hash;
     expect(verifyLedger(sha256, AUCTION, entries, head(entries), TABLES, published.toUpperCase())).toMatchObject({ intact: true, published: { hash: published, seq: 5 } });
     const unknown = 'ab'.repeat(32);
     expect(verifyLedger(sha256, AUCTION, entries, head(entries), TABLES, unknown)).toMatchObject({
@@ -121,15 +121,15 @@ describe('the ledger chain', () => {
     expect(verify(moved).problem).toMatchObject({ kind: 'entry', seq: 2, message: 'entry 2: its columns do not match its content' });
     // Re-hashed after re-spacing: the hash fits, the form does not.
     const spaced = ledgerOf(EVENTS);
-    spaced[0] = { ...spaced[0]!, body: JSON.stringify(JSON.parse(spaced[0]!.body), null, 1) };
+    spaced[0] = { ...spaced[0], body: JSON.stringify(JSON.parse(spaced[0].body), null, 1) };
     spaced[0].hash = sha256.hex(GENESIS_PREVIOUS_HASH + spaced[0].body);
     expect(verify(spaced, TABLES, head(spaced)).problem).toMatchObject({ kind: 'entry', seq: 1 });
   });
 
   it('names an entry whose event does not fit the state before it', () => {
-    const bad = ledgerOf([EVENTS[0]!, { type: 'bids.deleted', bidIds: [9] }]);
+    const bad = ledgerOf([EVENTS[0], { type: 'bids.deleted', bidIds: [9] }]);
     expect(verify(bad, TABLES, head(bad)).problem).toEqual({ kind: 'entry', seq: 2, message: 'entry 2: deletes bid 9, which the ledger does not hold' });
-    const lateGenesis = ledgerOf([EVENTS[0]!, genesisEvent(TABLES)]);
+    const lateGenesis = ledgerOf([EVENTS[0], genesisEvent(TABLES)]);
     expect(verify(lateGenesis, TABLES, head(lateGenesis)).problem).toMatchObject({ kind: 'entry', seq: 2 });
     const forged = ledgerOf([...EVENTS.slice(0, 4), { type: 'bids.confirmed', userId: 11, bids: confirmedBids.slice(0, 1), supplementalComments: 'Call us' }]);
     expect(verify(forged, TABLES, head(forged)).problem).toMatchObject({ kind: 'entry', seq: 5, message: expect.stringContaining('differ from the bids the ledger holds') });
@@ -138,7 +138,7 @@ describe('the ledger chain', () => {
 
 describe('replay against the tables', () => {
   it('names the bid row and field that differ from the ledger', () => {
-    const changed = { ...TABLES, bids: [TABLES.bids[0]!, { ...TABLES.bids[1]!, basisPointGuarantee: '99' }] };
+    const changed = { ...TABLES, bids: [TABLES.bids[0], { ...TABLES.bids[1], basisPointGuarantee: '99' }] };
     expect(verify(entries, changed).problem).toEqual({ kind: 'bid', id: 3, message: 'bid 3: basisPointGuarantee is "99" in the bids table but "25.50" in the ledger' });
   });
 
@@ -161,7 +161,7 @@ describe('replay against the tables', () => {
 
 describe('receipts', () => {
   it('carry the confirmation entry, its hash as the head hash and a digest of what it confirmed', () => {
-    const entry = entries[4]!;
+    const entry = entries[4];
     const event = EVENTS[4] as ConfirmedEvent;
     const receipt = receiptOf(sha256, entry, event);
     expect(receipt).toEqual({ auctionId: AUCTION, seq: 5, atMs: 1_700_000_000_004, at: '2023-11-14T22:13:20.004Z', headHash: entry.hash, bidsDigest: bidsDigest(sha256, AUCTION, event) });

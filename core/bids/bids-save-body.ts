@@ -93,12 +93,12 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
   }
 
   let supplemental: BidsSaveBody['supplemental'] = { id: null, comments: '' };
-  if (tail === 1) supplemental = { id: null, comments: rest[rowItems] as string };
+  if (tail === 1) supplemental = { id: null, comments: rest[rowItems] };
   if (tail === 2) {
-    const idText = (rest[rowItems] as string).trim();
+    const idText = (rest[rowItems]).trim();
     const id = idText === '' || idText === '-1' ? null : readId(idText, false);
     if (id === null && idText !== '' && idText !== '-1') return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
-    supplemental = { id, comments: rest[rowItems + 1] as string };
+    supplemental = { id, comments: rest[rowItems + 1] };
   }
   return ok({ loginName, rows, supplemental });
 };

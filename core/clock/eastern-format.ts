@@ -40,7 +40,7 @@ export interface WallTime {
 /** New York wall time of an epoch-ms instant. */
 export const wallTimeOfMs = (ms: number): WallTime => {
   const parts = Object.fromEntries(wall().formatToParts(new Date(ms)).map((p) => [p.type, p.value])) as Record<string, string>;
-  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour === '24' ? '00' : parts.hour!, minute: parts.minute!, second: parts.second! };
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour === '24' ? '00' : parts.hour, minute: parts.minute, second: parts.second };
 };
 
 /** New York wall time of an instant; throws on a malformed instant (a broken invariant, not user input). */
@@ -75,7 +75,7 @@ export const formatMmDdYyyy = (iso: Instant): string => {
 };
 
 /** Days since the epoch of the New York calendar day of `yyyy-mm-dd` or of an instant; null when unreadable. */
-const calendarDayNumber = (date: Instant | string): number | null => {
+const calendarDayNumber = (date: Instant  ): number | null => {
   const m = YMD.exec(date);
   if (m) {
     const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -95,7 +95,7 @@ const calendarDayNumber = (date: Instant | string): number | null => {
  * (a 23- or 25-hour day) still counts whole days; "rounded" in the spec is then exact.
  * Accepts instants or `yyyy-mm-dd`; throws on unreadable input (stored dates are always valid).
  */
-export const termLengthDays = (termStart: Instant | string, termEnd: Instant | string): number => {
+export const termLengthDays = (termStart: Instant  , termEnd: Instant  ): number => {
   const a = calendarDayNumber(termStart);
   const b = calendarDayNumber(termEnd);
   if (a === null || b === null) throw new Error(`Invalid term dates: ${termStart} / ${termEnd}`);

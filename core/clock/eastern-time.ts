@@ -32,13 +32,13 @@ export const easternMidnightToday = (nowMs: number): Instant =>
   toInstant(DateTime.fromMillis(nowMs, { zone: AUCTION_ZONE }).startOf('day'));
 
 /** Midnight New York of a calendar date given as `yyyy-mm-dd`, or of the New York date of an instant. */
-export const easternMidnightOf = (date: Instant | string): Instant | null => {
+export const easternMidnightOf = (date: Instant  ): Instant | null => {
   const day = easternCalendarDay(date);
   return day ? toInstant(day) : null;
 };
 
 /** The New York calendar day (at 00:00) of `yyyy-mm-dd` or of an instant; null when unreadable. */
-const easternCalendarDay = (date: Instant | string): DateTime | null => {
+const easternCalendarDay = (date: Instant  ): DateTime | null => {
   const m = YMD.exec(date);
   if (m) {
     const dt = DateTime.fromObject(
@@ -59,7 +59,7 @@ const easternCalendarDay = (date: Instant | string): DateTime | null => {
  * exist (02:00-02:59 on the spring-forward day) moves forward by one hour (02:30 -> 03:30 EDT); a wall
  * time that happens twice (01:00-01:59 on the fall-back day) means the first one (EDT).
  */
-export const combineEasternDateTime = (date: Instant | string, time: string): Instant | null => {
+export const combineEasternDateTime = (date: Instant  , time: string): Instant | null => {
   const day = easternCalendarDay(date);
   const t = HHMM.exec(time);
   if (!day || !t) return null;

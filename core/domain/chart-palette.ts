@@ -23,4 +23,4 @@ export const CHART_PALETTE = [
 
 export const CHART_BAR_WIDTH = 50;
 
-export const chartColour = (i: number): string => CHART_PALETTE[i % CHART_PALETTE.length] as string;
+export const chartColour = (i: number): string => CHART_PALETTE[i % CHART_PALETTE.length];

@@ -17,7 +17,7 @@ const keyOf = (lotNumber: string): LotNumberKey => {
   const t = lotNumber.trim();
   const m = /^(\d+)(.*)$/s.exec(t);
   if (!m) return { hasNumber: false, digits: '', suffix: t.toUpperCase() };
-  return { hasNumber: true, digits: (m[1] as string).replace(/^0+(?=\d)/, ''), suffix: (m[2] as string).toUpperCase() };
+  return { hasNumber: true, digits: (m[1]).replace(/^0+(?=\d)/, ''), suffix: (m[2]).toUpperCase() };
 };
 
 const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -81,7 +81,7 @@ const readRows = (text: string): RawRow[] => {
     let hi = lineStarts.length - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid] as number) <= offset) lo = mid;
+      if ((lineStarts[mid]) <= offset) lo = mid;
       else hi = mid - 1;
     }
     return lo + 1;

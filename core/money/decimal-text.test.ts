@@ -45,7 +45,7 @@ const oldCanonicalDecimal = (value: string): string | 'THROWS' => {
 const oldGroupThousands = (text: string): string => {
   const m = /^(-?)(\d+)(\.\d+)?$/.exec(text);
   if (!m) return text;
-  return `${m[1]}${(m[2] as string).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
+  return `${m[1]}${(m[2]).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}`;
 };
 
 /** Text near the grammar's edges: digits, separators, signs, spaces, exponents and other letters. */

@@ -25,14 +25,14 @@ export const matchEndpoint = (method: string, path: string): EndpointMatch | nul
   const m = method.toUpperCase();
   const found = bestMatch(
     COMPILED.filter((c) => c.policy.method === m),
-    path.split('?')[0] as string,
+    path.split('?')[0],
   );
   return found ? { entry: found.item.policy, params: found.params } : null;
 };
 
 /** True when the path exists under another method (the adapter answers 405 rather than 404). */
 export const pathExistsForOtherMethod = (method: string, path: string): boolean =>
-  COMPILED.some((c) => c.policy.method !== method.toUpperCase() && bestMatch([c], path.split('?')[0] as string) !== null);
+  COMPILED.some((c) => c.policy.method !== method.toUpperCase() && bestMatch([c], path.split('?')[0]) !== null);
 
 export type AuthDecision = 'ALLOW' | 'UNAUTHENTICATED' | 'FORBIDDEN';
 

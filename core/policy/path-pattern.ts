@@ -39,7 +39,7 @@ export const compilePattern = (template: string): PathPattern => {
     let last = 0;
     let params = 0;
     for (const m of seg.matchAll(/\{([^}]+)\}/g)) {
-      const name = m[1] as string;
+      const name = m[1];
       source += escapeRegExp(seg.slice(last, m.index)) + `(${isIdName(name) ? INTEGER : ANY})`;
       last = m.index + m[0].length;
       names.push(name);
@@ -66,17 +66,17 @@ export const matchPattern = (pattern: PathPattern, path: string): Record<string,
   if (parts.length !== pattern.segments.length) return null;
   const values: string[] = [];
   for (let i = 0; i < parts.length; i++) {
-    const m = (pattern.segments[i] as RegExp).exec(parts[i] as string);
+    const m = (pattern.segments[i]).exec(parts[i]);
     if (!m) return null;
     values.push(...m.slice(1).map(decode));
   }
-  return Object.fromEntries(pattern.names.map((n, i) => [n, values[i] as string]));
+  return Object.fromEntries(pattern.names.map((n, i) => [n, values[i]]));
 };
 
 /** Negative when `a` is more specific than `b`. */
 export const compareSpecificity = (a: PathPattern, b: PathPattern): number => {
   for (let i = 0; i < Math.min(a.rank.length, b.rank.length); i++) {
-    const d = (b.rank[i] as number) - (a.rank[i] as number);
+    const d = (b.rank[i]) - (a.rank[i]);
     if (d !== 0) return d;
   }
   return 0;

@@ -34,7 +34,7 @@ describe('postLoginRoute', () => {
       auctionId: 9,
       template: 'columns',
     });
-    expect(postLoginRoute({ roles: ['SUPERBIDDER'], hasCompanyName: true, infoCentres: [centres[0]!] })).toEqual({ route: '/infocenterlist' });
+    expect(postLoginRoute({ roles: ['SUPERBIDDER'], hasCompanyName: true, infoCentres: [centres[0]] })).toEqual({ route: '/infocenterlist' });
     expect(postLoginRoute({ roles: ['AIC'], hasCompanyName: true, infoCentres: centres })).toMatchObject({ route: '/infocenterpage' });
   });
 

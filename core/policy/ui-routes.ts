@@ -80,7 +80,7 @@ const COMPILED: readonly { route: UiRoute; pattern: PathPattern }[] = UI_ROUTES.
 
 /** The route for a path (with or without the base path), or null for an unknown path. */
 export const findUiRoute = (path: string): UiRoute | null => {
-  const bare = path.split(/[?#]/)[0] as string;
+  const bare = path.split(/[?#]/)[0];
   const inner = bare === UI_BASE_PATH || bare.startsWith(`${UI_BASE_PATH}/`) ? bare.slice(UI_BASE_PATH.length) : bare;
   return bestMatch(COMPILED, inner)?.item.route ?? null;
 };

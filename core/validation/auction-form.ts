@@ -155,7 +155,7 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
     allInFlag: v.allInFlag,
     minGuarantee: v.minGuarantee,
     dayCount: dayCount as number,
-    reinvest: reinvest as string | null,
+    reinvest: reinvest,
     currency: v.currency,
     template: v.template,
   }));

@@ -47,7 +47,7 @@ describe('bid receipts', () => {
     const res = await get(`/audit/auctions/${live}/receipt/${receipt.headHash}`, token);
     expect(res.status).toBe(200);
     const check = ReceiptCheckSchema.parse(await res.json());
-    expect(check).toMatchObject({ receipt, intact: true, problem: null, userId: t.world.users.bidder1!.id, superBidderId: null, supplementalComments: 'Call us' });
+    expect(check).toMatchObject({ receipt, intact: true, problem: null, userId: t.world.users.bidder1.id, superBidderId: null, supplementalComments: 'Call us' });
     expect(check.bids.map((b) => [b.lotNumber, b.basisPointGuarantee, b.fixed, b.confirmed])).toEqual([
       ['1', '35', null, true],
       ['2', null, '25000', true],
@@ -75,7 +75,7 @@ describe('bid receipts', () => {
     }
     // A ledger entry that is not a confirmation is no receipt, even for staff.
     const [firstEntry] = await t.deps.store.audit.list(live);
-    expect((await get(`/audit/auctions/${live}/receipt/${firstEntry!.hash}`, await t.signIn('reporter'))).status).toBe(404);
+    expect((await get(`/audit/auctions/${live}/receipt/${firstEntry.hash}`, await t.signIn('reporter'))).status).toBe(404);
   });
 
   it('can be checked by staff with the report roles, not by other roles', async () => {
@@ -107,7 +107,7 @@ describe('bid receipts', () => {
     form.append('pdfExport', new Blob([pdfBytes], { type: 'application/pdf' }), 'x.pdf');
     expect((await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form })).status).toBe(200);
     const [mail] = await outboxMails(t);
-    for (const [label, value] of receiptRows(receipt)) expect(mail!.text).toContain(`${label}: ${value}`);
+    for (const [label, value] of receiptRows(receipt)) expect(mail.text).toContain(`${label}: ${value}`);
   });
 
   it('refused confirmations and saves append nothing', async () => {
@@ -135,7 +135,7 @@ describe('the ledger head and award events', () => {
     t.clock.advance(3 * HOUR); // awards come after the end
     const awarder = await t.signIn('awarder');
     const [bid] = await t.deps.store.bids.listByAuction(live);
-    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[-1, bid!.id, bid!.lotId], []])).status).toBe(200);
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[-1, bid.id, bid.lotId], []])).status).toBe(200);
     expect((await post(`/award/auctions/${live}/confirm`, awarder)).status).toBe(200);
     expect((await t.request('POST', `/api/award/auctions/${live}/unconfirm`, { token: awarder, body: 'Wrong lot', headers: { 'content-type': 'text/plain' } })).status).toBe(200);
     expect((await post(`/award/auctions/${live}/confirm`, awarder)).status).toBe(200);
@@ -145,10 +145,10 @@ describe('the ledger head and award events', () => {
 
     const entries = await t.deps.store.audit.list(live);
     expect(entries.slice(-4).map((e) => [e.eventType, e.actorUserId])).toEqual([
-      ['awards.saved', t.world.users.awarder!.id],
-      ['awards.confirmed', t.world.users.awarder!.id],
-      ['awards.unconfirmed', t.world.users.awarder!.id],
-      ['awards.confirmed', t.world.users.awarder!.id],
+      ['awards.saved', t.world.users.awarder.id],
+      ['awards.confirmed', t.world.users.awarder.id],
+      ['awards.unconfirmed', t.world.users.awarder.id],
+      ['awards.confirmed', t.world.users.awarder.id],
     ]);
     expect(JSON.parse(entries.at(-2)!.body).event).toEqual({ type: 'awards.unconfirmed', reason: 'Wrong lot' });
     const moved = LedgerHeadSchema.parse(await (await get(`/audit/auctions/${live}/head`, await t.signIn('reporter'))).json());

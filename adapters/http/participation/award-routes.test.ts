@@ -102,7 +102,7 @@ describe('awards', () => {
       ['CONFIRM', null],
       ['UNCONFIRM', 'Client asked for a review'],
     ]);
-    expect(history.every((h) => h.userId === t.world.users.awarder!.id)).toBe(true);
+    expect(history.every((h) => h.userId === t.world.users.awarder.id)).toBe(true);
   });
 
   it('is for the Award role only', async () => {

@@ -19,7 +19,7 @@ function reasonOf(text: string, contentType: string): string {
   try {
     const v = JSON.parse(text) as unknown;
     if (typeof v === 'string') return v;
-    if (v && typeof v === 'object' && 'reason' in v) return String((v as { reason: unknown }).reason ?? '');
+    if (v && typeof v === 'object' && 'reason' in v) return typeof v.reason === 'string' ? v.reason : '';
     return '';
   } catch {
     return text;

@@ -66,8 +66,8 @@ describe('bid wizard: save and confirm', () => {
     expect(bids[2]).toMatchObject({ bidderComments: 'Our supplemental note', bidderCommentsConfirmed: null });
 
     // A second save replaces the set: update the first, drop the second.
-    const first = bids[0]!;
-    const resaved = await list(await post(`/auction/bidssave/${live}`, token, saveBody([{ bidId: first.id, lotId: lot1, basisPoints: '12.5' }], 'Changed', bids[2]!.supplementalId ?? null)));
+    const first = bids[0];
+    const resaved = await list(await post(`/auction/bidssave/${live}`, token, saveBody([{ bidId: first.id, lotId: lot1, basisPoints: '12.5' }], 'Changed', bids[2].supplementalId ?? null)));
     expect(resaved).toHaveLength(2);
     expect(resaved[0]).toMatchObject({ id: first.id, basisPointGuarantee: '12.5', confirmed: false });
 
@@ -77,8 +77,8 @@ describe('bid wizard: save and confirm', () => {
     const confirmed = await post(`/auction/bidsconfirm/${live}`, token, resaved);
     expect(confirmed.status).toBe(200);
     const c = await list(confirmed);
-    expect(c[0]!.confirmed).toBe(true);
-    expect(c[1]!.bidderCommentsConfirmed).toBe('CONFIRMED');
+    expect(c[0].confirmed).toBe(true);
+    expect(c[1].bidderCommentsConfirmed).toBe('CONFIRMED');
 
     for (const body of [saveBody([{ bidId: first.id, lotId: lot1, basisPoints: '99' }]), saveBody([{ lotId: lot2, basisPoints: '5' }])]) {
       const again = await post(`/auction/bidssave/${live}`, token, body);
@@ -97,7 +97,7 @@ describe('bid wizard: save and confirm', () => {
       'Bids saved (1)',
       'Bids confirmed',
     ]);
-    expect(log.every((e) => e.userId === t.world.users.bidder1!.id)).toBe(true);
+    expect(log.every((e) => e.userId === t.world.users.bidder1.id)).toBe(true);
   });
 
   it('answers the spec messages for invalid bid input and saves nothing', async () => {
@@ -147,9 +147,9 @@ describe('bid wizard: the bidding window', () => {
     expect(saved.status).toBe(200);
     expect((await list(saved))[0]).toMatchObject({ superBidder: 'superbidder', user: { loginName: 'bidder1' } });
     const [stored] = await t.deps.store.bids.listByAuction(live);
-    expect(stored).toMatchObject({ userId: t.world.users.bidder1!.id, borrowerId: t.world.borrowers.first.id, superBidderId: t.world.users.superbidder!.id });
+    expect(stored).toMatchObject({ userId: t.world.users.bidder1.id, borrowerId: t.world.borrowers.first.id, superBidderId: t.world.users.superbidder.id });
     // The bidder sees the bids placed on its behalf.
-    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ id: stored!.id });
+    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ id: stored.id });
   });
 
   it('refuses everybody before the start, and borrowers that are not approved', async () => {
@@ -200,7 +200,7 @@ describe('bid exports', () => {
     expect(res.headers.get('content-disposition')).toContain('Live_Auction_Bids.xlsx');
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await bytesOf(res)) as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = wb.worksheets[0];
     expect(ws.getRow(1).values).toEqual([
       undefined,
       'Lot', 'Lot Name', 'Lot Size', 'Collateral Type', 'Bid Type', 'Bid', 'Bid Value', 'Minimum Balance Gtee', 'Lot Specific Comments', 'Additional Comments',
@@ -225,8 +225,8 @@ describe('bid exports', () => {
     expect((await res.json()).message).toBe(MSG.BID_CONFIRMATION_EMAIL_SENT);
     const mails = await outboxMails(t);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual(['bidder1@example.com']);
-    expect(mails[0]!.attachments[0]!.filename).toBe('Live_Auction_Bids.pdf');
+    expect(mails[0].to).toEqual(['bidder1@example.com']);
+    expect(mails[0].attachments[0].filename).toBe('Live_Auction_Bids.pdf');
 
     const bad = new FormData();
     bad.append('pdfExport', new Blob(['not a pdf']), 'x.pdf');

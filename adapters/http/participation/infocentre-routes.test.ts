@@ -77,8 +77,8 @@ describe('info centre list and template', () => {
     const groups = (await (await post(`/auction/templatedata/${live}`, await t.signIn('bidder1'))).json()) as unknown[][];
     expect(groups).toHaveLength(4);
     expect(groups[3]).toHaveLength(3);
-    expect(groups[3]![2]).toMatchObject({ lotNumber: '3', comboFlag: true, marketValue: '20000000.00' });
-    expect(typeof (groups[3]![0] as { assetClass: string }).assetClass).toBe('string');
+    expect(groups[3][2]).toMatchObject({ lotNumber: '3', comboFlag: true, marketValue: '20000000.00' });
+    expect(typeof (groups[3][0] as { assetClass: string }).assetClass).toBe('string');
   });
 });
 
@@ -125,36 +125,36 @@ describe('document edit pages', () => {
     await setComplete(false);
     const rules = (await (await post(`/auction/auctionrulesedit/${live}`, manager)).json()) as Row[];
     const up = await upload('uploadrulesfiles', 'uploadedruleid', [
-      [rules[0]!.id, 'Auction Rules.pdf', PDF],
-      [rules[1]!.id, '../../etc/passwd', 'hidden row'],
+      [rules[0].id, 'Auction Rules.pdf', PDF],
+      [rules[1].id, '../../etc/passwd', 'hidden row'],
     ]);
     expect(up.status).toBe(200);
-    const doc = await t.deps.store.infoCentre.getDocument(rules[1]!.id);
-    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1]!.id}-passwd`);
+    const doc = await t.deps.store.infoCentre.getDocument(rules[1].id);
+    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1].id}-passwd`);
     expect(doc?.fileName).toBe('passwd');
-    await post('/auction/rulessave', manager, [{ id: rules[0]!.id, details: 'Rules', displayFlag: true }, { id: rules[1]!.id, details: 'Hidden', displayFlag: false }]);
+    await post('/auction/rulessave', manager, [{ id: rules[0].id, details: 'Rules', displayFlag: true }, { id: rules[1].id, details: 'Hidden', displayFlag: false }]);
 
     const mismatch = await upload('uploadrulesfiles', 'uploadedruleid', []);
     expect(mismatch.status).toBe(400);
     expect(((await mismatch.json()) as { error: string }).error).toBe(MSG.UNABLE_TO_UPLOAD_FILES);
     await post(`/auction/choosetemplate/${t.world.auctions.upcoming.id}/columns/false`, manager);
-    const foreign = await upload('uploadrulesfiles', 'uploadedruleid', [[rules[0]!.id, 'x.pdf', PDF]], t.world.auctions.upcoming.id);
+    const foreign = await upload('uploadrulesfiles', 'uploadedruleid', [[rules[0].id, 'x.pdf', PDF]], t.world.auctions.upcoming.id);
     expect(foreign.status).toBe(400);
 
     await setComplete(true);
-    const locked = await upload('uploadrulesfiles', 'uploadedruleid', [[rules[0]!.id, 'x.pdf', PDF]]);
+    const locked = await upload('uploadrulesfiles', 'uploadedruleid', [[rules[0].id, 'x.pdf', PDF]]);
     expect(locked.status).toBe(423);
 
     const bidder = await t.signIn('bidder1');
-    const file = await post('/auction/download/rules', bidder, { id: rules[0]!.id, auctionRuleLink: '/etc/passwd', fileKey: '../../x' });
+    const file = await post('/auction/download/rules', bidder, { id: rules[0].id, auctionRuleLink: '/etc/passwd', fileKey: '../../x' });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('Auction Rules.pdf');
     expect(await bytesOf(file)).toEqual(PDF);
     // Hidden rows, other kinds and non-approved users: 404.
-    expect((await post('/auction/download/rules', bidder, { id: rules[1]!.id })).status).toBe(404);
-    expect((await post('/auction/download/assets', bidder, { id: rules[0]!.id })).status).toBe(404);
-    expect((await post('/auction/download/rules', await t.signIn('bidder2'), { id: rules[0]!.id })).status).toBe(404);
-    expect((await post('/auction/download/rules', manager, { id: rules[1]!.id })).status).toBe(200);
+    expect((await post('/auction/download/rules', bidder, { id: rules[1].id })).status).toBe(404);
+    expect((await post('/auction/download/assets', bidder, { id: rules[0].id })).status).toBe(404);
+    expect((await post('/auction/download/rules', await t.signIn('bidder2'), { id: rules[0].id })).status).toBe(404);
+    expect((await post('/auction/download/rules', manager, { id: rules[1].id })).status).toBe(200);
 
     // The first displayed rules document is a PDF: it is the Specific Auction Rules.
     const spec = await post(`/auction/specaucrules/${live}`, bidder);
@@ -172,9 +172,9 @@ describe('document edit pages', () => {
       const rows = (await (await post(`/auction/${edit}/${live}`, manager)).json()) as Row[];
       const form = new FormData();
       form.append('uploadedfiles', new Blob(['content of ' + download]), `${download}.txt`);
-      form.append(idField, String(rows[0]!.id));
+      form.append(idField, String(rows[0].id));
       expect((await t.request('POST', `/api/auction/${up}/${live}`, { token: manager, form })).status).toBe(200);
-      const saved = await post(`/auction/${save}`, manager, [{ id: rows[0]!.id, [detailsField]: `${download} details`, displayFlag: true }]);
+      const saved = await post(`/auction/${save}`, manager, [{ id: rows[0].id, [detailsField]: `${download} details`, displayFlag: true }]);
       expect(saved.status).toBe(200);
       expect(((await saved.json()) as { rows: Record<string, unknown>[] }).rows[0]).toMatchObject({ [detailsField]: `${download} details` });
     }
@@ -183,7 +183,7 @@ describe('document edit pages', () => {
     const groups = (await (await post(`/auction/templatedata/${live}`, bidder)).json()) as Row[][];
     // Bidders see only displayed rows with a file: no empty rule slots, one asset and one operational row.
     expect(groups.slice(0, 3).map((g) => g.length)).toEqual([0, 1, 1]);
-    const op = await post('/auction/download/ops', bidder, groups[2]![0]);
+    const op = await post('/auction/download/ops', bidder, groups[2][0]);
     expect(new TextDecoder().decode(await bytesOf(op))).toBe('content of ops');
 
     const aic = await t.signIn('aic');

@@ -22,7 +22,7 @@ beforeEach(async () => {
     json: saveBody([{ lotId: lot1.id, basisPoints: '100', lotComment: 'Lot one note' }, { lotId: lot2.id, fixed: '25000' }], 'Please call us'),
   });
   const list = (await saved.json()) as { id: number }[];
-  bidIds = { lot1: list[0]!.id, lot2: list[1]!.id };
+  bidIds = { lot1: list[0].id, lot2: list[1].id };
   await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token: sb });
   const b2 = await t.signIn('bidder2');
   await passRules(t, b2, live);
@@ -51,7 +51,7 @@ async function workbook(res: Response): Promise<ExcelJS.Worksheet> {
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
   await wb.xlsx.load(Buffer.from(await bytesOf(res)) as unknown as ArrayBuffer);
-  return wb.worksheets[0]!;
+  return wb.worksheets[0];
 }
 
 describe('report data (confirmed bids only)', () => {
@@ -64,7 +64,7 @@ describe('report data (confirmed bids only)', () => {
     expect(info.totalLots).toBe(3);
     expect(info.termLength).toBe(90);
     const rankings = (info as unknown as { bidRankings: { rows: { lotNumber: string; bids: { bidder: string; bidType: string; totalBidValue: string; percentOfTopBid: string | null }[] }[] } }).bidRankings;
-    expect(rankings.rows[0]!.bids).toEqual([
+    expect(rankings.rows[0].bids).toEqual([
       { bidder: 'First Borrower Bank', bidType: 'Exclusive Basis Point', totalBidValue: '25000.00', percentOfTopBid: null },
       { bidder: 'eSecLending', bidType: 'Discretionary', totalBidValue: '6250.00', percentOfTopBid: '25.0' },
     ]);
@@ -75,7 +75,7 @@ describe('report data (confirmed bids only)', () => {
       'Second Street Securities',
     ]);
     expect(await get<{ label: string }[]>(`/report/auctions/${live}/users`)).toEqual([
-      expect.objectContaining({ id: t.world.users.bidder1!.id, label: 'First Borrower Bank - bidder1' }),
+      expect.objectContaining({ id: t.world.users.bidder1.id, label: 'First Borrower Bank - bidder1' }),
     ]);
     const rows = await get<{ bidId: number; totalBidValue: string; annualizedBid: string; eslEstimate: string }[]>(`/report/auctions/${live}/bids`);
     expect(rows.map((r) => [r.bidId, r.totalBidValue, r.annualizedBid, r.eslEstimate])).toEqual([
@@ -98,15 +98,15 @@ describe('report data (confirmed bids only)', () => {
     expect(activity).toContainEqual(expect.objectContaining({ companyName: 'First Borrower Bank', bidderName: 'superbidder', step: 'Confirm Bids', action: 'Bids confirmed' }));
 
     const detail = await get<{ rows: { bpsBid: string | null; fixedCashBid: string | null }[]; exclusiveTotal: string; note: string; additionalComments: string }>(
-      `/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder1!.id}&convertToBps=true`,
+      `/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder1.id}&convertToBps=true`,
     );
     expect(detail.rows.map((r) => r.bpsBid)).toEqual(['100', '100.00']);
     expect(detail.exclusiveTotal).toBe('50000.00');
     expect(detail.note).toBe('Bids placed by superbidder on 11/22/2026.');
     expect(detail.additionalComments).toBe('Please call us');
-    const plain = await get<{ rows: { bpsBid: string | null }[] }>(`/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder1!.id}`);
+    const plain = await get<{ rows: { bpsBid: string | null }[] }>(`/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder1.id}`);
     expect(plain.rows.map((r) => r.bpsBid)).toEqual(['100', null]);
-    expect((await t.request('GET', `/api/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder2!.id}`, { token: reporter })).status).toBe(404);
+    expect((await t.request('GET', `/api/report/indivBidDetail/${live}?bidderId=${t.world.users.bidder2.id}`, { token: reporter })).status).toBe(404);
   });
 
   it('full bid details, and the warning for an auction without bids', async () => {

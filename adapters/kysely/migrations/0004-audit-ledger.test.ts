@@ -39,7 +39,7 @@ describe.each(ENGINES)('migration 0004 on an existing %s database', { timeout: 6
     const migrationTableSchema = engine === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(store.db)).rows[0]?.s : undefined;
     const migrator = new Migrator({ db: store.db, provider: { getMigrations: async () => migrationsFor(engine) }, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
     const before = await migrator.migrateTo('0003-foreign-key-indexes');
-    if (before.error) throw before.error;
+    if (before.error) throw before.error instanceof Error ? before.error : new Error(JSON.stringify(before.error));
     composed = await createCoreDeps({ DATA_DIR: dir }, { store, clock: fixedClock(Date.parse('2027-01-10T12:00:00.000Z')) });
   });
   afterAll(async () => {
@@ -70,7 +70,7 @@ describe.each(ENGINES)('migration 0004 on an existing %s database', { timeout: 6
       const verified = await verifyAuctionLedger(composed.deps, auction.id);
       expect(verified.ok && verified.value).toMatchObject({ intact: true, entries: 1 });
     }
-    const genesis = LedgerBodySchema.parse(JSON.parse((await store.audit.list(awarded.id))[0]!.body)).event;
+    const genesis = LedgerBodySchema.parse(JSON.parse((await store.audit.list(awarded.id))[0].body)).event;
     expect(genesis).toMatchObject({
       type: 'genesis',
       bids: [{ id: bid.id, basisPointGuarantee: '10.50', confirmed: true }, { fixed: '1000.00', confirmed: false }],

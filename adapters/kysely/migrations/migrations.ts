@@ -33,6 +33,6 @@ export async function migrateDatabase(db: Kysely<Database>, engine: Engine): Pro
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const result = await migrator.migrateToLatest();
-  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(JSON.stringify(result.error));
   return result;
 }

@@ -34,7 +34,7 @@ const tooMuch = (message: string) => fail('LIMIT_EXCEEDED', message, { rows: mes
  * EXPORT_MAX_COLUMNS columns, EXPORT_MAX_CELLS cells and EXPORT_MAX_CELL_LENGTH characters a cell.
  */
 export function parseExportRows(body: unknown): Result<ExportRow[], 'VALIDATION' | 'LIMIT_EXCEEDED'> {
-  const rows = Array.isArray(body) ? body : body && typeof body === 'object' && Array.isArray((body as { rows?: unknown }).rows) ? (body as { rows: unknown[] }).rows : null;
+  const rows: unknown[] | null = Array.isArray(body) ? (body as unknown[]) : body && typeof body === 'object' && Array.isArray((body as { rows?: unknown }).rows) ? (body as { rows: unknown[] }).rows : null;
   if (!rows) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
   if (rows.length > EXPORT_MAX_ROWS) return tooMuch(`At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows can be exported.`);
   const objects: ExportRow[] = [];

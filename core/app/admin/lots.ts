@@ -92,7 +92,7 @@ async function formFor(deps: CoreDeps, lot: Lot): Promise<LotForm> {
   const [view] = await viewsOf(deps, lot.auctionId, [lot]);
   const others = sortByLotNumber(await deps.store.lots.listByAuction(lot.auctionId)).filter((l) => l.id !== lot.id);
   return {
-    ...(view as LotView),
+    ...(view),
     ...(await lotChoices(deps)),
     otherLots: others.map((l) => ({ id: l.id, lotNumber: l.lotNumber, lotName: l.lotName, comboFlag: l.comboFlag })),
     allInFlag: view?.esecAucAuction.allInFlag ?? false,
@@ -193,7 +193,7 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
     const { id: _id, ...fields } = lot;
     const created = await guardWrite(() => deps.store.lots.create(fields));
     if (!created.ok) return created;
-    return ok((await viewsOf(deps, auction.id, [created.value]))[0] as LotView);
+    return ok((await viewsOf(deps, auction.id, [created.value]))[0]);
   }
   const next: Lot = { ...lot, id: existing.id, auctionId: existing.auctionId };
   const saved = await writeTransaction(deps.store, async (tx): Promise<Result<Lot>> => {
@@ -203,7 +203,7 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
     return ok(await tx.lots.update(next));
   });
   if (!saved.ok) return saved;
-  return ok((await viewsOf(deps, auction.id, [saved.value]))[0] as LotView);
+  return ok((await viewsOf(deps, auction.id, [saved.value]))[0]);
 }
 
 /** DELETE /auction/lots body: the list of lots (objects with id) or ids, or `{ lots }` / `{ ids }`. */

@@ -64,7 +64,7 @@ export function documentRowInput(kind: InfoCentreKind, raw: unknown): DocumentRo
   return {
     id,
     displayFlag: displayRaw === true || displayRaw === 'true' || displayRaw === 1,
-    details: typeof detailsRaw === 'string' ? detailsRaw : String(detailsRaw),
+    details: typeof detailsRaw === 'string' ? detailsRaw : typeof detailsRaw === 'number' || typeof detailsRaw === 'boolean' ? String(detailsRaw) : JSON.stringify(detailsRaw),
   };
 }
 

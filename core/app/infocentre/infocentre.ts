@@ -163,7 +163,7 @@ async function ownRows(deps: CoreDeps, kind: InfoCentreKind, ids: Id[]): Promise
   }
   const auctionIds = new Set(docs.map((d) => d.auctionId));
   if (auctionIds.size !== 1) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  const auction = await deps.store.auctions.get([...auctionIds][0]!);
+  const auction = await deps.store.auctions.get([...auctionIds][0]);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   return ok({ auction, docs });
 }

@@ -160,7 +160,7 @@ export async function saveRecommendations(deps: CoreDeps, actor: Actor, body: un
   }
   const auctionIds = new Set(rows.map((x) => x.auctionId));
   if (auctionIds.size !== 1) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  const auctionId = rows[0]!.auctionId;
+  const auctionId = rows[0].auctionId;
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const lotIds = new Set((await deps.store.lots.listByAuction(auctionId)).map((l) => l.id));

@@ -104,7 +104,7 @@ export const binaryProgramOf = (problem: AwardProblem): BinaryProgram => {
     for (const kind of CAP_KINDS) {
       const limit = cap?.[kind];
       if (limit === undefined) continue;
-      const coefficients = vars.map((j) => capUsage(problem.bids[j] as ProblemBid, kind));
+      const coefficients = vars.map((j) => capUsage(problem.bids[j], kind));
       if (coefficients.reduce((a, c) => a + c, 0) > limit) rows.push({ variables: vars, coefficients, limit });
     }
   }

@@ -17,7 +17,7 @@ import { CAP_KINDS, capOf, capUsage, isCapped, type AwardProblem, type BorrowerC
 
 const fitsAlone = (problem: AwardProblem, bid: ProblemBid): boolean => {
   const cap = capOf(problem, bid.bidder);
-  return CAP_KINDS.every((kind) => cap?.[kind] === undefined || capUsage(bid, kind) <= (cap[kind] as number));
+  return CAP_KINDS.every((kind) => cap?.[kind] === undefined || capUsage(bid, kind) <= (cap[kind]));
 };
 
 /** The caps some selection of `bids` could exceed; the others can never bind. */
@@ -33,7 +33,7 @@ export const reachableCaps = (bids: readonly ProblemBid[], caps: AwardProblem['c
     const t = total.get(bidder);
     if (!t) continue;
     const reachable: BorrowerCap = {};
-    for (const kind of CAP_KINDS) if (cap[kind] !== undefined && t[kind] > (cap[kind] as number)) reachable[kind] = cap[kind];
+    for (const kind of CAP_KINDS) if (cap[kind] !== undefined && t[kind] > (cap[kind])) reachable[kind] = cap[kind];
     if (reachable.marketValue !== undefined || reachable.lots !== undefined) kept[bidder] = reachable;
   }
   return kept;
@@ -81,7 +81,7 @@ export const withoutBeatenCombos = (problem: AwardProblem): ProblemBid[] => {
   const bestSingle = new Map<number, number>();
   for (const b of problem.bids) {
     if (b.lots.length !== 1 || isCapped(problem, b.bidder)) continue;
-    const lot = b.lots[0] as number;
+    const lot = b.lots[0];
     bestSingle.set(lot, Math.max(bestSingle.get(lot) ?? 0, b.value));
   }
   return problem.bids.filter((b) => b.lots.length === 1 || b.lots.reduce((acc, l) => acc + (bestSingle.get(l) ?? 0), 0) < b.value);

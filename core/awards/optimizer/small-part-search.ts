@@ -21,7 +21,7 @@ export const searchSmallPart = (problem: AwardProblem, part: readonly ProblemBid
     const idx = bid.lots.map((l) => lotIndex.get(l) as number);
     for (const i of idx) {
       bidsOn[i]?.push({ bid, lots: idx });
-      share[i] = Math.max(share[i] as number, bid.value / bid.lots.length);
+      share[i] = Math.max(share[i], bid.value / bid.lots.length);
     }
   }
   for (const list of bidsOn) list.sort((a, b) => b.bid.value - a.bid.value);
@@ -31,7 +31,7 @@ export const searchSmallPart = (problem: AwardProblem, part: readonly ProblemBid
     const cap = capOf(problem, bid.bidder);
     if (!cap) return true;
     const u = used.get(bid.bidder) ?? { marketValue: 0, lots: 0 };
-    return CAP_KINDS.every((k) => cap[k] === undefined || u[k] + capUsage(bid, k) <= (cap[k] as number));
+    return CAP_KINDS.every((k) => cap[k] === undefined || u[k] + capUsage(bid, k) <= (cap[k]));
   };
   const account = (bid: ProblemBid, sign: 1 | -1): void => {
     const u = used.get(bid.bidder) ?? { marketValue: 0, lots: 0 };
@@ -65,7 +65,7 @@ export const searchSmallPart = (problem: AwardProblem, part: readonly ProblemBid
       let taken = 0;
       for (const k of idx) {
         free[k] = false;
-        taken += share[k] as number;
+        taken += share[k];
       }
       account(bid, 1);
       current.push(bid);
@@ -75,7 +75,7 @@ export const searchSmallPart = (problem: AwardProblem, part: readonly ProblemBid
       for (const k of idx) free[k] = true;
     }
     free[i] = false;
-    visit(i + 1, value, freeShare - (share[i] as number));
+    visit(i + 1, value, freeShare - (share[i]));
     free[i] = true;
   };
   visit(0, 0, share.reduce((a, s) => a + s, 0));

@@ -30,10 +30,10 @@ export const problemArb = (maxBids: number, options: { caps?: boolean } = {}): f
     .map(({ singles, combos, marketValues, bids, caps }) => {
       const members = combos.map((m) => m.map((l) => ((l - 1) % singles) + 1)).map((m) => [...new Set(m)]).filter((m) => m.length >= 2);
       const ownLots = [...Array.from({ length: singles }, (_, k) => k + 1), ...members.map((_, k) => COMBO_BASE + k + 1)];
-      const mv = (l: number) => marketValues[(l - 1) % marketValues.length] as number;
+      const mv = (l: number) => marketValues[(l - 1) % marketValues.length];
       const problemBids: ProblemBid[] = bids.map((b, i) => {
-        const own = ownLots[b.lot % ownLots.length] as number;
-        const spans = own > COMBO_BASE ? (members[own - COMBO_BASE - 1] as number[]) : [];
+        const own = ownLots[b.lot % ownLots.length];
+        const spans = own > COMBO_BASE ? (members[own - COMBO_BASE - 1]) : [];
         return {
           id: i + 1,
           bidder: `B${b.bidder}`,
@@ -44,7 +44,8 @@ export const problemArb = (maxBids: number, options: { caps?: boolean } = {}): f
         };
       });
       const cleanCaps: Record<string, BorrowerCap> = {};
-      for (const [k, c] of Object.entries(caps as Record<string, { marketValue?: number; lots?: number }>)) {
+      const capsByBidder: Record<string, { marketValue?: number; lots?: number }> = caps;
+      for (const [k, c] of Object.entries(capsByBidder)) {
         cleanCaps[k] = { ...(c.marketValue === undefined ? {} : { marketValue: c.marketValue }), ...(c.lots === undefined ? {} : { lots: c.lots }) };
       }
       return { bids: problemBids, caps: cleanCaps };
@@ -66,7 +67,7 @@ export const bruteForceOptimum = (problem: AwardProblem): number => {
 export const rowsOf = (problem: AwardProblem): (ValuedCandidate & { cents: number })[] =>
   problem.bids.map((b) => ({
     bidId: b.id,
-    lotId: b.lots[0] as number,
+    lotId: b.lots[0],
     comboFlag: b.lots.length > 1,
     comboLotId: b.lots.slice(1),
     totalBidValue: (b.value / 100).toFixed(2),

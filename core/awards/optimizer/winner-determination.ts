@@ -43,7 +43,7 @@ const byValueThenId = (a: ProblemBid, b: ProblemBid): number => b.value - a.valu
 
 async function solveWhole(problem: AwardProblem, solver: ExactSolver, timeLimitMs: number) {
   const solution = await solver.solve(binaryProgramOf(problem), { timeLimitMs });
-  const chosen = solution.chosen.map((j) => problem.bids[j] as ProblemBid);
+  const chosen = solution.chosen.map((j) => problem.bids[j]);
   const objective = valueOf(chosen);
   return { chosen, objective, bound: solution.proven ? objective : Math.max(objective, Math.floor(solution.bound + 1e-6)), proven: solution.proven };
 }
@@ -71,7 +71,7 @@ export async function solveAwardProblem(problem: AwardProblem, solver: ExactSolv
     const onOneLot = part.every((b) => b.lots.length === 1 && b.lots[0] === part[0]?.lots[0]);
     if (part.length === 1 || onOneLot) {
       // One bid, or bids competing for one lot (each fits its caps alone): the best one.
-      const top = [...part].sort(byValueThenId)[0] as ProblemBid;
+      const top = [...part].sort(byValueThenId)[0];
       winners.push(top);
       bound += top.value;
       continue;

@@ -40,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {session.user.companyName && <span> · {session.user.companyName}</span>}
           </span>
         )}
-        <button type="button" className="btn-link" onClick={signOut}>
+        <button type="button" className="btn-link" onClick={() => void signOut()}>
           Logout
         </button>
       </header>

@@ -47,7 +47,7 @@ interface Props<T extends Row> {
 
 export function BidOverviewTable<T extends Row>({ caption, rows, hidden, selected, onToggle, footer, height }: Props<T>) {
   const chosen = new Set(selected ?? []);
-  const columns: VirtualColumn<T>[] = ALL.filter((c) => !c.optional || !hidden.includes(c.optional)) as VirtualColumn<T>[];
+  const columns: VirtualColumn<T>[] = ALL.filter((c) => !c.optional || !hidden.includes(c.optional));
   if (onToggle) {
     columns.unshift({
       id: '__select',

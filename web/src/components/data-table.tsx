@@ -104,9 +104,10 @@ export function DataTable<T>({ caption, rows, columns, rowId, pageSizes, searchP
     initialState: { pagination: { pageIndex: 0, pageSize: resolveSize(pageSizes[0] ?? 10) } },
   });
 
+  const pageSize = resolveSize(pageSizeChoice);
   useEffect(() => {
-    table.setPageSize(resolveSize(pageSizeChoice));
-  }, [pageSizeChoice, rows.length]);
+    table.setPageSize(pageSize);
+  }, [table, pageSize]);
 
   const lastReported = useRef<string>('');
   useEffect(() => {

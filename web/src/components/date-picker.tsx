@@ -22,7 +22,7 @@ export function DatePicker({ label, value, onChange, error }: DatePickerProps) {
   const month = m ? Number(m[2]) : 0;
   const day = m ? Number(m[3]) : 0;
   const set = (y: number, mo: number, d: number) => {
-    const y2 = y || YEAR_CHOICES[0]!.value;
+    const y2 = y || YEAR_CHOICES[0].value;
     const mo2 = mo || 1;
     const maxDay = dayChoices(y2, mo2).length;
     onChange(`${y2}-${pad(mo2)}-${pad(Math.min(d || 1, maxDay))}`);

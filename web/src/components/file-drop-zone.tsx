@@ -25,7 +25,7 @@ export function FileDropZone({ accept, label, file, onFile, onReject }: FileDrop
   const take = (files: FileList | null) => {
     if (!files || files.length === 0) return;
     if (files.length > 1) return onReject?.('count');
-    const f = files[0]!;
+    const f = files[0];
     if (!matches(f, accept)) return onReject?.('type');
     onFile(f);
   };

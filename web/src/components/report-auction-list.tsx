@@ -29,11 +29,9 @@ const COLUMNS: Column<ReportAuction>[] = [
 interface Props {
   title: string;
   onOpen: (auction: ReportAuction) => void;
-  /** Bumped by the caller to reload the list (after confirm / unconfirm). */
-  reloadKey?: number;
 }
 
-export function ReportAuctionList({ title, onOpen, reloadKey = 0 }: Props) {
+export function ReportAuctionList({ title, onOpen }: Props) {
   const s = useSession();
   const [archive, setArchive] = useState(false);
   const clientId = s.clientId ?? '';
@@ -42,7 +40,7 @@ export function ReportAuctionList({ title, onOpen, reloadKey = 0 }: Props) {
       archive
         ? apiCall(auctionRoutes.archived, { query: { clientId: String(clientId) } })
         : apiCall(auctionRoutes.active, { query: { companyId: '', clientId: String(clientId) } }),
-    [archive, clientId, reloadKey],
+    [archive, clientId],
   );
   const heading = archive ? `${title} - Auction Archive` : title;
   return (

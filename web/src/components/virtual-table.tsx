@@ -65,7 +65,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowKey, rowClass, foot
             </tr>
           )}
           {items.map((v) => {
-            const row = rows[v.index] as T;
+            const row = rows[v.index];
             return (
               <tr key={rowKey(row)} className={rowClass?.(row)} style={{ height: ROW_HEIGHT }}>
                 {columns.map((c) => (

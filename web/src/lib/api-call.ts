@@ -22,7 +22,7 @@ export async function apiCall<R extends ContractRoute>(
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   const request: RequestOptions = { ...opts, method: route.method.toUpperCase() as RequestOptions['method'], query };
   if (body instanceof FormData) request.body = body;
-  else if (route.textBody) request.body = String(body ?? '');
+  else if (route.textBody) request.body = typeof body === 'string' ? body : '';
   else if (route.form) request.form = Object.fromEntries(Object.entries(body as Record<string, string | undefined>).filter((e): e is [string, string] => e[1] !== undefined));
   else if (route.body) request.json = body;
   if (fileResponseOf(route)) request.as = 'file';

@@ -9,6 +9,8 @@ export function useLoad<T>(load: () => Promise<ApiResult<T>>, deps: readonly unk
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
+  // The caller's deps are checked at each call site: eslint.config.js names useLoad in exhaustive-deps' additionalHooks.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const run = useCallback(load, deps);
   const reload = useCallback(async () => {
     setLoading(true);
@@ -27,20 +29,3 @@ export function useLoad<T>(load: () => Promise<ApiResult<T>>, deps: readonly unk
 
 /** The rows of a list not loaded (yet): one shared empty array, so a table's effects do not re-run on every render. */
 export const NO_ROWS: never[] = [];
-
-const EMPTY: readonly never[] = Object.freeze([]);
-
-/**
- * The list out of an answer that is either a list or an object holding one. Only for routes not yet in
- * the contract (contract/*.ts), whose answers are typed: those need no guessing.
- */
-export const asList = <T,>(v: unknown, ...keys: string[]): T[] => {
-  if (Array.isArray(v)) return v as T[];
-  if (v && typeof v === 'object') {
-    for (const k of keys) {
-      const inner = (v as Record<string, unknown>)[k];
-      if (Array.isArray(inner)) return inner as T[];
-    }
-  }
-  return EMPTY as unknown as T[];
-};

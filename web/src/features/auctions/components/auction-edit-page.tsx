@@ -90,7 +90,7 @@ export default function AuctionEditPage() {
   return (
     <div className="page">
       <PageTitle text={title} />
-      <form className="card" onSubmit={submit} noValidate>
+      <form className="card" onSubmit={(e) => void submit(e)} noValidate>
         {/* A user who may not save sees the fields read-only (the fieldset disables every control). */}
         <fieldset className="plain-fieldset" disabled={!canSave}>
           <div className="grid-2">

@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'wouter';
-import { auctionPhase } from '../../../../../core/clock/auction-clock';
 import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
@@ -11,14 +10,8 @@ import { MSG } from '../../../../../core/domain/messages';
 import { clientOf, listAuctions, type AuctionRow } from '../api/auctions-api';
 
 const PHASE_LABEL = { NOT_STARTED: 'Not started', LIVE: 'Live', ENDED: 'Ended' } as const;
-/** Time state by the browser's clock (core/clock), for orientation only; the server decides what is allowed. */
-const statusOf = (r: AuctionRow): string => {
-  try {
-    return PHASE_LABEL[auctionPhase(r.auctionStartDate, r.auctionEndDate, Date.now())];
-  } catch {
-    return '';
-  }
-};
+/** The time state the server computed when it answered (its clock decides what is allowed, not the browser's). */
+const statusOf = (r: AuctionRow): string => PHASE_LABEL[r.phase];
 
 /** Long names wrap, so the list fits a 1366 px window beside the menu (issue 12). */
 const wrapping = (text: string) => <span className="cell-wrap">{text}</span>;

@@ -68,7 +68,7 @@ export const toSaveBody = (id: number, s: AuctionScreenState): AuctionSaveInput 
   minGuarantee: s.minGuarantee,
   dayCount: s.dayCount,
   reinvest: s.reinvest.trim() === '' ? null : s.reinvest.trim(),
-  currency: s.currency as AuctionSaveInput['currency'],
+  currency: s.currency,
   template: s.template === 'columns' ? 'columns' : 'collapse',
 });
 

@@ -25,7 +25,7 @@ export default function ForgotPasswordPage() {
   };
   return (
     <AuthCard title="Forgot Password">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField label="Login Name" name="loginName" value={loginName} onChange={setLoginName} error={error} autoComplete="username" />
         {result && (
           <p role="status" className={result.ok ? '' : 'field-error'}>

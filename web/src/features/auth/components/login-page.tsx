@@ -52,7 +52,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Sign in">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField label="Username" name="username" value={username} onChange={setUsername} error={errors.username} autoComplete="username" />
         <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="current-password" />
         <FormMessage text={failure} />

@@ -51,7 +51,7 @@ export default function ResetPasswordPage() {
   };
   return (
     <AuthCard title="Reset Password">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField label="Password" name="password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
         <TextField label="Confirm Password" name="confirmPassword" type="password" value={confirmPassword} onChange={setConfirm} error={errors.confirmPassword} autoComplete="new-password" />
         <FormMessage text={failure} />

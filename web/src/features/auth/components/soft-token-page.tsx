@@ -45,7 +45,7 @@ export default function SoftTokenPage() {
   };
   return (
     <AuthCard title="One-Time Code">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate>
         <TextField label="Code" name="code" value={code} onChange={setCode} error={error} autoComplete="one-time-code" inputMode="numeric" />
         <FormMessage text={failure} />
         <Button type="submit" disabled={busy} style={{ width: '100%' }}>

@@ -31,14 +31,11 @@ export const PRESELECT_DELAY_MS = 1000;
 
 export default function AwardPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
-  const [listKey, setListKey] = useState(0);
-  const backToList = () => {
-    setAuction(null);
-    setListKey((k) => k + 1);
-  };
+  // The list is mounted afresh (and so reloaded) whenever the screen returns to it, e.g. after Confirm or Unconfirm.
+  const backToList = () => setAuction(null);
   return (
     <div className="page">
-      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} reloadKey={listKey} />}
+      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} />}
     </div>
   );
 }

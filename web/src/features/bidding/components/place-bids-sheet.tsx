@@ -66,7 +66,7 @@ const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, 
       <td>{lot ? formatMoney(lot.marketValue, lot.currency, 0) : ''}</td>
       <td>
         {options.length === 1 ? (
-          COLLATERAL_LABELS[options[0]!]
+          COLLATERAL_LABELS[options[0]]
         ) : (
           <select
             className="input"
@@ -247,14 +247,14 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
               </tr>
             )}
             {items.map((item) => {
-              const row = rows[item.index]!;
+              const row = rows[item.index];
               return (
                 <BidRow
                   key={row.key}
                   index={item.index}
                   row={row}
                   lot={lotById.get(row.lotId)}
-                  label={labels[item.index]!}
+                  label={labels[item.index]}
                   auction={auction}
                   invalid={invalid.get(item.index) ?? NONE}
                   onChange={onChange}

@@ -44,7 +44,7 @@ export default function BorrowerEditPage() {
   return (
     <div className="page">
       <PageTitle text={title} />
-      <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 560 }}>
+      <form className="card" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 560 }}>
         <TextField label="Borrower Name" name="companyName" value={form.companyName} onChange={(v) => setForm({ ...form, companyName: v })} error={errors.companyName} />
         <TextField label="Shortname" name="companyCode" value={form.companyCode} onChange={(v) => setForm({ ...form, companyCode: v })} error={errors.companyCode} />
         <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />

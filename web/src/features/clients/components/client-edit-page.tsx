@@ -56,7 +56,7 @@ export default function ClientEditPage() {
   return (
     <div className="page">
       <PageTitle text={title} />
-      <form className="card" onSubmit={submit} noValidate style={{ maxWidth: 640 }}>
+      <form className="card" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: 640 }}>
         <TextField label="Client Name" name="clientName" value={form.clientName} onChange={(v) => setForm({ ...form, clientName: v })} error={errors.clientName} />
         <TextField label="Shortname" name="clientCode" value={form.clientCode} onChange={(v) => setForm({ ...form, clientCode: v })} error={errors.clientCode} />
         <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />

@@ -43,7 +43,7 @@ export default function DocumentEditPage() {
   const { data: auction, reload: reloadAuction } = useSessionAuction();
   const { data } = useLoad(
     () => (auctionId === null ? Promise.resolve({ ok: true as const, status: 200, data: [] as DocumentRow[] }) : apiCall(routes.edit, { params: { auctionId } })),
-    [auctionId, kind],
+    [auctionId, routes.edit],
   );
   const [rows, setRows] = useState<EditRow[]>([]);
   useEffect(() => setRows((data ?? []).map((row) => ({ row, details: row.details, displayFlag: row.displayFlag, upload: { state: 'unset' } }))), [data]);

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { apiCall } from '../../../lib/api-call';
 import { updateSession } from '../../../lib/session';
-import { asList, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useLoad } from '../../../lib/use-load';
 
 const COLUMNS: Column<InfoCentreItem>[] = [
   { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
@@ -19,7 +19,7 @@ const COLUMNS: Column<InfoCentreItem>[] = [
 export default function InfoCentreListPage() {
   const [, navigate] = useLocation();
   const { data, loading } = useLoad(() => apiCall(infoCentreRoutes.list, {}), []);
-  const rows = asList<InfoCentreItem>(data);
+  const rows = data ?? NO_ROWS;
   return (
     <div className="page">
       <PageTitle text="Auctions" />

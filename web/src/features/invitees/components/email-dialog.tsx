@@ -89,7 +89,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
           <textarea id={bodyId} rows={10} value={text} onChange={(e) => setText(e.target.value)} />
         </div>
       </Dialog>
-      <ConfirmDialog open={confirming} title="Send Email" message={MSG.ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS} onConfirm={send} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} title="Send Email" message={MSG.ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS} onConfirm={() => void send()} onCancel={() => setConfirming(false)} />
     </>
   );
 }

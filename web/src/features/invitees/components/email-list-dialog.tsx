@@ -38,7 +38,7 @@ export function EmailListDialog({ auctionId, open, onClose }: { auctionId: numbe
       open={open}
       title="Email List"
       onClose={onClose}
-      footer={<DialogActions onCancel={onClose} actionLabel="Save" onAction={save} />}
+      footer={<DialogActions onCancel={onClose} actionLabel="Save" onAction={() => void save()} />}
     >
       <ul className="tree" aria-label="Approved borrowers and their users">
         {tree.map((b) => {

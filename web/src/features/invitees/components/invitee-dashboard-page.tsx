@@ -73,7 +73,7 @@ export default function InviteeDashboardPage() {
             }}
           />
           <div className="row" style={{ marginTop: 12 }}>
-            <Button onClick={save} disabled={!dirty}>
+            <Button onClick={() => void save()} disabled={!dirty}>
               Save
             </Button>
             <span title={dirty ? MSG.SAVE_CHANGES_BEFORE_SENDING_INVITES : undefined}>

@@ -40,7 +40,7 @@ type LotScreen = {
   compBid: string;
 };
 
-const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v));
+const str = (v: string | number | boolean | null | undefined): string => (v === null || v === undefined ? '' : String(v));
 const toScreen = (l: Partial<LotSaveInput>): LotScreen => ({
   lotNumber: str(l.lotNumber),
   lotName: str(l.lotName),
@@ -173,7 +173,7 @@ export default function LotEditPage() {
     <div className="page">
       <PageTitle text={lotId > 0 ? 'Edit Lot' : 'Create Lot'} />
       <p className="muted">{session.auctionName}</p>
-      <form className="card" onSubmit={submit} noValidate>
+      <form className="card" onSubmit={(e) => void submit(e)} noValidate>
         <div className="grid-2">
           <TextField label="Lot Number" name="lotNumber" value={form.lotNumber} onChange={(v) => set('lotNumber', v)} error={errors.lotNumber} />
           <TextField label="Lot Name" name="lotName" value={form.lotName} onChange={(v) => set('lotName', v)} error={errors.lotName} />

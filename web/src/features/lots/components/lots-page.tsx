@@ -72,7 +72,7 @@ export default function LotsPage() {
           loading={loading}
         />
       )}
-      <ConfirmDialog open={confirming} title="Delete" message={MSG.ARE_YOU_SURE_TO_DELETE_THE_LOT} onConfirm={doDelete} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} title="Delete" message={MSG.ARE_YOU_SURE_TO_DELETE_THE_LOT} onConfirm={() => void doDelete()} onCancel={() => setConfirming(false)} />
     </div>
   );
 }

@@ -103,13 +103,13 @@ export default function LotsUploadPage() {
             <option value="assetClass">Asset Class</option>
             <option value="currency">Currency</option>
           </select>
-          <Button variant="secondary" onClick={download}>
+          <Button variant="secondary" onClick={() => void download()}>
             Download
           </Button>
         </div>
         <FileDropZone accept=".csv" label="Choose a .csv file" file={file} onFile={setFile} onReject={() => notify('warning', MSG.FILE_MUST_BE_CSV)} />
         <div className="row" style={{ marginTop: 12 }}>
-          <Button onClick={upload} disabled={busy || !file}>
+          <Button onClick={() => void upload()} disabled={busy || !file}>
             Upload
           </Button>
           <Button variant="secondary" onClick={() => navigate('/lots')}>

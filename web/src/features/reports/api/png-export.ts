@@ -55,7 +55,7 @@ export async function reportPng(root: HTMLElement, title: string): Promise<Blob 
     y += 40;
   }
   for (let i = 0; i < charts.length; i++) {
-    const fig = charts[i] as HTMLElement;
+    const fig = charts[i];
     const x = 20 + (i % 3) * (CHART_W + 10);
     const top = y + Math.floor(i / 3) * (CHART_H + 40);
     g.font = 'bold 14px sans-serif';

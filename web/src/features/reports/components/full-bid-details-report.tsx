@@ -53,7 +53,7 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
           </thead>
           <tbody>
             {groups.map((rows) => {
-              const first = rows[0]!;
+              const first = rows[0];
               const money = moneyIn(first.currency);
               return (
                 <Fragment key={first.lotId}>

@@ -97,7 +97,7 @@ export default function UserEditPage() {
   return (
     <div className="page">
       <PageTitle text={title} />
-      <form className="card" onSubmit={submit} noValidate>
+      <form className="card" onSubmit={(e) => void submit(e)} noValidate>
         <FormMessage text={failure} />
         <div className="grid-2">
           <TextField label="First Name" name="firstName" value={form.firstName} onChange={(v) => set('firstName', v)} error={errors.firstName} />

@@ -36,7 +36,7 @@ export default function UsersPage() {
       <div className="toolbar">
         <PageTitle text="Users" />
         <span className="spacer" />
-        <Button variant="secondary" onClick={doExport} disabled={rows.length === 0}>
+        <Button variant="secondary" onClick={() => void doExport()} disabled={rows.length === 0}>
           Export
         </Button>
         <Button onClick={() => navigate('/useredit/-1')}>Add</Button>
