@@ -2,7 +2,9 @@
  * The one-time-code step (GET /auction/mfa/isOTPPage, POST /auction/mfa/verifycode) and MFA
  * enrolment (user edit screen, `sla user mfa`).
  *
- * A code is accepted once: the matched time step must be later than the last accepted one.
+ * A code is accepted once: the matched time step must be later than the last accepted one, checked
+ * and recorded by one conditional update (UserRepository.advanceOtpLastStep), so that also holds
+ * for simultaneous attempts on several servers sharing one database.
  * Wrong codes are limited like passwords (OTP_FAILURE_LIMIT per window per user) so six digits
  * cannot be guessed.
  */
@@ -38,11 +40,12 @@ export async function verifyOtp(
   }
   const creds = await deps.store.users.getCredentials(who.user.id);
   const step = creds.otpSecret ? await deps.otp.verify(code, creds.otpSecret, deps.clock.nowMs()).catch(() => null) : null;
-  if (step === null || (creds.otpLastStep !== null && step <= creds.otpLastStep)) {
+  // "Later than the last used step" is one conditional update: of two servers checking the same code
+  // at the same moment, only one moves the step, and only that one accepts the code.
+  if (step === null || !(await deps.store.users.advanceOtpLastStep(who.user.id, step))) {
     await deps.store.auth.recordLoginFailure(key, deps.clock.now());
     return fail('INVALID_OTP', MSG.INVALID_OTP);
   }
-  await deps.store.users.setOtpLastStep(who.user.id, step);
   await deps.store.auth.markMfaVerified(who.tokenId);
   await deps.store.auth.clearLoginFailures(key);
   return ok(MSG.OTP_IS_VALID);
