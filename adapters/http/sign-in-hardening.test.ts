@@ -134,8 +134,8 @@ describe('bounded storage', () => {
     expect(res.status).toBe(400);
     const long = await signIn('u'.repeat(256), 'whatever');
     expect(long.status).toBe(400);
-    expect(await rowCount('sign_in_throttle')).toBe(0);
     expect(await rowCount('login_failures')).toBe(0);
+    expect(await rowCount('sign_in_throttle')).toBe(0);
   });
 
   it('purges failure rows older than a day', async () => {
