@@ -14,7 +14,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateOneTimeCode } from '../../validation/auth-forms';
 import type { Authenticated } from './tokens';
-import { LOGIN_FAILURE_WINDOW_MS } from './sign-in';
+import { THROTTLE_WINDOW_MS } from './sign-in';
 
 export const OTP_FAILURE_LIMIT = 5;
 /** Issuer shown in authenticator apps. */
@@ -34,7 +34,7 @@ export async function verifyOtp(
   const { code } = form.value;
   if (!who.mfaPending) return ok(MSG.OTP_IS_VALID);
   const key = `otp:${who.user.id}`;
-  const since = new Date(deps.clock.nowMs() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  const since = new Date(deps.clock.nowMs() - THROTTLE_WINDOW_MS).toISOString();
   if ((await deps.store.auth.countLoginFailures(key, since)) >= OTP_FAILURE_LIMIT) {
     return fail('TOO_MANY_ATTEMPTS', MSG.TOO_MANY_ATTEMPTS);
   }

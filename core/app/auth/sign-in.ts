@@ -41,8 +41,6 @@ export const PAIR_MAX_DELAY_MS = 15 * 60 * 1000;
 export const TRUSTED_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
 /** Failure rows older than this are purged. */
 export const FAILURE_RETENTION_MS = 24 * 60 * 60 * 1000;
-/** @deprecated name of THROTTLE_WINDOW_MS (the one-time-code limit uses it). */
-export const LOGIN_FAILURE_WINDOW_MS = THROTTLE_WINDOW_MS;
 
 /** The delay after the pair's `failures`-th failure: 0, then 1 s doubling up to PAIR_MAX_DELAY_MS. */
 export const pairDelayMs = (failures: number): number =>
