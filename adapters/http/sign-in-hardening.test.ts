@@ -102,6 +102,11 @@ describe('no lockout a rival can use', () => {
     const id = t.world.users.reporter!.id;
     const form = (await (await t.request('POST', `/api/auction/useredit/${id}`, { token: manager })).json()) as Record<string, unknown> & { roleCodes: string[] };
     expect(form.accountLocked).toBe(true);
+    // Saving other changes with the lock still shown keeps the user's running sessions.
+    const running = await t.signIn('reporter');
+    expect((await t.request('POST', '/api/auction/usersave', { token: manager, json: { ...form, roles: form.roleCodes, firstName: 'Rita' } })).status).toBe(200);
+    expect((await t.request('GET', '/api/principalroles', { token: running })).status).toBe(200);
+    expect(await attempt('reporter', TEST_PASSWORD)).toEqual(WRONG);
     const saved = await t.request('POST', '/api/auction/usersave', { token: manager, json: { ...form, roles: form.roleCodes, accountLocked: false } });
     expect(saved.status).toBe(200);
     expect((await attempt('reporter', TEST_PASSWORD)).status).toBe(200);

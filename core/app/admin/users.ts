@@ -216,11 +216,13 @@ export async function saveUser(deps: CoreDeps, u: UserSaveRequest, actorId: Id |
       return fail('VALIDATION', summary, { roles: MSG.ROLES_READ_ONLY_FOR_INTERNAL_USERS });
     }
     saved = await guardWrite(() => deps.store.users.update({ ...existing, ...fields, accountLocked: existing.accountLocked && u.accountLocked }));
-    if (saved.ok && !u.accountLocked && (existing.accountLocked || (await underSignInLock(deps, existing)))) {
+    // What the form showed: the stored flag, or the temporary sign-in lock (which never ends sessions).
+    const shownLocked = existing.accountLocked || (await underSignInLock(deps, existing));
+    if (saved.ok && !u.accountLocked && shownLocked) {
       await deps.store.users.clearFailedLogins(u.id);
       await deps.store.auth.clearSignInThrottle(throttleLogin(existing.loginName));
     }
-    if (saved.ok && (!u.accountEnabled || (u.accountLocked && !existing.accountLocked))) await deps.store.auth.revokeAllForUser(u.id);
+    if (saved.ok && (!u.accountEnabled || (u.accountLocked && !shownLocked))) await deps.store.auth.revokeAllForUser(u.id);
   }
   if (!saved.ok) return saved;
   const user = saved.value;
