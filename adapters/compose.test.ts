@@ -12,10 +12,12 @@ describe('settingsFromEnv', () => {
       publicUrl: 'http://localhost:8080',
       tokenTtlSeconds: 1800,
       refreshTtlSeconds: 28800,
+      sessionMaxSeconds: 43200,
       resetTtlSeconds: 86400,
       oauthClientId: 'esecauction-web',
       oauthClientSecret: 'esecauction-web-secret',
-      maxFailedLogins: 5,
+      maxFailedLogins: 10,
+      signInLockSeconds: 900,
       environmentLabel: 'DEMO',
       mailFrom: 'auctions@lending-agent.example',
     });

@@ -8,7 +8,9 @@ import { clockOf, type Clock } from '../core/ports/clock';
 import type { FileStore } from '../core/ports/file-store';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
-import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
+import { scryptParamsFromEnv, scryptPasswordHasher } from './crypto/scrypt-password-hasher';
+import { bundledCommonPasswords } from './crypto/common-passwords';
+import { backgroundTasks, type TrackedBackgroundTasks } from './background-tasks';
 import { exceljsRenderer } from './excel/exceljs-renderer';
 import { databaseFileStore } from './files/database-file-store';
 import { localFileStore } from './files/local-file-store';
@@ -41,10 +43,12 @@ export const settingsFromEnv = (env: Env = process.env): Settings => ({
   publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${text(env, 'PORT', '8080')}`).replace(/\/+$/, ''),
   tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_SECONDS', 1800),
   refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_SECONDS', 28800),
+  sessionMaxSeconds: intFromEnv(env, 'SESSION_MAX_SECONDS', 43200),
   resetTtlSeconds: intFromEnv(env, 'RESET_TTL_SECONDS', 86400),
   oauthClientId: text(env, 'OAUTH_CLIENT_ID', 'esecauction-web'),
   oauthClientSecret: text(env, 'OAUTH_CLIENT_SECRET', 'esecauction-web-secret'),
-  maxFailedLogins: intFromEnv(env, 'MAX_FAILED_LOGINS', 5),
+  maxFailedLogins: intFromEnv(env, 'MAX_FAILED_LOGINS', 10),
+  signInLockSeconds: intFromEnv(env, 'SIGN_IN_LOCK_SECONDS', 900),
   environmentLabel: text(env, 'ENVIRONMENT_LABEL', 'DEMO'),
   mailFrom: text(env, 'MAIL_FROM', 'auctions@lending-agent.example'),
 });
@@ -63,6 +67,8 @@ export interface ComposedDeps {
   /** The DATA_DIR folder (files/, outbox/, and the default SQLite database live here). */
   dataDir: string;
   outboxDir: string;
+  /** The background work of these deps (e-mails sent after the answer); `close` waits for it. */
+  background: TrackedBackgroundTasks;
   close(): Promise<void>;
 }
 
@@ -80,12 +86,15 @@ export const createCoreDeps = async (
   const settings = { ...settingsFromEnv(env), ...settingsOverride };
   const store = rest.store ?? (await openStoreFromEnv(env));
   const clock = rest.clock ?? systemClock;
+  const background = backgroundTasks();
   const deps: CoreDeps = {
     store,
     clock,
     secrets: rest.secrets ?? nodeSecretGenerator(),
     sha256: rest.sha256 ?? nodeSha256(),
-    hasher: rest.hasher ?? scryptPasswordHasher(),
+    hasher: rest.hasher ?? scryptPasswordHasher(scryptParamsFromEnv(env)),
+    commonPasswords: rest.commonPasswords ?? bundledCommonPasswords(),
+    background,
     otp: rest.otp ?? otplibVerifier(),
     files: rest.files ?? fileStoreFor(store, dataDir),
     mailer:
@@ -102,5 +111,14 @@ export const createCoreDeps = async (
     awardSolver: rest.awardSolver ?? highsSolver(),
     settings,
   };
-  return { deps, dataDir, outboxDir, close: () => store.close() };
+  return {
+    deps,
+    dataDir,
+    outboxDir,
+    background,
+    close: async () => {
+      await background.idle();
+      await store.close();
+    },
+  };
 };

@@ -8,8 +8,8 @@
  *   last minutes of an auction; the Confirm click must feel immediate.
  * - Reports over the 25 borrowers' 1,000 confirmed bids (full-bid-details, auctionInfo) and the
  *   award screen's bid overview: < 300 ms median each. Staff open these repeatedly while awarding.
- * - POST /api/token (password sign-in): < 400 ms median. scrypt dominates on purpose (it makes
- *   password guessing expensive); the sign-in must still feel quick.
+ * - POST /api/token (password sign-in) at the test app's cheap scrypt cost: < 400 ms median; the
+ *   production cost (N=2^17) is measured by sign-in.bench.ts.
  */
 import type { Id, User } from '../core/domain/entities';
 import { encodeBidsSaveBody } from '../core/bids/bids-save-body';
@@ -114,7 +114,7 @@ try {
     check(rows.length === 1_000, `award getbids returned ${rows.length} rows`);
   });
 
-  await measure(`http/${where}: POST /api/token password sign-in (scrypt)`, { iterations: 10, warmup: 1, targetMs: 400 }, async () => {
+  await measure(`http/${where}: POST /api/token password sign-in (scrypt, test cost)`, { iterations: 10, warmup: 1, targetMs: 400 }, async () => {
     const res = await t.request('POST', '/api/token', {
       form: { grant_type: 'password', username: 'manager', password: TEST_PASSWORD, client_id: 'esecauction-web' },
     });

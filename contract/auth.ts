@@ -5,13 +5,14 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { Id, MessageAnswer } from './common';
 import { ROLE_CODES } from '../core/domain/roles';
+import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from '../core/validation/auth-forms';
 
 const TAGS = ['Sign-in'] as const;
 
 export const TokenForm = z.object({
   grant_type: z.string().optional().meta({ description: '"password" (default) or "refresh_token"' }),
-  username: z.string().optional(),
-  password: z.string().optional(),
+  username: z.string().max(MAX_LOGIN_LENGTH).optional().meta({ description: `At most ${MAX_LOGIN_LENGTH} characters` }),
+  password: z.string().max(MAX_PASSWORD_LENGTH * 2).optional().meta({ description: `At most ${MAX_PASSWORD_LENGTH} characters` }),
   refresh_token: z.string().optional(),
   client_id: z.string().optional().meta({ description: 'The web client id (esecauction-web); optional' }),
   client_secret: z.string().optional().meta({ description: 'Optional: the web app is a public client' }),
@@ -82,12 +83,13 @@ export const authRoutes = {
     tags: TAGS,
     summary: 'OAuth2 token: password grant and refresh_token grant',
     description:
-      'Failed sign-ins are counted: the account locks after the configured number (423), and attempts per login ' +
-      'and per client address are limited (429). A user with MFA gets a token limited to the MFA endpoints until ' +
+      'Every refused password grant answers 400 invalid_grant "Username / Password is not valid." (wrong password, ' +
+      'unknown, disabled or locked login, or an attempt held by the sign-in throttle: repeated failures of a login ' +
+      'from one address delay that address, many failures of a login lock it for a while on addresses it has not ' +
+      'signed in from). A user with MFA gets a token limited to the MFA endpoints until ' +
       'POST /auction/mfa/verifycode succeeds. Failures answer the OAuth2 error body.',
     form: TokenForm,
     response: TokenAnswer,
-    failures: { 423: 'Account locked', 429: 'Too many failed attempts (slow_down)' },
     failureBody: TokenError,
   }),
   isOtpPage: defineRoute({
@@ -138,10 +140,10 @@ export const authRoutes = {
     summary: 'E-mail a password reset link',
     description:
       'Body: the login name as plain text, or JSON {"loginName":"..."} (a bare JSON string works too). Answers the ' +
-      'same message whether or not the login exists.',
+      'same message, in the same time, whether or not the login exists: the link is made and e-mailed after the ' +
+      'answer (a new link voids the older ones).',
     textBody: z.string().transform(fieldOfTextBody('loginName')),
     response: MessageAnswer,
-    failures: { 502: 'Unable to send email.' },
   }),
   checkResetLink: defineRoute({
     method: 'get',

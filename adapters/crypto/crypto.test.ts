@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { nodeSecretGenerator } from './node-secret-generator';
 import { nodeSha256 } from './node-sha256';
-import { scryptPasswordHasher } from './scrypt-password-hasher';
+import { DEFAULT_SCRYPT_PARAMS, scryptParamsFromEnv, scryptPasswordHasher } from './scrypt-password-hasher';
+import { bundledCommonPasswords } from './common-passwords';
 
 describe('scryptPasswordHasher', () => {
   const hasher = scryptPasswordHasher();
 
-  it('hashes in the self-describing format and verifies the right password only', async () => {
+  it('hashes at OWASP cost (N=2^17, r=8, p=1) in the self-describing format and verifies the right password only', async () => {
+    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     const hash = await hasher.hash('Demo-Pass-2026!');
-    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await hasher.verify('Demo-Pass-2026!', hash)).toBe(true);
     expect(await hasher.verify('demo-pass-2026!', hash)).toBe(false);
     expect(await hasher.verify('', hash)).toBe(false);
   });
 
   it('salts every hash', async () => {
-    expect(await hasher.hash('same')).not.toBe(await hasher.hash('same'));
+    const cheap = scryptPasswordHasher({ N: 1024, r: 8, p: 1 });
+    expect(await cheap.hash('same')).not.toBe(await cheap.hash('same'));
+  });
+
+  it('asks for a rehash of hashes made with weaker parameters only', async () => {
+    const light = await scryptPasswordHasher({ N: 2 ** 15, r: 8, p: 1 }).hash('pw');
+    expect(hasher.needsRehash(light)).toBe(true);
+    expect(hasher.needsRehash('not-a-hash')).toBe(true);
+    expect(hasher.needsRehash(await hasher.hash('pw'))).toBe(false);
+  });
+
+  it('takes a cheaper cost only when SCRYPT_LOG2_N says so (tests), within 2^10..2^20', () => {
+    expect(scryptParamsFromEnv({})).toEqual(DEFAULT_SCRYPT_PARAMS);
+    expect(scryptParamsFromEnv({ SCRYPT_LOG2_N: '12' }).N).toBe(4096);
+    expect(() => scryptParamsFromEnv({ SCRYPT_LOG2_N: '4' })).toThrow(/SCRYPT_LOG2_N/);
   });
 
   it('verifies hashes made with other parameters and rejects malformed ones', async () => {
@@ -24,6 +40,14 @@ describe('scryptPasswordHasher', () => {
     expect(await hasher.verify('pw', 'plain')).toBe(false);
     expect(await hasher.verify('pw', 'scrypt$x$8$1$AA==$AA==')).toBe(false);
     expect(await hasher.verify('pw', `scrypt$${2 ** 30}$8$1$AA==$AA==`)).toBe(false);
+  });
+});
+
+describe('bundledCommonPasswords', () => {
+  it('knows the common and breached passwords, whatever their case, and not a passphrase', () => {
+    const list = bundledCommonPasswords();
+    for (const p of ['password', '12345678', 'Qwerty', 'iloveyou']) expect(list.isCommon(p), p).toBe(true);
+    expect(list.isCommon('Correct-Horse-Battery-9')).toBe(false);
   });
 });
 

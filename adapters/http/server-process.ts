@@ -42,7 +42,8 @@ const exited = (child: ChildProcess): Promise<void> =>
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'sla-server-')));
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: '0', BUILD_WEB: '0', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  // SCRYPT_LOG2_N: a cheap password hash for test servers (production keeps the default, N=2^17).
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: '0', BUILD_WEB: '0', SCRYPT_LOG2_N: '12', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['bin/start.mjs'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });

@@ -61,6 +61,8 @@ export interface TestApp {
   /** A bearer token for a seeded login (issued directly; MFA users get an MFA-pending token). */
   signIn(login: string): Promise<string>;
   request(method: string, path: string, opts?: RequestOptions): Promise<Response>;
+  /** Waits for the work the app does after answering (e-mails of password resets and sign-in locks). */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +73,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     DATABASE_URL: join(dir, 'app.db'),
     DATA_DIR: dir,
     PUBLIC_URL: 'http://localhost:8080',
+    // A cheap scrypt cost for the many users tests seed (production keeps N=2^17; see README).
+    SCRYPT_LOG2_N: '12',
     ...opts.env,
   };
   // Like the repository contract suite: SQLite always, Postgres (a fresh schema) when DATABASE_URL says so.
@@ -117,6 +121,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     dataDir: dir,
     signIn,
     request,
+    idle: () => composed.background.idle(),
     close: async () => {
       await composed.close();
       await rm(dir, { recursive: true, force: true });

@@ -288,6 +288,10 @@ export interface AccessTokensTable {
   mfa_pending: Bool;
   revoked: Bool;
   created_at: Ts;
+  /** The first token of the sign-in (null: this token is the first). */
+  family_id: number | null;
+  /** Absolute end of the session (null for tokens issued before it existed). */
+  session_expires_at: Ts | null;
 }
 
 export interface PasswordResetCodesTable {
@@ -296,6 +300,16 @@ export interface PasswordResetCodesTable {
   code_hash: string;
   expires_at: Ts;
   used_at: Ts | null;
+}
+
+export interface SignInThrottleTable {
+  login: string;
+  /** '' for the login over every address. */
+  address: string;
+  failures: number;
+  blocked_until: Ts | null;
+  last_failure_at: Ts | null;
+  last_success_at: Ts | null;
 }
 
 export interface LoginFailuresTable {
@@ -350,6 +364,7 @@ export interface Database {
   access_tokens: AccessTokensTable;
   password_reset_codes: PasswordResetCodesTable;
   login_failures: LoginFailuresTable;
+  sign_in_throttle: SignInThrottleTable;
   mail_log: MailLogTable;
   stored_files: StoredFilesTable;
 }

@@ -1016,6 +1016,62 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.auth.countLoginFailures(key, '2026-01-01T00:00:00.000Z')).toBe(0);
         expect(await store.auth.countLoginFailures('ip:127.0.0.1', '2026-01-01T00:00:00.000Z')).toBeGreaterThanOrEqual(1);
       });
+      it('families: refreshed tokens carry the family and the session end; a family is revoked together; rotation revokes once', async () => {
+        const u = await bidder();
+        const n = `fam-${u.id}`;
+        const first = await store.auth.createToken({ ...token(u.id, n), sessionExpiresAt: '2026-11-23T02:30:00.000Z' });
+        expect(first).toMatchObject({ familyId: first.id, sessionExpiresAt: '2026-11-23T02:30:00.000Z' });
+        const child = await store.auth.createToken({ ...token(u.id, `${n}-c`), familyId: first.id, sessionExpiresAt: first.sessionExpiresAt });
+        const other = await store.auth.createToken(token(u.id, `${n}-o`));
+        expect(child.familyId).toBe(first.id);
+        expect(other).toMatchObject({ familyId: other.id, sessionExpiresAt: null });
+        expect(await store.auth.revokeIfLive(first.id)).toBe(true);
+        expect(await store.auth.revokeIfLive(first.id)).toBe(false);
+        await store.auth.revokeFamily(first.id);
+        expect((await store.auth.findByAccessHash(child.accessHash))?.revoked).toBe(true);
+        expect((await store.auth.findByAccessHash(other.accessHash))?.revoked).toBe(false);
+      });
+      it('voids the unused reset codes of a user', async () => {
+        const u = await bidder();
+        await store.auth.createResetCode({ userId: u.id, codeHash: 'v1', expiresAt: '2026-11-23T14:30:00.000Z' });
+        await store.auth.voidResetCodes(u.id, '2026-11-22T15:00:00.000Z');
+        expect(await store.auth.findResetCode(u.id, 'v1')).toBeNull();
+      });
+      it('advances the last one-time-code step only forwards, once', async () => {
+        const u = await bidder();
+        await store.users.setOtpSecret(u.id, 'JBSWY3DPEHPK3PXP');
+        expect(await store.users.advanceOtpLastStep(u.id, 100)).toBe(true);
+        expect(await store.users.advanceOtpLastStep(u.id, 100)).toBe(false);
+        expect(await store.users.advanceOtpLastStep(u.id, 99)).toBe(false);
+        const raced = await Promise.all(Array.from({ length: 6 }, () => store.users.advanceOtpLastStep(u.id, 101)));
+        expect(raced.filter(Boolean)).toHaveLength(1);
+        expect((await store.users.getCredentials(u.id)).otpLastStep).toBe(101);
+      });
+      it('counts sign-in failures per pair inside a window, blocks, forgets on success, clears and purges', async () => {
+        const login = `throttle-${Date.now()}`;
+        const at = (m: number) => new Date(Date.parse('2026-11-22T14:00:00.000Z') + m * 60_000).toISOString();
+        expect(await store.auth.getSignInThrottle(login, '10.0.0.1')).toBeNull();
+        expect(await store.auth.recordSignInFailure(login, '10.0.0.1', at(0), at(-15))).toBe(1);
+        const counts = await Promise.all(Array.from({ length: 5 }, () => store.auth.recordSignInFailure(login, '10.0.0.1', at(1), at(-14))));
+        expect(counts.sort()).toEqual([2, 3, 4, 5, 6]);
+        expect(await store.auth.recordSignInFailure(login, '', at(1), at(-14))).toBe(1);
+        // After a quiet window the count starts again.
+        expect(await store.auth.recordSignInFailure(login, '10.0.0.1', at(30), at(15))).toBe(1);
+        await store.auth.blockSignIn(login, '10.0.0.1', at(31));
+        expect(await store.auth.getSignInThrottle(login, '10.0.0.1')).toEqual({ failures: 1, blockedUntil: at(31), lastFailureAt: at(30), lastSuccessAt: null });
+        await store.auth.recordSignInSuccess(login, '10.0.0.1', at(32));
+        expect(await store.auth.getSignInThrottle(login, '10.0.0.1')).toEqual({ failures: 0, blockedUntil: null, lastFailureAt: at(30), lastSuccessAt: at(32) });
+        // Long addresses are bounded.
+        expect(await store.auth.recordSignInFailure(login, 'x'.repeat(500), at(32), at(17))).toBe(1);
+        expect((await store.auth.getSignInThrottle(login, 'x'.repeat(64)))?.failures).toBe(1);
+        await store.auth.clearSignInThrottle(login);
+        expect(await store.auth.getSignInThrottle(login, '')).toBeNull();
+        expect((await store.auth.getSignInThrottle(login, '10.0.0.1'))?.lastSuccessAt).toBe(at(32));
+        await store.auth.recordLoginFailure(`otp:${login}`, at(0));
+        await store.auth.purgeSignInRecords(at(60 * 25), at(60 * 24 * 31));
+        expect(await store.auth.getSignInThrottle(login, '10.0.0.1')).toBeNull();
+        expect(await store.auth.countLoginFailures(`otp:${login}`, at(-1))).toBe(0);
+      });
     });
 
     describe('mail log', () => {

@@ -2,6 +2,7 @@
  * Everything an application service may use: the ports, and the few settings that change
  * behaviour. Adapters build one `CoreDeps` at start (adapters/compose.ts) and pass it in.
  */
+import type { BackgroundTasks } from '../ports/background';
 import type { Clock } from '../ports/clock';
 import type { Sha256 } from '../ports/digest';
 import type { ExactSolver } from '../ports/exact-solver';
@@ -9,7 +10,7 @@ import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/repositories';
-import type { OtpVerifier, PasswordHasher, SecretGenerator } from '../ports/secrets';
+import type { CommonPasswords, OtpVerifier, PasswordHasher, SecretGenerator } from '../ports/secrets';
 
 export interface Settings {
   /** Public base URL used in e-mailed links, e.g. http://localhost:8080 */
@@ -18,13 +19,20 @@ export interface Settings {
   tokenTtlSeconds: number;
   /** Refresh token lifetime in seconds (default 28800). */
   refreshTtlSeconds: number;
+  /** Absolute session lifetime in seconds from the sign-in, which refreshing never extends (default 43200). */
+  sessionMaxSeconds: number;
   /** Password-reset link lifetime in seconds (default 86400). */
   resetTtlSeconds: number;
   /** OAuth2 client id and secret accepted by POST /api/token. */
   oauthClientId: string;
   oauthClientSecret: string;
-  /** Failed sign-ins before the account is locked (default 5). */
+  /**
+   * Failed sign-ins of one login inside the throttle window, from every address, before the login
+   * is locked for `signInLockSeconds` on the addresses it has not signed in from (default 10).
+   */
   maxFailedLogins: number;
+  /** How long that temporary lock lasts, in seconds (default 900). */
+  signInLockSeconds: number;
   /** Environment label shown in the footer (e.g. DEMO, UAT, PROD). */
   environmentLabel: string;
   /** Sender address of e-mails. */
@@ -38,6 +46,10 @@ export interface CoreDeps {
   /** SHA-256 of the bid ledger's hash chain (core/audit). */
   sha256: Sha256;
   hasher: PasswordHasher;
+  /** The bundled list of common and breached passwords that new passwords may not be. */
+  commonPasswords: CommonPasswords;
+  /** Work after the answer (e-mails whose timing must not show in the answer). */
+  background: BackgroundTasks;
   otp: OtpVerifier;
   mailer: Mailer;
   files: FileStore;

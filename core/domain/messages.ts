@@ -259,6 +259,10 @@ export const MSG = {
   OTP_IS_VALID: "OTP is valid",
   PASSWORDS_DO_NOT_MATCH: "Password and Confirm Password do not match.",
   PASSWORD_TOO_SHORT: "Password must be at least 8 characters.",
+  /** ours: longer passwords are refused before hashing (64 characters and more are welcome) */
+  PASSWORD_TOO_LONG: "Password must be at most 128 characters.",
+  /** ours: the password is on the bundled list of common and breached passwords */
+  PASSWORD_TOO_COMMON: "This password is too common: it appears in lists of breached passwords. Please choose another one.",
   AUCTION_NOT_LIVE: "Bids can only be placed while the auction is live.",
   RULES_NOT_ACCEPTED: "You must accept the rules and click the Specific Auction Rules link before bidding.",
   BIDS_ALREADY_CONFIRMED: "Confirmed bids are final and cannot be changed.",

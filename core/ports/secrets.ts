@@ -12,6 +12,14 @@ export interface PasswordHasher {
   hash(password: string): Promise<string>;
   /** Constant-time verification of a password against a stored hash. */
   verify(password: string, hash: string): Promise<boolean>;
+  /** True when the stored hash was made with weaker parameters than the current ones (rehash it at the next sign-in). */
+  needsRehash(hash: string): boolean;
+}
+
+/** A list of common and breached passwords. */
+export interface CommonPasswords {
+  /** True when the password (compared case-insensitively) is on the list. */
+  isCommon(password: string): boolean;
 }
 
 /** Time-based one-time passwords (RFC 6238, 30 s steps, 6 digits). */

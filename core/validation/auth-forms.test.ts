@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages';
 import {
+  MAX_LOGIN_LENGTH,
+  MAX_PASSWORD_LENGTH,
   validateForgotPassword,
   validateLogin,
   validateOneTimeCode,
@@ -47,6 +49,16 @@ describe('forgot and reset password', () => {
       fields: { confirmPassword: MSG.PASSWORDS_DO_NOT_MATCH },
     });
     expect(validateResetPassword({ ...link, password: 'longenough1', confirmPassword: 'longenough1' }).ok).toBe(true);
+  });
+
+  it('allows 128 characters (emoji count as one) and refuses 129; the login form refuses them too, and logins over 255', () => {
+    const max = '😀'.repeat(MAX_PASSWORD_LENGTH);
+    expect(validateResetPassword({ ...link, password: max, confirmPassword: max }).ok).toBe(true);
+    expect(validateResetPassword({ ...link, password: `${max}x`, confirmPassword: `${max}x` })).toMatchObject({ fields: { password: MSG.PASSWORD_TOO_LONG } });
+    expect(validateLogin({ username: 'ann', password: max }).ok).toBe(true);
+    expect(validateLogin({ username: 'ann', password: `${max}x` })).toMatchObject({ fields: { password: MSG.PASSWORD_TOO_LONG } });
+    expect(validateLogin({ username: 'a'.repeat(MAX_LOGIN_LENGTH + 1), password: 'x' })).toMatchObject({ fields: { username: MSG.TEXT_TOO_LONG } });
+    expect(validateForgotPassword({ loginName: 'a'.repeat(MAX_LOGIN_LENGTH + 1) })).toMatchObject({ fields: { loginName: MSG.TEXT_TOO_LONG } });
   });
 
   it('treats a link without its values as invalid', () => {

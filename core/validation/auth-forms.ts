@@ -18,6 +18,13 @@ import {
 
 /** Minimum password length for new passwords (ours; the spec gives none). */
 export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * Longest password accepted, in characters (ours, OWASP ASVS 5.0 6.2.9 asks for at least 64): a longer
+ * one is refused before it is hashed, at sign-in too (it cannot be anybody's password).
+ */
+export const MAX_PASSWORD_LENGTH = 128;
+/** Longest login name (the one-line text limit of core/app/text-limits.ts); longer is refused before anything is stored. */
+export const MAX_LOGIN_LENGTH = 255;
 
 export const loginFormSchema = z.object({
   username: z.string().default(''),
@@ -31,7 +38,9 @@ export const validateLogin = (input: unknown): Validated<LoginForm> => {
   if (!shape.ok) return shape;
   const fields: FieldErrors = {};
   if (isBlank(shape.value.username)) addError(fields, 'username', MSG.USERNAME_IS_REQUIRED);
+  else if (shape.value.username.trim().length > MAX_LOGIN_LENGTH) addError(fields, 'username', MSG.TEXT_TOO_LONG);
   if (shape.value.password === '') addError(fields, 'password', MSG.PASSWORD_IS_REQUIRED);
+  else if ([...shape.value.password].length > MAX_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_LONG);
   return okUnlessErrors(fields, () => ({ username: shape.value.username.trim(), password: shape.value.password }));
 };
 
@@ -43,6 +52,7 @@ export const validateForgotPassword = (input: unknown): Validated<ForgotPassword
   if (!shape.ok) return shape;
   const fields: FieldErrors = {};
   if (isBlank(shape.value.loginName)) addError(fields, 'loginName', MSG.LOGIN_NAME_IS_REQUIRED);
+  else if (shape.value.loginName.trim().length > MAX_LOGIN_LENGTH) addError(fields, 'loginName', MSG.TEXT_TOO_LONG);
   return okUnlessErrors(fields, () => ({ loginName: shape.value.loginName.trim() }));
 };
 
@@ -55,7 +65,7 @@ export const resetPasswordSchema = z.object({
 export type ResetPasswordForm = z.output<typeof resetPasswordSchema>;
 
 /**
- * Password and Confirm Password are required, must match and be at least 8 characters (ours).
+ * Password and Confirm Password are required, must match and be 8 to 128 characters (ours).
  * loginName and passwordResetCode come from the e-mailed link; a missing one is an invalid link,
  * reported with the spec's Unable to create/reset password.
  */
@@ -66,6 +76,7 @@ export const validateResetPassword = (input: unknown): Validated<ResetPasswordFo
   const fields: FieldErrors = {};
   if (v.password === '') addError(fields, 'password', MSG.PASSWORD_IS_REQUIRED);
   else if ([...v.password].length < MIN_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_SHORT);
+  else if ([...v.password].length > MAX_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_LONG);
   if (v.confirmPassword === '') addError(fields, 'confirmPassword', MSG.CONFIRM_PASSWORD_IS_REQUIRED);
   else if (v.password !== '' && v.password !== v.confirmPassword) addError(fields, 'confirmPassword', MSG.PASSWORDS_DO_NOT_MATCH);
   if (isBlank(v.loginName)) addError(fields, 'loginName', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);

@@ -10,6 +10,7 @@ import { foreignKeyIndexes } from './0003-foreign-key-indexes';
 import { auditLedger } from './0004-audit-ledger';
 import { nodeSha256 } from '../../crypto/node-sha256';
 import { storedFiles } from './0005-stored-files';
+import { signInHardening } from './0006-sign-in-hardening';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
@@ -17,6 +18,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0003-foreign-key-indexes': foreignKeyIndexes(),
   '0004-audit-ledger': auditLedger(engine, nodeSha256()),
   '0005-stored-files': storedFiles(engine),
+  '0006-sign-in-hardening': signInHardening(engine),
 });
 
 /** Applies every pending migration; throws the first failure. */

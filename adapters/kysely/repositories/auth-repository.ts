@@ -14,7 +14,12 @@ const toToken = (r: Selectable<AccessTokensTable>): AccessToken => ({
   mfaPending: fromBool(r.mfa_pending),
   revoked: fromBool(r.revoked),
   createdAt: fromTs(r.created_at),
+  familyId: r.family_id ?? r.id,
+  sessionExpiresAt: fromTsOrNull(r.session_expires_at),
 });
+
+/** Addresses are bounded before they are stored (a forwarded address is at most 45 characters). */
+const boundedAddress = (address: string): string => address.slice(0, 64);
 
 const toResetCode = (r: Selectable<PasswordResetCodesTable>): PasswordResetCode => ({
   id: r.id,
@@ -37,6 +42,8 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
         mfa_pending: toBool(engine, token.mfaPending),
         revoked: toBool(engine, false),
         created_at: canonicalInstant(token.createdAt),
+        family_id: token.familyId ?? null,
+        session_expires_at: token.sessionExpiresAt ? canonicalInstant(token.sessionExpiresAt) : null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -66,6 +73,30 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
   },
   async revokeAllForUser(userId) {
     await db.updateTable('access_tokens').set({ revoked: toBool(engine, true) }).where('user_id', '=', userId).execute();
+  },
+  async revokeIfLive(tokenId) {
+    const r = await db
+      .updateTable('access_tokens')
+      .set({ revoked: toBool(engine, true) })
+      .where('id', '=', tokenId)
+      .where('revoked', '=', toBool(engine, false))
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) > 0;
+  },
+  async revokeFamily(familyId) {
+    await db
+      .updateTable('access_tokens')
+      .set({ revoked: toBool(engine, true) })
+      .where((eb) => eb.or([eb('id', '=', familyId), eb('family_id', '=', familyId)]))
+      .execute();
+  },
+  async voidResetCodes(userId, at) {
+    await db
+      .updateTable('password_reset_codes')
+      .set({ used_at: canonicalInstant(at) })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
   },
   async createResetCode(code) {
     const r = await db
@@ -109,5 +140,76 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
   },
   async clearLoginFailures(key) {
     await db.deleteFrom('login_failures').where('failure_key', '=', key).execute();
+  },
+  async recordSignInFailure(login, address, at, windowStart) {
+    const now = canonicalInstant(at);
+    const since = canonicalInstant(windowStart);
+    const r = await db
+      .insertInto('sign_in_throttle')
+      .values({ login, address: boundedAddress(address), failures: 1, blocked_until: null, last_failure_at: now, last_success_at: null })
+      .onConflict((oc) =>
+        oc.columns(['login', 'address']).doUpdateSet((eb) => ({
+          failures: eb
+            .case()
+            .when('sign_in_throttle.last_failure_at', '>=', since)
+            .then(eb(eb.ref('sign_in_throttle.failures'), '+', 1))
+            .else(1)
+            .end(),
+          last_failure_at: now,
+        })),
+      )
+      .returning('failures')
+      .executeTakeFirstOrThrow();
+    return Number(r.failures);
+  },
+  async getSignInThrottle(login, address) {
+    const r = await db
+      .selectFrom('sign_in_throttle')
+      .selectAll()
+      .where('login', '=', login)
+      .where('address', '=', boundedAddress(address))
+      .executeTakeFirst();
+    return r
+      ? {
+          failures: Number(r.failures),
+          blockedUntil: fromTsOrNull(r.blocked_until),
+          lastFailureAt: fromTsOrNull(r.last_failure_at),
+          lastSuccessAt: fromTsOrNull(r.last_success_at),
+        }
+      : null;
+  },
+  async blockSignIn(login, address, until) {
+    await db
+      .updateTable('sign_in_throttle')
+      .set({ blocked_until: canonicalInstant(until) })
+      .where('login', '=', login)
+      .where('address', '=', boundedAddress(address))
+      .execute();
+  },
+  async recordSignInSuccess(login, address, at) {
+    const now = canonicalInstant(at);
+    await db
+      .insertInto('sign_in_throttle')
+      .values({ login, address: boundedAddress(address), failures: 0, blocked_until: null, last_failure_at: null, last_success_at: now })
+      .onConflict((oc) => oc.columns(['login', 'address']).doUpdateSet({ failures: 0, blocked_until: null, last_success_at: now }))
+      .execute();
+  },
+  async clearSignInThrottle(login) {
+    await db.deleteFrom('sign_in_throttle').where('login', '=', login).where('last_success_at', 'is', null).execute();
+    await db.updateTable('sign_in_throttle').set({ failures: 0, blocked_until: null }).where('login', '=', login).execute();
+  },
+  async purgeSignInRecords(failuresBefore, successesBefore) {
+    const old = canonicalInstant(failuresBefore);
+    await db.deleteFrom('login_failures').where('at', '<', old).execute();
+    await db
+      .deleteFrom('sign_in_throttle')
+      .where((eb) =>
+        eb.and([
+          eb.or([eb('last_failure_at', 'is', null), eb('last_failure_at', '<', old)]),
+          eb.or([eb('blocked_until', 'is', null), eb('blocked_until', '<', old)]),
+          eb.or([eb('last_success_at', 'is', null), eb('last_success_at', '<', canonicalInstant(successesBefore))]),
+        ]),
+      )
+      .execute();
   },
 });

@@ -176,6 +176,15 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
     async setOtpLastStep(userId, step) {
       await upsertCredentials(userId, { otp_last_step: step });
     },
+    async advanceOtpLastStep(userId, step) {
+      const r = await db
+        .updateTable('user_credentials')
+        .set({ otp_last_step: step })
+        .where('user_id', '=', userId)
+        .where((eb) => eb.or([eb('otp_last_step', 'is', null), eb('otp_last_step', '<', step)]))
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) > 0;
+    },
     async recordFailedLogin(userId) {
       const r = await db
         .updateTable('users')

@@ -24,6 +24,7 @@ import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../input-id';
 import { fieldsTooLong } from '../text-limits';
+import { throttleLogin } from '../auth/sign-in';
 import { validationFailure } from '../../validation/field-failure';
 
 /** A user as lists and forms show it: never credentials or counters. */
@@ -122,9 +123,19 @@ async function biddersInfo(deps: CoreDeps, l: Lookups): Promise<BidderInfo[]> {
     });
 }
 
+/**
+ * True while the login is under the temporary sign-in lock (core/app/auth/sign-in.ts): the user form
+ * shows Account Locked ticked, and saving it unticked lifts the lock (the spec's manager unlock).
+ */
+async function underSignInLock(deps: CoreDeps, user: User): Promise<boolean> {
+  const whole = await deps.store.auth.getSignInThrottle(throttleLogin(user.loginName), '');
+  return whole?.blockedUntil != null && Date.parse(whole.blockedUntil) > deps.clock.nowMs();
+}
+
 export async function loadUserForm(deps: CoreDeps, id: Id): Promise<Result<UserForm, 'NOT_FOUND'>> {
-  const user = id === -1 ? BLANK_USER : await deps.store.users.get(id);
-  if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const found = id === -1 ? BLANK_USER : await deps.store.users.get(id);
+  if (!found) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const user = id !== -1 && !found.accountLocked && (await underSignInLock(deps, found)) ? { ...found, accountLocked: true } : found;
   const l = await lookups(deps);
   const { roles: _codes, ...view } = viewOf(user, l);
   return ok({
@@ -205,8 +216,13 @@ export async function saveUser(deps: CoreDeps, u: UserSaveRequest, actorId: Id |
       return fail('VALIDATION', summary, { roles: MSG.ROLES_READ_ONLY_FOR_INTERNAL_USERS });
     }
     saved = await guardWrite(() => deps.store.users.update({ ...existing, ...fields, accountLocked: existing.accountLocked && u.accountLocked }));
-    if (saved.ok && existing.accountLocked && !u.accountLocked) await deps.store.users.clearFailedLogins(u.id);
-    if (saved.ok && (!u.accountEnabled || (u.accountLocked && !existing.accountLocked))) await deps.store.auth.revokeAllForUser(u.id);
+    // What the form showed: the stored flag, or the temporary sign-in lock (which never ends sessions).
+    const shownLocked = existing.accountLocked || (await underSignInLock(deps, existing));
+    if (saved.ok && !u.accountLocked && shownLocked) {
+      await deps.store.users.clearFailedLogins(u.id);
+      await deps.store.auth.clearSignInThrottle(throttleLogin(existing.loginName));
+    }
+    if (saved.ok && (!u.accountEnabled || (u.accountLocked && !shownLocked))) await deps.store.auth.revokeAllForUser(u.id);
   }
   if (!saved.ok) return saved;
   const user = saved.value;

@@ -2,7 +2,9 @@
  * The one-time-code step (GET /auction/mfa/isOTPPage, POST /auction/mfa/verifycode) and MFA
  * enrolment (user edit screen, `sla user mfa`).
  *
- * A code is accepted once: the matched time step must be later than the last accepted one.
+ * A code is accepted once: the matched time step must be later than the last accepted one, checked
+ * and recorded by one conditional update (UserRepository.advanceOtpLastStep), so that also holds
+ * for simultaneous attempts on several servers sharing one database.
  * Wrong codes are limited like passwords (OTP_FAILURE_LIMIT per window per user) so six digits
  * cannot be guessed.
  */
@@ -12,7 +14,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateOneTimeCode } from '../../validation/auth-forms';
 import type { Authenticated } from './tokens';
-import { LOGIN_FAILURE_WINDOW_MS } from './sign-in';
+import { THROTTLE_WINDOW_MS } from './sign-in';
 
 export const OTP_FAILURE_LIMIT = 5;
 /** Issuer shown in authenticator apps. */
@@ -32,17 +34,18 @@ export async function verifyOtp(
   const { code } = form.value;
   if (!who.mfaPending) return ok(MSG.OTP_IS_VALID);
   const key = `otp:${who.user.id}`;
-  const since = new Date(deps.clock.nowMs() - LOGIN_FAILURE_WINDOW_MS).toISOString();
+  const since = new Date(deps.clock.nowMs() - THROTTLE_WINDOW_MS).toISOString();
   if ((await deps.store.auth.countLoginFailures(key, since)) >= OTP_FAILURE_LIMIT) {
     return fail('TOO_MANY_ATTEMPTS', MSG.TOO_MANY_ATTEMPTS);
   }
   const creds = await deps.store.users.getCredentials(who.user.id);
   const step = creds.otpSecret ? await deps.otp.verify(code, creds.otpSecret, deps.clock.nowMs()).catch(() => null) : null;
-  if (step === null || (creds.otpLastStep !== null && step <= creds.otpLastStep)) {
+  // "Later than the last used step" is one conditional update: of two servers checking the same code
+  // at the same moment, only one moves the step, and only that one accepts the code.
+  if (step === null || !(await deps.store.users.advanceOtpLastStep(who.user.id, step))) {
     await deps.store.auth.recordLoginFailure(key, deps.clock.now());
     return fail('INVALID_OTP', MSG.INVALID_OTP);
   }
-  await deps.store.users.setOtpLastStep(who.user.id, step);
   await deps.store.auth.markMfaVerified(who.tokenId);
   await deps.store.auth.clearLoginFailures(key);
   return ok(MSG.OTP_IS_VALID);

@@ -7,14 +7,18 @@
  * - The request answers the same whether or not the login exists (no account discovery); the
  *   service result says what happened so the CLI can print it. At most 5 links per login and hour
  *   are e-mailed (the attempt log of AuthRepository, key "reset:<userId>").
- * - A successful reset revokes every token of the user, unlocks the account and clears the
- *   failure counters (the reset is how a locked-out user gets back in).
+ * - Requesting a link voids the user's older unused links.
+ * - The HTTP route answers before this runs and runs it in the background (same time for known and
+ *   unknown logins); the CLI awaits it.
+ * - A successful reset revokes every token of the user, unlocks the account and clears the sign-in
+ *   throttle of the login (the reset is how a user held by the temporary lock gets back in).
  */
 import type { CoreDeps } from '../deps';
 import type { User } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import { validateForgotPassword, validateResetPassword } from '../../validation/auth-forms';
+import { throttleLogin } from './sign-in';
 
 export const RESET_REQUEST_LIMIT = 5;
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
@@ -44,6 +48,8 @@ export async function requestPasswordReset(
   if ((await deps.store.auth.countLoginFailures(key, since)) >= RESET_REQUEST_LIMIT) return ok({ sentTo: null });
   await deps.store.auth.recordLoginFailure(key, deps.clock.now());
   const code = deps.secrets.token();
+  // A new link voids the older ones: only the latest e-mail works.
+  await deps.store.auth.voidResetCodes(user.id, deps.clock.now());
   await deps.store.auth.createResetCode({
     userId: user.id,
     codeHash: deps.secrets.digest(code),
@@ -103,6 +109,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
   const check = await checkLink(deps, form.value.loginName, form.value.passwordResetCode);
   if (!check.ok) return check;
   const { user, codeId } = check.value;
+  if (deps.commonPasswords.isCommon(form.value.password)) return commonPasswordFailure();
   const hash = await deps.hasher.hash(form.value.password);
   await deps.store.transaction(async (tx) => {
     await tx.users.setPasswordHash(user.id, hash);
@@ -110,15 +117,19 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
     await tx.auth.revokeAllForUser(user.id);
     await tx.users.setLocked(user.id, false);
     await tx.users.clearFailedLogins(user.id);
-    await tx.auth.clearLoginFailures(`login:${user.loginName.toLowerCase()}`);
+    await tx.auth.clearSignInThrottle(throttleLogin(user.loginName));
   });
   return ok(MSG.PASSWORD_IS_RESET_SUCCESSFULLY);
 }
+
+/** A password on the bundled list of common and breached passwords (OWASP ASVS 5.0 6.2.4). */
+const commonPasswordFailure = () => fail('VALIDATION', MSG.PASSWORD_TOO_COMMON, { password: MSG.PASSWORD_TOO_COMMON });
 
 /** Sets a password directly (CLI `sla user reset-password --password`, demo seed): same rules, same effects. */
 export async function setPassword(deps: CoreDeps, userId: number, password: string): Promise<Result<void, 'VALIDATION'>> {
   const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
+  if (deps.commonPasswords.isCommon(password)) return commonPasswordFailure();
   const hash = await deps.hasher.hash(password);
   await deps.store.transaction(async (tx) => {
     await tx.users.setPasswordHash(userId, hash);

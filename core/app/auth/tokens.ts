@@ -1,6 +1,14 @@
 /**
  * Bearer tokens: random secrets handed to the client once, stored only as digests, with an expiry.
  * A token issued to a user with MFA enabled starts "MFA pending" until the one-time code is verified.
+ *
+ * Sessions (OWASP ASVS 5.0 §7):
+ * - A sign-in starts a session that ends at most `settings.sessionMaxSeconds` later: every token
+ *   refreshed from it carries the same absolute end, and no access or refresh expiry passes it.
+ * - A refresh token works once (rotation). The tokens of a sign-in form a family; presenting a refresh
+ *   token that was already used (a replay by whoever stole it, or by the owner after the thief used
+ *   it) revokes the whole family, so both must sign in again. The rotation is one conditional update,
+ *   so two servers cannot both accept the same refresh token.
  */
 import type { CoreDeps } from '../deps';
 import type { Id, User } from '../../domain/entities';
@@ -27,21 +35,36 @@ export interface Authenticated {
 
 const addSeconds = (ms: number, seconds: number): string => new Date(ms + seconds * 1000).toISOString();
 
-/** Issues a new access/refresh pair. `mfaPending` is carried over on refresh so a refresh never skips the code. */
-export async function issueToken(deps: CoreDeps, user: User, mfaPending: boolean): Promise<TokenResponse> {
+/** The session a refreshed token continues. */
+export interface SessionOf {
+  familyId: Id;
+  /** Absolute end of the session (ISO). */
+  sessionExpiresAt: string;
+}
+
+/**
+ * Issues a new access/refresh pair. `mfaPending` is carried over on refresh so a refresh never skips
+ * the code; `session` (on refresh) keeps the family and the absolute end of the sign-in's session.
+ */
+export async function issueToken(deps: CoreDeps, user: User, mfaPending: boolean, session?: SessionOf): Promise<TokenResponse> {
   const now = deps.clock.nowMs();
   const access = deps.secrets.token();
   const refresh = deps.secrets.token();
+  const endMs = session ? Date.parse(session.sessionExpiresAt) : now + deps.settings.sessionMaxSeconds * 1000;
+  const accessEnd = Math.min(now + deps.settings.tokenTtlSeconds * 1000, endMs);
   await deps.store.auth.createToken({
     userId: user.id,
     accessHash: deps.secrets.digest(access),
     refreshHash: deps.secrets.digest(refresh),
-    accessExpiresAt: addSeconds(now, deps.settings.tokenTtlSeconds),
-    refreshExpiresAt: addSeconds(now, deps.settings.refreshTtlSeconds),
+    accessExpiresAt: new Date(accessEnd).toISOString(),
+    refreshExpiresAt: new Date(Math.min(now + deps.settings.refreshTtlSeconds * 1000, endMs)).toISOString(),
     mfaPending,
     createdAt: deps.clock.now(),
+    sessionExpiresAt: new Date(endMs).toISOString(),
+    ...(session ? { familyId: session.familyId } : {}),
   });
-  return { access_token: access, token_type: 'bearer', expires_in: deps.settings.tokenTtlSeconds, refresh_token: refresh };
+  const expiresIn = Math.max(0, Math.floor((accessEnd - now) / 1000));
+  return { access_token: access, token_type: 'bearer', expires_in: expiresIn, refresh_token: refresh };
 }
 
 /** True while the user may use the account at all. */
@@ -63,15 +86,30 @@ export async function authenticateBearer(deps: CoreDeps, bearer: string): Promis
   return { user, roles: user.roles.filter(isRoleCode), tokenId: token.id, mfaPending: token.mfaPending };
 }
 
-/** Exchanges a refresh token for a new pair; the old pair is revoked (rotation). Null when not valid. */
+/**
+ * Exchanges a refresh token for a new pair; the old pair is revoked (rotation). Null when not valid.
+ * A refresh token already used revokes its whole family (reuse detection).
+ */
 export async function refreshToken(deps: CoreDeps, refresh: string): Promise<TokenResponse | null> {
   if (!refresh) return null;
   const token = await deps.store.auth.findByRefreshHash(deps.secrets.digest(refresh));
-  if (!token || !isLive(token, token.refreshExpiresAt, deps.clock.nowMs())) return null;
+  if (!token) return null;
+  const nowMs = deps.clock.nowMs();
+  if (token.revoked) {
+    await deps.store.auth.revokeFamily(token.familyId);
+    return null;
+  }
+  if (!isLive(token, token.refreshExpiresAt, nowMs)) return null;
+  const sessionEnd = token.sessionExpiresAt ?? addSeconds(Date.parse(token.createdAt), deps.settings.sessionMaxSeconds);
+  if (Date.parse(sessionEnd) <= nowMs) return null;
   const user = await deps.store.users.get(token.userId);
   if (!user || !canUseAccount(user)) return null;
-  await deps.store.auth.revoke(token.id);
-  return issueToken(deps, user, token.mfaPending);
+  // Only one caller can rotate a token: a second one at the same time is a reuse.
+  if (!(await deps.store.auth.revokeIfLive(token.id))) {
+    await deps.store.auth.revokeFamily(token.familyId);
+    return null;
+  }
+  return issueToken(deps, user, token.mfaPending, { familyId: token.familyId, sessionExpiresAt: sessionEnd });
 }
 
 /** POST /auction/logout: the token stops working at once. */
