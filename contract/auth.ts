@@ -3,18 +3,25 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { Id, MessageAnswer } from './common';
+import { Id, MessageAnswer, shortText, textUpTo } from './common';
+
+/**
+ * Edge limits of the sign-in inputs (the password rules themselves are core's): a password field at most
+ * 1,024 characters, a token or code at most 4,096, everything else one-line text (255).
+ */
+export const PASSWORD_INPUT_MAX_LENGTH = 1024;
+export const TOKEN_INPUT_MAX_LENGTH = 4096;
 import { ROLE_CODES } from '../core/domain/roles';
 
 const TAGS = ['Sign-in'] as const;
 
 export const TokenForm = z.object({
-  grant_type: z.string().optional().meta({ description: '"password" (default) or "refresh_token"' }),
-  username: z.string().optional(),
-  password: z.string().optional(),
-  refresh_token: z.string().optional(),
-  client_id: z.string().optional().meta({ description: 'The web client id (esecauction-web); optional' }),
-  client_secret: z.string().optional().meta({ description: 'Optional: the web app is a public client' }),
+  grant_type: shortText().optional().meta({ description: '"password" (default) or "refresh_token"' }),
+  username: shortText().optional(),
+  password: textUpTo(PASSWORD_INPUT_MAX_LENGTH).optional(),
+  refresh_token: textUpTo(TOKEN_INPUT_MAX_LENGTH).optional(),
+  client_id: shortText().optional().meta({ description: 'The web client id (esecauction-web); optional' }),
+  client_secret: shortText().optional().meta({ description: 'Optional: the web app is a public client' }),
 });
 
 export const TokenAnswer = z.object({
@@ -69,10 +76,10 @@ export const fieldOfTextBody =
   };
 
 export const ResetPasswordBody = z.object({
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
-  loginName: z.string().optional(),
-  passwordResetCode: z.string().optional(),
+  password: textUpTo(PASSWORD_INPUT_MAX_LENGTH).optional(),
+  confirmPassword: textUpTo(PASSWORD_INPUT_MAX_LENGTH).optional(),
+  loginName: shortText().optional(),
+  passwordResetCode: textUpTo(TOKEN_INPUT_MAX_LENGTH).optional(),
 });
 
 export const authRoutes = {
@@ -106,7 +113,7 @@ export const authRoutes = {
       'Body: the code as plain text, or JSON {"code":"123456"} (a bare JSON string works too). Answers text/plain ' +
       '"OTP is valid"; refusals are JSON (400 Invalid one-time code. / Please enter token, 429 too many attempts). ' +
       'A code is accepted once.',
-    textBody: z.string().transform(fieldOfTextBody('code')),
+    textBody: textUpTo(TOKEN_INPUT_MAX_LENGTH).transform(fieldOfTextBody('code')),
     response: { text: z.string() },
     failures: { 429: 'Too many wrong codes' },
   }),
@@ -139,7 +146,7 @@ export const authRoutes = {
     description:
       'Body: the login name as plain text, or JSON {"loginName":"..."} (a bare JSON string works too). Answers the ' +
       'same message whether or not the login exists.',
-    textBody: z.string().transform(fieldOfTextBody('loginName')),
+    textBody: textUpTo(TOKEN_INPUT_MAX_LENGTH).transform(fieldOfTextBody('loginName')),
     response: MessageAnswer,
     failures: { 502: 'Unable to send email.' },
   }),

@@ -1,4 +1,7 @@
 import ExcelJS from 'exceljs';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { listOutbox } from '../../mail/eml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { bidValueNotPositive, MSG } from '../../../core/domain/messages';
@@ -215,33 +218,57 @@ describe('bid exports', () => {
     expect((await post(`/auction/exportbids/${live}`, await t.signIn('bidder2'))).status).toBe(403);
   });
 
-  it('e-mails the PDF to the caller, and refuses an attachment that is not a PDF', async () => {
+  it('e-mails the PDF the server renders from the confirmed bids; an upload is ignored and nothing of it is stored', async () => {
     const token = await t.signIn('bidder1');
-    const pdf = await bytesOf(await post('/pdf/export/bids', token, { auctionId: live }));
-    const form = new FormData();
-    form.append('pdfExport', new Blob([pdf], { type: 'application/pdf' }), 'x.pdf');
-    const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form });
+    await passRules(t, token, live);
+    expect((await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '10' }], 'Server truth'))).status).toBe(200);
+    const upload = () => {
+      const form = new FormData();
+      // 5 MB that is not the bids: a forged PDF header, then filler.
+      form.append('pdfExport', new Blob([new TextEncoder().encode('%PDF-1.4 forged'), new Uint8Array(5 * 1024 * 1024)], { type: 'application/pdf' }), 'x.pdf');
+      return form;
+    };
+    // Nothing confirmed yet: nothing to send.
+    const early = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form: upload() });
+    expect(early.status).toBe(400);
+    expect((await early.json()).error).toBe(MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+    expect(await outboxMails(t)).toHaveLength(0);
+
+    expect((await post(`/auction/bidsconfirm/${live}`, token)).status).toBe(200);
+    const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form: upload() });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe(MSG.BID_CONFIRMATION_EMAIL_SENT);
     const mails = await outboxMails(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual(['bidder1@example.com']);
-    expect(mails[0]!.attachments[0]!.filename).toBe('Live_Auction_Bids.pdf');
-
-    const bad = new FormData();
-    bad.append('pdfExport', new Blob(['not a pdf']), 'x.pdf');
-    const refused = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/x`, { token, form: bad });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toBe(MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+    const [attachment] = mails[0]!.attachments;
+    expect(mails[0]!.attachments).toHaveLength(1);
+    expect(attachment!.filename).toBe('Live_Auction_Bids.pdf');
+    // The server's PDF of the confirmed bids, not the upload.
+    const text = await extractPdfText(new Uint8Array(attachment!.content));
+    expect(text).toContain('Live Auction - Bids');
+    expect(text).toContain('Bids confirmed');
+    expect(text).toContain('Server truth');
+    expect(text).toContain('Bid Receipt');
+    expect(attachment!.content.length).toBeLessThan(200_000);
+    // Nothing uploaded was stored: the outbox holds one small mail, the file store nothing new.
+    const outboxBytes = (await listOutbox(join(t.dataDir, 'outbox'))).reduce((n, e) => n + statSync(e.path).size, 0);
+    expect(outboxBytes).toBeLessThan(300_000);
+    const log = await t.deps.store.activity.listByAuction(live);
+    expect(log.at(-1)).toMatchObject({ step: 'Bids Submitted', action: 'Confirmation e-mail sent' });
+    // The spec's request without any part works the same.
+    expect((await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/x`, { token, form: new FormData() })).status).toBe(200);
   });
 
   it('answers "Unable to send Bid Confirmation Email." when the mail server fails', async () => {
     const failing = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const token = await failing.signIn('bidder1');
-      const form = new FormData();
-      form.append('pdfExport', new Blob([new TextEncoder().encode('%PDF-1.4 x')]), 'x.pdf');
-      const res = await failing.request('POST', `/api/auction/sendConfirmationEmail/${failing.world.auctions.live.id}/x`, { token, form });
+      const auctionId = failing.world.auctions.live.id;
+      await passRules(failing, token, auctionId);
+      await failing.request('POST', `/api/auction/bidssave/${auctionId}`, { token, json: saveBody([{ lotId: failing.world.lots.lot1.id, basisPoints: '10' }]) });
+      expect((await failing.request('POST', `/api/auction/bidsconfirm/${auctionId}`, { token })).status).toBe(200);
+      const res = await failing.request('POST', `/api/auction/sendConfirmationEmail/${auctionId}/x`, { token, form: new FormData() });
       expect(res.status).toBe(502);
       expect((await res.json()).error).toBe(MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
     } finally {

@@ -37,9 +37,6 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 
-  registerRoute(api, biddingRoutes.confirmationEmail, async ({ params, body }, c) => {
-    const file = body?.get('pdfExport')?.[0];
-    const bytes = file && typeof file !== 'string' ? new Uint8Array(await file.arrayBuffer()) : null;
-    return sendConfirmationEmail(deps, actorOf(c), params.auctionId, params.fileName, bytes);
-  });
+  // The uploaded PDF (if any) is never read: the server renders its own (core/app/bid-confirmation-pdf.ts).
+  registerRoute(api, biddingRoutes.confirmationEmail, async ({ params }, c) => sendConfirmationEmail(deps, actorOf(c), params.auctionId, params.fileName));
 }

@@ -6,7 +6,8 @@
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { FAILURES, readJson, reply } from '../route-kit';
+import { FAILURES, hasTextLongerThan, readJson, reply } from '../route-kit';
+import { FREE_TEXT_MAX_LENGTH } from '../../../core/validation/text-limits';
 import { failureResponse } from '../failure';
 import type { Id } from '../../../core/domain/entities';
 import { MSG } from '../../../core/domain/messages';
@@ -153,6 +154,7 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
       async (c) => {
         const body = await readJson(c);
         if (!body.ok) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_SAVE });
+        if (hasTextLongerThan(body.value, FREE_TEXT_MAX_LENGTH)) return failureResponse(c, { code: 'VALIDATION', message: MSG.FREE_TEXT_TOO_LONG });
         return reply(c, await save(deps, actorOf(c), body.value));
       },
     );
