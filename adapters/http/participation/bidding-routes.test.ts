@@ -152,7 +152,7 @@ describe('bid wizard: the bidding window', () => {
     const [stored] = await t.deps.store.bids.listByAuction(live);
     expect(stored).toMatchObject({ userId: t.world.users.bidder1!.id, borrowerId: t.world.borrowers.first.id, superBidderId: t.world.users.superbidder!.id });
     // The bidder sees the bids placed on its behalf.
-    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ id: stored!.id });
+    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ lotId: stored!.lotId, superBidder: 'superbidder' });
   });
 
   it('refuses everybody before the start, and borrowers that are not approved', async () => {
@@ -166,6 +166,24 @@ describe('bid wizard: the bidding window', () => {
     expect((await res.json()).error).toBe(MSG.NOT_APPROVED_FOR_AUCTION);
     const lots = await post(`/auction/enterbids/${live}`, stranger);
     expect((await lots.json()).error).toBe(MSG.NO_LOTS_TO_BID_ON);
+    // An auction that exists but is not the borrower's answers exactly like one that does not exist.
+    const unknown = 987_654;
+    for (const path of ['enterbids', 'getAcceptRules', 'acceptrules', 'getbids', 'bidssave', 'bidsconfirm', 'exportbids']) {
+      const body = path === 'bidssave' ? saveBody([{ lotId: lot1, basisPoints: '10' }]) : undefined;
+      const existing = await post(`/auction/${path}/${live}`, stranger, body);
+      const missing = await post(`/auction/${path}/${unknown}`, stranger, body);
+      expect([missing.status, await missing.json()], path).toEqual([existing.status, await existing.json()]);
+    }
+    const pdfOf = async (auctionId: number) => {
+      const res = await post('/pdf/export/bids', stranger, { auctionId });
+      return [res.status, await res.json()];
+    };
+    expect(await pdfOf(unknown)).toEqual(await pdfOf(live));
+    const mailOf = async (auctionId: number) => {
+      const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${auctionId}/x`, { token: stranger, form: new FormData() });
+      return [res.status, await res.json()];
+    };
+    expect(await mailOf(unknown)).toEqual(await mailOf(live));
     // Staff and AIC users are not bidders.
     expect((await post(`/auction/getbids/${live}`, await t.signIn('manager'))).status).toBe(403);
     expect((await post(`/auction/getbids/${live}`, await t.signIn('aic'))).status).toBe(403);

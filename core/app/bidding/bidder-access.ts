@@ -4,7 +4,9 @@
  * Decisions:
  * - Only users who `bid` may use the wizard; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
  *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
- * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN.
+ * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN "Your borrower is not
+ *   approved for this auction.". An unknown auction id answers the same (issue 13): a borrower cannot
+ *   tell an auction it is not invited to from one that does not exist.
  * - Rules acceptance and the link click are recorded for the acting user (the person who read the rules).
  * - Writing (save, confirm) is open while the auction is live by the server clock; a super bidder may also
  *   write after the end (`bidAfterEnd`). Nobody writes before the start.
@@ -32,7 +34,7 @@ export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id)
   if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const isSuperBidder = can(actor.roles, 'bidOnBehalf');
   const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (!auction) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
   let bidder: User | null = actor.user;
   if (isSuperBidder) {
     bidder = actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
