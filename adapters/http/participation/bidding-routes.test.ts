@@ -155,6 +155,53 @@ describe('bid wizard: the bidding window', () => {
     expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ lotId: stored!.lotId, superBidder: 'superbidder' });
   });
 
+  it('keeps the super bidder\'s after-close window open until awards are first generated, and marks every after-close write', async () => {
+    await passRules(t, await t.signIn('superbidder'), live);
+    t.clock.advance(3 * HOUR); // ended an hour ago
+    const superBidder = await t.signIn('superbidder');
+    expect((await post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot1, basisPoints: '10' }]))).status).toBe(200);
+    expect((await post(`/auction/bidsconfirm/${live}`, superBidder)).status).toBe(200);
+    // Staff see both late writes flagged in the bidder activity.
+    const report = await t.request('GET', `/api/report/bidderActivity/${live}`, { token: await t.signIn('manager') });
+    const rows = (await report.json()) as { step: string; action: string; afterClose: boolean; bidderName: string }[];
+    const late = rows.filter((r) => r.afterClose);
+    expect(late.map((r) => [r.step, r.action])).toEqual([
+      ['Place Bids', 'AFTER CLOSE: Bids saved (1) (super bidder superbidder)'],
+      ['Confirm Bids', 'AFTER CLOSE: Bids confirmed (super bidder superbidder)'],
+    ]);
+    expect(rows.filter((r) => !r.afterClose).every((r) => !r.action.includes('AFTER CLOSE'))).toBe(true);
+
+    // Awards generated: the window closes, and stays closed when the awards are removed again.
+    const [bid] = await t.deps.store.bids.listByAuction(live);
+    const awarder = await t.signIn('awarder');
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[-1, bid!.id, lot1], []])).status).toBe(200);
+    const saveAfterAwards = () => post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot2, basisPoints: '5' }]));
+    const refused = await saveAfterAwards();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(MSG.AUCTION_NOT_LIVE);
+    expect((await post(`/auction/enterbids/${live}`, superBidder)).status).toBe(409);
+    const [award] = await t.deps.store.awards.listByAuction(live);
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[award!.id]])).status).toBe(200);
+    expect(await t.deps.store.awards.listByAuction(live)).toEqual([]);
+    expect((await saveAfterAwards()).status).toBe(409);
+  });
+
+  it('takes the after-close window from SUPER_BIDDER_AFTER_CLOSE (minutes, or none)', async () => {
+    for (const [setting, after, status] of [['30', 20, 200], ['30', 40, 409], ['none', 1, 409]] as const) {
+      const app = await createTestApp({ env: { SUPER_BIDDER_AFTER_CLOSE: setting } });
+      try {
+        const auctionId = app.world.auctions.live.id;
+        await passRules(app, await app.signIn('superbidder'), auctionId);
+        app.clock.set(Date.parse(app.world.auctions.live.auctionEndDate) + after * 60_000);
+        const token = await app.signIn('superbidder');
+        const res = await app.request('POST', `/api/auction/bidssave/${auctionId}`, { token, json: saveBody([{ lotId: app.world.lots.lot1.id, basisPoints: '10' }]) });
+        expect(res.status, `${setting} at +${after} min`).toBe(status);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
   it('refuses everybody before the start, and borrowers that are not approved', async () => {
     const token = await t.signIn('bidder1');
     const upcoming = t.world.auctions.upcoming.id;

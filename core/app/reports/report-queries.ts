@@ -14,6 +14,7 @@ import { reportAuction } from './report-access';
 import { loadReportData, overviewRowsOf, topRowPerLot, type OverviewRow } from './overview-rows';
 import { PROVIDER_NAME } from './provider';
 import { rankingsOf } from './bid-rankings-report';
+import { AFTER_CLOSE_MARK } from '../bidding/bidder-access';
 import type { BidRankings } from '../../awards/bid-rankings';
 
 
@@ -267,6 +268,8 @@ export interface ActivityRow {
   bidderName: string;
   step: string;
   action: string;
+  /** Written after the close (a super bidder's late save or confirm): staff see it flagged. */
+  afterClose: boolean;
 }
 
 /** GET /report/bidderActivity/{id}: the wizard log. */
@@ -287,6 +290,7 @@ export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id
       bidderName: users.get(e.userId) ?? '',
       step: e.step,
       action: e.action,
+      afterClose: e.action.startsWith(AFTER_CLOSE_MARK),
     })),
   );
 }
