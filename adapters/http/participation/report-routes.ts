@@ -7,7 +7,9 @@ import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { FAILURES, hasTextLongerThan, readJson, reply } from '../route-kit';
-import { FREE_TEXT_MAX_LENGTH } from '../../../core/validation/text-limits';
+import { atMostCharacters, FREE_TEXT_MAX_LENGTH } from '../../../core/validation/text-limits';
+
+const REPORT_TEXT_EDGE_LIMIT = 2 * FREE_TEXT_MAX_LENGTH;
 import { failureResponse } from '../failure';
 import type { Id } from '../../../core/domain/entities';
 import { MSG } from '../../../core/domain/messages';
@@ -154,7 +156,8 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
       async (c) => {
         const body = await readJson(c);
         if (!body.ok) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_SAVE });
-        if (hasTextLongerThan(body.value, FREE_TEXT_MAX_LENGTH)) return failureResponse(c, { code: 'VALIDATION', message: MSG.FREE_TEXT_TOO_LONG });
+        // The edge bound: twice the free-text limit, so that the services' own field messages answer texts just over it.
+        if (hasTextLongerThan(body.value, REPORT_TEXT_EDGE_LIMIT)) return failureResponse(c, { code: 'VALIDATION', message: atMostCharacters(REPORT_TEXT_EDGE_LIMIT) });
         return reply(c, await save(deps, actorOf(c), body.value));
       },
     );
