@@ -20,7 +20,14 @@ describe('settingsFromEnv', () => {
       signInLockSeconds: 900,
       environmentLabel: 'DEMO',
       mailFrom: 'auctions@lending-agent.example',
+      superBidderAfterClose: { kind: 'untilAwards' },
     });
+  });
+
+  it('reads the super bidder\'s after-close window', () => {
+    expect(settingsFromEnv({ SUPER_BIDDER_AFTER_CLOSE: '45' }).superBidderAfterClose).toEqual({ kind: 'minutes', minutes: 45 });
+    expect(settingsFromEnv({ SUPER_BIDDER_AFTER_CLOSE: 'none' }).superBidderAfterClose).toEqual({ kind: 'none' });
+    expect(() => settingsFromEnv({ SUPER_BIDDER_AFTER_CLOSE: 'forever' })).toThrow(/SUPER_BIDDER_AFTER_CLOSE/);
   });
 
   it('reads the environment', () => {

@@ -3,7 +3,7 @@
  * the CLI and tests (which override pieces such as the clock).
  */
 import path from 'node:path';
-import type { CoreDeps, Settings } from '../core/app/deps';
+import type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
 import { clockOf, type Clock } from '../core/ports/clock';
 import type { FileStore } from '../core/ports/file-store';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
@@ -51,7 +51,20 @@ export const settingsFromEnv = (env: Env = process.env): Settings => ({
   signInLockSeconds: intFromEnv(env, 'SIGN_IN_LOCK_SECONDS', 900),
   environmentLabel: text(env, 'ENVIRONMENT_LABEL', 'DEMO'),
   mailFrom: text(env, 'MAIL_FROM', 'auctions@lending-agent.example'),
+  superBidderAfterClose: superBidderAfterCloseFrom(env.SUPER_BIDDER_AFTER_CLOSE),
 });
+
+/**
+ * SUPER_BIDDER_AFTER_CLOSE: `until-awards` (default: until awards are first generated for the auction),
+ * `none`, or a whole number of minutes after the close.
+ */
+export function superBidderAfterCloseFrom(raw: string | undefined): SuperBidderAfterClose {
+  const v = raw?.trim().toLowerCase() ?? '';
+  if (v === '' || v === 'until-awards') return { kind: 'untilAwards' };
+  if (v === 'none' || v === '0') return { kind: 'none' };
+  if (/^\d{1,7}$/.test(v)) return { kind: 'minutes', minutes: Number(v) };
+  throw new Error(`SUPER_BIDDER_AFTER_CLOSE must be until-awards, none or a number of minutes, got ${JSON.stringify(raw)}`);
+}
 
 /**
  * Where uploaded documents and logos live: in the database with PostgreSQL (several servers share

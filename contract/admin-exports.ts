@@ -3,12 +3,14 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { checkedBody } from './common';
-import { parseExportRows } from '../core/app/admin/excel-export';
+import { checkedBody, shortText } from './common';
+import { EXPORT_MAX_CELL_LENGTH, parseExportRows } from '../core/app/admin/excel-export';
+import { textUpTo } from './common';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const Rows = z.array(z.record(z.string(), z.unknown()));
+// Cell values (any JSON) are checked by parseExportRows: rows, columns, cells, 32,767 characters per cell.
+const Rows = z.array(z.record(textUpTo(EXPORT_MAX_CELL_LENGTH, `At most ${EXPORT_MAX_CELL_LENGTH} characters per cell.`), z.unknown()));
 
 export const exportRoutes = {
   excel: defineRoute({
@@ -19,7 +21,7 @@ export const exportRoutes = {
     description:
       'Body: a JSON list of row objects (or {rows}); the header row is the union of their keys. Query fileName ' +
       '(default Export.xlsx) names the attachment. Used by the Users export (Users.xlsx) and the bids export.',
-    query: z.object({ fileName: z.string().optional() }),
+    query: z.object({ fileName: shortText().optional() }),
     body: checkedBody(z.union([Rows, z.object({ rows: Rows })]), parseExportRows),
     response: { file: XLSX },
   }),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, checkedBody, Id, MessageAnswer } from './common';
+import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } from './common';
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange } from '../core/app/admin/invitees';
@@ -14,7 +14,7 @@ export { EMAIL_SUBJECTS, type EmailSubject } from '../core/app/admin/invitations
 
 const TAGS = ['Invitees'] as const;
 
-const Ids = z.array(z.union([Id, z.string(), z.object({ id: z.union([Id, z.string()]) })])).meta({ description: 'Ids, or rows with an id' });
+const Ids = z.array(z.union([Id, shortText(), z.object({ id: z.union([Id, shortText()]) })])).meta({ description: 'Ids, or rows with an id' });
 
 export const InviteeLists = z.object({ eligible: z.array(Borrower), approved: z.array(Borrower) });
 
@@ -34,9 +34,9 @@ export const InviteTemplates = z.object({ bidTemplate: z.string(), aicTemplate: 
 export const Recipient = z.object({ userId: Id, label: z.string(), emailAddress: z.string(), borrowerId: Id, companyName: z.string() });
 
 const SendInvitesObject = z.object({
-  text: z.string(),
-  subject: z.string().meta({ description: 'Bid Invite, AIC Invite or Auction Updates' }),
-  cc: z.string(),
+  text: freeText(),
+  subject: shortText().meta({ description: 'Bid Invite, AIC Invite or Auction Updates' }),
+  cc: freeText().meta({ description: 'Copy addresses, separated by commas or semicolons' }),
   borrowerIds: Ids,
 });
 
@@ -123,7 +123,7 @@ export const inviteeRoutes = {
       'Body: [text, subject, cc, ...borrowerIds] as the spec sends it, or {text, subject, cc, borrowerIds}. No borrower: 400 ' +
       '"You must check the approved borrowers to send emails to"; invalid address: 400 "Unable to send emails due to invalid email address."',
     params: AuctionIdParams,
-    body: checkedBody(z.union([SendInvitesObject, z.array(z.union([z.string(), Id]))]), readSendInvitesBody),
+    body: checkedBody(z.union([SendInvitesObject, z.array(z.union([freeText(), Id]))]), readSendInvitesBody),
     response: MessageAnswer.extend({ sent: z.number().int() }),
     failures: { 502: 'Unable to send emails. (the mail server refused)' },
   }),

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, checkedBody, Decimal, FileField, Id, IdParams, MessageAnswer } from './common';
+import { AuctionIdParams, checkedBody, Decimal, FileField, freeText, Id, IdParams, MessageAnswer, shortText, textUpTo } from './common';
+import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
 import { parseShape } from '../core/validation/field-failure';
 import { lotSaveBodySchema } from '../core/validation/lot-form';
@@ -63,9 +64,16 @@ export const LotForm = LotView.extend({
   allInFlag: z.boolean(),
 });
 
+/** A lots file sent as JSON text: at most 10,000,000 characters (the default request body limit). */
+export const LOTS_CSV_MAX_LENGTH = 10_000_000;
+const LOTS_CSV_TOO_LONG = `The lots file must be at most ${LOTS_CSV_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+/** One CSV line of 16 cells. */
+const LOTS_CSV_LINE_MAX_LENGTH = 16 * 10_000;
+
 const LotRef = z.union([Id, z.object({ id: Id })]);
-const Cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const UploadRecords = z.array(z.union([z.array(Cell), z.string()])).meta({ description: 'Rows: each the 16 cells, or one CSV line' });
+/** A cell of a lots file row: the analyses are free texts, so a cell (or a CSV line of 16) is at most a free text. */
+const Cell = z.union([freeText(), z.number(), z.boolean(), z.null()]);
+const UploadRecords = z.array(z.union([z.array(Cell), textUpTo(LOTS_CSV_LINE_MAX_LENGTH, MSG.FREE_TEXT_TOO_LONG)])).meta({ description: 'Rows: each the 16 cells, or one CSV line' });
 
 export const SkippedRow = z.object({ line: z.number().int(), reason: z.string() });
 
@@ -134,12 +142,12 @@ export const lotRoutes = {
       'Either multipart with one .csv file (any file field) and the field auctionId, or JSON {auctionId, records} / ' +
       '{auctionId, csv} (or the records list alone, with auctionId in the query). Answer {imported, skipped:[{line, reason}]}. ' +
       'Empty file: 400 "Please do not upload an empty file"; header only: 400 "Please make sure the template has data" with title "Empty Template File".',
-    query: z.object({ auctionId: z.string().optional().meta({ description: 'Also accepted here' }) }),
+    query: z.object({ auctionId: shortText().optional().meta({ description: 'Also accepted here' }) }),
     body: checkedBody(
-      z.union([UploadRecords, z.object({ auctionId: z.union([Id, z.string()]).optional(), records: UploadRecords.optional(), csv: z.string().optional() })]),
+      z.union([UploadRecords, z.object({ auctionId: z.union([Id, shortText()]).optional(), records: UploadRecords.optional(), csv: textUpTo(LOTS_CSV_MAX_LENGTH, LOTS_CSV_TOO_LONG).optional() })]),
       (input) => ok(readLotsUploadJson(input)),
     ),
-    upload: z.object({ file: FileField, auctionId: z.string() }),
+    upload: z.object({ file: FileField, auctionId: shortText() }),
     response: z.object({ imported: z.number().int(), skipped: z.array(SkippedRow) }),
   }),
 } as const;

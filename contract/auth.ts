@@ -3,19 +3,26 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { Id, MessageAnswer } from './common';
+import { Id, MessageAnswer, shortText, textUpTo } from './common';
+
+/**
+ * Edge limits of the sign-in inputs (the password rules themselves are core's): a password field at most
+ * 1,024 characters, a token or code at most 4,096, everything else one-line text (255).
+ */
+export const PASSWORD_INPUT_MAX_LENGTH = 1024;
+export const TOKEN_INPUT_MAX_LENGTH = 4096;
 import { ROLE_CODES } from '../core/domain/roles';
 import { MAX_LOGIN_LENGTH, MAX_PASSWORD_LENGTH } from '../core/validation/auth-forms';
 
 const TAGS = ['Sign-in'] as const;
 
 export const TokenForm = z.object({
-  grant_type: z.string().optional().meta({ description: '"password" (default) or "refresh_token"' }),
+  grant_type: shortText().optional().meta({ description: '"password" (default) or "refresh_token"' }),
   username: z.string().max(MAX_LOGIN_LENGTH).optional().meta({ description: `At most ${MAX_LOGIN_LENGTH} characters` }),
   password: z.string().max(MAX_PASSWORD_LENGTH * 2).optional().meta({ description: `At most ${MAX_PASSWORD_LENGTH} characters` }),
-  refresh_token: z.string().optional(),
-  client_id: z.string().optional().meta({ description: 'The web client id (esecauction-web); optional' }),
-  client_secret: z.string().optional().meta({ description: 'Optional: the web app is a public client' }),
+  refresh_token: textUpTo(TOKEN_INPUT_MAX_LENGTH).optional(),
+  client_id: shortText().optional().meta({ description: 'The web client id (esecauction-web); optional' }),
+  client_secret: shortText().optional().meta({ description: 'Optional: the web app is a public client' }),
 });
 
 export const TokenAnswer = z.object({
@@ -70,10 +77,10 @@ export const fieldOfTextBody =
   };
 
 export const ResetPasswordBody = z.object({
-  password: z.string().optional(),
-  confirmPassword: z.string().optional(),
-  loginName: z.string().optional(),
-  passwordResetCode: z.string().optional(),
+  password: textUpTo(PASSWORD_INPUT_MAX_LENGTH).optional(),
+  confirmPassword: textUpTo(PASSWORD_INPUT_MAX_LENGTH).optional(),
+  loginName: shortText().optional(),
+  passwordResetCode: textUpTo(TOKEN_INPUT_MAX_LENGTH).optional(),
 });
 
 export const authRoutes = {
@@ -108,7 +115,7 @@ export const authRoutes = {
       'Body: the code as plain text, or JSON {"code":"123456"} (a bare JSON string works too). Answers text/plain ' +
       '"OTP is valid"; refusals are JSON (400 Invalid one-time code. / Please enter token, 429 too many attempts). ' +
       'A code is accepted once.',
-    textBody: z.string().transform(fieldOfTextBody('code')),
+    textBody: textUpTo(TOKEN_INPUT_MAX_LENGTH).transform(fieldOfTextBody('code')),
     response: { text: z.string() },
     failures: { 429: 'Too many wrong codes' },
   }),
@@ -142,7 +149,7 @@ export const authRoutes = {
       'Body: the login name as plain text, or JSON {"loginName":"..."} (a bare JSON string works too). Answers the ' +
       'same message, in the same time, whether or not the login exists: the link is made and e-mailed after the ' +
       'answer (a new link voids the older ones).',
-    textBody: z.string().transform(fieldOfTextBody('loginName')),
+    textBody: textUpTo(TOKEN_INPUT_MAX_LENGTH).transform(fieldOfTextBody('loginName')),
     response: MessageAnswer,
   }),
   checkResetLink: defineRoute({

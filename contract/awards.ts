@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { Decimal, Id, IdParams, Instant } from './common';
+import { Decimal, Id, IdParams, Instant, shortText, textUpTo } from './common';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
 import { parseAwardsSaveBody } from '../core/awards/awards-save-body';
@@ -30,7 +30,7 @@ export const AwardHistoryEntry = z.object({
  * element at fault by position ("2.1" = bid id of the third triple).
  */
 export const AwardsSaveBody = z
-  .array(z.array(z.union([z.number(), z.string(), z.null()])), { error: MSG.UNABLE_TO_SAVE })
+  .array(z.array(z.union([z.number(), shortText(), z.null()])), { error: MSG.UNABLE_TO_SAVE })
   .transform((body, ctx) => {
     const parsed = parseAwardsSaveBody(body);
     if (parsed.ok) return parsed.value;
@@ -114,7 +114,8 @@ export const awardRoutes = {
     summary: 'Unconfirm the awards with a reason',
     description: `Body: the reason as plain text (spec §7; a JSON string or {"reason": "..."} also works); at most ${UNCONFIRM_REASON_MAX} characters (checked by core, which the CLI shares); empty is stored as a single space.`,
     params: IdParams,
-    textBody: z.string(),
+    // The raw body may be a JSON string with escapes (up to 6 characters per character); core checks the 900.
+    textBody: textUpTo(UNCONFIRM_REASON_MAX * 6 + 64, MSG.UNCONFIRM_REASON_TOO_LONG),
     response: HistoryAnswer,
     failures: LOCKED,
   }),

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, Decimal, Id, Instant, MessageAnswer } from './common';
+import { AuctionIdParams, Decimal, freeText, Id, Instant, MessageAnswer, shortText, textUpTo } from './common';
+import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { MSG } from '../core/domain/messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 
@@ -97,16 +98,21 @@ export const splitBidList = (list: BidList): { bids: SavedBid[]; supplemental: S
  * The spec's flat list (core/bids/bids-save-body.ts): login name, 8 items per row, then the supplemental
  * id (if any) and comments. Items are text (numbers and null read as text); the values are checked by core.
  */
-export const BidsSaveBody = z.array(z.union([z.string(), z.number(), z.null()], { error: MSG.BIDS_SAVE_BODY_MALFORMED }), {
+// Items at most twice the supplemental limit at the edge, so that texts just over the spec's limits still get
+// the spec's messages from core (lot comment 1000 bytes, supplemental comments 10,000 characters).
+export const BidsSaveBody = z.array(z.union([textUpTo(2 * FREE_TEXT_MAX_LENGTH), z.number(), z.null()], { error: MSG.BIDS_SAVE_BODY_MALFORMED }), {
   error: MSG.NO_BID_INPUTS,
 });
 
-/** The PDF export body: only auctionId / auctionName, date and dateMessage are read (the rest comes from the server). */
-export const PdfExportBody = z.looseObject({
-  auctionId: z.union([z.number(), z.string()]).optional(),
-  auctionName: z.string().optional(),
-  date: z.string().optional(),
-  dateMessage: z.string().optional(),
+/**
+ * The PDF export body: only auctionId / auctionName, date and dateMessage are read (the rest comes from
+ * the server). The spec's other display fields (client, bids, ...) are accepted and dropped unread.
+ */
+export const PdfExportBody = z.object({
+  auctionId: z.union([z.number(), shortText()]).optional(),
+  auctionName: shortText().optional(),
+  date: shortText().optional(),
+  dateMessage: freeText().optional(),
 });
 
 export const biddingRoutes = {
@@ -199,10 +205,14 @@ export const biddingRoutes = {
     method: 'post',
     path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
     tags: TAGS,
-    summary: 'E-mail the bids PDF to the signed-in user',
-    description: "multipart/form-data with the PDF in field \"pdfExport\". Sent only to the caller's own address.",
+    summary: 'E-mail the confirmed bids PDF to the signed-in user',
+    description:
+      "The server renders the PDF from the caller's confirmed bids and sends it only to the caller's own address. The spec's " +
+      'multipart body (the PDF in field "pdfExport") is accepted and ignored: nothing uploaded is read, stored or attached. ' +
+      `Bids not confirmed yet: 400 "${MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL}".`,
     params: AuctionIdParams.extend({ fileName: z.string() }),
-    multipart: { pdfExport: 'the bids PDF' },
+    multipart: { pdfExport: 'the bids PDF of the spec: accepted and ignored (the server renders its own)' },
+    ignoredBody: true,
     response: MessageAnswer,
     failures: { 502: MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL },
   }),

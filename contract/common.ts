@@ -6,6 +6,9 @@ import { isIdInRange } from '../core/app/input-id';
 import { FAILURE_CODES } from '../core/domain/failure-codes';
 import type { Result } from '../core/domain/result';
 
+/** Text limits of request fields (core/validation/text-limits.ts): 255 one-line, 10,000 free text. */
+export { freeText, shortText, textUpTo } from '../core/validation/text-limits';
+
 /** An integer path parameter (`-1` allowed for "new"), within the ids' range. */
 export const IdParam = z
   .string()

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, Id, Instant, MessageAnswer } from './common';
+import { AuctionIdParams, freeText, Id, Instant, MessageAnswer, shortText } from './common';
 import { MSG } from '../core/domain/messages';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type InfoCentreKind } from '../core/domain/entities';
@@ -75,14 +75,18 @@ export type TemplateLot = z.infer<typeof TemplateLot>;
 export const TemplateData = z.tuple([z.array(DocumentRow), z.array(DocumentRow), z.array(DocumentRow), z.array(TemplateLot)]);
 
 /** A posted row: its id, and the details and display flag under the generic or the kind's names. */
-const RowInput = z.looseObject({
-  id: z.union([z.number(), z.string()], { error: MSG.UNABLE_TO_SAVE }),
-  displayFlag: z.union([z.boolean(), z.string(), z.number()]).optional(),
-  details: z.string().optional(),
+const RowInput = z.object({
+  id: z.union([z.number(), shortText()], { error: MSG.UNABLE_TO_SAVE }),
+  displayFlag: z.union([z.boolean(), shortText(), z.number()]).optional(),
+  details: freeText().optional(),
+  // The kind's own name of the details (core/app/infocentre/document-rows.ts); other keys are dropped unread.
+  auctionRuleDetails: freeText().optional(),
+  auctionAssetDetails: freeText().optional(),
+  auctionOpDetails: freeText().optional(),
 });
 const RowsInput = z.array(RowInput, { error: MSG.UNABLE_TO_SAVE });
 /** The row whose file is wanted: only its id is read. */
-const DownloadInput = z.looseObject({ id: z.union([z.number(), z.string()], { error: MSG.NOT_FOUND }).optional() }, { error: MSG.NOT_FOUND });
+const DownloadInput = z.object({ id: z.union([z.number(), shortText()], { error: MSG.NOT_FOUND }).optional() }, { error: MSG.NOT_FOUND });
 
 const RowsAnswer = z.object({ message: z.string(), rows: z.array(DocumentRow) });
 

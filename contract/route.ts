@@ -55,6 +55,11 @@ export interface ContractRoute {
    * reads the files itself; the two are to be folded into one.)
    */
   multipart?: Readonly<Record<string, string>>;
+  /**
+   * The body described above (the spec's shape) is accepted but never read: the handler gets null and
+   * the server drops the bytes unread (the confirmation e-mail's uploaded PDF).
+   */
+  ignoredBody?: true;
   /** The 200 answer: a JSON schema, a file, or plain text. */
   response: z.ZodType | FileAnswer | TextAnswer;
   /** Failure statuses this route answers beyond 400/401/403/404, with what they mean. */

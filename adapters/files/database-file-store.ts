@@ -23,6 +23,12 @@ export const databaseFileStore = (db: Kysely<Database>): FileStore => ({
       .onConflict((oc) => oc.column('key').doUpdateSet({ content: bytes }))
       .execute();
   },
+  async putIfAbsent(key, content) {
+    const bytes = Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+    await db.insertInto('stored_files').values({ key: checked(key), content: bytes }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    const row = await db.selectFrom('stored_files').select('content').where('key', '=', checked(key)).executeTakeFirstOrThrow();
+    return new Uint8Array(row.content.buffer, row.content.byteOffset, row.content.byteLength).slice();
+  },
   async get(key) {
     const row = await db.selectFrom('stored_files').select('content').where('key', '=', checked(key)).executeTakeFirst();
     return row ? new Uint8Array(row.content.buffer, row.content.byteOffset, row.content.byteLength).slice() : null;

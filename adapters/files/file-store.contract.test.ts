@@ -68,6 +68,17 @@ describe.each(SUBJECTS)('FileStore contract: %s', (_name, open) => {
     await files.delete(key); // deleting a missing file is fine
   });
 
+  it('putIfAbsent stores once: of racing writers one wins and all read its bytes', async () => {
+    const { files } = subject;
+    const key = 'keys/race.key';
+    const answers = await Promise.all([1, 2, 3, 4].map((n) => files.putIfAbsent(key, new Uint8Array([n, n]))));
+    const stored = Array.from((await files.get(key)) ?? []);
+    expect(stored).toHaveLength(2);
+    for (const a of answers) expect(Array.from(a)).toEqual(stored);
+    expect(Array.from(await files.putIfAbsent(key, new Uint8Array([7])))).toEqual(stored);
+    await files.delete(key);
+  });
+
   it('keeps every byte value and large files byte-identical, also from a view into a bigger buffer', async () => {
     const { files } = subject;
     const all = Uint8Array.from({ length: 256 }, (_, i) => i);

@@ -4,7 +4,7 @@
  * (temp file in the same folder, then rename), so a reader never sees half a file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStore } from '../../core/ports/file-store';
 
@@ -46,6 +46,21 @@ export const localFileStore = (rootDir: string): FileStore => {
         await rm(temp, { force: true });
         throw e;
       }
+    },
+    async putIfAbsent(key, content) {
+      const full = resolve(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      // Written aside, then linked into place: link() fails when the key exists, so one writer wins whole.
+      const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+      try {
+        await writeFile(temp, content);
+        await link(temp, full).catch((e: unknown) => {
+          if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+        });
+      } finally {
+        await rm(temp, { force: true });
+      }
+      return new Uint8Array(await readFile(full));
     },
     async get(key) {
       try {

@@ -77,6 +77,24 @@ describe('clients and logos', () => {
     expect(new Uint8Array(await logo.arrayBuffer())).toEqual(PNG);
   });
 
+  it('serves a logo only to users who may see one of the client\'s auctions; to others like an unknown client', async () => {
+    expect((await upload(PNG)).status).toBe(200);
+    const unknown = await get('/auction/loadlogo/NOSUCHCLIENT', await t.signIn('bidder2'));
+    expect(unknown.status).toBe(404);
+    const unknownBody = await unknown.json();
+    // bidder2's borrower is approved for no ACME auction: the same answer as an unknown code.
+    const hidden = await get('/auction/loadlogo/ACME', await t.signIn('bidder2'));
+    expect(hidden.status).toBe(404);
+    expect(await hidden.json()).toEqual(unknownBody);
+    // The client's own user, a borrower approved for one of its auctions (also via the super bidder), and staff see it.
+    for (const login of ['client', 'bidder1', 'superbidder', 'aic', 'reporter']) {
+      expect((await get('/auction/loadlogo/ACME', await t.signIn(login))).status, login).toBe(200);
+    }
+    // Once bidder2's borrower is approved for an ACME auction, it sees the logo too.
+    await t.deps.store.invitees.approve(t.world.auctions.upcoming.id, [t.world.borrowers.second.id]);
+    expect((await get('/auction/loadlogo/ACME', await t.signIn('bidder2'))).status).toBe(200);
+  });
+
   it('refuses non-images (by content, not name) and files over 1 MB', async () => {
     const fake = await upload(new TextEncoder().encode('<svg onload=alert(1)>'), 'logo.png');
     expect(fake.status).toBe(400);

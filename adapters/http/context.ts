@@ -20,6 +20,8 @@ export interface HttpConfig {
    * on in tests (test-app.ts), off in production.
    */
   validateResponses?: boolean;
+  /** OPAQUE_ID_SECRET: the key of the opaque bid ids (opaque-ids.ts); unset, a key kept in the file store. */
+  opaqueIdSecret?: string;
 }
 
 export interface AppDeps extends CoreDeps {

@@ -129,7 +129,7 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
       if (!text.success) return validationFailure(c, text.error);
       body = text.data;
     }
-    if (r.multipart) body = await readFormParts(c);
+    if (r.multipart) body = r.ignoredBody ? null : await readFormParts(c);
     const input = { params: r.params ? valid(c, 'param') : undefined, query: r.query ? valid(c, 'query') : undefined, body } as ValidInput<R>;
     const answer = await handler(input, c);
     const res = answer instanceof Response ? answer : answerOf(c, r, answer);

@@ -37,6 +37,17 @@ export const IdParam = z
   .openapi({ type: 'integer', example: 12 });
 
 /** Reads a JSON body without throwing: undefined when absent or malformed. */
+/**
+ * Whether any string in a parsed JSON value is longer than `max`: the edge limit of the JSON routes that
+ * are not in the contract yet (the report saves), whose texts are at most free texts.
+ */
+export function hasTextLongerThan(value: unknown, max: number): boolean {
+  if (typeof value === 'string') return value.length > max;
+  if (Array.isArray(value)) return value.some((v) => hasTextLongerThan(v, max));
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.length > max || hasTextLongerThan(v, max));
+  return false;
+}
+
 export async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
   const text = await c.req.text();
   if (!text.trim()) return { ok: true, value: undefined };

@@ -64,6 +64,7 @@ async function main(): Promise<void> {
         webDistDir,
         trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
         expensiveRequestsPerMinute: Number(process.env.EXPENSIVE_REQUESTS_PER_MINUTE ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE),
+        ...(process.env.OPAQUE_ID_SECRET ? { opaqueIdSecret: process.env.OPAQUE_ID_SECRET } : {}),
       },
     },
     { log: jsonLinesLogger },

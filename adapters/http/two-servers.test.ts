@@ -6,7 +6,8 @@
  *   saw them, and holds on both, answering like a wrong password);
  * - a one-time code sent to both at the same moment is accepted once;
  * - the same bidder confirming on both at once is confirmed once (one 200, one "already confirmed");
- * - a document uploaded through one is served by the other byte-identical, and so is a client logo.
+ * - a document uploaded through one is served by the other byte-identical, and so is a client logo;
+ * - both show a bidder the same opaque bid ids (the key is made once in the shared file store).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -109,6 +110,24 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
     const { rows: bids } = await db.query<{ confirmed: boolean }>("SELECT b.confirmed FROM bids b JOIN users u ON u.id = b.user_id WHERE u.login_name = 'bidder2' AND b.auction_id = $1", [auctionId]);
     expect(bids.length).toBe(3);
     expect(bids.every((x) => x.confirmed)).toBe(true);
+  });
+
+  it('both servers show a bidder the same opaque bid ids, also when their first calls come at once', async () => {
+    const { rows: auctions } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Q4 2026 Global Multi-Asset Auction'");
+    const auctionId = auctions[0]!.id;
+    const token = await signInOver(a.baseUrl, 'bidder2', PASSWORD);
+    const lists = await Promise.all([a, b, a, b].map(async (server) => {
+      const res = await call(server, 'POST', `/auction/getbids/${auctionId}`, token);
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { id?: number }[]).flatMap((x) => (x.id === undefined ? [] : [x.id]));
+    }));
+    expect(lists[0]!.length).toBe(3);
+    for (const l of lists) expect(l).toEqual(lists[0]);
+    const { rows: real } = await db.query<{ id: number }>('SELECT id FROM bids WHERE auction_id = $1', [auctionId]);
+    for (const id of lists[0]!) {
+      expect(id).toBeGreaterThanOrEqual(2 ** 52);
+      expect(real.map((r) => r.id)).not.toContain(id);
+    }
   });
 
   it('a document uploaded through one server is served by the other, byte-identical; a client logo too', async () => {

@@ -10,6 +10,13 @@
  *
  * Once the bids are confirmed, the PDF and the e-mail carry the bid ledger's receipt of the
  * confirmation (core/audit), read from the ledger, not from the request.
+ *
+ * Decision (issue 13, quotas): the confirmation e-mail's PDF is rendered by the server from the bids it
+ * holds as confirmed, never taken from the request. The spec's request (multipart with the PDF in
+ * `pdfExport`) is still accepted, but the upload is never read, stored or attached (contract
+ * `ignoredBody`), so an e-mail carries the server's truth and a large upload costs no outbox space.
+ * Before the caller's bids are confirmed there is nothing to confirm: 400 "Bid attachment failed.
+ * Unable to send confirmation email" (the spec's message for a PDF that could not be made).
  */
 import type { CoreDeps } from './deps';
 import type { Id } from '../domain/entities';
@@ -25,6 +32,7 @@ import { STEP_BIDS_SUBMITTED } from './bidding/bids';
 import { latestReceipt } from './audit/ledger-checks';
 import { receiptRows, type BidReceipt } from '../audit/bid-receipt';
 import type { PdfBlock } from '../ports/documents';
+import { CONFIRMED_DATE_MESSAGE } from '../bids/wizard-texts';
 
 const RECEIPT_NOTE =
   'Receipt of your confirmed bids in the auction\'s tamper-evident bid ledger. Keep it: the lending agent can show that the ' +
@@ -112,11 +120,19 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
   const resolved = await contextFor(deps, actor, req);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const [{ bids, supplemental }, client, borrower, receipt] = await Promise.all([
+  const receipt = await latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id);
+  const file = await renderBidsPdf(deps, ctx, receipt, req);
+  await logActivity(deps, ctx, STEP_BIDS_SUBMITTED, 'PDF exported');
+  return ok(file);
+}
+
+/** The bids PDF of the context's bidder user, from the store (the request gives only the two display texts). */
+async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidReceipt | null, req: Pick<PdfExportRequest, 'date' | 'dateMessage'>): Promise<GeneratedFile> {
+  const actor = ctx.actor;
+  const [{ bids, supplemental }, client, borrower] = await Promise.all([
     ownExportBids(deps, ctx),
     deps.store.clients.get(ctx.auction.clientId),
     deps.store.borrowers.get(ctx.borrowerId),
-    latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id),
   ]);
   const nowIso = deps.clock.now();
   const lines = bidsPdfLines(bids);
@@ -150,30 +166,26 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
       ...receiptBlocks(receipt),
     ],
   });
-  await logActivity(deps, ctx, STEP_BIDS_SUBMITTED, 'PDF exported');
-  return ok({ fileName: bidsExportFileName(ctx.auction.auctionName, 'pdf'), contentType: 'application/pdf', content });
+  return { fileName: bidsExportFileName(ctx.auction.auctionName, 'pdf'), contentType: 'application/pdf', content };
 }
 
-const isPdf = (bytes: Uint8Array): boolean =>
-  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
-
 /**
- * E-mails the bid confirmation PDF to the signed-in user. The attachment must be a PDF (magic bytes)
- * and goes only to the caller's own address. The file name keeps letters, digits, dot, dash, underscore.
+ * E-mails the bid confirmation PDF, rendered here from the caller's confirmed bids, to the signed-in
+ * user's own address. The file name keeps letters, digits, dot, dash, underscore.
  */
 export async function sendConfirmationEmail(
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,
   fileName: string,
-  pdf: Uint8Array | null,
 ): Promise<Result<{ message: string }>> {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
-  if (!pdf || !isPdf(pdf)) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+  const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);
+  if (!receipt) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+  const pdf = (await renderBidsPdf(deps, ctx.value, receipt, { date: formatEst(deps.clock.now()), dateMessage: CONFIRMED_DATE_MESSAGE })).content;
   const safe = (fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '') || bidsExportFileName(ctx.value.auction.auctionName)).slice(0, 120);
   const attachmentName = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
-  const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);
   try {
     await deps.mailer.send({
       to: [actor.user.emailAddress],

@@ -37,7 +37,14 @@ export interface Settings {
   environmentLabel: string;
   /** Sender address of e-mails. */
   mailFrom: string;
+  /**
+   * How long after the close a super bidder may still save and confirm (SUPER_BIDDER_AFTER_CLOSE):
+   * until awards are first generated for the auction (default), a number of minutes, or not at all.
+   */
+  superBidderAfterClose?: SuperBidderAfterClose;
 }
+
+export type SuperBidderAfterClose = { kind: 'untilAwards' } | { kind: 'minutes'; minutes: number } | { kind: 'none' };
 
 export interface CoreDeps {
   store: Store;

@@ -6,9 +6,9 @@
  * own limit for supplemental bid comments: every report, PDF and workbook lays them out.
  */
 import { MSG } from '../domain/messages';
+import { FREE_TEXT_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH } from '../validation/text-limits';
 
-export const TEXT_FIELD_MAX_LENGTH = 255;
-export const FREE_TEXT_MAX_LENGTH = 10_000;
+export { FREE_TEXT_MAX_LENGTH, TEXT_FIELD_MAX_LENGTH };
 
 /** The given text fields longer than the limit, each with MSG.TEXT_TOO_LONG; empty when all fit. */
 export function fieldsTooLong(values: Record<string, string | null | undefined>): Record<string, string> {

@@ -20,20 +20,21 @@ const saved = (over: Partial<SavedBid>): SavedBid => ({
 });
 
 describe('place bids table', () => {
-  it('lists saved bids and placeholders in lot order, refilling rates with 2 decimals', () => {
+  it('lists saved bids (in the server\'s order) and placeholders in lot order, refilling rates with 2 decimals', () => {
     const rows = buildPlaceBidsRows(
       lots,
       [saved({ id: 61, basisPointGuarantee: '10.5' }), saved({ id: 60, allIn: '95.125', lotSpecificComments: 'x' }), saved({ id: 70, lotId: 1, fixed: '25000', minBalGuarantee: '100' })],
       'Cash',
     );
+    // A lot's bids keep the server's order (the order they were made): wire ids are opaque and carry no order.
     expect(rows.map((r) => [r.lotId, r.bidId])).toEqual([
-      [2, 60],
       [2, 61],
+      [2, 60],
       [3, -1],
       [1, 70],
     ]);
-    expect(rows[0]).toMatchObject({ allIn: '95.125', lotComment: 'x' });
-    expect(rows[1]?.basisPoints).toBe('10.50');
+    expect(rows[1]).toMatchObject({ allIn: '95.125', lotComment: 'x' });
+    expect(rows[0]?.basisPoints).toBe('10.50');
     expect(rows[2]).toEqual(placeholderRow(3, 'Cash'));
     expect(rows[3]).toMatchObject({ fixed: '25000', minBalance: '100' });
   });

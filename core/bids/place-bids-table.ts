@@ -47,7 +47,8 @@ export const rowFromSavedBid = (bid: SavedBid): BidRowInput => ({
 
 /**
  * One row per saved bid and a placeholder for every lot without one, in lot-number order
- * (a lot's bids in id order). Saved bids of lots not in the list are left out.
+ * (a lot's bids in the order the server lists them: the order they were made; their ids on the wire
+ * are opaque and carry no order). Saved bids of lots not in the list are left out.
  */
 export const buildPlaceBidsRows = (
   lots: readonly TableLot[],
@@ -55,7 +56,7 @@ export const buildPlaceBidsRows = (
   auctionCollateral: CollateralType,
 ): BidRowInput[] =>
   sortByLotNumber(lots).flatMap((lot) => {
-    const own = savedBids.filter((b) => b.lotId === lot.id).sort((a, b) => a.id - b.id);
+    const own = savedBids.filter((b) => b.lotId === lot.id);
     return own.length ? own.map(rowFromSavedBid) : [placeholderRow(lot.id, auctionCollateral)];
   });
 

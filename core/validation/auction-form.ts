@@ -25,9 +25,10 @@ import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type CollateralT
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { parseDecimalInput, parseWholeNumberInput } from './numeric-input';
+import { shortText } from './text-limits';
 
-const text = z.string().default('');
-const numberLike = z.union([z.string(), z.number()]).nullable().default(null);
+const text = shortText().default('');
+const numberLike = z.union([shortText(), z.number()]).nullable().default(null);
 
 export const auctionSaveSchema = z.object({
   id: z.number().int().default(-1),
@@ -50,7 +51,7 @@ export const auctionSaveSchema = z.object({
   bpsBid: z.boolean().default(false),
   allInFlag: z.boolean().default(false),
   minGuarantee: z.boolean().default(false),
-  dayCount: z.union([z.string(), z.number()]).default(360),
+  dayCount: z.union([shortText(), z.number()]).default(360),
   /** BPS Reinvest. */
   reinvest: numberLike,
   currency: z.enum(CURRENCIES).default('USD'),

@@ -28,7 +28,9 @@ export const parseShape = <S extends z.ZodType>(schema: S, input: unknown): Vali
   const fields: FieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path.length > 0 ? String(issue.path[0]) : '_';
-    fields[key] ??= MSG.INVALID_VALUE;
+    // A text over its length limit (core/validation/text-limits.ts) says so; other shape errors are generic.
+    const tooLong = issue.code === 'too_big' && issue.origin === 'string';
+    fields[key] ??= tooLong ? issue.message : MSG.INVALID_VALUE;
   }
   return validationFailure(fields);
 };

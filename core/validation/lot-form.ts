@@ -17,17 +17,19 @@ import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { Dec } from '../money/decimal';
 import { parseDecimalInput, parseWholeNumberInput, type NumericInput } from './numeric-input';
+import { freeText, shortText } from './text-limits';
 
-const numberLike = z.union([z.string(), z.number()]).nullable().default(null);
-const optionalText = z.string().nullable().default(null);
+const numberLike = z.union([shortText(), z.number()]).nullable().default(null);
+/** Optional texts: the analyses are free texts; the service holds the one-line ones to 255. */
+const optionalText = freeText().nullable().default(null);
 const choice = <T extends string>(values: readonly T[]) =>
   z.union([z.enum(values as [T, ...T[]]), z.literal(''), z.null()]).default(null);
 
 export const lotSaveSchema = z.object({
   id: z.number().int().default(-1),
   auctionId: z.number().int().positive(),
-  lotNumber: z.string().default(''),
-  lotName: z.string().default(''),
+  lotNumber: shortText().default(''),
+  lotName: shortText().default(''),
   assetClassId: z.number().int().positive().nullable().default(null),
   marketValue: numberLike,
   /** Percent, entered as 20.00 (not 0.20). */

@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
+import { shortText } from './text-limits';
 
 const id = z.number().int().default(-1);
 
 export const borrowerSaveSchema = z.object({
   id,
-  companyName: z.string().default(''),
-  companyCode: z.string().default(''),
+  companyName: shortText().default(''),
+  companyCode: shortText().default(''),
   active: z.boolean().default(true),
 });
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
@@ -29,8 +30,8 @@ export const validateBorrower = (input: unknown): Validated<BorrowerSave> => {
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
 export const clientSaveSchema = z.object({
   id,
-  clientName: z.string().default(''),
-  clientCode: z.string().default(''),
+  clientName: shortText().default(''),
+  clientCode: shortText().default(''),
   active: z.boolean().default(true),
 });
 export type ClientSave = z.output<typeof clientSaveSchema>;

@@ -18,9 +18,10 @@ import { isRoleCode, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { ok } from '../domain/result';
+import { shortText } from './text-limits';
 
 const optionalId = z.number().int().positive().nullable().default(null);
-const text = z.string().default('');
+const text = shortText().default('');
 
 export const userSaveSchema = z.object({
   id: z.number().int().default(-1),
@@ -31,7 +32,7 @@ export const userSaveSchema = z.object({
   borrowerId: optionalId,
   clientId: optionalId,
   bidderId: optionalId,
-  roles: z.array(z.string()).default([]),
+  roles: z.array(shortText()).default([]),
   accountEnabled: z.boolean().default(true),
   accountLocked: z.boolean().default(false),
   address1: text,

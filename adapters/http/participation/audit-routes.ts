@@ -12,6 +12,15 @@ import { checkReceipt, ledgerHead, type LedgerHeadView, type ReceiptCheck } from
 import { BidStateSchema } from '../../../core/audit/ledger-entry';
 import type { Result } from '../../../core/domain/result';
 import { actorOf } from './participation-kit';
+import { can } from '../../../core/policy/capabilities';
+import { opaqueIdsFrom, type OpaqueIds } from '../opaque-ids';
+
+/** A bidder sees the bids of its receipt under their opaque ids, as in the bid wizard (opaque-ids.ts). */
+const opaqueReceipt = (ids: OpaqueIds, v: ReceiptCheck): ReceiptCheck => ({
+  ...v,
+  bids: v.bids.map((b) => ({ ...b, id: ids.encode('bid', b.id) })),
+  problem: v.problem && v.problem.kind === 'bid' ? { ...v.problem, id: ids.encode('bid', v.problem.id) } : v.problem,
+});
 
 const TAGS = ['Bid ledger'];
 const int = z.number().int();
@@ -69,6 +78,7 @@ const answer = <T, J>(c: Context, result: Result<T>, toJson: (v: T) => J): Respo
   result.ok ? c.json(toJson(result.value) as object, 200) : failureResponse(c, result);
 
 export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+  const idCodec = opaqueIdsFrom(deps.files, deps.http.opaqueIdSecret);
   api.openapi(
     createRoute({
       method: 'get',
@@ -83,7 +93,10 @@ export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     }),
     async (c) => {
       const p = c.req.valid('param');
-      return answer(c, await checkReceipt(deps, actorOf(c), p.id, p.hash), receiptJson);
+      const actor = actorOf(c);
+      const checked = await checkReceipt(deps, actor, p.id, p.hash);
+      const ids = checked.ok && can(actor.roles, 'bid') ? await idCodec() : null;
+      return answer(c, ids && checked.ok ? { ok: true as const, value: opaqueReceipt(ids, checked.value) } : checked, receiptJson);
     },
   );
 

@@ -1,4 +1,7 @@
 import ExcelJS from 'exceljs';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { listOutbox } from '../../mail/eml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
 import { bidValueNotPositive, MSG } from '../../../core/domain/messages';
@@ -149,7 +152,54 @@ describe('bid wizard: the bidding window', () => {
     const [stored] = await t.deps.store.bids.listByAuction(live);
     expect(stored).toMatchObject({ userId: t.world.users.bidder1.id, borrowerId: t.world.borrowers.first.id, superBidderId: t.world.users.superbidder.id });
     // The bidder sees the bids placed on its behalf.
-    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ id: stored.id });
+    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ lotId: stored!.lotId, superBidder: 'superbidder' });
+  });
+
+  it('keeps the super bidder\'s after-close window open until awards are first generated, and marks every after-close write', async () => {
+    await passRules(t, await t.signIn('superbidder'), live);
+    t.clock.advance(3 * HOUR); // ended an hour ago
+    const superBidder = await t.signIn('superbidder');
+    expect((await post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot1, basisPoints: '10' }]))).status).toBe(200);
+    expect((await post(`/auction/bidsconfirm/${live}`, superBidder)).status).toBe(200);
+    // Staff see both late writes flagged in the bidder activity.
+    const report = await t.request('GET', `/api/report/bidderActivity/${live}`, { token: await t.signIn('manager') });
+    const rows = (await report.json()) as { step: string; action: string; afterClose: boolean; bidderName: string }[];
+    const late = rows.filter((r) => r.afterClose);
+    expect(late.map((r) => [r.step, r.action])).toEqual([
+      ['Place Bids', 'AFTER CLOSE: Bids saved (1) (super bidder superbidder)'],
+      ['Confirm Bids', 'AFTER CLOSE: Bids confirmed (super bidder superbidder)'],
+    ]);
+    expect(rows.filter((r) => !r.afterClose).every((r) => !r.action.includes('AFTER CLOSE'))).toBe(true);
+
+    // Awards generated: the window closes, and stays closed when the awards are removed again.
+    const [bid] = await t.deps.store.bids.listByAuction(live);
+    const awarder = await t.signIn('awarder');
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[-1, bid!.id, lot1], []])).status).toBe(200);
+    const saveAfterAwards = () => post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot2, basisPoints: '5' }]));
+    const refused = await saveAfterAwards();
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error).toBe(MSG.AUCTION_NOT_LIVE);
+    expect((await post(`/auction/enterbids/${live}`, superBidder)).status).toBe(409);
+    const [award] = await t.deps.store.awards.listByAuction(live);
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[award!.id]])).status).toBe(200);
+    expect(await t.deps.store.awards.listByAuction(live)).toEqual([]);
+    expect((await saveAfterAwards()).status).toBe(409);
+  });
+
+  it('takes the after-close window from SUPER_BIDDER_AFTER_CLOSE (minutes, or none)', async () => {
+    for (const [setting, after, status] of [['30', 20, 200], ['30', 40, 409], ['none', 1, 409]] as const) {
+      const app = await createTestApp({ env: { SUPER_BIDDER_AFTER_CLOSE: setting } });
+      try {
+        const auctionId = app.world.auctions.live.id;
+        await passRules(app, await app.signIn('superbidder'), auctionId);
+        app.clock.set(Date.parse(app.world.auctions.live.auctionEndDate) + after * 60_000);
+        const token = await app.signIn('superbidder');
+        const res = await app.request('POST', `/api/auction/bidssave/${auctionId}`, { token, json: saveBody([{ lotId: app.world.lots.lot1.id, basisPoints: '10' }]) });
+        expect(res.status, `${setting} at +${after} min`).toBe(status);
+      } finally {
+        await app.close();
+      }
+    }
   });
 
   it('refuses everybody before the start, and borrowers that are not approved', async () => {
@@ -163,6 +213,24 @@ describe('bid wizard: the bidding window', () => {
     expect((await res.json()).error).toBe(MSG.NOT_APPROVED_FOR_AUCTION);
     const lots = await post(`/auction/enterbids/${live}`, stranger);
     expect((await lots.json()).error).toBe(MSG.NO_LOTS_TO_BID_ON);
+    // An auction that exists but is not the borrower's answers exactly like one that does not exist.
+    const unknown = 987_654;
+    for (const path of ['enterbids', 'getAcceptRules', 'acceptrules', 'getbids', 'bidssave', 'bidsconfirm', 'exportbids']) {
+      const body = path === 'bidssave' ? saveBody([{ lotId: lot1, basisPoints: '10' }]) : undefined;
+      const existing = await post(`/auction/${path}/${live}`, stranger, body);
+      const missing = await post(`/auction/${path}/${unknown}`, stranger, body);
+      expect([missing.status, await missing.json()], path).toEqual([existing.status, await existing.json()]);
+    }
+    const pdfOf = async (auctionId: number) => {
+      const res = await post('/pdf/export/bids', stranger, { auctionId });
+      return [res.status, await res.json()];
+    };
+    expect(await pdfOf(unknown)).toEqual(await pdfOf(live));
+    const mailOf = async (auctionId: number) => {
+      const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${auctionId}/x`, { token: stranger, form: new FormData() });
+      return [res.status, await res.json()];
+    };
+    expect(await mailOf(unknown)).toEqual(await mailOf(live));
     // Staff and AIC users are not bidders.
     expect((await post(`/auction/getbids/${live}`, await t.signIn('manager'))).status).toBe(403);
     expect((await post(`/auction/getbids/${live}`, await t.signIn('aic'))).status).toBe(403);
@@ -215,33 +283,57 @@ describe('bid exports', () => {
     expect((await post(`/auction/exportbids/${live}`, await t.signIn('bidder2'))).status).toBe(403);
   });
 
-  it('e-mails the PDF to the caller, and refuses an attachment that is not a PDF', async () => {
+  it('e-mails the PDF the server renders from the confirmed bids; an upload is ignored and nothing of it is stored', async () => {
     const token = await t.signIn('bidder1');
-    const pdf = await bytesOf(await post('/pdf/export/bids', token, { auctionId: live }));
-    const form = new FormData();
-    form.append('pdfExport', new Blob([pdf], { type: 'application/pdf' }), 'x.pdf');
-    const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form });
+    await passRules(t, token, live);
+    expect((await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '10' }], 'Server truth'))).status).toBe(200);
+    const upload = () => {
+      const form = new FormData();
+      // 5 MB that is not the bids: a forged PDF header, then filler.
+      form.append('pdfExport', new Blob([new TextEncoder().encode('%PDF-1.4 forged'), new Uint8Array(5 * 1024 * 1024)], { type: 'application/pdf' }), 'x.pdf');
+      return form;
+    };
+    // Nothing confirmed yet: nothing to send.
+    const early = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form: upload() });
+    expect(early.status).toBe(400);
+    expect((await early.json()).error).toBe(MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+    expect(await outboxMails(t)).toHaveLength(0);
+
+    expect((await post(`/auction/bidsconfirm/${live}`, token)).status).toBe(200);
+    const res = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form: upload() });
     expect(res.status).toBe(200);
     expect((await res.json()).message).toBe(MSG.BID_CONFIRMATION_EMAIL_SENT);
     const mails = await outboxMails(t);
     expect(mails).toHaveLength(1);
-    expect(mails[0].to).toEqual(['bidder1@example.com']);
-    expect(mails[0].attachments[0].filename).toBe('Live_Auction_Bids.pdf');
-
-    const bad = new FormData();
-    bad.append('pdfExport', new Blob(['not a pdf']), 'x.pdf');
-    const refused = await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/x`, { token, form: bad });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error).toBe(MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+    expect(mails[0]!.to).toEqual(['bidder1@example.com']);
+    const [attachment] = mails[0]!.attachments;
+    expect(mails[0]!.attachments).toHaveLength(1);
+    expect(attachment!.filename).toBe('Live_Auction_Bids.pdf');
+    // The server's PDF of the confirmed bids, not the upload.
+    const text = await extractPdfText(new Uint8Array(attachment!.content));
+    expect(text).toContain('Live Auction - Bids');
+    expect(text).toContain('Bids confirmed');
+    expect(text).toContain('Server truth');
+    expect(text).toContain('Bid Receipt');
+    expect(attachment!.content.length).toBeLessThan(200_000);
+    // Nothing uploaded was stored: the outbox holds one small mail, the file store nothing new.
+    const outboxBytes = (await listOutbox(join(t.dataDir, 'outbox'))).reduce((n, e) => n + statSync(e.path).size, 0);
+    expect(outboxBytes).toBeLessThan(300_000);
+    const log = await t.deps.store.activity.listByAuction(live);
+    expect(log.at(-1)).toMatchObject({ step: 'Bids Submitted', action: 'Confirmation e-mail sent' });
+    // The spec's request without any part works the same.
+    expect((await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/x`, { token, form: new FormData() })).status).toBe(200);
   });
 
   it('answers "Unable to send Bid Confirmation Email." when the mail server fails', async () => {
     const failing = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:1' } });
     try {
       const token = await failing.signIn('bidder1');
-      const form = new FormData();
-      form.append('pdfExport', new Blob([new TextEncoder().encode('%PDF-1.4 x')]), 'x.pdf');
-      const res = await failing.request('POST', `/api/auction/sendConfirmationEmail/${failing.world.auctions.live.id}/x`, { token, form });
+      const auctionId = failing.world.auctions.live.id;
+      await passRules(failing, token, auctionId);
+      await failing.request('POST', `/api/auction/bidssave/${auctionId}`, { token, json: saveBody([{ lotId: failing.world.lots.lot1.id, basisPoints: '10' }]) });
+      expect((await failing.request('POST', `/api/auction/bidsconfirm/${auctionId}`, { token })).status).toBe(200);
+      const res = await failing.request('POST', `/api/auction/sendConfirmationEmail/${auctionId}/x`, { token, form: new FormData() });
       expect(res.status).toBe(502);
       expect((await res.json()).error).toBe(MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
     } finally {

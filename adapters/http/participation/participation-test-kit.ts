@@ -44,12 +44,14 @@ export async function placeAwardWorldBids(t: TestApp): Promise<{ lot1: number; l
   const place = async (login: string, rows: Row[]) => {
     const token = await t.signIn(login);
     await passRules(t, token, live);
-    const res = await t.request('POST', `/api/auction/bidssave/${live}`, { token, json: saveBody(rows) });
+    await t.request('POST', `/api/auction/bidssave/${live}`, { token, json: saveBody(rows) });
     await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token });
-    return ((await res.json()) as { id: number; lotId: number }[]).filter((b) => b.lotId !== undefined);
   };
-  const one = await place('bidder1', [{ lotId: lot1.id, basisPoints: '100' }, { lotId: lot2.id, fixed: '30000' }]);
-  const two = await place('bidder2', [{ lotId: combo.id, fixed: '60000' }]);
+  await place('bidder1', [{ lotId: lot1.id, basisPoints: '100' }, { lotId: lot2.id, fixed: '30000' }]);
+  await place('bidder2', [{ lotId: combo.id, fixed: '60000' }]);
   t.clock.set(Date.parse(t.world.auctions.live.auctionEndDate));
-  return { lot1: (one[0] as { id: number }).id, lot2: (one[1] as { id: number }).id, combo: (two[0] as { id: number }).id };
+  // The real ids (staff use them): a bidder's answers carry opaque ones (adapters/http/opaque-ids.ts).
+  const bids = await t.deps.store.bids.listByAuction(live);
+  const on = (lotId: number) => bids.find((b) => b.lotId === lotId)!.id;
+  return { lot1: on(lot1.id), lot2: on(lot2.id), combo: on(combo.id) };
 }

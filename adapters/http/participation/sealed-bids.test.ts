@@ -12,6 +12,7 @@ import { passRules, saveBody } from './participation-test-kit';
 let t: TestApp;
 let live: number;
 let firstBidId: number;
+let firstWireId: number;
 const MARKERS = ['SECRET-ALPHA', 'ALPHA-SUPPLEMENTAL', 'bidder1', 'First Borrower Bank', 'FBB', 'superbidder'];
 
 beforeAll(async () => {
@@ -24,7 +25,8 @@ beforeAll(async () => {
     token: a,
     json: saveBody([{ lotId: t.world.lots.lot1.id, basisPoints: '77', lotComment: 'SECRET-ALPHA' }, { lotId: t.world.lots.lot2.id, fixed: '1000' }], 'ALPHA-SUPPLEMENTAL'),
   });
-  firstBidId = ((await saved.json()) as { id: number }[])[0].id;
+  firstWireId = ((await saved.json()) as { id: number }[])[0]!.id;
+  firstBidId = (await t.deps.store.bids.listByAuction(live)).find((b) => b.lotId === t.world.lots.lot1.id)!.id;
   await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token: a });
   const b = await t.signIn('bidder2');
   await passRules(t, b, live);
@@ -60,11 +62,14 @@ describe('sealed bids', () => {
     const token = await t.signIn('bidder2');
     const own = (await (await t.request('POST', `/api/auction/getbids/${live}`, { token, json: 'bidder1' })).json()) as { id?: number; user?: { loginName: string } }[];
     expect(own.filter((b) => b.id !== undefined).every((b) => b.user?.loginName === 'bidder2')).toBe(true);
-    const forged = await t.request('POST', `/api/auction/bidssave/${live}`, {
-      token,
-      json: saveBody([{ bidId: firstBidId, lotId: t.world.lots.lot1.id, basisPoints: '1' }]),
-    });
-    expect(forged.status).toBe(404);
+    // Neither the bid's wire id (had it leaked) nor its real id reaches it.
+    for (const bidId of [firstWireId, firstBidId]) {
+      const forged = await t.request('POST', `/api/auction/bidssave/${live}`, {
+        token,
+        json: saveBody([{ bidId, lotId: t.world.lots.lot1.id, basisPoints: '1' }]),
+      });
+      expect(forged.status).toBe(404);
+    }
     expect((await t.deps.store.bids.get(firstBidId))?.basisPointGuarantee).toBe('77');
   });
   it('no endpoint gives a bidder of another borrower any trace of the first borrower\'s bids', async () => {

@@ -70,7 +70,7 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     return result.ok ? ok({ message: MSG.SAVED_SUCCESSFULLY, ...result.value }) : result;
   });
   registerRoute(api, clientRoutes.loadLogo, async ({ params }, c) => {
-    const logo = await loadLogo(deps, params.clientCode);
+    const logo = await loadLogo(deps, c.get('principal'), params.clientCode);
     if (!logo.ok) return failureResponse(c, logo);
     return c.body(new Uint8Array(logo.value.bytes), 200, { 'content-type': logo.value.contentType, 'cache-control': 'private, no-cache' });
   });

@@ -3,10 +3,19 @@
  * The type is decided by the file's first bytes (never by its name or declared type): PNG, JPEG,
  * GIF or WebP only, at most 1 MB. The file store key is made from the client's id, never from the
  * request.
+ *
+ * Decision (issue 13, no client enumeration): a logo is served only to a user who may see one of that
+ * client's auctions: staff who see every auction, the client's own users, and borrower-side users whose
+ * borrower is approved for one of its auctions. To anybody else a client with a logo answers exactly
+ * like an unknown client code (404 "Not found.").
  */
 import type { CoreDeps } from '../deps';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
+import type { Client } from '../../domain/entities';
+import { can } from '../../policy/capabilities';
+import type { Actor } from '../bidding/actor';
+import { borrowerOf } from '../infocentre/infocentre-access';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -50,12 +59,25 @@ export async function uploadLogo(
   return ok({ logoFile: key, contentType: IMAGE_TYPES[kind] });
 }
 
+/** May `actor` see one of `client`'s auctions (and so its logo)? */
+export async function maySeeClient(deps: CoreDeps, actor: Actor, client: Client): Promise<boolean> {
+  if (can(actor.roles, 'seeEveryAuction')) return true;
+  if (can(actor.roles, 'seeOwnClientAuctions') && actor.user.clientId === client.id) return true;
+  if (!can(actor.roles, 'seeApprovedInfoCentres')) return false;
+  const borrowerId = await borrowerOf(deps, actor);
+  if (borrowerId === null) return false;
+  const auctions = (await deps.store.auctions.list()).filter((a) => a.clientId === client.id);
+  for (const a of auctions) if (await deps.store.invitees.isApproved(a.id, borrowerId)) return true;
+  return false;
+}
+
 export async function loadLogo(
   deps: CoreDeps,
+  actor: Actor,
   clientCode: string,
 ): Promise<Result<{ bytes: Uint8Array; contentType: string }, 'NOT_FOUND'>> {
   const client = await deps.store.clients.getByCode(clientCode);
-  if (!client?.logoFile) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (!client?.logoFile || !(await maySeeClient(deps, actor, client))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const bytes = await deps.files.get(client.logoFile);
   if (!bytes) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const kind = imageKindOf(bytes);

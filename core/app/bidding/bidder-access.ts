@@ -4,10 +4,16 @@
  * Decisions:
  * - Only users who `bid` may use the wizard; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
  *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
- * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN.
+ * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN "Your borrower is not
+ *   approved for this auction.". An unknown auction id answers the same (issue 13): a borrower cannot
+ *   tell an auction it is not invited to from one that does not exist.
  * - Rules acceptance and the link click are recorded for the acting user (the person who read the rules).
  * - Writing (save, confirm) is open while the auction is live by the server clock; a super bidder may also
- *   write after the end (`bidAfterEnd`). Nobody writes before the start.
+ *   write after the end (`bidAfterEnd`), within the after-close window of settings.superBidderAfterClose
+ *   (issue 13; default: until awards are first generated for the auction, i.e. the auction has awards
+ *   or its ledger holds an awards.saved entry, so unconfirming and removing awards never reopens it).
+ *   Every write after the close is logged in the bidder activity with AFTER_CLOSE_MARK. Nobody writes
+ *   before the start.
  */
 import type { CoreDeps } from '../deps';
 import type { Auction, Id, User } from '../../domain/entities';
@@ -26,13 +32,18 @@ export interface BidderContext {
   /** The user the bids belong to (the actor itself, or the super bidder's bidder). */
   bidder: User;
   borrowerId: Id;
+  /** Set by resolveWritableBidder: this write comes after the close (a super bidder in its window). */
+  afterClose?: boolean;
 }
+
+/** The mark of an activity entry written after the close (bidder activity report: `afterClose`). */
+export const AFTER_CLOSE_MARK = 'AFTER CLOSE:';
 
 export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
   if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const isSuperBidder = can(actor.roles, 'bidOnBehalf');
   const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (!auction) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
   let bidder: User | null = actor.user;
   if (isSuperBidder) {
     bidder = actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
@@ -45,9 +56,28 @@ export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id)
   return ok({ auction, actor, isSuperBidder, bidder, borrowerId });
 }
 
-/** May this context place or confirm bids at `nowMs`? */
-export function canWriteBids(ctx: BidderContext, nowMs: number): boolean {
-  return canEnterBids(auctionPhase(ctx.auction.auctionStartDate, ctx.auction.auctionEndDate, nowMs), isSuperBidder(ctx.actor.roles));
+export type BiddingWindow = 'closed' | 'live' | 'afterClose';
+
+/** Have awards ever been generated for the auction? */
+async function awardsEverGenerated(deps: CoreDeps, auctionId: Id): Promise<boolean> {
+  if ((await deps.store.awards.listByAuction(auctionId)).length > 0) return true;
+  return (await deps.store.audit.list(auctionId)).some((e) => e.eventType === 'awards.saved');
+}
+
+/** Is the super bidder's after-close window of this auction still open at `nowMs`? */
+async function afterCloseWindowOpen(deps: CoreDeps, auction: Auction, nowMs: number): Promise<boolean> {
+  const window = deps.settings.superBidderAfterClose ?? { kind: 'untilAwards' };
+  if (window.kind === 'none') return false;
+  if (window.kind === 'minutes') return nowMs < Date.parse(auction.auctionEndDate) + window.minutes * 60_000;
+  return !(await awardsEverGenerated(deps, auction.id));
+}
+
+/** May this context place or confirm bids at `nowMs`, and is it after the close? */
+export async function biddingWindow(deps: CoreDeps, ctx: BidderContext, nowMs: number): Promise<BiddingWindow> {
+  const phase = auctionPhase(ctx.auction.auctionStartDate, ctx.auction.auctionEndDate, nowMs);
+  if (!canEnterBids(phase, isSuperBidder(ctx.actor.roles))) return 'closed';
+  if (phase !== 'ENDED') return 'live';
+  return (await afterCloseWindowOpen(deps, ctx.auction, nowMs)) ? 'afterClose' : 'closed';
 }
 
 /** Rules gate: accepted and the Specific Auction Rules link clicked by the acting user. */
@@ -61,10 +91,11 @@ export async function rulesGate(deps: CoreDeps, ctx: BidderContext): Promise<Res
 export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
-  if (!canWriteBids(ctx.value, deps.clock.nowMs())) return fail('AUCTION_NOT_LIVE', MSG.AUCTION_NOT_LIVE);
+  const window = await biddingWindow(deps, ctx.value, deps.clock.nowMs());
+  if (window === 'closed') return fail('AUCTION_NOT_LIVE', MSG.AUCTION_NOT_LIVE);
   const gate = await rulesGate(deps, ctx.value);
   if (!gate.ok) return gate;
-  return ctx;
+  return ok({ ...ctx.value, afterClose: window === 'afterClose' });
 }
 
 /** Appends one wizard step to the bidder activity log. */
@@ -75,6 +106,6 @@ export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: stri
     borrowerId: ctx.borrowerId,
     actionTime: deps.clock.now(),
     step,
-    action,
+    action: ctx.afterClose ? `${AFTER_CLOSE_MARK} ${action} (super bidder ${ctx.actor.user.loginName})` : action,
   });
 }

@@ -21,7 +21,7 @@ import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
 import type { Repositories } from '../../ports/repositories';
 import type { Actor } from './actor';
-import { canWriteBids, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
+import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-values';
 import { bidView, lotView, supplementalView, type BidView, type LotView, type SupplementalView } from './bid-views';
@@ -40,7 +40,7 @@ export type BidList = [...BidView[], SupplementalView];
 export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return fail(ctx.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN', MSG.NO_LOTS_TO_BID_ON);
-  if (!canWriteBids(ctx.value, deps.clock.nowMs())) return fail('AUCTION_NOT_LIVE', MSG.NO_LOTS_TO_BID_ON);
+  if ((await biddingWindow(deps, ctx.value, deps.clock.nowMs())) === 'closed') return fail('AUCTION_NOT_LIVE', MSG.NO_LOTS_TO_BID_ON);
   const lots = await deps.store.lots.listByAuction(auctionId);
   if (lots.length === 0) return fail('NOT_FOUND', MSG.NO_LOTS_TO_BID_ON);
   const classes = await deps.store.reference.assetClasses();

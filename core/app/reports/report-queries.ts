@@ -15,6 +15,7 @@ import { lotContexts, loadReportData, overviewRowOf, overviewRowOfValued, overvi
 import { topRowPerLot } from '../../awards/award-rules';
 import { PROVIDER_NAME } from './provider';
 import { rankingsOf } from './bid-rankings-report';
+import { AFTER_CLOSE_MARK } from '../bidding/bidder-access';
 import type { BidRankings } from '../../awards/bid-rankings';
 
 
@@ -335,6 +336,8 @@ export interface ActivityRow {
   bidderName: string;
   step: string;
   action: string;
+  /** Written after the close (a super bidder's late save or confirm): staff see it flagged. */
+  afterClose: boolean;
 }
 
 /** GET /report/bidderActivity/{id}: the wizard log. */
@@ -349,6 +352,7 @@ export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id
       bidderName: users.get(e.userId) ?? '',
       step: e.step,
       action: e.action,
+      afterClose: e.action.startsWith(AFTER_CLOSE_MARK),
     })),
   );
 }

@@ -3,6 +3,7 @@
  * limit. One schema for the HTTP contract and the CLI, so both refuse the same input the same way.
  */
 import { z } from 'zod';
+import { shortText } from '../../validation/text-limits';
 
 export const OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS = 10;
 /** An answer within a minute: the request holds a server worker while it solves. */
@@ -13,8 +14,8 @@ const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/;
 
 export const CapRequest = z
   .object({
-    borrower: z.string().trim().min(1, 'Name the borrower (its code or name).'),
-    marketValue: z.string().regex(AMOUNT, 'A market value cap is an amount with at most 2 decimals, e.g. 25000000.00.').optional(),
+    borrower: shortText().trim().min(1, 'Name the borrower (its code or name).'),
+    marketValue: shortText().regex(AMOUNT, 'A market value cap is an amount with at most 2 decimals, e.g. 25000000.00.').optional(),
     lots: z.number({ error: 'A lot cap is a whole number of lots.' }).int('A lot cap is a whole number of lots.').min(0, 'A lot cap cannot be negative.').optional(),
   })
   .strict()

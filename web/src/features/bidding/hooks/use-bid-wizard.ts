@@ -11,7 +11,6 @@ import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../core/bids/bids-save-body';
 import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
-import { CONFIRMED_DATE_MESSAGE } from '../../../../../core/bids/wizard-texts';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import { biddingRoutes, splitBidList, type BidList, type BidLot, type SavedBid, type Supplemental } from '../../../../../contract/bidding';
 import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
@@ -143,20 +142,13 @@ export function useBidWizard(auction: InfoCentreItem) {
     dispatch({ type: 'BIDS_SAVED' });
   };
 
+  /** The server renders the PDF from the confirmed bids itself; the spec's multipart body goes empty. */
   const sendConfirmationEmail = async () => {
     const fileName = bidsExportFileName(auction.auctionName);
-    const pdf = await apiCall(biddingRoutes.pdf, {
-      params: { service: 'bids' },
-      body: { auctionId: auction.id, date: formatEst(new Date().toISOString()), dateMessage: CONFIRMED_DATE_MESSAGE },
-    });
-    if (!pdf.ok) {
-      notify('error', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL, { durationMs: 7000 });
-      return;
-    }
-    const form = new FormData();
-    form.append('pdfExport', pdf.data.blob, `${fileName}.pdf`);
-    const sent = await apiCall(biddingRoutes.confirmationEmail, { params: { auctionId: auction.id, fileName }, body: form });
-    notify(sent.ok ? 'success' : 'error', sent.ok ? MSG.BID_CONFIRMATION_EMAIL_SENT : MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
+    const sent = await apiCall(biddingRoutes.confirmationEmail, { params: { auctionId: auction.id, fileName }, body: new FormData() });
+    if (sent.ok) notify('success', MSG.BID_CONFIRMATION_EMAIL_SENT);
+    else if (sent.message === MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL) notify('error', sent.message, { durationMs: 7000 });
+    else notify('error', MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
   };
 
   const confirmBids = async () => {

@@ -1,0 +1,77 @@
+/**
+ * Opaque bid ids on the wire (issue 13, "what a borrower may infer"): the bids table numbers bids with
+ * one global sequence, so ids a bidder saw between two of its saves would count the bids of other
+ * borrowers. The bid wizard's answers therefore carry each bid id (and supplemental record id) as a
+ * keyed pseudo-random permutation of it, and its inputs are mapped back at this edge; the store, core
+ * and the staff screens keep the real ids.
+ *
+ * Decisions:
+ * - The wire stays a JSON number (the web echoes ids unchanged and its types stay as they are): a
+ *   format-preserving cipher, a 10-round balanced Feistel network over 52 bits whose round function is
+ *   HMAC-SHA-256 keyed with the server secret, the kind ("bid", "supplemental") in the round input. A
+ *   wire id is 2^52 + the permuted value, a safe integer in [2^52, 2^53) that no real id reaches.
+ * - The key: `OPAQUE_ID_SECRET` when set (every server sets the same); otherwise 32 random bytes made
+ *   once and kept in the shared file store (`keys/opaque-ids.key`: the database with PostgreSQL, so
+ *   every server on one database agrees; created with putIfAbsent, so two servers starting together
+ *   still agree).
+ * - Input: an id slot takes a wire id; the new-bid markers ("", -1) pass; anything else (a real id, a
+ *   forged number) becomes an id that names no bid of the caller, refused as any foreign id is.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import type { FileStore } from '../../core/ports/file-store';
+import { MAX_ID } from '../../core/app/input-id';
+
+export type OpaqueKind = 'bid' | 'supplemental';
+
+const HALF_BITS = 26;
+const HALF = 2 ** HALF_BITS;
+const ROUNDS = 10;
+/** Every wire id is at least this: real ids (at most MAX_ID) never are. */
+export const WIRE_BASE = 2 ** (2 * HALF_BITS);
+
+export interface OpaqueIds {
+  encode(kind: OpaqueKind, id: number): number;
+  /** The real id of a wire id, or null when it is none. */
+  decode(kind: OpaqueKind, wire: number): number | null;
+}
+
+export function opaqueIds(key: Uint8Array): OpaqueIds {
+  const round = (kind: OpaqueKind, r: number, half: number): number =>
+    createHmac('sha256', key).update(`${kind}:${r}:${half}`).digest().readUInt32BE(0) % HALF;
+  return {
+    encode(kind, id) {
+      if (!Number.isSafeInteger(id) || id < 0 || id >= WIRE_BASE) throw new Error(`Not an id: ${id}`);
+      let left = Math.floor(id / HALF);
+      let right = id % HALF;
+      for (let r = 0; r < ROUNDS; r++) [left, right] = [right, (left ^ round(kind, r, right)) >>> 0];
+      return WIRE_BASE + left * HALF + right;
+    },
+    decode(kind, wire) {
+      if (!Number.isSafeInteger(wire) || wire < WIRE_BASE || wire >= 2 * WIRE_BASE) return null;
+      const y = wire - WIRE_BASE;
+      let left = Math.floor(y / HALF);
+      let right = y % HALF;
+      for (let r = ROUNDS - 1; r >= 0; r--) [left, right] = [(right ^ round(kind, r, left)) >>> 0, left];
+      const id = left * HALF + right;
+      return id > 0 && id <= MAX_ID ? id : null;
+    },
+  };
+}
+
+export const OPAQUE_ID_KEY_FILE = 'keys/opaque-ids.key';
+
+/** The codec of this deployment: from `secret` when given, else from the key kept in the file store (made once). */
+export function opaqueIdsFrom(files: FileStore, secret: string | undefined): () => Promise<OpaqueIds> {
+  let codec: Promise<OpaqueIds> | null = null;
+  return () => {
+    codec ??= (async () => {
+      if (secret?.trim()) return opaqueIds(createHash('sha256').update(`opaque-ids:${secret.trim()}`).digest());
+      const key = (await files.get(OPAQUE_ID_KEY_FILE)) ?? (await files.putIfAbsent(OPAQUE_ID_KEY_FILE, randomBytes(32)));
+      return opaqueIds(key);
+    })().catch((e: unknown) => {
+      codec = null;
+      throw e;
+    });
+    return codec;
+  };
+}
