@@ -131,7 +131,10 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       const rows: Selectable<LotsTable>[] = [];
       for (let from = 0; from < unique.length; from += 1000) {
         const chunk = unique.slice(from, from + 1000);
-        rows.push(...(await db.selectFrom('lots').selectAll().where('auction_id', '=', auctionId).where('id', 'in', chunk).execute()));
+        // By primary key only, the auction checked here: given both, SQLite's planner (no ANALYZE
+        // statistics) walks the auction's index over every lot of the auction instead.
+        const found = await db.selectFrom('lots').selectAll().where('id', 'in', chunk).execute();
+        rows.push(...found.filter((r) => r.auction_id === auctionId));
       }
       rows.sort((a, b) => a.id - b.id);
       return withCombos(rows);
