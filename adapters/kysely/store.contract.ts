@@ -1031,6 +1031,13 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(t).toMatchObject({ userId: u.id, revoked: false, mfaPending: true, refreshExpiresAt: '2026-11-22T22:30:00.000Z' });
         expect(await store.auth.findByAccessHash(`access-${n}`)).toEqual(t);
         expect(await store.auth.findByRefreshHash(`refresh-${n}`)).toEqual(t);
+        expect(await store.auth.findSession(`access-${n}`)).toEqual({ token: t, user: await store.users.get(u.id) });
+        const staff = await store.users.create(makeUser({ roles: ['REPORT', 'MANAGER', 'AWARD'] }));
+        const staffToken = await store.auth.createToken(token(staff.id, `${n}-staff`));
+        const staffSession = await store.auth.findSession(staffToken.accessHash);
+        expect(staffSession).toEqual({ token: staffToken, user: await store.users.get(staff.id) });
+        expect(staffSession?.user.roles).toHaveLength(3);
+        expect(await store.auth.findSession('nope')).toBeNull();
         await store.auth.markMfaVerified(t.id);
         expect((await store.auth.findByAccessHash(`access-${n}`))?.mfaPending).toBe(false);
         await store.auth.revoke(t.id);

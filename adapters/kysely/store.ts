@@ -17,7 +17,7 @@
  * owner's rows, which the owner's lock keeps still), holding a shared advisory lock on `within` (the
  * `serialiseOn` key of the auction-wide changes, which take it exclusively) and an exclusive one on
  * `owner`, both taken as the transaction's first statements; different owners then contend only on
- * the ledger head's row (SELECT … FOR UPDATE, held from the append to the commit). Contention never
+ * the ledger head's row (locked by `lockHead`, held from the append to the commit). Contention never
  * surfaces as an error: it is waiting.
  * On SQLite there is one connection, taken first come first served, so every transaction is
  * serializable by construction and both options change nothing.
@@ -131,8 +131,8 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
               .transaction()
               .setIsolationLevel('read committed')
               .execute(async (trx) => {
-                await sql`select pg_advisory_xact_lock_shared(hashtextextended(${owner.within}, 0))`.execute(trx);
-                await sql`select pg_advisory_xact_lock(hashtextextended(${owner.owner}, 0))`.execute(trx);
+                // One round trip; the shared lock first (the select list is evaluated left to right).
+                await sql`select pg_advisory_xact_lock_shared(hashtextextended(${owner.within}, 0)), pg_advisory_xact_lock(hashtextextended(${owner.owner}, 0))`.execute(trx);
                 return run(trx);
               });
           }

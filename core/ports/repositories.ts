@@ -268,6 +268,8 @@ export interface PasswordResetCode {
 export interface AuthRepository {
   createToken(token: Omit<AccessToken, 'id' | 'revoked'>): Promise<AccessToken>;
   findByAccessHash(accessHash: string): Promise<AccessToken | null>;
+  /** The token with this access hash and its user (with roles), in one query; null when unknown. */
+  findSession(accessHash: string): Promise<{ token: AccessToken; user: User } | null>;
   findByRefreshHash(refreshHash: string): Promise<AccessToken | null>;
   markMfaVerified(tokenId: Id): Promise<void>;
   revoke(tokenId: Id): Promise<void>;

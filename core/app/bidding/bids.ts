@@ -113,10 +113,9 @@ const lotIdsNamed = (body: unknown): Id[] => {
  * the transaction wrote (the user's bid set after a save is exactly the rows saved).
  */
 export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: unknown): Promise<Result<BidList>> {
-  const resolved = await resolveWritableBidder(deps, actor, auctionId);
+  const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const lots = await deps.store.lots.getMany(auctionId, lotIdsNamed(body));
   const parsed = parseBidsSave(body, ctx.auction, lots);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
