@@ -25,7 +25,7 @@ const toEntry = (r: Selectable<AuditLedgerTable>): LedgerEntry => ({
 });
 
 export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerRepository => {
-  const { db } = ctx;
+  const { db, engine } = ctx;
   const self = (c: RepoContext) => createAuditLedgerRepository(c);
   return {
     async lockHead(auctionId) {
@@ -45,28 +45,37 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
       if (!first || !last) return;
       const outer = atomically(ctx, self, (r) => r.append(entries));
       if (outer) return outer;
-      await db
-        .insertInto('audit_ledger')
-        .values(
-          entries.map((e) => ({
-            auction_id: e.auctionId,
-            seq: e.seq,
-            at_ms: e.atMs,
-            actor_user_id: e.actorUserId,
-            super_bidder_id: e.superBidderId,
-            event_type: e.eventType,
-            body: e.body,
-            hash: e.hash,
-          })),
-        )
-        .execute();
-      const moved = await db
+      const insert = db.insertInto('audit_ledger').values(
+        entries.map((e) => ({
+          auction_id: e.auctionId,
+          seq: e.seq,
+          at_ms: e.atMs,
+          actor_user_id: e.actorUserId,
+          super_bidder_id: e.superBidderId,
+          event_type: e.eventType,
+          body: e.body,
+          hash: e.hash,
+        })),
+      );
+      const moveHead = db
         .updateTable('audit_heads')
         .set({ seq: last.seq, hash: last.hash })
         .where('auction_id', '=', first.auctionId)
-        .where('seq', '=', first.seq - 1)
-        .executeTakeFirst();
-      if (moved.numUpdatedRows !== 1n) throw new Error(`The ledger head of auction ${first.auctionId} moved during an append`);
+        .where('seq', '=', first.seq - 1);
+      let moved: bigint;
+      if (engine === 'postgres') {
+        // One round trip while the head is locked (every bid write of the auction waits for it):
+        // the entries inserted by a data-modifying CTE, then the head moved.
+        const r = await db.with('entries', () => insert).updateTable('audit_heads').set({ seq: last.seq, hash: last.hash })
+          .where('auction_id', '=', first.auctionId)
+          .where('seq', '=', first.seq - 1)
+          .executeTakeFirst();
+        moved = r.numUpdatedRows;
+      } else {
+        await insert.execute();
+        moved = (await moveHead.executeTakeFirst()).numUpdatedRows;
+      }
+      if (moved !== 1n) throw new Error(`The ledger head of auction ${first.auctionId} moved during an append`);
     },
     async head(auctionId) {
       const r = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('auction_id', '=', auctionId).executeTakeFirst();
