@@ -7,8 +7,12 @@ import { register } from 'tsx/esm/api';
 
 register();
 const dir = fileURLToPath(new URL('../bench/', import.meta.url));
+// `--ci` selects the small CI profile (bench/README.md): shorter runs, goals relaxed 10×, so only
+// a 10× regression fails. Set before any benchmark module reads it.
+const args = process.argv.slice(2);
+if (args.includes('--ci')) process.env.BENCH_PROFILE = 'ci';
 // `npm run bench -- save-load reports` runs only the files whose names contain one of the words.
-const only = process.argv.slice(2);
+const only = args.filter((a) => a !== '--ci');
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.bench.ts') && (only.length === 0 || only.some((w) => f.includes(w))))
   .sort();

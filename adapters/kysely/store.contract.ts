@@ -423,6 +423,20 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
       });
     });
 
+    describe('lots by id', () => {
+      it('answers the lots of the auction among the ids asked, by id, with their combo links', async () => {
+        const a = await auction();
+        const other = await auction();
+        const l1 = await lot(a.id);
+        const l2 = await lot(a.id);
+        const combo = await lot(a.id, { comboFlag: true, comboLotIds: [l1.id, l2.id] });
+        const foreign = await lot(other.id);
+        expect(await store.lots.getMany(a.id, [combo.id, l1.id, foreign.id, MISSING, l1.id])).toEqual([l1, combo]);
+        expect((await store.lots.getMany(a.id, [combo.id]))[0]?.comboLotIds).toEqual([l1.id, l2.id]);
+        expect(await store.lots.getMany(a.id, [])).toEqual([]);
+      });
+    });
+
     describe('transactions', () => {
       it('commits and returns the result', async () => {
         const a = await auction();
@@ -731,6 +745,43 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const b = await store.bids.insert(bidOf(a, l1, u));
         await expectRejects(store.bids.update({ ...b, id: MISSING }), ReferenceError_);
       });
+      it('inserts and updates many bids in multi-row statements, answering them by id', async () => {
+        const { a, l1, l2, u } = await world();
+        const rows = Array.from({ length: 7 }, (_, i) =>
+          bidOf(a, i % 2 ? l1 : l2, u, { basisPointGuarantee: i % 3 ? `${i}.50` : null, fixed: i % 3 ? null : '1500.25', lotSpecificComments: `c${i}`, superBidderId: i === 0 ? u.id : null }),
+        );
+        const inserted = await store.bids.insertMany(rows);
+        expect(inserted.map((b) => b.id)).toEqual([...inserted.map((b) => b.id)].sort((x, y) => x - y));
+        expect(inserted).toEqual(await store.bids.listByUser(a.id, u.id));
+        expect(inserted.map((b) => b.lotSpecificComments).sort()).toEqual(rows.map((r) => r.lotSpecificComments).sort());
+        expect(await store.bids.insertMany([])).toEqual([]);
+        const changed = inserted.slice(0, 4).map((b, i) => ({
+          ...b,
+          lotId: l1.id,
+          basisPointGuarantee: null,
+          fixed: null,
+          allIn: `0.${i + 1}0`,
+          minBalGuarantee: i === 0 ? '1000000.00' : null,
+          lotSpecificComments: `changed ${i}`,
+          superBidderId: null,
+          confirmed: i === 1,
+          bidDate: '2026-11-03T10:00:00Z',
+        }));
+        const updated = await store.bids.updateMany([...changed].reverse());
+        expect(updated).toEqual(changed.map((b) => ({ ...b, bidDate: '2026-11-03T10:00:00.000Z' })));
+        expect(await store.bids.listByUser(a.id, u.id)).toEqual([...updated, ...inserted.slice(4)]);
+        expect(await store.bids.updateMany([])).toEqual([]);
+      });
+      it('refuses an update of many bids when one is missing, and writes none of it in a transaction', async () => {
+        const { a, l1, u } = await world();
+        const [b1] = await store.bids.insertMany([bidOf(a, l1, u, { lotSpecificComments: 'before' })]);
+        await expectRejects(
+          store.transaction((tx) => tx.bids.updateMany([{ ...b1!, lotSpecificComments: 'after' }, { ...b1!, id: MISSING }])),
+          ReferenceError_,
+        );
+        expect((await store.bids.get(b1!.id))?.lotSpecificComments).toBe('before');
+        await expectRejects(store.bids.insertMany([bidOf(a, { ...l1, id: MISSING }, u)]), ReferenceError_);
+      });
       it('refuses to delete a lot that has bids', async () => {
         const { a, l1, u } = await world();
         await store.bids.insert(bidOf(a, l1, u));
@@ -858,6 +909,34 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         await expectRejects(store.transaction((tx) => tx.audit.lockHead(MISSING)), ReferenceError_);
       });
 
+      it('runs owner-locked writes of one owner one after another, of different owners side by side, all in one chain', async () => {
+        const a = await auction();
+        const l = await lot(a.id);
+        const users = await Promise.all(Array.from({ length: 4 }, () => bidder()));
+        const within = `contract-ledger:${a.id}`;
+        // Each owner-locked transaction bids only if its owner has no bid yet (check, then write), then appends.
+        const ownerWrite = (u: User, i: number) =>
+          store.transaction(
+            async (tx) => {
+              if ((await tx.bids.listByUser(a.id, u.id)).length > 0) return false;
+              await tx.bids.insert(makeBid({ auctionId: a.id, lotId: l.id, borrowerId: u.borrowerId!, userId: u.id }));
+              const head = await tx.audit.lockHead(a.id);
+              await tx.audit.append(chainEntries(sha256, head, { auctionId: a.id, atMs: 1_800_000_000_000 + i, actor }, events(1)));
+              return true;
+            },
+            { ownerLock: { within, owner: `contract-owner:${a.id}:${u.id}` } },
+          );
+        const outcomes = await Promise.all([
+          ...[...users, ...users, ...users].map((u, i) => ownerWrite(u, i)),
+          ...Array.from({ length: 4 }, (_, i) => appendInTx(a.id, 1, 1_900_000_000_000 + i).then(() => 'auction-wide')),
+        ]);
+        expect(outcomes.filter((o) => o === true)).toHaveLength(4);
+        for (const u of users) expect(await store.bids.listByUser(a.id, u.id)).toHaveLength(1);
+        const all = await store.audit.list(a.id);
+        expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
+        expect(checkChain(sha256, a.id, all, await store.audit.head(a.id))).toMatchObject({ ok: true });
+      });
+
       it('serialises concurrent appends to one auction into one chain, none of them failing', async () => {
         const a = await auction();
         await Promise.all(Array.from({ length: 16 }, (_, i) => appendInTx(a.id, 1 + (i % 2), 1_800_000_000_000 + i)));
@@ -975,6 +1054,13 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(t).toMatchObject({ userId: u.id, revoked: false, mfaPending: true, refreshExpiresAt: '2026-11-22T22:30:00.000Z' });
         expect(await store.auth.findByAccessHash(`access-${n}`)).toEqual(t);
         expect(await store.auth.findByRefreshHash(`refresh-${n}`)).toEqual(t);
+        expect(await store.auth.findSession(`access-${n}`)).toEqual({ token: t, user: await store.users.get(u.id) });
+        const staff = await store.users.create(makeUser({ roles: ['REPORT', 'MANAGER', 'AWARD'] }));
+        const staffToken = await store.auth.createToken(token(staff.id, `${n}-staff`));
+        const staffSession = await store.auth.findSession(staffToken.accessHash);
+        expect(staffSession).toEqual({ token: staffToken, user: await store.users.get(staff.id) });
+        expect(staffSession?.user.roles).toHaveLength(3);
+        expect(await store.auth.findSession('nope')).toBeNull();
         await store.auth.markMfaVerified(t.id);
         expect((await store.auth.findByAccessHash(`access-${n}`))?.mfaPending).toBe(false);
         await store.auth.revoke(t.id);

@@ -6,12 +6,21 @@
  * transaction is rolled back the same way and the failure is returned: services `return fail(...)`
  * from inside a transaction and nothing they wrote before stays.
  *
- * Transactions are serializable on both engines, so a service may read, check a rule and write
- * (e.g. "no confirmed bid yet, so save") without another request slipping in between. On Postgres
- * a transaction that loses a serialization conflict is re-run from the start (up to MAX_ATTEMPTS):
- * keep `fn` free of side effects outside the database (send e-mails after it returns).
+ * Transactions are serializable on both engines by default, so a service may read, check a rule and
+ * write (e.g. "no confirmed bid yet, so save") without another request slipping in between. On
+ * Postgres a transaction that loses a genuine serialization conflict (40001) or a deadlock (40P01) is
+ * re-run from the start (up to MAX_ATTEMPTS): keep `fn` free of side effects outside the database
+ * (send e-mails after it returns).
  * Transactions that all write one hot row (an auction's ledger head) pass `serialiseOn`: on Postgres
  * they queue on an advisory lock taken before the transaction begins, instead of failing each other.
+ * Bid writes pass `ownerLock` instead: on Postgres they run READ COMMITTED (what they read is the
+ * owner's rows, which the owner's lock keeps still), holding a shared advisory lock on `within` (the
+ * `serialiseOn` key of the auction-wide changes, which take it exclusively) and an exclusive one on
+ * `owner`, both taken as the transaction's first statements; different owners then contend only on
+ * the ledger head's row (locked by `lockHead`, held from the append to the commit). Contention never
+ * surfaces as an error: it is waiting.
+ * On SQLite there is one connection, taken first come first served, so every transaction is
+ * serializable by construction and both options change nothing.
  *
  * On Postgres a failed statement aborts the whole transaction, so a service must not catch a
  * DuplicateError inside `transaction` and go on writing: let it escape, then return the failure.
@@ -113,11 +122,22 @@ export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?
             if (isFailure(value)) throw new FailedResult(value);
             return value;
           };
-          // SQLite runs one transaction at a time (one connection behind kysely's mutex), which is
-          // serializable by construction; Postgres is asked for the same guarantee explicitly.
-          const begin = (conn: Kysely<Database>) =>
-            engine === 'postgres' ? conn.transaction().setIsolationLevel('serializable').execute(run) : conn.transaction().execute(run);
-          return engine === 'postgres' && options?.serialiseOn ? await serialisedOn(db, options.serialiseOn, begin) : await begin(db);
+          // SQLite runs one transaction at a time (one connection, FIFO), which is serializable by
+          // construction; Postgres is asked for the guarantee each kind of transaction needs.
+          if (engine !== 'postgres') return await db.transaction().execute(run);
+          const owner = options?.ownerLock;
+          if (owner) {
+            return await db
+              .transaction()
+              .setIsolationLevel('read committed')
+              .execute(async (trx) => {
+                // One round trip; the shared lock first (the select list is evaluated left to right).
+                await sql`select pg_advisory_xact_lock_shared(hashtextextended(${owner.within}, 0)), pg_advisory_xact_lock(hashtextextended(${owner.owner}, 0))`.execute(trx);
+                return run(trx);
+              });
+          }
+          const begin = (conn: Kysely<Database>) => conn.transaction().setIsolationLevel('serializable').execute(run);
+          return options?.serialiseOn ? await serialisedOn(db, options.serialiseOn, begin) : await begin(db);
         } catch (e) {
           if (e instanceof FailedResult) return e.failure as Awaited<ReturnType<typeof fn>>;
           if (attempt < MAX_ATTEMPTS && isSerializationFailure(e)) {

@@ -1,14 +1,16 @@
 /**
  * SQLite through better-sqlite3: one file, WAL journal (readers never block the writer),
  * foreign keys enforced, and a busy timeout so a second process (e.g. `sla backup` while the
- * server runs) waits instead of failing.
+ * server runs) waits instead of failing. Statements are prepared once and cached, and work waiting
+ * for the one connection is served first come, first served (sqlite-dialect.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
 import type { Database } from '../kysely/schema';
+import { CachingSqliteDialect } from './sqlite-dialect';
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
@@ -34,6 +36,6 @@ export interface SqliteStore extends KyselyStore {
 /** A store over the file; run the migrations with migrateToLatest (store-from-env does). */
 export function openSqliteStore(file: string): SqliteStore {
   const connection = openSqliteConnection(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new CachingSqliteDialect(connection) });
   return { ...createKyselyStore(db, 'sqlite'), connection };
 }

@@ -4,8 +4,11 @@
  * Hono JSON echo on @hono/node-server that parses and answers the same bodies.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -17,65 +20,72 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Waits for the JSON log line carrying `port` on the child's stdout. */
-function portOf(child: ChildProcess, name: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`${name} did not start within 60 s`)), 60_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString('utf8');
-      for (const line of buffer.split('\n')) {
-        const m = /"port":(\d+)/.exec(line);
-        if (m) {
-          clearTimeout(timer);
-          resolve(Number(m[1]));
-        }
-      }
-      buffer = buffer.slice(buffer.lastIndexOf('\n') + 1);
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code} before listening`)));
-  });
+/**
+ * Waits for the JSON log line carrying `port` in the file the child writes its stdout to. The
+ * server's request log goes to a file, as in production (a pipe read by this busy load-generating
+ * process would fill and block the server's writes: measured 8% of the server's CPU).
+ */
+async function portOf(child: ChildProcess, logFile: string, name: string): Promise<number> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} before listening`);
+    const text = await readFile(logFile, 'utf8').catch(() => '');
+    const m = /"port":(\d+)/.exec(text);
+    if (m) return Number(m[1]);
+    if (Date.now() > deadline) throw new Error(`${name} did not start within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** A fresh file for a server's stdout. */
+async function logFileFor(name: string): Promise<{ path: string; fd: number }> {
+  const dir = await mkdtemp(join(tmpdir(), `sla-bench-${name}-`));
+  const path = join(dir, 'stdout.log');
+  return { path, fd: openSync(path, 'w') };
 }
 
 async function rssOf(pid: number): Promise<number> {
-  const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
-function running(child: ChildProcess, port: number): RunningServer {
+function running(child: ChildProcess, port: number, logFile: string): RunningServer {
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid as number,
     rssMb: () => rssOf(child.pid as number),
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        const done = () => void rm(dirname(logFile), { recursive: true, force: true }).then(() => resolve());
+        if (child.exitCode !== null) return done();
+        child.once('exit', done);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
       }),
   };
 }
 
-/** The application server over the database `env` names (DATA_DIR / DATABASE_URL / DATABASE_SCHEMA). */
-export async function startAppServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, [join(ROOT, 'bin/start.mjs')], {
+/** The application server over the database `env` names (DATA_DIR / DATABASE_URL / DATABASE_SCHEMA); `nodeArgs` e.g. ['--cpu-prof']. */
+export async function startAppServer(env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> {
+  const log = await logFileFor('app');
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'bin/start.mjs')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: '0', BUILD_WEB: '0', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log.fd, 'inherit'],
   });
-  // The request log is one JSON line per request: keep reading so the pipe never fills.
-  return running(child, await portOf(child, 'app server'));
+  closeSync(log.fd);
+  return running(child, await portOf(child, log.path, 'app server'), log.path);
 }
 
 /** The baseline: a bare Hono JSON echo (bench/load/echo-server.ts). */
 export async function startEchoServer(): Promise<RunningServer> {
+  const log = await logFileFor('echo');
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load/echo-server.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log.fd, 'inherit'],
   });
-  return running(child, await portOf(child, 'echo server'));
+  closeSync(log.fd);
+  return running(child, await portOf(child, log.path, 'echo server'), log.path);
 }

@@ -137,6 +137,8 @@ export interface ReferenceRepository {
 export interface LotRepository {
   /** Lots of an auction, ordered by id; each with its comboLotIds. */
   listByAuction(auctionId: Id): Promise<Lot[]>;
+  /** The lots of the auction among `ids` (others are left out), ordered by id; each with its comboLotIds. */
+  getMany(auctionId: Id, ids: Id[]): Promise<Lot[]>;
   get(id: Id): Promise<Lot | null>;
   create(lot: New<Lot>): Promise<Lot>;
   /** Inserts many lots (CSV upload); call inside a transaction. */
@@ -186,6 +188,10 @@ export interface BidRepository {
   get(id: Id): Promise<Bid | null>;
   insert(bid: New<Bid>): Promise<Bid>;
   update(bid: Bid): Promise<Bid>;
+  /** Inserts many bids in a few multi-row statements; the bids written, by id. */
+  insertMany(bids: New<Bid>[]): Promise<Bid[]>;
+  /** Updates many existing bids (all fields but the id) in a few multi-row statements; the bids written, by id. NotFound if one is missing. */
+  updateMany(bids: Bid[]): Promise<Bid[]>;
   delete(ids: Id[]): Promise<void>;
   /** Marks every bid of the user in the auction confirmed, and the user's supplemental comment CONFIRMED. */
   confirmAll(auctionId: Id, userId: Id): Promise<void>;
@@ -289,6 +295,8 @@ export interface AuthRepository {
     token: Omit<AccessToken, 'id' | 'revoked' | 'familyId' | 'sessionExpiresAt'> & { familyId?: Id; sessionExpiresAt?: Instant | null },
   ): Promise<AccessToken>;
   findByAccessHash(accessHash: string): Promise<AccessToken | null>;
+  /** The token with this access hash and its user (with roles), in one query; null when unknown. */
+  findSession(accessHash: string): Promise<{ token: AccessToken; user: User } | null>;
   findByRefreshHash(refreshHash: string): Promise<AccessToken | null>;
   markMfaVerified(tokenId: Id): Promise<void>;
   revoke(tokenId: Id): Promise<void>;
@@ -369,6 +377,14 @@ export interface TransactionOptions {
    * would turn a busy close into errors.
    */
   serialiseOn?: string;
+  /**
+   * For a change that checks and writes only one owner's rows (a bidder user's bids) and then appends
+   * to a shared hot row (the auction's ledger head): transactions with the same `owner` key run one
+   * after another, transactions of different owners run side by side and queue only on the hot row
+   * at their end, and a transaction `serialiseOn` the `within` key waits for all of them (and they
+   * for it). The change may rely on nothing outside the owner's rows staying unchanged while it runs.
+   */
+  ownerLock?: { within: string; owner: string };
 }
 
 /** The unit of work: repositories outside a transaction, and `transaction` for multi-step writes. */

@@ -1,12 +1,13 @@
 /**
  * The bid ledger tables. Appends are serialised per auction by the head row:
- * - Postgres: `lockHead` takes the row with SELECT … FOR UPDATE, so a second server's append waits
- *   for the first transaction to end (and, serializable, is re-run by the store with the new head);
+ * - Postgres: `lockHead` locks the row (an upsert onto itself), so a second server's append waits
+ *   for the first transaction to end (read committed: then reads the new head; serializable: is
+ *   re-run by the store with the new head);
  * - SQLite: one writer at a time already;
  * - both: `append` moves the head only from the sequence it read (compare-and-set), and the
  *   primary key (auction_id, seq) refuses a second entry with one number: a fork cannot commit.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { EMPTY_HEAD, type LedgerEntry, type LedgerEventType } from '../../../core/audit/ledger-entry';
 import type { AuditLedgerRepository } from '../../../core/ports/repositories';
 import { atomically, toCount, type RepoContext } from '../codec';
@@ -28,13 +29,14 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
   const self = (c: RepoContext) => createAuditLedgerRepository(c);
   return {
     async lockHead(auctionId) {
-      await db
+      // One statement: creates the head row if missing, else "updates" it to itself, which locks it
+      // until the transaction ends (Postgres waits for a holder, then reads the row it committed).
+      const r = await db
         .insertInto('audit_heads')
         .values({ auction_id: auctionId, seq: EMPTY_HEAD.seq, hash: EMPTY_HEAD.hash })
-        .onConflict((oc) => oc.column('auction_id').doNothing())
-        .execute();
-      const q = db.selectFrom('audit_heads').select(['seq', 'hash']).where('auction_id', '=', auctionId);
-      const r = await (engine === 'postgres' ? q.forUpdate() : q).executeTakeFirstOrThrow();
+        .onConflict((oc) => oc.column('auction_id').doUpdateSet({ seq: sql<number>`audit_heads.seq` }))
+        .returning(['seq', 'hash'])
+        .executeTakeFirstOrThrow();
       return { seq: toCount(r.seq), hash: r.hash };
     },
     async append(entries) {
@@ -43,28 +45,37 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
       if (!first || !last) return;
       const outer = atomically(ctx, self, (r) => r.append(entries));
       if (outer) return outer;
-      await db
-        .insertInto('audit_ledger')
-        .values(
-          entries.map((e) => ({
-            auction_id: e.auctionId,
-            seq: e.seq,
-            at_ms: e.atMs,
-            actor_user_id: e.actorUserId,
-            super_bidder_id: e.superBidderId,
-            event_type: e.eventType,
-            body: e.body,
-            hash: e.hash,
-          })),
-        )
-        .execute();
-      const moved = await db
+      const insert = db.insertInto('audit_ledger').values(
+        entries.map((e) => ({
+          auction_id: e.auctionId,
+          seq: e.seq,
+          at_ms: e.atMs,
+          actor_user_id: e.actorUserId,
+          super_bidder_id: e.superBidderId,
+          event_type: e.eventType,
+          body: e.body,
+          hash: e.hash,
+        })),
+      );
+      const moveHead = db
         .updateTable('audit_heads')
         .set({ seq: last.seq, hash: last.hash })
         .where('auction_id', '=', first.auctionId)
-        .where('seq', '=', first.seq - 1)
-        .executeTakeFirst();
-      if (moved.numUpdatedRows !== 1n) throw new Error(`The ledger head of auction ${first.auctionId} moved during an append`);
+        .where('seq', '=', first.seq - 1);
+      let moved: bigint;
+      if (engine === 'postgres') {
+        // One round trip while the head is locked (every bid write of the auction waits for it):
+        // the entries inserted by a data-modifying CTE, then the head moved.
+        const r = await db.with('entries', () => insert).updateTable('audit_heads').set({ seq: last.seq, hash: last.hash })
+          .where('auction_id', '=', first.auctionId)
+          .where('seq', '=', first.seq - 1)
+          .executeTakeFirst();
+        moved = r.numUpdatedRows;
+      } else {
+        await insert.execute();
+        moved = (await moveHead.executeTakeFirst()).numUpdatedRows;
+      }
+      if (moved !== 1n) throw new Error(`The ledger head of auction ${first.auctionId} moved during an append`);
     },
     async head(auctionId) {
       const r = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('auction_id', '=', auctionId).executeTakeFirst();

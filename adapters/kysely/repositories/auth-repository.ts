@@ -1,7 +1,9 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import { isRoleCode, type RoleCode } from '../../../core/domain/roles';
+import { toUser } from './user-repository';
 import type { AccessToken, AuthRepository, PasswordResetCode } from '../../../core/ports/repositories';
 import { canonicalInstant, fromBool, fromTs, fromTsOrNull, toBool, toCount, type RepoContext } from '../codec';
-import type { AccessTokensTable, PasswordResetCodesTable } from '../schema';
+import type { AccessTokensTable, PasswordResetCodesTable, UsersTable } from '../schema';
 import { assertUpdated } from './not-found';
 
 const toToken = (r: Selectable<AccessTokensTable>): AccessToken => ({
@@ -52,6 +54,45 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
   async findByAccessHash(accessHash) {
     const r = await db.selectFrom('access_tokens').selectAll().where('access_hash', '=', accessHash).executeTakeFirst();
     return r ? toToken(r) : null;
+  },
+  async findSession(accessHash) {
+    // One round trip per authenticated request: the token, its user, and the user's role codes
+    // aggregated into one text column.
+    const roles =
+      engine === 'postgres'
+        ? sql<string | null>`(select string_agg(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`
+        : sql<string | null>`(select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`;
+    const r = await db
+      .selectFrom('access_tokens')
+      .innerJoin('users', 'users.id', 'access_tokens.user_id')
+      .selectAll('users')
+      .select([
+        'access_tokens.id as t_id',
+        'access_tokens.access_hash as t_access_hash',
+        'access_tokens.refresh_hash as t_refresh_hash',
+        'access_tokens.access_expires_at as t_access_expires_at',
+        'access_tokens.refresh_expires_at as t_refresh_expires_at',
+        'access_tokens.mfa_pending as t_mfa_pending',
+        'access_tokens.revoked as t_revoked',
+        'access_tokens.created_at as t_created_at',
+        roles.as('role_codes'),
+      ])
+      .where('access_tokens.access_hash', '=', accessHash)
+      .executeTakeFirst();
+    if (!r) return null;
+    const token = toToken({
+      id: r.t_id,
+      user_id: r.id,
+      access_hash: r.t_access_hash,
+      refresh_hash: r.t_refresh_hash,
+      access_expires_at: r.t_access_expires_at,
+      refresh_expires_at: r.t_refresh_expires_at,
+      mfa_pending: r.t_mfa_pending,
+      revoked: r.t_revoked,
+      created_at: r.t_created_at,
+    });
+    const codes = (r.role_codes ?? '').split(',').filter((c): c is RoleCode => isRoleCode(c));
+    return { token, user: toUser(r as Selectable<UsersTable>, codes) };
   },
   async findByRefreshHash(refreshHash) {
     const r = await db.selectFrom('access_tokens').selectAll().where('refresh_hash', '=', refreshHash).executeTakeFirst();

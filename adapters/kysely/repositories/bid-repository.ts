@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { CONFIRMED, type Bid, type BidCollateralType, type SupplementalComment } from '../../../core/domain/entities';
 import type { BidRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalInstant, fromBool, fromTs, toBool, toCount, toDec, type RepoContext } from '../codec';
@@ -30,6 +30,26 @@ const toSupplemental = (r: Selectable<SupplementalCommentsTable>): SupplementalC
   bidderComments: r.bidder_comments,
   bidderCommentsConfirmed: r.bidder_comments_confirmed === CONFIRMED ? CONFIRMED : null,
 });
+
+/** Rows per multi-row statement (14 parameters a row: well under both engines' parameter limits). */
+const ROWS_PER_STATEMENT = 500;
+
+const BID_COLUMNS = [
+  'id',
+  'auction_id',
+  'lot_id',
+  'borrower_id',
+  'user_id',
+  'super_bidder_id',
+  'collateral_type',
+  'basis_point_guarantee',
+  'fixed',
+  'all_in',
+  'min_bal_guarantee',
+  'lot_specific_comments',
+  'confirmed',
+  'bid_date',
+] as const satisfies ReadonlyArray<keyof BidsTable>;
 
 export const createBidRepository = (ctx: RepoContext): BidRepository => {
   const { db, engine } = ctx;
@@ -85,6 +105,38 @@ export const createBidRepository = (ctx: RepoContext): BidRepository => {
     async insert(bid) {
       return toBid(await db.insertInto('bids').values(row(bid)).returningAll().executeTakeFirstOrThrow());
     },
+    async insertMany(bids) {
+      const saved: Bid[] = [];
+      for (let from = 0; from < bids.length; from += ROWS_PER_STATEMENT) {
+        const rows = await db.insertInto('bids').values(bids.slice(from, from + ROWS_PER_STATEMENT).map(row)).returningAll().execute();
+        saved.push(...rows.map(toBid));
+      }
+      return saved.sort((a, b) => a.id - b.id);
+    },
+    async updateMany(bids) {
+      const saved: Bid[] = [];
+      // Column types of the VALUES list: Postgres needs them spelled out, SQLite takes the values as they are.
+      const as = (v: unknown, type: string) => (engine === 'postgres' ? sql`cast(${v} as ${sql.raw(type)})` : sql`${v}`);
+      for (let from = 0; from < bids.length; from += ROWS_PER_STATEMENT) {
+        const chunk = bids.slice(from, from + ROWS_PER_STATEMENT);
+        const values = chunk.map((b) => {
+          const r = row(b);
+          return sql`(${as(b.id, 'integer')}, ${as(r.auction_id, 'integer')}, ${as(r.lot_id, 'integer')}, ${as(r.borrower_id, 'integer')}, ${as(r.user_id, 'integer')}, ${as(r.super_bidder_id, 'integer')}, ${as(r.collateral_type, 'text')}, ${as(r.basis_point_guarantee, 'numeric')}, ${as(r.fixed, 'numeric')}, ${as(r.all_in, 'numeric')}, ${as(r.min_bal_guarantee, 'numeric')}, ${as(r.lot_specific_comments, 'text')}, ${as(r.confirmed, engine === 'postgres' ? 'boolean' : 'integer')}, ${as(r.bid_date, 'timestamptz')})`;
+        });
+        const result = await sql<Selectable<BidsTable>>`with v (id, auction_id, lot_id, borrower_id, user_id, super_bidder_id, collateral_type, basis_point_guarantee, fixed, all_in, min_bal_guarantee, lot_specific_comments, confirmed, bid_date) as (values ${sql.join(values)})
+          update bids set auction_id = v.auction_id, lot_id = v.lot_id, borrower_id = v.borrower_id, user_id = v.user_id, super_bidder_id = v.super_bidder_id,
+            collateral_type = v.collateral_type, basis_point_guarantee = v.basis_point_guarantee, fixed = v.fixed, all_in = v.all_in,
+            min_bal_guarantee = v.min_bal_guarantee, lot_specific_comments = v.lot_specific_comments, confirmed = v.confirmed, bid_date = v.bid_date
+          from v where bids.id = v.id
+          returning ${sql.join(BID_COLUMNS.map((c) => sql.ref(`bids.${c}`)))}`.execute(db);
+        if (result.rows.length !== chunk.length) {
+          const found = new Set(result.rows.map((r) => r.id));
+          assertUpdated({ numUpdatedRows: 0n }, 'bid', chunk.find((b) => !found.has(b.id))?.id ?? 0);
+        }
+        saved.push(...result.rows.map(toBid));
+      }
+      return saved.sort((a, b) => a.id - b.id);
+    },
     async update(bid) {
       const r = await db.updateTable('bids').set(row(bid)).where('id', '=', bid.id).returningAll().executeTakeFirst();
       if (!r) assertUpdated({ numUpdatedRows: 0n }, 'bid', bid.id);
@@ -132,7 +184,7 @@ export const createBidRepository = (ctx: RepoContext): BidRepository => {
         bidder_comments: comment.bidderComments,
         bidder_comments_confirmed: comment.bidderCommentsConfirmed,
       };
-      await db
+      const r = await db
         .insertInto('supplemental_comments')
         .values(values)
         .onConflict((oc) =>
@@ -142,8 +194,9 @@ export const createBidRepository = (ctx: RepoContext): BidRepository => {
             bidder_comments_confirmed: values.bidder_comments_confirmed,
           }),
         )
-        .execute();
-      return (await getSupplemental(comment.auctionId, comment.userId)) as SupplementalComment;
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toSupplemental(r);
     },
     async listSupplemental(auctionId, opts) {
       let q = db.selectFrom('supplemental_comments').selectAll().where('auction_id', '=', auctionId);

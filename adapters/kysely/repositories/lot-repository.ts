@@ -126,6 +126,19 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       const rows = await db.selectFrom('lots').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
       return withCombos(rows, { auctionId });
     },
+    async getMany(auctionId, ids) {
+      const unique = [...new Set(ids)];
+      const rows: Selectable<LotsTable>[] = [];
+      for (let from = 0; from < unique.length; from += 1000) {
+        const chunk = unique.slice(from, from + 1000);
+        // By primary key only, the auction checked here: given both, SQLite's planner (no ANALYZE
+        // statistics) walks the auction's index over every lot of the auction instead.
+        const found = await db.selectFrom('lots').selectAll().where('id', 'in', chunk).execute();
+        rows.push(...found.filter((r) => r.auction_id === auctionId));
+      }
+      rows.sort((a, b) => a.id - b.id);
+      return withCombos(rows);
+    },
     get,
     create,
     async createMany(lots) {

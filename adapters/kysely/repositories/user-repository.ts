@@ -6,9 +6,9 @@ import { atomically, fromBool, toBool, type RepoContext } from '../codec';
 import type { UsersTable } from '../schema';
 import { assertUpdated } from './not-found';
 
-const roleOrder = (a: RoleCode, b: RoleCode) => ROLE_CODES.indexOf(a) - ROLE_CODES.indexOf(b);
+export const roleOrder = (a: RoleCode, b: RoleCode) => ROLE_CODES.indexOf(a) - ROLE_CODES.indexOf(b);
 
-const toUser = (r: Selectable<UsersTable>, roles: RoleCode[]): User => ({
+export const toUser = (r: Selectable<UsersTable>, roles: RoleCode[]): User => ({
   id: r.id,
   loginName: r.login_name,
   firstName: r.first_name,

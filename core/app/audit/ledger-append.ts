@@ -17,6 +17,16 @@ export type LedgerDeps = Pick<CoreDeps, 'clock' | 'sha256'>;
  */
 export const ledgerTransaction = (auctionId: Id): TransactionOptions => ({ serialiseOn: `bid-ledger:${auctionId}` });
 
+/**
+ * Options for the transaction of one bidder user's bid write (save, confirm): writes of one user run
+ * one after another; writes of different users of the auction run side by side (they read and write
+ * disjoint rows, so the ledger's replay is the same in any order) and queue only on the ledger head;
+ * every `ledgerTransaction` of the auction waits for them and they for it.
+ */
+export const bidWriteTransaction = (auctionId: Id, bidderUserId: Id): TransactionOptions => ({
+  ownerLock: { within: ledgerTransaction(auctionId).serialiseOn as string, owner: `bid-writer:${auctionId}:${bidderUserId}` },
+});
+
 /** Appends `events` (one entry each, in order) to the auction's ledger; the entries written. */
 export async function appendLedger(
   tx: Repositories,

@@ -79,10 +79,11 @@ const isLive = (token: AccessToken, expiresAt: string, nowMs: number): boolean =
  */
 export async function authenticateBearer(deps: CoreDeps, bearer: string): Promise<Authenticated | null> {
   if (!bearer) return null;
-  const token = await deps.store.auth.findByAccessHash(deps.secrets.digest(bearer));
-  if (!token || !isLive(token, token.accessExpiresAt, deps.clock.nowMs())) return null;
-  const user = await deps.store.users.get(token.userId);
-  if (!user || !canUseAccount(user)) return null;
+  const session = await deps.store.auth.findSession(deps.secrets.digest(bearer));
+  if (!session) return null;
+  const { token, user } = session;
+  if (!isLive(token, token.accessExpiresAt, deps.clock.nowMs())) return null;
+  if (!canUseAccount(user)) return null;
   return { user, roles: user.roles.filter(isRoleCode), tokenId: token.id, mfaPending: token.mfaPending };
 }
 

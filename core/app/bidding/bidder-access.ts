@@ -42,7 +42,13 @@ export const AFTER_CLOSE_MARK = 'AFTER CLOSE:';
 export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
   if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const isSuperBidder = can(actor.roles, 'bidOnBehalf');
-  const auction = await deps.store.auctions.get(auctionId);
+  // A bidder's own borrower is known already: its approval is read together with the auction.
+  const ownBorrowerId = isSuperBidder ? null : actor.user.borrowerId;
+  const [auction, ownApproved] = await Promise.all([
+    deps.store.auctions.get(auctionId),
+    ownBorrowerId === null ? Promise.resolve(false) : deps.store.invitees.isApproved(auctionId, ownBorrowerId),
+  ]);
+  // An unknown auction answers like one the borrower is not approved for (nothing to learn from the difference).
   if (!auction) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
   let bidder: User | null = actor.user;
   if (isSuperBidder) {
@@ -50,9 +56,8 @@ export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id)
   }
   const borrowerId = bidder?.borrowerId ?? null;
   if (!bidder || borrowerId === null) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
-  if (!(await deps.store.invitees.isApproved(auctionId, borrowerId))) {
-    return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
-  }
+  const approved = isSuperBidder ? await deps.store.invitees.isApproved(auctionId, borrowerId) : ownApproved;
+  if (!approved) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
   return ok({ auction, actor, isSuperBidder, bidder, borrowerId });
 }
 
@@ -82,18 +87,19 @@ export async function biddingWindow(deps: CoreDeps, ctx: BidderContext, nowMs: n
 
 /** Rules gate: accepted and the Specific Auction Rules link clicked by the acting user. */
 export async function rulesGate(deps: CoreDeps, ctx: BidderContext): Promise<Result<true>> {
-  const flags = await deps.store.rulesAcceptance.get(ctx.auction.id, ctx.actor.user.id);
-  if (!flags.acceptRulesFlag || !flags.specAucRulesLinkFlag) return fail('FORBIDDEN', MSG.RULES_NOT_ACCEPTED);
-  return ok(true);
+  return rulesGateOf(await deps.store.rulesAcceptance.get(ctx.auction.id, ctx.actor.user.id));
 }
 
-/** Resolve + window + rules: everything a write needs. */
+const rulesGateOf = (flags: { acceptRulesFlag: unknown; specAucRulesLinkFlag: unknown }): Result<true> =>
+  !flags.acceptRulesFlag || !flags.specAucRulesLinkFlag ? fail('FORBIDDEN', MSG.RULES_NOT_ACCEPTED) : ok(true);
+
+/** Resolve + window + rules: everything a write needs (the rules flags read alongside, checked last). */
 export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const [ctx, flags] = await Promise.all([resolveBidder(deps, actor, auctionId), deps.store.rulesAcceptance.get(auctionId, actor.user.id)]);
   if (!ctx.ok) return ctx;
   const window = await biddingWindow(deps, ctx.value, deps.clock.nowMs());
   if (window === 'closed') return fail('AUCTION_NOT_LIVE', MSG.AUCTION_NOT_LIVE);
-  const gate = await rulesGate(deps, ctx.value);
+  const gate = rulesGateOf(flags);
   if (!gate.ok) return gate;
   return ok({ ...ctx.value, afterClose: window === 'afterClose' });
 }

@@ -15,7 +15,7 @@
  *   the bid list's last item carries the bidder's receipt once it has confirmed.
  */
 import type { CoreDeps } from '../deps';
-import type { Bid, Id } from '../../domain/entities';
+import type { Bid, Id, Lot, SupplementalComment } from '../../domain/entities';
 import { CONFIRMED } from '../../domain/entities';
 import { MSG } from '../../domain/messages';
 import { fail, ok, type Result } from '../../domain/result';
@@ -25,10 +25,12 @@ import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type 
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-values';
 import { bidView, lotView, supplementalView, type BidView, type LotView, type SupplementalView } from './bid-views';
-import { appendLedger, bidSaveEvents, ledgerTransaction } from '../audit/ledger-append';
+import { appendLedger, bidSaveEvents, bidWriteTransaction } from '../audit/ledger-append';
 import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../../audit/ledger-replay';
-import type { LedgerActor } from '../../audit/ledger-entry';
+import type { LedgerActor, LedgerEntry } from '../../audit/ledger-entry';
+import { receiptOf, type BidReceipt } from '../../audit/bid-receipt';
+import { decodeBidsSaveBody } from '../../bids/bids-save-body';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
 export const STEP_CONFIRM_BIDS = 'Confirm Bids';
@@ -50,25 +52,45 @@ export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
 /** Who a bid write is made as, in the ledger: the bidder user, and the super bidder acting for it. */
 const ledgerActorOf = (ctx: BidderContext): LedgerActor => ({ userId: ctx.bidder.id, superBidderId: ctx.isSuperBidder ? ctx.actor.user.id : null });
 
-async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories, ctx: BidderContext): Promise<BidList> {
-  const [bids, lots, borrower, supplemental, receipt] = await Promise.all([
-    repos.bids.listByUser(ctx.auction.id, ctx.bidder.id),
-    repos.lots.listByAuction(ctx.auction.id),
+/**
+ * The bid list from what the caller holds: the user's bids (by id) and the lots they are on (only
+ * those: an auction may have thousands), plus the borrower, supplemental record and receipt. Bids on
+ * a lot not given are left out.
+ */
+async function bidListOf(
+  repos: Repositories,
+  ctx: BidderContext,
+  bids: readonly Bid[],
+  lots: readonly Lot[],
+  supplemental: SupplementalComment | null,
+  receipt: BidReceipt | null,
+): Promise<BidList> {
+  const lotById = new Map(lots.map((l) => [l.id, l]));
+  const superIds = [...new Set(bids.map((b) => b.superBidderId).filter((id): id is Id => id !== null))];
+  const [borrower, ...superUsers] = await Promise.all([
     repos.borrowers.get(ctx.borrowerId),
+    ...superIds.map((id) => (ctx.isSuperBidder && id === ctx.actor.user.id ? Promise.resolve(ctx.actor.user) : repos.users.get(id))),
+  ]);
+  const supers = new Map(superUsers.flatMap((u) => (u ? [[u.id, u] as const] : [])));
+  const views = [...bids]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((b) => {
+      const lot = lotById.get(b.lotId);
+      if (!lot) return [];
+      return [bidView(b, lot, ctx.auction, ctx.bidder, borrower ?? null, b.superBidderId === null ? null : (supers.get(b.superBidderId) ?? null))];
+    });
+  return [...views, supplementalView(supplemental, receipt)];
+}
+
+/** The user's bid list as stored: its bids, the lots they name, the supplemental record and the receipt. */
+async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories, ctx: BidderContext): Promise<BidList> {
+  const [bids, supplemental, receipt] = await Promise.all([
+    repos.bids.listByUser(ctx.auction.id, ctx.bidder.id),
     repos.bids.getSupplemental(ctx.auction.id, ctx.bidder.id),
     latestReceipt(repos, deps.sha256, ctx.auction.id, ctx.bidder.id),
   ]);
-  const lotById = new Map(lots.map((l) => [l.id, l]));
-  const superIds = [...new Set(bids.map((b) => b.superBidderId).filter((id): id is Id => id !== null))];
-  const supers = new Map(
-    (await Promise.all(superIds.map((id) => repos.users.get(id)))).flatMap((u) => (u ? [[u.id, u] as const] : [])),
-  );
-  const views = bids.flatMap((b) => {
-    const lot = lotById.get(b.lotId);
-    if (!lot) return [];
-    return [bidView(b, lot, ctx.auction, ctx.bidder, borrower, b.superBidderId === null ? null : (supers.get(b.superBidderId) ?? null))];
-  });
-  return [...views, supplementalView(supplemental, receipt)];
+  const lots = await repos.lots.getMany(ctx.auction.id, bids.map((b) => b.lotId));
+  return bidListOf(repos, ctx, bids, lots, supplemental, receipt);
 }
 
 /** POST /auction/getbids/{auctionId}: the bidder user's own bids, then the supplemental record. */
@@ -78,51 +100,48 @@ export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Prom
   return ok(await buildBidList(deps, deps.store, ctx.value));
 }
 
-/** POST /auction/bidssave/{auctionId}: the spec's flat list. One transaction. */
+/** Lot ids a bidssave body names (rows and placeholders), before it is validated; [] when it names none. */
+const lotIdsNamed = (body: unknown): Id[] => {
+  const decoded = decodeBidsSaveBody(body);
+  if (!decoded.ok) return [];
+  return [...new Set(decoded.value.rows.map((r) => r.lotId).filter((id): id is Id => typeof id === 'number' && Number.isSafeInteger(id) && id > 0))];
+};
+
+/**
+ * POST /auction/bidssave/{auctionId}: the spec's flat list. One short transaction: the lots the
+ * sheet names are loaded and the body validated before it, the answer built after it from what
+ * the transaction wrote (the user's bid set after a save is exactly the rows saved).
+ */
 export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: unknown): Promise<Result<BidList>> {
-  const resolved = await resolveWritableBidder(deps, actor, auctionId);
+  const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const lots = await deps.store.lots.listByAuction(auctionId);
   const parsed = parseBidsSave(body, ctx.auction, lots);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
   const now = deps.clock.now();
+  const superBidderId = ctx.isSuperBidder ? actor.user.id : null;
 
-  const result = await deps.store.transaction(async (tx): Promise<Result<BidList>> => {
-    const existing = await tx.bids.listByUser(auctionId, ctx.bidder.id);
-    const supplemental = await tx.bids.getSupplemental(auctionId, ctx.bidder.id);
+  const result = await deps.store.transaction(async (tx): Promise<Result<{ saved: Bid[]; comments: SupplementalComment }>> => {
+    const [existing, supplemental] = await Promise.all([tx.bids.listByUser(auctionId, ctx.bidder.id), tx.bids.getSupplemental(auctionId, ctx.bidder.id)]);
     if (existing.some((b) => b.confirmed) || supplemental?.bidderCommentsConfirmed === CONFIRMED) {
       return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
     }
     const mine = new Map(existing.map((b) => [b.id, b]));
     // Every check before the first write: a refused save writes nothing (and nothing to the ledger).
     if (input.rows.some((row) => row.bidId !== null && row.bidId > 0 && !mine.has(row.bidId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-    const kept = new Set<Id>();
-    const saved: Bid[] = [];
+    const updates: Bid[] = [];
+    const inserts: Array<Omit<Bid, 'id'>> = [];
     for (const row of input.rows) {
-      const fields = {
-        lotId: row.lotId,
-        ...bidTermsOf(row),
-      };
+      const fields = { lotId: row.lotId, ...bidTermsOf(row) };
       const current = row.bidId !== null ? mine.get(row.bidId) : undefined;
-      if (current) {
-        kept.add(current.id);
-        saved.push(await tx.bids.update({ ...current, ...fields, superBidderId: ctx.isSuperBidder ? actor.user.id : null, bidDate: now }));
-      } else {
-        saved.push(await tx.bids.insert({
-          ...fields,
-          auctionId,
-          borrowerId: ctx.borrowerId,
-          userId: ctx.bidder.id,
-          superBidderId: ctx.isSuperBidder ? actor.user.id : null,
-          confirmed: false,
-          bidDate: now,
-        }));
-      }
+      if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: now });
+      else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
     }
+    const kept = new Set(updates.map((b) => b.id));
     const removed = existing.filter((b) => !kept.has(b.id)).map((b) => b.id);
     if (removed.length > 0) await tx.bids.delete(removed);
+    const saved = [...(await tx.bids.updateMany(updates)), ...(await tx.bids.insertMany(inserts))].sort((a, b) => a.id - b.id);
     const comments = await tx.bids.saveSupplemental({
       auctionId,
       borrowerId: ctx.borrowerId,
@@ -130,11 +149,17 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
       bidderComments: input.supplementalComments,
       bidderCommentsConfirmed: null,
     });
+    // Last: the ledger head is the one row every bid write of the auction waits for.
     await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));
-    return ok(await buildBidList(deps, tx, ctx));
-  }, ledgerTransaction(auctionId));
-  if (result.ok) await logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`);
-  return result;
+    return ok({ saved, comments });
+  }, bidWriteTransaction(auctionId, ctx.bidder.id));
+  if (!result.ok) return result;
+  // A user with a receipt has confirmed, and a confirmed user's save is refused: a saved list has none.
+  const [list] = await Promise.all([
+    bidListOf(deps.store, ctx, result.value.saved, lots, result.value.comments, null),
+    logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`),
+  ]);
+  return ok(list);
 }
 
 /**
@@ -145,7 +170,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const result = await deps.store.transaction(async (tx): Promise<Result<BidList>> => {
+  const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidReceipt }>> => {
     const bids = await tx.bids.listByUser(auctionId, ctx.bidder.id);
     if (bids.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
     if (bids.every((b) => b.confirmed)) return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
@@ -160,13 +185,18 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
         bidderCommentsConfirmed: null,
       }));
     await tx.bids.confirmAll(auctionId, ctx.bidder.id);
-    const confirmed = await tx.bids.listByUser(auctionId, ctx.bidder.id);
-    await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), [
-      ...(existing ? [] : bidSaveEvents([], [], supplemental)),
-      { type: 'bids.confirmed', userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments },
-    ]);
-    return ok(await buildBidList(deps, tx, ctx));
-  }, ledgerTransaction(auctionId));
-  if (result.ok) await logActivity(deps, ctx, STEP_CONFIRM_BIDS, 'Bids confirmed');
-  return result;
+    // confirmAll marks exactly the user's bids (held still by the transaction) and its supplemental record.
+    const confirmed = bids.map((b) => ({ ...b, confirmed: true }));
+    const event = { type: 'bids.confirmed' as const, userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments };
+    const entries = await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), [...(existing ? [] : bidSaveEvents([], [], supplemental)), event]);
+    const entry = entries.at(-1) as LedgerEntry;
+    return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: receiptOf(deps.sha256, entry, event) });
+  }, bidWriteTransaction(auctionId, ctx.bidder.id));
+  if (!result.ok) return result;
+  const { confirmed, supplemental, receipt } = result.value;
+  const [list] = await Promise.all([
+    deps.store.lots.getMany(auctionId, confirmed.map((b) => b.lotId)).then((lots) => bidListOf(deps.store, ctx, confirmed, lots, supplemental, receipt)),
+    logActivity(deps, ctx, STEP_CONFIRM_BIDS, 'Bids confirmed'),
+  ]);
+  return ok(list);
 }
