@@ -75,6 +75,8 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
         'access_tokens.mfa_pending as t_mfa_pending',
         'access_tokens.revoked as t_revoked',
         'access_tokens.created_at as t_created_at',
+        'access_tokens.family_id as t_family_id',
+        'access_tokens.session_expires_at as t_session_expires_at',
         roles.as('role_codes'),
       ])
       .where('access_tokens.access_hash', '=', accessHash)
@@ -90,6 +92,8 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
       mfa_pending: r.t_mfa_pending,
       revoked: r.t_revoked,
       created_at: r.t_created_at,
+      family_id: r.t_family_id,
+      session_expires_at: r.t_session_expires_at,
     });
     const codes = (r.role_codes ?? '').split(',').filter((c): c is RoleCode => isRoleCode(c));
     return { token, user: toUser(r as Selectable<UsersTable>, codes) };
