@@ -35,9 +35,9 @@ async function storm(label: string, engine: 'sqlite' | 'postgres', servers: numb
   try {
     const world: LoadWorld = await db.prepare((deps) => seedLoadWorld(deps, { lots: 2 * SHEET * 10, borrowers: BORROWERS + IDLE_BIDDERS }));
     for (let i = 0; i < servers; i++) running.push(await startAppServer(db.env));
-    const urlOf = (i: number) => (running[i % running.length] as RunningServer).url;
+    const urlOf = (i: number) => (running[i % running.length]).url;
     const bodyOf = (i: number) => sheetBody(world.singleLots, (i * 7) % world.singleLots.length, SHEET);
-    const tokenOf = (i: number) => (world.bidders[i] as LoadWorld['bidders'][number]).token;
+    const tokenOf = (i: number) => (world.bidders[i]).token;
 
     // Idle: the last IDLE_BIDDERS borrowers, one at a time (the first journey warms the server up).
     const idle: Timed[] = [];

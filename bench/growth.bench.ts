@@ -31,7 +31,7 @@ for (const engine of benchEngines()) {
         const world = await db.prepare((deps) => seedLoadWorld(deps, { lots, borrowers: 2 }));
         const server = await startAppServer(db.env);
         try {
-          const bidder = world.bidders[0] as (typeof world.bidders)[number];
+          const bidder = world.bidders[0];
           const url = `${server.url}/api/auction/bidssave/${world.auctionId}`;
           const samples: number[] = [];
           for (let i = 0; i < WARMUP + ROUNDS; i++) {
@@ -51,13 +51,13 @@ for (const engine of benchEngines()) {
         await db.dispose();
       }
     }
-    const first = medians[0] as number;
+    const first = medians[0];
     const last = medians.at(-1) as number;
     recordGoal(
       `${engine}: 20-row save, ${SIZES.at(-1)?.toLocaleString('en-US')} lots vs ${SIZES[0]} lots (median)`,
       last / first,
       { op: '<=', limit: 1.5 * SLACK },
-      SIZES.map((n, i) => `${n.toLocaleString('en-US')}: ${(medians[i] as number).toFixed(1)} ms`).join(' → '),
+      SIZES.map((n, i) => `${n.toLocaleString('en-US')}: ${(medians[i]).toFixed(1)} ms`).join(' → '),
     );
   } catch (e) {
     recordSetupFailure(`${engine}: growth`, e);

@@ -163,7 +163,7 @@ for (const lots of SIZES) {
       check(awarded.ok, 'awards not generated');
       return w;
     });
-    const sqlite = new Database(join(db.env.DATA_DIR as string, 'app.db'), { readonly: true });
+    const sqlite = new Database(join(db.env.DATA_DIR, 'app.db'), { readonly: true });
     const bidCount = (sqlite.prepare('SELECT COUNT(*) AS n FROM bids WHERE confirmed = 1').get() as { n: number }).n;
     console.log(`# ${lots} lots × ${BORROWERS} borrowers: ${bidCount} confirmed bids`);
     const runs = runsAt(lots);
@@ -181,7 +181,7 @@ for (const lots of SIZES) {
         });
         recordGoal(`${lots} lots: Full Bid Details .xlsx, server RSS above idle`, peak - idle, { op: '<=', limit: 300, unit: ' MB' }, `idle ${idle.toFixed(0)} MB, peak ${peak.toFixed(0)} MB, file ${(size / 1e6).toFixed(1)} MB`);
         const exportMs = await medianMs(runs, () => call(server, world.staffToken, '/api/excel/report/fullBidDetails', exportBody));
-        const sql = sqlite.prepare(BASELINES['full-bid-details'] as string);
+        const sql = sqlite.prepare(BASELINES['full-bid-details']);
         const sqlMs = await medianMs(runs, () => sql.all(world.auctionId));
         note('excel full-bid-details', lots, exportMs, sqlMs);
         recordGoal(`${lots} lots: Full Bid Details .xlsx vs its SQL`, exportMs / sqlMs, { op: '<=', limit: 2 * SLACK }, `${exportMs.toFixed(0)} ms vs ${sqlMs.toFixed(0)} ms`);
@@ -189,7 +189,7 @@ for (const lots of SIZES) {
 
       for (const [name, path] of Object.entries(ENDPOINTS)) {
         if (!wanted(name)) continue;
-        const q = sqlite.prepare(BASELINES[name] as string);
+        const q = sqlite.prepare(BASELINES[name]);
         const params = (q.source.match(/\?/g) ?? []).map(() => world.auctionId);
         const sqlMs = await medianMs(runs, () => q.all(...params));
         let bytes = 0;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, Decimal, Id, IdParam, IdParams, Instant, MessageAnswer } from './common';
+import { AuctionIdParams, Decimal, Id, IdParam, IdParams, Instant, MessageAnswer, shortText, textUpTo } from './common';
+import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
 
@@ -202,43 +203,51 @@ export const RecommendationReport = z.object({
 
 const unableToSave = { error: MSG.UNABLE_TO_SAVE };
 /** Ids may come as numbers or digit strings (the original client sent both). */
-const BodyId = z.union([z.number(), z.string()], unableToSave);
-const Text = z.union([z.string(), z.number()], unableToSave).nullable().optional();
+const BodyId = z.union([z.number(), shortText()], unableToSave);
+/**
+ * The edge bound of a report text: twice core's free-text limit, so that a text just over that limit
+ * still gets core's field message, and nothing unbounded reaches a service.
+ */
+export const REPORT_TEXT_EDGE_LIMIT = 2 * FREE_TEXT_MAX_LENGTH;
+const reportText = () => textUpTo(REPORT_TEXT_EDGE_LIMIT);
+const Text = z.union([reportText(), z.number()], unableToSave).nullable().optional();
 
-export const AwardSummarySaveBody = z
-  .object(
-    {
-      /** Also accepted inside a nested `auctionSummary` object (the original client's shape). */
-      auctionId: BodyId.optional(),
-      /** ISO instant or yyyy-mm-dd; anything else is saved as null (spec §5). */
-      totalAuctionDate: z.string().nullable().optional(),
-      auctionMarketValue: Text,
-      lottingStrategy: Text,
-      collateralProfile: Text,
-      portfoliosTitle1: Text,
-      portfoliosTitle2: Text,
-      baseline1: Text,
-      baseline2: Text,
-      providerDiscretionary1: Text,
-      providerDiscretionary2: Text,
-      auctionRevenue1: Text,
-      auctionRevenue2: Text,
-      bidSummary: Text,
-    },
-    unableToSave,
-  )
-  .loose();
-export const LegalCommentsSaveBody = z.array(
-  z.object({ id: BodyId, auctionId: BodyId, borrower: z.string(unableToSave).nullable(), comments: z.string(unableToSave).nullable() }).loose(),
+const awardSummaryFields = {
+  auctionId: BodyId.optional(),
+  /** ISO instant or yyyy-mm-dd; anything else is saved as null (spec §5). */
+  totalAuctionDate: shortText().nullable().optional(),
+  auctionMarketValue: Text,
+  lottingStrategy: Text,
+  collateralProfile: Text,
+  portfoliosTitle1: Text,
+  portfoliosTitle2: Text,
+  baseline1: Text,
+  baseline2: Text,
+  providerDiscretionary1: Text,
+  providerDiscretionary2: Text,
+  auctionRevenue1: Text,
+  auctionRevenue2: Text,
+  bidSummary: Text,
+};
+export const AwardSummarySaveBody = z.object(
+  {
+    ...awardSummaryFields,
+    /** The original client's shape: the fields inside a nested `auctionSummary` object. */
+    auctionSummary: z.object(awardSummaryFields, unableToSave).optional(),
+  },
   unableToSave,
 );
-export const LegalCommentRowBody = z.object({ auctionId: BodyId, borrower: z.string(unableToSave), comments: z.string(unableToSave).nullable().optional() }, unableToSave);
+export const LegalCommentsSaveBody = z.array(
+  z.object({ id: BodyId, auctionId: BodyId, borrower: shortText().nullable(), comments: reportText().nullable() }, unableToSave),
+  unableToSave,
+);
+export const LegalCommentRowBody = z.object({ auctionId: BodyId, borrower: shortText(), comments: reportText().nullable().optional() }, unableToSave);
 export const RecommendationsSaveBody = z.array(
-  z.object({ id: BodyId.nullable().optional(), auctionId: BodyId, lotId: BodyId, awardAnalysis: z.string(unableToSave).nullable().optional() }).loose(),
+  z.object({ id: BodyId.nullable().optional(), auctionId: BodyId, lotId: BodyId, awardAnalysis: reportText().nullable().optional() }, unableToSave),
   unableToSave,
 );
 /** Report exports: only auctionId is read (the server builds the workbook from its own data). */
-export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unableToSave).loose();
+export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unableToSave);
 
 // ---- Routes ----
 

@@ -186,7 +186,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     ]);
     expect(confirmRes.status()).toBe(200);
     const confirmed = (await confirmRes.json()) as BidListItem[];
-    const receipt = confirmed[confirmed.length - 1]!.receipt!;
+    const receipt = confirmed[confirmed.length - 1].receipt!;
     expect(receipt).toMatchObject({ auctionId, headHash: expect.stringMatching(/^[0-9a-f]{64}$/), bidsDigest: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
     // The Bids Submitted view shows exactly that receipt.
@@ -197,7 +197,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     const shown = async () => {
       const terms = await card.locator('dt').allInnerTexts();
       const values = await card.locator('dd').allInnerTexts();
-      return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i]!.trim()]));
+      return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
     };
     const expectedCard = {
       'Ledger entry': `#${receipt.seq}`,

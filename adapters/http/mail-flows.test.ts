@@ -127,9 +127,9 @@ describe('reset links off the request path', () => {
     await t.idle();
     expect(received).toHaveLength(2);
     const [older, newer] = received.map((m) => linkIn(m).searchParams.get('passwordResetCode') as string);
-    const check = async (code: string) => (await t.request('GET', `/api/auction/resetPassword?loginName=bidder1&passwordResetCode=${encodeURIComponent(code as string)}`)).status;
-    expect(await check(older as string)).toBe(400);
-    expect(await check(newer as string)).toBe(200);
+    const check = async (code: string) => (await t.request('GET', `/api/auction/resetPassword?loginName=bidder1&passwordResetCode=${encodeURIComponent(code)}`)).status;
+    expect(await check(older)).toBe(400);
+    expect(await check(newer)).toBe(200);
   });
 
   it('answers before the link is made or e-mailed, so known and unknown logins answer alike', async () => {

@@ -70,23 +70,23 @@ describe('bid ids on the wire', () => {
     type Item = { id?: number; bidId?: number; lotId?: number; supplementalId?: number | null };
     const save = async (token: string, body: unknown) => (await (await t.request('POST', `/api/auction/bidssave/${live}`, { token, json: body })).json()) as Item[];
 
-    const first = await save(a, saveBody([{ lotId: lot1!.id, basisPoints: '10' }], 'note'));
+    const first = await save(a, saveBody([{ lotId: lot1.id, basisPoints: '10' }], 'note'));
     // The other borrower saves four times in between.
-    for (const bps of ['1', '2', '3', '4']) await save(b, saveBody([{ lotId: lot2!.id, basisPoints: bps }]));
-    const firstBid = first[0]!;
+    for (const bps of ['1', '2', '3', '4']) await save(b, saveBody([{ lotId: lot2.id, basisPoints: bps }]));
+    const firstBid = first[0];
     const supplementalId = first.at(-1)!.supplementalId!;
-    const second = await save(a, saveBody([{ bidId: firstBid.id!, lotId: lot1!.id, basisPoints: '11' }, { lotId: lot3!.id, basisPoints: '12' }], 'note 2', supplementalId));
+    const second = await save(a, saveBody([{ bidId: firstBid.id!, lotId: lot1.id, basisPoints: '11' }, { lotId: lot3.id, basisPoints: '12' }], 'note 2', supplementalId));
     expect(second).toHaveLength(3);
     // The echoed ids still name the same bid and the same supplemental record.
-    expect(second[0]).toMatchObject({ id: firstBid.id, bidId: firstBid.id, lotId: lot1!.id });
+    expect(second[0]).toMatchObject({ id: firstBid.id, bidId: firstBid.id, lotId: lot1.id });
     expect(second.at(-1)!.supplementalId).toBe(supplementalId);
 
     const real = await t.deps.store.bids.listByAuction(live);
     const realIds = new Set(real.map((r) => r.id));
-    const newBid = second[1]!;
+    const newBid = second[1];
     // The real ids are sequential (5 bids apart); the wire ids are not, and are none of the real ids.
-    const realFirst = real.find((r) => r.userId === t.world.users.bidder1!.id && r.lotId === lot1!.id)!.id;
-    const realNew = real.find((r) => r.userId === t.world.users.bidder1!.id && r.lotId === lot3!.id)!.id;
+    const realFirst = real.find((r) => r.userId === t.world.users.bidder1.id && r.lotId === lot1.id)!.id;
+    const realNew = real.find((r) => r.userId === t.world.users.bidder1.id && r.lotId === lot3.id)!.id;
     expect(realNew - realFirst).toBe(5);
     for (const item of [...first, ...second]) {
       if (item.id !== undefined) expect(realIds.has(item.id)).toBe(false);
@@ -94,7 +94,7 @@ describe('bid ids on the wire', () => {
     }
     expect(Math.abs(newBid.id! - firstBid.id!)).toBeGreaterThan(1_000_000);
     // The real id of its own bid is no key either: it names no bid of the caller.
-    const byRealId = await t.request('POST', `/api/auction/bidssave/${live}`, { token: a, json: saveBody([{ bidId: realFirst, lotId: lot1!.id, basisPoints: '13' }]) });
+    const byRealId = await t.request('POST', `/api/auction/bidssave/${live}`, { token: a, json: saveBody([{ bidId: realFirst, lotId: lot1.id, basisPoints: '13' }]) });
     expect(byRealId.status).toBe(404);
     // getbids and confirm answer the same wire ids.
     const got = (await (await t.request('POST', `/api/auction/getbids/${live}`, { token: a })).json()) as Item[];

@@ -99,7 +99,7 @@ describe('no lockout a rival can use', () => {
     for (let i = 0; i < max; i++) await attempt('reporter', 'wrong', `203.0.113.${i + 1}`);
     expect(await attempt('reporter', TEST_PASSWORD)).toEqual(WRONG);
     const manager = await t.signIn('manager');
-    const id = t.world.users.reporter!.id;
+    const id = t.world.users.reporter.id;
     const form = (await (await t.request('POST', `/api/auction/useredit/${id}`, { token: manager })).json()) as Record<string, unknown> & { roleCodes: string[] };
     expect(form.accountLocked).toBe(true);
     // Saving other changes with the lock still shown keeps the user's running sessions.
@@ -119,7 +119,7 @@ describe('no lockout a rival can use', () => {
       checks++;
       return verify(p, h);
     };
-    await t.deps.store.users.setLocked(t.world.users.awarder!.id, true);
+    await t.deps.store.users.setLocked(t.world.users.awarder.id, true);
     for (const [login, password] of [
       ['disabled', TEST_PASSWORD],
       ['awarder', TEST_PASSWORD],
@@ -166,7 +166,7 @@ describe('one-time codes', () => {
 
 describe('passwords', () => {
   const resetWith = async (password: string, code: string) => {
-    const userId = t.world.users.bidder1!.id;
+    const userId = t.world.users.bidder1.id;
     await t.deps.store.auth.createResetCode({ userId, codeHash: t.deps.secrets.digest(code), expiresAt: new Date(t.clock.nowMs() + 3_600_000).toISOString() });
     return t.request('POST', '/api/auction/resetPassword', { json: { password, confirmPassword: password, loginName: 'bidder1', passwordResetCode: code } });
   };
@@ -200,7 +200,7 @@ describe('passwords', () => {
   });
 
   it('rehashes a password stored with older scrypt parameters at the next sign-in', async () => {
-    const id = t.world.users.bidder1!.id;
+    const id = t.world.users.bidder1.id;
     await t.deps.store.users.setPasswordHash(id, await scryptPasswordHasher({ N: 1024, r: 8, p: 1 }).hash(TEST_PASSWORD));
     expect((await attempt('bidder1', TEST_PASSWORD)).status).toBe(200);
     const stored = (await t.deps.store.users.getCredentials(id)).passwordHash as string;

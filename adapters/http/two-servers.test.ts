@@ -114,17 +114,17 @@ describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
 
   it('both servers show a bidder the same opaque bid ids, also when their first calls come at once', async () => {
     const { rows: auctions } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Q4 2026 Global Multi-Asset Auction'");
-    const auctionId = auctions[0]!.id;
+    const auctionId = auctions[0].id;
     const token = await signInOver(a.baseUrl, 'bidder2', PASSWORD);
     const lists = await Promise.all([a, b, a, b].map(async (server) => {
       const res = await call(server, 'POST', `/auction/getbids/${auctionId}`, token);
       expect(res.status).toBe(200);
       return ((await res.json()) as { id?: number }[]).flatMap((x) => (x.id === undefined ? [] : [x.id]));
     }));
-    expect(lists[0]!.length).toBe(3);
+    expect(lists[0].length).toBe(3);
     for (const l of lists) expect(l).toEqual(lists[0]);
     const { rows: real } = await db.query<{ id: number }>('SELECT id FROM bids WHERE auction_id = $1', [auctionId]);
-    for (const id of lists[0]!) {
+    for (const id of lists[0]) {
       expect(id).toBeGreaterThanOrEqual(2 ** 52);
       expect(real.map((r) => r.id)).not.toContain(id);
     }

@@ -776,10 +776,10 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const { a, l1, u } = await world();
         const [b1] = await store.bids.insertMany([bidOf(a, l1, u, { lotSpecificComments: 'before' })]);
         await expectRejects(
-          store.transaction((tx) => tx.bids.updateMany([{ ...b1!, lotSpecificComments: 'after' }, { ...b1!, id: MISSING }])),
+          store.transaction((tx) => tx.bids.updateMany([{ ...b1, lotSpecificComments: 'after' }, { ...b1, id: MISSING }])),
           ReferenceError_,
         );
-        expect((await store.bids.get(b1!.id))?.lotSpecificComments).toBe('before');
+        expect((await store.bids.get(b1.id))?.lotSpecificComments).toBe('before');
         await expectRejects(store.bids.insertMany([bidOf(a, { ...l1, id: MISSING }, u)]), ReferenceError_);
       });
       it('refuses to delete a lot that has bids', async () => {

@@ -61,7 +61,7 @@ class CachingConnection implements DatabaseConnection {
     const { sql, parameters } = compiledQuery;
     const stmt = this.statement(sql);
     if (stmt.reader) return Promise.resolve({ rows: stmt.all(parameters as unknown[]) as R[] });
-    const { changes, lastInsertRowid } = stmt.run(parameters as unknown[]);
+    const { changes, lastInsertRowid } = stmt.run(parameters);
     return Promise.resolve({ numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] });
   }
 
@@ -69,7 +69,7 @@ class CachingConnection implements DatabaseConnection {
     if (!SelectQueryNode.is(compiledQuery.query)) throw new Error('Sqlite driver only supports streaming of select queries');
     // Not from the cache: another statement of the same text may run while this one is iterated.
     const stmt = this.db.prepare(compiledQuery.sql);
-    for (const row of stmt.iterate(compiledQuery.parameters as unknown[])) yield { rows: [row as R] };
+    for (const row of stmt.iterate(compiledQuery.parameters)) yield { rows: [row as R] };
   }
 }
 

@@ -18,7 +18,7 @@ export const sheetBody = (lots: readonly Lot[], offset: number, rows: number): s
   JSON.stringify(
     encodeBidsSaveBody({
       loginName: 'ignored',
-      rows: Array.from({ length: rows }, (_, k) => ({ ...placeholderRow((lots[(offset + k) % lots.length] as Lot).id, 'Cash'), basisPoints: String(20 + ((offset + k) % 50)) })),
+      rows: Array.from({ length: rows }, (_, k) => ({ ...placeholderRow((lots[(offset + k) % lots.length]).id, 'Cash'), basisPoints: String(20 + ((offset + k) % 50)) })),
       supplemental: { id: null, comments: 'Load test' },
     }),
   );
@@ -47,7 +47,7 @@ export async function saveAndConfirm(baseUrl: string, auctionId: number, token: 
 export function percentile(samples: readonly number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] as number;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

@@ -152,7 +152,7 @@ describe('bid wizard: the bidding window', () => {
     const [stored] = await t.deps.store.bids.listByAuction(live);
     expect(stored).toMatchObject({ userId: t.world.users.bidder1.id, borrowerId: t.world.borrowers.first.id, superBidderId: t.world.users.superbidder.id });
     // The bidder sees the bids placed on its behalf.
-    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ lotId: stored!.lotId, superBidder: 'superbidder' });
+    expect((await list(await post(`/auction/getbids/${live}`, bidder)))[0]).toMatchObject({ lotId: stored.lotId, superBidder: 'superbidder' });
   });
 
   it('keeps the super bidder\'s after-close window open until awards are first generated, and marks every after-close write', async () => {
@@ -174,14 +174,14 @@ describe('bid wizard: the bidding window', () => {
     // Awards generated: the window closes, and stays closed when the awards are removed again.
     const [bid] = await t.deps.store.bids.listByAuction(live);
     const awarder = await t.signIn('awarder');
-    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[-1, bid!.id, lot1], []])).status).toBe(200);
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[-1, bid.id, lot1], []])).status).toBe(200);
     const saveAfterAwards = () => post(`/auction/bidssave/${live}`, superBidder, saveBody([{ lotId: lot2, basisPoints: '5' }]));
     const refused = await saveAfterAwards();
     expect(refused.status).toBe(409);
     expect((await refused.json()).error).toBe(MSG.AUCTION_NOT_LIVE);
     expect((await post(`/auction/enterbids/${live}`, superBidder)).status).toBe(409);
     const [award] = await t.deps.store.awards.listByAuction(live);
-    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[award!.id]])).status).toBe(200);
+    expect((await post(`/award/auctions/${live}/awardssave`, awarder, [[award.id]])).status).toBe(200);
     expect(await t.deps.store.awards.listByAuction(live)).toEqual([]);
     expect((await saveAfterAwards()).status).toBe(409);
   });
@@ -305,17 +305,17 @@ describe('bid exports', () => {
     expect((await res.json()).message).toBe(MSG.BID_CONFIRMATION_EMAIL_SENT);
     const mails = await outboxMails(t);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.to).toEqual(['bidder1@example.com']);
-    const [attachment] = mails[0]!.attachments;
-    expect(mails[0]!.attachments).toHaveLength(1);
-    expect(attachment!.filename).toBe('Live_Auction_Bids.pdf');
+    expect(mails[0].to).toEqual(['bidder1@example.com']);
+    const [attachment] = mails[0].attachments;
+    expect(mails[0].attachments).toHaveLength(1);
+    expect(attachment.filename).toBe('Live_Auction_Bids.pdf');
     // The server's PDF of the confirmed bids, not the upload.
-    const text = await extractPdfText(new Uint8Array(attachment!.content));
+    const text = await extractPdfText(new Uint8Array(attachment.content));
     expect(text).toContain('Live Auction - Bids');
     expect(text).toContain('Bids confirmed');
     expect(text).toContain('Server truth');
     expect(text).toContain('Bid Receipt');
-    expect(attachment!.content.length).toBeLessThan(200_000);
+    expect(attachment.content.length).toBeLessThan(200_000);
     // Nothing uploaded was stored: the outbox holds one small mail, the file store nothing new.
     const outboxBytes = (await listOutbox(join(t.dataDir, 'outbox'))).reduce((n, e) => n + statSync(e.path).size, 0);
     expect(outboxBytes).toBeLessThan(300_000);

@@ -25,7 +25,7 @@ beforeAll(async () => {
     token: a,
     json: saveBody([{ lotId: t.world.lots.lot1.id, basisPoints: '77', lotComment: 'SECRET-ALPHA' }, { lotId: t.world.lots.lot2.id, fixed: '1000' }], 'ALPHA-SUPPLEMENTAL'),
   });
-  firstWireId = ((await saved.json()) as { id: number }[])[0]!.id;
+  firstWireId = ((await saved.json()) as { id: number }[])[0].id;
   firstBidId = (await t.deps.store.bids.listByAuction(live)).find((b) => b.lotId === t.world.lots.lot1.id)!.id;
   await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token: a });
   const b = await t.signIn('bidder2');

@@ -3,7 +3,7 @@ import { isRoleCode, type RoleCode } from '../../../core/domain/roles';
 import { toUser } from './user-repository';
 import type { AccessToken, AuthRepository, PasswordResetCode } from '../../../core/ports/repositories';
 import { canonicalInstant, fromBool, fromTs, fromTsOrNull, toBool, toCount, type RepoContext } from '../codec';
-import type { AccessTokensTable, PasswordResetCodesTable, UsersTable } from '../schema';
+import type { AccessTokensTable, PasswordResetCodesTable } from '../schema';
 import { assertUpdated } from './not-found';
 
 const toToken = (r: Selectable<AccessTokensTable>): AccessToken => ({
@@ -96,7 +96,7 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
       session_expires_at: r.t_session_expires_at,
     });
     const codes = (r.role_codes ?? '').split(',').filter((c): c is RoleCode => isRoleCode(c));
-    return { token, user: toUser(r as Selectable<UsersTable>, codes) };
+    return { token, user: toUser(r, codes) };
   },
   async findByRefreshHash(refreshHash) {
     const r = await db.selectFrom('access_tokens').selectAll().where('refresh_hash', '=', refreshHash).executeTakeFirst();

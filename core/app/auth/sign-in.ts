@@ -172,7 +172,7 @@ async function mailLockNotice(deps: CoreDeps, user: User, failures: number, unti
         `If these attempts were not yours, nothing is needed: your password stays unchanged.\n`,
     });
   }
-  const to = managers.map((m) => m.emailAddress as string).filter((a) => a !== user.emailAddress);
+  const to = managers.map((m) => m.emailAddress).filter((a) => a !== user.emailAddress);
   if (to.length > 0) {
     await deps.mailer.send({
       to,

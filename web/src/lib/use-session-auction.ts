@@ -16,7 +16,7 @@ export function useSessionAuction() {
   return useLoad(async () => {
     if (auctionId === null) return { ok: false as const, status: 404, message: '' };
     const res = await apiCall(infoCentreRoutes.one, { params: { auctionId } });
-    return res.ok ? { ...res, data: { ...res.data, receivedAtMs: Date.now() } as SessionAuction } : res;
+    return res.ok ? { ...res, data: { ...res.data, receivedAtMs: Date.now() } } : res;
   }, [auctionId]);
 }
 
