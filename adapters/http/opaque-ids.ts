@@ -60,8 +60,29 @@ export function opaqueIds(key: Uint8Array): OpaqueIds {
 
 export const OPAQUE_ID_KEY_FILE = 'keys/opaque-ids.key';
 
-/** The codec of this deployment: from `secret` when given, else from the key kept in the file store (made once). */
+const codecsByStore = new WeakMap<FileStore, Map<string, () => Promise<OpaqueIds>>>();
+
+/**
+ * The codec of this deployment: from `secret` when given, else from the key kept in the file store (made
+ * once). One codec per store and secret, so the routes share it and the server can make the key at start
+ * (`prepareOpaqueIds`): a request, even a refused one, then never writes the key.
+ */
 export function opaqueIdsFrom(files: FileStore, secret: string | undefined): () => Promise<OpaqueIds> {
+  const bySecret = codecsByStore.get(files) ?? new Map<string, () => Promise<OpaqueIds>>();
+  codecsByStore.set(files, bySecret);
+  const known = bySecret.get(secret ?? '');
+  if (known) return known;
+  const made = newCodec(files, secret);
+  bySecret.set(secret ?? '', made);
+  return made;
+}
+
+/** Makes (or reads) the deployment's key before the server takes requests. */
+export const prepareOpaqueIds = async (files: FileStore, secret: string | undefined): Promise<void> => {
+  await opaqueIdsFrom(files, secret)();
+};
+
+function newCodec(files: FileStore, secret: string | undefined): () => Promise<OpaqueIds> {
   let codec: Promise<OpaqueIds> | null = null;
   return () => {
     codec ??= (async () => {

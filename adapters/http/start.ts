@@ -2,6 +2,7 @@
  * `npm start`: migrate, seed the demo world into an empty database (unless SEED_DEMO=0), build the
  * web app when web/dist is missing, then serve on PORT (default 8080) until SIGTERM/SIGINT.
  */
+import { prepareOpaqueIds } from './opaque-ids';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     },
     { log: jsonLinesLogger },
   );
+  // The bid id key is made before the first request (a refused request must write nothing).
+  await prepareOpaqueIds(deps.files, process.env.OPAQUE_ID_SECRET || undefined);
   const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     log(`eSecAuction listening on http://localhost:${info.port}/esecauction/login`, { port: info.port, engine: deps.store.engine, web: webDistDir !== null });
   });

@@ -10,6 +10,7 @@
  * The clock is fixed (default 2026-11-22T15:00:00Z) and adjustable: `t.clock.set(ms)`, `t.clock.advance(ms)`.
  * With DATABASE_URL=postgres://… the same tests run on a fresh Postgres schema (dropped on close).
  */
+import { prepareOpaqueIds } from './opaque-ids';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +89,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   const world = opts.seed === false ? (undefined as unknown as TestWorld) : await seedTestWorld(deps);
   const app = createApp(deps, { failedSignInDelayMs: opts.failedSignInDelayMs ?? 0 });
+  await prepareOpaqueIds(deps.files, deps.http.opaqueIdSecret);
 
   const signIn = async (login: string): Promise<string> => {
     const user = await deps.store.users.getByLogin(login);

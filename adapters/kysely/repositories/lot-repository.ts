@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { isIdInRange } from '../../../core/app/input-id';
 import type { CurrencyCode, Domicile, Lot, SecurityType } from '../../../core/domain/entities';
 import type { LotRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalDecimal, fromBool, toBool, toDec, type RepoContext } from '../codec';
@@ -127,7 +128,8 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       return withCombos(rows, { auctionId });
     },
     async getMany(auctionId, ids) {
-      const unique = [...new Set(ids)];
+      // An id beyond the integer column names no lot (PostgreSQL would refuse the whole query).
+      const unique = [...new Set(ids)].filter(isIdInRange);
       const rows: Selectable<LotsTable>[] = [];
       for (let from = 0; from < unique.length; from += 1000) {
         const chunk = unique.slice(from, from + 1000);
