@@ -26,7 +26,6 @@ import { startAppServer, startEchoServer } from './load/servers';
 const CONNECTIONS = 64;
 const DURATION = PROFILE === 'ci' ? 5 : 10;
 const WARMUP = 2;
-const SLACK = PROFILE === 'ci' ? 10 : 1;
 const GOAL = { sqlite: 0.5, postgres: 0.3 } as const;
 const CI_FLOOR = { sqlite: 0.004, postgres: 0.001 } as const;
 /**
