@@ -128,8 +128,14 @@ describe('award screen (awarder)', () => {
     await page.getByRole('heading', { name: `Bid Overview - ${SUMMER}` }).waitFor();
     const running = page.getByTestId('running-total');
     const toolbarOptimize = page.locator('.toolbar').getByRole('button', { name: 'Optimize', exact: true });
-    await toolbarOptimize.click();
     const dialog = page.getByRole('dialog', { name: 'Optimize Award' });
+    // By keyboard: Enter on Optimize opens the dialog, Escape closes it.
+    await toolbarOptimize.focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await toolbarOptimize.click();
     await dialog.getByRole('table', { name: 'Counterparty limits' }).waitFor();
     await accessible('award-optimize-dialog');
     await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();

@@ -4,7 +4,7 @@
  * proposal to the Bid Overview selection, where the awarder may still adjust it before Generate Award.
  * The limits are checked with the same schema the server and the CLI use (core OptimizeRequest).
  */
-import { useId, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { awardRoutes, type AwardProposal } from '../../../../../contract/awards';
 import { OptimizeRequest, type CapRequest } from '../../../../../core/awards/optimizer/optimize-request';
@@ -45,7 +45,6 @@ export function OptimizeDialog({
   const [caps, setCaps] = useState<Record<string, CapInput>>({});
   const [error, setError] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
-  const id = useId();
   const set = (borrower: string, field: keyof CapInput, value: string) =>
     setCaps((all) => ({ ...all, [borrower]: { ...(all[borrower] ?? { marketValue: '', lots: '' }), [field]: value } }));
 
@@ -89,11 +88,9 @@ export function OptimizeDialog({
           </tr>
         </thead>
         <tbody>
-          {borrowers.map((b, i) => (
+          {borrowers.map((b) => (
             <tr key={b}>
-              <th scope="row" id={`${id}-b${i}`}>
-                {b}
-              </th>
+              <th scope="row">{b}</th>
               <td>
                 <input
                   className="input"
@@ -121,7 +118,7 @@ export function OptimizeDialog({
 
 /** What the last optimisation found: totals, gain, proof, and the revenue each binding limit costs. */
 export function ProposalSummary({ proposal, money }: { proposal: Proposal; money: (v: string) => string }) {
-  const binding = useMemo(() => proposal.capCosts.filter((c) => c.binding), [proposal]);
+  const binding = proposal.capCosts.filter((c) => c.binding);
   return (
     <section className="card" aria-label="Optimization result" data-testid="optimize-result">
       <div className="totals">
