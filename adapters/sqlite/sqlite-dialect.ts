@@ -109,7 +109,10 @@ class FifoSqliteDriver implements Driver {
     return this.#connection;
   }
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
+    // IMMEDIATE takes the write lock up front, so a second process (the CLI beside the server) waits
+    // for it under busy_timeout; a deferred transaction that reads and then writes fails at once with
+    // "database is locked" when another process committed in between.
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('commit'));
