@@ -16,7 +16,7 @@
  * `BENCH_PROFILE=ci` runs 60 borrowers within 3 s and allows 10× the latency ratio (a 10× regression
  * fails); the error and loss goals stay 0.
  */
-import { verifyAuctionLedger } from '../core/app/audit/ledger-checks';
+import { verifyAuctionLedger } from '../core/audit/ledger-checks';
 import { recordGoal, recordSetupFailure, seededRandom } from './bench-kit';
 import { benchEngines, freshDatabase, PROFILE } from './load/engines';
 import { seedLoadWorld, type LoadWorld } from './load/load-world';

@@ -9,10 +9,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importLots } from '../core/app/admin/lots';
+import { importLots } from '../core/admin/lots';
 import { fixedClock } from '../core/ports/clock';
 import { createCoreDeps } from '../adapters/compose';
-import { openTempSqliteStore } from '../adapters/sqlite/temp-sqlite-store';
+import { openTempSqliteStore } from '../adapters/sqlite/temp-sqlite-store.test-kit';
 import { makeAuction, makeClient } from '../fixtures/builders';
 import { check, measure, recordSetupFailure } from './bench-kit';
 import { makeLotsCsv } from './lots-csv-data';

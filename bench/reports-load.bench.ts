@@ -17,7 +17,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { generateAwards } from '../core/app/awards';
+import { generateAwards } from '../core/awards/award-service';
 import { check, quantile, recordGoal, recordSetupFailure } from './bench-kit';
 import { freshDatabase, PROFILE } from './load/engines';
 import { seedLoadWorld } from './load/load-world';

@@ -8,7 +8,7 @@ import { checkedBody, Decimal, Id, IdParams, Instant } from './common';
 import { ClientRef } from './admin-organisations';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../core/domain/entities';
 import { MSG } from '../core/domain/messages';
-import { idFrom } from '../core/app/input-id';
+import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { checkedBody, shortText } from './common';
-import { EXPORT_MAX_CELL_LENGTH, parseExportRows } from '../core/app/admin/excel-export';
+import { EXPORT_MAX_CELL_LENGTH, parseExportRows } from '../core/admin/excel-export';
 import { textUpTo } from './common';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

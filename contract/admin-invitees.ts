@@ -7,10 +7,10 @@ import { defineRoute } from './route';
 import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } from './common';
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
-import { parseInviteesChange, parseUserListChange } from '../core/app/admin/invitees';
-import { readSendInvitesBody } from '../core/app/admin/invitations';
+import { parseInviteesChange, parseUserListChange } from '../core/admin/invitees';
+import { readSendInvitesBody } from '../core/admin/invitations';
 
-export { EMAIL_SUBJECTS, type EmailSubject } from '../core/app/admin/invitations';
+export { EMAIL_SUBJECTS, type EmailSubject } from '../core/admin/invitations';
 
 const TAGS = ['Invitees'] as const;
 

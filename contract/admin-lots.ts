@@ -9,7 +9,7 @@ import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
 import { parseShape } from '../core/validation/field-failure';
 import { lotSaveBodySchema } from '../core/validation/lot-form';
-import { parseLotIds, readLotsUploadJson } from '../core/app/admin/lots';
+import { parseLotIds, readLotsUploadJson } from '../core/admin/lots';
 import { ok } from '../core/domain/result';
 
 const TAGS = ['Lots'] as const;

@@ -42,7 +42,7 @@ export const AwardsSaveBody = z
 
 const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry) });
 
-/** The optimiser's proposal (core/app/award-optimizer.ts AwardProposal). */
+/** The optimiser's proposal (core/awards/award-optimizer-service.ts AwardProposal). */
 export const AwardProposal = z.object({
   auctionId: Id,
   awards: z.array(OverviewRow),

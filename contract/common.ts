@@ -2,7 +2,7 @@
  * Schemas shared by several areas of the contract: ids in paths, the error body, decimal strings.
  */
 import { z } from 'zod';
-import { isIdInRange } from '../core/app/input-id';
+import { isIdInRange } from '../core/validation/input-id';
 import { FAILURE_CODES } from '../core/domain/failure-codes';
 import type { Result } from '../core/domain/result';
 

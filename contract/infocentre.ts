@@ -1,6 +1,6 @@
 /**
  * Info centre routes (participation-and-reporting.md §2.1-2.3 and §7 "Info centre"). Who may call
- * each route is decided by core/policy; what each caller sees by core/app/infocentre.
+ * each route is decided by core/policy; what each caller sees by core/infocentre.
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -79,7 +79,7 @@ const RowInput = z.object({
   id: z.union([z.number(), shortText()], { error: MSG.UNABLE_TO_SAVE }),
   displayFlag: z.union([z.boolean(), shortText(), z.number()]).optional(),
   details: freeText().optional(),
-  // The kind's own name of the details (core/app/infocentre/document-rows.ts); other keys are dropped unread.
+  // The kind's own name of the details (core/infocentre/document-rows.ts); other keys are dropped unread.
   auctionRuleDetails: freeText().optional(),
   auctionAssetDetails: freeText().optional(),
   auctionOpDetails: freeText().optional(),

@@ -1,6 +1,6 @@
 /**
  * Reporting centre routes (participation-and-reporting.md §2.5–2.9, §7 "Reports"): the report data,
- * the report edits and the report workbooks. Answers follow core/app/reports/*.ts; the save bodies
+ * the report edits and the report workbooks. Answers follow core/reports/*.ts; the save bodies
  * are described here for callers, and core's services check them further (their messages: "Unable
  * to save." with the field at fault).
  */

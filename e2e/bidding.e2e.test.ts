@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { extractPdfText } from '../adapters/pdf/pdf-text';
+import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
 import { appUrl, axeViolations, baseUrl, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { binaryProgramOf, selectionProblems } from '../../core/awards/optimizer/award-problem';
 import { problemFromInstance } from '../../core/awards/optimizer/award-instance';
 import { capCosts, solveAwardProblem } from '../../core/awards/optimizer/winner-determination';
-import { bruteForceOptimum, preselectionOf, problemArb } from '../../core/awards/optimizer/test-problems';
+import { bruteForceOptimum, preselectionOf, problemArb } from '../../core/awards/optimizer/problems.test-kit';
 import { generateAwardInstance } from '../../bench/award-instances';
 import { highsSolver } from './highs-solver';
 

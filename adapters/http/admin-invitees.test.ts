@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from './test-app';
-import { apiCalls, body, useSignedInTestApp } from './signed-in-test-app';
+import type { TestApp } from './test-app.test-kit';
+import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
 import { listOutbox, readEml } from '../mail/eml';
 import { makeBid } from '../../fixtures/builders';
 import { MSG } from '../../core/domain/messages';

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from './test-app';
-import { apiCalls, body, useSignedInTestApp } from './signed-in-test-app';
+import type { TestApp } from './test-app.test-kit';
+import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
 import { MSG } from '../../core/domain/messages';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { createApp } from './app';
 import type { RequestLogEntry } from './request-log';
 import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';

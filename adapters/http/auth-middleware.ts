@@ -7,7 +7,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context';
-import { authenticateBearer } from '../../core/app/auth/tokens';
+import { authenticateBearer } from '../../core/auth/tokens';
 import { MSG } from '../../core/domain/messages';
 import type { RoleCode } from '../../core/domain/roles';
 import { failureResponse } from './failure';

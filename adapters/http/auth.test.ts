@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world';
 import { MSG } from '../../core/domain/messages';
 

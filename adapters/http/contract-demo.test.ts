@@ -8,7 +8,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { seedDemo } from '../demo/seed-demo';
 import { fileResponseOf, jsonResponseOf, textResponseOf, type ContractRoute } from '../../contract/route';
 import { matchEndpoint } from '../../core/policy/endpoint-matcher';

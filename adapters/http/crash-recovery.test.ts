@@ -18,7 +18,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeBidsSaveBody } from '../../core/bids/bids-save-body';
 import { placeholderRow } from '../../core/bids/place-bids-table';
-import { signInOver, startServer, type ServerProcess } from './server-process';
+import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 
 const PASSWORD = 'Demo-Pass-2026!';
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';

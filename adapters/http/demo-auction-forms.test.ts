@@ -5,7 +5,7 @@
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 
 describe('demo auctions through their edit form', { timeout: 120_000 }, () => {
   let t: TestApp;

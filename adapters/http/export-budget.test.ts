@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { createRenderPool } from '../workers/render-pool';
 import { MSG } from '../../core/domain/messages';
 

@@ -6,8 +6,8 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
-import { passRules, saveBody } from './participation/participation-test-kit';
+import { createTestApp, type TestApp } from './test-app.test-kit';
+import { passRules, saveBody } from './participation/participation.test-kit';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
 
 const PAYLOADS = {

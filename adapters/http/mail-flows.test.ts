@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { TEST_PASSWORD } from './test-world';
 import type { ParsedMail } from '../mail/eml';
-import { useTestSmtpServer } from '../mail/test-smtp-server';
+import { useTestSmtpServer } from '../mail/smtp-server.test-kit';
 import { MSG } from '../../core/domain/messages';
 
 const smtp = useTestSmtpServer();

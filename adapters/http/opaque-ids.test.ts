@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opaqueIds, opaqueIdsFrom, WIRE_BASE } from './opaque-ids';
 import { localFileStore } from '../files/local-file-store';
-import { createTestApp, type TestApp } from './test-app';
-import { passRules, saveBody } from './participation/participation-test-kit';
+import { createTestApp, type TestApp } from './test-app.test-kit';
+import { passRules, saveBody } from './participation/participation.test-kit';
 
 describe('the opaque id codec', () => {
   const ids = opaqueIds(new Uint8Array(32).fill(7));

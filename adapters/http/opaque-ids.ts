@@ -19,7 +19,7 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FileStore } from '../../core/ports/file-store';
-import { MAX_ID } from '../../core/app/input-id';
+import { MAX_ID } from '../../core/validation/input-id';
 
 export type OpaqueKind = 'bid' | 'supplemental';
 

@@ -4,11 +4,11 @@
  * names are shown cleaned (no bidi override), the storage key made as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { MSG } from '../../core/domain/messages';
-import { EXPORT_MAX_CELL_LENGTH, EXPORT_MAX_COLUMNS, EXPORT_MAX_ROWS } from '../../core/app/admin/excel-export';
+import { EXPORT_MAX_CELL_LENGTH, EXPORT_MAX_COLUMNS, EXPORT_MAX_ROWS } from '../../core/admin/excel-export';
 import { LOTS_PER_AUCTION_MAX, LOTS_PER_UPLOAD_MAX } from '../../core/lots-csv/lot-limits';
-import { FREE_TEXT_MAX_LENGTH } from '../../core/app/text-limits';
+import { FREE_TEXT_MAX_LENGTH } from '../../core/validation/text-limit-fields';
 
 let t: TestApp;
 let manager: string;

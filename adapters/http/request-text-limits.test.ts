@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ContractRoute } from '../../contract/route';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { MSG } from '../../core/domain/messages';
 
 const CONTRACT_DIR = join(__dirname, '..', '..', 'contract');
@@ -41,7 +41,7 @@ async function contractRoutes(): Promise<ContractRoute[]> {
  * Each entry says how.
  */
 const BOUNDED_ELSEWHERE: Record<string, string> = {
-  // parseExportRows (core/app/admin/excel-export.ts) caps rows, columns, cells and 32,767 characters per cell.
+  // parseExportRows (core/admin/excel-export.ts) caps rows, columns, cells and 32,767 characters per cell.
   'post /excel/exportExcel body.*.*': 'excel-export limits',
   'post /excel/exportExcel body.rows.*.*': 'excel-export limits',
   // File parts of uploads: bounded by the body limit and the upload's own checks (type, size).

@@ -9,15 +9,15 @@
  * PostgreSQL only the files). Run it on both: `DATABASE_URL=postgres://… npx vitest run adapters/http/robustness.test.ts`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
-import { passRules } from './participation/participation-test-kit';
-import { snapshotter, type Snapshotter } from './db-snapshot';
-import { policyTestPath } from './policy-test-path';
+import { createTestApp, type TestApp } from './test-app.test-kit';
+import { passRules } from './participation/participation.test-kit';
+import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
+import { policyTestPath } from './policy-path.test-kit';
 import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
 import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
 import { MSG } from '../../core/domain/messages';
-import { TEXT_FIELD_MAX_LENGTH } from '../../core/app/text-limits';
+import { TEXT_FIELD_MAX_LENGTH } from '../../core/validation/text-limit-fields';
 
 let t: TestApp;
 let snap: Snapshotter;

@@ -7,8 +7,8 @@
  * RFC 6750 WWW-Authenticate challenge.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
-import { policyTestPath } from './policy-test-path';
+import { createTestApp, type TestApp } from './test-app.test-kit';
+import { policyTestPath } from './policy-path.test-kit';
 import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
 import { authorize } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';

@@ -5,7 +5,7 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { Result } from '../../core/domain/result';
 import { failureResponse } from './failure';
-import { isIdInRange } from '../../core/app/input-id';
+import { isIdInRange } from '../../core/validation/input-id';
 
 /**
  * Failure responses without a content schema (the body is always `Error`), which also lets

@@ -5,15 +5,15 @@
  * request log never carries passwords, tokens or reset codes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app.test-kit';
 import { TEST_PASSWORD } from './test-world';
 import { createApp } from './app';
-import { snapshotter, type Snapshotter } from './db-snapshot';
-import { passRules, saveBody } from './participation/participation-test-kit';
+import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
+import { passRules, saveBody } from './participation/participation.test-kit';
 import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
 import { authorize } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';
-import { UPLOAD_ID_FIELD } from '../../core/app/infocentre/document-rows';
+import { UPLOAD_ID_FIELD } from '../../core/infocentre/document-rows';
 import type { RoleCode } from '../../core/domain/roles';
 
 let t: TestApp;

@@ -14,7 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../../core/domain/messages';
-import { signInOver, startServer, type ServerProcess } from './server-process';
+import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 import { otplibVerifier } from '../otp/otplib-verifier';
 
 const url = process.env.DATABASE_URL ?? '';

@@ -9,7 +9,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInOver, startServer, type ServerProcess } from './server-process';
+import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 
 const LIMIT = 2 * 1024 * 1024;
 let server: ServerProcess;

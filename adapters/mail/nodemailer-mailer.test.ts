@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidAddressError } from '../../core/ports/mailer';
 import type { MailLogEntry, MailLogRepository } from '../../core/ports/repositories';
 import { listOutbox, readEml } from './eml';
-import { useTestSmtpServer } from './test-smtp-server';
+import { useTestSmtpServer } from './smtp-server.test-kit';
 import { createMailer } from './nodemailer-mailer';
 
 /** The mail log as a plain list (the SQL implementation is covered by the store contract suite). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractPdfText } from './pdf-text';
+import { extractPdfText } from './pdf-text.test-kit';
 import { pdfmakeRenderer, toWinAnsi } from './pdfmake-renderer';
 
 describe('pdfmakeRenderer', () => {

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { migrateDatabase } from '../kysely/migrations/migrations';
 import { openPostgresStore } from './open-postgres-store';
-import { saveBody } from '../http/participation/participation-test-kit';
-import { confirmBids, saveBids } from '../../core/app/bidding/bids';
-import { verifyAuctionLedger } from '../../core/app/audit/ledger-checks';
+import { saveBody } from '../http/participation/participation.test-kit';
+import { confirmBids, saveBids } from '../../core/bids/bids';
+import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
 import { fixedClock } from '../../core/ports/clock';
 import { seedBiddingWorld } from '../../fixtures/bidding-world';
 

@@ -1,4 +1,4 @@
 import { runStoreContract } from '../kysely/store.contract';
-import { openTempSqliteStore } from './temp-sqlite-store';
+import { openTempSqliteStore } from './temp-sqlite-store.test-kit';
 
 runStoreContract('sqlite', openTempSqliteStore);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createRenderPool } from './render-pool';
 import { RenderBudgetExceeded, RenderMemoryExceeded, type WorkbookSpec } from '../../core/ports/documents';
-import { extractPdfText } from '../pdf/pdf-text';
+import { extractPdfText } from '../pdf/pdf-text.test-kit';
 import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
 import type { PdfDocumentSpec } from '../../core/ports/documents';
 

@@ -1,10 +1,10 @@
 /**
  * `sla audit verify <auction>` and `sla audit receipt <auction> <hash>`: the operator's checks of an
- * auction's bid ledger (core/app/audit). Both exit 0 when all is well and EXIT.TAMPERED (7) naming
+ * auction's bid ledger (core/audit). Both exit 0 when all is well and EXIT.TAMPERED (7) naming
  * the first broken entry or differing table row when not.
  */
 import type { Command } from 'commander';
-import { findReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/app/audit/ledger-checks';
+import { findReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
 import { receiptRows } from '../../core/audit/bid-receipt';
 import { findAuction, output, withDeps } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';

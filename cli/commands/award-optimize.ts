@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Command } from 'commander';
-import { applyAwardProposal, optimizeAwards, type AwardProposal } from '../../core/app/award-optimizer';
+import { applyAwardProposal, optimizeAwards, type AwardProposal } from '../../core/awards/award-optimizer-service';
 import { problemFromInstance, type InstanceAnswer } from '../../core/awards/optimizer/award-instance';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest, type CapRequest } from '../../core/awards/optimizer/optimize-request';
 import { solveAwardProblem } from '../../core/awards/optimizer/winner-determination';

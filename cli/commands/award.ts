@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../../core/app/awards';
+import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../../core/awards/award-service';
 import type { CoreDeps } from '../../core/app/deps';
 import type { Auction, User } from '../../core/domain/entities';
 import { can } from '../../core/policy/capabilities';

@@ -6,11 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { IMPORT_PROGRESS_STEP, importLots } from '../../core/app/admin/lots';
+import { IMPORT_PROGRESS_STEP, importLots } from '../../core/admin/lots';
 import type { CoreDeps } from '../../core/app/deps';
 import { fixedClock } from '../../core/ports/clock';
 import { createCoreDeps } from '../../adapters/compose';
-import { openTempSqliteStore } from '../../adapters/sqlite/temp-sqlite-store';
+import { openTempSqliteStore } from '../../adapters/sqlite/temp-sqlite-store.test-kit';
 import type { SqliteStore } from '../../adapters/sqlite/open-sqlite-store';
 import { makeAuction, makeClient } from '../../fixtures/builders';
 

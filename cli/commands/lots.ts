@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
-import { importLots } from '../../core/app/admin/lots';
+import { importLots } from '../../core/admin/lots';
 import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
 import { findAuction, output, withDeps } from '../cli-context';
 import { CliError, cliErrorOf } from '../cli-error';

@@ -1,8 +1,8 @@
 import type { Command } from 'commander';
-import { saveUser } from '../../core/app/admin/users';
+import { saveUser } from '../../core/admin/users';
 import { validateUser } from '../../core/validation/user-form';
-import { disableMfa, enrolMfa } from '../../core/app/auth/mfa';
-import { requestPasswordReset, setPassword } from '../../core/app/auth/password-reset';
+import { disableMfa, enrolMfa } from '../../core/auth/mfa';
+import { requestPasswordReset, setPassword } from '../../core/auth/password-reset';
 import type { User } from '../../core/domain/entities';
 import type { Store } from '../../core/ports/repositories';
 import { validateResetPassword } from '../../core/validation/auth-forms';

@@ -9,7 +9,7 @@ import {
   unconfirmReasonTooLong,
   validateUnconfirmReason,
 } from './award-rules';
-import { combo, single } from './test-candidates';
+import { combo, single } from './candidates.test-kit';
 
 // Lots 1-3 are single lots; lot 10 is a combo of lots 1 and 2; lot 11 a combo of 2 and 3.
 

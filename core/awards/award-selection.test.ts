@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '../money/decimal';
 import { findOverlaps, type ValuedCandidate } from './award-rules';
 import { clearSelection, displayedTotal, selectedTotal, toggleSelection } from './award-selection';
-import { combo, single } from './test-candidates';
+import { combo, single } from './candidates.test-kit';
 
 const rows = [
   single(1, 1, '100.00'),

@@ -5,7 +5,7 @@
 import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { idFrom } from '../app/input-id';
+import { idFrom } from '../validation/input-id';
 
 export interface AwardSelection {
   /** Existing award id, or null / -1 for a new award. */

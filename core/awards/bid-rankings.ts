@@ -19,7 +19,7 @@ import type { DecimalString, Id } from '../domain/entities';
 import type { BidKind } from '../money/bid-values';
 import { dec, type Dec } from '../money/decimal';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
-import { sortByLotNumber } from '../lots-csv/lot-number-order';
+import { sortByLotNumber } from '../domain/lot-number-order';
 
 export const BID_TYPE_LABELS = {
   DISCRETIONARY: 'Discretionary',

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Id } from '../domain/entities';
 import { dec } from '../money/decimal';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
-import { compareLotNumbers } from '../lots-csv/lot-number-order';
+import { compareLotNumbers } from '../domain/lot-number-order';
 import { BID_TYPE_LABELS, bidRankings, type BidRankings, type RankedBid, type RankingBid, type RankingLot, type RankingRow } from './bid-rankings';
 import { coveredLots, overlaps, overviewTopBidsTotal, preselectTopBids, topRowPerLot, type AwardCandidate, type ValuedCandidate } from './award-rules';
 

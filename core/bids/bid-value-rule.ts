@@ -1,7 +1,7 @@
 /**
  * The bid value rule (issue 12): a bid whose computed value (core/money bidTotalValue: the fixed
  * amount, bps over the lot's term, the all-in uplift over the net dividend) is zero or negative is
- * refused, naming the lot. One rule for the server (core/app/bidding/bid-input.ts) and the browser
+ * refused, naming the lot. One rule for the server (core/bids/bid-input.ts) and the browser
  * (the wizard loads this module with import() when NEXT is clicked: it brings decimal.js, which the
  * bidder's first screens do not download). Plugged into validateBidRows as its `valueRule`.
  */

@@ -5,7 +5,7 @@
 import type { DecimalString } from '../domain/entities';
 import { bidKindOf, type BidKind } from '../money/bid-values';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
-import { sortByLotNumber } from '../lots-csv/lot-number-order';
+import { sortByLotNumber } from '../domain/lot-number-order';
 import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
 
 /** Bid types in exports (spec section 9). */

@@ -4,7 +4,7 @@
  */
 import type { Bid, CollateralType, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { sortByLotNumber } from '../lots-csv/lot-number-order';
+import { sortByLotNumber } from '../domain/lot-number-order';
 import { formatReturnedRate } from '../money/format';
 import { rowHasValues, type BidRowInput } from './bid-rules';
 import { NEW_BID_ID } from './bids-save-body';

@@ -312,9 +312,9 @@ export const MSG = {
   DATALEND_DISCRETIONARY_MUST_BE_NUMERIC: "Datalend Discretionary must be numeric",
   COMP_BID_MUST_BE_NUMERIC: "Comp Bid must be numeric",
   INVALID_VALUE: "Invalid value",
-  /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH (core/app/text-limits.ts) */
+  /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH (core/validation/text-limit-fields.ts) */
   TEXT_TOO_LONG: "Must be at most 255 characters",
-  /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH (core/app/text-limits.ts) */
+  /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH (core/validation/text-limit-fields.ts) */
   FREE_TEXT_TOO_LONG: "Must be at most 10,000 characters",
   /** ours: a lots file of more than LOTS_PER_UPLOAD_MAX data rows (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_FILE: "A lots file may hold at most 10,000 lots. Please split the file.",

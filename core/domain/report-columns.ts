@@ -1,6 +1,6 @@
 /**
  * Column captions of the Full Bid Details and Legal Bid Comments reports (spec §2.7, §2.8), shared by
- * the workbooks (core/app/reports/report-exports.ts) and the web's report views.
+ * the workbooks (core/reports/report-exports.ts) and the web's report views.
  */
 import { PROVIDER_NAME } from './provider';
 

@@ -23,7 +23,7 @@ export const MIN_PASSWORD_LENGTH = 8;
  * one is refused before it is hashed, at sign-in too (it cannot be anybody's password).
  */
 export const MAX_PASSWORD_LENGTH = 128;
-/** Longest login name (the one-line text limit of core/app/text-limits.ts); longer is refused before anything is stored. */
+/** Longest login name (the one-line text limit of core/validation/text-limit-fields.ts); longer is refused before anything is stored. */
 export const MAX_LOGIN_LENGTH = 255;
 
 export const loginFormSchema = z.object({

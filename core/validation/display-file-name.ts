@@ -3,7 +3,7 @@
  * the uploader's machine: C0/C1 control characters and the invisible bidirectional controls are
  * removed (a name like `\u202Egnp.exe.pdf` would otherwise display reversed, as `fdp.exe.png`-looking
  * text), path parts dropped, and the length capped keeping the extension. The storage key is a
- * separate, server-made name (sanitiseFileName in core/app/infocentre/document-rows.ts).
+ * separate, server-made name (sanitiseFileName in core/infocentre/document-rows.ts).
  */
 
 /** Longest shown file name, in characters (code points). */

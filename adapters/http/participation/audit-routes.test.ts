@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { receiptRows, type BidReceipt } from '../../../core/audit/bid-receipt';
-import { verifyAuctionLedger } from '../../../core/app/audit/ledger-checks';
-import { extractPdfText } from '../../pdf/pdf-text';
+import { verifyAuctionLedger } from '../../../core/audit/ledger-checks';
+import { extractPdfText } from '../../pdf/pdf-text.test-kit';
 import { BidReceiptSchema, LedgerHeadSchema, ReceiptCheckSchema } from './audit-routes';
-import { bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation-test-kit';
+import { bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation.test-kit';
 
 let t: TestApp;
 let live: number;

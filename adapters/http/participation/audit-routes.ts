@@ -1,14 +1,14 @@
 /**
  * Bid ledger endpoints (ours, issue 16): a bidder checks a receipt, staff read the head hash to
  * publish at the close. Roles in the policy table; the receipt's sealed-bid scoping in
- * core/app/audit/ledger-checks.ts (another borrower's receipt answers like an unknown hash).
+ * core/audit/ledger-checks.ts (another borrower's receipt answers like an unknown hash).
  */
 import { createRoute, z, type OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { FAILURES, IdParam, jsonContent } from '../route-kit';
 import { failureResponse } from '../failure';
-import { checkReceipt, ledgerHead, type LedgerHeadView, type ReceiptCheck } from '../../../core/app/audit/ledger-checks';
+import { checkReceipt, ledgerHead, type LedgerHeadView, type ReceiptCheck } from '../../../core/audit/ledger-checks';
 import { BidStateSchema } from '../../../core/audit/ledger-entry';
 import type { Result } from '../../../core/domain/result';
 import { actorOf } from './participation-kit';

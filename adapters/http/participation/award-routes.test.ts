@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { generateAwards } from '../../../core/app/awards';
-import { placeAwardWorldBids } from './participation-test-kit';
+import { generateAwards } from '../../../core/awards/award-service';
+import { placeAwardWorldBids } from './participation.test-kit';
 import { AwardProposal } from '../../../contract/awards';
 
 let t: TestApp;

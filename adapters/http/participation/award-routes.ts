@@ -6,9 +6,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
 import { awardRoutes } from '../../../contract/awards';
 import { registerRoute } from '../contract-route';
-import { awardBids, confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../../../core/app/awards';
+import { awardBids, confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../../../core/awards/award-service';
 import { actorOf } from './participation-kit';
-import { optimizeAwards } from '../../../core/app/award-optimizer';
+import { optimizeAwards } from '../../../core/awards/award-optimizer-service';
 
 /**
  * The unconfirm reason is the body's text (spec §7). Compatibility: a JSON string or `{"reason": …}`

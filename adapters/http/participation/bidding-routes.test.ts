@@ -3,10 +3,10 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { listOutbox } from '../../mail/eml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { bidValueNotPositive, MSG } from '../../../core/domain/messages';
-import { extractPdfText } from '../../pdf/pdf-text';
-import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation-test-kit';
+import { extractPdfText } from '../../pdf/pdf-text.test-kit';
+import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation.test-kit';
 import { BidList, BidLot, RulesFlags, splitBidList } from '../../../contract/bidding';
 
 let t: TestApp;

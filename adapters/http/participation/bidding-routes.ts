@@ -7,14 +7,14 @@ import type { AppDeps, AppEnv } from '../context';
 import { failureResponse } from '../failure';
 import { biddingRoutes } from '../../../contract/bidding';
 import { registerRoute } from '../contract-route';
-import { acceptRules, getAcceptRules } from '../../../core/app/bidding/rules-acceptance';
-import { confirmBids, enterBids, getBids, saveBids } from '../../../core/app/bidding/bids';
-import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../core/app/bid-confirmation-pdf';
+import { acceptRules, getAcceptRules } from '../../../core/bids/rules-acceptance';
+import { confirmBids, enterBids, getBids, saveBids } from '../../../core/bids/bids';
+import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../core/bids/bid-confirmation-pdf';
 import { actorOf, fileResponse } from './participation-kit';
-import { idFrom, MAX_ID } from '../../../core/app/input-id';
+import { idFrom, MAX_ID } from '../../../core/validation/input-id';
 import { ok, type Result } from '../../../core/domain/result';
 import { BIDS_SAVE_ROW_FIELDS } from '../../../core/bids/bids-save-body';
-import type { BidList } from '../../../core/app/bidding/bids';
+import type { BidList } from '../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../opaque-ids';
 
 /** The bid list with opaque ids (opaque-ids.ts): what a bidder sees. */
@@ -76,6 +76,6 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 
-  // The uploaded PDF (if any) is never read: the server renders its own (core/app/bid-confirmation-pdf.ts).
+  // The uploaded PDF (if any) is never read: the server renders its own (core/bids/bid-confirmation-pdf.ts).
   registerRoute(api, biddingRoutes.confirmationEmail, async ({ params }, c) => sendConfirmationEmail(deps, actorOf(c), params.auctionId, params.fileName));
 }

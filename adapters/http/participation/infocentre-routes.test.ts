@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { extractPdfText } from '../../pdf/pdf-text';
-import { bytesOf } from './participation-test-kit';
+import { extractPdfText } from '../../pdf/pdf-text.test-kit';
+import { bytesOf } from './participation.test-kit';
 import { InfoCentreItem, TemplateData } from '../../../contract/infocentre';
 
 let t: TestApp;

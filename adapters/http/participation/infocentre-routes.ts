@@ -19,12 +19,12 @@ import {
   uploadFiles,
   userAgreement,
   type UploadedFile,
-} from '../../../core/app/infocentre/infocentre';
-import { recordRulesLinkClicked } from '../../../core/app/bidding/rules-acceptance';
+} from '../../../core/infocentre/infocentre';
+import { recordRulesLinkClicked } from '../../../core/bids/rules-acceptance';
 import { DOCUMENT_KINDS, infoCentreRoutes } from '../../../contract/infocentre';
 import { registerRoute } from '../contract-route';
 import { actorOf, fileResponse } from './participation-kit';
-import { idFrom } from '../../../core/app/input-id';
+import { idFrom } from '../../../core/validation/input-id';
 import { ok } from '../../../core/domain/result';
 
 export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { ENDPOINT_POLICIES } from '../../../core/policy/endpoint-policy';
 
 let t: TestApp;

@@ -4,8 +4,8 @@
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import type { Actor } from '../../../core/app/bidding/actor';
-import { isIdInRange } from '../../../core/app/input-id';
+import type { Actor } from '../../../core/bids/actor';
+import { isIdInRange } from '../../../core/validation/input-id';
 
 export const actorOf = (c: Context<AppEnv>): Actor => {
   const p = c.get('principal');

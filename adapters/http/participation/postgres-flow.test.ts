@@ -5,9 +5,9 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { passRules, saveBody } from './participation-test-kit';
+import { passRules, saveBody } from './participation.test-kit';
 
 const url = process.env.DATABASE_URL ?? '';
 const onPostgres = /^postgres(ql)?:\/\//.test(url);

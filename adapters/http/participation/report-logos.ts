@@ -4,7 +4,7 @@
  * report never shows a broken image.
  */
 import type { FileStore } from '../../../core/ports/file-store';
-import { PROVIDER_NAME } from '../../../core/app/reports/provider';
+import { PROVIDER_NAME } from '../../../core/reports/provider';
 
 const WORDMARK: Record<'provider' | 'partner', { text: string; colour: string }> = {
   provider: { text: PROVIDER_NAME, colour: '#1f4e79' },

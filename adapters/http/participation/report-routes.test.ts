@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { bytesOf, HOUR, passRules, saveBody } from './participation-test-kit';
+import { bytesOf, HOUR, passRules, saveBody } from './participation.test-kit';
 
 let t: TestApp;
 let live: number;

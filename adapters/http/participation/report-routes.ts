@@ -12,7 +12,7 @@ import { reportRoutes as R } from '../../../contract/reports';
 import type { Id } from '../../../core/domain/entities';
 import { MSG } from '../../../core/domain/messages';
 import type { Result } from '../../../core/domain/result';
-import type { Actor } from '../../../core/app/bidding/actor';
+import type { Actor } from '../../../core/bids/actor';
 import type { CoreDeps } from '../../../core/app/deps';
 import {
   auctionInfo,
@@ -26,19 +26,19 @@ import {
   reportTopAllInBids,
   reportTopBids,
   reportUsers,
-} from '../../../core/app/reports/report-queries';
-import { awardSummary, saveAwardSummary } from '../../../core/app/reports/award-summary';
-import { addLegalComment, legalComments, saveLegalComments } from '../../../core/app/reports/legal-comments';
-import { auctionRecommendations, saveRecommendations } from '../../../core/app/reports/recommendations';
+} from '../../../core/reports/report-queries';
+import { awardSummary, saveAwardSummary } from '../../../core/reports/award-summary';
+import { addLegalComment, legalComments, saveLegalComments } from '../../../core/reports/legal-comments';
+import { auctionRecommendations, saveRecommendations } from '../../../core/reports/recommendations';
 import {
   fullBidDetailsWorkbook,
   legalCommentsWorkbook,
   recommendationsWorkbook,
   type ExportFile,
-} from '../../../core/app/reports/report-exports';
+} from '../../../core/reports/report-exports';
 import { actorOf, fileResponse, XLSX } from './participation-kit';
 import { logoFile } from './report-logos';
-import { idFrom } from '../../../core/app/input-id';
+import { idFrom } from '../../../core/validation/input-id';
 
 /** Excel export paths: POST /excel/report/{name}. */
 export const REPORT_EXPORT_PREFIX = '/excel/report';

@@ -4,10 +4,10 @@
  * borrower's bidder has saved and confirmed bids, and checks no answer carries any trace of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app';
+import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { ENDPOINT_POLICIES } from '../../../core/policy/endpoint-policy';
-import { extractPdfText } from '../../pdf/pdf-text';
-import { passRules, saveBody } from './participation-test-kit';
+import { extractPdfText } from '../../pdf/pdf-text.test-kit';
+import { passRules, saveBody } from './participation.test-kit';
 
 let t: TestApp;
 let live: number;

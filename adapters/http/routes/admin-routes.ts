@@ -15,20 +15,20 @@ import { auctionRoutes } from '../../../contract/admin-auctions';
 import { lotRoutes } from '../../../contract/admin-lots';
 import { inviteeRoutes } from '../../../contract/admin-invitees';
 import { exportRoutes, XLSX } from '../../../contract/admin-exports';
-import { listBorrowers, loadBorrower, saveBorrower } from '../../../core/app/admin/borrowers';
-import { listClients, loadClient, saveClient } from '../../../core/app/admin/clients';
-import { loadLogo, uploadLogo } from '../../../core/app/admin/client-logo';
-import { listUsers, loadUserForm, saveUser } from '../../../core/app/admin/users';
-import { listAuctions, loadAuctionForm, saveAuction } from '../../../core/app/admin/auctions';
-import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../../../core/app/admin/lots';
-import { columnLabels } from '../../../core/app/admin/columns';
-import { rowsWorkbook } from '../../../core/app/admin/excel-export';
-import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../core/app/admin/invitees';
-import { invitePopup, recipientsFor, sendInvites } from '../../../core/app/admin/invitations';
+import { listBorrowers, loadBorrower, saveBorrower } from '../../../core/admin/borrowers';
+import { listClients, loadClient, saveClient } from '../../../core/admin/clients';
+import { loadLogo, uploadLogo } from '../../../core/admin/client-logo';
+import { listUsers, loadUserForm, saveUser } from '../../../core/admin/users';
+import { listAuctions, loadAuctionForm, saveAuction } from '../../../core/admin/auctions';
+import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../../../core/admin/lots';
+import { columnLabels } from '../../../core/admin/columns';
+import { rowsWorkbook } from '../../../core/admin/excel-export';
+import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../core/admin/invitees';
+import { invitePopup, recipientsFor, sendInvites } from '../../../core/admin/invitations';
 import { MSG } from '../../../core/domain/messages';
 import { ok } from '../../../core/domain/result';
 import { checkLotUploadFiles } from '../../../core/lots-csv/upload-files';
-import { idFrom } from '../../../core/app/input-id';
+import { idFrom } from '../../../core/validation/input-id';
 
 /** An attachment name from the caller's fileName: safe characters only, always .xlsx. */
 const workbookName = (fileName: string | undefined): string => {

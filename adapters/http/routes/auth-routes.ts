@@ -9,12 +9,12 @@ import { registerRoute } from '../contract-route';
 import { failureStatus } from '../failure';
 import { clientAddress } from '../client-address';
 import { authRoutes, type TokenError } from '../../../contract/auth';
-import { grantToken, type SignInCode } from '../../../core/app/auth/sign-in';
-import { isOtpPage, verifyOtp } from '../../../core/app/auth/mfa';
-import { requestPasswordReset, resetPassword, validateResetLink } from '../../../core/app/auth/password-reset';
-import { principalRoles, userHeaderInfo } from '../../../core/app/auth/user-info';
+import { grantToken, type SignInCode } from '../../../core/auth/sign-in';
+import { isOtpPage, verifyOtp } from '../../../core/auth/mfa';
+import { requestPasswordReset, resetPassword, validateResetLink } from '../../../core/auth/password-reset';
+import { principalRoles, userHeaderInfo } from '../../../core/auth/user-info';
 import { validateForgotPassword } from '../../../core/validation/auth-forms';
-import { logout } from '../../../core/app/auth/tokens';
+import { logout } from '../../../core/auth/tokens';
 import { MSG } from '../../../core/domain/messages';
 import { ok } from '../../../core/domain/result';
 

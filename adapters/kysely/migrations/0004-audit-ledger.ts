@@ -10,7 +10,7 @@
  */
 import { clockOf } from '../../../core/ports/clock';
 import type { Kysely, Migration } from 'kysely';
-import { startLedgerFromTables } from '../../../core/app/audit/ledger-append';
+import { startLedgerFromTables } from '../../../core/audit/ledger-append';
 import type { Sha256 } from '../../../core/ports/digest';
 import type { Database, Engine } from '../schema';
 import { createRepositories } from '../store';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { isIdInRange } from '../../../core/app/input-id';
+import { isIdInRange } from '../../../core/validation/input-id';
 import type { CurrencyCode, Domicile, Lot, SecurityType } from '../../../core/domain/entities';
 import type { LotRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalDecimal, fromBool, toBool, toDec, type RepoContext } from '../codec';

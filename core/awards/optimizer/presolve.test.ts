@@ -4,7 +4,7 @@ import { selectionProblems, type AwardProblem, type ProblemBid } from './award-p
 import { components } from './components';
 import { presolve } from './presolve';
 import { searchSmallPart } from './small-part-search';
-import { bruteForceOptimum, problemArb } from './test-problems';
+import { bruteForceOptimum, problemArb } from './problems.test-kit';
 
 const bid = (id: number, bidder: string, lots: number[], value: number, marketValue = 10): ProblemBid => ({ id, bidder, lots, value, marketValue, lotCount: lots.length });
 

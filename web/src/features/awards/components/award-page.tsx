@@ -12,7 +12,7 @@ import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../.
 import { preselectTopBids } from '../../../../../core/awards/award-rules';
 import { selectedTotal } from '../../../../../core/awards/award-selection';
 import { confirmedAwardsTitle, MSG } from '../../../../../core/domain/messages';
-import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { formatMoney } from '../../../../../core/money/format';
 import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { COLLATERAL_LABELS } from '../../../../../core/bids/bid-rules';
 import { compareDecimalText } from '../../../../../core/money/decimal-arith';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../../../../../core/money/format';

@@ -1,4 +1,4 @@
-import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import type { LotRow } from '../api/lots-api';
 
 /** Lot numbers sort by numeric part, then suffix (core/lots-csv). */

@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
-import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { moneyIn, type ReportProps } from '../hooks/report-context';

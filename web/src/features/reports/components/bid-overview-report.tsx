@@ -5,7 +5,7 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
-import { compareLotNumbers } from '../../../../../core/lots-csv/lot-number-order';
+import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
 import { apiCall } from '../../../lib/api-call';

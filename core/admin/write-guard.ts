@@ -1,0 +1,29 @@
+/**
+ * Repository writes throw DuplicateError / ReferenceError_ (so transactions roll back); services
+ * turn them into failures with the spec's message here.
+ */
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import { DuplicateError, ReferenceError_, type Repositories, type Store } from '../ports/repositories';
+
+export type WriteCode = 'CONFLICT' | 'VALIDATION';
+
+export async function guardWrite<T>(write: () => Promise<T>): Promise<Result<T, WriteCode>> {
+  try {
+    return ok(await write());
+  } catch (e) {
+    if (e instanceof DuplicateError) return fail('CONFLICT', e.message);
+    if (e instanceof ReferenceError_) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_REFERENCED_RECORD_MISSING);
+    throw e;
+  }
+}
+
+/**
+ * Runs `fn` in one transaction and answers a Result: a failure `fn` returns rolls everything back
+ * (the `Store.transaction` rule), and a DuplicateError / ReferenceError_ thrown inside becomes the
+ * failure with the spec's message.
+ */
+export async function writeTransaction<T>(store: Store, fn: (tx: Repositories) => Promise<Result<T>>): Promise<Result<T>> {
+  const done = await guardWrite(() => store.transaction(fn));
+  return done.ok ? done.value : done;
+}

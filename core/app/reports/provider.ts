@@ -1,1 +1,0 @@
-export { PROVIDER_NAME } from '../../domain/provider';

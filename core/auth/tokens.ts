@@ -1,0 +1,119 @@
+/**
+ * Bearer tokens: random secrets handed to the client once, stored only as digests, with an expiry.
+ * A token issued to a user with MFA enabled starts "MFA pending" until the one-time code is verified.
+ *
+ * Sessions (OWASP ASVS 5.0 §7):
+ * - A sign-in starts a session that ends at most `settings.sessionMaxSeconds` later: every token
+ *   refreshed from it carries the same absolute end, and no access or refresh expiry passes it.
+ * - A refresh token works once (rotation). The tokens of a sign-in form a family; presenting a refresh
+ *   token that was already used (a replay by whoever stole it, or by the owner after the thief used
+ *   it) revokes the whole family, so both must sign in again. The rotation is one conditional update,
+ *   so two servers cannot both accept the same refresh token.
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Id, User } from '../domain/entities';
+import type { RoleCode } from '../domain/roles';
+import { isRoleCode } from '../domain/roles';
+import type { AccessToken } from '../ports/repositories';
+
+/** The OAuth2 token response of POST /token. */
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  /** Seconds until the access token expires. */
+  expires_in: number;
+  refresh_token: string;
+}
+
+/** Who is calling, as established from a bearer token. */
+export interface Authenticated {
+  user: User;
+  roles: RoleCode[];
+  tokenId: Id;
+  mfaPending: boolean;
+}
+
+const addSeconds = (ms: number, seconds: number): string => new Date(ms + seconds * 1000).toISOString();
+
+/** The session a refreshed token continues. */
+export interface SessionOf {
+  familyId: Id;
+  /** Absolute end of the session (ISO). */
+  sessionExpiresAt: string;
+}
+
+/**
+ * Issues a new access/refresh pair. `mfaPending` is carried over on refresh so a refresh never skips
+ * the code; `session` (on refresh) keeps the family and the absolute end of the sign-in's session.
+ */
+export async function issueToken(deps: CoreDeps, user: User, mfaPending: boolean, session?: SessionOf): Promise<TokenResponse> {
+  const now = deps.clock.nowMs();
+  const access = deps.secrets.token();
+  const refresh = deps.secrets.token();
+  const endMs = session ? Date.parse(session.sessionExpiresAt) : now + deps.settings.sessionMaxSeconds * 1000;
+  const accessEnd = Math.min(now + deps.settings.tokenTtlSeconds * 1000, endMs);
+  await deps.store.auth.createToken({
+    userId: user.id,
+    accessHash: deps.secrets.digest(access),
+    refreshHash: deps.secrets.digest(refresh),
+    accessExpiresAt: new Date(accessEnd).toISOString(),
+    refreshExpiresAt: new Date(Math.min(now + deps.settings.refreshTtlSeconds * 1000, endMs)).toISOString(),
+    mfaPending,
+    createdAt: deps.clock.now(),
+    sessionExpiresAt: new Date(endMs).toISOString(),
+    ...(session ? { familyId: session.familyId } : {}),
+  });
+  const expiresIn = Math.max(0, Math.floor((accessEnd - now) / 1000));
+  return { access_token: access, token_type: 'bearer', expires_in: expiresIn, refresh_token: refresh };
+}
+
+/** True while the user may use the account at all. */
+export const canUseAccount = (user: User): boolean => user.accountEnabled && !user.accountLocked;
+
+const isLive = (token: AccessToken, expiresAt: string, nowMs: number): boolean =>
+  !token.revoked && Date.parse(expiresAt) > nowMs;
+
+/**
+ * The caller behind a bearer token, or null when the token is unknown, revoked or expired, or the
+ * account has since been disabled or locked.
+ */
+export async function authenticateBearer(deps: CoreDeps, bearer: string): Promise<Authenticated | null> {
+  if (!bearer) return null;
+  const session = await deps.store.auth.findSession(deps.secrets.digest(bearer));
+  if (!session) return null;
+  const { token, user } = session;
+  if (!isLive(token, token.accessExpiresAt, deps.clock.nowMs())) return null;
+  if (!canUseAccount(user)) return null;
+  return { user, roles: user.roles.filter(isRoleCode), tokenId: token.id, mfaPending: token.mfaPending };
+}
+
+/**
+ * Exchanges a refresh token for a new pair; the old pair is revoked (rotation). Null when not valid.
+ * A refresh token already used revokes its whole family (reuse detection).
+ */
+export async function refreshToken(deps: CoreDeps, refresh: string): Promise<TokenResponse | null> {
+  if (!refresh) return null;
+  const token = await deps.store.auth.findByRefreshHash(deps.secrets.digest(refresh));
+  if (!token) return null;
+  const nowMs = deps.clock.nowMs();
+  if (token.revoked) {
+    await deps.store.auth.revokeFamily(token.familyId);
+    return null;
+  }
+  if (!isLive(token, token.refreshExpiresAt, nowMs)) return null;
+  const sessionEnd = token.sessionExpiresAt ?? addSeconds(Date.parse(token.createdAt), deps.settings.sessionMaxSeconds);
+  if (Date.parse(sessionEnd) <= nowMs) return null;
+  const user = await deps.store.users.get(token.userId);
+  if (!user || !canUseAccount(user)) return null;
+  // Only one caller can rotate a token: a second one at the same time is a reuse.
+  if (!(await deps.store.auth.revokeIfLive(token.id))) {
+    await deps.store.auth.revokeFamily(token.familyId);
+    return null;
+  }
+  return issueToken(deps, user, token.mfaPending, { familyId: token.familyId, sessionExpiresAt: sessionEnd });
+}
+
+/** POST /auction/logout: the token stops working at once. */
+export async function logout(deps: CoreDeps, tokenId: Id): Promise<void> {
+  await deps.store.auth.revoke(tokenId);
+}

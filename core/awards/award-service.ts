@@ -1,0 +1,172 @@
+/**
+ * Awards (spec section 2.10): generate, save, confirm, unconfirm. The HTTP routes and the CLI
+ * (`sla award ...`) both call these; the AWARD role is checked by the callers' policy.
+ *
+ * Rules enforced here:
+ * - only confirmed bids of the auction can be awarded, each award's lot is the bid's lot;
+ * - no two awarded bids may cover the same lot, including through combo lots (core/awards findOverlaps);
+ * - confirmed awards cannot change until unconfirmed; every confirm and unconfirm is kept in the history;
+ * - awards are saved and confirmed only once the auction has ended by the server's clock (ours: bids can
+ *   still change while it is live, so an award then would rest on bids that are not final);
+ * - unconfirm reason at most 900 characters, empty → a single space;
+ * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit).
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import type { AwardSelection } from './awards-save-body';
+import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from './award-rules';
+import { buildOverviewRows, loadReportData, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
+import { auctionPhase } from '../clock/auction-clock';
+import type { Auction } from '../domain/entities';
+import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
+import { awardStateOf } from '../audit/ledger-replay';
+
+/** The ledger actor of an award change: the award user (null for an operator command without one). */
+const awardActor = (userId: Id | null) => ({ userId, superBidderId: null });
+
+const hasEnded = (deps: CoreDeps, auction: Auction): boolean =>
+  auctionPhase(auction.auctionStartDate, auction.auctionEndDate, deps.clock.nowMs()) === 'ENDED';
+
+export interface AwardRow extends OverviewRow {
+  id: Id;
+  bidId: Id;
+  lotId: Id;
+}
+
+
+/** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
+export async function awardBids(deps: CoreDeps, auctionId: Id): Promise<Result<OverviewRow[]>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return ok(await buildOverviewRows(deps.store, auction));
+}
+
+/** GET /award/auctions/{id}/getawards: the saved awards with their bids' overview fields. */
+export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<AwardRow[]>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const [awards, rows] = await Promise.all([deps.store.awards.listByAuction(auctionId), buildOverviewRows(deps.store, auction)]);
+  const byBid = new Map(rows.map((r) => [r.bidId, r]));
+  return ok(
+    awards.flatMap((a) => {
+      const row = byBid.get(a.bidId);
+      return row ? [{ ...row, id: a.id, bidId: a.bidId, lotId: a.lotId }] : [];
+    }),
+  );
+}
+
+/** POST /award/auctions/{id}/awardssave. Checks and writes in one transaction, so a confirm cannot slip in between. */
+export async function saveAwards(
+  deps: CoreDeps,
+  auctionId: Id,
+  selections: AwardSelection[],
+  removeIds: Id[],
+  userId: Id | null,
+): Promise<Result<{ message: string; awards: Award[] }>> {
+  return deps.store.transaction(async (tx) => {
+    const auction = await tx.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
+    if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
+    const [bids, lots, existing] = await Promise.all([
+      tx.bids.listByAuction(auctionId, { confirmedOnly: true }),
+      tx.lots.listByAuction(auctionId),
+      tx.awards.listByAuction(auctionId),
+    ]);
+    const bidById = new Map(bids.map((b) => [b.id, b]));
+    const existingIds = new Set(existing.map((a) => a.id));
+    for (const s of selections) {
+      const bid = bidById.get(s.bidId);
+      if (!bid || bid.lotId !== s.lotId) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+      if (s.id !== null && !existingIds.has(s.id)) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    }
+    if (removeIds.some((id) => !existingIds.has(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    // The resulting award set: untouched existing awards, plus the selections.
+    const touched = new Set([...removeIds, ...selections.flatMap((s) => (s.id === null ? [] : [s.id]))]);
+    const finalBidIds = [...existing.filter((a) => !touched.has(a.id)).map((a) => a.bidId), ...selections.map((s) => s.bidId)];
+    if (new Set(finalBidIds).size !== finalBidIds.length) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
+    const lotById = new Map(lots.map((l) => [l.id, l]));
+    const covered = finalBidIds.map((bidId) => {
+      const lot = lotById.get(bidById.get(bidId)?.lotId ?? -1);
+      return { bidId, lotId: lot?.id ?? -1, comboFlag: lot?.comboFlag ?? false, comboLotIds: lot?.comboLotIds ?? [] };
+    });
+    if (findOverlaps(covered).length > 0) return fail('VALIDATION', MSG.AWARDS_OVERLAP);
+    const awards = await tx.awards.save(
+      auctionId,
+      selections.map((s) => (s.id === null ? { bidId: s.bidId, lotId: s.lotId } : { id: s.id, bidId: s.bidId, lotId: s.lotId })),
+      removeIds,
+    );
+    const kept = new Set(awards.map((a) => a.id));
+    await appendLedger(tx, deps, auctionId, awardActor(userId), [
+      { type: 'awards.saved', awards: awards.map(awardStateOf), removedIds: existing.filter((a) => !kept.has(a.id)).map((a) => a.id) },
+    ]);
+    return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
+  }, ledgerTransaction(auctionId));
+}
+
+/**
+ * Generate Award without a screen (CLI): replaces the unconfirmed award set with the top bid per lot
+ * (core/awards preselection, which never selects two bids covering one lot).
+ */
+export async function generateAwards(deps: CoreDeps, auctionId: Id, userId: Id | null = null): Promise<Result<{ message: string; awards: Award[] }>> {
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
+  return replaceAwards(deps, auctionId, preselectTopBids(valuedBidsOf(await loadReportData(deps.store, auctionId))), userId);
+}
+
+/** Replaces the unconfirmed award set with the given bids (Generate Award, or an optimiser proposal). */
+export async function replaceAwards(
+  deps: CoreDeps,
+  auctionId: Id,
+  chosen: readonly { bidId: Id; lotId: Id }[],
+  userId: Id | null = null,
+): Promise<Result<{ message: string; awards: Award[] }>> {
+  const existing = await deps.store.awards.listByAuction(auctionId);
+  const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
+  return saveAwards(deps, auctionId, selections, existing.map((a) => a.id), userId);
+}
+
+/** POST /award/auctions/{id}/confirm. */
+export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+  const at = deps.clock.now();
+  const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+    const auction = await tx.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
+    if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    await tx.auctions.setAwardConfirmFlag(auctionId, true);
+    await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId, at });
+    await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.confirmed' }]);
+    return ok(true);
+  }, ledgerTransaction(auctionId));
+  if (!done.ok) return done;
+  return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+}
+
+/** POST /award/auctions/{id}/unconfirm with the reason text. */
+export async function unconfirmAwards(
+  deps: CoreDeps,
+  auctionId: Id,
+  userId: Id,
+  reason: string,
+): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+  if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG, { reason: MSG.UNCONFIRM_REASON_TOO_LONG });
+  const at = deps.clock.now();
+  const stored = normaliseUnconfirmReason(reason);
+  // Checked inside the transaction, so two unconfirms at once cannot both pass.
+  const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+    const auction = await tx.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+    if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+    await tx.auctions.setAwardConfirmFlag(auctionId, false);
+    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId, at });
+    await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.unconfirmed', reason: stored }]);
+    return ok(true);
+  }, ledgerTransaction(auctionId));
+  if (!done.ok) return done;
+  return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+}

@@ -1,0 +1,201 @@
+/**
+ * The bid wizard's PDF export (POST /pdf/export/{service}) and the confirmation e-mail
+ * (POST /auction/sendConfirmationEmail/{auctionId}/{fileName}).
+ *
+ * Decision (sealed bids): the posted body is NOT trusted for data. The server finds the auction
+ * (by `auctionId`, or by `auctionName` as the spec's body carries), resolves the caller's bidder
+ * user, and renders only that user's own bids from the store. From the body it takes only the two
+ * display texts `date` and `dateMessage`. isSuperBidder comes from the caller's roles; for a super
+ * bidder the PDF carries the note "Bids placed by {super bidder} on MM/DD/YYYY.".
+ *
+ * Once the bids are confirmed, the PDF and the e-mail carry the bid ledger's receipt of the
+ * confirmation (core/audit), read from the ledger, not from the request.
+ *
+ * Decision (issue 13, quotas): the confirmation e-mail's PDF is rendered by the server from the bids it
+ * holds as confirmed, never taken from the request. The spec's request (multipart with the PDF in
+ * `pdfExport`) is still accepted, but the upload is never read, stored or attached (contract
+ * `ignoredBody`), so an e-mail carries the server's truth and a large upload costs no outbox space.
+ * Before the caller's bids are confirmed there is nothing to confirm: 400 "Bid attachment failed.
+ * Unable to send confirmation email" (the spec's message for a PDF that could not be made).
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Id } from '../domain/entities';
+import { bidsPlacedByNote, MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
+import { estimatedBid } from '../money/bid-values';
+import type { Actor } from './actor';
+import { bidTermsOf } from './bid-figures';
+import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
+import { STEP_BIDS_SUBMITTED } from './bids';
+import { latestReceipt } from '../audit/ledger-checks';
+import { receiptRows, type BidReceipt } from '../audit/bid-receipt';
+import type { PdfBlock } from '../ports/documents';
+import { CONFIRMED_DATE_MESSAGE } from './wizard-texts';
+
+const RECEIPT_NOTE =
+  'Receipt of your confirmed bids in the auction\'s tamper-evident bid ledger. Keep it: the lending agent can show that the ' +
+  'ledger still holds this entry and that it covers exactly these bids.';
+
+const receiptBlocks = (r: BidReceipt | null): PdfBlock[] =>
+  r ? [{ kind: 'heading', text: 'Bid Receipt' }, { kind: 'paragraph', text: RECEIPT_NOTE }, { kind: 'keyValues', rows: receiptRows(r) }] : [];
+
+/** The receipt in the confirmation e-mail's text. */
+const receiptText = (r: BidReceipt | null): string =>
+  r ? `\n\n${RECEIPT_NOTE}\n${receiptRows(r).map(([k, v]) => `${k}: ${v}`).join('\n')}` : '';
+
+export interface PdfExportRequest {
+  auctionId?: Id;
+  auctionName?: string;
+  date?: string;
+  dateMessage?: string;
+}
+
+export interface GeneratedFile {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+async function contextFor(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<BidderContext>> {
+  let auctionId = req.auctionId;
+  if (auctionId === undefined && req.auctionName) auctionId = (await deps.store.auctions.getByName(req.auctionName))?.id;
+  if (auctionId === undefined) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  // Looked up by name: an auction the caller may not bid on answers like an unknown name (no existence leak).
+  if (!ctx.ok && req.auctionId === undefined) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return ctx;
+}
+
+async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids: ExportBid[]; supplemental: string }> {
+  const [bids, lots, supplemental] = await Promise.all([
+    deps.store.bids.listByUser(ctx.auction.id, ctx.bidder.id),
+    deps.store.lots.listByAuction(ctx.auction.id),
+    deps.store.bids.getSupplemental(ctx.auction.id, ctx.bidder.id),
+  ]);
+  const lotById = new Map(lots.map((l) => [l.id, l]));
+  return {
+    bids: bids.flatMap((b) => {
+      const lot = lotById.get(b.lotId);
+      if (!lot) return [];
+      return [
+        {
+          lotNumber: lot.lotNumber,
+          lotName: lot.lotName,
+          marketValue: lot.marketValue,
+          currency: lot.currency,
+          ...bidTermsOf(b),
+          estimatedBid: estimatedBid(b, lot, ctx.auction),
+        },
+      ];
+    }),
+    supplemental: supplemental?.bidderComments ?? '',
+  };
+}
+
+/**
+ * POST /auction/exportbids/{auctionId}: the DOWNLOAD BIDS Excel file of the caller's own bids
+ * (core/bids bidsExportRows: header row from the row keys, Additional Comments on the first row).
+ * Shaped by the server from its own data, and logged as a wizard step.
+ */
+export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const { bids, supplemental } = await ownExportBids(deps, ctx.value);
+  const rows = bidsExportRows(bids, supplemental);
+  const header = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const content = await deps.spreadsheets.render({
+    sheets: [{ name: 'Bids', rows: [header, ...rows.map((r) => header.map((h) => r[h] ?? null))], boldRows: [0] }],
+  });
+  await logActivity(deps, ctx.value, STEP_BIDS_SUBMITTED, 'Excel exported');
+  return ok({
+    fileName: bidsExportFileName(ctx.value.auction.auctionName, 'xlsx'),
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    content,
+  });
+}
+
+export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {
+  const resolved = await contextFor(deps, actor, req);
+  if (!resolved.ok) return resolved;
+  const ctx = resolved.value;
+  const receipt = await latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id);
+  const file = await renderBidsPdf(deps, ctx, receipt, req);
+  await logActivity(deps, ctx, STEP_BIDS_SUBMITTED, 'PDF exported');
+  return ok(file);
+}
+
+/** The bids PDF of the context's bidder user, from the store (the request gives only the two display texts). */
+async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidReceipt | null, req: Pick<PdfExportRequest, 'date' | 'dateMessage'>): Promise<GeneratedFile> {
+  const actor = ctx.actor;
+  const [{ bids, supplemental }, client, borrower] = await Promise.all([
+    ownExportBids(deps, ctx),
+    deps.store.clients.get(ctx.auction.clientId),
+    deps.store.borrowers.get(ctx.borrowerId),
+  ]);
+  const nowIso = deps.clock.now();
+  const lines = bidsPdfLines(bids);
+  const bidderName = `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
+  const content = await deps.pdf.render({
+    title: `${ctx.auction.auctionName} Bids`,
+    footer: `${client?.clientCode ?? ''} ${ctx.auction.auctionName}`.trim(),
+    blocks: [
+      { kind: 'heading', text: `${ctx.auction.auctionName} - Bids` },
+      {
+        kind: 'keyValues',
+        rows: [
+          ['Date', (req.date ?? '').trim() || formatEst(nowIso)],
+          ['Client', `${client?.clientName ?? ''} (${client?.clientCode ?? ''})`],
+          ['Auction Name', ctx.auction.auctionName],
+          ['Bidder Name', bidderName],
+          ['Bidder Login Name', ctx.bidder.loginName],
+          ['Borrower', borrower?.companyName ?? ''],
+        ],
+      },
+      ...(req.dateMessage?.trim() ? [{ kind: 'paragraph' as const, text: req.dateMessage.trim() }] : []),
+      ...(ctx.isSuperBidder
+        ? [{ kind: 'paragraph' as const, italic: true, text: bidsPlacedByNote(actor.user.loginName, formatMmDdYyyy(nowIso)) }]
+        : []),
+      {
+        kind: 'table',
+        header: ['Lot', 'Lot Size', 'Bid Type', 'Bid', 'Bid Value'],
+        rows: lines.map((l) => [l.lot, l.lotSize, l.bidType, l.bid, l.bidValue]),
+      },
+      ...(supplemental.trim() ? [{ kind: 'paragraph' as const, text: `Supplemental Bidder Comments: ${supplemental}` }] : []),
+      ...receiptBlocks(receipt),
+    ],
+  });
+  return { fileName: bidsExportFileName(ctx.auction.auctionName, 'pdf'), contentType: 'application/pdf', content };
+}
+
+/**
+ * E-mails the bid confirmation PDF, rendered here from the caller's confirmed bids, to the signed-in
+ * user's own address. The file name keeps letters, digits, dot, dash, underscore.
+ */
+export async function sendConfirmationEmail(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  fileName: string,
+): Promise<Result<{ message: string }>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);
+  if (!receipt) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
+  const pdf = (await renderBidsPdf(deps, ctx.value, receipt, { date: formatEst(deps.clock.now()), dateMessage: CONFIRMED_DATE_MESSAGE })).content;
+  const safe = (fileName.replace(/[^A-Za-z0-9._-]+/g, '_').replace(/^\.+/, '') || bidsExportFileName(ctx.value.auction.auctionName)).slice(0, 120);
+  const attachmentName = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
+  try {
+    await deps.mailer.send({
+      to: [actor.user.emailAddress],
+      subject: `Bid Confirmation - ${ctx.value.auction.auctionName}`,
+      text: `Attached are your bids for ${ctx.value.auction.auctionName}.${receiptText(receipt)}`,
+      attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
+    });
+  } catch {
+    return fail('MAIL_FAILED', MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
+  }
+  await logActivity(deps, ctx.value, STEP_BIDS_SUBMITTED, 'Confirmation e-mail sent');
+  return ok({ message: MSG.BID_CONFIRMATION_EMAIL_SENT });
+}

@@ -1,0 +1,49 @@
+/**
+ * The per-bid figures shown by the wizard and the reports, all computed by core/money.
+ */
+import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
+import { bidValues, estimatedBid, type BidKind } from '../money/bid-values';
+
+/** What the bidder entered for a bid: collateral, the bid amounts and the lot comment. */
+export type BidTerms = Pick<Bid, 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'>;
+
+/** Just the entered terms of `b` (a bid, a validated save row, a demo bid), for copying into another shape. */
+export const bidTermsOf = (b: BidTerms): BidTerms => ({
+  collateralType: b.collateralType,
+  basisPointGuarantee: b.basisPointGuarantee,
+  fixed: b.fixed,
+  allIn: b.allIn,
+  minBalGuarantee: b.minBalGuarantee,
+  lotSpecificComments: b.lotSpecificComments,
+});
+
+export interface BidFigures {
+  bidKind: BidKind | null;
+  fixedCashBid: DecimalString | null;
+  bpsBid: DecimalString | null;
+  /** Basis points per year equivalent of the bid (core/money annualizedBid). */
+  annualizedBid: DecimalString;
+  allInBid: DecimalString | null;
+  allInBidValue: DecimalString | null;
+  balGtee: DecimalString | null;
+  cashUpside: DecimalString;
+  totalBidValue: DecimalString;
+}
+
+export function bidFigures(bid: Bid, lot: Lot, auction: Auction): BidFigures {
+  const v = bidValues(bid, lot, auction);
+  return {
+    bidKind: v.kind,
+    fixedCashBid: bid.fixed,
+    bpsBid: bid.basisPointGuarantee,
+    annualizedBid: v.annualizedBid,
+    allInBid: bid.allIn,
+    allInBidValue: v.allInBidValue,
+    balGtee: bid.minBalGuarantee,
+    cashUpside: v.cashUpside,
+    totalBidValue: v.totalBidValue,
+  };
+}
+
+/** The wizard's Estimated Bid Value. */
+export const estimatedBidOf = (bid: Bid, lot: Lot, auction: Auction): DecimalString => estimatedBid(bid, lot, auction);

@@ -1,0 +1,117 @@
+/**
+ * Resolves who bids and for whom, and whether the auction accepts bids now.
+ *
+ * Decisions:
+ * - Only users who `bid` may use the wizard; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
+ *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
+ * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN "Your borrower is not
+ *   approved for this auction.". An unknown auction id answers the same (issue 13): a borrower cannot
+ *   tell an auction it is not invited to from one that does not exist.
+ * - Rules acceptance and the link click are recorded for the acting user (the person who read the rules).
+ * - Writing (save, confirm) is open while the auction is live by the server clock; a super bidder may also
+ *   write after the end (`bidAfterEnd`), within the after-close window of settings.superBidderAfterClose
+ *   (issue 13; default: until awards are first generated for the auction, i.e. the auction has awards
+ *   or its ledger holds an awards.saved entry, so unconfirming and removing awards never reopens it).
+ *   Every write after the close is logged in the bidder activity with AFTER_CLOSE_MARK. Nobody writes
+ *   before the start.
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Auction, Id, User } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import { auctionPhase } from '../clock/auction-clock';
+import { can } from '../policy/capabilities';
+import { canEnterBids, isSuperBidder } from './bid-wizard';
+import type { Actor } from './actor';
+
+export interface BidderContext {
+  auction: Auction;
+  /** The signed-in user. */
+  actor: Actor;
+  isSuperBidder: boolean;
+  /** The user the bids belong to (the actor itself, or the super bidder's bidder). */
+  bidder: User;
+  borrowerId: Id;
+  /** Set by resolveWritableBidder: this write comes after the close (a super bidder in its window). */
+  afterClose?: boolean;
+}
+
+/** The mark of an activity entry written after the close (bidder activity report: `afterClose`). */
+export const AFTER_CLOSE_MARK = 'AFTER CLOSE:';
+
+export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
+  if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  const isSuperBidder = can(actor.roles, 'bidOnBehalf');
+  // A bidder's own borrower is known already: its approval is read together with the auction.
+  const ownBorrowerId = isSuperBidder ? null : actor.user.borrowerId;
+  const [auction, ownApproved] = await Promise.all([
+    deps.store.auctions.get(auctionId),
+    ownBorrowerId === null ? Promise.resolve(false) : deps.store.invitees.isApproved(auctionId, ownBorrowerId),
+  ]);
+  // An unknown auction answers like one the borrower is not approved for (nothing to learn from the difference).
+  if (!auction) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
+  let bidder: User | null = actor.user;
+  if (isSuperBidder) {
+    bidder = actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
+  }
+  const borrowerId = bidder?.borrowerId ?? null;
+  if (!bidder || borrowerId === null) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
+  const approved = isSuperBidder ? await deps.store.invitees.isApproved(auctionId, borrowerId) : ownApproved;
+  if (!approved) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
+  return ok({ auction, actor, isSuperBidder, bidder, borrowerId });
+}
+
+export type BiddingWindow = 'closed' | 'live' | 'afterClose';
+
+/** Have awards ever been generated for the auction? */
+async function awardsEverGenerated(deps: CoreDeps, auctionId: Id): Promise<boolean> {
+  if ((await deps.store.awards.listByAuction(auctionId)).length > 0) return true;
+  return (await deps.store.audit.list(auctionId)).some((e) => e.eventType === 'awards.saved');
+}
+
+/** Is the super bidder's after-close window of this auction still open at `nowMs`? */
+async function afterCloseWindowOpen(deps: CoreDeps, auction: Auction, nowMs: number): Promise<boolean> {
+  const window = deps.settings.superBidderAfterClose ?? { kind: 'untilAwards' };
+  if (window.kind === 'none') return false;
+  if (window.kind === 'minutes') return nowMs < Date.parse(auction.auctionEndDate) + window.minutes * 60_000;
+  return !(await awardsEverGenerated(deps, auction.id));
+}
+
+/** May this context place or confirm bids at `nowMs`, and is it after the close? */
+export async function biddingWindow(deps: CoreDeps, ctx: BidderContext, nowMs: number): Promise<BiddingWindow> {
+  const phase = auctionPhase(ctx.auction.auctionStartDate, ctx.auction.auctionEndDate, nowMs);
+  if (!canEnterBids(phase, isSuperBidder(ctx.actor.roles))) return 'closed';
+  if (phase !== 'ENDED') return 'live';
+  return (await afterCloseWindowOpen(deps, ctx.auction, nowMs)) ? 'afterClose' : 'closed';
+}
+
+/** Rules gate: accepted and the Specific Auction Rules link clicked by the acting user. */
+export async function rulesGate(deps: CoreDeps, ctx: BidderContext): Promise<Result<true>> {
+  return rulesGateOf(await deps.store.rulesAcceptance.get(ctx.auction.id, ctx.actor.user.id));
+}
+
+const rulesGateOf = (flags: { acceptRulesFlag: unknown; specAucRulesLinkFlag: unknown }): Result<true> =>
+  !flags.acceptRulesFlag || !flags.specAucRulesLinkFlag ? fail('FORBIDDEN', MSG.RULES_NOT_ACCEPTED) : ok(true);
+
+/** Resolve + window + rules: everything a write needs (the rules flags read alongside, checked last). */
+export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
+  const [ctx, flags] = await Promise.all([resolveBidder(deps, actor, auctionId), deps.store.rulesAcceptance.get(auctionId, actor.user.id)]);
+  if (!ctx.ok) return ctx;
+  const window = await biddingWindow(deps, ctx.value, deps.clock.nowMs());
+  if (window === 'closed') return fail('AUCTION_NOT_LIVE', MSG.AUCTION_NOT_LIVE);
+  const gate = rulesGateOf(flags);
+  if (!gate.ok) return gate;
+  return ok({ ...ctx.value, afterClose: window === 'afterClose' });
+}
+
+/** Appends one wizard step to the bidder activity log. */
+export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: string, action: string): Promise<void> {
+  await deps.store.activity.append({
+    auctionId: ctx.auction.id,
+    userId: ctx.actor.user.id,
+    borrowerId: ctx.borrowerId,
+    actionTime: deps.clock.now(),
+    step,
+    action: ctx.afterClose ? `${AFTER_CLOSE_MARK} ${action} (super bidder ${ctx.actor.user.loginName})` : action,
+  });
+}

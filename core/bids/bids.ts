@@ -1,0 +1,202 @@
+/**
+ * Steps 2-4 of the wizard over the server's rules (sealed bids):
+ * - every read and write is scoped to one bidder user (the caller, or a super bidder's bidder);
+ * - writes only inside the bidding window (bidder-access.ts) and after the rules gate;
+ * - confirmed bids are final: once the user has confirmed, no save may change, add or delete a bid.
+ *
+ * Decisions:
+ * - A save replaces the user's unconfirmed bid set: rows with an existing id update that bid (it must
+ *   be the user's), rows with a new id insert, the user's bids missing from the list are deleted.
+ *   Rows with none of basis points / fixed / all-in are lot placeholders and are not stored.
+ * - A body without any bid row is refused with "No bid inputs." (400; the spec's 401 would sign the
+ *   user out in our web client, where 401 means "session expired").
+ * - enterbids answers "No Lots to bid on." (403) when the caller may not bid now or the auction has no lots.
+ * - Every save and confirm is appended to the auction's bid ledger in its transaction (core/audit);
+ *   the bid list's last item carries the bidder's receipt once it has confirmed.
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Bid, Id, Lot, SupplementalComment } from '../domain/entities';
+import { CONFIRMED } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import type { Repositories } from '../ports/repositories';
+import type { Actor } from './actor';
+import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
+import { parseBidsSave } from './bid-input';
+import { bidTermsOf } from './bid-figures';
+import { bidView, lotView, supplementalView, type BidView, type LotView, type SupplementalView } from './bid-views';
+import { appendLedger, bidSaveEvents, bidWriteTransaction } from '../audit/ledger-append';
+import { latestReceipt } from '../audit/ledger-checks';
+import { bidStateOf } from '../audit/ledger-replay';
+import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
+import { receiptOf, type BidReceipt } from '../audit/bid-receipt';
+import { decodeBidsSaveBody } from './bids-save-body';
+
+export const STEP_PLACE_BIDS = 'Place Bids';
+export const STEP_CONFIRM_BIDS = 'Confirm Bids';
+export const STEP_BIDS_SUBMITTED = 'Bids Submitted';
+
+export type BidList = [...BidView[], SupplementalView];
+
+/** POST /auction/enterbids/{auctionId}: the lots of an auction the caller may bid on now. */
+export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return fail(ctx.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN', MSG.NO_LOTS_TO_BID_ON);
+  if ((await biddingWindow(deps, ctx.value, deps.clock.nowMs())) === 'closed') return fail('AUCTION_NOT_LIVE', MSG.NO_LOTS_TO_BID_ON);
+  const lots = await deps.store.lots.listByAuction(auctionId);
+  if (lots.length === 0) return fail('NOT_FOUND', MSG.NO_LOTS_TO_BID_ON);
+  const classes = await deps.store.reference.assetClasses();
+  return ok(lots.map((l) => lotView(l, classes)));
+}
+
+/** Who a bid write is made as, in the ledger: the bidder user, and the super bidder acting for it. */
+const ledgerActorOf = (ctx: BidderContext): LedgerActor => ({ userId: ctx.bidder.id, superBidderId: ctx.isSuperBidder ? ctx.actor.user.id : null });
+
+/**
+ * The bid list from what the caller holds: the user's bids (by id) and the lots they are on (only
+ * those: an auction may have thousands), plus the borrower, supplemental record and receipt. Bids on
+ * a lot not given are left out.
+ */
+async function bidListOf(
+  repos: Repositories,
+  ctx: BidderContext,
+  bids: readonly Bid[],
+  lots: readonly Lot[],
+  supplemental: SupplementalComment | null,
+  receipt: BidReceipt | null,
+): Promise<BidList> {
+  const lotById = new Map(lots.map((l) => [l.id, l]));
+  const superIds = [...new Set(bids.map((b) => b.superBidderId).filter((id): id is Id => id !== null))];
+  const [borrower, ...superUsers] = await Promise.all([
+    repos.borrowers.get(ctx.borrowerId),
+    ...superIds.map((id) => (ctx.isSuperBidder && id === ctx.actor.user.id ? Promise.resolve(ctx.actor.user) : repos.users.get(id))),
+  ]);
+  const supers = new Map(superUsers.flatMap((u) => (u ? [[u.id, u] as const] : [])));
+  const views = [...bids]
+    .sort((a, b) => a.id - b.id)
+    .flatMap((b) => {
+      const lot = lotById.get(b.lotId);
+      if (!lot) return [];
+      return [bidView(b, lot, ctx.auction, ctx.bidder, borrower ?? null, b.superBidderId === null ? null : (supers.get(b.superBidderId) ?? null))];
+    });
+  return [...views, supplementalView(supplemental, receipt)];
+}
+
+/** The user's bid list as stored: its bids, the lots they name, the supplemental record and the receipt. */
+async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories, ctx: BidderContext): Promise<BidList> {
+  const [bids, supplemental, receipt] = await Promise.all([
+    repos.bids.listByUser(ctx.auction.id, ctx.bidder.id),
+    repos.bids.getSupplemental(ctx.auction.id, ctx.bidder.id),
+    latestReceipt(repos, deps.sha256, ctx.auction.id, ctx.bidder.id),
+  ]);
+  const lots = await repos.lots.getMany(ctx.auction.id, bids.map((b) => b.lotId));
+  return bidListOf(repos, ctx, bids, lots, supplemental, receipt);
+}
+
+/** POST /auction/getbids/{auctionId}: the bidder user's own bids, then the supplemental record. */
+export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  return ok(await buildBidList(deps, deps.store, ctx.value));
+}
+
+/** Lot ids a bidssave body names (rows and placeholders), before it is validated; [] when it names none. */
+const lotIdsNamed = (body: unknown): Id[] => {
+  const decoded = decodeBidsSaveBody(body);
+  if (!decoded.ok) return [];
+  return [...new Set(decoded.value.rows.map((r) => r.lotId).filter((id): id is Id => typeof id === 'number' && Number.isSafeInteger(id) && id > 0))];
+};
+
+/**
+ * POST /auction/bidssave/{auctionId}: the spec's flat list. One short transaction: the lots the
+ * sheet names are loaded and the body validated before it, the answer built after it from what
+ * the transaction wrote (the user's bid set after a save is exactly the rows saved).
+ */
+export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: unknown): Promise<Result<BidList>> {
+  const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
+  if (!resolved.ok) return resolved;
+  const ctx = resolved.value;
+  const parsed = parseBidsSave(body, ctx.auction, lots);
+  if (!parsed.ok) return parsed;
+  const input = parsed.value;
+  const now = deps.clock.now();
+  const superBidderId = ctx.isSuperBidder ? actor.user.id : null;
+
+  const result = await deps.store.transaction(async (tx): Promise<Result<{ saved: Bid[]; comments: SupplementalComment }>> => {
+    const [existing, supplemental] = await Promise.all([tx.bids.listByUser(auctionId, ctx.bidder.id), tx.bids.getSupplemental(auctionId, ctx.bidder.id)]);
+    if (existing.some((b) => b.confirmed) || supplemental?.bidderCommentsConfirmed === CONFIRMED) {
+      return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
+    }
+    const mine = new Map(existing.map((b) => [b.id, b]));
+    // Every check before the first write: a refused save writes nothing (and nothing to the ledger).
+    if (input.rows.some((row) => row.bidId !== null && row.bidId > 0 && !mine.has(row.bidId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    const updates: Bid[] = [];
+    const inserts: Array<Omit<Bid, 'id'>> = [];
+    for (const row of input.rows) {
+      const fields = { lotId: row.lotId, ...bidTermsOf(row) };
+      const current = row.bidId !== null ? mine.get(row.bidId) : undefined;
+      if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: now });
+      else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
+    }
+    const kept = new Set(updates.map((b) => b.id));
+    const removed = existing.filter((b) => !kept.has(b.id)).map((b) => b.id);
+    if (removed.length > 0) await tx.bids.delete(removed);
+    const saved = [...(await tx.bids.updateMany(updates)), ...(await tx.bids.insertMany(inserts))].sort((a, b) => a.id - b.id);
+    const comments = await tx.bids.saveSupplemental({
+      auctionId,
+      borrowerId: ctx.borrowerId,
+      userId: ctx.bidder.id,
+      bidderComments: input.supplementalComments,
+      bidderCommentsConfirmed: null,
+    });
+    // Last: the ledger head is the one row every bid write of the auction waits for.
+    await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));
+    return ok({ saved, comments });
+  }, bidWriteTransaction(auctionId, ctx.bidder.id));
+  if (!result.ok) return result;
+  // A user with a receipt has confirmed, and a confirmed user's save is refused: a saved list has none.
+  const [list] = await Promise.all([
+    bidListOf(deps.store, ctx, result.value.saved, lots, result.value.comments, null),
+    logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`),
+  ]);
+  return ok(list);
+}
+
+/**
+ * POST /auction/bidsconfirm/{auctionId}. The body (the saved list the web shows) is not trusted:
+ * the server confirms exactly the bids it holds for the user. Nothing to confirm → "No bid inputs.".
+ */
+export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
+  const resolved = await resolveWritableBidder(deps, actor, auctionId);
+  if (!resolved.ok) return resolved;
+  const ctx = resolved.value;
+  const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidReceipt }>> => {
+    const bids = await tx.bids.listByUser(auctionId, ctx.bidder.id);
+    if (bids.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
+    if (bids.every((b) => b.confirmed)) return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
+    const existing = await tx.bids.getSupplemental(auctionId, ctx.bidder.id);
+    const supplemental =
+      existing ??
+      (await tx.bids.saveSupplemental({
+        auctionId,
+        borrowerId: ctx.borrowerId,
+        userId: ctx.bidder.id,
+        bidderComments: '',
+        bidderCommentsConfirmed: null,
+      }));
+    await tx.bids.confirmAll(auctionId, ctx.bidder.id);
+    // confirmAll marks exactly the user's bids (held still by the transaction) and its supplemental record.
+    const confirmed = bids.map((b) => ({ ...b, confirmed: true }));
+    const event = { type: 'bids.confirmed' as const, userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments };
+    const entries = await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), [...(existing ? [] : bidSaveEvents([], [], supplemental)), event]);
+    const entry = entries.at(-1) as LedgerEntry;
+    return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: receiptOf(deps.sha256, entry, event) });
+  }, bidWriteTransaction(auctionId, ctx.bidder.id));
+  if (!result.ok) return result;
+  const { confirmed, supplemental, receipt } = result.value;
+  const [list] = await Promise.all([
+    deps.store.lots.getMany(auctionId, confirmed.map((b) => b.lotId)).then((lots) => bidListOf(deps.store, ctx, confirmed, lots, supplemental, receipt)),
+    logActivity(deps, ctx, STEP_CONFIRM_BIDS, 'Bids confirmed'),
+  ]);
+  return ok(list);
+}

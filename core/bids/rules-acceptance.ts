@@ -1,0 +1,53 @@
+/**
+ * Step 1 of the wizard: the rules flags of the acting user.
+ *
+ * Decision: the Specific Auction Rules link click (LINK_CLICKED) is recorded when the server delivers
+ * the rules PDF to a bidder or super bidder (POST /auction/specaucrules/{auctionId} calls
+ * `recordRulesLinkClicked`): the flag then proves the rules were actually served, not just claimed.
+ * Accepting the rules (POST /auction/acceptrules/{auctionId}, our endpoint) requires the click first,
+ * as the spec's GO BID rule; without it the answer is "You must click the Specific Auction Rules link to bid".
+ */
+import type { CoreDeps } from '../app/deps';
+import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../domain/entities';
+import { MSG } from '../domain/messages';
+import { fail, ok, type Result } from '../domain/result';
+import type { Actor } from './actor';
+import { logActivity, resolveBidder } from './bidder-access';
+
+export interface RulesFlags {
+  acceptRulesFlag: typeof RULES_ACCEPTED | null;
+  specAucRulesLinkFlag: typeof LINK_CLICKED | null;
+}
+
+export const STEP_ACCEPT_RULES = 'Accept Rules';
+
+/** The spec's list whose first item has the two flags. */
+export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const flags = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
+  return ok([{ acceptRulesFlag: flags.acceptRulesFlag, specAucRulesLinkFlag: flags.specAucRulesLinkFlag }]);
+}
+
+export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
+  if (!before.specAucRulesLinkFlag) {
+    await deps.store.rulesAcceptance.setLinkClicked(auctionId, actor.user.id);
+    await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Specific Auction Rules link clicked');
+  }
+  return getAcceptRules(deps, actor, auctionId);
+}
+
+export async function acceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
+  if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+  if (!before.acceptRulesFlag) {
+    await deps.store.rulesAcceptance.setAccepted(auctionId, actor.user.id);
+    await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Rules accepted');
+  }
+  return getAcceptRules(deps, actor, auctionId);
+}

@@ -1,0 +1,325 @@
+/**
+ * Information centre services (spec sections 2.1-2.3 and 7, "Info centre").
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Auction, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../domain/entities';
+import { TEMPLATES } from '../domain/entities';
+import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
+import { MSG } from '../domain/messages';
+import { freeTextsTooLong } from '../validation/text-limit-fields';
+import { fail, ok, type Result } from '../domain/result';
+import { can } from '../policy/capabilities';
+import type { Actor } from '../bids/actor';
+import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
+import { displayFileName } from '../validation/display-file-name';
+import { documentKey, documentRowInput, documentRowView, type DocumentRowView } from './document-rows';
+
+export interface InfoCentreListItem {
+  id: Id;
+  auctionName: string;
+  auctionStartDate: string;
+  auctionEndDate: string;
+  termStartDate: string;
+  termEndDate: string;
+  currency: string;
+  collateralType: CollateralType;
+  allInFlag: boolean;
+  minGuarantee: boolean;
+  /** The bid types the auction offers (the wizard's bid rules depend on them). */
+  bpsBid: boolean;
+  dollarBid: boolean;
+  aicapprovalFlag: boolean;
+  template: InfoCentreTemplate;
+  esecAucClient: { id: Id; clientCode: string; clientName: string };
+  /** The auction's phase on the server's clock when it answered (the landing and the Enter Bids link use it). */
+  phase: AuctionPhase;
+  /** The server's time of the answer: the browser follows the server's clock from it (core/clock serverNowMs). */
+  serverTime: string;
+}
+
+const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined, nowMs: number): InfoCentreListItem => ({
+  id: a.id,
+  auctionName: a.auctionName,
+  auctionStartDate: a.auctionStartDate,
+  auctionEndDate: a.auctionEndDate,
+  termStartDate: a.termStartDate,
+  termEndDate: a.termEndDate,
+  currency: a.currency,
+  collateralType: a.collateralType,
+  allInFlag: a.allInFlag,
+  minGuarantee: a.minGuarantee,
+  bpsBid: a.bpsBid,
+  dollarBid: a.dollarBid,
+  aicapprovalFlag: a.aicapprovalFlag,
+  template: a.template,
+  esecAucClient: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+  phase: auctionPhase(a.auctionStartDate, a.auctionEndDate, nowMs),
+  serverTime: new Date(nowMs).toISOString(),
+});
+
+/** GET /auction/findInfocenter: complete info centres the caller may see. */
+export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<InfoCentreListItem[]> {
+  const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
+  const out: InfoCentreListItem[] = [];
+  const nowMs = deps.clock.nowMs();
+  for (const a of auctions) {
+    if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
+    out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId), nowMs));
+  }
+  return out;
+}
+
+/**
+ * GET /auction/infocentre/{auctionId} (ours): one info centre as in the list, complete or not, for a
+ * caller who may see it (staff: any auction, so a manager can open an incomplete one to complete it).
+ */
+export async function infoCentreOf(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> {
+  const auction = await visibleAuction(deps, actor, auctionId);
+  if (!auction.ok) return auction;
+  const client = await deps.store.clients.get(auction.value.clientId);
+  return ok(infoCentreItem(auction.value, client ?? undefined, deps.clock.nowMs()));
+}
+
+export interface TemplateLot {
+  id: Id;
+  lotNumber: string;
+  lotName: string;
+  marketValue: string;
+  currency: CurrencyCode;
+  assetClass: string;
+  comboFlag: boolean;
+}
+
+export type TemplateData = [DocumentRowView[], DocumentRowView[], DocumentRowView[], TemplateLot[]];
+
+/** Non-editors see only displayed rows with a file. */
+const shownTo = (actor: Actor) => (d: InfoCentreDocument) =>
+  can(actor.roles, 'editInfoCentre') || (d.displayFlag && d.fileKey !== null);
+
+/** POST /auction/templatedata/{auctionId}: rules, assets, operational rows, lots. */
+export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> {
+  const auction = await visibleAuction(deps, actor, auctionId);
+  if (!auction.ok) return auction;
+  const [docs, lots, classes] = await Promise.all([
+    deps.store.infoCentre.listDocuments(auctionId),
+    deps.store.lots.listByAuction(auctionId),
+    deps.store.reference.assetClasses(),
+  ]);
+  const shown = docs.filter(shownTo(actor));
+  const group = (k: InfoCentreKind) => shown.filter((d) => d.kind === k).map(documentRowView);
+  return ok([
+    group('rules'),
+    group('assets'),
+    group('ops'),
+    lots.map((l) => ({
+      id: l.id,
+      lotNumber: l.lotNumber,
+      lotName: l.lotName,
+      marketValue: l.marketValue,
+      currency: l.currency,
+      assetClass: classes.find((c) => c.id === l.assetClassId)?.acFormDescr ?? '',
+      comboFlag: l.comboFlag,
+    })),
+  ]);
+}
+
+/** POST /auction/choosetemplate/{auctionId}/{template}/{approvalFlag}: `chooseInfoCentreTemplate`. */
+export async function chooseTemplate(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  template: string,
+  approvalFlag: string,
+): Promise<Result<{ message: string }>> {
+  if (!can(actor.roles, 'chooseInfoCentreTemplate')) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!(TEMPLATES as readonly string[]).includes(template)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { template: MSG.INVALID_VALUE });
+  if (!['true', 'false'].includes(approvalFlag)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { approvalFlag: MSG.INVALID_VALUE });
+  const auction = await deps.store.auctions.get(auctionId);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  await deps.store.auctions.setTemplate(auctionId, template as InfoCentreTemplate, approvalFlag === 'true');
+  return ok({ message: MSG.SAVED_SUCCESSFULLY });
+}
+
+/** POST /auction/auction{rules|asset|op}edit/{auctionId}: every slot row of a kind (created if missing). */
+export async function editRows(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  kind: InfoCentreKind,
+): Promise<Result<DocumentRowView[]>> {
+  const auction = await editableAuction(deps, actor, auctionId);
+  if (!auction.ok) return auction;
+  await deps.store.infoCentre.ensureSlots(auctionId);
+  return ok((await deps.store.infoCentre.listDocuments(auctionId, kind)).map(documentRowView));
+}
+
+/** Rows of one kind and one auction, from ids; refuses ids of other auctions or kinds. */
+async function ownRows(deps: CoreDeps, kind: InfoCentreKind, ids: Id[]): Promise<Result<{ auction: Auction; docs: InfoCentreDocument[] }>> {
+  const docs: InfoCentreDocument[] = [];
+  for (const id of ids) {
+    const d = await deps.store.infoCentre.getDocument(id);
+    if (!d || d.kind !== kind) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    docs.push(d);
+  }
+  const auctionIds = new Set(docs.map((d) => d.auctionId));
+  if (auctionIds.size !== 1) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  const auction = await deps.store.auctions.get([...auctionIds][0]);
+  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  return ok({ auction, docs });
+}
+
+/** POST /auction/{rules|asset|operational}save: details and display flags; refused once complete. */
+export async function saveRows(
+  deps: CoreDeps,
+  actor: Actor,
+  kind: InfoCentreKind,
+  body: unknown,
+): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
+  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { _: MSG.INVALID_VALUE });
+  const rows = body.map((r) => documentRowInput(kind, r));
+  const bad = rows.findIndex((r) => r === null);
+  if (bad >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${bad}.id`]: MSG.INVALID_VALUE });
+  const inputs = rows.filter((r) => r !== null);
+  const long = inputs.findIndex((r) => freeTextsTooLong({ details: r.details }).details);
+  if (long >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${long}.details`]: MSG.FREE_TEXT_TOO_LONG });
+  const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
+  if (!owned.ok) return owned;
+  const editable = await editableAuction(deps, actor, owned.value.auction.id);
+  if (!editable.ok) return editable;
+  if (editable.value.aicapprovalFlag) return fail('LOCKED', MSG.INFOCENTRE_COMPLETE);
+  await deps.store.infoCentre.saveDocuments(inputs);
+  const saved = await deps.store.infoCentre.listDocuments(editable.value.id, kind);
+  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: saved.map(documentRowView) });
+}
+
+export interface UploadedFile {
+  rowId: Id;
+  fileName: string;
+  content: Uint8Array;
+}
+
+/** POST /auction/upload{rules|asset|op}files/{auctionId}: stores each file under a server-made key. */
+export async function uploadFiles(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  kind: InfoCentreKind,
+  files: UploadedFile[],
+): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
+  const editable = await editableAuction(deps, actor, auctionId);
+  if (!editable.ok) return editable;
+  if (editable.value.aicapprovalFlag) return fail('LOCKED', MSG.INFOCENTRE_COMPLETE);
+  if (files.length === 0 || files.some((f) => f.fileName.trim() === '' || f.content.length === 0)) {
+    return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES);
+  }
+  // Every row is checked before anything is written: a refused upload writes nothing (not even the slots;
+  // a row id can only be valid once the auction's slots exist).
+  for (const f of files) {
+    const doc = await deps.store.infoCentre.getDocument(f.rowId);
+    if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES, { rowId: MSG.UNABLE_TO_UPLOAD_FILES });
+  }
+  await deps.store.infoCentre.ensureSlots(auctionId);
+  for (const f of files) {
+    const doc = await deps.store.infoCentre.getDocument(f.rowId);
+    const key = documentKey(auctionId, kind, f.rowId, f.fileName);
+    await deps.files.put(key, f.content);
+    if (doc?.fileKey && doc.fileKey !== key) await deps.files.delete(doc.fileKey);
+    await deps.store.infoCentre.setDocumentFile(f.rowId, displayFileName(f.fileName), key);
+  }
+  const rows = await deps.store.infoCentre.listDocuments(auctionId, kind);
+  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: rows.map(documentRowView) });
+}
+
+export interface FileDownload {
+  fileName: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+export const contentTypeOf = (fileName: string): string => {
+  const ext = fileName.toLowerCase().split('.').pop() ?? '';
+  const types: Record<string, string> = {
+    pdf: 'application/pdf',
+    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    xls: 'application/vnd.ms-excel',
+    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    doc: 'application/msword',
+    csv: 'text/csv',
+    txt: 'text/plain',
+    png: 'image/png',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+  };
+  return types[ext] ?? 'application/octet-stream';
+};
+
+/**
+ * POST /auction/download/{rules|assets|ops}: the body is the row; only its id is read. The file is the
+ * one stored for that row, served only to users who may see that info centre (non-editors: displayed rows).
+ */
+export async function downloadDocument(
+  deps: CoreDeps,
+  actor: Actor,
+  kind: InfoCentreKind,
+  body: unknown,
+): Promise<Result<FileDownload>> {
+  const row = documentRowInput(kind, body);
+  if (!row) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const doc = await deps.store.infoCentre.getDocument(row.id);
+  if (!doc || doc.kind !== kind || !doc.fileKey || !doc.fileName) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const auction = await visibleAuction(deps, actor, doc.auctionId);
+  if (!auction.ok) return auction;
+  if (!shownTo(actor)(doc)) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const content = await deps.files.get(doc.fileKey);
+  if (!content) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const fileName = displayFileName(doc.fileName);
+  return ok({ fileName, contentType: contentTypeOf(fileName), content });
+}
+
+/**
+ * GET /auction/download/useragreement. Decision: generated by the PDF port from the text below, so the
+ * server needs no file on disk and the agreement is the same in every deployment.
+ */
+export const USER_AGREEMENT_TEXT = [
+  'By using the auction portal you agree to keep all auction information, including lots, market values and',
+  'the identity of other participants, confidential and to use it only to take part in the auction.',
+  'Bids are sealed: no participant can see another participant\'s bids. Confirmed bids are final and binding',
+  'subject to the auction rules of each auction. Access is personal; do not share your credentials.',
+];
+
+export async function userAgreement(deps: CoreDeps): Promise<FileDownload> {
+  const content = await deps.pdf.render({
+    title: 'User Agreement',
+    blocks: [{ kind: 'heading', text: 'User Agreement' }, ...USER_AGREEMENT_TEXT.map((text) => ({ kind: 'paragraph' as const, text }))],
+  });
+  return { fileName: 'UserAgreement.pdf', contentType: 'application/pdf', content };
+}
+
+const isPdf = (bytes: Uint8Array): boolean =>
+  bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
+
+/**
+ * POST /auction/specaucrules/{auctionId}: rules.pdf = the first displayed rules document when it is a
+ * PDF; otherwise a PDF generated from the auction's displayed rule descriptions.
+ */
+export async function specificAuctionRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> {
+  const auction = await visibleAuction(deps, actor, auctionId);
+  if (!auction.ok) return auction;
+  const rules = (await deps.store.infoCentre.listDocuments(auctionId, 'rules')).filter((d) => d.displayFlag);
+  const first = rules.find((d) => d.fileKey !== null);
+  if (first?.fileKey) {
+    const bytes = await deps.files.get(first.fileKey);
+    if (bytes && isPdf(bytes)) return ok({ fileName: 'rules.pdf', contentType: 'application/pdf', content: bytes });
+  }
+  const content = await deps.pdf.render({
+    title: `Specific Auction Rules - ${auction.value.auctionName}`,
+    blocks: [
+      { kind: 'heading', text: `Specific Auction Rules - ${auction.value.auctionName}` },
+      ...(rules.length > 0
+        ? rules.map((r) => ({ kind: 'paragraph' as const, text: r.details || (r.fileName ?? '') }))
+        : [{ kind: 'paragraph' as const, text: 'The general auction rules apply to this auction.' }]),
+    ],
+  });
+  return ok({ fileName: 'rules.pdf', contentType: 'application/pdf', content });
+}
+

@@ -1,0 +1,28 @@
+/**
+ * Bid Rankings (report 1) over an auction's confirmed bids: core/awards bidRankings with the lots'
+ * discretionary estimates (core/money, over the auction's term length). The Auction Summary answer and
+ * the Award Summary totals both use it, so the figures agree everywhere.
+ */
+import type { Auction } from '../domain/entities';
+import { termLengthDays } from '../clock/eastern-time';
+import { discretionaryEstimate } from '../money/formulas';
+import { bidRankings, type BidRankings } from '../awards/bid-rankings';
+import type { ReportData, ValuedBid } from './overview-rows';
+import { PROVIDER_NAME } from './provider';
+
+/** `valued`: the auction's confirmed bids with their values (valuedBidsOf), not full overview rows. */
+export function rankingsOf(auction: Auction, data: ReportData, valued: readonly ValuedBid[]): BidRankings {
+  const term = termLengthDays(auction.termStartDate, auction.termEndDate);
+  return bidRankings(
+    data.lots.map((l) => ({
+      lotId: l.id,
+      lotNumber: l.lotNumber,
+      lotName: l.lotName,
+      marketValue: l.marketValue,
+      comboFlag: l.comboFlag,
+      discretionaryEstimate: l.eslBps === null || l.eslBps === '' ? null : discretionaryEstimate(l.eslBps, l.marketValue, term),
+    })),
+    valued,
+    PROVIDER_NAME,
+  );
+}

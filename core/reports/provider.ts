@@ -1,0 +1,1 @@
+export { PROVIDER_NAME } from '../domain/provider';

@@ -1,0 +1,404 @@
+/**
+ * Read-only report data (spec sections 2.5, 3, 7 "Reports"). Only confirmed bids and comments count
+ * (section 4). Every function first passes reportAuction (roles, client scoping, end of auction).
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Auction, Bid, DecimalString, Id, Lot } from '../domain/entities';
+import { bidsPlacedByNote, MSG } from '../domain/messages';
+import { ok, fail, type Result } from '../domain/result';
+import { formatMmDdYyyy, termLengthDays } from '../clock/eastern-time';
+import { bpsFromFixed, discretionaryEstimate, totalMarketValue } from '../money/formulas';
+import { sumDecimals, roundMoneyHalfUp } from '../money/decimal';
+import type { Actor } from '../bids/actor';
+import { reportAuction } from './report-access';
+import { lotContexts, loadReportData, overviewRowOf, overviewRowOfValued, overviewRowsOf, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
+import { topRowPerLot } from '../awards/award-rules';
+import { PROVIDER_NAME } from './provider';
+import { rankingsOf } from './bid-rankings-report';
+import { AFTER_CLOSE_MARK } from '../bids/bidder-access';
+import type { BidRankings } from '../awards/bid-rankings';
+
+
+export interface AuctionInfo {
+  id: Id;
+  auctionName: string;
+  auctionStartDate: string;
+  auctionEndDate: string;
+  termStartDate: string;
+  termEndDate: string;
+  termLength: number;
+  marketValueDate: string;
+  currency: string;
+  collateralType: string;
+  allInFlag: boolean;
+  minGuarantee: boolean;
+  awardConfirmFlag: boolean;
+  esecAucClient: { id: Id; clientCode: string; clientName: string };
+  approvedBidders: string[];
+  bidsPlacedBy: string[];
+  approvedHosts: string[];
+  lots: ReportLot[];
+  totalMarketValue: DecimalString;
+  totalLots: number;
+  /** Bid Rankings (report 1): lead, cover, third per lot and the totals (core/awards). */
+  bidRankings: BidRankings;
+}
+
+export interface ReportLot {
+  id: Id;
+  lotNumber: string;
+  lotName: string;
+  marketValue: DecimalString;
+  currency: string;
+  termDays: number;
+  assetClass: string;
+  comboFlag: boolean;
+  comboLotIds: Id[];
+  eslBps: DecimalString | null;
+  incumbent: string | null;
+  concRisk: string | null;
+  discretionaryEstimate: DecimalString;
+}
+
+async function reportLots(deps: CoreDeps, auction: Auction, lots?: Lot[]): Promise<ReportLot[]> {
+  const [list, classes] = await Promise.all([lots ?? deps.store.lots.listByAuction(auction.id), deps.store.reference.assetClasses()]);
+  const term = termLengthDays(auction.termStartDate, auction.termEndDate);
+  const classById = new Map(classes.map((c) => [c.id, c.acFormDescr]));
+  return list.map((l) => ({
+    id: l.id,
+    lotNumber: l.lotNumber,
+    lotName: l.lotName,
+    marketValue: l.marketValue,
+    currency: l.currency,
+    termDays: l.termDays,
+    assetClass: classById.get(l.assetClassId) ?? '',
+    comboFlag: l.comboFlag,
+    comboLotIds: l.comboLotIds,
+    eslBps: l.eslBps,
+    incumbent: l.incumbent,
+    concRisk: l.concRisk,
+    discretionaryEstimate: discretionaryEstimate(l.eslBps, l.marketValue, term),
+  }));
+}
+
+const fullName = (u: { firstName: string; lastName: string }): string => `${u.firstName} ${u.lastName}`.trim();
+
+/** Company name by borrower id and login name by user id: one query each, never one per row. */
+const companyNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((await deps.store.borrowers.list()).map((b) => [b.id, b.companyName]));
+const loginNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((await deps.store.users.list()).map((u) => [u.id, u.loginName]));
+
+/** GET /report/auctionInfo/{auctionId}: the Auction Summary report. */
+export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const auction = r.value;
+  const [client, approved, data] = await Promise.all([
+    deps.store.clients.get(auction.clientId),
+    deps.store.invitees.listApproved(auctionId),
+    loadReportData(deps.store, auctionId),
+  ]);
+  const lots = await reportLots(deps, auction, data.lots);
+  const placedBy = [...new Set(data.bids.map((b) => b.userId))].flatMap((id) => {
+    const u = data.users.get(id);
+    return u ? [fullName(u) || u.loginName] : [];
+  });
+  const borrowers = approved.map((id) => data.borrowers.get(id));
+  return ok({
+    id: auction.id,
+    auctionName: auction.auctionName,
+    auctionStartDate: auction.auctionStartDate,
+    auctionEndDate: auction.auctionEndDate,
+    termStartDate: auction.termStartDate,
+    termEndDate: auction.termEndDate,
+    termLength: termLengthDays(auction.termStartDate, auction.termEndDate),
+    marketValueDate: auction.marketValueDate,
+    currency: auction.currency,
+    collateralType: auction.collateralType,
+    allInFlag: auction.allInFlag,
+    minGuarantee: auction.minGuarantee,
+    awardConfirmFlag: auction.awardConfirmFlag,
+    esecAucClient: { id: auction.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+    approvedBidders: borrowers.flatMap((b) => (b ? [b.companyName] : [])),
+    bidsPlacedBy: placedBy,
+    approvedHosts: [client?.clientName ?? '', PROVIDER_NAME],
+    lots,
+    totalMarketValue: totalMarketValue(data.lots),
+    totalLots: data.lots.length,
+    bidRankings: rankingsOf(auction, data, valuedBidsOf(data)),
+  });
+}
+
+/** GET /report/auctions/{id}/lots. */
+export async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  return ok(await reportLots(deps, r.value));
+}
+
+/** GET /report/auctions/{id}/bidders: the approved borrowers. */
+export async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const [ids, all] = await Promise.all([deps.store.invitees.listApproved(auctionId), deps.store.borrowers.list()]);
+  const byId = new Map(all.map((b) => [b.id, b]));
+  return ok(ids.map((id) => byId.get(id)).flatMap((b) => (b ? [{ id: b.id, companyName: b.companyName, companyCode: b.companyCode }] : [])));
+}
+
+export interface ReportBidderUser {
+  id: Id;
+  loginName: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  /** Individual Bidder Detail dropdown text: "company - login name". */
+  label: string;
+}
+
+/** GET /report/auctions/{id}/users: bidder users with confirmed bids. */
+export async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  return ok(bidderUsersOf(await loadReportData(deps.store, auctionId)));
+}
+
+/** The bidder users with confirmed bids, in order of their first bid. */
+function bidderUsersOf(data: ReportData): ReportBidderUser[] {
+  const ids = [...new Set(data.bids.map((b) => b.userId))];
+  return ids.flatMap((id) => {
+    const u = data.users.get(id);
+    if (!u) return [];
+    const companyName = (u.borrowerId !== null ? data.borrowers.get(u.borrowerId)?.companyName : '') ?? '';
+    return [{ id: u.id, loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, companyName, label: `${companyName} - ${u.loginName}` }];
+  });
+}
+
+async function dataFor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ auction: Auction; data: ReportData }>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  return ok({ auction: r.value, data: await loadReportData(deps.store, auctionId) });
+}
+
+async function rowsFor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ auction: Auction; rows: OverviewRow[] }>> {
+  const r = await dataFor(deps, actor, auctionId);
+  return r.ok ? ok({ auction: r.value.auction, rows: overviewRowsOf(r.value.auction, r.value.data) }) : r;
+}
+
+/** GET /report/auctions/{id}/bids: overview rows of every confirmed bid. */
+export async function reportBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+  const r = await rowsFor(deps, actor, auctionId);
+  return r.ok ? ok(r.value.rows) : r;
+}
+
+/** Top-bid row (spec section 3): the overview row plus lotId, marketValue, lotCurrency, auctionCurrency, comboFlag. */
+export interface TopBidRow extends OverviewRow {
+  marketValue: DecimalString;
+  lotCurrency: string;
+  auctionCurrency: string;
+}
+
+/** The top bid per lot among `bids`, in lot order: values once per bid, full rows only for the winners. */
+const topRows = (auction: Auction, data: ReportData, bids = data.bids): TopBidRow[] => {
+  const lots = lotContexts(auction, data.lots);
+  return topRowPerLot(valuedBidsOf(data, bids)).map((v) => {
+    const r = overviewRowOfValued(auction, data, v, lots);
+    return { ...r, marketValue: r.lotSize, lotCurrency: r.currency, auctionCurrency: auction.currency };
+  });
+};
+
+/** GET /report/auctions/{id}/top-bids: the top bid per lot. */
+export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
+  const r = await dataFor(deps, actor, auctionId);
+  return r.ok ? ok(topRows(r.value.auction, r.value.data)) : r;
+}
+
+/** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
+export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
+  const r = await dataFor(deps, actor, auctionId);
+  return r.ok ? ok(topRows(r.value.auction, r.value.data, r.value.data.bids.filter((b) => b.allIn !== null))) : r;
+}
+
+export interface FullBidDetailRow extends OverviewRow {
+  awardAnalysis: string;
+}
+
+export interface FullBidDetails {
+  rows: FullBidDetailRow[];
+  additionalComments: { bidder: string; loginName: string; comments: string }[];
+  /** "Warning, there is no bid for the auction selected." when there is none. */
+  warning: string | null;
+}
+
+/** What Full Bid Details (the report and its workbook) is built from, with the bids in (lot, bid) order. */
+export interface FullBidDetailsSource {
+  auction: Auction;
+  /** Lots, borrowers and users; `bids` is empty when the bids are paged (`bidPages`). */
+  data: ReportData;
+  /** Confirmed bids in (lot id, bid id) order, a page at a time. */
+  bidPages: AsyncIterable<readonly Bid[]>;
+  analysis: Map<Id, string>;
+  additionalComments: FullBidDetails['additionalComments'];
+}
+
+/** Lots per page of bids when paged: about 60 bids a lot, so a page holds some 6,000 bids. */
+const LOTS_PER_PAGE = 100;
+
+/**
+ * `paged`: the bids are read a few lots at a time (the workbook, which may be any size, never holds
+ * them all); otherwise in one query (the JSON report, which answers them all anyway).
+ */
+export async function fullBidDetailsSource(deps: CoreDeps, auction: Auction, opts: { paged?: boolean } = {}): Promise<FullBidDetailsSource> {
+  const [data, recs, supplemental] = await Promise.all([
+    opts.paged ? loadReportData(deps.store, auction.id, { bids: false }) : loadReportData(deps.store, auction.id),
+    deps.store.reports.listRecommendations(auction.id),
+    deps.store.bids.listSupplemental(auction.id, { confirmedOnly: true }),
+  ]);
+  const lotIds = data.lots.map((l) => l.id).sort((a, b) => a - b);
+  const bidPages = opts.paged
+    ? (async function* () {
+        for (let i = 0; i < lotIds.length; i += LOTS_PER_PAGE) {
+          yield await deps.store.reports.listConfirmedBidsOfLots(auction.id, lotIds.slice(i, i + LOTS_PER_PAGE));
+        }
+      })()
+    : (async function* () {
+        yield [...data.bids].sort((a, b) => a.lotId - b.lotId || a.id - b.id);
+      })();
+  return {
+    auction,
+    data,
+    bidPages,
+    analysis: new Map(recs.map((x) => [x.lotId, x.awardAnalysis])),
+    additionalComments: supplemental
+      .filter((s) => s.bidderComments.trim() !== '')
+      .map((s) => ({ bidder: data.borrowers.get(s.borrowerId)?.companyName ?? '', loginName: data.users.get(s.userId)?.loginName ?? '', comments: s.bidderComments })),
+  };
+}
+
+/** The report's rows one page of bids at a time (an export never holds them all). */
+export async function* fullBidDetailRows(src: FullBidDetailsSource): AsyncGenerator<FullBidDetailRow[]> {
+  const lots = lotContexts(src.auction, src.data.lots);
+  for await (const page of src.bidPages) {
+    const rows: FullBidDetailRow[] = [];
+    for (const bid of page) {
+      const ctx = lots.get(bid.lotId);
+      if (ctx) rows.push({ ...overviewRowOf(src.auction, src.data, bid, ctx), awardAnalysis: src.analysis.get(bid.lotId) ?? '' });
+    }
+    yield rows;
+  }
+}
+
+/** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
+export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const src = await fullBidDetailsSource(deps, r.value);
+  const rows: FullBidDetailRow[] = [];
+  for await (const page of fullBidDetailRows(src)) for (const row of page) rows.push(row);
+  return ok({ rows, additionalComments: src.additionalComments, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
+}
+
+export interface BidderCommentRow {
+  name: string;
+  bidderComments: string;
+  bidderCommentsConfirmed: string | null;
+  esecAucCompany: { companyName: string };
+  esecAucUser: { loginName: string };
+}
+
+/** GET /report/bidderComments/{id}: confirmed supplemental comments only. */
+export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const [list, borrowers, users] = await Promise.all([
+    deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true }),
+    companyNames(deps),
+    deps.store.users.list().then((all) => new Map(all.map((u) => [u.id, u]))),
+  ]);
+  return ok(
+    list.flatMap((s): BidderCommentRow[] => {
+      if (s.bidderCommentsConfirmed !== 'CONFIRMED') return [];
+      const u = users.get(s.userId);
+      return [
+        {
+          name: u ? fullName(u) : '',
+          bidderComments: s.bidderComments,
+          bidderCommentsConfirmed: s.bidderCommentsConfirmed,
+          esecAucCompany: { companyName: borrowers.get(s.borrowerId) ?? '' },
+          esecAucUser: { loginName: u?.loginName ?? '' },
+        },
+      ];
+    }),
+  );
+}
+
+export interface ActivityRow {
+  actionTime: string;
+  companyName: string;
+  bidderName: string;
+  step: string;
+  action: string;
+  /** Written after the close (a super bidder's late save or confirm): staff see it flagged. */
+  afterClose: boolean;
+}
+
+/** GET /report/bidderActivity/{id}: the wizard log. */
+export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const [entries, borrowers, users] = await Promise.all([deps.store.activity.listByAuction(auctionId), companyNames(deps), loginNames(deps)]);
+  return ok(
+    entries.map((e) => ({
+      actionTime: e.actionTime,
+      companyName: e.borrowerId === null ? '' : (borrowers.get(e.borrowerId) ?? ''),
+      bidderName: users.get(e.userId) ?? '',
+      step: e.step,
+      action: e.action,
+      afterClose: e.action.startsWith(AFTER_CLOSE_MARK),
+    })),
+  );
+}
+
+export interface IndividualBidDetail {
+  bidder: ReportBidderUser | null;
+  rows: OverviewRow[];
+  /** Sum of the rows' total bid values (Exclusive total). */
+  exclusiveTotal: DecimalString;
+  additionalComments: string;
+  /** "Bids placed by {super bidder} on MM/DD/YYYY." or null. */
+  note: string | null;
+  convertedToBps: boolean;
+}
+
+/**
+ * GET /report/indivBidDetail/{id}?bidderId=&convertToBps=. `bidderId` is the bidder user's id.
+ * With convertToBps, fixed bids also show their bps equivalent (core/money bpsFromFixed).
+ */
+export async function individualBidDetail(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  bidderId: Id,
+  convertToBps: boolean,
+): Promise<Result<IndividualBidDetail>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const data = await loadReportData(deps.store, auctionId);
+  const rows = overviewRowsOf(r.value, data, data.bids.filter((b) => b.userId === bidderId))
+    .map((x) =>
+      convertToBps && x.bpsBid === null && x.fixedCashBid !== null
+        ? { ...x, bpsBid: bpsFromFixed(x.fixedCashBid, x.lotSize, x.termDays) }
+        : x,
+    );
+  const bidder = bidderUsersOf(data).find((u) => u.id === bidderId) ?? null;
+  if (!bidder) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const supplemental = await deps.store.bids.getSupplemental(auctionId, bidderId);
+  const bySuper = rows.filter((x) => x.superBidderId !== null).sort((a, b) => b.bidDate.localeCompare(a.bidDate))[0];
+  const superUser = bySuper?.superBidderId != null ? data.users.get(bySuper.superBidderId) : undefined;
+  return ok({
+    bidder,
+    rows,
+    exclusiveTotal: roundMoneyHalfUp(sumDecimals(rows.map((x) => x.totalBidValue))),
+    additionalComments: supplemental?.bidderCommentsConfirmed === 'CONFIRMED' ? supplemental.bidderComments : '',
+    note: bySuper && superUser ? bidsPlacedByNote(superUser.loginName, formatMmDdYyyy(bySuper.bidDate)) : null,
+    convertedToBps: convertToBps,
+  });
+}
