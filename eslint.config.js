@@ -10,8 +10,13 @@ const CORE_FORBIDDEN = [
   'node:*', 'fs', 'fs/*', 'path', 'net', 'http', 'https', 'child_process', 'crypto', 'os', 'stream',
   'better-sqlite3', 'pg', 'kysely', 'hono', 'hono/*', '@hono/*', 'nodemailer', 'exceljs', 'pdfmake', 'pdfmake/*',
   'otplib', 'commander', 'react', 'react-dom', 'react-dom/*', 'wouter', 'jotai', 'jotai/*',
-  '**/adapters/**', '**/cli/**', '**/web/**',
+  '**/adapters/**', '**/cli/**', '**/web/**', '**/fixtures/**', '**/*.test-kit', '**/*.test-kit.js',
 ];
+
+/** Test-only code production modules never import: test helpers (`*.test-kit.ts`) and test data. */
+const TEST_ONLY = ['**/*.test-kit', '**/*.test-kit.js', '**/fixtures/**'];
+/** Files that are tests or test helpers themselves. */
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', '**/*.contract.ts'];
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', 'docs', 'web/dist'] },
@@ -34,7 +39,7 @@ export default tseslint.config(
   },
   {
     // Tests read JSON answers whose shape the assertion itself checks, and use fakes: no `any`-flow rules there.
-    files: ['**/*.test.ts', '**/*.test-kit.ts', 'e2e/**/*.ts', 'bench/**/*.ts', 'core/awards/optimizer/problems.test-kit.ts'],
+    files: [...TEST_FILES, 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: {
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-member-access': 'off',
@@ -46,7 +51,7 @@ export default tseslint.config(
   },
   {
     files: ['core/**/*.ts'],
-    ignores: ['core/**/*.test.ts'],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: CORE_FORBIDDEN, message: 'core/ is pure: no I/O, framework or outer-layer imports.' }] }],
     },
@@ -54,21 +59,29 @@ export default tseslint.config(
   {
     // The HTTP contract is shared by the server and the web: zod and pure core modules only.
     files: ['contract/**/*.ts'],
-    ignores: ['contract/**/*.test.ts'],
+    ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: CORE_FORBIDDEN, message: 'contract/ holds zod schemas only: no I/O, framework or outer-layer imports.' }] }],
+    },
+  },
+  {
+    files: ['adapters/**/*.ts', 'cli/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: TEST_ONLY, message: 'production code never imports test helpers or test data.' }] }],
     },
   },
   // Plain JavaScript (this file, bin/*.mjs) is outside the TypeScript project: no type-aware rules there.
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['web/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       // useLoad(load, deps) takes a callback and its deps like useCallback: its call sites are checked too.
       'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', '**/cli/**', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'hono'], message: 'web/ may import only pure core modules.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', '**/cli/**', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'hono', ...TEST_ONLY], message: 'web/ may import only pure core modules.' }] }],
     },
   },
 );

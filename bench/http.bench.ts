@@ -14,7 +14,7 @@
 import type { Id, User } from '../core/domain/entities';
 import { encodeBidsSaveBody } from '../core/bids/bids-save-body';
 import { createTestApp } from '../adapters/http/test-app.test-kit';
-import { TEST_PASSWORD } from '../adapters/http/test-world';
+import { TEST_PASSWORD } from '../adapters/http/test-world.test-kit';
 import { makeAuction, makeBorrower, makeLot, makeUser } from '../fixtures/builders';
 import { check, measure, recordSetupFailure } from './bench-kit';
 

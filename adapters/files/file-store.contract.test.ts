@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FileStore } from '../../core/ports/file-store';
 import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
-import { openTempPostgresStore } from '../postgres/temp-postgres-store';
+import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { databaseFileStore } from './database-file-store';
 import { localFileStore, UnsafeFileKeyError } from './local-file-store';
 

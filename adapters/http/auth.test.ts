@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
-import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world';
+import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world.test-kit';
 import { MSG } from '../../core/domain/messages';
 
 let t: TestApp;

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
-import { TEST_PASSWORD } from './test-world';
+import { TEST_PASSWORD } from './test-world.test-kit';
 import { createApp } from './app';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
 import { passRules, saveBody } from './participation/participation.test-kit';

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestApp, type TestApp } from './test-app.test-kit';
-import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world';
+import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world.test-kit';
 import { kyselyOf } from '../kysely/store';
 import { scryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { MSG } from '../../core/domain/messages';

@@ -17,9 +17,9 @@ import { join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './context';
 import { createApp } from './app';
-import { seedTestWorld, type TestWorld } from './test-world';
+import { seedTestWorld, type TestWorld } from './test-world.test-kit';
 import { createCoreDeps } from '../compose';
-import { openTempPostgresStore } from '../postgres/temp-postgres-store';
+import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { fixedClock } from '../../core/ports/clock';
 import { issueToken } from '../../core/auth/tokens';
 

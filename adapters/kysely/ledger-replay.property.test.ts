@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import type { Engine } from './schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../compose';
-import { openTempPostgresStore } from '../postgres/temp-postgres-store';
+import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
 import { saveBody } from '../http/participation/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';

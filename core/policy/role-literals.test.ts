@@ -34,7 +34,7 @@ describe('role codes outside the permission table', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(files).toContain('core/policy/endpoint-policy.ts');
     expect(files).toContain('web/src/app/layout.tsx');
-    expect(files).not.toContain('adapters/http/test-world.ts');
+    expect(files).not.toContain('adapters/http/test-world.test-kit.ts');
   });
 
   it('appear in no production file but roles.ts and capabilities.ts (ask can(roles, capability))', () => {
