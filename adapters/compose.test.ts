@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '../fixtures/temp-dir';
 import { fixedClock } from '../core/ports/clock';
 import { createCoreDeps, settingsFromEnv } from './compose';
 import { listOutbox } from './mail/eml';
@@ -41,19 +40,13 @@ describe('settingsFromEnv', () => {
 });
 
 describe('createCoreDeps', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'sla-compose-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const dir = useTempDir('sla-compose-');
 
   it('wires a migrated SQLite store, files and the outbox mailer under DATA_DIR', async () => {
     const clock = fixedClock(Date.UTC(2026, 10, 22, 15));
-    const { deps, dataDir, outboxDir, close } = await createCoreDeps({ DATA_DIR: dir }, { clock });
+    const { deps, dataDir, outboxDir, close } = await createCoreDeps({ DATA_DIR: dir() }, { clock });
     try {
-      expect(dataDir).toBe(path.resolve(dir));
+      expect(dataDir).toBe(path.resolve(dir()));
       expect(deps.store.engine).toBe('sqlite');
       expect((await deps.store.reference.currencies()).map((c) => c.currencyCode)).toContain('USD');
       await deps.files.put('logos/X/x.png', new Uint8Array([1]));

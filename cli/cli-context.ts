@@ -13,6 +13,10 @@ export const withDeps = async <T>(fn: (composed: ComposedDeps) => Promise<T>): P
   }
 };
 
+/** Runs `fn` with the composed dependencies and the auction named by `ref` (an id or the exact name). */
+export const withAuction = async <T>(ref: string, fn: (composed: ComposedDeps & { auction: Auction }) => Promise<T>): Promise<T> =>
+  withDeps(async (composed) => fn({ ...composed, auction: await findAuction(composed.deps.store, ref) }));
+
 /** An auction by numeric id or by exact name. */
 export const findAuction = async (store: Store, ref: string): Promise<Auction> => {
   const trimmed = ref.trim();

@@ -1,7 +1,7 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDir } from '../../fixtures/temp-dir';
 import { InvalidAddressError } from '../../core/ports/mailer';
 import type { MailLogEntry, MailLogRepository } from '../../core/ports/repositories';
 import { listOutbox, readEml } from './eml';
@@ -72,17 +72,11 @@ describe('createMailer with an SMTP server', () => {
 });
 
 describe('createMailer without SMTP (outbox)', () => {
-  let dir: string;
-  beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'sla-outbox-'));
-  });
-  afterAll(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const dir = useTempDir('sla-outbox-');
 
   it('writes .eml files that listOutbox and readEml read back', async () => {
     const mailLog = memoryMailLog();
-    const outboxDir = path.join(dir, 'outbox');
+    const outboxDir = path.join(dir(), 'outbox');
     const mailer = createMailer({ outboxDir, from: 'auctions@lending-agent.example', mailLog, nowMs: () => Date.UTC(2026, 10, 22, 9, 30) });
     const first = await mailer.send(message);
     const second = await mailer.send({ to: ['aic@borrower.example'], subject: 'Second', text: 'Plain', html: '<p>Plain <b>html</b></p>' });
@@ -101,6 +95,6 @@ describe('createMailer without SMTP (outbox)', () => {
   });
 
   it('lists nothing for a missing outbox', async () => {
-    expect(await listOutbox(path.join(dir, 'none'))).toEqual([]);
+    expect(await listOutbox(path.join(dir(), 'none'))).toEqual([]);
   });
 });

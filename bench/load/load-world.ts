@@ -94,7 +94,7 @@ async function writeConfirmedBids(deps: CoreDeps, auctionId: Id, lots: Lot[], bi
   const db = kyselyOf(deps.store);
   if (!db) throw new Error('the load world needs a kysely store');
   const random = seededRandom(7);
-  const at = new Date(deps.clock.nowMs()).toISOString();
+  const at = deps.clock.now();
   const rows: string[][] = [];
   for (const b of bidders) {
     for (const lot of lots) {

@@ -6,7 +6,7 @@
 import type { Command } from 'commander';
 import { findReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
 import { receiptRows } from '../../core/audit/bid-receipt';
-import { findAuction, output, withDeps } from '../cli-context';
+import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
 
 const bidLine = (b: CoveredBid): string => {
@@ -25,8 +25,7 @@ export const registerAudit = (program: Command): void => {
     .option('--head <hash>', 'also check that this head hash, published earlier, is still an entry of the chain')
     .option('--json', 'print the verification as JSON')
     .action(async (ref: string, opts: { head?: string; json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         const verified = await verifyAuctionLedger(deps, auction.id, opts.head);
         if (!verified.ok) throw cliErrorOf(verified);
         const v = verified.value;
@@ -46,8 +45,7 @@ export const registerAudit = (program: Command): void => {
     .description('say whether a bid receipt (its hash) is in the ledger of the auction, and what it covered')
     .option('--json', 'print the receipt check as JSON')
     .action(async (ref: string, hash: string, opts: { json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         const found = await findReceipt(deps, auction.id, hash);
         if (!found.ok) {
           if (found.code === 'NOT_FOUND') throw new CliError(`No receipt ${hash.trim()} in the ledger of auction ${auction.id}`, EXIT.NOT_FOUND);

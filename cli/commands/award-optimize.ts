@@ -11,7 +11,7 @@ import { problemFromInstance, type InstanceAnswer } from '../../core/awards/opti
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest, type CapRequest } from '../../core/awards/optimizer/optimize-request';
 import { solveAwardProblem } from '../../core/awards/optimizer/winner-determination';
 import { highsSolver } from '../../adapters/highs/highs-solver';
-import { findAuction, output, withDeps } from '../cli-context';
+import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
@@ -68,8 +68,7 @@ export const registerAwardOptimize = (award: Command): void => {
     .option('--json', 'print the proposal as JSON')
     .action(async (ref: string, opts: { cap: string[]; maxLots: string[]; timeLimit?: string; apply?: boolean; json?: boolean }) => {
       const request = requestOf(opts);
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         const proposed = await optimizeAwards(deps, auction.id, request);
         if (!proposed.ok) throw cliErrorOf(proposed);
         const p = proposed.value;

@@ -3,7 +3,7 @@ import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../..
 import type { CoreDeps } from '../../core/app/deps';
 import type { Auction, User } from '../../core/domain/entities';
 import { can } from '../../core/policy/capabilities';
-import { findAuction, output, withDeps } from '../cli-context';
+import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
 import { registerAwardOptimize } from './award-optimize';
 
@@ -40,8 +40,7 @@ export const registerAward = (program: Command): void => {
     .description('award the top bid of every lot (replaces unconfirmed awards); <auction> is an id or the exact name')
     .option('--json', 'print the awards as JSON')
     .action(async (ref: string, opts: { json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         const generated = await generateAwards(deps, auction.id);
         if (!generated.ok) throw cliErrorOf(generated);
         const { rows, lines } = await awardLines(deps, auction);
@@ -58,8 +57,7 @@ export const registerAward = (program: Command): void => {
     .option('--as <login>', 'user recorded in the award history (AWARD role)')
     .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { as?: string; json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         const actor = await awardUser(deps, opts.as);
         const confirmed = await confirmAwards(deps, auction.id, actor.id);
         if (!confirmed.ok) throw cliErrorOf(confirmed);
@@ -76,8 +74,7 @@ export const registerAward = (program: Command): void => {
     .option('--as <login>', 'user recorded in the award history (AWARD role)')
     .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { reason: string; as?: string; json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         const actor = await awardUser(deps, opts.as);
         const undone = await unconfirmAwards(deps, auction.id, actor.id, opts.reason);
         if (!undone.ok) throw cliErrorOf(undone);

@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import { importLots } from '../../core/admin/lots';
 import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
-import { findAuction, output, withDeps } from '../cli-context';
+import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf } from '../cli-error';
 
 /** Files from this size get a progress bar while they are read (on a terminal only). */
@@ -48,8 +48,7 @@ export const registerLots = (program: Command): void => {
     .action(async (ref: string, file: string, opts: { json?: boolean }) => {
       if (!file.toLowerCase().endsWith('.csv')) throw new CliError(`${file}: the file must be a .csv file`);
       const text = await readCsv(file, Boolean(process.stdout.isTTY) && !opts.json);
-      await withDeps(async ({ deps }) => {
-        const auction = await findAuction(deps.store, ref);
+      await withAuction(ref, async ({ deps, auction }) => {
         // The same service as the upload screen: empty and header-only files are refused with
         // nothing written; bad rows are skipped with their line number and reason.
         // Large files on a terminal: a bar of the rows written (one transaction: nothing is kept
