@@ -2,9 +2,9 @@
 import type { CoreDeps } from '../app/deps';
 import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { fail, ok, type Result } from '../domain/result';
+import { fail, type Result } from '../domain/result';
 import type { BorrowerSave } from '../validation/organisation-forms';
-import { guardWrite } from './write-guard';
+import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
@@ -13,11 +13,8 @@ export const listBorrowers = (deps: CoreDeps): Promise<Borrower[]> => deps.store
 
 export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
 
-export async function loadBorrower(deps: CoreDeps, id: Id): Promise<Result<Borrower, 'NOT_FOUND'>> {
-  if (id === -1) return ok(BLANK_BORROWER);
-  const b = await deps.store.borrowers.get(id);
-  return b ? ok(b) : fail('NOT_FOUND', MSG.NOT_FOUND);
-}
+export const loadBorrower = (deps: CoreDeps, id: Id): Promise<Result<Borrower, 'NOT_FOUND'>> =>
+  loadFormRecord(id, BLANK_BORROWER, (i) => deps.store.borrowers.get(i));
 
 /** Creates (id -1) or updates a borrower (`input`: the form validateBorrower passed); a duplicate shortname is a CONFLICT. */
 export async function saveBorrower(deps: CoreDeps, input: BorrowerSave): Promise<Result<Borrower>> {

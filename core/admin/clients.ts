@@ -2,9 +2,9 @@
 import type { CoreDeps } from '../app/deps';
 import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { fail, ok, type Result } from '../domain/result';
+import { fail, type Result } from '../domain/result';
 import type { ClientSave } from '../validation/organisation-forms';
-import { guardWrite } from './write-guard';
+import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
@@ -13,11 +13,8 @@ export const listClients = (deps: CoreDeps): Promise<Client[]> => deps.store.cli
 
 export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
-export async function loadClient(deps: CoreDeps, id: Id): Promise<Result<Client, 'NOT_FOUND'>> {
-  if (id === -1) return ok(BLANK_CLIENT);
-  const c = await deps.store.clients.get(id);
-  return c ? ok(c) : fail('NOT_FOUND', MSG.NOT_FOUND);
-}
+export const loadClient = (deps: CoreDeps, id: Id): Promise<Result<Client, 'NOT_FOUND'>> =>
+  loadFormRecord(id, BLANK_CLIENT, (i) => deps.store.clients.get(i));
 
 /**
  * Creates or updates a client (`input`: the form validateClient passed); the logo file is kept (it

@@ -4,6 +4,7 @@
  */
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
+import type { Id } from '../domain/entities';
 import { DuplicateError, ReferenceError_, type Repositories, type Store } from '../ports/repositories';
 
 export type WriteCode = 'CONFLICT' | 'VALIDATION';
@@ -26,4 +27,11 @@ export async function guardWrite<T>(write: () => Promise<T>): Promise<Result<T, 
 export async function writeTransaction<T>(store: Store, fn: (tx: Repositories) => Promise<Result<T>>): Promise<Result<T>> {
   const done = await guardWrite(() => store.transaction(fn));
   return done.ok ? done.value : done;
+}
+
+/** What a setup form opens: the blank form for id -1, else the stored record (NOT_FOUND when there is none). */
+export async function loadFormRecord<T>(id: Id, blank: T, get: (id: Id) => Promise<T | null | undefined>): Promise<Result<T, 'NOT_FOUND'>> {
+  if (id === -1) return ok(blank);
+  const found = await get(id);
+  return found ? ok(found) : fail('NOT_FOUND', MSG.NOT_FOUND);
 }
