@@ -17,7 +17,7 @@
  * - Input: an id slot takes a wire id; the new-bid markers ("", -1) pass; anything else (a real id, a
  *   forged number) becomes an id that names no bid of the caller, refused as any foreign id is.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FileStore } from '../../core/ports/file-store';
 import { MAX_ID } from '../../core/validation/input-id';
 
@@ -35,24 +35,56 @@ export interface OpaqueIds {
   decode(kind: OpaqueKind, wire: number): number | null;
 }
 
+/** Ids (each way, per kind) a codec remembers: an answer's ids come back in the next request. */
+const MEMO_SIZE = 20_000;
+
+/**
+ * HMAC-SHA-256 with `key` (RFC 2104), its padded key blocks hashed once: each call copies the two
+ * hash states instead of `createHmac` importing the key again (26 → 14 µs a call, measured; an id
+ * is 10 calls).
+ */
+function hmacSha256(key: Uint8Array): (message: string) => Buffer {
+  const block = Buffer.alloc(64);
+  block.set(key.length > 64 ? createHash('sha256').update(key).digest() : key);
+  const padded = (byte: number) => block.map((b) => b ^ byte);
+  const inner = createHash('sha256').update(padded(0x36));
+  const outer = createHash('sha256').update(padded(0x5c));
+  return (message) => outer.copy().update(inner.copy().update(message).digest()).digest();
+}
+
 export function opaqueIds(key: Uint8Array): OpaqueIds {
-  const round = (kind: OpaqueKind, r: number, half: number): number =>
-    createHmac('sha256', key).update(`${kind}:${r}:${half}`).digest().readUInt32BE(0) % HALF;
+  const hmac = hmacSha256(key);
+  const round = (kind: OpaqueKind, r: number, half: number): number => hmac(`${kind}:${r}:${half}`).readUInt32BE(0) % HALF;
+  // Both directions of every id encoded or decoded lately: a bid list repeats ids (id and bidId), and
+  // the ids a save answered come back in the next save and the confirm.
+  const memo = { bid: new Map<number, number>(), supplemental: new Map<number, number>() };
+  const remember = (kind: OpaqueKind, id: number, wire: number) => {
+    const known = memo[kind];
+    if (known.size >= 2 * MEMO_SIZE) known.clear();
+    known.set(id, wire).set(wire, id);
+  };
   return {
     encode(kind, id) {
+      const known = memo[kind].get(id);
+      if (known !== undefined && id < WIRE_BASE) return known;
       if (!Number.isSafeInteger(id) || id < 0 || id >= WIRE_BASE) throw new Error(`Not an id: ${id}`);
       let left = Math.floor(id / HALF);
       let right = id % HALF;
       for (let r = 0; r < ROUNDS; r++) [left, right] = [right, (left ^ round(kind, r, right)) >>> 0];
-      return WIRE_BASE + left * HALF + right;
+      const wire = WIRE_BASE + left * HALF + right;
+      remember(kind, id, wire);
+      return wire;
     },
     decode(kind, wire) {
       if (!Number.isSafeInteger(wire) || wire < WIRE_BASE || wire >= 2 * WIRE_BASE) return null;
+      const known = memo[kind].get(wire);
+      if (known !== undefined) return known > 0 && known <= MAX_ID ? known : null;
       const y = wire - WIRE_BASE;
       let left = Math.floor(y / HALF);
       let right = y % HALF;
       for (let r = ROUNDS - 1; r >= 0; r--) [left, right] = [(right ^ round(kind, r, left)) >>> 0, left];
       const id = left * HALF + right;
+      remember(kind, id, wire);
       return id > 0 && id <= MAX_ID ? id : null;
     },
   };
