@@ -2,6 +2,7 @@
  * Opaque bid ids (issue 13): a bidder cannot count other borrowers' bids from the ids it sees, the ids
  * it echoes still work, and servers sharing a file store (or a secret) agree on them.
  */
+import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +35,30 @@ describe('the opaque id codec', () => {
     expect(ids.encode('supplemental', 5)).not.toBe(ids.encode('bid', 5));
     // Another key gives other wire ids.
     expect(opaqueIds(new Uint8Array(32).fill(8)).encode('bid', 5)).not.toBe(ids.encode('bid', 5));
+  });
+
+  it('is the documented 10-round Feistel network over HMAC-SHA-256, with the same wire ids on every call', () => {
+    const key = new Uint8Array(32).fill(7);
+    const half = 2 ** 26;
+    const reference = (kind: string, id: number) => {
+      let [left, right] = [Math.floor(id / half), id % half];
+      for (let r = 0; r < 10; r++) {
+        const f = createHmac('sha256', key).update(`${kind}:${r}:${right}`).digest().readUInt32BE(0) % half;
+        [left, right] = [right, (left ^ f) >>> 0];
+      }
+      return WIRE_BASE + left * half + right;
+    };
+    const fresh = opaqueIds(key);
+    for (const id of [1, 2, 77, 123_456, 2 ** 40 + 3]) {
+      expect(fresh.encode('bid', id)).toBe(reference('bid', id));
+      expect(fresh.encode('bid', id)).toBe(reference('bid', id));
+      expect(fresh.encode('supplemental', id)).toBe(reference('supplemental', id));
+    }
+    for (let id = 1; id < 3_000_000; id += 9_973) expect(opaqueIds(key).encode('bid', id)).toBe(reference('bid', id));
+    // A wire id of a non-id (0) decodes to nothing, also once its encoding is remembered.
+    expect(opaqueIds(key).decode('bid', reference('bid', 0))).toBeNull();
+    expect(fresh.decode('bid', fresh.encode('bid', 0))).toBeNull();
+    expect(fresh.decode('bid', reference('bid', 77))).toBe(77);
   });
 
   it('servers sharing a file store agree, also when they start together; a shared secret agrees too', async () => {

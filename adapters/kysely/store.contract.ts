@@ -9,7 +9,7 @@ import { MSG } from '../../core/domain/messages';
 import { fail, ok, type Result } from '../../core/domain/result';
 import { DuplicateError, ReferenceError_, type Store } from '../../core/ports/repositories';
 import { makeAuction, makeBid, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';
-import { chainEntries, EMPTY_HEAD, type LedgerEvent } from '../../core/audit/ledger-entry';
+import { chainEntries, EMPTY_HEAD, entryTemplates, type LedgerEvent } from '../../core/audit/ledger-entry';
 import { checkChain } from '../../core/audit/ledger-verify';
 import { nodeSha256 } from '../crypto/node-sha256';
 
@@ -934,6 +934,30 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         for (const u of users) expect(await store.bids.listByUser(a.id, u.id)).toHaveLength(1);
         const all = await store.audit.list(a.id);
         expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 8 }, (_, i) => i + 1));
+        expect(checkChain(sha256, a.id, all, await store.audit.head(a.id))).toMatchObject({ ok: true });
+      });
+
+      it('appendAtHead (where the engine has it) locks, hashes and appends in the database exactly as chainEntries does, side by side in one chain', async () => {
+        if (!store.audit.appendAtHead) return;
+        const a = await auction();
+        const at = { auctionId: a.id, atMs: 1_800_000_000_000, actor };
+        const tricky: LedgerEvent[] = [{ type: 'awards.unconfirmed', reason: 'é "quoted" \\ 😀 \u0000 ü' }, { type: 'awards.confirmed' }];
+        const appendAtHead = (templates: ReturnType<typeof entryTemplates>, owner: string) =>
+          store.transaction((tx) => tx.audit.appendAtHead!(templates), { ownerLock: { within: `contract-ledger:${a.id}`, owner } });
+        // No head row yet: nothing is written.
+        expect(await appendAtHead(entryTemplates(at, tricky), 'first')).toBeNull();
+        expect(await store.audit.list(a.id)).toEqual([]);
+        await appendInTx(a.id, 1);
+        const head = (await store.audit.head(a.id))!;
+        const expected = chainEntries(sha256, head, at, tricky);
+        expect(await appendAtHead(entryTemplates(at, tricky), 'second')).toEqual({ head, hashes: expected.map((e) => e.hash) });
+        expect((await store.audit.list(a.id)).slice(1)).toEqual(expected);
+        await Promise.all([
+          ...Array.from({ length: 12 }, (_, i) => appendAtHead(entryTemplates({ ...at, atMs: at.atMs + i }, tricky.slice(0, 1 + (i % 2))), `o${i}`)),
+          appendInTx(a.id, 2),
+        ]);
+        const all = await store.audit.list(a.id);
+        expect(all.map((e) => e.seq)).toEqual(Array.from({ length: 23 }, (_, i) => i + 1));
         expect(checkChain(sha256, a.id, all, await store.audit.head(a.id))).toMatchObject({ ok: true });
       });
 

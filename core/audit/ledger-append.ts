@@ -6,7 +6,7 @@
 import type { CoreDeps } from '../app/deps';
 import type { Bid, Id, SupplementalComment } from '../domain/entities';
 import type { Repositories, TransactionOptions } from '../ports/repositories';
-import { chainEntries, type LedgerActor, type LedgerEntry, type LedgerEvent } from './ledger-entry';
+import { chainEntries, entriesAfter, entryTemplates, type LedgerActor, type LedgerEntry, type LedgerEvent } from './ledger-entry';
 import { bidStateOf, genesisEvent, supplementalStateOf, type AuctionTables } from './ledger-replay';
 
 export type LedgerDeps = Pick<CoreDeps, 'clock' | 'sha256'>;
@@ -36,8 +36,21 @@ export async function appendLedger(
   events: readonly LedgerEvent[],
 ): Promise<LedgerEntry[]> {
   if (events.length === 0) return [];
+  const at = { auctionId, atMs: deps.clock.nowMs(), actor };
+  if (tx.audit.appendAtHead) {
+    // The bodies are built before the head is locked; the lock is then held for one statement and
+    // the commit. The database's hashes are checked here (a mismatch rolls the transaction back).
+    const templates = entryTemplates(at, events);
+    const written = (await tx.audit.appendAtHead(templates)) ?? (await tx.audit.lockHead(auctionId), await tx.audit.appendAtHead(templates));
+    if (!written) throw new Error(`The ledger head of auction ${auctionId} is missing`);
+    const entries = entriesAfter(deps.sha256, written.head, templates);
+    if (entries.some((e, i) => e.hash !== written.hashes[i]) || written.hashes.length !== entries.length) {
+      throw new Error(`The database hashed the ledger entries of auction ${auctionId} differently`);
+    }
+    return entries;
+  }
   const head = await tx.audit.lockHead(auctionId);
-  const entries = chainEntries(deps.sha256, head, { auctionId, atMs: deps.clock.nowMs(), actor }, events);
+  const entries = chainEntries(deps.sha256, head, at, events);
   await tx.audit.append(entries);
   return entries;
 }

@@ -136,6 +136,44 @@ export function ledgerEntry(sha256: Sha256, previousHash: string, body: LedgerBo
   };
 }
 
+/**
+ * One entry to append, its sequence number (and so its hash) left to the head it will follow: its
+ * body is `prefix + seq + LEDGER_BODY_TAIL` (canonical JSON sorts `seq` and `v` last). A store can
+ * then lock the head and append in one statement (`AuditLedgerRepository.appendAtHead`).
+ */
+export interface LedgerEntryTemplate {
+  auctionId: Id;
+  atMs: number;
+  actorUserId: Id | null;
+  superBidderId: Id | null;
+  eventType: LedgerEventType;
+  prefix: string;
+}
+
+export const LEDGER_BODY_TAIL = `,"v":${LEDGER_VERSION}}`;
+
+/** The templates of `events` (in order, one entry each). */
+export function entryTemplates(at: { auctionId: Id; atMs: number; actor: LedgerActor }, events: readonly LedgerEvent[]): LedgerEntryTemplate[] {
+  return events.map((event) => {
+    const text = canonicalJson({ v: LEDGER_VERSION, auctionId: at.auctionId, seq: 0, atMs: at.atMs, actor: at.actor, event });
+    const cut = text.length - `0${LEDGER_BODY_TAIL}`.length;
+    if (!text.endsWith(`"seq":0${LEDGER_BODY_TAIL}`)) throw new Error('A ledger body must end with its sequence number and version');
+    return { auctionId: at.auctionId, atMs: at.atMs, actorUserId: at.actor.userId, superBidderId: at.actor.superBidderId, eventType: event.type, prefix: text.slice(0, cut) };
+  });
+}
+
+/** The entries `templates` give after `head` (what `chainEntries` gives for their events). */
+export function entriesAfter(sha256: Sha256, head: LedgerHead, templates: readonly LedgerEntryTemplate[]): LedgerEntry[] {
+  let previous = head;
+  return templates.map(({ prefix, ...facts }) => {
+    const seq = previous.seq + 1;
+    const body = `${prefix}${seq}${LEDGER_BODY_TAIL}`;
+    const entry = { ...facts, seq, body, hash: entryHash(sha256, previous.hash, body) };
+    previous = entry;
+    return entry;
+  });
+}
+
 /** The entries that append `events` (in order, one entry each) after `head`. */
 export function chainEntries(
   sha256: Sha256,

@@ -4,7 +4,7 @@ import type { Award, Bid, SupplementalComment } from '../domain/entities';
 import type { Sha256 } from '../ports/digest';
 import { bidsDigest, receiptOf, type ConfirmedEvent } from './bid-receipt';
 import { canonicalJson } from './canonical-json';
-import { chainEntries, EMPTY_HEAD, GENESIS_PREVIOUS_HASH, type LedgerEntry, type LedgerEvent } from './ledger-entry';
+import { chainEntries, EMPTY_HEAD, entriesAfter, entryTemplates, GENESIS_PREVIOUS_HASH, type LedgerEntry, type LedgerEvent } from './ledger-entry';
 import { bidStateOf, genesisEvent, type AuctionTables } from './ledger-replay';
 import { verifyLedger } from './ledger-verify';
 
@@ -83,6 +83,18 @@ describe('the ledger chain', () => {
     expect(entries[3].hash).toBe(sha256.hex(entries[2].hash + entries[3].body));
     expect(JSON.parse(entries[3].body)).toEqual({ v: 1, auctionId: AUCTION, seq: 4, atMs: 1_700_000_000_003, actor: { userId: 11, superBidderId: null }, event: EVENTS[3] });
     expect(canonicalJson(JSON.parse(entries[3].body))).toBe(entries[3].body);
+  });
+
+  it('builds the same entries from templates (bodies without their sequence number) as from events', () => {
+    const at = { auctionId: 9, atMs: 1_800_000_000_000, actor: { userId: 3, superBidderId: null } };
+    const events: LedgerEvent[] = [
+      { type: 'awards.unconfirmed', reason: 'é "quoted" \\ 😀 \u0000 "seq":1,"v":1}' },
+      { type: 'bids.deleted', bidIds: [4, 5] },
+      { type: 'awards.confirmed' },
+    ];
+    for (const head of [EMPTY_HEAD, { seq: 99, hash: 'a'.repeat(64) }]) {
+      expect(entriesAfter(sha256, head, entryTemplates(at, events))).toEqual(chainEntries(sha256, head, at, events));
+    }
   });
 
   it('verifies an untouched ledger against matching tables', () => {

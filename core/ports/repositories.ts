@@ -38,7 +38,7 @@ import type {
   User,
   UserCredentials,
 } from '../domain/entities';
-import type { LedgerEntry, LedgerEventType, LedgerHead } from '../audit/ledger-entry';
+import type { LedgerEntry, LedgerEntryTemplate, LedgerEventType, LedgerHead } from '../audit/ledger-entry';
 
 /** Which unique value was duplicated. */
 export type UniqueField = 'loginName' | 'auctionName' | 'clientCode' | 'companyCode' | 'lotNumber';
@@ -227,6 +227,13 @@ export interface AuditLedgerRepository {
   lockHead(auctionId: Id): Promise<LedgerHead>;
   /** Appends entries that continue the head just locked and moves the head to the last one; throws if the head moved. */
   append(entries: LedgerEntry[]): Promise<void>;
+  /**
+   * Optional, for engines where the head lock is held across round trips by every other writer
+   * (PostgreSQL): locks the head, appends the entries `templates` give after it (the database hashes
+   * them) and moves the head, in one statement. Answers the head it followed and the hashes written
+   * (the caller checks them), or null when the auction's ledger has no head row yet (nothing written).
+   */
+  appendAtHead?(templates: LedgerEntryTemplate[]): Promise<{ head: LedgerHead; hashes: string[] } | null>;
   /** The stored head (null when the auction's ledger never started). */
   head(auctionId: Id): Promise<LedgerHead | null>;
   /** Every entry of the auction, by sequence number. */
