@@ -18,7 +18,6 @@
  *   forged number) becomes an id that names no bid of the caller, refused as any foreign id is.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { shortHmacSha256 } from './short-hmac';
 import type { FileStore } from '../../core/ports/file-store';
 import { MAX_ID } from '../../core/validation/input-id';
 
@@ -39,11 +38,23 @@ export interface OpaqueIds {
 /** Ids (each way, per kind) a codec remembers: an answer's ids come back in the next request. */
 const MEMO_SIZE = 20_000;
 
+/**
+ * HMAC-SHA-256 with `key` (RFC 2104), its padded key blocks hashed once: each call copies the two
+ * hash states instead of `createHmac` importing the key again (26 → 14 µs a call, measured; an id
+ * is 10 calls).
+ */
+function hmacSha256(key: Uint8Array): (message: string) => Buffer {
+  const block = Buffer.alloc(64);
+  block.set(key.length > 64 ? createHash('sha256').update(key).digest() : key);
+  const padded = (byte: number) => block.map((b) => b ^ byte);
+  const inner = createHash('sha256').update(padded(0x36));
+  const outer = createHash('sha256').update(padded(0x5c));
+  return (message) => outer.copy().update(inner.copy().update(message).digest()).digest();
+}
+
 export function opaqueIds(key: Uint8Array): OpaqueIds {
-  // The round function: the first 32 bits of HMAC-SHA-256 (short-hmac.ts: 3 µs a call where
-  // node:crypto's createHmac took 26 µs; an id is 10 calls).
-  const hmac = shortHmacSha256(key);
-  const round = (kind: OpaqueKind, r: number, half: number): number => hmac(`${kind}:${r}:${half}`) % HALF;
+  const hmac = hmacSha256(key);
+  const round = (kind: OpaqueKind, r: number, half: number): number => hmac(`${kind}:${r}:${half}`).readUInt32BE(0) % HALF;
   // Both directions of every id encoded or decoded lately: a bid list repeats ids (id and bidId), and
   // the ids a save answered come back in the next save and the confirm.
   const memo = { bid: new Map<number, number>(), supplemental: new Map<number, number>() };
