@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import type { FailureCode } from '../../../../../core/domain/failure-codes';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateClient } from '../../../../../core/validation/organisation-forms';
 import { FormActions } from '../../../components/form-actions';
@@ -12,6 +13,9 @@ import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
 import { useEditId } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadClient, saveClient, uploadLogo, type ClientRow } from '../api/clients-api';
+
+/** The logo upload's refusals of the file itself (core/admin/client-logo.ts), whose message says why. */
+const LOGO_REFUSALS: ReadonlySet<FailureCode> = new Set(['VALIDATION', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
 
 const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
@@ -45,7 +49,9 @@ export default function ClientEditPage() {
       const up = await uploadLogo(clientCode, logo);
       if (!up.ok) {
         setSaving(false);
-        return notify('error', up.message && up.message !== MSG.UNABLE_TO_UPLOAD_FILES ? `${MSG.UNABLE_TO_UPLOAD_FILES} ${up.message}` : MSG.UNABLE_TO_UPLOAD_FILES);
+        // A refused file (type, size) says why after the spec's text; any other failure is that text alone.
+        const why = up.code && LOGO_REFUSALS.has(up.code) && up.message ? ` ${up.message}` : '';
+        return notify('error', `${MSG.UNABLE_TO_UPLOAD_FILES}${why}`);
       }
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
