@@ -10,8 +10,11 @@ import { MSG } from '../../../../../core/domain/messages';
 import { formatBps } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
 import { ClientLogo } from '../../../components/client-logo';
+import { CellInput } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
+import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
 import { apiCall } from '../../../lib/api-call';
+import { bodyFieldErrors, firstFieldErrors, rowFieldErrors } from '../../../lib/body-check';
 import { estOrBlank } from '../../../lib/display-time';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
@@ -57,6 +60,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
   const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.recommendations, { params: { id: auction.id } }), [auction.id]);
   const [editing, setEditing] = useState(false);
   const [texts, setTexts] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setTexts(Object.fromEntries((data?.reportAuctionRecommendationsTable ?? []).map((r) => [r.lotId, r.awardAnalysis]))), [data]);
   const run = useCallback(() => exportServerWorkbook('exportRecommendations', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, editing ? null : run);
@@ -65,10 +69,15 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
   const rows = data.reportAuctionRecommendationsTable;
 
   const save = async () => {
-    const res = await apiCall(reportRoutes.recommendationsSave, {
-      body: rows.map((r) => ({ id: r.recommendationsTableId, auctionId: auction.id, lotId: r.lotId, awardAnalysis: texts[r.lotId] ?? '' })),
-    });
-    if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    const body = rows.map((r) => ({ id: r.recommendationsTableId, auctionId: auction.id, lotId: r.lotId, awardAnalysis: texts[r.lotId] ?? '' }));
+    // Checked before sending as the server checks: the route's schema, then core's free-text limit.
+    const refused = firstFieldErrors(
+      () => bodyFieldErrors(reportRoutes.recommendationsSave, body),
+      () => rowFieldErrors(body, (r) => freeTextsTooLong({ awardAnalysis: r.awardAnalysis })),
+    );
+    const res = Object.keys(refused).length > 0 ? null : await apiCall(reportRoutes.recommendationsSave, { body });
+    setErrors(res ? (res.ok ? {} : (res.fields ?? {})) : refused);
+    if (!res?.ok) return notify('error', MSG.UNABLE_TO_SAVE);
     notify('success', MSG.SAVED_SUCCESSFULLY);
     setTimeout(() => {
       setEditing(false);
@@ -111,18 +120,17 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
+              {rows.map((r, i) => (
                 <tr key={r.lotId}>
                   <td>{r.lotNumber}</td>
                   <td>{r.lotName}</td>
                   <td style={{ maxWidth: 'none' }}>
-                    <textarea
-                      className="input"
+                    <CellInput
                       rows={2}
-                      cols={60}
-                      aria-label={`Award Analysis, lot ${r.lotNumber}`}
+                      label={`Award Analysis, lot ${r.lotNumber}`}
                       value={texts[r.lotId] ?? ''}
-                      onChange={(e) => setTexts((t) => ({ ...t, [r.lotId]: e.target.value }))}
+                      error={errors[`${i}.awardAnalysis`]}
+                      onChange={(v) => setTexts((t) => ({ ...t, [r.lotId]: v }))}
                     />
                   </td>
                 </tr>
