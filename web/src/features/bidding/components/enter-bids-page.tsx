@@ -14,6 +14,7 @@ import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import type { BidReceipt } from '../../../../../contract/bidding';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import { Button } from '../../../components/button';
+import { HeaderRow } from '../../../components/table-parts';
 import { ClientLogo } from '../../../components/client-logo';
 import { Countdown } from '../../../components/countdown';
 import { Dialog, DialogActions } from '../../../components/dialog';
@@ -46,13 +47,7 @@ function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => 
         <table className="data">
           <caption className="sr-only">Lots</caption>
           <thead>
-            <tr>
-              {['Lot', 'Lot Name & Lot Description', 'Market Value*', 'Currency', 'Term (days)', 'Asset Class'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow titles={['Lot', 'Lot Name & Lot Description', 'Market Value*', 'Currency', 'Term (days)', 'Asset Class']} />
           </thead>
           <tbody>
             {w.lots.map((l) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import type { FailureCode } from '../../../../../core/domain/failure-codes';
 import { MSG } from '../../../../../core/domain/messages';
@@ -10,7 +10,7 @@ import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
-import { useEditId } from '../../../lib/use-edit-id';
+import { useEditRecord } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadClient, saveClient, uploadLogo, type ClientRow } from '../api/clients-api';
 
@@ -21,17 +21,11 @@ const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true,
 
 /** Client form; the chosen logo is uploaded after a successful save (the logo is keyed by the shortname). */
 export default function ClientEditPage() {
-  const editId = useEditId();
-  const isNew = editId < 0;
+  const { isNew, form, setForm } = useEditRecord(BLANK, loadClient);
   const [, navigate] = useLocation();
-  const [form, setForm] = useState<ClientRow>(BLANK);
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (isNew) return;
-    void loadClient(editId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
-  }, [isNew, editId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateClient(form);

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
+import { ReportTableRegion } from '../../../components/table-parts';
 import { CellInput, TextField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
@@ -101,7 +102,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
           </div>
         </form>
       )}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <ReportTableRegion label={REPORT}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>
@@ -153,7 +154,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
                 ))}
           </tbody>
         </table>
-      </div>
+      </ReportTableRegion>
       {mode === 'edit' && (
         <div className="toolbar">
           <Button onClick={() => void saveAll()}>Save</Button>

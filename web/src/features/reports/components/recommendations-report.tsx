@@ -9,6 +9,7 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { formatBps } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
+import { HeaderRow, ReportTableRegion } from '../../../components/table-parts';
 import { ClientLogo } from '../../../components/client-logo';
 import { CellInput } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
@@ -153,7 +154,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
       <div className="toolbar">
         {mayEditAwardAnalysis(s.roles) && <Button onClick={() => setEditing(true)}>Edit Award Analysis</Button>}
       </div>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <ReportTableRegion label={REPORT}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>
@@ -164,13 +165,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
                 </th>
               ))}
             </tr>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow titles={COLUMNS} />
           </thead>
           <tbody>
             {rows.map((r) => (
@@ -210,7 +205,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
             ))}
           </tfoot>
         </table>
-      </div>
+      </ReportTableRegion>
     </div>
   );
 }
