@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
+import { TEXT_FIELD_MAX_LENGTH } from '../core/validation/text-limits';
 import { appUrl, axeViolations, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -65,8 +66,21 @@ describe('administration (manager)', () => {
     await page.getByRole('button', { name: 'Add' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.BORROWER_NAME_IS_REQUIRED).waitFor();
-    await page.getByLabel('Borrower Name').fill('E2E Borrower Ltd');
+    // A 256-character name: the browser checks it with the server's own schema (shortText, 255) and
+    // shows the server's message under the field, without sending anything.
+    const saves: string[] = [];
+    const onRequest = (r: { url: () => string }) => {
+      if (r.url().includes('/api/auction/companysave')) saves.push(r.url());
+    };
+    page.on('request', onRequest);
+    await page.getByLabel('Borrower Name').fill('B'.repeat(TEXT_FIELD_MAX_LENGTH + 1));
     await page.getByLabel('Shortname').fill('E2EBOR');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('alert').filter({ hasText: MSG.TEXT_TOO_LONG }).waitFor();
+    expect(await page.getByLabel('Borrower Name').getAttribute('aria-invalid')).toBe('true');
+    expect(saves).toEqual([]);
+    page.off('request', onRequest);
+    await page.getByLabel('Borrower Name').fill('E2E Borrower Ltd');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);
     await page.waitForURL('**/borrowers');

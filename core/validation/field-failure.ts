@@ -41,3 +41,13 @@ export const addError = (fields: FieldErrors, field: string, message: string): v
 };
 
 export const isBlank = (s: string | null | undefined): boolean => s === null || s === undefined || s.trim() === '';
+
+/**
+ * A zod error as `{ 'path.to.field': message }`, the first message per path: the `fields` a request
+ * refused by its contract schema answers, so the browser can check a body with that very schema.
+ */
+export const issueFields = (error: z.ZodError): FieldErrors => {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) fields[issue.path.length > 0 ? issue.path.join('.') : '_'] ??= issue.message;
+  return fields;
+};

@@ -42,8 +42,17 @@ export function Dialog({ open, title, onClose, children, footer }: DialogProps) 
   );
 }
 
+interface DialogActionsProps {
+  cancelLabel?: string;
+  onCancel: () => void;
+  actionLabel: string;
+  onAction: () => void;
+  /** The action is under way: its button is disabled. */
+  busy?: boolean;
+}
+
 /** The usual dialog footer: a secondary dismiss button (left out when cancelLabel is empty), then the primary action. */
-export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, onAction }: { cancelLabel?: string; onCancel: () => void; actionLabel: string; onAction: () => void }) {
+export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, onAction, busy = false }: DialogActionsProps) {
   return (
     <>
       {cancelLabel && (
@@ -51,7 +60,9 @@ export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, o
           {cancelLabel}
         </Button>
       )}
-      <Button onClick={onAction}>{actionLabel}</Button>
+      <Button onClick={onAction} disabled={busy}>
+        {actionLabel}
+      </Button>
     </>
   );
 }

@@ -158,3 +158,31 @@ export function FormMessage({ text, id }: { text: string | undefined; id?: strin
     </p>
   );
 }
+
+interface CellInputProps {
+  /** The accessible name (a table cell has no visible label of its own). */
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  /** A textarea of this many rows instead of a one-line input. */
+  rows?: number;
+  /** A one-line input across the whole cell. */
+  wide?: boolean;
+}
+
+/** An editable table cell: its input, labelled by `label`, with the inline validation message under it. */
+export function CellInput({ label, value, onChange, error, rows, wide }: CellInputProps) {
+  const errId = useId();
+  const shared = { className: 'input', 'aria-label': label, 'aria-invalid': Boolean(error), 'aria-describedby': error ? errId : undefined, value };
+  return (
+    <>
+      {rows ? (
+        <textarea {...shared} rows={rows} cols={60} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...shared} style={wide ? { width: '100%' } : undefined} onChange={(e) => onChange(e.target.value)} />
+      )}
+      <FormMessage id={errId} text={error} />
+    </>
+  );
+}

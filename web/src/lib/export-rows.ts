@@ -6,7 +6,9 @@
 import type { DownloadedFile } from '../../../contract/route';
 import { MSG, reportExportFileName } from '../../../core/domain/messages';
 import { LONG_TOAST_MS, notify } from '../components/toast';
-import { api, saveBlob, type ApiResult } from './api-client';
+import { exportRoutes } from '../../../contract/admin-exports';
+import { apiCall } from './api-call';
+import { saveBlob, type ApiResult } from './api-client';
 
 export const deliverFile = (res: ApiResult<DownloadedFile>, fallbackName: string): void => {
   if (res.ok) saveBlob(res.data.blob, res.data.fileName ?? fallbackName);
@@ -19,5 +21,5 @@ export async function exportRows(rows: Record<string, string | number>[], report
     notify('warning', MSG.NO_BIDS_TO_EXPORT);
     return;
   }
-  deliverFile(await api<DownloadedFile>('/excel/exportExcel', { method: 'POST', json: rows, query: { fileName }, as: 'file' }), fileName);
+  deliverFile(await apiCall(exportRoutes.excel, { body: rows, query: { fileName } }), fileName);
 }

@@ -5,9 +5,11 @@ import type { FailureCode } from '../../../core/domain/failure-codes';
 /** Failures whose message is the spec's own text for the user (a refused save, not a fault). */
 const SPEC_MESSAGE_CODES: ReadonlySet<FailureCode> = new Set(['VALIDATION', 'CONFLICT', 'HAS_BIDS', 'FINAL', 'LOCKED']);
 
+/** Whether the failure's code says its message is the spec's text for a refused save. */
+export const isSpecSaveFailure = (err: ApiErr): boolean => err.code !== undefined && SPEC_MESSAGE_CODES.has(err.code) && err.message !== '';
+
 /** The server's message when its code says it is the spec's text for a refused save, else "Unable to save.". */
-export const saveFailureText = (err: ApiErr): string =>
-  err.code && SPEC_MESSAGE_CODES.has(err.code) && err.message ? err.message : MSG.UNABLE_TO_SAVE;
+export const saveFailureText = (err: ApiErr): string => (isSpecSaveFailure(err) ? err.message : MSG.UNABLE_TO_SAVE);
 
 /** The messages without those of the given fields (a field being edited loses its stale message). */
 export const withoutKeys = (errors: Record<string, string>, keys: readonly string[]): Record<string, string> => {

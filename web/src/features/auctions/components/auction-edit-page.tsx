@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/domain/entities';
-import { MSG, unableToSaveError } from '../../../../../core/domain/messages';
+import { MSG } from '../../../../../core/domain/messages';
 import { FormActions } from '../../../components/form-actions';
 import { DatePicker } from '../../../components/date-picker';
 import { Checkbox, FormMessage, SelectField, TextField } from '../../../components/form-field';
@@ -15,7 +15,7 @@ import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { validateAuction } from '../../../../../core/validation/auction-form';
 import { toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
-import { withoutKeys } from '../../../lib/save-feedback';
+import { isSpecSaveFailure, withoutKeys } from '../../../lib/save-feedback';
 
 const DATE_FIELDS = [
   ['marketValueDate', 'Market Value Date'],
@@ -72,7 +72,9 @@ export default function AuctionEditPage() {
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
-      return notify('error', res.code === 'CONFLICT' ? MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS : res.fields ? res.message || MSG.UNABLE_TO_SAVE : unableToSaveError(res.message));
+      // A refusal's code says its message is the spec's text (a duplicate name, terms frozen by bids);
+      // any other failure is shown as the spec's "Unable to save. ERROR : …".
+      return notify('error', isSpecSaveFailure(res) ? res.message : res.message ? `${MSG.UNABLE_TO_SAVE_ERROR} ${res.message}` : MSG.UNABLE_TO_SAVE);
     }
     const savedId = res.data;
     const client = clients.find((c) => String(c.id) === form.clientId);

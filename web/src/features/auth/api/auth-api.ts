@@ -1,9 +1,9 @@
 /** Sign-in calls (spec §7): token, MFA, header info, roles, forgot/reset password, logout. */
-import { api, type ApiResult } from '../../../lib/api-client';
+import type { ApiResult } from '../../../lib/api-client';
 import { apiCall } from '../../../lib/api-call';
 import { getSession, storeToken, toRoleCodes, updateSession, type TokenResponse } from '../../../lib/session';
 import { authRoutes } from '../../../../../contract/auth';
-import type { AuctionPhase } from '../../../../../core/clock/auction-clock';
+import { infoCentreRoutes } from '../../../../../contract/infocentre';
 
 /**
  * The web is a public OAuth client: its id and "secret" ship in the page, so the secret protects
@@ -56,14 +56,7 @@ export const loadUserContext = async (): Promise<ApiResult<{ hasCompanyName: boo
 };
 
 /** The info centres of the signed-in borrower user (the info-centre area's route, read here for the post-login routing). */
-export interface InfoCentreRow {
-  id: number;
-  template: string | null;
-  aicapprovalFlag: boolean;
-  /** The auction's phase on the server's clock (the landing prefers a live auction). */
-  phase?: AuctionPhase;
-}
-export const findInfocentres = () => api<InfoCentreRow[]>('/auction/findInfocenter');
+export const findInfocentres = () => apiCall(infoCentreRoutes.list, {});
 
 export const forgotPassword = (loginName: string) => apiCall(authRoutes.forgotPassword, { body: loginName }, { public: true });
 export const validateResetLink = (loginName: string, passwordResetCode: string) =>

@@ -21,7 +21,7 @@ export const usePostLogin = (): ((returnUrl?: string | null) => Promise<void>) =
     let infoCentres: InfoCentreSummary[] = [];
     if (needsInfoCentres(roles, ctx.data.hasCompanyName)) {
       const res = await findInfocentres();
-      if (res.ok) infoCentres = res.data.map((i) => ({ id: i.id, template: i.template === 'collapse' ? 'collapse' : 'columns', aicapprovalFlag: Boolean(i.aicapprovalFlag), phase: i.phase }));
+      if (res.ok) infoCentres = res.data;
     }
     const target = postLoginRoute({ roles, hasCompanyName: ctx.data.hasCompanyName, infoCentres });
     const safeReturn = returnUrl && returnUrl.startsWith('/') && !returnUrl.startsWith('//') ? returnUrl : null;

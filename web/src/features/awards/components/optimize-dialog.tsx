@@ -8,8 +8,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { awardRoutes, type AwardProposal } from '../../../../../contract/awards';
 import { OptimizeRequest, type CapRequest } from '../../../../../core/awards/optimizer/optimize-request';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 import { apiCall } from '../../../lib/api-call';
 
 export type Proposal = z.output<typeof AwardProposal>;
@@ -64,16 +63,7 @@ export function OptimizeDialog({
       open={open}
       title="Optimize Award"
       onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={() => void run()} disabled={running}>
-            {running ? 'Optimizing…' : 'Optimize'}
-          </Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} actionLabel={running ? 'Optimizing…' : 'Optimize'} onAction={() => void run()} busy={running} />}
     >
       <p>
         Selects the confirmed bids with the highest total bid value: no lot is awarded twice and a combo bid wins all its lots or none. Leave a limit blank for no

@@ -1,8 +1,7 @@
 /** Unconfirm's Reason dialog (spec §2.10, §5): a textarea of at most 900 characters, Cancel and Save; core checks and normalises the reason (empty → one space). */
 import { useId, useState } from 'react';
 import { UNCONFIRM_REASON_MAX, validateUnconfirmReason } from '../../../../../core/awards/award-rules';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import { Dialog, DialogActions } from '../../../components/dialog';
 
 export function UnconfirmDialog({ open, onCancel, onSave }: { open: boolean; onCancel: () => void; onSave: (reason: string) => void }) {
   const [reason, setReason] = useState('');
@@ -20,14 +19,7 @@ export function UnconfirmDialog({ open, onCancel, onSave }: { open: boolean; onC
       open={open}
       title="Unconfirm Awards"
       onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button onClick={save}>Save</Button>
-        </>
-      }
+      footer={<DialogActions onCancel={onCancel} actionLabel="Save" onAction={save} />}
     >
       <div className="field">
         <label htmlFor={id}>Reason</label>

@@ -14,11 +14,12 @@ import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import type { BidReceipt } from '../../../../../contract/bidding';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import { Button } from '../../../components/button';
+import { HeaderRow } from '../../../components/table-parts';
 import { ClientLogo } from '../../../components/client-logo';
 import { Countdown } from '../../../components/countdown';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { useNow } from '../../../lib/use-now';
-import { useSessionAuction } from '../../../lib/use-session-auction';
+import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { useBidWizard, type BidWizard } from '../hooks/use-bid-wizard';
 import { BidsTable } from './bids-table';
 import { PlaceBidsSheet } from './place-bids-sheet';
@@ -46,13 +47,7 @@ function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => 
         <table className="data">
           <caption className="sr-only">Lots</caption>
           <thead>
-            <tr>
-              {['Lot', 'Lot Name & Lot Description', 'Market Value*', 'Currency', 'Term (days)', 'Asset Class'].map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow titles={['Lot', 'Lot Name & Lot Description', 'Market Value*', 'Currency', 'Term (days)', 'Asset Class']} />
           </thead>
           <tbody>
             {w.lots.map((l) => (
@@ -180,9 +175,11 @@ function SubmittedStep({ w, auction, now }: { w: BidWizard; auction: InfoCentreI
   );
 }
 
-function Wizard({ auction }: { auction: InfoCentreItem }) {
+function Wizard({ auction }: { auction: SessionAuction }) {
   const w = useBidWizard(auction);
-  const now = useNow();
+  // The server's clock (the auction answer's serverTime plus the browser time elapsed since), like the
+  // info centre page: a browser clock set days off neither raises nor hides Auction Has Ended wrongly.
+  const now = serverNowFor(auction, useNow());
   const [, navigate] = useLocation();
   const [help, setHelp] = useState<HelpKey | null>(null);
   const { dispatch, superBidder } = w;

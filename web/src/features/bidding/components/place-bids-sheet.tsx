@@ -10,8 +10,8 @@ import { MSG } from '../../../../../core/domain/messages';
 import { clearBidRow, collateralOptions, COLLATERAL_LABELS, LOT_COMMENT_MAX_BYTES, truncateSupplemental, truncateToUtf8Bytes, utf8ByteLength } from '../../../../../core/bids/bid-rules';
 import { addBidRow, deleteBidRow, deleteRowConfirmation } from '../../../../../core/bids/place-bids-table';
 import { formatMoney } from '../../../../../core/money/format';
-import type { CollateralType } from '../../../../../core/domain/entities';
 import type { BidLot } from '../../../../../contract/bidding';
+import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
@@ -19,11 +19,8 @@ import { withKeys, type SheetError, type SheetRow } from '../hooks/use-bid-wizar
 
 type Field = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment' | 'collateralType';
 
-export interface SheetAuction {
-  collateralType: CollateralType;
-  allInFlag: boolean;
-  minGuarantee: boolean;
-}
+/** What the sheet reads of the session auction (its info centre item). */
+export type SheetAuction = Pick<InfoCentreItem, 'collateralType' | 'allInFlag' | 'minGuarantee'>;
 
 interface RowProps {
   index: number;

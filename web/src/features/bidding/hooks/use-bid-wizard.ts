@@ -147,7 +147,8 @@ export function useBidWizard(auction: InfoCentreItem) {
     const fileName = bidsExportFileName(auction.auctionName);
     const sent = await apiCall(biddingRoutes.confirmationEmail, { params: { auctionId: auction.id, fileName }, body: new FormData() });
     if (sent.ok) notify('success', MSG.BID_CONFIRMATION_EMAIL_SENT);
-    else if (sent.message === MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL) notify('error', sent.message, { durationMs: 7000 });
+    // VALIDATION: the server's spec text (no confirmed bids: "Bid attachment failed. …"); else a fault.
+    else if (sent.code === 'VALIDATION' && sent.message) notify('error', sent.message, { durationMs: 7000 });
     else notify('error', MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL);
   };
 

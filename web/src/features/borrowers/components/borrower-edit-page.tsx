@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateBorrower } from '../../../../../core/validation/organisation-forms';
@@ -7,23 +7,17 @@ import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
-import { useEditId } from '../../../lib/use-edit-id';
+import { useEditRecord } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadBorrower, saveBorrower, type BorrowerRow } from '../api/borrowers-api';
 
 const BLANK: BorrowerRow = { id: -1, companyName: '', companyCode: '', active: true };
 
 export default function BorrowerEditPage() {
-  const editId = useEditId();
-  const isNew = editId < 0;
+  const { isNew, form, setForm } = useEditRecord(BLANK, loadBorrower);
   const [, navigate] = useLocation();
-  const [form, setForm] = useState<BorrowerRow>(BLANK);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (isNew) return;
-    void loadBorrower(editId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
-  }, [isNew, editId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateBorrower(form);

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import type { FailureCode } from '../../../../../core/domain/failure-codes';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateClient } from '../../../../../core/validation/organisation-forms';
 import { FormActions } from '../../../components/form-actions';
@@ -9,25 +10,22 @@ import { Checkbox, TextField } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
-import { useEditId } from '../../../lib/use-edit-id';
+import { useEditRecord } from '../../../lib/use-edit-id';
 import { saveFailureText } from '../../../lib/save-feedback';
 import { loadClient, saveClient, uploadLogo, type ClientRow } from '../api/clients-api';
+
+/** The logo upload's refusals of the file itself (core/admin/client-logo.ts), whose message says why. */
+const LOGO_REFUSALS: ReadonlySet<FailureCode> = new Set(['VALIDATION', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE']);
 
 const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
 /** Client form; the chosen logo is uploaded after a successful save (the logo is keyed by the shortname). */
 export default function ClientEditPage() {
-  const editId = useEditId();
-  const isNew = editId < 0;
+  const { isNew, form, setForm } = useEditRecord(BLANK, loadClient);
   const [, navigate] = useLocation();
-  const [form, setForm] = useState<ClientRow>(BLANK);
   const [logo, setLogo] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (isNew) return;
-    void loadClient(editId).then((r) => r.ok && r.data && setForm({ ...BLANK, ...r.data }));
-  }, [isNew, editId]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateClient(form);
@@ -45,7 +43,9 @@ export default function ClientEditPage() {
       const up = await uploadLogo(clientCode, logo);
       if (!up.ok) {
         setSaving(false);
-        return notify('error', up.message && up.message !== MSG.UNABLE_TO_UPLOAD_FILES ? `${MSG.UNABLE_TO_UPLOAD_FILES} ${up.message}` : MSG.UNABLE_TO_UPLOAD_FILES);
+        // A refused file (type, size) says why after the spec's text; any other failure is that text alone.
+        const why = up.code && LOGO_REFUSALS.has(up.code) && up.message ? ` ${up.message}` : '';
+        return notify('error', `${MSG.UNABLE_TO_UPLOAD_FILES}${why}`);
       }
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);

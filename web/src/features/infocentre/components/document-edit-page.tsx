@@ -11,9 +11,11 @@ import type { InfoCentreKind } from '../../../../../core/domain/entities';
 import { DOCUMENT_KINDS, infoCentreRoutes, type DocumentRow } from '../../../../../contract/infocentre';
 import { AuctionPicker } from '../../../components/auction-picker';
 import { Button } from '../../../components/button';
+import { CellInput } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
+import { bodyFieldErrors } from '../../../lib/body-check';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { useSessionAuction } from '../../../lib/use-session-auction';
@@ -50,8 +52,16 @@ export default function DocumentEditPage() {
   const complete = auction?.aicapprovalFlag ?? false;
   const patch = (i: number, p: Partial<EditRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...p } : r)));
 
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
   const save = async () => {
     if (auctionId === null) return;
+    // The rows as the save sends them, checked first with the save route's own schema (details: at
+    // most 10,000 characters), so nothing is uploaded or saved that the server would refuse.
+    const body = (rs: readonly EditRow[]) => rs.map((r) => ({ id: r.row.id, details: r.details, displayFlag: r.displayFlag }));
+    const refused = bodyFieldErrors(routes.save, body(rows));
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) return;
     const chosen = rows.filter((r): r is EditRow & { upload: { state: 'chosen'; file: File } } => r.upload.state === 'chosen');
     let current = rows;
     if (chosen.length > 0) {
@@ -71,7 +81,7 @@ export default function DocumentEditPage() {
       });
       setRows(current);
     }
-    const res = await apiCall(routes.save, { body: current.map((r) => ({ id: r.row.id, details: r.details, displayFlag: r.displayFlag })) });
+    const res = await apiCall(routes.save, { body: body(current) });
     if (res.ok) notify('success', MSG.SAVED_SUCCESSFULLY);
     else notify('error', res.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_SAVE);
     void reloadAuction();
@@ -107,7 +117,7 @@ export default function DocumentEditPage() {
                   )}
                 </td>
                 <td>
-                  <input className="input" aria-label={`Details of document ${i + 1}`} value={r.details} onChange={(e) => patch(i, { details: e.target.value })} />
+                  <CellInput label={`Details of document ${i + 1}`} value={r.details} error={errors[`${i}.details`]} onChange={(v) => patch(i, { details: v })} />
                 </td>
                 <td>
                   <span className="row">

@@ -4,6 +4,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormMessage, SelectField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
+import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
+import { inviteeRoutes } from '../../../../../contract/admin-invitees';
+import { bodyFieldErrors, firstFieldErrors } from '../../../lib/body-check';
 import { EMAIL_SUBJECTS, invitePopup, invitePopupUsers, sendInvites, type BorrowerRef, type EmailSubject, type InvitePopup, type Recipient } from '../api/invitees-api';
 
 /** Email dialog: subject choice, To list (approved borrowers to check), Cc, body, Cancel, Send Email. */
@@ -39,14 +42,20 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
     if (popup) setText(subject === 'AIC Invite' ? popup.aicTemplate : popup.bidTemplate);
   }, [open, subject, auctionId, popup]);
 
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const body = { text, subject, cc, borrowerIds: [...to] };
   const trySend = () => {
+    // Checked before asking, as the server checks: the route's schema, then the service's text limits.
+    const refused = firstFieldErrors(() => bodyFieldErrors(inviteeRoutes.sendInvites, body), () => freeTextsTooLong({ text, cc }));
+    setFieldErrors(refused);
+    if (Object.keys(refused).length > 0) return notify('error', MSG.UNABLE_TO_SEND_EMAILS);
     if (to.size === 0) return setError(MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND);
     setError('');
     setConfirming(true);
   };
   const send = async () => {
     setConfirming(false);
-    const res = await sendInvites(auctionId, { text, subject, cc, borrowerIds: [...to] });
+    const res = await sendInvites(auctionId, body);
     if (!res.ok) return notify('error', res.code === 'INVALID_EMAIL' ? MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL : MSG.UNABLE_TO_SEND_EMAILS);
     notify('success', MSG.SENT_EMAILS_SUCCESSFULLY);
     onClose();
@@ -82,11 +91,13 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
         </fieldset>
         <div className="field">
           <label htmlFor={ccId}>Cc</label>
-          <input id={ccId} value={cc} onChange={(e) => setCc(e.target.value)} />
+          <input id={ccId} value={cc} aria-invalid={Boolean(fieldErrors.cc)} aria-describedby={fieldErrors.cc ? `${ccId}-err` : undefined} onChange={(e) => setCc(e.target.value)} />
+          <FormMessage id={`${ccId}-err`} text={fieldErrors.cc} />
         </div>
         <div className="field">
           <label htmlFor={bodyId}>Body</label>
-          <textarea id={bodyId} rows={10} value={text} onChange={(e) => setText(e.target.value)} />
+          <textarea id={bodyId} rows={10} value={text} aria-invalid={Boolean(fieldErrors.text)} aria-describedby={fieldErrors.text ? `${bodyId}-err` : undefined} onChange={(e) => setText(e.target.value)} />
+          <FormMessage id={`${bodyId}-err`} text={fieldErrors.text} />
         </div>
       </Dialog>
       <ConfirmDialog open={confirming} title="Send Email" message={MSG.ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS} onConfirm={() => void send()} onCancel={() => setConfirming(false)} />

@@ -13,10 +13,12 @@ import { MSG, reportExportFileName } from '../../../../../core/domain/messages';
 import { BarChart } from '../../../components/bar-chart';
 import { Button } from '../../../components/button';
 import { DatePicker } from '../../../components/date-picker';
-import { TextField } from '../../../components/form-field';
+import { FormMessage, TextField } from '../../../components/form-field';
 import { PieChart } from '../../../components/pie-chart';
 import { notify, LONG_TOAST_MS } from '../../../components/toast';
+import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
 import { apiCall } from '../../../lib/api-call';
+import { bodyFieldErrors, firstFieldErrors } from '../../../lib/body-check';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
@@ -142,15 +144,25 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
   const [f, setF] = useState<Fields>(initial);
   const [date, setDate] = useState(initial.totalAuctionDate ? formatEasternDate(initial.totalAuctionDate) : '');
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof Fields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
   const save = async () => {
+    const body = { ...f, auctionId, totalAuctionDate: date ? easternMidnightOf(date) : null };
+    const { totalAuctionDate: _date, ...texts } = f;
+    // Checked before sending as the server checks: the route's schema, then core's free-text limit.
+    const refused = firstFieldErrors(() => bodyFieldErrors(reportRoutes.awardSummarySave, body), () => freeTextsTooLong(texts));
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) return notify('error', MSG.UNABLE_TO_SAVE);
     setSaving(true);
-    const res = await apiCall(reportRoutes.awardSummarySave, { body: { ...f, auctionId, totalAuctionDate: date ? easternMidnightOf(date) : null } });
+    const res = await apiCall(reportRoutes.awardSummarySave, { body });
     setSaving(false);
     if (res.ok) {
       notify('success', MSG.SAVED_SUCCESSFULLY);
       onClose(true);
-    } else notify('error', MSG.UNABLE_TO_SAVE);
+    } else {
+      setErrors(res.fields ?? {});
+      notify('error', MSG.UNABLE_TO_SAVE);
+    }
   };
   return (
     <form
@@ -162,23 +174,32 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
       }}
     >
       <h2>Edit Award Summary</h2>
-      <TextField label="Auction Market Value" value={f.auctionMarketValue} onChange={set('auctionMarketValue')} />
-      <TextField label="Lotting Strategy" value={f.lottingStrategy} onChange={set('lottingStrategy')} />
-      <TextField label="Collateral Profile" value={f.collateralProfile} onChange={set('collateralProfile')} />
+      <TextField label="Auction Market Value" value={f.auctionMarketValue} onChange={set('auctionMarketValue')} error={errors.auctionMarketValue} />
+      <TextField label="Lotting Strategy" value={f.lottingStrategy} onChange={set('lottingStrategy')} error={errors.lottingStrategy} />
+      <TextField label="Collateral Profile" value={f.collateralProfile} onChange={set('collateralProfile')} error={errors.collateralProfile} />
       <DatePicker label="Total Auction" value={date} onChange={setDate} />
       <div className="report-grid">
         {([1, 2] as const).map((n) => (
           <fieldset key={n} className="card">
             <legend>Portfolios Table {n}</legend>
             {PORTFOLIO_FIELDS.map(([key, label]) => (
-              <TextField key={key} label={`${label} ${n}`} value={f[`${key}${n}`]} onChange={set(`${key}${n}`)} />
+              <TextField key={key} label={`${label} ${n}`} value={f[`${key}${n}`]} onChange={set(`${key}${n}`)} error={errors[`${key}${n}`]} />
             ))}
           </fieldset>
         ))}
       </div>
       <div className="field">
         <label htmlFor="bid-summary">Bid Summary</label>
-        <textarea id="bid-summary" className="input" rows={4} value={f.bidSummary} onChange={(e) => set('bidSummary')(e.target.value)} />
+        <textarea
+          id="bid-summary"
+          className="input"
+          rows={4}
+          value={f.bidSummary}
+          aria-invalid={Boolean(errors.bidSummary)}
+          aria-describedby={errors.bidSummary ? 'bid-summary-err' : undefined}
+          onChange={(e) => set('bidSummary')(e.target.value)}
+        />
+        <FormMessage id="bid-summary-err" text={errors.bidSummary} />
       </div>
       <div className="toolbar">
         <Button type="submit" disabled={saving}>

@@ -8,6 +8,7 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { FULL_BID_DETAIL_HEADERS } from '../../../../../core/domain/report-columns';
 import { formatAllIn, formatBps, formatFixed } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
+import { HeaderRow, ReportTableRegion } from '../../../components/table-parts';
 import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
@@ -39,17 +40,11 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
           {data.warning}
         </p>
       )}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <ReportTableRegion label={REPORT}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>
-            <tr>
-              {FULL_BID_DETAIL_HEADERS.map((h) => (
-                <th key={h} scope="col">
-                  {h}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow titles={FULL_BID_DETAIL_HEADERS} />
           </thead>
           <tbody>
             {groups.map((rows) => {
@@ -101,7 +96,7 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </ReportTableRegion>
     </div>
   );
 }

@@ -7,9 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
-import { TextField } from '../../../components/form-field';
+import { ReportTableRegion } from '../../../components/table-parts';
+import { CellInput, TextField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
+import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
 import { apiCall } from '../../../lib/api-call';
+import type { ApiResult } from '../../../lib/api-client';
+import { bodyFieldErrors, firstFieldErrors, rowFieldErrors } from '../../../lib/body-check';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
@@ -30,17 +34,37 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
   const run = useCallback(() => exportServerWorkbook('exportLegalComments', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, run);
 
-  const saved = (ok: boolean) => {
-    if (!ok) return notify('error', MSG.UNABLE_TO_SAVE);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  /** Shows the refusal (the server's "Unable to save." over its field messages); false when there is one. */
+  const refused = (fields: Record<string, string>): boolean => {
+    setErrors(fields);
+    if (Object.keys(fields).length === 0) return false;
+    notify('error', MSG.UNABLE_TO_SAVE);
+    return true;
+  };
+  const saved = (res: ApiResult<unknown>) => {
+    if (!res.ok) {
+      setErrors(res.fields ?? {});
+      return notify('error', MSG.UNABLE_TO_SAVE);
+    }
+    setErrors({});
     notify('success', MSG.SAVED_SUCCESSFULLY);
     setMode('view');
     void reload();
   };
-  const saveAll = async () => saved((await apiCall(reportRoutes.legalCommentsSave, { body: draft.map((d) => ({ ...d, auctionId: auction.id })) })).ok);
+  // Checked before sending as the server checks: the route's schema, then core's free-text limit.
+  const saveAll = async () => {
+    const body = draft.map((d) => ({ ...d, auctionId: auction.id }));
+    if (refused(firstFieldErrors(() => bodyFieldErrors(reportRoutes.legalCommentsSave, body), () => rowFieldErrors(body, (d) => freeTextsTooLong({ comments: d.comments }))))) return;
+    saved(await apiCall(reportRoutes.legalCommentsSave, { body }));
+  };
   const saveRow = async () => {
-    const ok = (await apiCall(reportRoutes.legalCommentRowSave, { body: { ...row, auctionId: auction.id } })).ok;
-    if (ok) setRow({ borrower: '', comments: '' });
-    saved(ok);
+    const body = { ...row, auctionId: auction.id };
+    if (refused(firstFieldErrors(() => bodyFieldErrors(reportRoutes.legalCommentRowSave, body), () => freeTextsTooLong({ comments: body.comments })))) return;
+    const res = await apiCall(reportRoutes.legalCommentRowSave, { body });
+    if (res.ok) setRow({ borrower: '', comments: '' });
+    saved(res);
   };
 
   return (
@@ -68,8 +92,8 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
             void saveRow();
           }}
         >
-          <TextField label="Bidding Borrower" value={row.borrower} onChange={(v) => setRow((r) => ({ ...r, borrower: v }))} />
-          <TextField label="Bid Comments / Precedent" value={row.comments} onChange={(v) => setRow((r) => ({ ...r, comments: v }))} />
+          <TextField label="Bidding Borrower" value={row.borrower} onChange={(v) => setRow((r) => ({ ...r, borrower: v }))} error={errors.borrower} />
+          <TextField label="Bid Comments / Precedent" value={row.comments} onChange={(v) => setRow((r) => ({ ...r, comments: v }))} error={errors.comments} />
           <div className="toolbar">
             <Button type="submit">Save</Button>
             <Button variant="secondary" onClick={() => setMode('view')}>
@@ -78,7 +102,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
           </div>
         </form>
       )}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <ReportTableRegion label={REPORT}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>
@@ -104,20 +128,20 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
               ? draft.map((d, i) => (
                   <tr key={d.id}>
                     <td>
-                      <input
-                        className="input"
-                        aria-label={`Bidding Borrower, row ${i + 1}`}
+                      <CellInput
+                        label={`Bidding Borrower, row ${i + 1}`}
                         value={d.borrower}
-                        onChange={(e) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, borrower: e.target.value } : y)))}
+                        error={errors[`${i}.borrower`]}
+                        onChange={(v) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, borrower: v } : y)))}
                       />
                     </td>
                     <td>
-                      <input
-                        className="input"
-                        style={{ width: '100%' }}
-                        aria-label={`Bid Comments / Precedent, row ${i + 1}`}
+                      <CellInput
+                        wide
+                        label={`Bid Comments / Precedent, row ${i + 1}`}
                         value={d.comments}
-                        onChange={(e) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, comments: e.target.value } : y)))}
+                        error={errors[`${i}.comments`]}
+                        onChange={(v) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, comments: v } : y)))}
                       />
                     </td>
                   </tr>
@@ -130,7 +154,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
                 ))}
           </tbody>
         </table>
-      </div>
+      </ReportTableRegion>
       {mode === 'edit' && (
         <div className="toolbar">
           <Button onClick={() => void saveAll()}>Save</Button>

@@ -9,9 +9,13 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { formatBps } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
+import { HeaderRow, ReportTableRegion } from '../../../components/table-parts';
 import { ClientLogo } from '../../../components/client-logo';
+import { CellInput } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
+import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
 import { apiCall } from '../../../lib/api-call';
+import { bodyFieldErrors, firstFieldErrors, rowFieldErrors } from '../../../lib/body-check';
 import { estOrBlank } from '../../../lib/display-time';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
@@ -57,6 +61,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
   const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.recommendations, { params: { id: auction.id } }), [auction.id]);
   const [editing, setEditing] = useState(false);
   const [texts, setTexts] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => setTexts(Object.fromEntries((data?.reportAuctionRecommendationsTable ?? []).map((r) => [r.lotId, r.awardAnalysis]))), [data]);
   const run = useCallback(() => exportServerWorkbook('exportRecommendations', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, editing ? null : run);
@@ -65,10 +70,15 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
   const rows = data.reportAuctionRecommendationsTable;
 
   const save = async () => {
-    const res = await apiCall(reportRoutes.recommendationsSave, {
-      body: rows.map((r) => ({ id: r.recommendationsTableId, auctionId: auction.id, lotId: r.lotId, awardAnalysis: texts[r.lotId] ?? '' })),
-    });
-    if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    const body = rows.map((r) => ({ id: r.recommendationsTableId, auctionId: auction.id, lotId: r.lotId, awardAnalysis: texts[r.lotId] ?? '' }));
+    // Checked before sending as the server checks: the route's schema, then core's free-text limit.
+    const refused = firstFieldErrors(
+      () => bodyFieldErrors(reportRoutes.recommendationsSave, body),
+      () => rowFieldErrors(body, (r) => freeTextsTooLong({ awardAnalysis: r.awardAnalysis })),
+    );
+    const res = Object.keys(refused).length > 0 ? null : await apiCall(reportRoutes.recommendationsSave, { body });
+    setErrors(res ? (res.ok ? {} : (res.fields ?? {})) : refused);
+    if (!res?.ok) return notify('error', MSG.UNABLE_TO_SAVE);
     notify('success', MSG.SAVED_SUCCESSFULLY);
     setTimeout(() => {
       setEditing(false);
@@ -111,18 +121,17 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
               </tr>
             </thead>
             <tbody>
-              {rows.map((r) => (
+              {rows.map((r, i) => (
                 <tr key={r.lotId}>
                   <td>{r.lotNumber}</td>
                   <td>{r.lotName}</td>
                   <td style={{ maxWidth: 'none' }}>
-                    <textarea
-                      className="input"
+                    <CellInput
                       rows={2}
-                      cols={60}
-                      aria-label={`Award Analysis, lot ${r.lotNumber}`}
+                      label={`Award Analysis, lot ${r.lotNumber}`}
                       value={texts[r.lotId] ?? ''}
-                      onChange={(e) => setTexts((t) => ({ ...t, [r.lotId]: e.target.value }))}
+                      error={errors[`${i}.awardAnalysis`]}
+                      onChange={(v) => setTexts((t) => ({ ...t, [r.lotId]: v }))}
                     />
                   </td>
                 </tr>
@@ -145,7 +154,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
       <div className="toolbar">
         {mayEditAwardAnalysis(s.roles) && <Button onClick={() => setEditing(true)}>Edit Award Analysis</Button>}
       </div>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={REPORT} style={{ maxHeight: Math.max(window.innerHeight - 120, 300), overflow: 'auto' }}>
+      <ReportTableRegion label={REPORT}>
         <table className="data">
           <caption className="sr-only">{REPORT}</caption>
           <thead>
@@ -156,13 +165,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
                 </th>
               ))}
             </tr>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
-            </tr>
+            <HeaderRow titles={COLUMNS} />
           </thead>
           <tbody>
             {rows.map((r) => (
@@ -202,7 +205,7 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
             ))}
           </tfoot>
         </table>
-      </div>
+      </ReportTableRegion>
     </div>
   );
 }
