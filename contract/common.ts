@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isIdInRange } from '../core/validation/input-id';
 import { FAILURE_CODES } from '../core/domain/failure-codes';
-import type { Result } from '../core/domain/result';
+import type { FailureCode, Result } from '../core/domain/result';
 
 /** Text limits of request fields (core/validation/text-limits.ts): 255 one-line, 10,000 free text. */
 export { freeText, shortText, textUpTo } from '../core/validation/text-limits';
@@ -48,13 +48,24 @@ export const MessageAnswer = z.object({ message: z.string() });
 export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, check: (input: unknown) => Result<O>): z.ZodType<O, z.input<D>> {
   const checked = z.preprocess((input, ctx) => {
     const result = check(input);
-    if (result.ok) return result.value;
-    const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : { _: result.message };
-    for (const [path, message] of Object.entries(fields)) {
-      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.'), params: { error: result.message, code: result.code } });
-    }
-    return undefined;
+    return result.ok ? result.value : refuse(ctx, result.message, result.fields, result.code);
   }, doc);
   // The runtime schema takes any JSON (the check decides); its caller-facing input type is `doc`'s.
   return checked as unknown as z.ZodType<O, z.input<D>>;
 }
+
+/**
+ * Refuses a body from a schema's transform with a core-style failure: `summary` is the answer's
+ * `error`, each field (a dotted path from the body's root, `_` or none: the body itself) gets its
+ * message, and `code` picks the status (validation-hook.ts). Returns z.NEVER for the transform.
+ */
+export function refuse(ctx: { addIssue(issue: z.core.$ZodRawIssue): void }, summary: string, fields?: Readonly<Record<string, string>>, code: FailureCode = 'VALIDATION'): never {
+  const named = fields && Object.keys(fields).length > 0 ? fields : { _: summary };
+  for (const [path, message] of Object.entries(named)) {
+    ctx.addIssue({ code: 'custom', message, input: undefined, path: path === '_' ? [] : path.split('.'), params: { error: summary, code } });
+  }
+  return z.NEVER;
+}
+
+/** An id from the wire (a number or digit text, core/validation/input-id.ts), or null. */
+export { idFrom } from '../core/validation/input-id';
