@@ -68,7 +68,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const receipt = (confirmed.value.at(-1) as { receipt: BidReceipt }).receipt;
     clock.advance(2 * 86_400_000);
     const bids = await store.bids.listByAuction(auctionId);
-    await saveAwards(deps, auctionId, [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], [], null);
+    await saveAwards(deps, auctionId, { selections: [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], removeIds: [] }, null);
     await confirmAwards(deps, auctionId, bidder.user.id);
     return { auctionId, bidIds: bids.map((b) => b.id), receipt };
   }
