@@ -41,7 +41,7 @@ async function contractRoutes(): Promise<ContractRoute[]> {
  * Each entry says how.
  */
 const BOUNDED_ELSEWHERE: Record<string, string> = {
-  // parseExportRows (core/admin/excel-export.ts) caps rows, columns, cells and 32,767 characters per cell.
+  // exportWorkbook (core/admin/excel-export.ts) caps rows, columns, cells and 32,767 characters per cell.
   'post /excel/exportExcel body.*.*': 'excel-export limits',
   'post /excel/exportExcel body.rows.*.*': 'excel-export limits',
   // File parts of uploads: bounded by the body limit and the upload's own checks (type, size).

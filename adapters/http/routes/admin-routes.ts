@@ -22,7 +22,7 @@ import { listUsers, loadUserForm, saveUser } from '../../../core/admin/users';
 import { listAuctions, loadAuctionForm, saveAuction } from '../../../core/admin/auctions';
 import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../../../core/admin/lots';
 import { columnLabels } from '../../../core/admin/columns';
-import { rowsWorkbook } from '../../../core/admin/excel-export';
+import { exportWorkbook } from '../../../core/admin/excel-export';
 import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../core/admin/invitees';
 import { invitePopup, recipientsFor, sendInvites } from '../../../core/admin/invitations';
 import { MSG } from '../../../core/domain/messages';
@@ -52,7 +52,9 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   }
   registerRoute(api, auctionRoutes.columns, async ({ params }) => ok(columnLabels(params.routeName)));
   registerRoute(api, exportRoutes.excel, async ({ query, body }, c) => {
-    const bytes = await deps.spreadsheets.render(rowsWorkbook(body, 'Export'));
+    const workbook = exportWorkbook(body, 'Export');
+    if (!workbook.ok) return workbook;
+    const bytes = await deps.spreadsheets.render(workbook.value);
     return c.body(new Uint8Array(bytes), 200, { 'content-type': XLSX, 'content-disposition': `attachment; filename="${workbookName(query.fileName)}"` });
   });
 
