@@ -49,7 +49,9 @@ export const MessageAnswer = z.object({ message: z.string() });
 export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, check: (input: unknown) => Result<O>): z.ZodType<O, z.input<D>> {
   const checked = z.preprocess((input, ctx) => {
     const result = check(input);
-    return result.ok ? result.value : refuse(ctx, result.message, result.fields, result.code);
+    if (result.ok) return result.value;
+    const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : { _: result.message };
+    return refuse(ctx, result.message, fields, result.code);
   }, doc);
   // The runtime schema takes any JSON (the check decides); its caller-facing input type is `doc`'s.
   return checked as unknown as z.ZodType<O, z.input<D>>;
@@ -57,12 +59,16 @@ export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, 
 
 /**
  * Refuses a body from a schema's transform with a core-style failure: `summary` is the answer's
- * `error`, each field (a dotted path from the body's root, `_` or none: the body itself) gets its
- * message, and `code` picks the status (validation-hook.ts). Returns z.NEVER for the transform.
+ * `error`, each field (a dotted path from the body's root; `_` the body itself) gets its message, and
+ * `code` picks the status (adapters/http/validation-hook.ts). Without fields the answer has none
+ * (`bare`), as a service's refusal of the whole body. Returns z.NEVER for the transform.
  */
 export function refuse(ctx: { addIssue(issue: z.core.$ZodRawIssue): void }, summary: string, fields?: Readonly<Record<string, string>>, code: FailureCode = 'VALIDATION'): never {
-  const named = fields && Object.keys(fields).length > 0 ? fields : { _: summary };
-  for (const [path, message] of Object.entries(named)) {
+  if (!fields || Object.keys(fields).length === 0) {
+    ctx.addIssue({ code: 'custom', message: summary, input: undefined, path: [], params: { error: summary, code, bare: true } });
+    return z.NEVER;
+  }
+  for (const [path, message] of Object.entries(fields)) {
     ctx.addIssue({ code: 'custom', message, input: undefined, path: path === '_' ? [] : path.split('.'), params: { error: summary, code } });
   }
   return z.NEVER;
