@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, checkedBody, Decimal, FileField, freeText, Id, idFrom, idsOf, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
+import { AuctionIdParams, checkedBody, Decimal, freeText, Id, idFrom, idsOf, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
 import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
 import { parseShape } from '../core/validation/field-failure';
@@ -175,7 +175,7 @@ export const lotRoutes = {
       z.union([UploadRecords, z.object({ auctionId: z.union([Id, shortText()]).optional(), records: UploadRecords.optional(), csv: textUpTo(LOTS_CSV_MAX_LENGTH, LOTS_CSV_TOO_LONG).optional() })]),
       (input) => ok(readLotsUploadJson(input)),
     ),
-    upload: z.object({ file: FileField, auctionId: shortText() }),
+    multipart: { file: 'the .csv file (any file part is taken)', auctionId: 'the auction id (text)' },
     response: z.object({ imported: z.number().int(), skipped: z.array(SkippedRow) }),
   }),
 } as const;

@@ -33,9 +33,6 @@ export const ErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** A file field of a multipart upload (read by the handler, not by the schema). */
-export const FileField = z.unknown().meta({ type: 'string', format: 'binary' });
-
 /** `{ message }` answers (the spec's success texts). */
 export const MessageAnswer = z.object({ message: z.string() });
 

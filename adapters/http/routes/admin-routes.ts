@@ -8,7 +8,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
 import { registerRoute } from '../contract-route';
 import { failureResponse } from '../failure';
-import { readUpload } from '../upload';
+import { isFormParts, uploadOf } from '../upload';
 import { borrowerRoutes, clientRoutes } from '../../../contract/admin-organisations';
 import { userRoutes } from '../../../contract/admin-users';
 import { auctionRoutes } from '../../../contract/admin-auctions';
@@ -65,10 +65,10 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   registerRoute(api, userRoutes.load, async ({ params }) => loadUserForm(deps, params.id));
   registerRoute(api, clientRoutes.save, async ({ body }) => saveClient(deps, body));
   registerRoute(api, clientRoutes.load, async ({ params }) => loadClient(deps, params.id));
-  registerRoute(api, clientRoutes.uploadLogo, async ({ params }, c) => {
-    const upload = await readUpload(c);
+  registerRoute(api, clientRoutes.uploadLogo, async ({ params, body }, c) => {
+    const upload = await uploadOf(c, body);
     if (!upload.ok) return upload;
-    const result = await uploadLogo(deps, params.clientCode, upload.value[0]?.bytes ?? null);
+    const result = await uploadLogo(deps, params.clientCode, upload.value.files[0]?.bytes ?? null);
     return result.ok ? ok({ message: MSG.SAVED_SUCCESSFULLY, ...result.value }) : result;
   });
   registerRoute(api, clientRoutes.loadLogo, async ({ params }, c) => {
@@ -93,13 +93,13 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   registerRoute(api, lotRoutes.upload, async ({ query, body }, c) => {
     let auctionId = idFrom(query.auctionId);
     let csv: string | null;
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      const upload = await readUpload(c);
+    if (isFormParts(body)) {
+      const upload = await uploadOf(c, body);
       if (!upload.ok) return upload;
-      const file = checkLotUploadFiles(upload.value);
+      const file = checkLotUploadFiles(upload.value.files);
       if (!file.ok) return file;
       csv = new TextDecoder().decode(file.value.bytes);
-      auctionId ??= idFrom(upload.fields.auctionId);
+      auctionId ??= idFrom(upload.value.fields.auctionId);
     } else {
       auctionId ??= body.auctionId ?? null;
       csv = body.csv ?? null;
