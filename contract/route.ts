@@ -6,7 +6,8 @@
  * schemas, so neither side keeps a hand-written copy of a wire shape.
  *
  * Modules here import only zod and pure core modules (types, messages, validation schemas). The spec's
- * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core.
+ * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core:
+ * each request body is parsed here, once, into the typed input of its core use case.
  */
 import type { z } from 'zod';
 
