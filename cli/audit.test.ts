@@ -17,7 +17,7 @@ import type { KyselyStore } from '../adapters/kysely/store';
 import { migrateDatabase } from '../adapters/kysely/migrations/migrations';
 import { openPostgresStore } from '../adapters/postgres/open-postgres-store';
 import { openSqliteStore } from '../adapters/sqlite/open-sqlite-store';
-import { saveBody } from '../adapters/http/participation/participation.test-kit';
+import { bidsSave } from '../adapters/http/participation/participation.test-kit';
 import { confirmAwards, saveAwards } from '../core/awards/award-service';
 import { confirmBids, saveBids } from '../core/bids/bids';
 import type { BidReceipt } from '../core/audit/bid-receipt';
@@ -59,16 +59,16 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const auctionId = world.auction.id;
     const [lot1, lot2] = world.lots;
     const bidder = world.bidders[0];
-    const first = await saveBids(deps, bidder, auctionId, saveBody([{ lotId: lot1.id, basisPoints: '35' }], 'first'));
+    const first = await saveBids(deps, bidder, auctionId, bidsSave([{ lotId: lot1.id, basisPoints: '35' }], 'first'));
     if (!first.ok) throw new Error(first.message);
     const bidA = (first.value[0] as { id: number }).id;
-    await saveBids(deps, bidder, auctionId, saveBody([{ bidId: bidA, lotId: lot1.id, basisPoints: '36' }, { lotId: lot2.id, fixed: '25000' }], 'second'));
+    await saveBids(deps, bidder, auctionId, bidsSave([{ bidId: bidA, lotId: lot1.id, basisPoints: '36' }, { lotId: lot2.id, fixed: '25000' }], 'second'));
     const confirmed = await confirmBids(deps, bidder, auctionId);
     if (!confirmed.ok) throw new Error(confirmed.message);
     const receipt = (confirmed.value.at(-1) as { receipt: BidReceipt }).receipt;
     clock.advance(2 * 86_400_000);
     const bids = await store.bids.listByAuction(auctionId);
-    await saveAwards(deps, auctionId, [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], [], null);
+    await saveAwards(deps, auctionId, { selections: [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], removeIds: [] }, null);
     await confirmAwards(deps, auctionId, bidder.user.id);
     return { auctionId, bidIds: bids.map((b) => b.id), receipt };
   }

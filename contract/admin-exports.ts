@@ -3,14 +3,23 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { checkedBody, shortText } from './common';
-import { EXPORT_MAX_CELL_LENGTH, parseExportRows } from '../core/admin/excel-export';
-import { textUpTo } from './common';
+import { checkedBody, isObject, shortText, textUpTo } from './common';
+import { EXPORT_MAX_CELL_LENGTH, type ExportRow } from '../core/admin/excel-export';
+import { fail, ok, type Result } from '../core/domain/result';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-// Cell values (any JSON) are checked by parseExportRows: rows, columns, cells, 32,767 characters per cell.
+// Cell values (any JSON) are checked by core's exportWorkbook: rows, columns, cells, 32,767 characters per cell.
 const Rows = z.array(z.record(textUpTo(EXPORT_MAX_CELL_LENGTH, `At most ${EXPORT_MAX_CELL_LENGTH} characters per cell.`), z.unknown()));
+
+const NOT_ROWS = 'The body must be a list of row objects.';
+
+/** The export body: a list of row objects, or `{ rows }`. */
+export function parseExportRows(body: unknown): Result<ExportRow[], 'VALIDATION'> {
+  const rows: unknown = Array.isArray(body) ? body : isObject(body) ? body.rows : null;
+  if (!Array.isArray(rows) || !rows.every(isObject)) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
+  return ok(rows);
+}
 
 export const exportRoutes = {
   excel: defineRoute({

@@ -4,13 +4,14 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, checkedBody, Decimal, FileField, freeText, Id, IdParams, MessageAnswer, shortText, textUpTo } from './common';
+import { AuctionIdParams, checkedBody, Decimal, freeText, Id, idFrom, idsOf, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
 import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
 import { parseShape } from '../core/validation/field-failure';
 import { lotSaveBodySchema } from '../core/validation/lot-form';
-import { parseLotIds, readLotsUploadJson } from '../core/admin/lots';
-import { ok } from '../core/domain/result';
+import { recordsToCsv, type LotRecords } from '../core/admin/lots';
+import type { Id as CoreId } from '../core/domain/entities';
+import { fail, ok, type Result } from '../core/domain/result';
 
 const TAGS = ['Lots'] as const;
 const HAS_BIDS = { 302: 'Unable to save. There are bids placed for this lot. (Error; no Location header)' } as const;
@@ -74,6 +75,33 @@ const LotRef = z.union([Id, z.object({ id: Id })]);
 /** A cell of a lots file row: the analyses are free texts, so a cell (or a CSV line of 16) is at most a free text. */
 const Cell = z.union([freeText(), z.number(), z.boolean(), z.null()]);
 const UploadRecords = z.array(z.union([z.array(Cell), textUpTo(LOTS_CSV_LINE_MAX_LENGTH, MSG.FREE_TEXT_TOO_LONG)])).meta({ description: 'Rows: each the 16 cells, or one CSV line' });
+
+/** DELETE /auction/lots body: the list of lots (objects with id) or ids, or `{ lots }` / `{ ids }`. */
+function parseLotIds(body: unknown): Result<CoreId[], 'VALIDATION'> {
+  const b = isObject(body) ? body : null;
+  const ids = idsOf(Array.isArray(body) ? body : b ? (b.lots ?? b.ids ?? []) : []);
+  return ids ? ok(ids) : fail('VALIDATION', MSG.INVALID_VALUE, { lots: MSG.INVALID_VALUE });
+}
+
+/**
+ * The JSON form of the lots upload: a list of records, or `{ auctionId, records }` / `{ auctionId, csv }`.
+ * `csv` is absent when the body carries no readable records (the upload may be multipart instead).
+ */
+export interface LotsUploadJson {
+  auctionId?: CoreId;
+  csv?: string;
+}
+
+const isRecords = (v: unknown): v is LotRecords =>
+  Array.isArray(v) && v.every((r) => typeof r === 'string' || (Array.isArray(r) && r.every((c) => c === null || ['string', 'number', 'boolean'].includes(typeof c))));
+const csvOf = (records: unknown): string | null => (isRecords(records) ? recordsToCsv(records) : null);
+
+export function readLotsUploadJson(body: unknown): LotsUploadJson {
+  const b = isObject(body) ? body : null;
+  const auctionId = b ? idFrom(b.auctionId) : null;
+  const csv = Array.isArray(body) ? csvOf(body) : b ? (typeof b.csv === 'string' ? b.csv : csvOf(b.records)) : null;
+  return { ...(auctionId !== null ? { auctionId } : {}), ...(csv !== null ? { csv } : {}) };
+}
 
 export const SkippedRow = z.object({ line: z.number().int(), reason: z.string() });
 
@@ -147,7 +175,7 @@ export const lotRoutes = {
       z.union([UploadRecords, z.object({ auctionId: z.union([Id, shortText()]).optional(), records: UploadRecords.optional(), csv: textUpTo(LOTS_CSV_MAX_LENGTH, LOTS_CSV_TOO_LONG).optional() })]),
       (input) => ok(readLotsUploadJson(input)),
     ),
-    upload: z.object({ file: FileField, auctionId: shortText() }),
+    multipart: { file: 'the .csv file (any file part is taken)', auctionId: 'the auction id (text)' },
     response: z.object({ imported: z.number().int(), skipped: z.array(SkippedRow) }),
   }),
 } as const;

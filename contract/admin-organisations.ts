@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { checkedBody, FileField, Id, IdParams, MessageAnswer } from './common';
+import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
 
@@ -63,7 +63,7 @@ export const clientRoutes = {
     summary: 'Upload the client logo (multipart, one image file)',
     description: 'PNG, JPEG, GIF or WebP (checked by content), at most 1 MB. Field name: file (any file field is taken).',
     params: ClientCodeParams,
-    upload: z.object({ file: FileField }),
+    multipart: { file: 'the image file (any file part is taken)' },
     response: MessageAnswer.extend({ logoFile: z.string(), contentType: z.string() }),
     failures: { 413: 'Larger than 1 MB (Error)', 415: 'Not an image, or not a multipart upload (Error)' },
   }),

@@ -3,10 +3,11 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { Decimal, Id, IdParams, Instant, shortText, textUpTo } from './common';
+import { Decimal, Id, idFrom, IdParams, Instant, refuse, shortText, textUpTo } from './common';
+import type { Id as CoreId } from '../core/domain/entities';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
-import { parseAwardsSaveBody } from '../core/awards/awards-save-body';
+import type { AwardSelection, AwardsSave } from '../core/awards/award-service';
 import { UNCONFIRM_REASON_MAX } from '../core/awards/award-rules';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
 
@@ -26,18 +27,32 @@ export const AwardHistoryEntry = z.object({
 
 /**
  * `[[awardId, bidId, lotId], ..., [awardIdToRemove, ...]]`: the final element is always the remove
- * list; award id -1 (or null) is a new award. Checked by core's parser, whose failures name the
+ * list (possibly empty), so a remove list of three ids is never mistaken for a triple; award id -1 (or
+ * null) is a new award. Read here into core's AwardsSave; a refusal is "Unable to save." naming the
  * element at fault by position ("2.1" = bid id of the third triple).
  */
 export const AwardsSaveBody = z
   .array(z.array(z.union([z.number(), shortText(), z.null()])), { error: MSG.UNABLE_TO_SAVE })
-  .transform((body, ctx) => {
-    const parsed = parseAwardsSaveBody(body);
-    if (parsed.ok) return parsed.value;
-    for (const [path, message] of Object.entries(parsed.fields ?? { _: parsed.message })) {
-      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.').map(Number), params: { error: parsed.message } });
+  .transform((body, ctx): AwardsSave => {
+    const bad = (at: string) => refuse(ctx, MSG.UNABLE_TO_SAVE, { [at]: MSG.INVALID_VALUE });
+    if (body.length === 0) return bad('_');
+    const last = body.length - 1;
+    const selections: AwardSelection[] = [];
+    for (const [i, t] of body.slice(0, -1).entries()) {
+      if (t.length !== 3) return bad(String(i));
+      const [a, b, l] = [t[0] === null ? -1 : idFrom(t[0]), idFrom(t[1]), idFrom(t[2])];
+      if (a === null) return bad(`${i}.0`);
+      if (b === null) return bad(`${i}.1`);
+      if (l === null) return bad(`${i}.2`);
+      selections.push({ id: a <= 0 ? null : a, bidId: b, lotId: l });
     }
-    return z.NEVER;
+    const removeIds: CoreId[] = [];
+    for (const [j, v] of body[last].entries()) {
+      const id = idFrom(v);
+      if (id === null) return bad(`${last}.${j}`);
+      removeIds.push(id);
+    }
+    return { selections, removeIds };
   });
 
 const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry) });

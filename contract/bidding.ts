@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, Decimal, freeText, Id, Instant, MessageAnswer, shortText, textUpTo } from './common';
+import { AuctionIdParams, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
+import { decodeBidsSaveBody, type BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save-body';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { MSG } from '../core/domain/messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
@@ -96,13 +97,20 @@ export const splitBidList = (list: BidList): { bids: SavedBid[]; supplemental: S
 
 /**
  * The spec's flat list (core/bids/bids-save-body.ts): login name, 8 items per row, then the supplemental
- * id (if any) and comments. Items are text (numbers and null read as text); the values are checked by core.
+ * id (if any) and comments. Items are text (numbers and null read as text), decoded here into core's
+ * BidsSaveBody ("No bid inputs." without a login name, the malformed-list message otherwise); the
+ * values are checked by core's bid rules.
  */
 // Items at most twice the supplemental limit at the edge, so that texts just over the spec's limits still get
 // the spec's messages from core (lot comment 1000 bytes, supplemental comments 10,000 characters).
-export const BidsSaveBody = z.array(z.union([textUpTo(2 * FREE_TEXT_MAX_LENGTH), z.number(), z.null()], { error: MSG.BIDS_SAVE_BODY_MALFORMED }), {
-  error: MSG.NO_BID_INPUTS,
-});
+export const BidsSaveBody = z
+  .array(z.union([textUpTo(2 * FREE_TEXT_MAX_LENGTH), z.number(), z.null()], { error: MSG.BIDS_SAVE_BODY_MALFORMED }), {
+    error: MSG.NO_BID_INPUTS,
+  })
+  .transform((items, ctx): DecodedBidsSave => {
+    const decoded = decodeBidsSaveBody(items);
+    return decoded.ok ? decoded.value : refuse(ctx, decoded.message);
+  });
 
 /**
  * The PDF export body: only auctionId / auctionName, date and dateMessage are read (the rest comes from

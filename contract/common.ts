@@ -2,9 +2,10 @@
  * Schemas shared by several areas of the contract: ids in paths, the error body, decimal strings.
  */
 import { z } from 'zod';
-import { isIdInRange } from '../core/validation/input-id';
+import { idFrom, isIdInRange } from '../core/validation/input-id';
+import type { Id as CoreId } from '../core/domain/entities';
 import { FAILURE_CODES } from '../core/domain/failure-codes';
-import type { Result } from '../core/domain/result';
+import type { FailureCode, Result } from '../core/domain/result';
 
 /** Text limits of request fields (core/validation/text-limits.ts): 255 one-line, 10,000 free text. */
 export { freeText, shortText, textUpTo } from '../core/validation/text-limits';
@@ -32,9 +33,6 @@ export const ErrorBody = z.object({
   fields: z.record(z.string(), z.string()).optional(),
 });
 
-/** A file field of a multipart upload (read by the handler, not by the schema). */
-export const FileField = z.unknown().meta({ type: 'string', format: 'binary' });
-
 /** `{ message }` answers (the spec's success texts). */
 export const MessageAnswer = z.object({ message: z.string() });
 
@@ -50,11 +48,45 @@ export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, 
     const result = check(input);
     if (result.ok) return result.value;
     const fields = result.fields && Object.keys(result.fields).length > 0 ? result.fields : { _: result.message };
-    for (const [path, message] of Object.entries(fields)) {
-      ctx.addIssue({ code: 'custom', message, path: path === '_' ? [] : path.split('.'), params: { error: result.message, code: result.code } });
-    }
-    return undefined;
+    return refuse(ctx, result.message, fields, result.code);
   }, doc);
   // The runtime schema takes any JSON (the check decides); its caller-facing input type is `doc`'s.
   return checked as unknown as z.ZodType<O, z.input<D>>;
+}
+
+/**
+ * Refuses a body from a schema's transform with a core-style failure: `summary` is the answer's
+ * `error`, each field (a dotted path from the body's root; `_` the body itself) gets its message, and
+ * `code` picks the status (adapters/http/validation-hook.ts). Without fields the answer has none
+ * (`bare`), as a service's refusal of the whole body. Returns z.NEVER for the transform.
+ */
+export function refuse(ctx: { addIssue(issue: z.core.$ZodRawIssue): void }, summary: string, fields?: Readonly<Record<string, string>>, code: FailureCode = 'VALIDATION'): never {
+  if (!fields || Object.keys(fields).length === 0) {
+    ctx.addIssue({ code: 'custom', message: summary, input: undefined, path: [], params: { error: summary, code, bare: true } });
+    return z.NEVER;
+  }
+  for (const [path, message] of Object.entries(fields)) {
+    ctx.addIssue({ code: 'custom', message, input: undefined, path: path === '_' ? [] : path.split('.'), params: { error: summary, code } });
+  }
+  return z.NEVER;
+}
+
+/** An id from the wire (a number or digit text, core/validation/input-id.ts), or null. */
+export { idFrom };
+
+/** A wire object (not null, not a list). */
+export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Ids from a list of ids or of objects with an `id` (the web sends borrower rows). */
+export function idsOf(list: unknown): CoreId[] | null {
+  if (list === undefined || list === null) return [];
+  if (!Array.isArray(list)) return null;
+  const ids: CoreId[] = [];
+  for (const item of list) {
+    const raw: unknown = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
+    const n = idFrom(raw);
+    if (n === null) return null;
+    ids.push(n);
+  }
+  return [...new Set(ids)];
 }

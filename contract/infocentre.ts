@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, freeText, Id, Instant, MessageAnswer, shortText } from './common';
+import { AuctionIdParams, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
 import { MSG } from '../core/domain/messages';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
-import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type InfoCentreKind } from '../core/domain/entities';
+import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Id as CoreId, type InfoCentreKind } from '../core/domain/entities';
+import { detailsFieldOf, type DocumentRowInput } from '../core/infocentre/document-rows';
 
 const TAGS = ['Info centre'] as const;
 const LOCKED = { 423: MSG.INFOCENTRE_COMPLETE } as const;
@@ -84,9 +85,29 @@ const RowInput = z.object({
   auctionAssetDetails: freeText().optional(),
   auctionOpDetails: freeText().optional(),
 });
-const RowsInput = z.array(RowInput, { error: MSG.UNABLE_TO_SAVE });
-/** The row whose file is wanted: only its id is read. */
-const DownloadInput = z.object({ id: z.union([z.number(), shortText()], { error: MSG.NOT_FOUND }).optional() }, { error: MSG.NOT_FOUND });
+type RowInput = z.infer<typeof RowInput>;
+/** A row's id: a positive id, or null. */
+const rowIdOf = (v: number | string | undefined): CoreId | null => {
+  const id = v === undefined ? null : idFrom(v);
+  return id !== null && id > 0 ? id : null;
+};
+/** The rows of a save, read into core's inputs with the kind's name of the details. */
+export const rowsInput = (kind: InfoCentreKind) =>
+  z.array(RowInput, { error: MSG.UNABLE_TO_SAVE }).transform((rows, ctx): DocumentRowInput[] => {
+    if (rows.length === 0) return refuse(ctx, MSG.UNABLE_TO_SAVE, { _: MSG.INVALID_VALUE });
+    const out: DocumentRowInput[] = [];
+    for (const [i, r] of rows.entries()) {
+      const id = rowIdOf(r.id);
+      if (id === null) return refuse(ctx, MSG.UNABLE_TO_SAVE, { [`${i}.id`]: MSG.INVALID_VALUE });
+      const details = r[detailsFieldOf(kind) as keyof RowInput] ?? r.details ?? '';
+      out.push({ id, displayFlag: r.displayFlag === true || r.displayFlag === 'true' || r.displayFlag === 1, details: String(details) });
+    }
+    return out;
+  });
+/** The row whose file is wanted: only its id is read (no usable id: 404). */
+const DownloadInput = z
+  .object({ id: z.union([z.number(), shortText()], { error: MSG.NOT_FOUND }).optional() }, { error: MSG.NOT_FOUND })
+  .transform((r, ctx): CoreId => rowIdOf(r.id) ?? refuse(ctx, MSG.NOT_FOUND, undefined, 'NOT_FOUND'));
 
 const RowsAnswer = z.object({ message: z.string(), rows: z.array(DocumentRow) });
 
@@ -121,7 +142,7 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
     tags: TAGS,
     summary: `Save the ${k.label} document rows (details, displayFlag)`,
     description: `Refused with "${MSG.INFOCENTRE_COMPLETE}" (423) once the info centre is complete.`,
-    body: RowsInput,
+    body: rowsInput(k.kind),
     response: RowsAnswer,
     failures: LOCKED,
   }),

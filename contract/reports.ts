@@ -1,12 +1,16 @@
 /**
  * Reporting centre routes (participation-and-reporting.md §2.5–2.9, §7 "Reports"): the report data,
- * the report edits and the report workbooks. Answers follow core/reports/*.ts; the save bodies
- * are described here for callers, and core's services check them further (their messages: "Unable
- * to save." with the field at fault).
+ * the report edits and the report workbooks. Answers follow core/reports/*.ts; the save and export
+ * bodies are parsed here into core's inputs (their messages: "Unable to save." with the field at
+ * fault); core checks its free-text limit and what only the store knows.
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, Decimal, Id, IdParam, IdParams, Instant, MessageAnswer, shortText, textUpTo } from './common';
+import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
+import type { Id as CoreId } from '../core/domain/entities';
+import { SUMMARY_TEXT_FIELDS, type AwardSummarySave } from '../core/reports/award-summary';
+import type { LegalCommentEdit, LegalCommentNew } from '../core/reports/legal-comments';
+import type { RecommendationEdit } from '../core/reports/recommendations';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
@@ -199,7 +203,7 @@ export const RecommendationReport = z.object({
   totals: z.array(z.object({ label: z.string(), eslEstimate: Decimal, awardedTotalBidValue: Decimal })),
 });
 
-// ---- Request bodies (core re-checks them; failures answer "Unable to save.") ----
+// ---- Request bodies: parsed here into core's inputs; failures answer "Unable to save." with the field at fault ----
 
 const unableToSave = { error: MSG.UNABLE_TO_SAVE };
 /** Ids may come as numbers or digit strings (the original client sent both). */
@@ -211,6 +215,12 @@ const BodyId = z.union([z.number(), shortText()], unableToSave);
 export const REPORT_TEXT_EDGE_LIMIT = 2 * FREE_TEXT_MAX_LENGTH;
 const reportText = () => textUpTo(REPORT_TEXT_EDGE_LIMIT);
 const Text = z.union([reportText(), z.number()], unableToSave).nullable().optional();
+/** A row id or auction id of a legal comment: not negative. */
+const rowId = (v: number | string): CoreId | null => {
+  const id = idFrom(v);
+  return id !== null && id >= 0 ? id : null;
+};
+const invalid = (ctx: z.RefinementCtx, field: string) => refuse(ctx, MSG.UNABLE_TO_SAVE, { [field]: MSG.INVALID_VALUE });
 
 const awardSummaryFields = {
   auctionId: BodyId.optional(),
@@ -229,25 +239,64 @@ const awardSummaryFields = {
   auctionRevenue2: Text,
   bidSummary: Text,
 };
-export const AwardSummarySaveBody = z.object(
-  {
-    ...awardSummaryFields,
-    /** The original client's shape: the fields inside a nested `auctionSummary` object. */
-    auctionSummary: z.object(awardSummaryFields, unableToSave).optional(),
-  },
-  unableToSave,
-);
-export const LegalCommentsSaveBody = z.array(
-  z.object({ id: BodyId, auctionId: BodyId, borrower: shortText().nullable(), comments: reportText().nullable() }, unableToSave),
-  unableToSave,
-);
-export const LegalCommentRowBody = z.object({ auctionId: BodyId, borrower: shortText(), comments: reportText().nullable().optional() }, unableToSave);
-export const RecommendationsSaveBody = z.array(
-  z.object({ id: BodyId.nullable().optional(), auctionId: BodyId, lotId: BodyId, awardAnalysis: reportText().nullable().optional() }, unableToSave),
-  unableToSave,
-);
+export const AwardSummarySaveBody = z
+  .object(
+    {
+      ...awardSummaryFields,
+      /** The original client's shape: the fields inside a nested `auctionSummary` object. */
+      auctionSummary: z.object(awardSummaryFields, unableToSave).optional(),
+    },
+    unableToSave,
+  )
+  .transform((b, ctx): AwardSummarySave => {
+    const src = b.auctionSummary ?? b;
+    const auctionId = idFrom(b.auctionId ?? src.auctionId);
+    if (auctionId === null) return invalid(ctx, 'auctionId');
+    const texts = Object.fromEntries(SUMMARY_TEXT_FIELDS.map((f) => [f, src[f] === undefined || src[f] === null ? '' : String(src[f])]));
+    return { auctionId, totalAuctionDate: src.totalAuctionDate ?? null, texts: texts as AwardSummarySave['texts'] };
+  });
+/** Rows of one auction (the first row's auctionId); an empty list is refused. */
+export const LegalCommentsSaveBody = z
+  .array(z.object({ id: BodyId, auctionId: BodyId, borrower: shortText().nullable(), comments: reportText().nullable() }, unableToSave), unableToSave)
+  .transform((list, ctx): { auctionId: CoreId; rows: LegalCommentEdit[] } => {
+    if (list.length === 0) return refuse(ctx, MSG.UNABLE_TO_SAVE);
+    const rows: LegalCommentEdit[] = [];
+    for (const [at, r] of list.entries()) {
+      const id = rowId(r.id);
+      if (id === null) return invalid(ctx, `${at}.id`);
+      rows.push({ id, borrower: r.borrower ?? '', comments: r.comments ?? '' });
+    }
+    const auctionId = rowId(list[0].auctionId);
+    return auctionId === null ? invalid(ctx, '0.auctionId') : { auctionId, rows };
+  });
+export const LegalCommentRowBody = z
+  .object({ auctionId: BodyId, borrower: shortText(), comments: reportText().nullable().optional() }, unableToSave)
+  .transform((b, ctx): LegalCommentNew => {
+    const auctionId = rowId(b.auctionId);
+    if (auctionId === null) return invalid(ctx, 'auctionId');
+    if (b.borrower.trim() === '') return invalid(ctx, 'borrower');
+    return { auctionId, borrower: b.borrower, comments: b.comments ?? '' };
+  });
+/** Analyses of lots of one auction; an empty list is refused. */
+export const RecommendationsSaveBody = z
+  .array(z.object({ id: BodyId.nullable().optional(), auctionId: BodyId, lotId: BodyId, awardAnalysis: reportText().nullable().optional() }, unableToSave), unableToSave)
+  .transform((list, ctx): RecommendationEdit[] => {
+    if (list.length === 0) return refuse(ctx, MSG.UNABLE_TO_SAVE);
+    const rows: RecommendationEdit[] = [];
+    for (const r of list) {
+      const auctionId = idFrom(r.auctionId);
+      const lotId = idFrom(r.lotId);
+      if (auctionId === null) return invalid(ctx, 'auctionId');
+      if (lotId === null) return invalid(ctx, 'lotId');
+      rows.push({ auctionId, lotId, awardAnalysis: r.awardAnalysis ?? '' });
+    }
+    return rows;
+  });
 /** Report exports: only auctionId is read (the server builds the workbook from its own data). */
-export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unableToSave);
+export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unableToSave).transform((b, ctx): { auctionId: CoreId } => {
+  const auctionId = idFrom(b.auctionId);
+  return auctionId === null ? refuse(ctx, MSG.NOT_FOUND, { auctionId: MSG.NOT_FOUND }) : { auctionId };
+});
 
 // ---- Routes ----
 

@@ -6,7 +6,8 @@
  * schemas, so neither side keeps a hand-written copy of a wire shape.
  *
  * Modules here import only zod and pure core modules (types, messages, validation schemas). The spec's
- * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core.
+ * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core:
+ * each request body is parsed here, once, into the typed input of its core use case.
  */
 import type { z } from 'zod';
 
@@ -45,14 +46,10 @@ export interface ContractRoute {
   /** An application/x-www-form-urlencoded body (the OAuth token form), instead of `body`. */
   form?: z.ZodObject;
   /**
-   * A multipart/form-data upload: its fields, for the document (files as binary strings). The
-   * handler reads the files itself (adapters/http/upload.ts); a route may take `body` (JSON) as well.
-   */
-  upload?: z.ZodObject;
-  /**
-   * multipart/form-data request body whose parts the handler receives by name (FormParts), each part
-   * described here for the OpenAPI document. (`upload` is the other multipart kind, whose handler
-   * reads the files itself; the two are to be folded into one.)
+   * A multipart/form-data body: its parts by name, each described for the OpenAPI document (files as
+   * binary strings). The handler receives the parts by name (FormParts) and reads them itself
+   * (adapters/http/upload.ts for files). With `body` as well, the route takes either: JSON is validated
+   * with `body`, a multipart request is handed over as its parts.
    */
   multipart?: Readonly<Record<string, string>>;
   /**
@@ -80,30 +77,30 @@ export type QueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? 
 /** The parts of a multipart body by name, in order (strings or files); null when the body is not multipart. */
 export type FormParts = ReadonlyMap<string, readonly (string | File)[]> | null;
 
-/** The body a caller sends: JSON, text for a `textBody` route, fields for a `form`, FormData for an upload. */
+/** The body a caller sends: JSON, text for a `textBody` route, fields for a `form`, FormData for a multipart route. */
 export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
-  ? R['upload'] extends z.ZodObject
+  ? R['multipart'] extends Readonly<Record<string, string>>
     ? z.input<SchemaOf<R['body']>> | FormData
     : z.input<SchemaOf<R['body']>>
   : R['textBody'] extends z.ZodType
     ? string
     : R['form'] extends z.ZodObject
       ? z.input<R['form']>
-      : R['upload'] extends z.ZodObject
+      : R['multipart'] extends Readonly<Record<string, string>>
         ? FormData
-        : R['multipart'] extends Readonly<Record<string, string>>
-          ? FormData
-          : undefined;
-/** What the server hands the handler after validation (an upload's files are read by the handler). */
+        : undefined;
+/** What the server hands the handler after validation (a multipart request: its parts, which the handler reads). */
 export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
-  ? z.output<SchemaOf<R['body']>>
+  ? R['multipart'] extends Readonly<Record<string, string>>
+    ? z.output<SchemaOf<R['body']>> | FormParts
+    : z.output<SchemaOf<R['body']>>
   : R['textBody'] extends z.ZodType
     ? string
     : R['form'] extends z.ZodObject
       ? z.output<R['form']>
       : R['multipart'] extends Readonly<Record<string, string>>
         ? FormParts
-      : undefined;
+        : undefined;
 export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */

@@ -56,7 +56,7 @@ const WRITES_WITHOUT_BODY = new Set(['/auction/logout', '/award/auctions/{id}/co
 
 /** A read route: a GET, or a POST that takes no body (the spec loads most forms by POST). */
 const isRead = (r: ContractRoute): boolean =>
-  r.method === 'get' || (r.method === 'post' && !r.body && !r.textBody && !r.form && !r.upload && !WRITES_WITHOUT_BODY.has(r.path));
+  r.method === 'get' || (r.method === 'post' && !r.body && !r.textBody && !r.form && !r.multipart && !WRITES_WITHOUT_BODY.has(r.path));
 
 /** Read routes of the sign-in and administration areas whose answer on the demo world must be 200. */
 const MUST_ANSWER: ReadonlySet<string> = new Set(['auth.ts', 'admin-organisations.ts', 'admin-users.ts', 'admin-auctions.ts', 'admin-lots.ts', 'admin-invitees.ts']);

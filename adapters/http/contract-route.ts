@@ -51,18 +51,22 @@ export async function readFormParts(c: Context): Promise<Map<string, (string | F
 
 const BINARY = { schema: { type: 'string' as const, format: 'binary' } };
 
-/** The request body config: JSON (with an upload beside it when the route takes both), text, form or upload. */
+/** The request body config: JSON (with multipart beside it when the route takes both), text, form or multipart. */
 function bodyConfig(r: ContractRoute): Pick<NonNullable<RouteConfig['request']>, 'body'> {
-  const content: Record<string, { schema: NonNullable<ContractRoute['body']> }> = {};
+  if (r.textBody) return { body: { required: false, content: { 'text/plain': { schema: r.textBody } } } };
+  const content: Record<string, { schema: NonNullable<ContractRoute['body']> | ReturnType<typeof multipartSchema> }> = {};
   if (r.body) content['application/json'] = { schema: r.body };
   if (r.form) content['application/x-www-form-urlencoded'] = { schema: r.form };
-  if (r.upload) content['multipart/form-data'] = { schema: r.upload };
-  if (r.multipart) return { body: { required: false, content: { 'multipart/form-data': { schema: multipartSchema(r.multipart) } } } };
-  if (r.textBody) return { body: { required: false, content: { 'text/plain': { schema: r.textBody } } } };
+  if (r.multipart) content['multipart/form-data'] = { schema: multipartSchema(r.multipart) };
   if (!Object.keys(content).length) return {};
-  // A route that takes an upload reads it itself; its JSON (if any) is then optional.
-  return { body: { required: !r.upload, content } };
+  // A multipart route reads its parts itself; its JSON (if any) is then optional.
+  return { body: { required: !r.multipart, content } };
 }
+
+const contentType = (c: Context): string => (c.req.header('content-type') ?? '').toLowerCase();
+const isMultipart = (c: Context): boolean => contentType(c).startsWith('multipart/form-data');
+/** Form data can be read from it (multipart or urlencoded); any other body is left unread. */
+const isFormData = (c: Context): boolean => isMultipart(c) || contentType(c).startsWith('application/x-www-form-urlencoded');
 
 /** The OpenAPI route config of a contract route. */
 export function routeConfigOf(r: ContractRoute): RouteConfig {
@@ -129,7 +133,9 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
       if (!text.success) return validationFailure(c, text.error);
       body = text.data;
     }
-    if (r.multipart) body = r.ignoredBody ? null : await readFormParts(c);
+    // A multipart-only route gets the parts (null when there are none to read: the body is then left
+    // unread); one that also takes JSON gets them when multipart is sent.
+    if (r.multipart && (!r.body || isMultipart(c))) body = r.ignoredBody || !isFormData(c) ? null : await readFormParts(c);
     const input = { params: r.params ? valid(c, 'param') : undefined, query: r.query ? valid(c, 'query') : undefined, body } as ValidInput<R>;
     const answer = await handler(input, c);
     const res = answer instanceof Response ? answer : answerOf(c, r, answer);

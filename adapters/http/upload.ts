@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import { fail, ok, type Result } from '../../core/domain/result';
+import type { FormParts } from '../../contract/route';
 
 export interface UploadedFile {
   field: string;
@@ -12,25 +13,26 @@ export interface UploadedFile {
   bytes: Uint8Array;
 }
 
-/** The files of the upload (value) and its text fields (`fields`, e.g. auctionId). */
-export type UploadResult = Result<UploadedFile[], 'VALIDATION' | 'UNSUPPORTED_MEDIA_TYPE'> & { fields: Record<string, string> };
+/** The files of the upload and its text fields (`fields`, e.g. auctionId). */
+export type UploadResult = Result<{ files: UploadedFile[]; fields: Record<string, string> }, 'VALIDATION' | 'UNSUPPORTED_MEDIA_TYPE'>;
 
-export async function readUpload(c: Context): Promise<UploadResult> {
+/** True for the parts of a multipart request (or null: unreadable), as opposed to a JSON body. */
+export const isFormParts = (v: unknown): v is FormParts => v === null || v instanceof Map;
+
+/** The files and text fields of a multipart request's parts (contract `multipart`, read by the route registrar). */
+export async function uploadOf(c: Context, parts: FormParts): Promise<UploadResult> {
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data')) {
-    return { ...fail('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data upload.'), fields: {} };
+    return fail('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data upload.');
   }
-  let form: FormData;
-  try {
-    form = await c.req.formData();
-  } catch {
-    return { ...fail('VALIDATION', 'Malformed multipart body.'), fields: {} };
-  }
+  if (!parts) return fail('VALIDATION', 'Malformed multipart body.');
   const files: UploadedFile[] = [];
   const fields: Record<string, string> = {};
-  for (const [field, value] of form.entries()) {
-    if (typeof value === 'string') fields[field] = value;
-    else files.push({ field, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+  for (const [field, values] of parts) {
+    for (const value of values) {
+      if (typeof value === 'string') fields[field] = value;
+      else files.push({ field, name: value.name, type: value.type, bytes: new Uint8Array(await value.arrayBuffer()) });
+    }
   }
-  return { ...ok(files), fields };
+  return ok({ files, fields });
 }

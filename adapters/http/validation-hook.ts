@@ -26,7 +26,9 @@ export const validationFailure = (c: Context, error: ZodError): Response => {
   const params = error.issues.map((i) => (i.code === 'custom' ? (i.params as { error?: unknown; code?: unknown } | undefined) : undefined)).find((p) => typeof p?.error === 'string');
   const message = (params?.error as string | undefined) ?? Object.values(fields)[0] ?? 'Invalid request.';
   const code = isFailureCode(params?.code) ? params.code : 'VALIDATION';
-  return c.json(errorBody({ code, message, fields }), failureStatus(code));
+  // A refusal of the whole body without fields (contract/common.ts `refuse`) answers none.
+  const bare = error.issues.every((i) => i.code === 'custom' && (i.params as { bare?: unknown } | undefined)?.bare === true);
+  return c.json(errorBody({ code, message, ...(bare ? {} : { fields }) }), failureStatus(code));
 };
 
 export const validationHook = (result: { success: boolean; error?: ZodError }, c: Context): Response | undefined =>

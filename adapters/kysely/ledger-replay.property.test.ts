@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
-import { saveBody } from '../http/participation/participation.test-kit';
+import { bidsSave } from '../http/participation/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
 import { bidStateOf } from '../../core/audit/ledger-replay';
@@ -76,7 +76,7 @@ describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeou
     if (op.op === 'forge') {
       const others = (await store.bids.listByAuction(auctionId)).filter((b) => b.userId !== owner.id);
       const foreign = others[0]?.id ?? 999_999;
-      return (await saveBids(deps, actor, auctionId, saveBody([{ bidId: foreign, lotId: world.lots[0].id, basisPoints: '1' }]))).ok;
+      return (await saveBids(deps, actor, auctionId, bidsSave([{ bidId: foreign, lotId: world.lots[0].id, basisPoints: '1' }]))).ok;
     }
     const used = new Set<number>();
     const rows = op.rows.map((r) => {
@@ -86,7 +86,7 @@ describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeou
       const amount = r.kind === 'bps' ? { basisPoints: (r.value / 100).toFixed(2) } : { fixed: String(r.value) };
       return { bidId: existing?.id ?? -1, lotId, lotComment: r.comment, ...amount };
     });
-    return (await saveBids(deps, actor, auctionId, saveBody(rows, op.comments))).ok;
+    return (await saveBids(deps, actor, auctionId, bidsSave(rows, op.comments))).ok;
   };
 
   it('replays to exactly the stored bids, and refused writes append nothing', async () => {

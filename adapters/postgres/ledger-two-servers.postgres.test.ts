@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { migrateDatabase } from '../kysely/migrations/migrations';
 import { openPostgresStore } from './open-postgres-store';
-import { saveBody } from '../http/participation/participation.test-kit';
+import { bidsSave } from '../http/participation/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
 import { fixedClock } from '../../core/ports/clock';
@@ -49,8 +49,8 @@ describe.skipIf(!onPostgres)('bid ledger with two servers on one PostgreSQL', ()
     const outcomes = await Promise.all(
       world.bidders.map(async (bidder, i) => {
         const server = i % 2 === 0 ? serverA : serverB;
-        const first = await saveBids(server.deps, bidder, auctionId, saveBody([{ lotId: lot1.id, basisPoints: `${10 + i}.25` }]));
-        const second = await saveBids(server.deps, bidder, auctionId, saveBody([{ lotId: lot2.id, fixed: `${1000 * (i + 1)}` }], `bidder ${i}`));
+        const first = await saveBids(server.deps, bidder, auctionId, bidsSave([{ lotId: lot1.id, basisPoints: `${10 + i}.25` }]));
+        const second = await saveBids(server.deps, bidder, auctionId, bidsSave([{ lotId: lot2.id, fixed: `${1000 * (i + 1)}` }], `bidder ${i}`));
         const confirmed = await confirmBids(server.deps, bidder, auctionId);
         return [first.ok, second.ok, confirmed.ok];
       }),

@@ -26,22 +26,17 @@ const toCell = (v: unknown): Cell => {
 
 export type ExportRow = Record<string, unknown>;
 
-const NOT_ROWS = 'The body must be a list of row objects.';
 const tooMuch = (message: string) => fail('LIMIT_EXCEEDED', message, { rows: message });
 
 /**
- * The export body: a list of row objects, or `{ rows }`; within EXPORT_MAX_ROWS rows,
- * EXPORT_MAX_COLUMNS columns, EXPORT_MAX_CELLS cells and EXPORT_MAX_CELL_LENGTH characters a cell.
+ * The posted rows (contract/admin-exports.ts reads the body's list of row objects) as one worksheet,
+ * within EXPORT_MAX_ROWS rows, EXPORT_MAX_COLUMNS columns, EXPORT_MAX_CELLS cells and
+ * EXPORT_MAX_CELL_LENGTH characters a cell.
  */
-export function parseExportRows(body: unknown): Result<ExportRow[], 'VALIDATION' | 'LIMIT_EXCEEDED'> {
-  const rows: unknown[] | null = Array.isArray(body) ? (body as unknown[]) : body && typeof body === 'object' && Array.isArray((body as { rows?: unknown }).rows) ? (body as { rows: unknown[] }).rows : null;
-  if (!rows) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
+export function exportWorkbook(rows: readonly ExportRow[], sheetName: string): Result<WorkbookSpec, 'LIMIT_EXCEEDED'> {
   if (rows.length > EXPORT_MAX_ROWS) return tooMuch(`At most ${EXPORT_MAX_ROWS.toLocaleString('en-US')} rows can be exported.`);
-  const objects: ExportRow[] = [];
   const headers = new Set<string>();
   for (const r of rows) {
-    if (!r || typeof r !== 'object' || Array.isArray(r)) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
-    objects.push(r as ExportRow);
     for (const [k, v] of Object.entries(r)) {
       headers.add(k);
       if (headers.size > EXPORT_MAX_COLUMNS) return tooMuch(`At most ${EXPORT_MAX_COLUMNS} columns can be exported.`);
@@ -51,11 +46,11 @@ export function parseExportRows(body: unknown): Result<ExportRow[], 'VALIDATION'
       }
     }
   }
-  if (headers.size * objects.length > EXPORT_MAX_CELLS) return tooMuch(`At most ${EXPORT_MAX_CELLS.toLocaleString('en-US')} cells can be exported.`);
-  return ok(objects);
+  if (headers.size * rows.length > EXPORT_MAX_CELLS) return tooMuch(`At most ${EXPORT_MAX_CELLS.toLocaleString('en-US')} cells can be exported.`);
+  return ok(rowsWorkbook(rows, sheetName));
 }
 
-export function rowsWorkbook(objects: ExportRow[], sheetName = 'Sheet1'): WorkbookSpec {
+export function rowsWorkbook(objects: readonly ExportRow[], sheetName = 'Sheet1'): WorkbookSpec {
   const headerSet = new Set<string>();
   for (const o of objects) for (const k of Object.keys(o)) headerSet.add(k);
   const headers = [...headerSet];

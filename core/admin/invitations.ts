@@ -20,7 +20,6 @@ import { can, type Capability } from '../policy/capabilities';
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
 import { userLabel } from './invitees';
-import { idsOf } from '../validation/input-id';
 
 export const EMAIL_SUBJECTS = ['Bid Invite', 'AIC Invite', 'Auction Updates'] as const;
 export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
@@ -109,48 +108,12 @@ export async function recipientsFor(
   return ok(out);
 }
 
+/** The invitation e-mails to send (read by contract/admin-invitees.ts from the spec's flat list or an object). */
 export interface SendInvitesInput {
   text: string;
   subject: string;
   cc: string;
   borrowerIds: Id[];
-}
-
-/** The body as the spec sends it: a flat list [text, subject, cc, ...borrowerIds], or an object. */
-export function readSendInvitesBody(body: unknown): Result<SendInvitesInput, 'VALIDATION'> {
-  const input = parseSendInvitesBody(body);
-  return input ? ok(input) : fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, sendInvitesFaults(body));
-}
-
-export function parseSendInvitesBody(body: unknown): SendInvitesInput | null {
-  if (Array.isArray(body)) {
-    const [text, subject, cc, ...rest] = body as unknown[];
-    const ids = idsOf(rest);
-    if (typeof text !== 'string' || typeof subject !== 'string' || !ids) return null;
-    return { text, subject, cc: typeof cc === 'string' ? cc : '', borrowerIds: ids };
-  }
-  if (body && typeof body === 'object') {
-    const b = body as Record<string, unknown>;
-    const ids = idsOf(b.borrowerIds ?? b.borrowers);
-    if (typeof b.text !== 'string' || typeof b.subject !== 'string' || !ids) return null;
-    return { text: b.text, subject: b.subject, cc: typeof b.cc === 'string' ? b.cc : '', borrowerIds: ids };
-  }
-  return null;
-}
-
-/** The field at fault in a body parseSendInvitesBody refuses (list form: by position). */
-function sendInvitesFaults(body: unknown): Record<string, string> {
-  const named: Record<string, unknown> | null = Array.isArray(body)
-    ? { text: body[0] as unknown, subject: body[1] as unknown, borrowerIds: body.slice(3) as unknown }
-    : body && typeof body === 'object'
-      ? (body as Record<string, unknown>)
-      : null;
-  if (!named) return { _: MSG.INVALID_VALUE };
-  const fields: Record<string, string> = {};
-  if (typeof named.text !== 'string') fields.text = MSG.INVALID_VALUE;
-  if (typeof named.subject !== 'string') fields.subject = MSG.INVALID_VALUE;
-  if (!idsOf(named.borrowerIds ?? named.borrowers)) fields.borrowerIds = MSG.INVALID_VALUE;
-  return fields;
 }
 
 export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvitesInput): Promise<Result<{ message: string; sent: number }>> {

@@ -12,7 +12,6 @@ import type { Borrower, Id, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { writeTransaction } from './write-guard';
-import { idsOf } from '../validation/input-id';
 
 export interface InviteeLists {
   eligible: Borrower[];
@@ -29,28 +28,10 @@ export async function inviteeLists(deps: CoreDeps, auctionId: Id): Promise<Resul
   });
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-
-/** POST /auction/inviteesave body: borrowers to approve and to remove (ids). */
+/** POST /auction/inviteesave body (read by contract/admin-invitees.ts): borrowers to approve and to remove (ids). */
 export interface InviteesChange {
   added: Id[];
   removed: Id[];
-}
-
-/**
- * Reads the invitee save body `{added, removed}` (lists of ids or of borrower rows). Decision: the body
- * must be an object naming at least one of its lists; a body of another kind (null, an array, a string)
- * or with neither list is a malformed request (400), never a silent "nothing changed".
- */
-export function parseInviteesChange(body: unknown): Result<InviteesChange, 'VALIDATION'> {
-  if (!isObject(body) || (body.added === undefined && body.removed === undefined)) {
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { added: MSG.INVALID_VALUE });
-  }
-  const added = idsOf(body.added);
-  const removed = idsOf(body.removed);
-  if (!added || !removed) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { ...(added ? {} : { added: MSG.INVALID_VALUE }), ...(removed ? {} : { removed: MSG.INVALID_VALUE }) });
-  return ok({ added, removed });
 }
 
 export async function saveInvitees(deps: CoreDeps, auctionId: Id, { added, removed }: InviteesChange): Promise<Result<InviteeLists>> {
@@ -137,28 +118,10 @@ export async function invitedUsers(deps: CoreDeps, auctionId: Id): Promise<Resul
   return ok(out);
 }
 
-/** POST /auction/userlistsave body: checked user ids and invited ids to remove. */
+/** POST /auction/userlistsave body (read by contract/admin-invitees.ts): checked user ids and invited ids to remove. */
 export interface UserListChange {
   userIds: Id[];
   removedIds: Id[];
-}
-
-/**
- * Reads the e-mail list body { userIds: checked user ids, removedIds: invited ids to remove } (also
- * accepted: `checked` / `removed`). Decision: like the invitee body, a body that is not an object
- * naming at least one list is refused (400).
- */
-export function parseUserListChange(body: unknown): Result<UserListChange, 'VALIDATION'> {
-  const b: Record<string, unknown> = isObject(body) ? body : {};
-  const checkedRaw = b.userIds ?? b.checked;
-  const removedRaw = b.removedIds ?? b.removed;
-  if (checkedRaw === undefined && removedRaw === undefined) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { userIds: MSG.INVALID_VALUE });
-  const checked = idsOf(checkedRaw);
-  const removed = idsOf(removedRaw);
-  if (!checked || !removed) {
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { ...(checked ? {} : { userIds: MSG.INVALID_VALUE }), ...(removed ? {} : { removedIds: MSG.INVALID_VALUE }) });
-  }
-  return ok({ userIds: checked, removedIds: removed });
 }
 
 /** POST /auction/userlistsave/{auctionId}: checked users already on the list are kept. */

@@ -27,7 +27,7 @@ import { describeSkipped, parseLotsCsv, type SkippedRow } from '../lots-csv/pars
 import { validateLotFields, type LotSaveForm } from '../validation/lot-form';
 import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
-import { fieldsOutOfRange, idFrom, idsOf } from '../validation/input-id';
+import { fieldsOutOfRange, idFrom } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
@@ -206,13 +206,6 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
   return ok((await viewsOf(deps, auction.id, [saved.value]))[0]);
 }
 
-/** DELETE /auction/lots body: the list of lots (objects with id) or ids, or `{ lots }` / `{ ids }`. */
-export function parseLotIds(body: unknown): Result<Id[], 'VALIDATION'> {
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as { lots?: unknown; ids?: unknown }) : null;
-  const ids = idsOf(Array.isArray(body) ? body : b ? (b.lots ?? b.ids ?? []) : []);
-  return ids ? ok(ids) : fail('VALIDATION', MSG.INVALID_VALUE, { lots: MSG.INVALID_VALUE });
-}
-
 export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
   if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED, { lots: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
   const done = await writeTransaction(deps.store, async (tx): Promise<Result<number>> => {
@@ -242,33 +235,12 @@ export interface LotsImported {
   lots: Lot[];
 }
 
-/**
- * The JSON form of the lots upload: a list of records, or `{ auctionId, records }` / `{ auctionId, csv }`.
- * `csv` is absent when the body carries no readable records (the upload may be multipart instead).
- */
-export interface LotsUploadJson {
-  auctionId?: Id;
-  csv?: string;
-}
+/** Records of a lots file sent as JSON (contract/admin-lots.ts): each row's cells, or one CSV line. */
+export type LotRecords = readonly (string | readonly (string | number | boolean | null)[])[];
 
-export function readLotsUploadJson(body: unknown): LotsUploadJson {
-  const b = body && typeof body === 'object' && !Array.isArray(body) ? (body as { auctionId?: unknown; records?: unknown; csv?: unknown }) : null;
-  const auctionId = b ? idFrom(b.auctionId) : null;
-  const csv = Array.isArray(body) ? recordsToCsv(body) : b ? (typeof b.csv === 'string' ? b.csv : recordsToCsv(b.records)) : null;
-  return { ...(auctionId !== null ? { auctionId } : {}), ...(csv !== null ? { csv } : {}) };
-}
-
-/** JSON upload records → CSV text for the one parser (lists of cells, or CSV lines). */
-export function recordsToCsv(records: unknown): string | null {
-  if (!Array.isArray(records)) return null;
-  const lines: string[] = [];
-  for (const r of records) {
-    if (typeof r === 'string') lines.push(r);
-    else if (Array.isArray(r) && r.every((c) => c === null || ['string', 'number', 'boolean'].includes(typeof c))) {
-      lines.push(Papa.unparse([r.map((c) => (c === null ? '' : String(c)))], { newline: '\n' }));
-    } else return null;
-  }
-  return lines.join('\n');
+/** JSON upload records → CSV text for the one parser. */
+export function recordsToCsv(records: LotRecords): string {
+  return records.map((r) => (typeof r === 'string' ? r : Papa.unparse([r.map((c) => (c === null ? '' : String(c)))], { newline: '\n' }))).join('\n');
 }
 
 /** Rows written per step of an import, between two progress reports (still one transaction). */

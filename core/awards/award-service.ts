@@ -15,7 +15,6 @@ import type { CoreDeps } from '../app/deps';
 import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import type { AwardSelection } from './awards-save-body';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from './award-rules';
 import { buildOverviewRows, loadReportData, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
@@ -28,6 +27,20 @@ const awardActor = (userId: Id | null) => ({ userId, superBidderId: null });
 
 const hasEnded = (deps: CoreDeps, auction: Auction): boolean =>
   auctionPhase(auction.auctionStartDate, auction.auctionEndDate, deps.clock.nowMs()) === 'ENDED';
+
+/** A chosen bid for a lot. */
+export interface AwardSelection {
+  /** Existing award id, or null for a new award. */
+  id: Id | null;
+  bidId: Id;
+  lotId: Id;
+}
+
+/** An award save (POST …/awardssave, read by contract/awards.ts): the selections, and the awards to remove. */
+export interface AwardsSave {
+  selections: AwardSelection[];
+  removeIds: Id[];
+}
 
 export interface AwardRow extends OverviewRow {
   id: Id;
@@ -61,8 +74,7 @@ export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<A
 export async function saveAwards(
   deps: CoreDeps,
   auctionId: Id,
-  selections: AwardSelection[],
-  removeIds: Id[],
+  { selections, removeIds }: AwardsSave,
   userId: Id | null,
 ): Promise<Result<{ message: string; awards: Award[] }>> {
   return deps.store.transaction(async (tx) => {
@@ -126,7 +138,7 @@ export async function replaceAwards(
 ): Promise<Result<{ message: string; awards: Award[] }>> {
   const existing = await deps.store.awards.listByAuction(auctionId);
   const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
-  return saveAwards(deps, auctionId, selections, existing.map((a) => a.id), userId);
+  return saveAwards(deps, auctionId, { selections, removeIds: existing.map((a) => a.id) }, userId);
 }
 
 /** POST /award/auctions/{id}/confirm. */

@@ -1,13 +1,14 @@
 /**
- * Decodes and validates a bidssave body with the core/bids rules (spec section 5 messages), then
- * checks what only the server knows: every lot belongs to the auction.
+ * Validates a decoded bidssave body (the contract decodes the wire list, core/bids/bids-save-body.ts)
+ * with the core/bids rules (spec section 5 messages), then checks what only the server knows: every
+ * lot belongs to the auction.
  * The login name in the body is ignored: identity always comes from the signed-in user.
  */
 import type { Auction, Id, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { truncateSupplemental, validateBidRows, type ValidBidRow } from './bid-rules';
-import { decodeBidsSaveBody } from './bids-save-body';
+import type { BidsSaveBody } from './bids-save-body';
 import { bidValueRule } from './bid-value-rule';
 
 export interface BidsSaveInput {
@@ -16,18 +17,16 @@ export interface BidsSaveInput {
   supplementalComments: string;
 }
 
-export function parseBidsSave(body: unknown, auction: Auction, lots: Lot[]): Result<BidsSaveInput> {
-  const decoded = decodeBidsSaveBody(body);
-  if (!decoded.ok) return decoded;
-  if (decoded.value.rows.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
-  const validated = validateBidRows(decoded.value.rows, auction, bidValueRule(lots));
+export function parseBidsSave(body: BidsSaveBody, auction: Auction, lots: Lot[]): Result<BidsSaveInput> {
+  if (body.rows.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
+  const validated = validateBidRows(body.rows, auction, bidValueRule(lots));
   if (!validated.ok) return validated;
   const lotIds = new Set(lots.map((l) => l.id));
   const rows = validated.value.rows;
   if (rows.some((r) => !lotIds.has(r.lotId)) || validated.value.emptyRows.some((r) => !lotIds.has(r.lotId))) {
     return fail('VALIDATION', MSG.NO_LOTS_TO_BID_ON);
   }
-  const comments = decoded.value.supplemental.comments;
+  const comments = body.supplemental.comments;
   if (truncateSupplemental(comments).truncated) return fail('VALIDATION', MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR);
   return ok({
     rows: rows.map((r) => ({ ...r, bidId: r.bidId > 0 ? r.bidId : null })),

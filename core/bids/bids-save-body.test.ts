@@ -43,6 +43,13 @@ describe('bidssave body', () => {
     expect(r.ok && r.value.rows[0]).toMatchObject({ bidId: -1, lotId: 4, fixed: '' });
   });
 
+  it('reads bid ids up to 16 digits (the opaque wire ids), lot ids up to 15', () => {
+    const r = decodeBidsSaveBody(['u', '4503599627370496', '4', 'Cash', '1', '', '', '', '', '4503599627370497', '']);
+    expect(r.ok && [r.value.rows[0].bidId, r.value.supplemental.id]).toEqual([4503599627370496, 4503599627370497]);
+    expect(decodeBidsSaveBody(['u', '-1', '4503599627370496', 'Cash', '1', '', '', '', '']).ok).toBe(false);
+    expect(decodeBidsSaveBody(['u', '99999999999999999', '4', 'Cash', '1', '', '', '', '']).ok).toBe(false);
+  });
+
   it('refuses malformed lists', () => {
     expect(decodeBidsSaveBody([])).toMatchObject({ ok: false, message: MSG.NO_BID_INPUTS });
     expect(decodeBidsSaveBody('x')).toMatchObject({ ok: false, message: MSG.NO_BID_INPUTS });

@@ -3,7 +3,8 @@
  *   login name,
  *   then per row 8 fields: bid id, lot id, collateral type, basis points, fixed, all-in, minimum balance, lot comment,
  *   then the supplemental id (if any) and the supplemental comments.
- * The web encodes, the server decodes.
+ * The web encodes; the contract (contract/bidding.ts) decodes at the edge, so the save use case takes
+ * the decoded BidsSaveBody.
  *
  * Unambiguous tail rule (OUR DECISION): after the login name, rows take 8 items each; whatever is
  * left after the last full row (0, 1 or 2 items, since a tail is always shorter than a row) is the
@@ -11,7 +12,8 @@
  * A remainder of 3-7 items is malformed. The encoder always sends the comments item (maybe "").
  *
  * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" is also read as new.
- * Existing ids are positive integers. Lot ids must be positive integers.
+ * Existing ids are positive safe integers of up to 16 digits (the bid wizard's opaque ids,
+ * adapters/http/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
  */
 import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
@@ -49,11 +51,15 @@ export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [
 ];
 
 const POSITIVE_INT = /^[1-9]\d{0,14}$/;
+const WIRE_ID = /^[1-9]\d{0,15}$/;
 
+/** A lot id (positive integer), or null. */
+const readLotId = (s: string): Id | null => (POSITIVE_INT.test(s.trim()) ? Number(s.trim()) : null);
+/** A bid or supplemental id: a positive safe integer, NEW_BID_ID for the new markers when allowed, else null. */
 const readId = (s: string, allowNew: boolean): Id | null => {
   const t = s.trim();
   if (allowNew && (t === '' || t === '-1')) return NEW_BID_ID;
-  return POSITIVE_INT.test(t) ? Number(t) : null;
+  return WIRE_ID.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : null;
 };
 
 /** JSON items we accept as text: strings; numbers (ids sent as numbers); null as "". */
@@ -87,7 +93,7 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
       i + BIDS_SAVE_ROW_FIELDS,
     ) as [string, string, string, string, string, string, string, string];
     const bidId = readId(bidIdText, true);
-    const lotId = readId(lotIdText, false);
+    const lotId = readLotId(lotIdText);
     if (bidId === null || lotId === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
     rows.push({ bidId, lotId, collateralType, basisPoints, fixed, allIn, minBalance, lotComment });
   }

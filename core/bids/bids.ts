@@ -30,7 +30,7 @@ import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../audit/ledger-replay';
 import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
 import { receiptOf, type BidReceipt } from '../audit/bid-receipt';
-import { decodeBidsSaveBody } from './bids-save-body';
+import type { BidsSaveBody } from './bids-save-body';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
 export const STEP_CONFIRM_BIDS = 'Confirm Bids';
@@ -100,19 +100,15 @@ export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Prom
   return ok(await buildBidList(deps, deps.store, ctx.value));
 }
 
-/** Lot ids a bidssave body names (rows and placeholders), before it is validated; [] when it names none. */
-const lotIdsNamed = (body: unknown): Id[] => {
-  const decoded = decodeBidsSaveBody(body);
-  if (!decoded.ok) return [];
-  return [...new Set(decoded.value.rows.map((r) => r.lotId).filter((id): id is Id => typeof id === 'number' && Number.isSafeInteger(id) && id > 0))];
-};
+/** Lot ids a bidssave body names (rows and placeholders), before its rows are validated. */
+const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) => r.lotId).filter((id) => Number.isSafeInteger(id) && id > 0))];
 
 /**
- * POST /auction/bidssave/{auctionId}: the spec's flat list. One short transaction: the lots the
+ * POST /auction/bidssave/{auctionId}: the spec's flat list, decoded by the contract. One short transaction: the lots the
  * sheet names are loaded and the body validated before it, the answer built after it from what
  * the transaction wrote (the user's bid set after a save is exactly the rows saved).
  */
-export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: unknown): Promise<Result<BidList>> {
+export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> {
   const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;

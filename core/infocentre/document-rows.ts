@@ -4,7 +4,6 @@
  * original file name shown to users; the storage key never leaves the server.
  */
 import type { Id, InfoCentreDocument, InfoCentreKind } from '../domain/entities';
-import { idFrom } from '../validation/input-id';
 import { displayFileName } from '../validation/display-file-name';
 
 export interface DocumentRowView {
@@ -47,26 +46,15 @@ export function documentRowView(doc: InfoCentreDocument): DocumentRowView {
   };
 }
 
+/** A saved row, as the contract reads it (contract/infocentre.ts). */
 export interface DocumentRowInput {
   id: Id;
   displayFlag: boolean;
   details: string;
 }
 
-/** Reads a posted row (kind-specific or generic field names). Returns null when it has no usable id. */
-export function documentRowInput(kind: InfoCentreKind, raw: unknown): DocumentRowInput | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const r = raw as Record<string, unknown>;
-  const id = idFrom(r.id);
-  if (id === null || id <= 0) return null;
-  const detailsRaw = r[NAMES[kind].details] ?? r.details ?? '';
-  const displayRaw = r.displayFlag;
-  return {
-    id,
-    displayFlag: displayRaw === true || displayRaw === 'true' || displayRaw === 1,
-    details: typeof detailsRaw === 'string' ? detailsRaw : typeof detailsRaw === 'number' || typeof detailsRaw === 'boolean' ? String(detailsRaw) : JSON.stringify(detailsRaw),
-  };
-}
+/** The kind's own wire name of a row's details (the contract reads it, or the generic `details`). */
+export const detailsFieldOf = (kind: InfoCentreKind): string => NAMES[kind].details;
 
 /** Keeps letters, digits, dot, dash and underscore of a file name (storage keys only). */
 export function sanitiseFileName(name: string): string {

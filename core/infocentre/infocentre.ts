@@ -12,7 +12,7 @@ import { can } from '../policy/capabilities';
 import type { Actor } from '../bids/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { displayFileName } from '../validation/display-file-name';
-import { documentKey, documentRowInput, documentRowView, type DocumentRowView } from './document-rows';
+import { documentKey, documentRowView, type DocumentRowInput, type DocumentRowView } from './document-rows';
 
 export interface InfoCentreListItem {
   id: Id;
@@ -173,13 +173,8 @@ export async function saveRows(
   deps: CoreDeps,
   actor: Actor,
   kind: InfoCentreKind,
-  body: unknown,
+  inputs: DocumentRowInput[],
 ): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
-  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { _: MSG.INVALID_VALUE });
-  const rows = body.map((r) => documentRowInput(kind, r));
-  const bad = rows.findIndex((r) => r === null);
-  if (bad >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${bad}.id`]: MSG.INVALID_VALUE });
-  const inputs = rows.filter((r) => r !== null);
   const long = inputs.findIndex((r) => freeTextsTooLong({ details: r.details }).details);
   if (long >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${long}.details`]: MSG.FREE_TEXT_TOO_LONG });
   const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
@@ -254,18 +249,12 @@ export const contentTypeOf = (fileName: string): string => {
 };
 
 /**
- * POST /auction/download/{rules|assets|ops}: the body is the row; only its id is read. The file is the
- * one stored for that row, served only to users who may see that info centre (non-editors: displayed rows).
+ * POST /auction/download/{rules|assets|ops}: the row's id (the contract reads it from the posted row).
+ * The file is the one stored for that row, served only to users who may see that info centre
+ * (non-editors: displayed rows).
  */
-export async function downloadDocument(
-  deps: CoreDeps,
-  actor: Actor,
-  kind: InfoCentreKind,
-  body: unknown,
-): Promise<Result<FileDownload>> {
-  const row = documentRowInput(kind, body);
-  if (!row) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const doc = await deps.store.infoCentre.getDocument(row.id);
+export async function downloadDocument(deps: CoreDeps, actor: Actor, kind: InfoCentreKind, rowId: Id): Promise<Result<FileDownload>> {
+  const doc = await deps.store.infoCentre.getDocument(rowId);
   if (!doc || doc.kind !== kind || !doc.fileKey || !doc.fileName) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const auction = await visibleAuction(deps, actor, doc.auctionId);
   if (!auction.ok) return auction;

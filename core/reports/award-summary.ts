@@ -21,7 +21,6 @@ import { dec, roundMoneyHalfUp, sumDecimals } from '../money/decimal';
 import type { Actor } from '../bids/actor';
 import { editableReportAuction, internalReportAuction } from './report-access';
 import { loadReportData, valuedBidsOf } from './overview-rows';
-import { idFrom } from '../validation/input-id';
 
 export interface ChartSeries {
   labels: string[];
@@ -133,7 +132,8 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   });
 }
 
-const TEXT_FIELDS = [
+/** The summary's text fields (every field but the date). */
+export const SUMMARY_TEXT_FIELDS = [
   'auctionMarketValue',
   'lottingStrategy',
   'collateralProfile',
@@ -148,30 +148,30 @@ const TEXT_FIELDS = [
   'bidSummary',
 ] as const;
 
+/** The award summary save, as the contract reads its body (contract/reports.ts). */
+export interface AwardSummarySave {
+  auctionId: Id;
+  /** The date as sent; an invalid one is saved as null (below). */
+  totalAuctionDate: string | null;
+  /** Each text field as sent ('' when absent). */
+  texts: Record<SummaryTextField, string>;
+}
+export type SummaryTextField = (typeof SUMMARY_TEXT_FIELDS)[number];
+
 /** An ISO instant or yyyy-mm-dd; anything else (an invalid date) is saved as null, as the spec says. */
-function dateOrNull(v: unknown): string | null {
-  if (typeof v !== 'string' || v.trim() === '') return null;
+function dateOrNull(v: string | null): string | null {
+  if (v === null || v.trim() === '') return null;
   const t = Date.parse(v.trim());
   return Number.isNaN(t) ? null : new Date(t).toISOString();
 }
 
 /** POST /report/awardSummary/awardSummarySave: {auctionId, ...summary fields}. */
-export async function saveAwardSummary(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string }>> {
-  if (typeof body !== 'object' || body === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  const b = body as Record<string, unknown>;
-  const src = (typeof b.auctionSummary === 'object' && b.auctionSummary !== null ? b.auctionSummary : b) as Record<string, unknown>;
-  const auctionId = idFrom(b.auctionId ?? src.auctionId);
-  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
-  const a = await editableReportAuction(deps, actor, auctionId);
+export async function saveAwardSummary(deps: CoreDeps, actor: Actor, input: AwardSummarySave): Promise<Result<{ message: string }>> {
+  const a = await editableReportAuction(deps, actor, input.auctionId);
   if (!a.ok) return a;
-  const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, totalAuctionDate: dateOrNull(src.totalAuctionDate) };
-  for (const f of TEXT_FIELDS) {
-    const v = src[f];
-    if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [f]: MSG.INVALID_VALUE });
-    fields[f] = v === undefined || v === null ? '' : String(v);
-  }
-  const long = freeTextsTooLong(Object.fromEntries(TEXT_FIELDS.map((f) => [f, fields[f]])));
+  const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, ...input.texts, totalAuctionDate: dateOrNull(input.totalAuctionDate) };
+  const long = freeTextsTooLong(input.texts);
   if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
-  await deps.store.reports.saveAwardSummary(auctionId, fields);
+  await deps.store.reports.saveAwardSummary(input.auctionId, fields);
   return ok({ message: MSG.SAVED_SUCCESSFULLY });
 }

@@ -9,7 +9,6 @@ import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../bids/actor';
 import { editableReportAuction, reportAuction } from './report-access';
-import { idFrom } from '../validation/input-id';
 
 export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> {
   const r = await reportAuction(deps, actor, auctionId);
@@ -17,32 +16,23 @@ export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id)
   return ok(await deps.store.reports.listLegalComments(auctionId));
 }
 
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : v === null || v === undefined ? '' : null);
-const int = (v: unknown): number | null => {
-  const id = idFrom(v);
-  return id !== null && id >= 0 ? id : null;
-};
+/** An edited row of the Legal Bidder Comments, as the contract reads it. */
+export interface LegalCommentEdit {
+  id: Id;
+  borrower: string;
+  comments: string;
+}
 
-/** POST /report/legalcomments/legalCommentsSave: list of rows {id, auctionId, borrower, comments}. */
-export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string; rows: LegalComment[] }>> {
-  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  const rows: { id: Id; borrower: string; comments: string }[] = [];
-  for (const raw of body) {
-    const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const id = int(r.id);
-    const borrower = text(r.borrower);
-    const comments = text(r.comments);
-    const at = `${rows.length}`;
-    if (id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.id`]: MSG.INVALID_VALUE });
-    if (borrower === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.borrower`]: MSG.INVALID_VALUE });
-    if (comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.comments`]: MSG.INVALID_VALUE });
-    if (freeTextsTooLong({ comments }).comments) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.comments`]: MSG.FREE_TEXT_TOO_LONG });
-    rows.push({ id, borrower, comments });
+/** POST /report/legalcomments/legalCommentsSave: rows of one auction (the first row's auctionId). */
+export async function saveLegalComments(
+  deps: CoreDeps,
+  actor: Actor,
+  { auctionId, rows }: { auctionId: Id; rows: LegalCommentEdit[] },
+): Promise<Result<{ message: string; rows: LegalComment[] }>> {
+  for (const [at, row] of rows.entries()) {
+    if (freeTextsTooLong({ comments: row.comments }).comments) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${at}.comments`]: MSG.FREE_TEXT_TOO_LONG });
   }
   // Every row must be a row of one auction the caller may edit.
-  const firstRaw = body[0] as Record<string, unknown>;
-  const auctionId = int(firstRaw.auctionId);
-  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { '0.auctionId': MSG.INVALID_VALUE });
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const existing = new Set((await deps.store.reports.listLegalComments(auctionId)).map((x) => x.id));
@@ -52,15 +42,15 @@ export async function saveLegalComments(deps: CoreDeps, actor: Actor, body: unkn
   return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: await deps.store.reports.listLegalComments(auctionId) });
 }
 
+/** A new row of the Legal Bidder Comments, as the contract reads it. */
+export interface LegalCommentNew {
+  auctionId: Id;
+  borrower: string;
+  comments: string;
+}
+
 /** POST /report/legalcomments/legalCommentsRowSave: {borrower, comments, auctionId}. */
-export async function addLegalComment(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string; row: LegalComment }>> {
-  const r = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const auctionId = int(r.auctionId);
-  const borrower = text(r.borrower);
-  const comments = text(r.comments);
-  if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
-  if (borrower === null || borrower.trim() === '') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { borrower: MSG.INVALID_VALUE });
-  if (comments === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comments: MSG.INVALID_VALUE });
+export async function addLegalComment(deps: CoreDeps, actor: Actor, { auctionId, borrower, comments }: LegalCommentNew): Promise<Result<{ message: string; row: LegalComment }>> {
   const long = freeTextsTooLong({ comments });
   if (long.comments) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
   const a = await editableReportAuction(deps, actor, auctionId);

@@ -16,7 +16,6 @@ import { editableReportAuction, internalReportAuction } from './report-access';
 import { loadReportData, valuedBidsOf, type ValuedBid } from './overview-rows';
 import { topRowPerLot } from '../awards/award-rules';
 import { annualizedBid } from '../money/bid-values';
-import { idFrom } from '../validation/input-id';
 
 export interface RecommendationRow {
   recommendationsTableId: Id | null;
@@ -142,21 +141,18 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
   });
 }
 
+/** A saved award analysis, as the contract reads it. */
+export interface RecommendationEdit {
+  auctionId: Id;
+  lotId: Id;
+  awardAnalysis: string;
+}
+
 /** POST /report/auctionrecommendations/auctionRecommendationsSave: [{id, auctionId, lotId, awardAnalysis}]. */
-export async function saveRecommendations(deps: CoreDeps, actor: Actor, body: unknown): Promise<Result<{ message: string }>> {
-  if (!Array.isArray(body) || body.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  const rows: { auctionId: Id; lotId: Id; awardAnalysis: string }[] = [];
-  for (const raw of body) {
-    const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-    const auctionId = idFrom(r.auctionId);
-    const lotId = idFrom(r.lotId);
-    const awardAnalysis = typeof r.awardAnalysis === 'string' ? r.awardAnalysis : r.awardAnalysis == null ? '' : null;
-    if (auctionId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
-    if (lotId === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { lotId: MSG.INVALID_VALUE });
-    if (awardAnalysis === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { awardAnalysis: MSG.INVALID_VALUE });
+export async function saveRecommendations(deps: CoreDeps, actor: Actor, rows: RecommendationEdit[]): Promise<Result<{ message: string }>> {
+  for (const { awardAnalysis } of rows) {
     const long = freeTextsTooLong({ awardAnalysis });
     if (long.awardAnalysis) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
-    rows.push({ auctionId, lotId, awardAnalysis });
   }
   const auctionIds = new Set(rows.map((x) => x.auctionId));
   if (auctionIds.size !== 1) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);

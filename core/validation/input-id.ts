@@ -28,17 +28,3 @@ export function fieldsOutOfRange(values: Record<string, number | null | undefine
   for (const [k, v] of Object.entries(values)) if (typeof v === 'number' && !isIdInRange(v)) fields[k] = messages[k] ?? MSG.INVALID_VALUE;
   return fields;
 }
-
-/** Ids from a list of ids or of objects with an `id` (the web sends borrower rows). */
-export function idsOf(list: unknown): Id[] | null {
-  if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) return null;
-  const ids: Id[] = [];
-  for (const item of list) {
-    const raw: unknown = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
-    const n = idFrom(raw);
-    if (n === null) return null;
-    ids.push(n);
-  }
-  return [...new Set(ids)];
-}

@@ -29,7 +29,7 @@ function reasonOf(text: string, contentType: string): string {
 export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   registerRoute(api, awardRoutes.bids, async ({ params }) => awardBids(deps, params.id));
   registerRoute(api, awardRoutes.awards, async ({ params }) => getAwards(deps, params.id));
-  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, params.id, body.selections, body.removeIds, actorOf(c).user.id));
+  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, params.id, body, actorOf(c).user.id));
   registerRoute(api, awardRoutes.confirm, async ({ params }, c) => confirmAwards(deps, params.id, actorOf(c).user.id));
   registerRoute(api, awardRoutes.unconfirm, async ({ params, body }, c) =>
     unconfirmAwards(deps, params.id, actorOf(c).user.id, reasonOf(body, c.req.header('content-type') ?? '')),

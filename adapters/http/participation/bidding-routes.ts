@@ -13,7 +13,7 @@ import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportReq
 import { actorOf, fileResponse } from './participation-kit';
 import { idFrom, MAX_ID } from '../../../core/validation/input-id';
 import { ok, type Result } from '../../../core/domain/result';
-import { BIDS_SAVE_ROW_FIELDS } from '../../../core/bids/bids-save-body';
+import type { BidsSaveBody } from '../../../core/bids/bids-save-body';
 import type { BidList } from '../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../opaque-ids';
 
@@ -26,26 +26,16 @@ function opaqueList(ids: OpaqueIds, list: BidList): BidList {
 }
 
 /** An id that names no bid or record of anybody's: what an id slot holding no wire id becomes. */
-const NO_SUCH_ID = String(MAX_ID);
+const NO_SUCH_ID = MAX_ID;
 
-/**
- * The flat bid-save list with its id slots mapped back to real ids (bid id of each 8-item row, then the
- * supplemental id when the tail has two items; core/bids/bids-save-body.ts). The new-bid markers pass.
- */
-function realIdsOf(ids: OpaqueIds, body: unknown): unknown {
-  if (!Array.isArray(body) || body.length < 1) return body;
-  const out = [...(body as unknown[])];
-  const rest = out.length - 1;
-  const tail = rest % BIDS_SAVE_ROW_FIELDS;
-  const real = (kind: OpaqueKind, v: unknown): unknown => {
-    const text = typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : null;
-    if (text === null || text === '' || text === '-1') return v;
-    const id = /^\d{1,16}$/.test(text) ? ids.decode(kind, Number(text)) : null;
-    return id === null ? NO_SUCH_ID : String(id);
+/** The decoded bid save with its bid ids and supplemental id mapped back to real ids; new-bid markers pass. */
+function realIdsOf(ids: OpaqueIds, body: BidsSaveBody): BidsSaveBody {
+  const real = (kind: OpaqueKind, id: number): number => ids.decode(kind, id) ?? NO_SUCH_ID;
+  return {
+    ...body,
+    rows: body.rows.map((r) => (r.bidId > 0 ? { ...r, bidId: real('bid', r.bidId) } : r)),
+    supplemental: body.supplemental.id === null ? body.supplemental : { ...body.supplemental, id: real('supplemental', body.supplemental.id) },
   };
-  for (let i = 1; i + BIDS_SAVE_ROW_FIELDS <= out.length - tail; i += BIDS_SAVE_ROW_FIELDS) out[i] = real('bid', out[i]);
-  if (tail === 2) out[out.length - 2] = real('supplemental', out[out.length - 2]);
-  return out;
 }
 
 export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {

@@ -3,7 +3,7 @@
  */
 import { join } from 'node:path';
 import type { TestApp } from '../test-app.test-kit';
-import { encodeBidsSaveBody } from '../../../core/bids/bids-save-body';
+import { encodeBidsSaveBody, type BidsSaveBody } from '../../../core/bids/bids-save-body';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
 import { placeholderRow } from '../../../core/bids/place-bids-table';
 import { listOutbox, readEml, type ParsedMail } from '../../mail/eml';
@@ -14,8 +14,16 @@ export type Row = Partial<BidRowInput> & { lotId: number };
 /** A new Cash row on `r.lotId`, empty unless `r` fills it. */
 export const row = (r: Row): BidRowInput => ({ ...placeholderRow(r.lotId, 'Cash'), ...r });
 
+/** A bid save as core's use case takes it (decoded by the contract). */
+export const bidsSave = (rows: Row[], comments = '', supplementalId: number | null = null, loginName = 'ignored'): BidsSaveBody => ({
+  loginName,
+  rows: rows.map(row),
+  supplemental: { id: supplementalId, comments },
+});
+
+/** The same save as the wire list the web posts. */
 export const saveBody = (rows: Row[], comments = '', supplementalId: number | null = null, loginName = 'ignored') =>
-  encodeBidsSaveBody({ loginName, rows: rows.map(row), supplemental: { id: supplementalId, comments } });
+  encodeBidsSaveBody(bidsSave(rows, comments, supplementalId, loginName));
 
 /** Rules gate for a bidder: fetch the rules PDF (the link click), then accept. */
 export async function passRules(t: TestApp, token: string, auctionId: number): Promise<void> {

@@ -10,7 +10,6 @@ import { failureResponse } from '../failure';
 import { registerRoute } from '../contract-route';
 import { reportRoutes as R } from '../../../contract/reports';
 import type { Id } from '../../../core/domain/entities';
-import { MSG } from '../../../core/domain/messages';
 import type { Result } from '../../../core/domain/result';
 import type { Actor } from '../../../core/bids/actor';
 import type { CoreDeps } from '../../../core/app/deps';
@@ -38,7 +37,6 @@ import {
 } from '../../../core/reports/report-exports';
 import { actorOf, fileResponse, XLSX } from './participation-kit';
 import { logoFile } from './report-logos';
-import { idFrom } from '../../../core/validation/input-id';
 
 /** Excel export paths: POST /excel/report/{name}. */
 export const REPORT_EXPORT_PREFIX = '/excel/report';
@@ -76,9 +74,7 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
   ];
   for (const [route, build] of exports) {
     registerRoute(api, route, async ({ body }, c) => {
-      const auctionId = idFrom(body.auctionId);
-      if (auctionId === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.NOT_FOUND, fields: { auctionId: MSG.NOT_FOUND } });
-      const file = await build(deps, actorOf(c), auctionId);
+      const file = await build(deps, actorOf(c), body.auctionId);
       if (!file.ok) return failureResponse(c, file);
       return fileResponse(c, { fileName: file.value.fileName, contentType: XLSX, content: file.value.content });
     });

@@ -8,7 +8,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
 import { registerRoute } from '../contract-route';
 import { failureResponse } from '../failure';
-import { readUpload } from '../upload';
+import { isFormParts, uploadOf } from '../upload';
 import { borrowerRoutes, clientRoutes } from '../../../contract/admin-organisations';
 import { userRoutes } from '../../../contract/admin-users';
 import { auctionRoutes } from '../../../contract/admin-auctions';
@@ -22,7 +22,7 @@ import { listUsers, loadUserForm, saveUser } from '../../../core/admin/users';
 import { listAuctions, loadAuctionForm, saveAuction } from '../../../core/admin/auctions';
 import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../../../core/admin/lots';
 import { columnLabels } from '../../../core/admin/columns';
-import { rowsWorkbook } from '../../../core/admin/excel-export';
+import { exportWorkbook } from '../../../core/admin/excel-export';
 import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../core/admin/invitees';
 import { invitePopup, recipientsFor, sendInvites } from '../../../core/admin/invitations';
 import { MSG } from '../../../core/domain/messages';
@@ -52,7 +52,9 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   }
   registerRoute(api, auctionRoutes.columns, async ({ params }) => ok(columnLabels(params.routeName)));
   registerRoute(api, exportRoutes.excel, async ({ query, body }, c) => {
-    const bytes = await deps.spreadsheets.render(rowsWorkbook(body, 'Export'));
+    const workbook = exportWorkbook(body, 'Export');
+    if (!workbook.ok) return workbook;
+    const bytes = await deps.spreadsheets.render(workbook.value);
     return c.body(new Uint8Array(bytes), 200, { 'content-type': XLSX, 'content-disposition': `attachment; filename="${workbookName(query.fileName)}"` });
   });
 
@@ -63,10 +65,10 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   registerRoute(api, userRoutes.load, async ({ params }) => loadUserForm(deps, params.id));
   registerRoute(api, clientRoutes.save, async ({ body }) => saveClient(deps, body));
   registerRoute(api, clientRoutes.load, async ({ params }) => loadClient(deps, params.id));
-  registerRoute(api, clientRoutes.uploadLogo, async ({ params }, c) => {
-    const upload = await readUpload(c);
+  registerRoute(api, clientRoutes.uploadLogo, async ({ params, body }, c) => {
+    const upload = await uploadOf(c, body);
     if (!upload.ok) return upload;
-    const result = await uploadLogo(deps, params.clientCode, upload.value[0]?.bytes ?? null);
+    const result = await uploadLogo(deps, params.clientCode, upload.value.files[0]?.bytes ?? null);
     return result.ok ? ok({ message: MSG.SAVED_SUCCESSFULLY, ...result.value }) : result;
   });
   registerRoute(api, clientRoutes.loadLogo, async ({ params }, c) => {
@@ -91,13 +93,13 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   registerRoute(api, lotRoutes.upload, async ({ query, body }, c) => {
     let auctionId = idFrom(query.auctionId);
     let csv: string | null;
-    if ((c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-      const upload = await readUpload(c);
+    if (isFormParts(body)) {
+      const upload = await uploadOf(c, body);
       if (!upload.ok) return upload;
-      const file = checkLotUploadFiles(upload.value);
+      const file = checkLotUploadFiles(upload.value.files);
       if (!file.ok) return file;
       csv = new TextDecoder().decode(file.value.bytes);
-      auctionId ??= idFrom(upload.fields.auctionId);
+      auctionId ??= idFrom(upload.value.fields.auctionId);
     } else {
       auctionId ??= body.auctionId ?? null;
       csv = body.csv ?? null;
