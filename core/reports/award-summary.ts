@@ -133,7 +133,8 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   });
 }
 
-const TEXT_FIELDS = [
+/** The summary's free-text fields (all but the total auction date). */
+export const AWARD_SUMMARY_TEXT_FIELDS = [
   'auctionMarketValue',
   'lottingStrategy',
   'collateralProfile',
@@ -165,12 +166,12 @@ export async function saveAwardSummary(deps: CoreDeps, actor: Actor, body: unkno
   const a = await editableReportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, totalAuctionDate: dateOrNull(src.totalAuctionDate) };
-  for (const f of TEXT_FIELDS) {
+  for (const f of AWARD_SUMMARY_TEXT_FIELDS) {
     const v = src[f];
     if (v !== undefined && v !== null && typeof v !== 'string' && typeof v !== 'number') return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [f]: MSG.INVALID_VALUE });
     fields[f] = v === undefined || v === null ? '' : String(v);
   }
-  const long = freeTextsTooLong(Object.fromEntries(TEXT_FIELDS.map((f) => [f, fields[f]])));
+  const long = freeTextsTooLong(Object.fromEntries(AWARD_SUMMARY_TEXT_FIELDS.map((f) => [f, fields[f]])));
   if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
   await deps.store.reports.saveAwardSummary(auctionId, fields);
   return ok({ message: MSG.SAVED_SUCCESSFULLY });
