@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { User, UserCredentials } from '../../../core/domain/entities';
 import { ROLE_CODES, type RoleCode } from '../../../core/domain/roles';
-import type { UserRepository } from '../../../core/ports/repositories';
+import type { NewUser, UserRepository } from '../../../core/ports/repositories';
 import { atomically, pick, type RepoContext } from '../codec';
 import type { UsersTable } from '../schema';
 import { assertUpdated } from './not-found';
@@ -10,7 +10,7 @@ export const roleOrder = (a: RoleCode, b: RoleCode) => ROLE_CODES.indexOf(a) - R
 
 export const toUser = (r: Selectable<UsersTable>, roles: RoleCode[]): User => ({ ...r, roles: [...roles].sort(roleOrder) });
 
-/** What `create` and `update` write of a user besides the lock, the failure count and MFA. */
+/** The user's own columns, written as they are (`userRow`). */
 const PROFILE = [
   'loginName',
   'firstName',
@@ -29,6 +29,14 @@ const PROFILE = [
   'phone',
   'fax',
 ] as const;
+
+/** The users row of `user`; a new user is unlocked and without MFA unless it says otherwise. */
+const userRow = (user: NewUser, failedLoginCount: number) => ({
+  ...pick(user, PROFILE),
+  accountLocked: user.accountLocked ?? false,
+  failedLoginCount,
+  mfaEnabled: user.mfaEnabled ?? false,
+});
 
 export const createUserRepository = (ctx: RepoContext): UserRepository => {
   const { db } = ctx;
@@ -92,12 +100,7 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
       if (outer) return outer;
       const r = await db
         .insertInto('users')
-        .values({
-          ...pick(user, PROFILE),
-          accountLocked: user.accountLocked ?? false,
-          failedLoginCount: 0,
-          mfaEnabled: user.mfaEnabled ?? false,
-        })
+        .values(userRow(user, 0))
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.insertInto('user_credentials').values({ userId: r.id }).execute();
@@ -109,12 +112,7 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
       if (outer) return outer;
       const res = await db
         .updateTable('users')
-        .set({
-          ...pick(user, PROFILE),
-          accountLocked: user.accountLocked,
-          failedLoginCount: user.failedLoginCount,
-          mfaEnabled: user.mfaEnabled,
-        })
+        .set(userRow(user, user.failedLoginCount))
         .where('id', '=', user.id)
         .executeTakeFirst();
       assertUpdated(res, 'user', user.id);
