@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import type { Id as CoreId } from '../core/domain/entities';
-import { SUMMARY_TEXT_FIELDS, type AwardSummarySave } from '../core/reports/award-summary';
+import { AWARD_SUMMARY_TEXT_FIELDS, type AwardSummarySave } from '../core/reports/award-summary';
 import type { LegalCommentEdit, LegalCommentNew } from '../core/reports/legal-comments';
 import type { RecommendationEdit } from '../core/reports/recommendations';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
@@ -252,7 +252,7 @@ export const AwardSummarySaveBody = z
     const src = b.auctionSummary ?? b;
     const auctionId = idFrom(b.auctionId ?? src.auctionId);
     if (auctionId === null) return invalid(ctx, 'auctionId');
-    const texts = Object.fromEntries(SUMMARY_TEXT_FIELDS.map((f) => [f, src[f] === undefined || src[f] === null ? '' : String(src[f])]));
+    const texts = Object.fromEntries(AWARD_SUMMARY_TEXT_FIELDS.map((f) => [f, src[f] === undefined || src[f] === null ? '' : String(src[f])]));
     return { auctionId, totalAuctionDate: src.totalAuctionDate ?? null, texts: texts as AwardSummarySave['texts'] };
   });
 /** Rows of one auction (the first row's auctionId); an empty list is refused. */

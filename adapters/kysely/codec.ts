@@ -4,19 +4,13 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { canonicalDecimalText, parseDecimalText, STORED_DECIMAL } from '../../core/money/decimal-text';
-import type { Bool, Database, Engine } from './schema';
+import type { Database, Engine } from './schema';
 
 /** What every repository is built from: a connection (or transaction) and its engine. */
 export interface RepoContext {
   db: Kysely<Database> | Transaction<Database>;
   engine: Engine;
 }
-
-/** Boolean as the engine stores it: 1/0 on SQLite, true/false on Postgres. */
-export const toBool = (engine: Engine, v: boolean): boolean | number => (engine === 'sqlite' ? (v ? 1 : 0) : v);
-
-/** Reads a boolean column (SQLite 0/1 or Postgres boolean). */
-export const fromBool = (v: Bool | boolean | number): boolean => v === true || v === 1;
 
 /**
  * Canonical text of a decimal string: no "+", no leading zeros, "0" before a bare fraction,
@@ -42,11 +36,29 @@ export function canonicalInstant(value: string): string {
 export const toTs = (v: string | null): string | null => (v === null ? null : canonicalInstant(v));
 
 /**
- * Reads an instant column: SQLite gives the stored text; Postgres gives the ISO text from the pool's
- * type parser, or a Date if a pool without it is used.
+ * The `columns` of `value`, in that order: what a repository writes of an entity (which may carry
+ * more than its table has, such as its id or a lot's combo links).
  */
-export const fromTs = (v: string | Date): string => (v instanceof Date ? v.toISOString() : canonicalInstant(v));
-export const fromTsOrNull = (v: string | Date | null): string | null => (v === null ? null : fromTs(v));
+export function pick<T extends object, K extends keyof T>(value: T, columns: readonly K[]): Pick<T, K> {
+  const row = {} as Pick<T, K>;
+  for (const c of columns) row[c] = value[c];
+  return row;
+}
+
+/**
+ * The `instants` and `decimals` of `value` in their stored (canonical) form; null stays null.
+ * With `pick`, what a repository writes of an entity.
+ */
+export function canonicalFields<T extends Record<I | D, string | null>, I extends keyof T, D extends keyof T = never>(
+  value: T,
+  instants: readonly I[],
+  decimals: readonly D[] = [],
+): Pick<T, I | D> {
+  const row = {} as Record<I | D, string | null>;
+  for (const c of instants) row[c] = toTs(value[c]);
+  for (const c of decimals) row[c] = toDec(value[c]);
+  return row as Pick<T, I | D>;
+}
 
 /** Counts come back as number (SQLite), or string/bigint (Postgres int8). */
 export const toCount = (v: string | number | bigint | null | undefined): number => Number(v ?? 0);

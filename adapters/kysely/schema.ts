@@ -1,69 +1,94 @@
 /**
- * The database as kysely sees it: one interface per table, snake_case column names.
+ * The database as the repositories see it: one interface per table, columns under the domain's
+ * camelCase names. The tables keep snake_case column names (`StoredDatabase`): kysely's
+ * CamelCasePlugin renames identifiers in every query and keys in every result (column-plugins.ts),
+ * so a row read is already shaped like its entity. Table names are written as stored (snake_case
+ * names pass the plugin unchanged). Raw `sql` text is not renamed: it names stored columns.
  *
  * Storage decisions (same on both engines, so a value reads back identically):
  * - Money and rates (`Dec`): Postgres NUMERIC without a fixed scale, SQLite TEXT. Both keep the
  *   scale of what was written ("10000000.00" stays "10000000.00", "10000000" stays "10000000").
  *   Repositories canonicalise a decimal string before writing it (codec.ts: no "+", no leading
  *   zeros, "-0" -> "0"), so Postgres' own normalisation of NUMERIC input changes nothing.
- * - Instants (`Ts`): Postgres TIMESTAMPTZ, SQLite TEXT. Written as `Date#toISOString()`; the pg pool
- *   parses TIMESTAMPTZ back into the same ISO string (adapters/postgres), so reads are strings.
- * - Booleans (`Bool`): Postgres BOOLEAN, SQLite INTEGER 0/1; read through `fromBool`.
+ * - Instants (`Ts`): Postgres TIMESTAMPTZ, SQLite TEXT. Written canonical (`canonicalInstant`:
+ *   `Date#toISOString()`); SQLite gives the text back, and the pg pool parses TIMESTAMPTZ into the
+ *   same ISO string (adapters/postgres), so reads need no conversion.
+ * - Booleans (`Bool`): Postgres BOOLEAN, SQLite INTEGER 0/1, turned into booleans both ways by the
+ *   SQLite boolean plugin (column-plugins.ts), so repositories read and write booleans on both.
  * - Ids: integer auto-increment primary keys.
+ * - Text columns holding a closed set of values are typed with the domain's union: only the
+ *   repositories write them, from those values.
  */
-import type { ColumnType, Generated } from 'kysely';
+import type { Generated } from 'kysely';
+import type { LedgerEventType } from '../../core/audit/ledger-entry';
+import type {
+  AwardHistoryEntry,
+  BidCollateralType,
+  CollateralType,
+  CONFIRMED,
+  CurrencyCode,
+  DecimalString,
+  Domicile,
+  InfoCentreKind,
+  InfoCentreTemplate,
+  Instant,
+  LINK_CLICKED,
+  RULES_ACCEPTED,
+  SecurityType,
+} from '../../core/domain/entities';
+import type { RoleCode } from '../../core/domain/roles';
 
-export type Bool = ColumnType<boolean | number, boolean | number, boolean | number>;
-export type Dec = string;
-export type Ts = string;
+export type Bool = boolean;
+export type Dec = DecimalString;
+export type Ts = Instant;
 type Id = Generated<number>;
 
 export interface CurrenciesTable {
   id: number;
-  currency_code: string;
+  currencyCode: CurrencyCode;
 }
 
 export interface AssetClassesTable {
   id: number;
-  ac_form_descr: string;
+  acFormDescr: string;
 }
 
 export interface RolesTable {
   id: number;
-  role_code: string;
-  role_name: string;
-  role_description: string;
-  is_internal: Bool;
+  roleCode: RoleCode;
+  roleName: string;
+  roleDescription: string;
+  isInternal: Bool;
 }
 
 export interface ClientsTable {
   id: Id;
-  client_name: string;
-  client_code: string;
+  clientName: string;
+  clientCode: string;
   active: Bool;
-  logo_file: string | null;
+  logoFile: string | null;
 }
 
 export interface BorrowersTable {
   id: Id;
-  company_name: string;
-  company_code: string;
+  companyName: string;
+  companyCode: string;
   active: Bool;
 }
 
 export interface UsersTable {
   id: Id;
-  login_name: string;
-  first_name: string;
-  last_name: string;
-  email_address: string;
-  borrower_id: number | null;
-  client_id: number | null;
-  bidder_id: number | null;
-  account_enabled: Bool;
-  account_locked: Bool;
-  failed_login_count: number;
-  mfa_enabled: Bool;
+  loginName: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  borrowerId: number | null;
+  clientId: number | null;
+  bidderId: number | null;
+  accountEnabled: Bool;
+  accountLocked: Bool;
+  failedLoginCount: number;
+  mfaEnabled: Bool;
   address1: string;
   address2: string;
   city: string;
@@ -75,197 +100,197 @@ export interface UsersTable {
 }
 
 export interface UserRolesTable {
-  user_id: number;
-  role_id: number;
+  userId: number;
+  roleId: number;
 }
 
 export interface UserCredentialsTable {
-  user_id: number;
-  password_hash: string | null;
-  otp_secret: string | null;
-  otp_last_step: number | null;
+  userId: number;
+  passwordHash: string | null;
+  otpSecret: string | null;
+  otpLastStep: number | null;
 }
 
 export interface AuctionsTable {
   id: Id;
-  auction_name: string;
-  client_id: number;
-  auction_start_date: Ts;
-  auction_end_date: Ts;
-  market_value_date: Ts;
-  term_start_date: Ts;
-  term_end_date: Ts;
-  datalend_estimate_date: Ts;
-  discretionary_estimate_date: Ts;
-  collateral_type: string;
-  dollar_bid: Bool;
-  bps_bid: Bool;
-  all_in_flag: Bool;
-  min_guarantee: Bool;
-  day_count: number;
+  auctionName: string;
+  clientId: number;
+  auctionStartDate: Ts;
+  auctionEndDate: Ts;
+  marketValueDate: Ts;
+  termStartDate: Ts;
+  termEndDate: Ts;
+  datalendEstimateDate: Ts;
+  discretionaryEstimateDate: Ts;
+  collateralType: CollateralType;
+  dollarBid: Bool;
+  bpsBid: Bool;
+  allInFlag: Bool;
+  minGuarantee: Bool;
+  dayCount: number;
   reinvest: Dec | null;
-  currency: string;
-  template: string;
-  aicapproval_flag: Bool;
-  award_confirm_flag: Bool;
+  currency: CurrencyCode;
+  template: InfoCentreTemplate;
+  aicapprovalFlag: Bool;
+  awardConfirmFlag: Bool;
 }
 
 export interface LotsTable {
   id: Id;
-  auction_id: number;
-  lot_number: string;
-  lot_name: string;
-  asset_class_id: number;
-  market_value: Dec;
-  assumed_pct: Dec | null;
-  currency: string;
-  fx_rate: Dec | null;
-  term_days: number;
-  term_disp: string;
-  sec_type: string | null;
-  domicile: string | null;
-  combo_flag: Bool;
-  esl_bps: Dec | null;
+  auctionId: number;
+  lotNumber: string;
+  lotName: string;
+  assetClassId: number;
+  marketValue: Dec;
+  assumedPct: Dec | null;
+  currency: CurrencyCode;
+  fxRate: Dec | null;
+  termDays: number;
+  termDisp: string;
+  secType: SecurityType | null;
+  domicile: Domicile | null;
+  comboFlag: Bool;
+  eslBps: Dec | null;
   incumbent: string | null;
-  conc_risk: string | null;
-  gross_dividend: Dec | null;
-  tax_rate: Dec | null;
-  datalend_discretionary: Dec | null;
-  account_code: string | null;
-  seasonal_analysis: string | null;
-  specials_analysis: string | null;
-  comp_bid: Dec | null;
+  concRisk: string | null;
+  grossDividend: Dec | null;
+  taxRate: Dec | null;
+  datalendDiscretionary: Dec | null;
+  accountCode: string | null;
+  seasonalAnalysis: string | null;
+  specialsAnalysis: string | null;
+  compBid: Dec | null;
 }
 
 export interface LotComboLinksTable {
-  lot_id: number;
-  combo_lot_id: number;
+  lotId: number;
+  comboLotId: number;
 }
 
 export interface InviteesTable {
-  auction_id: number;
-  borrower_id: number;
+  auctionId: number;
+  borrowerId: number;
 }
 
 export interface InvitedUsersTable {
   id: Id;
-  auction_id: number;
-  user_id: number;
+  auctionId: number;
+  userId: number;
 }
 
 export interface InfoCentreDocumentsTable {
   id: Id;
-  auction_id: number;
-  kind: string;
+  auctionId: number;
+  kind: InfoCentreKind;
   slot: number;
   details: string;
-  display_flag: Bool;
-  file_name: string | null;
-  file_key: string | null;
+  displayFlag: Bool;
+  fileName: string | null;
+  fileKey: string | null;
 }
 
 export interface RulesAcceptancesTable {
-  auction_id: number;
-  user_id: number;
-  accept_rules_flag: string | null;
-  spec_auc_rules_link_flag: string | null;
+  auctionId: number;
+  userId: number;
+  acceptRulesFlag: typeof RULES_ACCEPTED | null;
+  specAucRulesLinkFlag: typeof LINK_CLICKED | null;
 }
 
 export interface BidsTable {
   id: Id;
-  auction_id: number;
-  lot_id: number;
-  borrower_id: number;
-  user_id: number;
-  super_bidder_id: number | null;
-  collateral_type: string;
-  basis_point_guarantee: Dec | null;
+  auctionId: number;
+  lotId: number;
+  borrowerId: number;
+  userId: number;
+  superBidderId: number | null;
+  collateralType: BidCollateralType;
+  basisPointGuarantee: Dec | null;
   fixed: Dec | null;
-  all_in: Dec | null;
-  min_bal_guarantee: Dec | null;
-  lot_specific_comments: string;
+  allIn: Dec | null;
+  minBalGuarantee: Dec | null;
+  lotSpecificComments: string;
   confirmed: Bool;
-  bid_date: Ts;
+  bidDate: Ts;
 }
 
 export interface SupplementalCommentsTable {
   id: Id;
-  auction_id: number;
-  borrower_id: number;
-  user_id: number;
-  bidder_comments: string;
-  bidder_comments_confirmed: string | null;
+  auctionId: number;
+  borrowerId: number;
+  userId: number;
+  bidderComments: string;
+  bidderCommentsConfirmed: typeof CONFIRMED | null;
 }
 
 export interface ActivityLogTable {
   id: Id;
-  auction_id: number;
-  user_id: number;
-  borrower_id: number | null;
-  action_time: Ts;
+  auctionId: number;
+  userId: number;
+  borrowerId: number | null;
+  actionTime: Ts;
   step: string;
   action: string;
 }
 
 export interface AwardSummariesTable {
-  auction_id: number;
-  total_auction_date: Ts | null;
-  auction_market_value: string;
-  lotting_strategy: string;
-  collateral_profile: string;
-  portfolios_title1: string;
-  portfolios_title2: string;
+  auctionId: number;
+  totalAuctionDate: Ts | null;
+  auctionMarketValue: string;
+  lottingStrategy: string;
+  collateralProfile: string;
+  portfoliosTitle1: string;
+  portfoliosTitle2: string;
   baseline1: string;
   baseline2: string;
-  provider_discretionary1: string;
-  provider_discretionary2: string;
-  auction_revenue1: string;
-  auction_revenue2: string;
-  bid_summary: string;
+  providerDiscretionary1: string;
+  providerDiscretionary2: string;
+  auctionRevenue1: string;
+  auctionRevenue2: string;
+  bidSummary: string;
 }
 
 export interface LegalCommentsTable {
   id: Id;
-  auction_id: number;
+  auctionId: number;
   borrower: string;
   comments: string;
-  created_by: string;
-  created_at: Ts;
-  updated_by: string;
-  updated_at: Ts;
+  createdBy: string;
+  createdAt: Ts;
+  updatedBy: string;
+  updatedAt: Ts;
 }
 
 export interface RecommendationsTable {
   id: Id;
-  auction_id: number;
-  lot_id: number;
-  award_analysis: string;
+  auctionId: number;
+  lotId: number;
+  awardAnalysis: string;
 }
 
 export interface AwardsTable {
   id: Id;
-  auction_id: number;
-  bid_id: number;
-  lot_id: number;
+  auctionId: number;
+  bidId: number;
+  lotId: number;
 }
 
 export interface AwardHistoryTable {
   id: Id;
-  auction_id: number;
-  action: string;
+  auctionId: number;
+  action: AwardHistoryEntry['action'];
   reason: string | null;
-  user_id: number;
+  userId: number;
   at: Ts;
 }
 
 /** One entry of an auction's bid ledger (core/audit/ledger-entry.ts); never updated or deleted. */
 export interface AuditLedgerTable {
-  auction_id: number;
+  auctionId: number;
   seq: number;
-  at_ms: number;
-  actor_user_id: number | null;
-  super_bidder_id: number | null;
-  event_type: string;
+  atMs: number;
+  actorUserId: number | null;
+  superBidderId: number | null;
+  eventType: LedgerEventType;
   /** Canonical JSON of the entry: exactly the text that was hashed. */
   body: string;
   hash: string;
@@ -273,33 +298,33 @@ export interface AuditLedgerTable {
 
 /** The last entry of each auction's ledger; its row lock serialises appends per auction. */
 export interface AuditHeadsTable {
-  auction_id: number;
+  auctionId: number;
   seq: number;
   hash: string;
 }
 
 export interface AccessTokensTable {
   id: Id;
-  user_id: number;
-  access_hash: string;
-  refresh_hash: string;
-  access_expires_at: Ts;
-  refresh_expires_at: Ts;
-  mfa_pending: Bool;
+  userId: number;
+  accessHash: string;
+  refreshHash: string;
+  accessExpiresAt: Ts;
+  refreshExpiresAt: Ts;
+  mfaPending: Bool;
   revoked: Bool;
-  created_at: Ts;
+  createdAt: Ts;
   /** The first token of the sign-in (null: this token is the first). */
-  family_id: number | null;
+  familyId: number | null;
   /** Absolute end of the session (null for tokens issued before it existed). */
-  session_expires_at: Ts | null;
+  sessionExpiresAt: Ts | null;
 }
 
 export interface PasswordResetCodesTable {
   id: Id;
-  user_id: number;
-  code_hash: string;
-  expires_at: Ts;
-  used_at: Ts | null;
+  userId: number;
+  codeHash: string;
+  expiresAt: Ts;
+  usedAt: Ts | null;
 }
 
 export interface SignInThrottleTable {
@@ -307,26 +332,26 @@ export interface SignInThrottleTable {
   /** '' for the login over every address. */
   address: string;
   failures: number;
-  blocked_until: Ts | null;
-  last_failure_at: Ts | null;
-  last_success_at: Ts | null;
+  blockedUntil: Ts | null;
+  lastFailureAt: Ts | null;
+  lastSuccessAt: Ts | null;
 }
 
 export interface LoginFailuresTable {
   id: Id;
-  failure_key: string;
+  failureKey: string;
   at: Ts;
 }
 
 export interface MailLogTable {
   id: Id;
   /** JSON array of addresses. */
-  to_addresses: string;
+  toAddresses: string;
   /** JSON array of addresses. */
-  cc_addresses: string;
+  ccAddresses: string;
   subject: string;
   reference: string;
-  sent_at: Ts;
+  sentAt: Ts;
 }
 
 /** Files kept in the database (PostgreSQL deployments): the FileStore key and the bytes. */
@@ -368,5 +393,17 @@ export interface Database {
   mail_log: MailLogTable;
   stored_files: StoredFilesTable;
 }
+
+/** A column name as stored: the snake_case of its camelCase key ("auctionId" -> "auction_id"). */
+export type SnakeCase<S extends string> = S extends `${infer H}${infer T}`
+  ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<T>}`
+  : S;
+
+/** The tables under their stored column names and values (SQLite booleans 0/1): what migrations see. */
+export type StoredDatabase = {
+  [T in keyof Database]: {
+    [C in keyof Database[T] as SnakeCase<C & string>]: Database[T][C] extends Bool ? Bool | number : Database[T][C];
+  };
+};
 
 export type Engine = 'sqlite' | 'postgres';

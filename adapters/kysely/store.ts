@@ -48,7 +48,8 @@ import { createReferenceRepository } from './repositories/reference-repository';
 import { createReportDataRepository } from './repositories/report-data-repository';
 import { createRulesAcceptanceRepository } from './repositories/rules-acceptance-repository';
 import { createUserRepository } from './repositories/user-repository';
-import type { Database, Engine } from './schema';
+import { withColumnPlugins } from './column-plugins';
+import type { Database, Engine, StoredDatabase } from './schema';
 
 export function createRepositories(ctx: RepoContext): Repositories {
   return {
@@ -109,7 +110,9 @@ export interface KyselyStore extends Store {
   readonly db: Kysely<Database>;
 }
 
-export function createKyselyStore(db: Kysely<Database>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
+/** A store over `stored` (a kysely instance naming the stored columns); its `db` has the column plugins. */
+export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
+  const db = withColumnPlugins(stored, engine);
   return {
     ...createRepositories({ db, engine }),
     engine,

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
-import type { Database } from '../kysely/schema';
+import type { StoredDatabase } from '../kysely/schema';
 
 const TIMESTAMPTZ_OID = 1184;
 const TIMESTAMP_OID = 1114;
@@ -55,7 +55,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     types: typeParsers(),
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<StoredDatabase>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db); // fail fast on a wrong URL
   const dropOnClose = schema !== undefined && options.dropSchemaOnClose === true;
   return createKyselyStore(db, 'postgres', dropOnClose ? () => dropPostgresSchema(url, schema) : undefined);

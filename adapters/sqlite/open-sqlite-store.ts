@@ -8,8 +8,9 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely } from 'kysely';
+import { withSqliteBooleans } from '../kysely/column-plugins';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
-import type { Database } from '../kysely/schema';
+import type { StoredDatabase } from '../kysely/schema';
 import { CachingSqliteDialect } from './sqlite-dialect';
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -36,6 +37,6 @@ export interface SqliteStore extends KyselyStore {
 /** A store over the file; run the migrations with migrateToLatest (store-from-env does). */
 export function openSqliteStore(file: string): SqliteStore {
   const connection = openSqliteConnection(file);
-  const db = new Kysely<Database>({ dialect: new CachingSqliteDialect(connection) });
+  const db = new Kysely<StoredDatabase>({ dialect: withSqliteBooleans(new CachingSqliteDialect(connection)) });
   return { ...createKyselyStore(db, 'sqlite'), connection };
 }

@@ -132,8 +132,8 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   });
 }
 
-/** The summary's text fields (every field but the date). */
-export const SUMMARY_TEXT_FIELDS = [
+/** The summary's free-text fields (all but the total auction date). */
+export const AWARD_SUMMARY_TEXT_FIELDS = [
   'auctionMarketValue',
   'lottingStrategy',
   'collateralProfile',
@@ -156,7 +156,7 @@ export interface AwardSummarySave {
   /** Each text field as sent ('' when absent). */
   texts: Record<SummaryTextField, string>;
 }
-export type SummaryTextField = (typeof SUMMARY_TEXT_FIELDS)[number];
+export type SummaryTextField = (typeof AWARD_SUMMARY_TEXT_FIELDS)[number];
 
 /** An ISO instant or yyyy-mm-dd; anything else (an invalid date) is saved as null, as the spec says. */
 function dateOrNull(v: string | null): string | null {

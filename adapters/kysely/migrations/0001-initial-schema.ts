@@ -4,11 +4,11 @@
  * errors.ts maps to the spec's "already exists" messages; keep them in sync.
  */
 import { sql, type Kysely, type Migration } from 'kysely';
-import type { Database, Engine } from '../schema';
+import type { Engine, StoredDatabase } from '../schema';
 import { columnTypes } from './column-types';
 
 export const initialSchema = (engine: Engine): Migration => ({
-  async up(db: Kysely<Database>) {
+  async up(db: Kysely<StoredDatabase>) {
     const { id, bool, dec, ts, boolDefault } = columnTypes(engine);
     const s = db.schema;
 

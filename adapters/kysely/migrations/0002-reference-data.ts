@@ -2,7 +2,7 @@
 import type { Kysely, Migration } from 'kysely';
 import { CURRENCIES } from '../../../core/domain/entities';
 import { ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_NAMES, isInternalRole } from '../../../core/domain/roles';
-import type { Database, Engine } from '../schema';
+import type { Engine, StoredDatabase } from '../schema';
 
 /** Asset classes offered in the lot form and the lot upload template (id = "asset class form id"). */
 export const ASSET_CLASSES: readonly string[] = [
@@ -21,7 +21,7 @@ export const ASSET_CLASSES: readonly string[] = [
 ];
 
 export const referenceData = (engine: Engine): Migration => ({
-  async up(db: Kysely<Database>) {
+  async up(db: Kysely<StoredDatabase>) {
     const bool = (v: boolean) => (engine === 'sqlite' ? (v ? 1 : 0) : v);
     await db
       .insertInto('currencies')

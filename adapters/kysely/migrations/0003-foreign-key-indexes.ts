@@ -3,10 +3,10 @@
  * deletes check (a lot or bid delete must find the awards and recommendations that refer to it).
  */
 import type { Kysely, Migration } from 'kysely';
-import type { Database } from '../schema';
+import type { StoredDatabase } from '../schema';
 
 export const foreignKeyIndexes = (): Migration => ({
-  async up(db: Kysely<Database>) {
+  async up(db: Kysely<StoredDatabase>) {
     const s = db.schema;
     await s.createIndex('legal_comments_auction_idx').on('legal_comments').column('auction_id').execute();
     await s.createIndex('award_history_auction_idx').on('award_history').column('auction_id').execute();

@@ -12,11 +12,12 @@ import { clockOf } from '../../../core/ports/clock';
 import type { Kysely, Migration } from 'kysely';
 import { startLedgerFromTables } from '../../../core/audit/ledger-append';
 import type { Sha256 } from '../../../core/ports/digest';
-import type { Database, Engine } from '../schema';
+import type { Engine, StoredDatabase } from '../schema';
+import { withColumnPlugins } from '../column-plugins';
 import { createRepositories } from '../store';
 
 export const auditLedger = (engine: Engine, sha256: Sha256, nowMs: () => number = () => Date.now()): Migration => ({
-  async up(db: Kysely<Database>) {
+  async up(db: Kysely<StoredDatabase>) {
     const s = db.schema;
     await s.createTable('audit_ledger')
       .addColumn('auction_id', 'integer', (c) => c.notNull().references('auctions.id'))
@@ -38,7 +39,7 @@ export const auditLedger = (engine: Engine, sha256: Sha256, nowMs: () => number 
       .addColumn('hash', 'text', (c) => c.notNull())
       .execute();
 
-    const repos = createRepositories({ db, engine });
+    const repos = createRepositories({ db: withColumnPlugins(db, engine), engine });
     const clock = clockOf(nowMs);
     for (const { id } of await db.selectFrom('auctions').select('id').orderBy('id').execute()) {
       await startLedgerFromTables(repos, { sha256, clock }, id);

@@ -5,10 +5,10 @@
  * Named 0005 to sort after the ledger's 0004.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { Database, Engine } from '../schema';
+import type { Engine, StoredDatabase } from '../schema';
 
 export const storedFiles = (engine: Engine): Migration => ({
-  async up(db: Kysely<Database>) {
+  async up(db: Kysely<StoredDatabase>) {
     await db.schema
       .createTable('stored_files')
       .addColumn('key', 'text', (c) => c.primaryKey())

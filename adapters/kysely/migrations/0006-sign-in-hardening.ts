@@ -10,11 +10,11 @@
  * - indexes that let old failure rows be purged.
  */
 import type { Kysely, Migration } from 'kysely';
-import type { Database, Engine } from '../schema';
+import type { Engine, StoredDatabase } from '../schema';
 import { columnTypes } from './column-types';
 
 export const signInHardening = (engine: Engine): Migration => ({
-  async up(db: Kysely<Database>) {
+  async up(db: Kysely<StoredDatabase>) {
     const { ts } = columnTypes(engine);
     const s = db.schema;
     await s

@@ -3,7 +3,8 @@
  * bundle alike). Names sort in the order they must run; never rename or edit a shipped one.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
-import type { Database, Engine } from '../schema';
+import { withoutColumnPlugins } from '../column-plugins';
+import type { Database, Engine, StoredDatabase } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
 import { foreignKeyIndexes } from './0003-foreign-key-indexes';
@@ -22,15 +23,17 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
 });
 
 /** Applies every pending migration; throws the first failure. */
-export async function migrateDatabase(db: Kysely<Database>, engine: Engine): Promise<MigrationResultSet> {
+export async function migrateDatabase(db: Kysely<Database> | Kysely<StoredDatabase>, engine: Engine): Promise<MigrationResultSet> {
   // On Postgres the migrator must be told its schema: otherwise it finds another schema's
   // kysely_migration tables (tests run side by side in one database) and skips creating its own.
+  // Migrations name the stored columns (the ledger's re-adds the plugins for the repositories it uses).
+  const stored = withoutColumnPlugins(db);
   const migrationTableSchema =
     engine === 'postgres'
-      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(stored)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({
-    db,
+    db: stored,
     provider: { getMigrations: async () => migrationsFor(engine) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });

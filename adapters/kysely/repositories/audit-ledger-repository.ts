@@ -8,21 +8,13 @@
  *   primary key (auction_id, seq) refuses a second entry with one number: a fork cannot commit.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
-import { EMPTY_HEAD, LEDGER_BODY_TAIL, type LedgerEntry, type LedgerEntryTemplate, type LedgerEventType, type LedgerHead } from '../../../core/audit/ledger-entry';
+import { EMPTY_HEAD, LEDGER_BODY_TAIL, type LedgerEntry, type LedgerEntryTemplate, type LedgerHead } from '../../../core/audit/ledger-entry';
 import type { AuditLedgerRepository } from '../../../core/ports/repositories';
 import { atomically, toCount, type RepoContext } from '../codec';
 import type { AuditLedgerTable, Database } from '../schema';
 
-const toEntry = (r: Selectable<AuditLedgerTable>): LedgerEntry => ({
-  auctionId: r.auction_id,
-  seq: toCount(r.seq),
-  atMs: toCount(r.at_ms),
-  actorUserId: r.actor_user_id,
-  superBidderId: r.super_bidder_id,
-  eventType: r.event_type as LedgerEventType,
-  body: r.body,
-  hash: r.hash,
-});
+/** Postgres gives `at_ms` (int8) as a number when safe, else as text. */
+const toEntry = (r: Selectable<AuditLedgerTable>): LedgerEntry => ({ ...r, seq: toCount(r.seq), atMs: toCount(r.atMs) });
 
 /**
  * PostgreSQL: the head locked (`for update`, which in read committed waits for the holder and reads
@@ -80,8 +72,8 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
       // until the transaction ends (Postgres waits for a holder, then reads the row it committed).
       const r = await db
         .insertInto('audit_heads')
-        .values({ auction_id: auctionId, seq: EMPTY_HEAD.seq, hash: EMPTY_HEAD.hash })
-        .onConflict((oc) => oc.column('auction_id').doUpdateSet({ seq: sql<number>`audit_heads.seq` }))
+        .values({ auctionId, seq: EMPTY_HEAD.seq, hash: EMPTY_HEAD.hash })
+        .onConflict((oc) => oc.column('auctionId').doUpdateSet({ seq: sql<number>`audit_heads.seq` }))
         .returning(['seq', 'hash'])
         .executeTakeFirstOrThrow();
       return { seq: toCount(r.seq), hash: r.hash };
@@ -94,12 +86,12 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
       if (outer) return outer;
       const insert = db.insertInto('audit_ledger').values(
         entries.map((e) => ({
-          auction_id: e.auctionId,
+          auctionId: e.auctionId,
           seq: e.seq,
-          at_ms: e.atMs,
-          actor_user_id: e.actorUserId,
-          super_bidder_id: e.superBidderId,
-          event_type: e.eventType,
+          atMs: e.atMs,
+          actorUserId: e.actorUserId,
+          superBidderId: e.superBidderId,
+          eventType: e.eventType,
           body: e.body,
           hash: e.hash,
         })),
@@ -107,14 +99,14 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
       const moveHead = db
         .updateTable('audit_heads')
         .set({ seq: last.seq, hash: last.hash })
-        .where('auction_id', '=', first.auctionId)
+        .where('auctionId', '=', first.auctionId)
         .where('seq', '=', first.seq - 1);
       let moved: bigint;
       if (engine === 'postgres') {
         // One round trip while the head is locked (every bid write of the auction waits for it):
         // the entries inserted by a data-modifying CTE, then the head moved.
         const r = await db.with('entries', () => insert).updateTable('audit_heads').set({ seq: last.seq, hash: last.hash })
-          .where('auction_id', '=', first.auctionId)
+          .where('auctionId', '=', first.auctionId)
           .where('seq', '=', first.seq - 1)
           .executeTakeFirst();
         moved = r.numUpdatedRows;
@@ -126,23 +118,23 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
     },
     ...(engine === 'postgres' ? { appendAtHead: (templates: LedgerEntryTemplate[]) => appendAtHeadPostgres(db, templates) } : {}),
     async head(auctionId) {
-      const r = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('auction_id', '=', auctionId).executeTakeFirst();
+      const r = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('auctionId', '=', auctionId).executeTakeFirst();
       return r ? { seq: toCount(r.seq), hash: r.hash } : null;
     },
     async list(auctionId) {
-      return (await db.selectFrom('audit_ledger').selectAll().where('auction_id', '=', auctionId).orderBy('seq').execute()).map(toEntry);
+      return (await db.selectFrom('audit_ledger').selectAll().where('auctionId', '=', auctionId).orderBy('seq').execute()).map(toEntry);
     },
     async findByHash(auctionId, hash) {
-      const r = await db.selectFrom('audit_ledger').selectAll().where('auction_id', '=', auctionId).where('hash', '=', hash).orderBy('seq').executeTakeFirst();
+      const r = await db.selectFrom('audit_ledger').selectAll().where('auctionId', '=', auctionId).where('hash', '=', hash).orderBy('seq').executeTakeFirst();
       return r ? toEntry(r) : null;
     },
     async latest(auctionId, eventType, actorUserId) {
       const r = await db
         .selectFrom('audit_ledger')
         .selectAll()
-        .where('auction_id', '=', auctionId)
-        .where('actor_user_id', '=', actorUserId)
-        .where('event_type', '=', eventType)
+        .where('auctionId', '=', auctionId)
+        .where('actorUserId', '=', actorUserId)
+        .where('eventType', '=', eventType)
         .orderBy('seq', 'desc')
         .executeTakeFirst();
       return r ? toEntry(r) : null;

@@ -1,41 +1,21 @@
-import type { Selectable } from 'kysely';
 import type { Borrower } from '../../../core/domain/entities';
 import type { BorrowerRepository } from '../../../core/ports/repositories';
-import { fromBool, toBool, type RepoContext } from '../codec';
-import type { BorrowersTable } from '../schema';
+import { pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 
-const toBorrower = (r: Selectable<BorrowersTable>): Borrower => ({
-  id: r.id,
-  companyName: r.company_name,
-  companyCode: r.company_code,
-  active: fromBool(r.active),
-});
+const COLUMNS = ['companyName', 'companyCode', 'active'] as const;
 
-export const createBorrowerRepository = ({ db, engine }: RepoContext): BorrowerRepository => {
-  const row = (b: Omit<Borrower, 'id'>) => ({
-    company_name: b.companyName,
-    company_code: b.companyCode,
-    active: toBool(engine, b.active),
-  });
-  const get = async (id: number) => {
-    const r = await db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst();
-    return r ? toBorrower(r) : null;
-  };
+export const createBorrowerRepository = ({ db }: RepoContext): BorrowerRepository => {
+  const get = async (id: number) => (await db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
   return {
-    list: async () => (await db.selectFrom('borrowers').selectAll().orderBy('id').execute()).map(toBorrower),
+    list: () => db.selectFrom('borrowers').selectAll().orderBy('id').execute(),
     get,
-    async getByCode(companyCode) {
-      const r = await db.selectFrom('borrowers').selectAll().where('company_code', '=', companyCode).executeTakeFirst();
-      return r ? toBorrower(r) : null;
-    },
-    async create(borrower) {
-      const r = await db.insertInto('borrowers').values(row(borrower)).returningAll().executeTakeFirstOrThrow();
-      return toBorrower(r);
-    },
+    getByCode: async (companyCode) =>
+      (await db.selectFrom('borrowers').selectAll().where('companyCode', '=', companyCode).executeTakeFirst()) ?? null,
+    create: (borrower) => db.insertInto('borrowers').values(pick(borrower, COLUMNS)).returningAll().executeTakeFirstOrThrow(),
     async update(borrower) {
       assertUpdated(
-        await db.updateTable('borrowers').set(row(borrower)).where('id', '=', borrower.id).executeTakeFirst(),
+        await db.updateTable('borrowers').set(pick(borrower, COLUMNS)).where('id', '=', borrower.id).executeTakeFirst(),
         'borrower',
         borrower.id,
       );

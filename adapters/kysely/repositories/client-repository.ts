@@ -1,42 +1,20 @@
-import type { Selectable } from 'kysely';
 import type { Client } from '../../../core/domain/entities';
 import type { ClientRepository } from '../../../core/ports/repositories';
-import { fromBool, toBool, type RepoContext } from '../codec';
-import type { ClientsTable } from '../schema';
+import { pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 
-const toClient = (r: Selectable<ClientsTable>): Client => ({
-  id: r.id,
-  clientName: r.client_name,
-  clientCode: r.client_code,
-  active: fromBool(r.active),
-  logoFile: r.logo_file,
-});
+const COLUMNS = ['clientName', 'clientCode', 'active', 'logoFile'] as const;
 
-export const createClientRepository = ({ db, engine }: RepoContext): ClientRepository => {
-  const row = (c: Omit<Client, 'id'>) => ({
-    client_name: c.clientName,
-    client_code: c.clientCode,
-    active: toBool(engine, c.active),
-    logo_file: c.logoFile,
-  });
-  const get = async (id: number) => {
-    const r = await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
-    return r ? toClient(r) : null;
-  };
+export const createClientRepository = ({ db }: RepoContext): ClientRepository => {
+  const get = async (id: number) => (await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
   return {
-    list: async () => (await db.selectFrom('clients').selectAll().orderBy('id').execute()).map(toClient),
+    list: () => db.selectFrom('clients').selectAll().orderBy('id').execute(),
     get,
-    async getByCode(clientCode) {
-      const r = await db.selectFrom('clients').selectAll().where('client_code', '=', clientCode).executeTakeFirst();
-      return r ? toClient(r) : null;
-    },
-    async create(client) {
-      const r = await db.insertInto('clients').values(row(client)).returningAll().executeTakeFirstOrThrow();
-      return toClient(r);
-    },
+    getByCode: async (clientCode) =>
+      (await db.selectFrom('clients').selectAll().where('clientCode', '=', clientCode).executeTakeFirst()) ?? null,
+    create: (client) => db.insertInto('clients').values(pick(client, COLUMNS)).returningAll().executeTakeFirstOrThrow(),
     async update(client) {
-      assertUpdated(await db.updateTable('clients').set(row(client)).where('id', '=', client.id).executeTakeFirst(), 'client', client.id);
+      assertUpdated(await db.updateTable('clients').set(pick(client, COLUMNS)).where('id', '=', client.id).executeTakeFirst(), 'client', client.id);
       return (await get(client.id)) as Client;
     },
   };

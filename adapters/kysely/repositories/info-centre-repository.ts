@@ -1,54 +1,38 @@
-import type { Selectable } from 'kysely';
-import { INFO_CENTRE_KINDS, INFO_CENTRE_SLOTS, type InfoCentreDocument, type InfoCentreKind } from '../../../core/domain/entities';
+import { INFO_CENTRE_KINDS, INFO_CENTRE_SLOTS, type InfoCentreKind } from '../../../core/domain/entities';
 import type { InfoCentreRepository } from '../../../core/ports/repositories';
-import { atomically, fromBool, toBool, type RepoContext } from '../codec';
-import type { InfoCentreDocumentsTable } from '../schema';
+import { atomically, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
-
-const toDocument = (r: Selectable<InfoCentreDocumentsTable>): InfoCentreDocument => ({
-  id: r.id,
-  auctionId: r.auction_id,
-  kind: r.kind as InfoCentreKind,
-  slot: r.slot,
-  details: r.details,
-  displayFlag: fromBool(r.display_flag),
-  fileName: r.file_name,
-  fileKey: r.file_key,
-});
 
 /** Kinds in the order the info centre shows them: rules, assets, ops. */
 const kindOrder = (k: InfoCentreKind) => INFO_CENTRE_KINDS.indexOf(k);
 
 export const createInfoCentreRepository = (ctx: RepoContext): InfoCentreRepository => {
-  const { db, engine } = ctx;
+  const { db } = ctx;
   const self = (c: RepoContext) => createInfoCentreRepository(c);
   return {
     async listDocuments(auctionId, kind) {
-      let q = db.selectFrom('info_centre_documents').selectAll().where('auction_id', '=', auctionId);
+      let q = db.selectFrom('info_centre_documents').selectAll().where('auctionId', '=', auctionId);
       if (kind !== undefined) q = q.where('kind', '=', kind);
-      const docs = (await q.execute()).map(toDocument);
+      const docs = await q.execute();
       return docs.sort((a, b) => kindOrder(a.kind) - kindOrder(b.kind) || a.slot - b.slot);
     },
-    async getDocument(id) {
-      const r = await db.selectFrom('info_centre_documents').selectAll().where('id', '=', id).executeTakeFirst();
-      return r ? toDocument(r) : null;
-    },
+    getDocument: async (id) => (await db.selectFrom('info_centre_documents').selectAll().where('id', '=', id).executeTakeFirst()) ?? null,
     async ensureSlots(auctionId) {
       const rows = INFO_CENTRE_KINDS.flatMap((kind) =>
         Array.from({ length: INFO_CENTRE_SLOTS[kind] }, (_, i) => ({
-          auction_id: auctionId,
+          auctionId,
           kind,
           slot: i + 1,
           details: '',
-          display_flag: toBool(engine, false),
-          file_name: null,
-          file_key: null,
+          displayFlag: false,
+          fileName: null,
+          fileKey: null,
         })),
       );
       await db
         .insertInto('info_centre_documents')
         .values(rows)
-        .onConflict((oc) => oc.columns(['auction_id', 'kind', 'slot']).doNothing())
+        .onConflict((oc) => oc.columns(['auctionId', 'kind', 'slot']).doNothing())
         .execute();
     },
     async saveDocuments(rows) {
@@ -59,7 +43,7 @@ export const createInfoCentreRepository = (ctx: RepoContext): InfoCentreReposito
         assertUpdated(
           await db
             .updateTable('info_centre_documents')
-            .set({ details: row.details, display_flag: toBool(engine, row.displayFlag) })
+            .set({ details: row.details, displayFlag: row.displayFlag })
             .where('id', '=', row.id)
             .executeTakeFirst(),
           'info centre document',
@@ -69,7 +53,7 @@ export const createInfoCentreRepository = (ctx: RepoContext): InfoCentreReposito
     },
     async setDocumentFile(id, fileName, fileKey) {
       assertUpdated(
-        await db.updateTable('info_centre_documents').set({ file_name: fileName, file_key: fileKey }).where('id', '=', id).executeTakeFirst(),
+        await db.updateTable('info_centre_documents').set({ fileName, fileKey }).where('id', '=', id).executeTakeFirst(),
         'info centre document',
         id,
       );

@@ -6,21 +6,21 @@ export const createInviteeRepository = (ctx: RepoContext): InviteeRepository => 
   const self = (c: RepoContext) => createInviteeRepository(c);
   return {
     async listApproved(auctionId) {
-      const rows = await db.selectFrom('invitees').select('borrower_id').where('auction_id', '=', auctionId).orderBy('borrower_id').execute();
-      return rows.map((r) => r.borrower_id);
+      const rows = await db.selectFrom('invitees').select('borrowerId').where('auctionId', '=', auctionId).orderBy('borrowerId').execute();
+      return rows.map((r) => r.borrowerId);
     },
     async isApproved(auctionId, borrowerId) {
       const r = await db
         .selectFrom('invitees')
-        .select('borrower_id')
-        .where('auction_id', '=', auctionId)
-        .where('borrower_id', '=', borrowerId)
+        .select('borrowerId')
+        .where('auctionId', '=', auctionId)
+        .where('borrowerId', '=', borrowerId)
         .executeTakeFirst();
       return r !== undefined;
     },
     async listAuctionsForBorrower(borrowerId) {
-      const rows = await db.selectFrom('invitees').select('auction_id').where('borrower_id', '=', borrowerId).orderBy('auction_id').execute();
-      return rows.map((r) => r.auction_id);
+      const rows = await db.selectFrom('invitees').select('auctionId').where('borrowerId', '=', borrowerId).orderBy('auctionId').execute();
+      return rows.map((r) => r.auctionId);
     },
     /** Idempotent: already approved borrowers are left as they are. */
     async approve(auctionId, borrowerIds) {
@@ -28,8 +28,8 @@ export const createInviteeRepository = (ctx: RepoContext): InviteeRepository => 
       if (unique.length === 0) return;
       await db
         .insertInto('invitees')
-        .values(unique.map((borrowerId) => ({ auction_id: auctionId, borrower_id: borrowerId })))
-        .onConflict((oc) => oc.columns(['auction_id', 'borrower_id']).doNothing())
+        .values(unique.map((borrowerId) => ({ auctionId, borrowerId })))
+        .onConflict((oc) => oc.columns(['auctionId', 'borrowerId']).doNothing())
         .execute();
     },
     /** Also drops the e-mail list entries of the removed borrowers' users. */
@@ -39,23 +39,20 @@ export const createInviteeRepository = (ctx: RepoContext): InviteeRepository => 
       if (outer) return outer;
       await db
         .deleteFrom('invited_users')
-        .where('auction_id', '=', auctionId)
-        .where('user_id', 'in', (eb) => eb.selectFrom('users').select('id').where('borrower_id', 'in', borrowerIds))
+        .where('auctionId', '=', auctionId)
+        .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('borrowerId', 'in', borrowerIds))
         .execute();
-      await db.deleteFrom('invitees').where('auction_id', '=', auctionId).where('borrower_id', 'in', borrowerIds).execute();
+      await db.deleteFrom('invitees').where('auctionId', '=', auctionId).where('borrowerId', 'in', borrowerIds).execute();
     },
-    async listInvitedUsers(auctionId) {
-      const rows = await db.selectFrom('invited_users').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
-      return rows.map((r) => ({ id: r.id, auctionId: r.auction_id, userId: r.user_id }));
-    },
+    listInvitedUsers: (auctionId) => db.selectFrom('invited_users').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute(),
     /** Idempotent: users already on the list are not added twice. */
     async addInvitedUsers(auctionId, userIds) {
       const unique = [...new Set(userIds)];
       if (unique.length === 0) return;
       await db
         .insertInto('invited_users')
-        .values(unique.map((userId) => ({ auction_id: auctionId, user_id: userId })))
-        .onConflict((oc) => oc.columns(['auction_id', 'user_id']).doNothing())
+        .values(unique.map((userId) => ({ auctionId, userId })))
+        .onConflict((oc) => oc.columns(['auctionId', 'userId']).doNothing())
         .execute();
     },
     async removeInvitedUsers(ids) {

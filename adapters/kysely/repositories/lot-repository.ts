@@ -1,74 +1,30 @@
 import type { Selectable } from 'kysely';
 import { isIdInRange } from '../../../core/validation/input-id';
-import type { CurrencyCode, Domicile, Lot, SecurityType } from '../../../core/domain/entities';
+import type { Lot } from '../../../core/domain/entities';
 import type { LotRepository } from '../../../core/ports/repositories';
-import { atomically, canonicalDecimal, fromBool, toBool, toDec, type RepoContext } from '../codec';
+import { atomically, canonicalFields, pick, type RepoContext } from '../codec';
 import type { LotsTable } from '../schema';
 import { assertUpdated } from './not-found';
 
-const toLot = (r: Selectable<LotsTable>, comboLotIds: number[]): Lot => ({
-  id: r.id,
-  auctionId: r.auction_id,
-  lotNumber: r.lot_number,
-  lotName: r.lot_name,
-  assetClassId: r.asset_class_id,
-  marketValue: r.market_value,
-  assumedPct: r.assumed_pct,
-  currency: r.currency as CurrencyCode,
-  fxRate: r.fx_rate,
-  termDays: r.term_days,
-  termDisp: r.term_disp,
-  secType: r.sec_type as SecurityType | null,
-  domicile: r.domicile as Domicile | null,
-  comboFlag: fromBool(r.combo_flag),
-  comboLotIds,
-  eslBps: r.esl_bps,
-  incumbent: r.incumbent,
-  concRisk: r.conc_risk,
-  grossDividend: r.gross_dividend,
-  taxRate: r.tax_rate,
-  datalendDiscretionary: r.datalend_discretionary,
-  accountCode: r.account_code,
-  seasonalAnalysis: r.seasonal_analysis,
-  specialsAnalysis: r.specials_analysis,
-  compBid: r.comp_bid,
-});
+const toLot = (r: Selectable<LotsTable>, comboLotIds: number[]): Lot => ({ ...r, comboLotIds });
+
+/** Written as they are; the decimals in canonical form (`row`). */
+const COLUMNS = ['auctionId', 'lotNumber', 'lotName', 'assetClassId', 'currency', 'termDays', 'termDisp', 'secType', 'domicile',
+  'comboFlag', 'incumbent', 'concRisk', 'accountCode', 'seasonalAnalysis', 'specialsAnalysis'] as const;
+
+const DECIMALS = ['marketValue', 'assumedPct', 'fxRate', 'eslBps', 'grossDividend', 'taxRate', 'datalendDiscretionary', 'compBid'] as const;
+
+const row = (l: Omit<Lot, 'id'>) => ({ ...pick(l, COLUMNS), ...canonicalFields(l, [], DECIMALS) });
 
 /** Rows per INSERT: 25 columns x 400 stays well under both engines' bound-parameter limits. */
 const CREATE_MANY_CHUNK = 400;
 
 export const createLotRepository = (ctx: RepoContext): LotRepository => {
-  const { db, engine } = ctx;
+  const { db } = ctx;
   const self = (c: RepoContext) => createLotRepository(c);
-  const row = (l: Omit<Lot, 'id'>) => ({
-    auction_id: l.auctionId,
-    lot_number: l.lotNumber,
-    lot_name: l.lotName,
-    asset_class_id: l.assetClassId,
-    market_value: canonicalDecimal(l.marketValue),
-    assumed_pct: toDec(l.assumedPct),
-    currency: l.currency,
-    fx_rate: toDec(l.fxRate),
-    term_days: l.termDays,
-    term_disp: l.termDisp,
-    sec_type: l.secType,
-    domicile: l.domicile,
-    combo_flag: toBool(engine, l.comboFlag),
-    esl_bps: toDec(l.eslBps),
-    incumbent: l.incumbent,
-    conc_risk: l.concRisk,
-    gross_dividend: toDec(l.grossDividend),
-    tax_rate: toDec(l.taxRate),
-    datalend_discretionary: toDec(l.datalendDiscretionary),
-    account_code: l.accountCode,
-    seasonal_analysis: l.seasonalAnalysis,
-    specials_analysis: l.specialsAnalysis,
-    comp_bid: toDec(l.compBid),
-  });
-
-  const groupLinks = (links: { lot_id: number; combo_lot_id: number }[]) => {
+  const groupLinks = (links: { lotId: number; comboLotId: number }[]) => {
     const map = new Map<number, number[]>();
-    for (const l of links) map.set(l.lot_id, [...(map.get(l.lot_id) ?? []), l.combo_lot_id]);
+    for (const l of links) map.set(l.lotId, [...(map.get(l.lotId) ?? []), l.comboLotId]);
     return map;
   };
 
@@ -78,20 +34,20 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       if (scope.lotIds.length === 0) return new Map();
       const links = await db
         .selectFrom('lot_combo_links')
-        .select(['lot_id', 'combo_lot_id'])
-        .where('lot_id', 'in', scope.lotIds)
-        .orderBy('lot_id')
-        .orderBy('combo_lot_id')
+        .select(['lotId', 'comboLotId'])
+        .where('lotId', 'in', scope.lotIds)
+        .orderBy('lotId')
+        .orderBy('comboLotId')
         .execute();
       return groupLinks(links);
     }
     const links = await db
       .selectFrom('lot_combo_links')
-      .innerJoin('lots', 'lots.id', 'lot_combo_links.lot_id')
-      .select(['lot_combo_links.lot_id', 'lot_combo_links.combo_lot_id'])
-      .where('lots.auction_id', '=', scope.auctionId)
-      .orderBy('lot_combo_links.lot_id')
-      .orderBy('lot_combo_links.combo_lot_id')
+      .innerJoin('lots', 'lots.id', 'lot_combo_links.lotId')
+      .select(['lot_combo_links.lotId', 'lot_combo_links.comboLotId'])
+      .where('lots.auctionId', '=', scope.auctionId)
+      .orderBy('lot_combo_links.lotId')
+      .orderBy('lot_combo_links.comboLotId')
       .execute();
     return groupLinks(links);
   };
@@ -102,10 +58,10 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
   };
 
   const setCombos = async (lotId: number, comboLotIds: number[]) => {
-    await db.deleteFrom('lot_combo_links').where('lot_id', '=', lotId).execute();
+    await db.deleteFrom('lot_combo_links').where('lotId', '=', lotId).execute();
     const unique = [...new Set(comboLotIds)].filter((id) => id !== lotId);
     if (unique.length > 0) {
-      await db.insertInto('lot_combo_links').values(unique.map((id) => ({ lot_id: lotId, combo_lot_id: id }))).execute();
+      await db.insertInto('lot_combo_links').values(unique.map((id) => ({ lotId, comboLotId: id }))).execute();
     }
   };
 
@@ -124,7 +80,7 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
 
   return {
     async listByAuction(auctionId) {
-      const rows = await db.selectFrom('lots').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
+      const rows = await db.selectFrom('lots').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute();
       return withCombos(rows, { auctionId });
     },
     async getMany(auctionId, ids) {
@@ -136,7 +92,7 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
         // By primary key only, the auction checked here: given both, SQLite's planner (no ANALYZE
         // statistics) walks the auction's index over every lot of the auction instead.
         const found = await db.selectFrom('lots').selectAll().where('id', 'in', chunk).execute();
-        rows.push(...found.filter((r) => r.auction_id === auctionId));
+        rows.push(...found.filter((r) => r.auctionId === auctionId));
       }
       rows.sort((a, b) => a.id - b.id);
       return withCombos(rows);
@@ -156,12 +112,12 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
         created.push(...rows.sort((a, b) => a.id - b.id));
       }
       const links = created.flatMap((r, i) =>
-        [...new Set(lots[i]?.comboLotIds ?? [])].filter((id) => id !== r.id).map((id) => ({ lot_id: r.id, combo_lot_id: id })),
+        [...new Set(lots[i]?.comboLotIds ?? [])].filter((id) => id !== r.id).map((id) => ({ lotId: r.id, comboLotId: id })),
       );
       for (let i = 0; i < links.length; i += CREATE_MANY_CHUNK) {
         await db.insertInto('lot_combo_links').values(links.slice(i, i + CREATE_MANY_CHUNK)).execute();
       }
-      const combos = groupLinks([...links].sort((a, b) => a.combo_lot_id - b.combo_lot_id));
+      const combos = groupLinks([...links].sort((a, b) => a.comboLotId - b.comboLotId));
       return created.map((r) => toLot(r, combos.get(r.id) ?? []));
     },
     async update(lot) {
@@ -175,7 +131,7 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       if (ids.length === 0) return;
       const outer = atomically(ctx, self, (r) => r.delete(ids));
       if (outer) return outer;
-      await db.deleteFrom('lot_combo_links').where((eb) => eb.or([eb('lot_id', 'in', ids), eb('combo_lot_id', 'in', ids)])).execute();
+      await db.deleteFrom('lot_combo_links').where((eb) => eb.or([eb('lotId', 'in', ids), eb('comboLotId', 'in', ids)])).execute();
       await db.deleteFrom('lots').where('id', 'in', ids).execute();
     },
   };

@@ -1,6 +1,6 @@
-import type { Selectable } from 'kysely';
 import type { MailLogEntry, MailLogRepository } from '../../../core/ports/repositories';
-import { canonicalInstant, fromTs, type RepoContext } from '../codec';
+import type { Selectable } from 'kysely';
+import { canonicalInstant, type RepoContext } from '../codec';
 import type { MailLogTable } from '../schema';
 
 const addresses = (json: string): string[] => {
@@ -8,13 +8,11 @@ const addresses = (json: string): string[] => {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 };
 
-const toEntry = (r: Selectable<MailLogTable>): MailLogEntry => ({
-  id: r.id,
-  to: addresses(r.to_addresses),
-  cc: addresses(r.cc_addresses),
-  subject: r.subject,
-  reference: r.reference,
-  sentAt: fromTs(r.sent_at),
+/** The address lists are stored as JSON text. */
+const toEntry = ({ toAddresses, ccAddresses, ...r }: Selectable<MailLogTable>): MailLogEntry => ({
+  ...r,
+  to: addresses(toAddresses),
+  cc: addresses(ccAddresses),
 });
 
 export const createMailLogRepository = ({ db }: RepoContext): MailLogRepository => ({
@@ -22,11 +20,11 @@ export const createMailLogRepository = ({ db }: RepoContext): MailLogRepository 
     const r = await db
       .insertInto('mail_log')
       .values({
-        to_addresses: JSON.stringify(entry.to),
-        cc_addresses: JSON.stringify(entry.cc),
+        toAddresses: JSON.stringify(entry.to),
+        ccAddresses: JSON.stringify(entry.cc),
         subject: entry.subject,
         reference: entry.reference,
-        sent_at: canonicalInstant(entry.sentAt),
+        sentAt: canonicalInstant(entry.sentAt),
       })
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,73 +1,30 @@
-import type { Selectable } from 'kysely';
-import type { AwardSummaryFields, LegalComment } from '../../../core/domain/entities';
+import type { AwardSummaryFields } from '../../../core/domain/entities';
+import { AWARD_SUMMARY_TEXT_FIELDS } from '../../../core/reports/award-summary';
 import type { ReportDataRepository } from '../../../core/ports/repositories';
-import { atomically, canonicalInstant, fromTs, fromTsOrNull, toBool, toTs, type RepoContext } from '../codec';
-import { toBid } from './bid-repository';
-import type { LegalCommentsTable } from '../schema';
+import { atomically, canonicalFields, canonicalInstant, pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 
-const toLegal = (r: Selectable<LegalCommentsTable>): LegalComment => ({
-  id: r.id,
-  auctionId: r.auction_id,
-  borrower: r.borrower,
-  comments: r.comments,
-  createdBy: r.created_by,
-  createdAt: fromTs(r.created_at),
-  updatedBy: r.updated_by,
-  updatedAt: fromTs(r.updated_at),
-});
-
-const summaryColumns = (f: AwardSummaryFields) => ({
-  total_auction_date: toTs(f.totalAuctionDate),
-  auction_market_value: f.auctionMarketValue,
-  lotting_strategy: f.lottingStrategy,
-  collateral_profile: f.collateralProfile,
-  portfolios_title1: f.portfoliosTitle1,
-  portfolios_title2: f.portfoliosTitle2,
-  baseline1: f.baseline1,
-  baseline2: f.baseline2,
-  provider_discretionary1: f.providerDiscretionary1,
-  provider_discretionary2: f.providerDiscretionary2,
-  auction_revenue1: f.auctionRevenue1,
-  auction_revenue2: f.auctionRevenue2,
-  bid_summary: f.bidSummary,
-});
+const summaryColumns = (f: AwardSummaryFields) => ({ ...pick(f, AWARD_SUMMARY_TEXT_FIELDS), ...canonicalFields(f, ['totalAuctionDate']) });
 
 export const createReportDataRepository = (ctx: RepoContext): ReportDataRepository => {
   const { db } = ctx;
   const self = (c: RepoContext) => createReportDataRepository(c);
   return {
     async getAwardSummary(auctionId) {
-      const r = await db.selectFrom('award_summaries').selectAll().where('auction_id', '=', auctionId).executeTakeFirst();
+      const r = await db.selectFrom('award_summaries').selectAll().where('auctionId', '=', auctionId).executeTakeFirst();
       if (!r) return null;
-      return {
-        totalAuctionDate: fromTsOrNull(r.total_auction_date),
-        auctionMarketValue: r.auction_market_value,
-        lottingStrategy: r.lotting_strategy,
-        collateralProfile: r.collateral_profile,
-        portfoliosTitle1: r.portfolios_title1,
-        portfoliosTitle2: r.portfolios_title2,
-        baseline1: r.baseline1,
-        baseline2: r.baseline2,
-        providerDiscretionary1: r.provider_discretionary1,
-        providerDiscretionary2: r.provider_discretionary2,
-        auctionRevenue1: r.auction_revenue1,
-        auctionRevenue2: r.auction_revenue2,
-        bidSummary: r.bid_summary,
-      };
+      const { auctionId: _, ...fields } = r;
+      return fields;
     },
     async saveAwardSummary(auctionId, fields) {
       const cols = summaryColumns(fields);
       await db
         .insertInto('award_summaries')
-        .values({ auction_id: auctionId, ...cols })
-        .onConflict((oc) => oc.column('auction_id').doUpdateSet(cols))
+        .values({ auctionId, ...cols })
+        .onConflict((oc) => oc.column('auctionId').doUpdateSet(cols))
         .execute();
     },
-    async listLegalComments(auctionId) {
-      const rows = await db.selectFrom('legal_comments').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
-      return rows.map(toLegal);
-    },
+    listLegalComments: (auctionId) => db.selectFrom('legal_comments').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute(),
     async saveLegalComments(rows) {
       if (rows.length === 0) return;
       const outer = atomically(ctx, self, (r) => r.saveLegalComments(rows));
@@ -76,7 +33,7 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
         assertUpdated(
           await db
             .updateTable('legal_comments')
-            .set({ borrower: row.borrower, comments: row.comments, updated_by: row.updatedBy, updated_at: canonicalInstant(row.updatedAt) })
+            .set({ borrower: row.borrower, comments: row.comments, updatedBy: row.updatedBy, updatedAt: canonicalInstant(row.updatedAt) })
             .where('id', '=', row.id)
             .executeTakeFirst(),
           'legal comment',
@@ -84,38 +41,32 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
         );
       }
     },
-    async addLegalComment(row) {
-      const r = await db
+    addLegalComment: (row) =>
+      db
         .insertInto('legal_comments')
         .values({
-          auction_id: row.auctionId,
+          auctionId: row.auctionId,
           borrower: row.borrower,
           comments: row.comments,
-          created_by: row.createdBy,
-          created_at: canonicalInstant(row.createdAt),
-          updated_by: row.updatedBy,
-          updated_at: canonicalInstant(row.updatedAt),
+          createdBy: row.createdBy,
+          createdAt: canonicalInstant(row.createdAt),
+          updatedBy: row.updatedBy,
+          updatedAt: canonicalInstant(row.updatedAt),
         })
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return toLegal(r);
-    },
-    async listRecommendations(auctionId) {
-      const rows = await db.selectFrom('recommendations').selectAll().where('auction_id', '=', auctionId).orderBy('id').execute();
-      return rows.map((r) => ({ id: r.id, auctionId: r.auction_id, lotId: r.lot_id, awardAnalysis: r.award_analysis }));
-    },
+        .executeTakeFirstOrThrow(),
+    listRecommendations: (auctionId) => db.selectFrom('recommendations').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute(),
     async listConfirmedBidsOfLots(auctionId, lotIds) {
       if (lotIds.length === 0) return [];
-      const rows = await db
+      return db
         .selectFrom('bids')
         .selectAll()
-        .where('auction_id', '=', auctionId)
-        .where('lot_id', 'in', [...lotIds])
-        .where('confirmed', '=', toBool(ctx.engine, true))
-        .orderBy('lot_id')
+        .where('auctionId', '=', auctionId)
+        .where('lotId', 'in', [...lotIds])
+        .where('confirmed', '=', true)
+        .orderBy('lotId')
         .orderBy('id')
         .execute();
-      return rows.map(toBid);
     },
     async saveRecommendations(rows) {
       if (rows.length === 0) return;
@@ -124,8 +75,8 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
       for (const row of rows) {
         await db
           .insertInto('recommendations')
-          .values({ auction_id: row.auctionId, lot_id: row.lotId, award_analysis: row.awardAnalysis })
-          .onConflict((oc) => oc.columns(['auction_id', 'lot_id']).doUpdateSet({ award_analysis: row.awardAnalysis }))
+          .values({ auctionId: row.auctionId, lotId: row.lotId, awardAnalysis: row.awardAnalysis })
+          .onConflict((oc) => oc.columns(['auctionId', 'lotId']).doUpdateSet({ awardAnalysis: row.awardAnalysis }))
           .execute();
       }
     },

@@ -2,12 +2,14 @@ import { LINK_CLICKED, RULES_ACCEPTED, type RulesAcceptance } from '../../../cor
 import type { RulesAcceptanceRepository } from '../../../core/ports/repositories';
 import type { RepoContext } from '../codec';
 
+type Flags = Partial<Pick<RulesAcceptance, 'acceptRulesFlag' | 'specAucRulesLinkFlag'>>;
+
 export const createRulesAcceptanceRepository = ({ db }: RepoContext): RulesAcceptanceRepository => {
-  const upsert = async (auctionId: number, userId: number, set: { accept_rules_flag?: string; spec_auc_rules_link_flag?: string }) => {
+  const upsert = async (auctionId: number, userId: number, set: Flags) => {
     await db
       .insertInto('rules_acceptances')
-      .values({ auction_id: auctionId, user_id: userId, accept_rules_flag: null, spec_auc_rules_link_flag: null, ...set })
-      .onConflict((oc) => oc.columns(['auction_id', 'user_id']).doUpdateSet(set))
+      .values({ auctionId, userId, acceptRulesFlag: null, specAucRulesLinkFlag: null, ...set })
+      .onConflict((oc) => oc.columns(['auctionId', 'userId']).doUpdateSet(set))
       .execute();
   };
   return {
@@ -16,17 +18,12 @@ export const createRulesAcceptanceRepository = ({ db }: RepoContext): RulesAccep
       const r = await db
         .selectFrom('rules_acceptances')
         .selectAll()
-        .where('auction_id', '=', auctionId)
-        .where('user_id', '=', userId)
+        .where('auctionId', '=', auctionId)
+        .where('userId', '=', userId)
         .executeTakeFirst();
-      return {
-        auctionId,
-        userId,
-        acceptRulesFlag: (r?.accept_rules_flag ?? null) as RulesAcceptance['acceptRulesFlag'],
-        specAucRulesLinkFlag: (r?.spec_auc_rules_link_flag ?? null) as RulesAcceptance['specAucRulesLinkFlag'],
-      };
+      return r ?? { auctionId, userId, acceptRulesFlag: null, specAucRulesLinkFlag: null };
     },
-    setAccepted: (auctionId, userId) => upsert(auctionId, userId, { accept_rules_flag: RULES_ACCEPTED }),
-    setLinkClicked: (auctionId, userId) => upsert(auctionId, userId, { spec_auc_rules_link_flag: LINK_CLICKED }),
+    setAccepted: (auctionId, userId) => upsert(auctionId, userId, { acceptRulesFlag: RULES_ACCEPTED }),
+    setLinkClicked: (auctionId, userId) => upsert(auctionId, userId, { specAucRulesLinkFlag: LINK_CLICKED }),
   };
 };

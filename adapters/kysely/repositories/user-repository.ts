@@ -1,73 +1,60 @@
 import { sql, type Selectable } from 'kysely';
-import type { User } from '../../../core/domain/entities';
+import type { User, UserCredentials } from '../../../core/domain/entities';
 import { ROLE_CODES, type RoleCode } from '../../../core/domain/roles';
 import type { NewUser, UserRepository } from '../../../core/ports/repositories';
-import { atomically, fromBool, toBool, type RepoContext } from '../codec';
+import { atomically, pick, type RepoContext } from '../codec';
 import type { UsersTable } from '../schema';
 import { assertUpdated } from './not-found';
 
 export const roleOrder = (a: RoleCode, b: RoleCode) => ROLE_CODES.indexOf(a) - ROLE_CODES.indexOf(b);
 
-export const toUser = (r: Selectable<UsersTable>, roles: RoleCode[]): User => ({
-  id: r.id,
-  loginName: r.login_name,
-  firstName: r.first_name,
-  lastName: r.last_name,
-  emailAddress: r.email_address,
-  borrowerId: r.borrower_id,
-  clientId: r.client_id,
-  roles: [...roles].sort(roleOrder),
-  bidderId: r.bidder_id,
-  accountEnabled: fromBool(r.account_enabled),
-  accountLocked: fromBool(r.account_locked),
-  failedLoginCount: r.failed_login_count,
-  mfaEnabled: fromBool(r.mfa_enabled),
-  address1: r.address1,
-  address2: r.address2,
-  city: r.city,
-  state: r.state,
-  zip: r.zip,
-  country: r.country,
-  phone: r.phone,
-  fax: r.fax,
+export const toUser = (r: Selectable<UsersTable>, roles: RoleCode[]): User => ({ ...r, roles: [...roles].sort(roleOrder) });
+
+/** The user's own columns, written as they are (`userRow`). */
+const PROFILE = [
+  'loginName',
+  'firstName',
+  'lastName',
+  'emailAddress',
+  'borrowerId',
+  'clientId',
+  'bidderId',
+  'accountEnabled',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zip',
+  'country',
+  'phone',
+  'fax',
+] as const;
+
+/** The users row of `user`; a new user is unlocked and without MFA unless it says otherwise. */
+const userRow = (user: NewUser, failedLoginCount: number) => ({
+  ...pick(user, PROFILE),
+  accountLocked: user.accountLocked ?? false,
+  failedLoginCount,
+  mfaEnabled: user.mfaEnabled ?? false,
 });
 
 export const createUserRepository = (ctx: RepoContext): UserRepository => {
-  const { db, engine } = ctx;
+  const { db } = ctx;
   const self = (c: RepoContext) => createUserRepository(c);
-  const profile = (u: NewUser) => ({
-    login_name: u.loginName,
-    first_name: u.firstName,
-    last_name: u.lastName,
-    email_address: u.emailAddress,
-    borrower_id: u.borrowerId,
-    client_id: u.clientId,
-    bidder_id: u.bidderId,
-    account_enabled: toBool(engine, u.accountEnabled),
-    address1: u.address1,
-    address2: u.address2,
-    city: u.city,
-    state: u.state,
-    zip: u.zip,
-    country: u.country,
-    phone: u.phone,
-    fax: u.fax,
-  });
-
   /** Role codes of the given users, keyed by user id. */
   const rolesOf = async (userIds: number[] | 'all'): Promise<Map<number, RoleCode[]>> => {
     let q = db
       .selectFrom('user_roles')
-      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select(['user_roles.user_id as userId', 'roles.role_code as roleCode']);
+      .innerJoin('roles', 'roles.id', 'user_roles.roleId')
+      .select(['user_roles.userId', 'roles.roleCode']);
     if (userIds !== 'all') {
       if (userIds.length === 0) return new Map();
-      q = q.where('user_roles.user_id', 'in', userIds);
+      q = q.where('user_roles.userId', 'in', userIds);
     }
     const map = new Map<number, RoleCode[]>();
     for (const r of await q.execute()) {
       const list = map.get(r.userId) ?? [];
-      list.push(r.roleCode as RoleCode);
+      list.push(r.roleCode);
       map.set(r.userId, list);
     }
     return map;
@@ -82,27 +69,18 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
     row ? ((await withRoles([row], 'these'))[0] ?? null) : null;
 
   const replaceRoles = async (userId: number, roles: RoleCode[]) => {
-    await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+    await db.deleteFrom('user_roles').where('userId', '=', userId).execute();
     const unique = [...new Set(roles)];
     if (unique.length === 0) return;
-    const ids = await db.selectFrom('roles').select(['id', 'role_code']).where('role_code', 'in', unique).execute();
+    const ids = await db.selectFrom('roles').select('id').where('roleCode', 'in', unique).execute();
     if (ids.length !== unique.length) throw new Error(`Unknown role code in ${unique.join(', ')}`);
-    await db.insertInto('user_roles').values(ids.map((r) => ({ user_id: userId, role_id: r.id }))).execute();
+    await db.insertInto('user_roles').values(ids.map((r) => ({ userId, roleId: r.id }))).execute();
   };
 
   const get = async (id: number) => one(await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst());
 
   return {
-    async roles() {
-      const rows = await db.selectFrom('roles').selectAll().orderBy('id').execute();
-      return rows.map((r) => ({
-        id: r.id,
-        roleCode: r.role_code as RoleCode,
-        roleName: r.role_name,
-        roleDescription: r.role_description,
-        isInternal: fromBool(r.is_internal),
-      }));
-    },
+    roles: () => db.selectFrom('roles').selectAll().orderBy('id').execute(),
     list: async () => withRoles(await db.selectFrom('users').selectAll().orderBy('id').execute(), 'all'),
     get,
     async getByLogin(loginName) {
@@ -114,7 +92,7 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
       return one(row);
     },
     async listByBorrower(borrowerId) {
-      const rows = await db.selectFrom('users').selectAll().where('borrower_id', '=', borrowerId).orderBy('id').execute();
+      const rows = await db.selectFrom('users').selectAll().where('borrowerId', '=', borrowerId).orderBy('id').execute();
       return withRoles(rows, 'these');
     },
     async create(user) {
@@ -122,15 +100,10 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
       if (outer) return outer;
       const r = await db
         .insertInto('users')
-        .values({
-          ...profile(user),
-          account_locked: toBool(engine, user.accountLocked ?? false),
-          failed_login_count: 0,
-          mfa_enabled: toBool(engine, user.mfaEnabled ?? false),
-        })
+        .values(userRow(user, 0))
         .returning('id')
         .executeTakeFirstOrThrow();
-      await db.insertInto('user_credentials').values({ user_id: r.id }).execute();
+      await db.insertInto('user_credentials').values({ userId: r.id }).execute();
       await replaceRoles(r.id, user.roles);
       return (await get(r.id)) as User;
     },
@@ -139,12 +112,7 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
       if (outer) return outer;
       const res = await db
         .updateTable('users')
-        .set({
-          ...profile(user),
-          account_locked: toBool(engine, user.accountLocked),
-          failed_login_count: user.failedLoginCount,
-          mfa_enabled: toBool(engine, user.mfaEnabled),
-        })
+        .set(userRow(user, user.failedLoginCount))
         .where('id', '=', user.id)
         .executeTakeFirst();
       assertUpdated(res, 'user', user.id);
@@ -152,55 +120,55 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
       return (await get(user.id)) as User;
     },
     async getCredentials(userId) {
-      const r = await db.selectFrom('user_credentials').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      const r = await db.selectFrom('user_credentials').selectAll().where('userId', '=', userId).executeTakeFirst();
       return {
         userId,
-        passwordHash: r?.password_hash ?? null,
-        otpSecret: r?.otp_secret ?? null,
-        otpLastStep: r?.otp_last_step === null || r?.otp_last_step === undefined ? null : Number(r.otp_last_step),
+        passwordHash: r?.passwordHash ?? null,
+        otpSecret: r?.otpSecret ?? null,
+        otpLastStep: r?.otpLastStep === null || r?.otpLastStep === undefined ? null : Number(r.otpLastStep),
       };
     },
     async setPasswordHash(userId, passwordHash) {
-      await upsertCredentials(userId, { password_hash: passwordHash });
+      await upsertCredentials(userId, { passwordHash });
     },
     async setOtpSecret(userId, otpSecret) {
       const outer = atomically(ctx, self, (r) => r.setOtpSecret(userId, otpSecret));
       if (outer) return outer;
-      await upsertCredentials(userId, { otp_secret: otpSecret, otp_last_step: null });
+      await upsertCredentials(userId, { otpSecret, otpLastStep: null });
       assertUpdated(
-        await db.updateTable('users').set({ mfa_enabled: toBool(engine, otpSecret !== null) }).where('id', '=', userId).executeTakeFirst(),
+        await db.updateTable('users').set({ mfaEnabled: otpSecret !== null }).where('id', '=', userId).executeTakeFirst(),
         'user',
         userId,
       );
     },
     async setOtpLastStep(userId, step) {
-      await upsertCredentials(userId, { otp_last_step: step });
+      await upsertCredentials(userId, { otpLastStep: step });
     },
     async advanceOtpLastStep(userId, step) {
       const r = await db
         .updateTable('user_credentials')
-        .set({ otp_last_step: step })
-        .where('user_id', '=', userId)
-        .where((eb) => eb.or([eb('otp_last_step', 'is', null), eb('otp_last_step', '<', step)]))
+        .set({ otpLastStep: step })
+        .where('userId', '=', userId)
+        .where((eb) => eb.or([eb('otpLastStep', 'is', null), eb('otpLastStep', '<', step)]))
         .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
     async recordFailedLogin(userId) {
       const r = await db
         .updateTable('users')
-        .set((eb) => ({ failed_login_count: eb('failed_login_count', '+', 1) }))
+        .set((eb) => ({ failedLoginCount: eb('failedLoginCount', '+', 1) }))
         .where('id', '=', userId)
-        .returning('failed_login_count')
+        .returning('failedLoginCount')
         .executeTakeFirst();
       if (!r) assertUpdated({ numUpdatedRows: 0n }, 'user', userId);
-      return r ? r.failed_login_count : 0;
+      return r ? r.failedLoginCount : 0;
     },
     async clearFailedLogins(userId) {
-      assertUpdated(await db.updateTable('users').set({ failed_login_count: 0 }).where('id', '=', userId).executeTakeFirst(), 'user', userId);
+      assertUpdated(await db.updateTable('users').set({ failedLoginCount: 0 }).where('id', '=', userId).executeTakeFirst(), 'user', userId);
     },
     async setLocked(userId, locked) {
       assertUpdated(
-        await db.updateTable('users').set({ account_locked: toBool(engine, locked) }).where('id', '=', userId).executeTakeFirst(),
+        await db.updateTable('users').set({ accountLocked: locked }).where('id', '=', userId).executeTakeFirst(),
         'user',
         userId,
       );
@@ -210,12 +178,12 @@ export const createUserRepository = (ctx: RepoContext): UserRepository => {
   /** Credentials rows are created with the user; users created before that get one here. */
   async function upsertCredentials(
     userId: number,
-    values: { password_hash?: string | null; otp_secret?: string | null; otp_last_step?: number | null },
+    values: Partial<Omit<UserCredentials, 'userId'>>,
   ) {
     await db
       .insertInto('user_credentials')
-      .values({ user_id: userId, ...values })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+      .values({ userId, ...values })
+      .onConflict((oc) => oc.column('userId').doUpdateSet(values))
       .execute();
   }
 };
