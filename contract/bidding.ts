@@ -150,7 +150,7 @@ export const biddingRoutes = {
     path: '/auction/acceptrules/{auctionId}',
     tags: TAGS,
     summary: 'Accept the auction rules (our endpoint: the GO BID step)',
-    description: `Requires the Specific Auction Rules to have been fetched first (POST /auction/specaucrules/{auctionId}); else 400 "${MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK}".`,
+    description: `Requires the Specific Auction Rules to have been fetched first (POST /auction/specaucrules/{auctionId}); else 400 "${MSG.RULES_LINK_NOT_CLICKED}".`,
     params: AuctionIdParams,
     response: z.array(RulesFlags),
   }),

@@ -175,7 +175,7 @@ describe('administration (manager)', () => {
     await page.goto(appUrl('/lots'));
     await page.getByText('E2E Spring Auction', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await toast(MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+    await toast(MSG.NO_LOT_SELECTED_FOR_DELETE);
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL('**/lots/upload');
     await page.getByLabel('Template').selectOption('guide');
@@ -183,7 +183,7 @@ describe('administration (manager)', () => {
     expect(guide.suggestedFilename()).toMatch(/\.csv$/);
     await page.getByLabel('Choose a .csv file').setInputFiles(path.join(ROOT, 'fixtures/header-only.csv'));
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await toast(MSG.PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA);
+    await toast(MSG.LOTS_TEMPLATE_HAS_NO_DATA);
     await page.getByText(MSG.EMPTY_TEMPLATE_FILE).first().waitFor();
     await page.getByLabel('Choose a .csv file').setInputFiles(path.join(ROOT, 'fixtures/lots-sample.csv'));
     await accessible('lots-upload');
@@ -195,7 +195,7 @@ describe('administration (manager)', () => {
     expect(before).toBeGreaterThan(20);
     await page.getByRole('checkbox', { name: 'Select row 1', exact: true }).check();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByText(MSG.ARE_YOU_SURE_TO_DELETE_THE_LOT).waitFor();
+    await page.getByText(MSG.LOT_DELETE_CONFIRMATION).waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await toast(MSG.LOT_DELETED_SUCCESSFULLY);
     await page.getByText(`${before - 1} records`).waitFor();
@@ -205,7 +205,7 @@ describe('administration (manager)', () => {
     await page.goto(appUrl('/lots'));
     await page.getByRole('cell', { name: 'US Large Cap Value Tranche A' }).click();
     await page.waitForURL(/lotedit\/\d+$/);
-    await page.getByText(MSG.ENTER_20_00_NOT_0_20).first().waitFor();
+    await page.getByText(MSG.PERCENT_FIELD_HINT).first().waitFor();
     await page.getByLabel('Gross Dividend').waitFor();
     await accessible('lot-edit');
     await page.getByLabel('Market Value').fill('abc');
@@ -235,7 +235,7 @@ describe('administration (manager)', () => {
     await screenshot(page, 'invitation-email');
     const before = await outboxCount();
     await dialog.getByRole('button', { name: 'Send Email' }).click();
-    await page.getByText(MSG.ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS).waitFor();
+    await page.getByText(MSG.INVITE_EMAIL_SEND_CONFIRMATION).waitFor();
     await page.getByRole('button', { name: 'Yes' }).click();
     await toast(MSG.SENT_EMAILS_SUCCESSFULLY);
     const mail = await waitForMail('e2e.bidder@e2e-borrower.example', undefined, before);

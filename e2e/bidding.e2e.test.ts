@@ -88,7 +88,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await page.getByRole('button', { name: 'Enter Bids' }).click();
     await page.waitForURL('**/enterbids');
     await page.getByRole('region', { name: 'Accept Rules' }).waitFor();
-    await page.getByText(MSG.YOU_MUST_VIEW_THE_SPECIFIC_AUCTION_RULES_BEFORE).waitFor();
+    await page.getByText(MSG.RULES_NOT_VIEWED_NOTICE).waitFor();
     await page.getByRole('timer', { name: 'Clock' }).getByText(/EST$/).waitFor();
     await checkScreen(page, 'bid-wizard-accept-rules');
     await page.getByRole('button', { name: 'GO BID' }).click();
@@ -96,13 +96,13 @@ describe('bidder1: info centre to submitted bids', () => {
     const accept = page.getByRole('checkbox', { name: /accept the Specific Auction Rules/ });
     await accept.check();
     await page.getByRole('button', { name: 'GO BID' }).click();
-    await expectAlert(page, MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+    await expectAlert(page, MSG.RULES_LINK_NOT_CLICKED);
     await accept.uncheck();
     const rules = await downloadOf(page, () => page.getByRole('button', { name: 'Specific Auction Rules' }).click());
     expect(rules.suggestedFilename()).toBe('rules.pdf');
-    await page.getByText(MSG.YOU_MUST_VIEW_THE_SPECIFIC_AUCTION_RULES_BEFORE).waitFor({ state: 'hidden' });
+    await page.getByText(MSG.RULES_NOT_VIEWED_NOTICE).waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'GO BID' }).click();
-    await expectAlert(page, MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_ACCEPT_THE);
+    await expectAlert(page, MSG.RULES_CHECKBOX_NOT_CHECKED);
     await page.getByRole('button', { name: 'Help: Auction Rules' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await accept.check();
@@ -120,13 +120,13 @@ describe('bidder1: info centre to submitted bids', () => {
     await cell('BID Basis points', '4').fill('5');
     await cell('BID Fixed Amount', '4').fill('100');
     await next();
-    await sheetMessage(page, MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS).waitFor();
+    await sheetMessage(page, MSG.BID_IN_MORE_THAN_ONE_FIELD).waitFor();
     expect(await cell('BID Basis points', '4').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Clear Bid, lot 4', exact: true }).click();
     // Numbers only.
     await cell('BID Basis points', '4').fill('abc');
     await next();
-    await sheetMessage(page, MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID).waitFor();
+    await sheetMessage(page, MSG.BID_NOT_NUMERIC).waitFor();
     await page.getByRole('button', { name: 'Clear Bid, lot 4', exact: true }).click();
     // Collateral must be chosen when the auction takes Both.
     await cell('BID Basis points', '5').fill('3');
@@ -134,17 +134,17 @@ describe('bidder1: info centre to submitted bids', () => {
     await sheetMessage(page, MSG.PLEASE_SELECT_COLLATERAL_TYPE).waitFor();
     // Deleting a row with values asks first.
     await page.getByRole('button', { name: 'Delete Row, lot 5', exact: true }).click();
-    await page.getByRole('dialog').getByText(MSG.ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS).waitFor();
+    await page.getByRole('dialog').getByText(MSG.BID_ROW_DELETE_CONFIRMATION).waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     expect(await cell('BID Basis points', '5').inputValue()).toBe('');
     // Lot comments: at most 1000 UTF-8 bytes.
     await cell('Lot Specific Comments', '1').fill('é'.repeat(501));
-    await sheetMessage(page, MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR).waitFor();
+    await sheetMessage(page, MSG.LOT_COMMENT_TOO_LONG).waitFor();
     expect(await cell('Lot Specific Comments', '1').inputValue()).toBe('é'.repeat(500));
     await cell('Lot Specific Comments', '1').fill(COMMENT_MARKER);
     // Supplemental comments: truncated at 10,000 characters with an alert.
     await page.getByLabel('Supplemental Bidder Comments').fill('x'.repeat(10_001));
-    await expectAlert(page, MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR);
+    await expectAlert(page, MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG);
     expect((await page.getByLabel('Supplemental Bidder Comments').inputValue()).length).toBe(10_000);
     await page.getByLabel('Supplemental Bidder Comments').fill(SUPPLEMENTAL_MARKER);
 
@@ -180,11 +180,11 @@ describe('bidder1: info centre to submitted bids', () => {
     await confirm.waitFor();
     await confirm.getByRole('columnheader', { name: /Estimated Bid Value/ }).waitFor();
     await confirm.getByText(SUPPLEMENTAL_MARKER).waitFor();
-    await confirm.getByText(MSG.ONCE_YOU_CLICK_THE_CONFIRM_BIDS_BUTTON_YOUR).waitFor();
+    await confirm.getByText(MSG.CONFIRMED_BIDS_FINAL_NOTICE).waitFor();
     expect(await confirm.getByRole('row').count()).toBe(1 + 5);
     await checkScreen(page, 'bid-wizard-confirm');
     await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();
-    await expectAlert(page, MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_CONFIRM_BIDS);
+    await expectAlert(page, MSG.CONFIRM_BIDS_CHECKBOX_NOT_CHECKED);
     // CHANGE BIDS goes back re-filled from the saved bids (returned bps with 2 decimals).
     await page.getByRole('button', { name: 'CHANGE BIDS' }).click();
     expect(await cell('BID Basis points', '1').inputValue()).toBe('12.50');
@@ -192,7 +192,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await next();
     await confirm.waitFor();
     const mailsBefore = await outboxCount();
-    await page.getByRole('checkbox', { name: MSG.I_CONFIRM_THAT_THESE_BIDS_ARE_ACCURATE }).check();
+    await page.getByRole('checkbox', { name: MSG.CONFIRM_BIDS_CHECKBOX_LABEL }).check();
     await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();
     await page.getByText(MSG.BIDS_CONFIRMED).waitFor();
 
@@ -238,7 +238,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await page.getByRole('button', { name: 'Enter Bids' }).click();
     await page.waitForURL('**/enterbids');
     // bidder2 accepted the rules in the demo world: straight on with its own saved bids.
-    await page.getByText(MSG.YOU_HAVE_ALREADY_ACCEPTED_THE_RULES_FOR_THIS).waitFor();
+    await page.getByText(MSG.RULES_ALREADY_ACCEPTED_NOTICE).waitFor();
     await page.getByRole('button', { name: 'GO BID' }).click();
     await page.getByRole('region', { name: 'Place Bids' }).waitFor();
     const text = await page.locator('body').innerText();
@@ -285,7 +285,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
     // The browser time elapsed since the auction was loaded carries the server's clock past the end.
     await page.clock.fastForward(end - Date.now() + 2_000);
     const dialog = endedDialog(page);
-    await dialog.getByText(MSG.YOU_WILL_BE_REDIRECTED_TO_THE_AUCTION_LIST).waitFor({ timeout: 10_000 });
+    await dialog.getByText(MSG.AUCTION_ENDED_REDIRECT).waitFor({ timeout: 10_000 });
     await dialog.getByRole('button', { name: 'OK' }).click();
     // OK leaves for the auction list (where, 46 browser hours on, the 30-minute session has expired).
     await page.waitForURL(/\/(infocenterlist|login)$/);
@@ -311,7 +311,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
     await signIn(page, 'bidder1');
     await openInfoCentre(page, ENDED);
     await page.goto(appUrl('/enterbids'));
-    await expectAlert(page, MSG.YOU_WILL_BE_REDIRECTED_TO_THE_AUCTION_LIST);
+    await expectAlert(page, MSG.AUCTION_ENDED_REDIRECT);
     await page.waitForURL('**/infocenterlist');
     await page.context().close();
   });

@@ -179,7 +179,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     await next();
     await page.getByRole('region', { name: 'Confirm Bids' }).waitFor();
     expect(saves.length).toBe(1);
-    await page.getByRole('checkbox', { name: MSG.I_CONFIRM_THAT_THESE_BIDS_ARE_ACCURATE }).check();
+    await page.getByRole('checkbox', { name: MSG.CONFIRM_BIDS_CHECKBOX_LABEL }).check();
     const [confirmRes] = await Promise.all([
       page.waitForResponse((r) => r.url().includes(`/api/auction/bidsconfirm/${auctionId}`)),
       page.getByRole('button', { name: 'CONFIRM BIDS' }).click(),

@@ -108,7 +108,7 @@ describe('screens that confuse (issue 12)', () => {
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await page.goto(appUrl('/lots'));
     await page.getByRole('button', { name: 'Delete' }).click();
-    const toast = page.locator('.toast', { hasText: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
+    const toast = page.locator('.toast', { hasText: MSG.NO_LOT_SELECTED_FOR_DELETE });
     await toast.waitFor();
     const box = await toast.boundingBox();
     for (const target of [page.getByTestId('user-name'), page.getByRole('button', { name: 'Logout' })]) {

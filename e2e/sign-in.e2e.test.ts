@@ -198,7 +198,7 @@ describe('sign-in', () => {
     const before = await outboxCount();
     await page.getByLabel('Login Name').fill('bidder5');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING).waitFor();
+    await page.getByText(MSG.PASSWORD_RESET_REQUESTED).waitFor();
     const mail = await waitForMail('bidder5@epsilon-bank.example', undefined, before);
     const link = /(https?:\/\/\S+\/esecauction\/resetpassword\?[^\s"'<>]+)/.exec(`${mail.text}\n${mail.html}`)?.[1]?.replace(/&amp;/g, '&');
     expect(link).toBeTruthy();
@@ -231,7 +231,7 @@ describe('sign-in', () => {
     await page.waitForURL('**/home');
     await page.goto(appUrl('/redirect'));
     await page.getByRole('button', { name: 'Go' }).click();
-    await page.getByText(MSG.PLEASE_SELECT_ONE).waitFor();
+    await page.getByText(MSG.REDIRECT_CHOICE_REQUIRED).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'redirect');
     await page.getByLabel('Auction Report Center').check();

@@ -97,8 +97,8 @@ describe('auction edit', () => {
     const cases: Array<[Record<string, unknown>, Record<string, string>]> = [
       [{ auctionName: '', clientId: null, collateralType: '' }, { auctionName: MSG.AUCTION_DESCRIPTION_IS_REQUIRED, clientId: MSG.PLEASE_SELECT_CLIENT, collateralType: MSG.PLEASE_SELECT_COLLATERAL_TYPE }],
       [{ auctionDate: '' }, { auctionDate: MSG.PLEASE_CHOOSE_DATE }],
-      [{ auctionDate: '2026-11-21', marketValueDate: '2026-11-20' }, { auctionDate: MSG.PLEASE_SELECT_A_LATER_DATE }],
-      [{ marketValueDate: '2026-12-02' }, { marketValueDate: MSG.PLEASE_SELECT_AN_EARLIER_DATE_THAN_AUCTION_DATE }],
+      [{ auctionDate: '2026-11-21', marketValueDate: '2026-11-20' }, { auctionDate: MSG.AUCTION_DATE_IN_PAST }],
+      [{ marketValueDate: '2026-12-02' }, { marketValueDate: MSG.MARKET_VALUE_DATE_AFTER_AUCTION_DATE }],
       [{ startTime: '16:00' }, { startTime: MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME }],
       [{ dollarBid: false, bpsBid: false, allInFlag: false }, { dollarBid: MSG.AUCTION_BID_TYPE_REQUIRED }],
     ];
@@ -211,7 +211,7 @@ describe('lots', () => {
     const changed = await post('/auction/lotsave', { ...lotInput(form), id: form.id, marketValue: '12000000.00' });
     expect(changed.status).toBe(302);
     expect(changed.headers.get('location')).toBeNull();
-    expect((await body(changed)).error).toBe(MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    expect((await body(changed)).error).toBe(MSG.LOT_HAS_BIDS);
     expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.marketValue).toBe('10000000.00');
     const renamed = await post('/auction/lotsave', {
       ...lotInput(),
@@ -234,13 +234,13 @@ describe('lots', () => {
     const del = (json: unknown) => t.request('DELETE', '/api/auction/lots', { token: manager, json });
     const none = await del([]);
     expect(none.status).toBe(400);
-    expect((await body(none)).error).toBe(MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+    expect((await body(none)).error).toBe(MSG.NO_LOT_SELECTED_FOR_DELETE);
 
     await bidOn(t.world.lots.combo.id);
     // lot2 is part of the combo that has bids.
     const refused = await del([{ id: t.world.lots.lot2.id }]);
     expect(refused.status).toBe(302);
-    expect((await body(refused)).error).toBe(MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    expect((await body(refused)).error).toBe(MSG.LOT_HAS_BIDS);
     expect(await t.deps.store.lots.get(t.world.lots.lot2.id)).not.toBeNull();
 
     const extra = await body<{ id: number }>(await post('/auction/lotsave', lotInput()));
@@ -283,10 +283,10 @@ describe('lots upload', () => {
   it('refuses empty and header-only files with the spec warnings, writing nothing', async () => {
     const empty = await upload('empty.csv', new Uint8Array());
     expect(empty.status).toBe(400);
-    expect((await body(empty)).error).toBe(MSG.PLEASE_DO_NOT_UPLOAD_AN_EMPTY_FILE);
+    expect((await body(empty)).error).toBe(MSG.LOTS_FILE_EMPTY);
     const header = await upload('header-only.csv');
     expect(header.status).toBe(400);
-    expect(await body(header)).toMatchObject({ error: MSG.PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA, title: MSG.EMPTY_TEMPLATE_FILE });
+    expect(await body(header)).toMatchObject({ error: MSG.LOTS_TEMPLATE_HAS_NO_DATA, title: MSG.EMPTY_TEMPLATE_FILE });
     expect(await lotCount()).toBe(0);
   });
 

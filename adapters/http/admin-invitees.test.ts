@@ -103,7 +103,7 @@ describe('invitation e-mails', () => {
     await inviteAll();
     const none = await post(`/auction/sendInvites/${live}`, { text: 'x', subject: 'Bid Invite', cc: '', borrowerIds: [] });
     expect(none.status).toBe(400);
-    expect((await body(none)).error).toBe(MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND);
+    expect((await body(none)).error).toBe(MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE);
     const bad = await post(`/auction/sendInvites/${live}`, { text: 'x', subject: 'Bid Invite', cc: 'not an address', borrowerIds: [t.world.borrowers.first.id] });
     expect(bad.status).toBe(400);
     expect((await body(bad)).error).toBe(MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL);

@@ -168,7 +168,7 @@ describe('users', () => {
       expect(b.fields).toMatchObject(fields);
     }
     const existing = await post('/auction/usersave', { ...newUser, id: t.world.users.bidder1.id, firstName: '' });
-    expect((await body(existing)).error).toBe(MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS);
+    expect((await body(existing)).error).toBe(MSG.USER_EDIT_HAS_ERRORS);
     expect((await t.deps.store.users.list()).length).toBe(before);
   });
 

@@ -51,7 +51,7 @@ describe('refused writes write nothing', () => {
     expect(saved.status).toBe(200);
 
     // A lot with bids, alone or among lots without bids; a combo over a lot with bids.
-    await refusedWithoutWrites('DELETE', '/api/auction/lots', [{ id: lot2.id }, { id: lot1.id }], 302, MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+    await refusedWithoutWrites('DELETE', '/api/auction/lots', [{ id: lot2.id }, { id: lot1.id }], 302, MSG.LOT_HAS_BIDS);
     await refusedWithoutWrites('DELETE', '/api/auction/lots', [lot1.id], 302);
     // A priced value of a lot with bids.
     const form = (await (await call('POST', `/api/auction/lotedit/${lot1.id}`, 'manager')).json()) as Record<string, unknown>;

@@ -120,7 +120,7 @@ export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvi
   const long = freeTextsTooLong({ text: input.text, cc: input.cc });
   if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, long);
   if (input.borrowerIds.length === 0) {
-    return fail('VALIDATION', MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND, { borrowerIds: MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND });
+    return fail('VALIDATION', MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE, { borrowerIds: MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE });
   }
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -128,7 +128,7 @@ export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvi
   if (!subject) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, { subject: MSG.INVALID_VALUE });
   const approved = new Set(await deps.store.invitees.listApproved(auctionId));
   if (input.borrowerIds.some((id) => !approved.has(id))) {
-    return fail('VALIDATION', MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND, { borrowerIds: MSG.INVALID_VALUE });
+    return fail('VALIDATION', MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE, { borrowerIds: MSG.INVALID_VALUE });
   }
   const recipients = await recipientsFor(deps, auctionId, subject, input.borrowerIds);
   if (!recipients.ok) return recipients;

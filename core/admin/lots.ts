@@ -5,7 +5,7 @@
  * Decisions:
  * - Once a lot has bids, the values the bids were priced on are frozen: lot number, market value,
  *   currency, FX rate, term days, combo flag and combo lots, gross dividend and tax rate. Changing
- *   one answers HAS_BIDS (302, MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR); descriptive fields
+ *   one answers HAS_BIDS (302, MSG.LOT_HAS_BIDS); descriptive fields
  *   (name, asset class, comparison bps, analyses, …) may still change.
  * - Deleting refuses, for the whole request, a lot with bids or a lot that belongs to a combo lot
  *   with bids (the combo would change under its bids).
@@ -198,7 +198,7 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
   const next: Lot = { ...lot, id: existing.id, auctionId: existing.auctionId };
   const saved = await writeTransaction(deps.store, async (tx): Promise<Result<Lot>> => {
     if (pricedFieldsChanged(existing, next) && (await tx.bids.countByLot(existing.id)) > 0) {
-      return fail('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+      return fail('HAS_BIDS', MSG.LOT_HAS_BIDS);
     }
     return ok(await tx.lots.update(next));
   });
@@ -207,7 +207,7 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
 }
 
 export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
-  if (ids.length === 0) return fail('VALIDATION', MSG.WARNING_THIS_IS_NO_LOT_SELECTED, { lots: MSG.WARNING_THIS_IS_NO_LOT_SELECTED });
+  if (ids.length === 0) return fail('VALIDATION', MSG.NO_LOT_SELECTED_FOR_DELETE, { lots: MSG.NO_LOT_SELECTED_FOR_DELETE });
   const done = await writeTransaction(deps.store, async (tx): Promise<Result<number>> => {
     const lots: Lot[] = [];
     for (const id of ids) {
@@ -217,10 +217,10 @@ export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ me
     }
     const wanted = new Set(ids);
     for (const lot of lots) {
-      if ((await tx.bids.countByLot(lot.id)) > 0) return fail('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+      if ((await tx.bids.countByLot(lot.id)) > 0) return fail('HAS_BIDS', MSG.LOT_HAS_BIDS);
       const combos = (await tx.lots.listByAuction(lot.auctionId)).filter((c) => c.comboFlag && c.comboLotIds.includes(lot.id) && !wanted.has(c.id));
       for (const c of combos) {
-        if ((await tx.bids.countByLot(c.id)) > 0) return fail('HAS_BIDS', MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR);
+        if ((await tx.bids.countByLot(c.id)) > 0) return fail('HAS_BIDS', MSG.LOT_HAS_BIDS);
       }
     }
     await tx.lots.delete(ids);

@@ -162,7 +162,7 @@ const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
   a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
 
 export async function saveUser(deps: CoreDeps, u: UserSaveRequest, actorId: Id | null = null): Promise<Result<UserSaved>> {
-  const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+  const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.USER_EDIT_HAS_ERRORS;
   const range = {
     ...fieldsOutOfRange({ id: u.id, borrowerId: u.borrowerId, clientId: u.clientId, bidderId: u.bidderId }),
     ...fieldsTooLong({ loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, emailAddress: u.emailAddress, address1: u.address1, address2: u.address2, city: u.city, state: u.state, zip: u.zip, country: u.country, phone: u.phone, fax: u.fax }),

@@ -87,7 +87,7 @@ export async function grantToken(deps: CoreDeps, req: TokenRequest): Promise<Res
   if (req.client_secret && req.client_secret !== deps.settings.oauthClientSecret) return fail('INVALID_CLIENT', 'Unknown client.');
   if (req.grant_type === 'refresh_token') {
     const answer = await refreshToken(deps, req.refresh_token ?? '');
-    return answer ? ok(answer) : fail('INVALID_GRANT', MSG.YOUR_SESSION_EXPIRED_PLEASE_LOGIN_AGAIN);
+    return answer ? ok(answer) : fail('INVALID_GRANT', MSG.SESSION_EXPIRED);
   }
   if (req.grant_type !== undefined && req.grant_type !== '' && req.grant_type !== 'password') {
     return fail('UNSUPPORTED_GRANT', 'Unsupported grant type.');

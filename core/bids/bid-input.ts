@@ -27,7 +27,7 @@ export function parseBidsSave(body: BidsSaveBody, auction: Auction, lots: Lot[])
     return fail('VALIDATION', MSG.NO_LOTS_TO_BID_ON);
   }
   const comments = body.supplemental.comments;
-  if (truncateSupplemental(comments).truncated) return fail('VALIDATION', MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR);
+  if (truncateSupplemental(comments).truncated) return fail('VALIDATION', MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG);
   return ok({
     rows: rows.map((r) => ({ ...r, bidId: r.bidId > 0 ? r.bidId : null })),
     supplementalComments: comments,

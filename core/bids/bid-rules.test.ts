@@ -44,7 +44,7 @@ describe('parseBidNumber', () => {
 
   it.each(['abc', '--5', '-x', '+5', '1e3', '2,50', '1 000', '$100', 'NaN', 'Infinity', '.', '1.2.3', '12,34,567'])(
     '"%s" is not numeric',
-    (text) => expect(parseBidNumber(text, 2)).toMatchObject({ ok: false, message: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID }),
+    (text) => expect(parseBidNumber(text, 2)).toMatchObject({ ok: false, message: MSG.BID_NOT_NUMERIC }),
   );
 
   it('limits decimals (trailing zeros do not count)', () => {
@@ -82,7 +82,7 @@ describe('comment limits', () => {
     const long = truncateSupplemental('x'.repeat(10_001));
     expect(long.text).toHaveLength(10_000);
     expect(long.truncated).toBe(true);
-    expect(long.message).toBe(MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR);
+    expect(long.message).toBe(MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG);
     // code points: 10000 emoji are within the limit
     expect(truncateSupplemental('😀'.repeat(10_000)).truncated).toBe(false);
   });
@@ -131,19 +131,19 @@ describe('validateBidRows', () => {
 
   it('discards all bids when any row has two values', () => {
     const r = validateBidRows([row({ basisPoints: '10' }), row({ basisPoints: '5', fixed: '100' })], allTypes);
-    expect(r).toMatchObject({ ok: false, code: 'VALIDATION', message: MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS });
-    expect(r.ok ? null : r.fields).toEqual({ 'rows.1.basisPoints': MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS });
+    expect(r).toMatchObject({ ok: false, code: 'VALIDATION', message: MSG.BID_IN_MORE_THAN_ONE_FIELD });
+    expect(r.ok ? null : r.fields).toEqual({ 'rows.1.basisPoints': MSG.BID_IN_MORE_THAN_ONE_FIELD });
   });
 
   it('the one-value rule wins over a non-numeric value elsewhere', () => {
     const r = validateBidRows([row({ basisPoints: 'abc' }), row({ fixed: '1', allIn: '2' })], allTypes);
-    expect(r).toMatchObject({ ok: false, message: MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS });
+    expect(r).toMatchObject({ ok: false, message: MSG.BID_IN_MORE_THAN_ONE_FIELD });
   });
 
   it('rejects non-numeric values in any of the four fields, minimum balance included', () => {
     for (const f of ['basisPoints', 'fixed', 'allIn', 'minBalance'] as const) {
       const r = validateBidRows([row({ [f]: '12abc', ...(f === 'minBalance' ? { fixed: '1' } : {}) })], allTypes);
-      expect(r).toMatchObject({ ok: false, message: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID, fields: { [`rows.0.${f}`]: MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID } });
+      expect(r).toMatchObject({ ok: false, message: MSG.BID_NOT_NUMERIC, fields: { [`rows.0.${f}`]: MSG.BID_NOT_NUMERIC } });
     }
   });
 
@@ -157,7 +157,7 @@ describe('validateBidRows', () => {
     expect(validateBidRows([row({ fixed: '1', lotComment: 'é'.repeat(500) })], allTypes).ok).toBe(true);
     expect(validateBidRows([row({ fixed: '1', lotComment: 'é'.repeat(501) })], allTypes)).toMatchObject({
       ok: false,
-      message: MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR,
+      message: MSG.LOT_COMMENT_TOO_LONG,
     });
   });
 

@@ -75,7 +75,7 @@ export const parseBidNumber = (text: string, maxDecimals: number): Result<Decima
   // A number typed with a minus sign gets its own message, not the non-numeric one.
   if (t.startsWith('-') && parseDecimalText(t.slice(1).trim(), TYPED_UNSIGNED_DECIMAL)) return fail('VALIDATION', MSG.BID_MUST_NOT_BE_NEGATIVE);
   const parts = parseDecimalText(t, TYPED_UNSIGNED_DECIMAL);
-  if (!parts) return fail('VALIDATION', MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID);
+  if (!parts) return fail('VALIDATION', MSG.BID_NOT_NUMERIC);
   const value = canonicalDecimalText(parts, { keepScale: false });
   if (decimalPlaces(value) > maxDecimals) return fail('VALIDATION', MSG.BID_TOO_MANY_DECIMALS);
   return ok(value);
@@ -111,7 +111,7 @@ export const truncateSupplemental = (text: string): { text: string; truncated: b
   return {
     text: chars.slice(0, SUPPLEMENTAL_MAX_CHARS).join(''),
     truncated: true,
-    message: MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR,
+    message: MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG,
   };
 };
 
@@ -191,8 +191,8 @@ export const validateBidRows = (
 ): Result<ValidatedBids, BidEntryCode> => {
   const multi = rows.findIndex((r) => filledBidFieldCount(r) > 1);
   if (multi >= 0)
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS, {
-      [fieldKey(multi, 'basisPoints')]: MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS,
+    return fail('VALIDATION', MSG.BID_IN_MORE_THAN_ONE_FIELD, {
+      [fieldKey(multi, 'basisPoints')]: MSG.BID_IN_MORE_THAN_ONE_FIELD,
     });
 
   const offered = offeredFields(auction);
@@ -215,8 +215,8 @@ export const validateBidRows = (
     if (collateralType === null)
       return fail('VALIDATION', MSG.PLEASE_SELECT_COLLATERAL_TYPE, { [fieldKey(i, 'collateralType')]: MSG.PLEASE_SELECT_COLLATERAL_TYPE });
     if (!lotCommentWithinLimit(row.lotComment))
-      return fail('VALIDATION', MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR, {
-        [fieldKey(i, 'lotComment')]: MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR,
+      return fail('VALIDATION', MSG.LOT_COMMENT_TOO_LONG, {
+        [fieldKey(i, 'lotComment')]: MSG.LOT_COMMENT_TOO_LONG,
       });
     const amounts = { basisPointGuarantee: values.basisPoints ?? null, fixed: values.fixed ?? null, allIn: values.allIn ?? null };
     const message = valueRule ? valueRule(row.lotId, amounts) : null;

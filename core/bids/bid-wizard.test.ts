@@ -42,14 +42,14 @@ describe('rules -> bids', () => {
   it('alerts for the checkbox only', () => {
     const s = run([loaded(false, false), { type: 'RULES_LINK_CLICKED' }, { type: 'GO_BID' }]);
     expect(s.step).toBe(0);
-    expect(s.alert?.message).toBe(MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_ACCEPT_THE);
+    expect(s.alert?.message).toBe(MSG.RULES_CHECKBOX_NOT_CHECKED);
   });
 
   it('alerts for the link only (also when accepted earlier but the link flag is missing)', () => {
     expect(run([loaded(false, false), { type: 'ACCEPT_CHECKED', checked: true }, { type: 'GO_BID' }]).alert?.message).toBe(
-      MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK,
+      MSG.RULES_LINK_NOT_CLICKED,
     );
-    expect(run([loaded(true, false), { type: 'GO_BID' }]).alert?.message).toBe(MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+    expect(run([loaded(true, false), { type: 'GO_BID' }]).alert?.message).toBe(MSG.RULES_LINK_NOT_CLICKED);
   });
 
   it('alerts with the combined message when both are missing', () => {
@@ -76,7 +76,7 @@ describe('bids -> confirm -> view', () => {
     const atConfirm = run([{ type: 'BIDS_SAVED' }], atBids);
     const refused = run([{ type: 'CONFIRM_BIDS' }, { type: 'BIDS_CONFIRMED' }], atConfirm);
     expect(refused.step).toBe(2);
-    expect(refused.alert?.message).toBe(MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_CONFIRM_BIDS);
+    expect(refused.alert?.message).toBe(MSG.CONFIRM_BIDS_CHECKBOX_NOT_CHECKED);
     const done = run([{ type: 'CONFIRM_CHECKED', checked: true }, { type: 'CONFIRM_BIDS' }, { type: 'BIDS_CONFIRMED' }], atConfirm);
     expect(done).toMatchObject({ step: 3, alert: null });
   });
@@ -126,7 +126,7 @@ describe('auction end', () => {
     const ended = run([tick(end, false)]);
     expect(ended.alert).toEqual({
       title: MSG.AUCTION_HAS_ENDED_TITLE,
-      message: MSG.YOU_WILL_BE_REDIRECTED_TO_THE_AUCTION_LIST,
+      message: MSG.AUCTION_ENDED_REDIRECT,
       redirectToAuctionList: true,
     });
     const again = run([{ type: 'DISMISS_ALERT' }, tick('2026-11-01T16:00:01.000Z', false)], ended);

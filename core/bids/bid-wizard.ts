@@ -79,12 +79,12 @@ export const goBidAlert = (s: Pick<WizardState, 'rulesAccepted' | 'linkClicked' 
   const accepted = s.rulesAccepted || s.acceptChecked;
   if (accepted && s.linkClicked) return null;
   if (!accepted && !s.linkClicked) return MSG.YOU_MUST_ACCEPT_RULES_AND_CLICK_LINK;
-  return accepted ? MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK : MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_ACCEPT_THE;
+  return accepted ? MSG.RULES_LINK_NOT_CLICKED : MSG.RULES_CHECKBOX_NOT_CHECKED;
 };
 
 /** The alert CONFIRM BIDS shows, or null when the bids may be confirmed. */
 export const confirmAlert = (s: Pick<WizardState, 'confirmChecked'>): string | null =>
-  s.confirmChecked ? null : MSG.YOU_MUST_CLICK_THE_CHECKBOX_TO_CONFIRM_BIDS;
+  s.confirmChecked ? null : MSG.CONFIRM_BIDS_CHECKBOX_NOT_CHECKED;
 
 /** The super bidder: keeps Enter Bids after the end and is not redirected (`bidAfterEnd`, exact role codes). */
 export const isSuperBidder = (roles: readonly string[]): boolean => can(roles, 'bidAfterEnd');
@@ -99,7 +99,7 @@ export const canEnterBids = (phase: AuctionPhase, superBidder: boolean): boolean
 /** The "Auction Has Ended" alert for a non-super-bidder once the auction ended; null otherwise. */
 export const auctionEndedAlert = (phase: AuctionPhase, superBidder: boolean): WizardAlert | null =>
   phase === 'ENDED' && !superBidder
-    ? alert(MSG.YOU_WILL_BE_REDIRECTED_TO_THE_AUCTION_LIST, MSG.AUCTION_HAS_ENDED_TITLE, true)
+    ? alert(MSG.AUCTION_ENDED_REDIRECT, MSG.AUCTION_HAS_ENDED_TITLE, true)
     : null;
 
 export const bidWizardReducer = (s: WizardState, e: WizardEvent): WizardState => {

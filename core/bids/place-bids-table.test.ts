@@ -63,6 +63,6 @@ describe('place bids table', () => {
 
   it('asks before deleting a row with values', () => {
     expect(deleteRowConfirmation(placeholderRow(1, 'Cash'))).toBeNull();
-    expect(deleteRowConfirmation({ ...placeholderRow(1, 'Cash'), lotComment: 'x' })).toBe(MSG.ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS);
+    expect(deleteRowConfirmation({ ...placeholderRow(1, 'Cash'), lotComment: 'x' })).toBe(MSG.BID_ROW_DELETE_CONFIRMATION);
   });
 });

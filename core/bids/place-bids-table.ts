@@ -69,7 +69,7 @@ export const addBidRow = (rows: readonly BidRowInput[], index: number, auctionCo
 
 /** The confirmation Delete Row asks first when the row has values, or null to delete at once. */
 export const deleteRowConfirmation = (row: BidRowInput): string | null =>
-  rowHasValues(row) ? MSG.ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS : null;
+  rowHasValues(row) ? MSG.BID_ROW_DELETE_CONFIRMATION : null;
 
 /**
  * Delete Row: removes the row; when it was the lot's last row, a fresh placeholder takes its place

@@ -44,7 +44,7 @@ export async function acceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
-  if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+  if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.RULES_LINK_NOT_CLICKED);
   if (!before.acceptRulesFlag) {
     await deps.store.rulesAcceptance.setAccepted(auctionId, actor.user.id);
     await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Rules accepted');

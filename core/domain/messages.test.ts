@@ -3,7 +3,7 @@ import { countOf, MSG, unableToDelete, unableToSaveError } from './messages';
 
 describe('composed messages', () => {
   it('never doubles an "Unable to" opening (issue 12)', () => {
-    expect(unableToDelete(MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR)).toBe('Unable to delete. There are bids placed for this lot.');
+    expect(unableToDelete(MSG.LOT_HAS_BIDS)).toBe('Unable to delete. There are bids placed for this lot.');
     expect(unableToDelete('Lot is locked.')).toBe('Unable to delete. Lot is locked.');
     expect(unableToDelete('')).toBe(MSG.UNABLE_TO_DELETE);
     expect(unableToSaveError(MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS)).toBe(MSG.UNABLE_TO_SAVE_AUCTION_NAME_ALREADY_EXISTS);

@@ -40,27 +40,27 @@ export const MSG = {
   /** validation: Auction form: date missing */
   PLEASE_CHOOSE_DATE: "Please choose date",
   /** validation: Auction form: auction date before today */
-  PLEASE_SELECT_A_LATER_DATE: "Please select a later date",
+  AUCTION_DATE_IN_PAST: "Please select a later date",
   /** validation: Auction form: market value date after auction date */
-  PLEASE_SELECT_AN_EARLIER_DATE_THAN_AUCTION_DATE: "Please select an earlier date than Auction Date",
+  MARKET_VALUE_DATE_AFTER_AUCTION_DATE: "Please select an earlier date than Auction Date",
   /** validation: Auction form */
   START_TIME_MUST_BE_EARLIER_THAN_END_TIME: "Start Time must be earlier than End Time",
-  /** hint: Lot form: hint on the Assumed % on loan field */
-  ENTER_20_00_NOT_0_20: "enter 20.00, not 0.20",
+  /** hint: Lot form: hint on the Assumed % on loan and Tax Rate fields */
+  PERCENT_FIELD_HINT: "enter 20.00, not 0.20",
   /** warning: Lots list: Delete with nothing selected */
-  WARNING_THIS_IS_NO_LOT_SELECTED: "Warning, this is no lot selected",
+  NO_LOT_SELECTED_FOR_DELETE: "Warning, this is no lot selected",
   /** validation: Invitee e-mail: no approved borrower checked */
-  YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND: "You must check the approved borrowers to send emails to",
+  NO_APPROVED_BORROWER_CHECKED_FOR_INVITE: "You must check the approved borrowers to send emails to",
   /** validation: One-time code: field empty */
   PLEASE_ENTER_TOKEN: "Please enter token",
   /** validation: Redirect page: Go with no selection */
-  PLEASE_SELECT_ONE: "Please select one",
+  REDIRECT_CHOICE_REQUIRED: "Please select one",
   /** warning: Lots upload: empty file */
-  PLEASE_DO_NOT_UPLOAD_AN_EMPTY_FILE: "Please do not upload an empty file",
+  LOTS_FILE_EMPTY: "Please do not upload an empty file",
   /** warning title: Lots upload: header-only or blank-data file */
   EMPTY_TEMPLATE_FILE: "Empty Template File",
   /** warning: Lots upload: header-only or blank-data file (title Empty Template File) */
-  PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA: "Please make sure the template has data",
+  LOTS_TEMPLATE_HAS_NO_DATA: "Please make sure the template has data",
   /** error: Login failure when the server's error_description is empty (otherwise the server's error_description is shown) */
   USERNAME_PASSWORD_IS_NOT_VALID: "Username / Password is not valid.",
   /** error: One-time-password status check failure */
@@ -68,9 +68,9 @@ export const MSG = {
   /** error: One-time code: request failure while a token exists */
   ERROR_WITH_TOKEN_VERIFICATION: "Error with token verification",
   /** error: One-time code: request failure without a token */
-  YOUR_SESSION_EXPIRED_PLEASE_LOGIN_AGAIN: "Your session expired. Please login again.",
+  SESSION_EXPIRED: "Your session expired. Please login again.",
   /** success: Forgot password: request sent */
-  PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING: "Please check your inbox for instructions on resetting your password. If you don't receive an email, please ensure your login name is correct.",
+  PASSWORD_RESET_REQUESTED: "Please check your inbox for instructions on resetting your password. If you don't receive an email, please ensure your login name is correct.",
   /** error: Forgot password: failure */
   UNABLE_TO_SEND_EMAIL: "Unable to send email.",
   /** success: Reset password: success, then login */
@@ -86,7 +86,7 @@ export const MSG = {
   /** error: User form: validation failure */
   UNABLE_TO_CREATE_USER: "Unable to create user",
   /** error: User form: validation failure */
-  UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS: "Unable to save changes. Please correct the errors below.",
+  USER_EDIT_HAS_ERRORS: "Unable to save changes. Please correct the errors below.",
   /** success: Auction: created */
   AUCTION_CREATED_SUCCESSFULLY: "Auction created successfully",
   /** success: Auction: existing auction saved */
@@ -96,13 +96,13 @@ export const MSG = {
   /** error: Auction save: other errors, followed by the server text */
   UNABLE_TO_SAVE_ERROR: "Unable to save. ERROR :",
   /** error: Lot save: status 302 */
-  UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR: "Unable to save. There are bids placed for this lot.",
+  LOT_HAS_BIDS: "Unable to save. There are bids placed for this lot.",
   /** error: Lot delete error, followed by the server text */
   UNABLE_TO_DELETE: "Unable to delete.",
   /** success: Lot delete success */
   LOT_DELETED_SUCCESSFULLY: "Lot deleted successfully.",
   /** confirmation: Lot delete */
-  ARE_YOU_SURE_TO_DELETE_THE_LOT: "Are you sure to delete the lot?",
+  LOT_DELETE_CONFIRMATION: "Are you sure to delete the lot?",
   /** error: Lots upload failure */
   UNABLE_TO_UPLOAD_LOT_FILE: "Unable to upload lot file.",
   /** ours: Lots upload where every row was skipped (followed by the skipped lines) */
@@ -130,7 +130,7 @@ export const MSG = {
   /** error: E-mail send: other failure */
   UNABLE_TO_SEND_EMAILS: "Unable to send Emails.",
   /** confirmation: Before sending invitation e-mails */
-  ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS: "Are you sure you want to send this email.",
+  INVITE_EMAIL_SEND_CONFIRMATION: "Are you sure you want to send this email.",
   /** error: Client logo upload failure; File upload failure (info centre documents) */
   UNABLE_TO_UPLOAD_FILES: "Unable to upload files.",
   /** notification title: Excel export failure (the Users list Export), 10 seconds; Export failure, with the error as message, 10 seconds */
@@ -143,18 +143,16 @@ export const MSG = {
   AUCTION_STARTS_IN: "Auction Starts in",
   /** status: Info centre page after the end; bid wizard step 4 for non-super-bidders after the end */
   AUCTION_HAS_ENDED: "Auction has Ended",
-  /** tooltip: Document edit pages: Save disabled when the info centre is complete */
-  CANNOT_SAVE_CHANGES_INFOCENTER_IS_MARKED_AS_COMPLETE: "Cannot save changes. Infocenter is marked as complete.",
   /** note: Bid wizard step 1 (Accept Rules), note under the lots table */
-  BIDS_MAY_BE_A_FIXED_DOLLAR_BID_FOR: "bids may be a fixed dollar bid for a lot or a basis point bid for a lot",
+  BID_TYPES_NOTE: "bids may be a fixed dollar bid for a lot or a basis point bid for a lot",
   /** notice: Bid wizard step 1 until the Specific Auction Rules link is clicked */
-  YOU_MUST_VIEW_THE_SPECIFIC_AUCTION_RULES_BEFORE: "You must view the Specific Auction Rules before you proceed to Go Bid!",
+  RULES_NOT_VIEWED_NOTICE: "You must view the Specific Auction Rules before you proceed to Go Bid!",
   /** notice: Bid wizard step 1 once the rules are accepted (checkbox hidden) */
-  YOU_HAVE_ALREADY_ACCEPTED_THE_RULES_FOR_THIS: "You have already accepted the rules for this auction. You may proceed to Go Bid",
+  RULES_ALREADY_ACCEPTED_NOTICE: "You have already accepted the rules for this auction. You may proceed to Go Bid",
   /** checkbox label: Bid wizard step 3 confirm checkbox */
-  I_CONFIRM_THAT_THESE_BIDS_ARE_ACCURATE: "I confirm that these bids are accurate.",
+  CONFIRM_BIDS_CHECKBOX_LABEL: "I confirm that these bids are accurate.",
   /** notice: Bid wizard step 3, with the confirm checkbox */
-  ONCE_YOU_CLICK_THE_CONFIRM_BIDS_BUTTON_YOUR: "Once you click the Confirm Bids button, your bids will be considered final and cannot be changed.",
+  CONFIRMED_BIDS_FINAL_NOTICE: "Once you click the Confirm Bids button, your bids will be considered final and cannot be changed.",
   /** countdown: Bid wizard step 4 until the auction ends */
   BID_CLOSES_IN: "Bid Closes in",
   /** placeholder: Reporting centre search box */
@@ -170,23 +168,23 @@ export const MSG = {
   /** alert title: Auction ends while a non-super-bidder is on the page (button OK), then redirect to the auction list */
   AUCTION_HAS_ENDED_TITLE: "Auction Has Ended",
   /** alert: Auction ends (non-super-bidder), alert titled Auction Has Ended */
-  YOU_WILL_BE_REDIRECTED_TO_THE_AUCTION_LIST: "You will be redirected to the auction list",
+  AUCTION_ENDED_REDIRECT: "You will be redirected to the auction list",
   /** alert: Bid wizard rules step: GO BID without the acceptance checkbox */
-  YOU_MUST_CLICK_THE_CHECKBOX_TO_ACCEPT_THE: "You must click the checkbox to accept the rules and bid",
+  RULES_CHECKBOX_NOT_CHECKED: "You must click the checkbox to accept the rules and bid",
   /** alert: Bid wizard rules step: GO BID without clicking the rules link */
-  YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK: "You must click the Specific Auction Rules link to bid",
+  RULES_LINK_NOT_CLICKED: "You must click the Specific Auction Rules link to bid",
   /** validation: Bid entry: more than one of basis points, fixed dollar, all-in points in a row (all bids discarded) */
-  UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS: "Unable to save bids, can only enter bids in one of the following fields (Basis Points, Fixed Dollar or All-In Points).",
+  BID_IN_MORE_THAN_ONE_FIELD: "Unable to save bids, can only enter bids in one of the following fields (Basis Points, Fixed Dollar or All-In Points).",
   /** validation: Bid entry: lot-specific comment over 1000 bytes (UTF-8) */
-  YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR: "You have reached the maximum character limit for Lot Specific Comments.",
+  LOT_COMMENT_TOO_LONG: "You have reached the maximum character limit for Lot Specific Comments.",
   /** validation: Bid entry: non-numeric bid value */
-  PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID: "Please remove any non-numeric values from Bid Basis Points, Bid Fixed Amount, Bid All-In Points and Minimum Balance Gtee.",
+  BID_NOT_NUMERIC: "Please remove any non-numeric values from Bid Basis Points, Bid Fixed Amount, Bid All-In Points and Minimum Balance Gtee.",
   /** alert: Bid entry: supplemental comments truncated at 10000 characters */
-  YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR: "You have reached your maximum character limit for Supplemental Bidder Comments.",
+  SUPPLEMENTAL_COMMENTS_TOO_LONG: "You have reached your maximum character limit for Supplemental Bidder Comments.",
   /** confirmation: Bid entry: deleting a row that has values */
-  ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS: "Are you sure you want to delete this bid.",
+  BID_ROW_DELETE_CONFIRMATION: "Are you sure you want to delete this bid.",
   /** alert: Bid wizard confirm step without the checkbox */
-  YOU_MUST_CLICK_THE_CHECKBOX_TO_CONFIRM_BIDS: "You must click the checkbox to confirm bids.",
+  CONFIRM_BIDS_CHECKBOX_NOT_CHECKED: "You must click the checkbox to confirm bids.",
   /** alert: Awards export with no awards */
   NO_BIDS_TO_EXPORT: "No bids to export.",
   /** success: Generate Award success (overview then reloads) */
@@ -200,7 +198,7 @@ export const MSG = {
   /** error: Award unconfirm failure */
   UNABLE_TO_UNCONFIRM_AWARDS: "Unable to unconfirm awards.",
   /** warning: Full Bid Details report with no bids */
-  WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION: "Warning, there is no bid for the auction selected.",
+  FULL_BID_DETAILS_NO_BIDS: "Warning, there is no bid for the auction selected.",
   /** error: Bid wizard lots load: status 401 */
   NO_LOTS_TO_BID_ON: "No Lots to bid on.",
   /** error: Accept rules load failure */

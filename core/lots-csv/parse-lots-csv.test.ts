@@ -66,12 +66,12 @@ describe('parseLotsCsv', () => {
   });
 
   it('refuses an empty file', () => {
-    expect(parseLotsCsv('', ctx)).toEqual({ ok: false, code: 'EMPTY_FILE', message: MSG.PLEASE_DO_NOT_UPLOAD_AN_EMPTY_FILE });
+    expect(parseLotsCsv('', ctx)).toEqual({ ok: false, code: 'EMPTY_FILE', message: MSG.LOTS_FILE_EMPTY });
     expect(parseLotsCsv(' \r\n\n', ctx)).toMatchObject({ code: 'EMPTY_FILE' });
   });
 
   it('refuses a header-only or blank-data file with the Empty Template File title', () => {
-    const expected = { ok: false, code: 'EMPTY_TEMPLATE', title: MSG.EMPTY_TEMPLATE_FILE, message: MSG.PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA };
+    const expected = { ok: false, code: 'EMPTY_TEMPLATE', title: MSG.EMPTY_TEMPLATE_FILE, message: MSG.LOTS_TEMPLATE_HAS_NO_DATA };
     expect(parseLotsCsv(header, ctx)).toEqual(expected);
     expect(parseLotsCsv(`${header},,,,,,,,,,,,,,,\r\n\r\n,,,\r\n`, ctx)).toEqual(expected);
     expect(parseLotsCsv(`\uFEFF${lotTemplateCsv(true)}`, ctx)).toEqual(expected);

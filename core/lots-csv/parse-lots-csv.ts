@@ -118,13 +118,13 @@ const letterChoice = <T extends string>(cell: string, allowed: readonly T[]): T 
 
 export const parseLotsCsv = (text: string, ctx: LotsCsvContext): LotsCsvResult => {
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
-  if (normalized.trim() === '') return fail('EMPTY_FILE', MSG.PLEASE_DO_NOT_UPLOAD_AN_EMPTY_FILE);
+  if (normalized.trim() === '') return fail('EMPTY_FILE', MSG.LOTS_FILE_EMPTY);
 
   const rows = readRows(normalized).filter((r) => !isBlankRow(r.cells));
   const first = rows[0];
   const hasHeader = first !== undefined && !isNumberCell(first.cells[2]) && !isNumberCell(first.cells[3]);
   const data = hasHeader ? rows.slice(1) : rows;
-  if (data.length === 0) return { ...fail('EMPTY_TEMPLATE', MSG.PLEASE_MAKE_SURE_THE_TEMPLATE_HAS_DATA), title: MSG.EMPTY_TEMPLATE_FILE };
+  if (data.length === 0) return { ...fail('EMPTY_TEMPLATE', MSG.LOTS_TEMPLATE_HAS_NO_DATA), title: MSG.EMPTY_TEMPLATE_FILE };
   const count = checkUploadRowCount(data.length);
   if (!count.ok) return count;
 

@@ -25,7 +25,7 @@ const oldParseBidNumber = (text: string, maxDecimals: number): string | null => 
   const number = (x: string) => /^(\d+\.?\d*|\.\d+)$/.test(x) || /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(x);
   // Issue 12 (on purpose): a number typed with a minus sign has its own message.
   if (t.startsWith('-') && number(t.slice(1).trim())) return MSG.BID_MUST_NOT_BE_NEGATIVE;
-  if (!number(t)) return MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID;
+  if (!number(t)) return MSG.BID_NOT_NUMERIC;
   const [intRaw = '', fracRaw = ''] = t.replace(/,/g, '').split('.');
   const frac = fracRaw.replace(/0+$/, '');
   if (frac.length > maxDecimals) return MSG.BID_TOO_MANY_DECIMALS;

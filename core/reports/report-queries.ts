@@ -293,7 +293,7 @@ export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id
   const src = await fullBidDetailsSource(deps, r.value);
   const rows: FullBidDetailRow[] = [];
   for await (const page of fullBidDetailRows(src)) for (const row of page) rows.push(row);
-  return ok({ rows, additionalComments: src.additionalComments, warning: rows.length === 0 ? MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION : null });
+  return ok({ rows, additionalComments: src.additionalComments, warning: rows.length === 0 ? MSG.FULL_BID_DETAILS_NO_BIDS : null });
 }
 
 export interface BidderCommentRow {

@@ -62,12 +62,12 @@ describe('auction form', () => {
   });
 
   it('wants a later date than today (Eastern) for new or moved auctions', () => {
-    expect(fieldsOf({ ...base, auctionDate: '2026-11-21', marketValueDate: '2026-11-20' }).auctionDate).toBe(MSG.PLEASE_SELECT_A_LATER_DATE);
+    expect(fieldsOf({ ...base, auctionDate: '2026-11-21', marketValueDate: '2026-11-20' }).auctionDate).toBe(MSG.AUCTION_DATE_IN_PAST);
     expect(fieldsOf({ ...base, auctionDate: '2026-11-22', marketValueDate: '2026-11-20' })).toEqual({});
     // Editing a past auction without moving it stays possible; moving it into the past does not.
     const past = { ...base, id: 5, auctionDate: '2026-11-01', marketValueDate: '2026-10-30' };
     expect(fieldsOf(past, '2026-11-01T14:00:00.000Z')).toEqual({});
-    expect(fieldsOf(past, '2026-12-01T14:00:00.000Z').auctionDate).toBe(MSG.PLEASE_SELECT_A_LATER_DATE);
+    expect(fieldsOf(past, '2026-12-01T14:00:00.000Z').auctionDate).toBe(MSG.AUCTION_DATE_IN_PAST);
   });
 
   it('uses the Eastern day for today, not the UTC day', () => {
@@ -77,7 +77,7 @@ describe('auction form', () => {
   });
 
   it('wants the market value date no later than the auction date', () => {
-    expect(fieldsOf({ ...base, marketValueDate: '2026-11-26' }).marketValueDate).toBe(MSG.PLEASE_SELECT_AN_EARLIER_DATE_THAN_AUCTION_DATE);
+    expect(fieldsOf({ ...base, marketValueDate: '2026-11-26' }).marketValueDate).toBe(MSG.MARKET_VALUE_DATE_AFTER_AUCTION_DATE);
     expect(fieldsOf({ ...base, marketValueDate: '2026-11-25' })).toEqual({});
   });
 

@@ -124,9 +124,9 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
   if (auctionDay) {
     const existingDay = ctx.existingStartDate ? easternMidnightOf(ctx.existingStartDate) : null;
     const dateChanged = v.id === -1 || existingDay === null || Date.parse(existingDay) !== Date.parse(auctionDay);
-    if (dateChanged && Date.parse(auctionDay) < Date.parse(today)) addError(fields, 'auctionDate', MSG.PLEASE_SELECT_A_LATER_DATE);
+    if (dateChanged && Date.parse(auctionDay) < Date.parse(today)) addError(fields, 'auctionDate', MSG.AUCTION_DATE_IN_PAST);
     if (dates.marketValueDate && Date.parse(dates.marketValueDate) > Date.parse(auctionDay)) {
-      addError(fields, 'marketValueDate', MSG.PLEASE_SELECT_AN_EARLIER_DATE_THAN_AUCTION_DATE);
+      addError(fields, 'marketValueDate', MSG.MARKET_VALUE_DATE_AFTER_AUCTION_DATE);
     }
   }
   if (start && end && Date.parse(start) >= Date.parse(end)) addError(fields, 'startTime', MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME);

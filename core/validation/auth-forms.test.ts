@@ -75,7 +75,7 @@ describe('one-time code and redirect choice', () => {
   });
 
   it('requires a selection', () => {
-    expect(validateRedirectChoice(null)).toMatchObject({ ok: false, message: MSG.PLEASE_SELECT_ONE });
+    expect(validateRedirectChoice(null)).toMatchObject({ ok: false, message: MSG.REDIRECT_CHOICE_REQUIRED });
     expect(validateRedirectChoice('reportcentre')).toEqual({ ok: true, value: 'reportcentre' });
   });
 });

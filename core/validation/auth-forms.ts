@@ -100,5 +100,5 @@ export const validateOneTimeCode = (input: unknown): Validated<OneTimeCodeForm> 
 /** Redirect page: one of the two choices is required. */
 export const validateRedirectChoice = (choice: string | null | undefined): Validated<RedirectChoice> => {
   const found = REDIRECT_CHOICES.find((c) => c.value === choice);
-  return found ? ok(found.value) : validationFailure({ choice: MSG.PLEASE_SELECT_ONE });
+  return found ? ok(found.value) : validationFailure({ choice: MSG.REDIRECT_CHOICE_REQUIRED });
 };

@@ -34,7 +34,7 @@ describe('user form', () => {
         roles: MSG.PLEASE_SELECT_ROLE,
       },
     });
-    expect(validateUser({ id: 4, roles: [] })).toMatchObject({ message: MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS });
+    expect(validateUser({ id: 4, roles: [] })).toMatchObject({ message: MSG.USER_EDIT_HAS_ERRORS });
   });
 
   it('checks the e-mail format', () => {

@@ -76,7 +76,7 @@ export const validateUser = (input: unknown): Validated<UserSave> => {
   }
   if (can(codes, 'bidForOwnBorrower') && v.borrowerId === null) addError(fields, 'borrowerId', MSG.PLEASE_SELECT_BORROWER);
 
-  const summary = v.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+  const summary = v.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.USER_EDIT_HAS_ERRORS;
   return okUnlessErrors(
     fields,
     () => ({

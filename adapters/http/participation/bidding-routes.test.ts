@@ -39,7 +39,7 @@ describe('bid wizard: rules step', () => {
     ]);
     const early = await post(`/auction/acceptrules/${live}`, token);
     expect(early.status).toBe(400);
-    expect((await early.json()).error).toBe(MSG.YOU_MUST_CLICK_THE_SPECIFIC_AUCTION_RULES_LINK);
+    expect((await early.json()).error).toBe(MSG.RULES_LINK_NOT_CLICKED);
 
     const pdf = await post(`/auction/specaucrules/${live}`, token);
     expect(pdf.status).toBe(200);
@@ -107,14 +107,14 @@ describe('bid wizard: save and confirm', () => {
     const token = await t.signIn('bidder1');
     await passRules(t, token, live);
     const cases: [unknown, string][] = [
-      [saveBody([{ lotId: lot1, basisPoints: '10', fixed: '100' }]), MSG.UNABLE_TO_SAVE_BIDS_CAN_ONLY_ENTER_BIDS],
-      [saveBody([{ lotId: lot1, basisPoints: 'ten' }]), MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID],
-      [saveBody([{ lotId: lot1, fixed: '100', minBalance: 'x' }]), MSG.PLEASE_REMOVE_ANY_NON_NUMERIC_VALUES_FROM_BID],
+      [saveBody([{ lotId: lot1, basisPoints: '10', fixed: '100' }]), MSG.BID_IN_MORE_THAN_ONE_FIELD],
+      [saveBody([{ lotId: lot1, basisPoints: 'ten' }]), MSG.BID_NOT_NUMERIC],
+      [saveBody([{ lotId: lot1, fixed: '100', minBalance: 'x' }]), MSG.BID_NOT_NUMERIC],
       [saveBody([{ lotId: lot1, basisPoints: '-5' }]), MSG.BID_MUST_NOT_BE_NEGATIVE],
       [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '0' }]), bidValueNotPositive('2', '0.00')],
       [saveBody([{ lotId: lot1, basisPoints: '0.00' }]), bidValueNotPositive('1', '0.00')],
-      [saveBody([{ lotId: lot1, basisPoints: '10', lotComment: 'é'.repeat(501) }]), MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR],
-      [saveBody([{ lotId: lot1, basisPoints: '10' }], 'x'.repeat(10_001)), MSG.YOU_HAVE_REACHED_YOUR_MAXIMUM_CHARACTER_LIMIT_FOR],
+      [saveBody([{ lotId: lot1, basisPoints: '10', lotComment: 'é'.repeat(501) }]), MSG.LOT_COMMENT_TOO_LONG],
+      [saveBody([{ lotId: lot1, basisPoints: '10' }], 'x'.repeat(10_001)), MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG],
       [['bidder1'], MSG.NO_BID_INPUTS],
       [[], MSG.NO_BID_INPUTS],
     ];

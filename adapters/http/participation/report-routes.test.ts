@@ -119,7 +119,7 @@ describe('report data (confirmed bids only)', () => {
     expect(full.additionalComments).toEqual([{ bidder: 'First Borrower Bank', loginName: 'bidder1', comments: 'Please call us' }]);
     expect(full.warning).toBeNull();
     const empty = await get<{ rows: unknown[]; warning: string }>(`/report/auctions/${t.world.auctions.ended.id}/full-bid-details`);
-    expect(empty).toMatchObject({ rows: [], warning: MSG.WARNING_THERE_IS_NO_BID_FOR_THE_AUCTION });
+    expect(empty).toMatchObject({ rows: [], warning: MSG.FULL_BID_DETAILS_NO_BIDS });
   });
 });
 

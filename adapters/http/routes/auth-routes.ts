@@ -61,7 +61,7 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
       const sent = await requestPasswordReset(deps, body);
       if (!sent.ok) throw new Error(sent.message);
     });
-    return ok({ message: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING });
+    return ok({ message: MSG.PASSWORD_RESET_REQUESTED });
   });
   registerRoute(api, authRoutes.checkResetLink, async ({ query }) => {
     const result = await validateResetLink(deps, query.loginName ?? '', query.passwordResetCode ?? '');

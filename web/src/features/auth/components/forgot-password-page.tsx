@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
     setBusy(true);
     const res = await forgotPassword(checked.value.loginName);
     setBusy(false);
-    setResult(res.ok ? { ok: true, text: MSG.PLEASE_CHECK_YOUR_INBOX_FOR_INSTRUCTIONS_ON_RESETTING } : { ok: false, text: MSG.UNABLE_TO_SEND_EMAIL });
+    setResult(res.ok ? { ok: true, text: MSG.PASSWORD_RESET_REQUESTED } : { ok: false, text: MSG.UNABLE_TO_SEND_EMAIL });
   };
   return (
     <AuthCard title="Forgot Password">

@@ -15,7 +15,7 @@ export default function RedirectPage() {
   const go = (e: FormEvent) => {
     e.preventDefault();
     const checked = validateRedirectChoice(choice);
-    if (!checked.ok) return setError(checked.fields?.choice ?? MSG.PLEASE_SELECT_ONE);
+    if (!checked.ok) return setError(checked.fields?.choice ?? MSG.REDIRECT_CHOICE_REQUIRED);
     navigate(REDIRECT_CHOICES.find((c) => c.value === checked.value)?.route ?? '/home');
   };
   return (

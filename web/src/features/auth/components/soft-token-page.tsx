@@ -32,7 +32,7 @@ export default function SoftTokenPage() {
       setBusy(false);
       // A refused code answers with its text; a failed request is a token or session problem.
       if (res.code && CODE_REFUSALS.has(res.code) && res.message) return setFailure(res.message);
-      return setFailure(getSession().token ? MSG.ERROR_WITH_TOKEN_VERIFICATION : MSG.YOUR_SESSION_EXPIRED_PLEASE_LOGIN_AGAIN);
+      return setFailure(getSession().token ? MSG.ERROR_WITH_TOKEN_VERIFICATION : MSG.SESSION_EXPIRED);
     }
     if (res.data.trim() !== MSG.OTP_IS_VALID) {
       setBusy(false);

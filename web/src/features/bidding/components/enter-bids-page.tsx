@@ -63,15 +63,15 @@ function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => 
           </tbody>
         </table>
       </div>
-      <p>* Note: {MSG.BIDS_MAY_BE_A_FIXED_DOLLAR_BID_FOR}.</p>
+      <p>* Note: {MSG.BID_TYPES_NOTE}.</p>
       <p>
         <Button variant="link" onClick={() => void w.openRules()}>
           Specific Auction Rules
         </Button>
       </p>
-      {!w.state.linkClicked && <p className="sheet-msg">{MSG.YOU_MUST_VIEW_THE_SPECIFIC_AUCTION_RULES_BEFORE}</p>}
+      {!w.state.linkClicked && <p className="sheet-msg">{MSG.RULES_NOT_VIEWED_NOTICE}</p>}
       {w.state.rulesAccepted ? (
-        <p>{MSG.YOU_HAVE_ALREADY_ACCEPTED_THE_RULES_FOR_THIS}</p>
+        <p>{MSG.RULES_ALREADY_ACCEPTED_NOTICE}</p>
       ) : (
         <label className="row">
           <input type="checkbox" checked={w.state.acceptChecked} onChange={(e) => w.dispatch({ type: 'ACCEPT_CHECKED', checked: e.target.checked })} />
@@ -97,9 +97,9 @@ function ConfirmStep({ w, auction, onHelp }: { w: BidWizard; auction: InfoCentre
       <p className="card" style={{ whiteSpace: 'pre-wrap' }}>{w.saved.supplemental.bidderComments || '—'}</p>
       <label className="row">
         <input type="checkbox" checked={w.state.confirmChecked} onChange={(e) => w.dispatch({ type: 'CONFIRM_CHECKED', checked: e.target.checked })} />
-        {MSG.I_CONFIRM_THAT_THESE_BIDS_ARE_ACCURATE}
+        {MSG.CONFIRM_BIDS_CHECKBOX_LABEL}
       </label>
-      <p>{MSG.ONCE_YOU_CLICK_THE_CONFIRM_BIDS_BUTTON_YOUR}</p>
+      <p>{MSG.CONFIRMED_BIDS_FINAL_NOTICE}</p>
       <div className="row">
         <Button variant="secondary" onClick={w.changeBids}>
           CHANGE BIDS

@@ -217,7 +217,7 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
       )}
       {commentLimit && (
         <p className="sheet-msg" role="alert">
-          {MSG.YOU_HAVE_REACHED_THE_MAXIMUM_CHARACTER_LIMIT_FOR}
+          {MSG.LOT_COMMENT_TOO_LONG}
         </p>
       )}
       <div className="sheet-scroll" ref={scrollRef} data-testid="place-bids-scroll">
@@ -287,7 +287,7 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Row"
-        message={MSG.ARE_YOU_SURE_YOU_WANT_TO_DELETE_THIS}
+        message={MSG.BID_ROW_DELETE_CONFIRMATION}
         onConfirm={() => {
           if (deleting !== null) remove(deleting);
           setDeleting(null);

@@ -49,7 +49,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
     const refused = firstFieldErrors(() => bodyFieldErrors(inviteeRoutes.sendInvites, body), () => freeTextsTooLong({ text, cc }));
     setFieldErrors(refused);
     if (Object.keys(refused).length > 0) return notify('error', MSG.UNABLE_TO_SEND_EMAILS);
-    if (to.size === 0) return setError(MSG.YOU_MUST_CHECK_THE_APPROVED_BORROWERS_TO_SEND);
+    if (to.size === 0) return setError(MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE);
     setError('');
     setConfirming(true);
   };
@@ -100,7 +100,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
           <FormMessage id={`${bodyId}-err`} text={fieldErrors.text} />
         </div>
       </Dialog>
-      <ConfirmDialog open={confirming} title="Send Email" message={MSG.ARE_YOU_SURE_YOU_WANT_TO_SEND_THIS} onConfirm={() => void send()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} title="Send Email" message={MSG.INVITE_EMAIL_SEND_CONFIRMATION} onConfirm={() => void send()} onCancel={() => setConfirming(false)} />
     </>
   );
 }

@@ -102,7 +102,7 @@ const currencyCodes = (a: LotFormAnswer): string[] => {
 
 const NUMERIC: readonly (readonly [keyof LotScreen, string, string?])[] = [
   ['marketValue', 'Market Value'],
-  ['assumedPct', 'Assumed % on loan', MSG.ENTER_20_00_NOT_0_20],
+  ['assumedPct', 'Assumed % on loan', MSG.PERCENT_FIELD_HINT],
   ['fxRate', 'FX Rate'],
   ['termDays', 'Term Days'],
   ['termDisp', 'Term Disp'],
@@ -162,7 +162,7 @@ export default function LotEditPage() {
     if (!res.ok) {
       setSaving(false);
       if (res.fields) setErrors(res.fields);
-      return notify('error', res.code === 'HAS_BIDS' ? MSG.UNABLE_TO_SAVE_THERE_ARE_BIDS_PLACED_FOR : saveFailureText(res));
+      return notify('error', res.code === 'HAS_BIDS' ? MSG.LOT_HAS_BIDS : saveFailureText(res));
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
     await sleep(SAVE_CLOSE_DELAY_MS);
@@ -187,7 +187,7 @@ export default function LotEditPage() {
           {allIn && (
             <>
               <TextField label="Gross Dividend" name="grossDividend" type="number" value={form.grossDividend} onChange={(v) => set('grossDividend', v)} error={errors.grossDividend} />
-              <TextField label="Tax Rate" name="taxRate" type="number" value={form.taxRate} onChange={(v) => set('taxRate', v)} error={errors.taxRate} hint={MSG.ENTER_20_00_NOT_0_20} />
+              <TextField label="Tax Rate" name="taxRate" type="number" value={form.taxRate} onChange={(v) => set('taxRate', v)} error={errors.taxRate} hint={MSG.PERCENT_FIELD_HINT} />
             </>
           )}
           {TEXTS.map(([k, label]) => (

@@ -32,7 +32,7 @@ export default function LotsPage() {
   const [confirming, setConfirming] = useState(false);
   const onSelection = useCallback((rows: LotRow[]) => setSelected(rows), []);
   const askDelete = () => {
-    if (selected.length === 0) return notify('warning', MSG.WARNING_THIS_IS_NO_LOT_SELECTED);
+    if (selected.length === 0) return notify('warning', MSG.NO_LOT_SELECTED_FOR_DELETE);
     setConfirming(true);
   };
   const doDelete = async () => {
@@ -72,7 +72,7 @@ export default function LotsPage() {
           loading={loading}
         />
       )}
-      <ConfirmDialog open={confirming} title="Delete" message={MSG.ARE_YOU_SURE_TO_DELETE_THE_LOT} onConfirm={() => void doDelete()} onCancel={() => setConfirming(false)} />
+      <ConfirmDialog open={confirming} title="Delete" message={MSG.LOT_DELETE_CONFIRMATION} onConfirm={() => void doDelete()} onCancel={() => setConfirming(false)} />
     </div>
   );
 }

@@ -65,7 +65,7 @@ export default function UserEditPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const checked = validateUser(form);
-    const failText = isNew ? MSG.UNABLE_TO_CREATE_USER : MSG.UNABLE_TO_SAVE_CHANGES_PLEASE_CORRECT_THE_ERRORS;
+    const failText = isNew ? MSG.UNABLE_TO_CREATE_USER : MSG.USER_EDIT_HAS_ERRORS;
     setErrors(checked.ok ? {} : (checked.fields ?? {}));
     setFailure(checked.ok ? '' : failText);
     if (!checked.ok) return;
