@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import type { Id as CoreId } from '../core/domain/entities';
-import { AWARD_SUMMARY_TEXT_FIELDS, type AwardSummarySave } from '../core/reports/award-summary';
+import type { AwardSummarySave } from '../core/reports/award-summary';
+import { AWARD_SUMMARY_TEXT_FIELDS, awardSummaryTextsSchema } from '../core/reports/award-summary-fields';
 import type { LegalCommentEdit, LegalCommentNew } from '../core/reports/legal-comments';
 import type { RecommendationEdit } from '../core/reports/recommendations';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
@@ -122,21 +123,7 @@ export const IndividualBidDetail = z.object({
   convertedToBps: z.boolean(),
 });
 
-export const AwardSummaryFields = z.object({
-  totalAuctionDate: Instant.nullable(),
-  auctionMarketValue: z.string(),
-  lottingStrategy: z.string(),
-  collateralProfile: z.string(),
-  portfoliosTitle1: z.string(),
-  portfoliosTitle2: z.string(),
-  baseline1: z.string(),
-  baseline2: z.string(),
-  providerDiscretionary1: z.string(),
-  providerDiscretionary2: z.string(),
-  auctionRevenue1: z.string(),
-  auctionRevenue2: z.string(),
-  bidSummary: z.string(),
-});
+export const AwardSummaryFields = awardSummaryTextsSchema.extend({ totalAuctionDate: Instant.nullable() });
 const LabelValue = z.tuple([z.string(), z.string()]);
 export const ChartSeries = z.object({ labels: z.array(z.string()), values: z.array(Decimal) });
 export const AwardSummaryReport = z.object({

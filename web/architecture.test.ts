@@ -1,6 +1,5 @@
 // The web imports only the pure core modules, never adapters, the CLI or Node built-ins; features
 // do not import each other (bulletproof-react's unidirectional architecture).
-/* eslint-disable no-restricted-imports -- this test reads the web sources from disk; it never ships to the browser. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -22,6 +22,7 @@
 import type { Generated } from 'kysely';
 import type { LedgerEventType } from '../../core/audit/ledger-entry';
 import type {
+  AwardSummaryFields,
   AwardHistoryEntry,
   BidCollateralType,
   CollateralType,
@@ -232,21 +233,10 @@ export interface ActivityLogTable {
   action: string;
 }
 
-export interface AwardSummariesTable {
+/** The summary's texts as the entity has them; the date as stored. */
+export interface AwardSummariesTable extends Omit<AwardSummaryFields, 'totalAuctionDate'> {
   auctionId: number;
   totalAuctionDate: Ts | null;
-  auctionMarketValue: string;
-  lottingStrategy: string;
-  collateralProfile: string;
-  portfoliosTitle1: string;
-  portfoliosTitle2: string;
-  baseline1: string;
-  baseline2: string;
-  providerDiscretionary1: string;
-  providerDiscretionary2: string;
-  auctionRevenue1: string;
-  auctionRevenue2: string;
-  bidSummary: string;
 }
 
 export interface LegalCommentsTable {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
 import { ROLE_CODES } from '../domain/roles';
 import { isDecimalString } from '../money/decimal-text';
+import { awardSummaryTextsSchema } from '../reports/award-summary-fields';
 
 const decimal = z.string().refine(isDecimalString, 'a decimal string');
 
@@ -136,23 +137,7 @@ export const demoAuctionSchema = z.object({
     .object({ preselect: z.boolean(), confirmed: z.boolean().default(false), awardedBy: z.string() })
     .nullable()
     .default(null),
-  awardSummary: z
-    .object({
-      auctionMarketValue: z.string(),
-      lottingStrategy: z.string(),
-      collateralProfile: z.string(),
-      portfoliosTitle1: z.string(),
-      portfoliosTitle2: z.string(),
-      baseline1: z.string(),
-      baseline2: z.string(),
-      providerDiscretionary1: z.string(),
-      providerDiscretionary2: z.string(),
-      auctionRevenue1: z.string(),
-      auctionRevenue2: z.string(),
-      bidSummary: z.string(),
-    })
-    .nullable()
-    .default(null),
+  awardSummary: awardSummaryTextsSchema.nullable().default(null),
   legalComments: z.array(z.object({ borrower: z.string(), comments: z.string(), by: z.string() })).default([]),
   recommendations: z.array(z.object({ lot: z.string(), awardAnalysis: z.string() })).default([]),
 });

@@ -265,6 +265,16 @@ export interface AwardHistoryEntry {
   at: Instant;
 }
 
+/** What every auction answer starts with: the auction, its dates and its lending term (as the screens show them). */
+export interface AuctionHeading {
+  id: Id;
+  auctionName: string;
+  auctionStartDate: string;
+  auctionEndDate: string;
+  termStartDate: string;
+  termEndDate: string;
+}
+
 export interface AwardSummaryFields {
   totalAuctionDate: Instant | null;
   auctionMarketValue: string;

@@ -2,7 +2,7 @@
  * Information centre services (spec sections 2.1-2.3 and 7, "Info centre").
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../domain/entities';
+import type { Auction, AuctionHeading, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../domain/entities';
 import { TEMPLATES } from '../domain/entities';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { MSG } from '../domain/messages';
@@ -14,13 +14,7 @@ import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-
 import { displayFileName } from '../validation/display-file-name';
 import { documentKey, documentRowView, type DocumentRowInput, type DocumentRowView } from './document-rows';
 
-export interface InfoCentreListItem {
-  id: Id;
-  auctionName: string;
-  auctionStartDate: string;
-  auctionEndDate: string;
-  termStartDate: string;
-  termEndDate: string;
+export interface InfoCentreListItem extends AuctionHeading {
   currency: string;
   collateralType: CollateralType;
   allInFlag: boolean;

@@ -20,6 +20,7 @@ import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp, sumDecimals } from '../money/decimal';
 import type { Actor } from '../bids/actor';
 import { editableReportAuction, internalReportAuction } from './report-access';
+import type { SummaryTextField } from './award-summary-fields';
 import { loadReportData, valuedBidsOf } from './overview-rows';
 
 export interface ChartSeries {
@@ -132,21 +133,6 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   });
 }
 
-/** The summary's free-text fields (all but the total auction date). */
-export const AWARD_SUMMARY_TEXT_FIELDS = [
-  'auctionMarketValue',
-  'lottingStrategy',
-  'collateralProfile',
-  'portfoliosTitle1',
-  'portfoliosTitle2',
-  'baseline1',
-  'baseline2',
-  'providerDiscretionary1',
-  'providerDiscretionary2',
-  'auctionRevenue1',
-  'auctionRevenue2',
-  'bidSummary',
-] as const;
 
 /** The award summary save, as the contract reads its body (contract/reports.ts). */
 export interface AwardSummarySave {
@@ -156,7 +142,6 @@ export interface AwardSummarySave {
   /** Each text field as sent ('' when absent). */
   texts: Record<SummaryTextField, string>;
 }
-export type SummaryTextField = (typeof AWARD_SUMMARY_TEXT_FIELDS)[number];
 
 /** An ISO instant or yyyy-mm-dd; anything else (an invalid date) is saved as null, as the spec says. */
 function dateOrNull(v: string | null): string | null {

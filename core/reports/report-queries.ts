@@ -3,7 +3,7 @@
  * (section 4). Every function first passes reportAuction (roles, client scoping, end of auction).
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, Bid, DecimalString, Id, Lot } from '../domain/entities';
+import type { Auction, AuctionHeading, Bid, DecimalString, Id, Lot } from '../domain/entities';
 import { bidsPlacedByNote, MSG } from '../domain/messages';
 import { ok, fail, type Result } from '../domain/result';
 import { formatMmDdYyyy, termLengthDays } from '../clock/eastern-time';
@@ -19,13 +19,7 @@ import { AFTER_CLOSE_MARK } from '../bids/bidder-access';
 import type { BidRankings } from '../awards/bid-rankings';
 
 
-export interface AuctionInfo {
-  id: Id;
-  auctionName: string;
-  auctionStartDate: string;
-  auctionEndDate: string;
-  termStartDate: string;
-  termEndDate: string;
+export interface AuctionInfo extends AuctionHeading {
   termLength: number;
   marketValueDate: string;
   currency: string;

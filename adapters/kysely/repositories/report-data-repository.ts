@@ -1,5 +1,5 @@
 import type { AwardSummaryFields } from '../../../core/domain/entities';
-import { AWARD_SUMMARY_TEXT_FIELDS } from '../../../core/reports/award-summary';
+import { AWARD_SUMMARY_TEXT_FIELDS } from '../../../core/reports/award-summary-fields';
 import type { ReportDataRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalFields, canonicalInstant, pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
