@@ -24,6 +24,21 @@ export const isSafeFileKey = (key: string): boolean =>
   !/^[A-Za-z]:/.test(key) &&
   key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 
+/**
+ * Writes `content` to a temporary file beside `full`, then `place`s it (rename or link) and removes
+ * whatever temporary file is left, so a reader never sees half a file and a failure leaves nothing.
+ */
+async function writeAside(full: string, content: Uint8Array, place: (temp: string, full: string) => Promise<void>): Promise<void> {
+  await mkdir(path.dirname(full), { recursive: true });
+  const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temp, content);
+    await place(temp, full);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
 export const localFileStore = (rootDir: string): FileStore => {
   const root = path.resolve(rootDir);
   const resolve = (key: string): string => {
@@ -36,30 +51,16 @@ export const localFileStore = (rootDir: string): FileStore => {
 
   return {
     async put(key, content) {
-      const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, content);
-        await rename(temp, full);
-      } catch (e) {
-        await rm(temp, { force: true });
-        throw e;
-      }
+      await writeAside(resolve(key), content, (temp, full) => rename(temp, full));
     },
     async putIfAbsent(key, content) {
       const full = resolve(key);
-      await mkdir(path.dirname(full), { recursive: true });
-      // Written aside, then linked into place: link() fails when the key exists, so one writer wins whole.
-      const temp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-      try {
-        await writeFile(temp, content);
-        await link(temp, full).catch((e: unknown) => {
+      // Linked into place: link() fails when the key exists, so one writer wins whole.
+      await writeAside(full, content, (temp) =>
+        link(temp, full).catch((e: unknown) => {
           if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-        });
-      } finally {
-        await rm(temp, { force: true });
-      }
+        }),
+      );
       return new Uint8Array(await readFile(full));
     },
     async get(key) {

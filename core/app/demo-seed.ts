@@ -100,14 +100,24 @@ export async function seedDemoWorld(
     const store = storeOver(tx, deps.store);
     const txDeps: CoreDeps = { ...deps, store };
 
-    const clientIds = new Map<string, Id>();
-    for (const c of world.clients) {
-      const existing = await tx.clients.getByCode(c.clientCode);
-      if (existing) {
-        clientIds.set(c.clientCode, existing.id);
-        report.skipped.clients++;
-        continue;
+    /** The id of each record by its code: the stored one, else one created now (counted in the report). */
+    const idsByCode = async <T>(
+      kind: 'clients' | 'borrowers',
+      items: readonly T[],
+      codeOf: (item: T) => string,
+      find: (code: string) => Promise<{ id: Id } | null>,
+      create: (item: T) => Promise<Id>,
+    ): Promise<Map<string, Id>> => {
+      const ids = new Map<string, Id>();
+      for (const item of items) {
+        const existing = await find(codeOf(item));
+        if (existing) report.skipped[kind]++;
+        else report.created[kind]++;
+        ids.set(codeOf(item), existing ? existing.id : await create(item));
       }
+      return ids;
+    };
+    const clientIds = await idsByCode('clients', world.clients, (c) => c.clientCode, (code) => tx.clients.getByCode(code), async (c) => {
       const created = await tx.clients.create({ clientName: c.clientName, clientCode: c.clientCode, active: c.active, logoFile: null });
       const logo = logos.get(c.clientCode);
       // Through the upload service, so the key and type checks are the ones the web uses.
@@ -115,22 +125,11 @@ export async function seedDemoWorld(
         const uploaded = await uploadLogo(txDeps, c.clientCode, logo);
         if (!uploaded.ok) throw new Error(`Demo world: logo of ${c.clientCode}: ${uploaded.message}`);
       }
-      clientIds.set(c.clientCode, created.id);
-      report.created.clients++;
-    }
-
-    const borrowerIds = new Map<string, Id>();
-    for (const b of world.borrowers) {
-      const existing = await tx.borrowers.getByCode(b.companyCode);
-      if (existing) {
-        borrowerIds.set(b.companyCode, existing.id);
-        report.skipped.borrowers++;
-        continue;
-      }
-      const created = await tx.borrowers.create({ companyName: b.companyName, companyCode: b.companyCode, active: b.active });
-      borrowerIds.set(b.companyCode, created.id);
-      report.created.borrowers++;
-    }
+      return created.id;
+    });
+    const borrowerIds = await idsByCode('borrowers', world.borrowers, (b) => b.companyCode, (code) => tx.borrowers.getByCode(code), async (b) =>
+      (await tx.borrowers.create({ companyName: b.companyName, companyCode: b.companyCode, active: b.active })).id,
+    );
 
     const users = new Map<string, User>();
     // Bidders first, so super bidders can point at them.

@@ -1,6 +1,7 @@
 /**
- * Borrower (company) and client forms (access-and-administration §5). Names and shortnames are
- * trimmed; uniqueness of the shortname is the repository's (DuplicateError).
+ * Borrower (company) and client forms (access-and-administration §5): the same record under two sets
+ * of names (a name, a shortname, active). Names and shortnames are trimmed; uniqueness of the
+ * shortname is the repository's (DuplicateError).
  */
 import { z } from 'zod';
 import { MSG } from '../domain/messages';
@@ -9,6 +10,19 @@ import { shortText } from './text-limits';
 
 const id = z.number().int().default(-1);
 
+/** The validator of an organisation form: `name` (required with `nameRequired`) and `code` (the shortname). */
+const organisationValidator =
+  <F extends Record<N | C, string>, N extends string, C extends string>(schema: z.ZodType<F>, name: N, code: C, nameRequired: string) =>
+  (input: unknown): Validated<F> => {
+    const shape = parseShape(schema, input);
+    if (!shape.ok) return shape;
+    const v = shape.value;
+    const fields: FieldErrors = {};
+    if (isBlank(v[name])) addError(fields, name, nameRequired);
+    if (isBlank(v[code])) addError(fields, code, MSG.SHORTNAME_IS_REQUIRED);
+    return okUnlessErrors(fields, () => ({ ...v, [name]: v[name].trim(), [code]: v[code].trim() }));
+  };
+
 export const borrowerSaveSchema = z.object({
   id,
   companyName: shortText().default(''),
@@ -16,16 +30,7 @@ export const borrowerSaveSchema = z.object({
   active: z.boolean().default(true),
 });
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
-
-export const validateBorrower = (input: unknown): Validated<BorrowerSave> => {
-  const shape = parseShape(borrowerSaveSchema, input);
-  if (!shape.ok) return shape;
-  const v = shape.value;
-  const fields: FieldErrors = {};
-  if (isBlank(v.companyName)) addError(fields, 'companyName', MSG.BORROWER_NAME_IS_REQUIRED);
-  if (isBlank(v.companyCode)) addError(fields, 'companyCode', MSG.SHORTNAME_IS_REQUIRED);
-  return okUnlessErrors(fields, () => ({ ...v, companyName: v.companyName.trim(), companyCode: v.companyCode.trim() }));
-};
+export const validateBorrower = organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED);
 
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
 export const clientSaveSchema = z.object({
@@ -35,13 +40,4 @@ export const clientSaveSchema = z.object({
   active: z.boolean().default(true),
 });
 export type ClientSave = z.output<typeof clientSaveSchema>;
-
-export const validateClient = (input: unknown): Validated<ClientSave> => {
-  const shape = parseShape(clientSaveSchema, input);
-  if (!shape.ok) return shape;
-  const v = shape.value;
-  const fields: FieldErrors = {};
-  if (isBlank(v.clientName)) addError(fields, 'clientName', MSG.CLIENT_NAME_IS_REQUIRED);
-  if (isBlank(v.clientCode)) addError(fields, 'clientCode', MSG.SHORTNAME_IS_REQUIRED);
-  return okUnlessErrors(fields, () => ({ ...v, clientName: v.clientName.trim(), clientCode: v.clientCode.trim() }));
-};
+export const validateClient = organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED);
