@@ -77,30 +77,24 @@ export type QueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? 
 /** The parts of a multipart body by name, in order (strings or files); null when the body is not multipart. */
 export type FormParts = ReadonlyMap<string, readonly (string | File)[]> | null;
 
+/** A schema's type on one side of the wire: what a caller sends ('in') or what validation hands on ('out'). */
+type Side<S extends z.ZodType, D extends 'in' | 'out'> = D extends 'in' ? z.input<S> : z.output<S>;
+/** A route's body on one side; `Parts` is what a multipart body is there (FormData sent, FormParts received). */
+type BodySide<R extends ContractRoute, D extends 'in' | 'out', Parts> = R['body'] extends z.ZodType
+  ? R['multipart'] extends Readonly<Record<string, string>>
+    ? Side<SchemaOf<R['body']>, D> | Parts
+    : Side<SchemaOf<R['body']>, D>
+  : R['textBody'] extends z.ZodType
+    ? string
+    : R['form'] extends z.ZodObject
+      ? Side<R['form'], D>
+      : R['multipart'] extends Readonly<Record<string, string>>
+        ? Parts
+        : undefined;
 /** The body a caller sends: JSON, text for a `textBody` route, fields for a `form`, FormData for a multipart route. */
-export type BodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
-  ? R['multipart'] extends Readonly<Record<string, string>>
-    ? z.input<SchemaOf<R['body']>> | FormData
-    : z.input<SchemaOf<R['body']>>
-  : R['textBody'] extends z.ZodType
-    ? string
-    : R['form'] extends z.ZodObject
-      ? z.input<R['form']>
-      : R['multipart'] extends Readonly<Record<string, string>>
-        ? FormData
-        : undefined;
+export type BodyOf<R extends ContractRoute> = BodySide<R, 'in', FormData>;
 /** What the server hands the handler after validation (a multipart request: its parts, which the handler reads). */
-export type ValidBodyOf<R extends ContractRoute> = R['body'] extends z.ZodType
-  ? R['multipart'] extends Readonly<Record<string, string>>
-    ? z.output<SchemaOf<R['body']>> | FormParts
-    : z.output<SchemaOf<R['body']>>
-  : R['textBody'] extends z.ZodType
-    ? string
-    : R['form'] extends z.ZodObject
-      ? z.output<R['form']>
-      : R['multipart'] extends Readonly<Record<string, string>>
-        ? FormParts
-        : undefined;
+export type ValidBodyOf<R extends ContractRoute> = BodySide<R, 'out', FormParts>;
 export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */

@@ -23,6 +23,7 @@ import type { Generated } from 'kysely';
 import type { LedgerEventType } from '../../core/audit/ledger-entry';
 import type {
   AwardSummaryFields,
+  PostalAddress,
   AwardHistoryEntry,
   BidCollateralType,
   CollateralType,
@@ -77,7 +78,7 @@ export interface BorrowersTable {
   active: Bool;
 }
 
-export interface UsersTable {
+export interface UsersTable extends PostalAddress {
   id: Id;
   loginName: string;
   firstName: string;
@@ -90,14 +91,6 @@ export interface UsersTable {
   accountLocked: Bool;
   failedLoginCount: number;
   mfaEnabled: Bool;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-  fax: string;
 }
 
 export interface UserRolesTable {

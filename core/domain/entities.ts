@@ -60,7 +60,19 @@ export interface Role {
   isInternal: boolean;
 }
 
-export interface User {
+/** A user's address and phone lines (the user form), each at most 255 characters. */
+export interface PostalAddress {
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  phone: string;
+  fax: string;
+}
+
+export interface User extends PostalAddress {
   id: Id;
   /** Unique, case-insensitive. */
   loginName: string;
@@ -78,14 +90,6 @@ export interface User {
   accountLocked: boolean;
   failedLoginCount: number;
   mfaEnabled: boolean;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  zip: string;
-  country: string;
-  phone: string;
-  fax: string;
 }
 
 /** Secrets are kept apart from the user record so that no query for a user ever returns them. */

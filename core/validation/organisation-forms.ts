@@ -8,7 +8,8 @@ import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { shortText } from './text-limits';
 
-const id = z.number().int().default(-1);
+/** What both forms have besides their name and shortname. */
+const organisationFields = { id: z.number().int().default(-1), active: z.boolean().default(true) };
 
 /** The validator of an organisation form: `name` (required with `nameRequired`) and `code` (the shortname). */
 const organisationValidator =
@@ -23,21 +24,11 @@ const organisationValidator =
     return okUnlessErrors(fields, () => ({ ...v, [name]: v[name].trim(), [code]: v[code].trim() }));
   };
 
-export const borrowerSaveSchema = z.object({
-  id,
-  companyName: shortText().default(''),
-  companyCode: shortText().default(''),
-  active: z.boolean().default(true),
-});
+export const borrowerSaveSchema = z.object({ ...organisationFields, companyName: shortText().default(''), companyCode: shortText().default('') });
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
 export const validateBorrower = organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED);
 
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
-export const clientSaveSchema = z.object({
-  id,
-  clientName: shortText().default(''),
-  clientCode: shortText().default(''),
-  active: z.boolean().default(true),
-});
+export const clientSaveSchema = z.object({ ...organisationFields, clientName: shortText().default(''), clientCode: shortText().default('') });
 export type ClientSave = z.output<typeof clientSaveSchema>;
 export const validateClient = organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED);
