@@ -129,7 +129,9 @@ describe('award screen (awarder)', () => {
     const running = page.getByTestId('running-total');
     const toolbarOptimize = page.locator('.toolbar').getByRole('button', { name: 'Optimize', exact: true });
     const dialog = page.getByRole('dialog', { name: 'Optimize Award' });
-    // By keyboard: Enter on Optimize opens the dialog, Escape closes it.
+    // By keyboard: Enter on Optimize opens the dialog, Escape closes it. The button is disabled until
+    // the bids have loaded (the heading shows before), and a disabled button takes no focus.
+    await expect.poll(() => toolbarOptimize.isEnabled()).toBe(true);
     await toolbarOptimize.focus();
     await page.keyboard.press('Enter');
     await dialog.waitFor();
