@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { check, recordFigure } from './bench-kit';
-import { freePort } from '../e2e/global-setup';
+import { freePort } from '../adapters/http/server-process.test-kit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const AUCTION_BASE = 990_000;

@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { TEXT_FIELD_MAX_LENGTH } from '../core/validation/text-limits';
-import { appUrl, axeViolations, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
+import { appUrl, axeViolations, launch, outboxCount, pathOf, screenshot, signedInPage, waitForMail } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let browser: Browser;
@@ -20,8 +20,7 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launch();
-  page = await newPage(browser);
-  await signIn(page, 'manager');
+  page = await signedInPage(browser, 'manager');
   await page.waitForURL('**/home');
 });
 afterAll(async () => {

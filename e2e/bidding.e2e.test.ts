@@ -12,7 +12,7 @@ import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
-import { appUrl, axeViolations, baseUrl, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
+import { appUrl, axeViolations, baseUrl, launch, newPage, outboxCount, pathOf, screenshot, signedInPage, signIn, waitForMail } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
@@ -62,8 +62,7 @@ const sheetMessage = (page: Page, message: string) => page.getByRole('alert').fi
 
 describe('bidder1: info centre to submitted bids', () => {
   it('opens the info centre, bids through the four steps with every validation message, confirms and downloads', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder1');
+    const page = await signedInPage(browser, 'bidder1');
     await page.goto(appUrl('/infocenterlist'));
     await page.getByRole('heading', { name: 'Auctions' }).waitFor();
     for (const h of ['Auction Name', 'Client', 'Auction Start Time', 'Auction End Time']) await page.getByRole('columnheader', { name: h }).waitFor();
@@ -232,8 +231,7 @@ describe('bidder1: info centre to submitted bids', () => {
   });
 
   it('bidder2 (another borrower) sees none of bidder1\'s bids anywhere', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder2');
+    const page = await signedInPage(browser, 'bidder2');
     await openInfoCentre(page, LIVE);
     await page.getByRole('button', { name: 'Enter Bids' }).click();
     await page.waitForURL('**/enterbids');
@@ -256,8 +254,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
 
   /** The live auction's end, as the server says. */
   const liveEnd = async (): Promise<number> => {
-    const probe = await newPage(browser);
-    await signIn(probe, 'manager');
+    const probe = await signedInPage(browser, 'manager');
     const token = await probe.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
     const list = (await (await fetch(`${baseUrl()}/api/auction/findInfocenter`, { headers: { Authorization: `bearer ${token}` } })).json()) as { auctionName: string; auctionEndDate: string }[];
     await probe.context().close();
@@ -319,8 +316,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
 
 describe('a manager completes an info centre', () => {
   it('switches the template, marks it complete; bidders then see it; the edit pages refuse saving', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'manager');
+    const page = await signedInPage(browser, 'manager');
     await openInfoCentre(page, UPCOMING);
     expect(pathOf(page)).toBe('/columnstemplate');
     // Managers see no countdown.
@@ -330,8 +326,7 @@ describe('a manager completes an info centre', () => {
     await page.getByLabel('Mark As Complete').uncheck();
     await page.getByRole('button', { name: 'Save Template' }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
-    const bidder = await newPage(browser);
-    await signIn(bidder, 'bidder1');
+    const bidder = await signedInPage(browser, 'bidder1');
     await bidder.goto(appUrl('/infocenterlist'));
     await bidder.getByRole('row', { name: new RegExp(escape(LIVE)) }).waitFor();
     expect(await bidder.getByRole('row', { name: new RegExp(escape(UPCOMING)) }).count()).toBe(0);

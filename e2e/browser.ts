@@ -36,6 +36,13 @@ export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD
   await page.waitForURL((u) => !u.pathname.endsWith('/login'));
 };
 
+/** A new page signed in as `login` (the journeys' usual opening). */
+export const signedInPage = async (browser: Browser, login: string): Promise<Page> => {
+  const page = await newPage(browser);
+  await signIn(page, login);
+  return page;
+};
+
 export const pathOf = (page: Page): string => new URL(page.url()).pathname.replace(/^\/esecauction/, '');
 
 const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');

@@ -5,10 +5,10 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../adapters/http/server-process.test-kit';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,18 +18,6 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-
-/** A free TCP port on 127.0.0.1 (also used by bench/web.bench.ts). */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 
 const waitUntilUp = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
   const until = Date.now() + timeoutMs;

@@ -14,7 +14,7 @@ import { MSG } from '../core/domain/messages';
 import { bidValueNotPositive } from '../core/domain/messages';
 import { nonPositiveBidValue } from '../core/bids/bid-value-rule';
 import { formatEst } from '../core/clock/eastern-format';
-import { appUrl, baseUrl, launch, newPage, signIn } from './browser';
+import { appUrl, baseUrl, launch, newPage, signedInPage, signIn } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
@@ -61,8 +61,7 @@ const enterBidsCount = async (page: Page): Promise<number> => {
 
 describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   it('the demo world has one auction of each phase for bidder1, upcoming first in the server order', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder1');
+    const page = await signedInPage(browser, 'bidder1');
     const list = await infoCentres(await tokenOf(page));
     const phaseOf = (name: string) => list.find((a) => a.auctionName === name)?.phase;
     expect([phaseOf(UPCOMING), phaseOf(LIVE), phaseOf(ENDED)]).toEqual(['NOT_STARTED', 'LIVE', 'ENDED']);
@@ -71,8 +70,7 @@ describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   });
 
   it('bidder1 lands on the live auction with Enter Bids; none on the upcoming or the ended one', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder1');
+    const page = await signedInPage(browser, 'bidder1');
     await page.waitForURL(/(columns|collapse)template$/);
     await onInfoCentreOf(page, LIVE);
     expect(await enterBidsCount(page)).toBe(1);
@@ -85,8 +83,7 @@ describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   });
 
   it('the super bidder keeps Enter Bids after the end, but not before the start', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'superbidder');
+    const page = await signedInPage(browser, 'superbidder');
     await page.waitForURL(/(columns|collapse)template$/);
     await onInfoCentreOf(page, LIVE);
     await openInfoCentre(page, ENDED);
@@ -226,8 +223,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     expect(await shown()).toEqual(expectedCard);
 
     // Another borrower's bidder learns nothing about it.
-    const other = await newPage(browser);
-    await signIn(other, 'bidder2');
+    const other = await signedInPage(browser, 'bidder2');
     const foreign = await fetch(`${baseUrl()}/api/audit/auctions/${auctionId}/receipt/${receipt.headHash}`, { headers: { Authorization: `bearer ${await tokenOf(other)}` } });
     expect(foreign.status).toBe(404);
     await other.context().close();

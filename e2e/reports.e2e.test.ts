@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, reportExportFileName, reportExportTitle } from '../core/domain/messages';
 import { FULL_BID_DETAIL_HEADERS } from '../core/domain/report-columns';
-import { appUrl, expectAccessible, launch, newPage, screenshot, signIn } from './browser';
+import { appUrl, expectAccessible, launch, screenshot, signedInPage } from './browser';
 
 const AUTUMN = 'Autumn 2026 International Equities Auction';
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
@@ -89,8 +89,7 @@ const rowText = (ws: ExcelJS.Worksheet, n: number): string[] => (ws.getRow(n).va
 describe('reporting centre (manager)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser);
-    await signIn(page, 'manager');
+    page = await signedInPage(browser, 'manager');
   });
 
   it('lists auctions with search, sizes and the archive toggle', async () => {
@@ -324,8 +323,7 @@ describe('reporting centre (manager)', () => {
 describe('reporting centre (client)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser);
-    await signIn(page, 'client');
+    page = await signedInPage(browser, 'client');
   });
 
   it("sees only its own client's auctions, neither staff report and no Edit / Add Row", async () => {

@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { lotTemplateCsv } from '../core/lots-csv/lot-csv-columns';
-import { appUrl, launch, newPage, pathOf, signIn } from './browser';
+import { appUrl, launch, newPage, pathOf, signedInPage, signIn } from './browser';
 
 const DEMO_AUCTIONS: [list: string, name: string][] = [
   ['/auctions', 'Winter 2027 US Equities Auction'],
@@ -64,8 +64,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('shows client relations an auction read-only, without Save', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'relations');
+    const page = await signedInPage(browser, 'relations');
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await expect(page.getByLabel('Auction Description').isDisabled()).resolves.toBe(true);
     await expect(page.getByLabel('Collateral Type').isDisabled()).resolves.toBe(true);
@@ -76,8 +75,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('sends a bidder who opens /auctions home', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder1');
+    const page = await signedInPage(browser, 'bidder1');
     await page.goto(appUrl('/auctions'));
     await page.waitForURL('**/home');
     expect(pathOf(page)).toBe('/home');
@@ -86,8 +84,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('fails a lots file that imports nothing, listing the skipped lines', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'manager');
+    const page = await signedInPage(browser, 'manager');
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await page.goto(appUrl('/lots/upload'));
     const csv = `${lotTemplateCsv(false).split('\n')[0]}\nA1,Too few cells,1\nA2,Also too few,2\n`;
@@ -103,8 +100,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('keeps toasts clear of the header name and Logout, and drops them on the next page', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'manager');
+    const page = await signedInPage(browser, 'manager');
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await page.goto(appUrl('/lots'));
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -6,7 +6,7 @@ import { generate } from 'otplib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { appUrl, axeViolations, launch, newPage, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
+import { appUrl, axeViolations, launch, newPage, outboxCount, pathOf, screenshot, signedInPage, signIn, waitForMail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,7 @@ describe('sign-in', () => {
   ];
   for (const [login, landing] of staffLandings) {
     it(`${login} lands on ${landing}`, async () => {
-      const page = await newPage(browser);
-      await signIn(page, login);
+      const page = await signedInPage(browser, login);
       await page.waitForURL(`**/esecauction${landing}`);
       expect(pathOf(page)).toBe(landing);
       await page.getByRole('heading', { name: 'Home' }).waitFor();
@@ -54,8 +53,7 @@ describe('sign-in', () => {
 
   for (const login of ['bidder1', 'superbidder', 'aic']) {
     it(`${login} lands on an information centre page and sees no left menu`, async () => {
-      const page = await newPage(browser);
-      await signIn(page, login);
+      const page = await signedInPage(browser, login);
       await page.waitForURL(/\/esecauction\/(infocenterlist|columnstemplate|collapsetemplate)$/);
       if (login !== 'aic') expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
       else {
@@ -70,8 +68,7 @@ describe('sign-in', () => {
   }
 
   it('the manager sees the menu and the header, and the menu collapses', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'manager');
+    const page = await signedInPage(browser, 'manager');
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.waitFor();
@@ -118,8 +115,7 @@ describe('sign-in', () => {
   });
 
   it('a bidder sees the information centres it is invited to and opens one', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder1');
+    const page = await signedInPage(browser, 'bidder1');
     await page.waitForURL(/infocenter/);
     await page.goto(appUrl('/infocenterlist'));
     await page.getByRole('heading', { name: 'Auctions' }).waitFor();
@@ -137,8 +133,7 @@ describe('sign-in', () => {
   });
 
   it('a bidder cannot open the administration screens', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'bidder1');
+    const page = await signedInPage(browser, 'bidder1');
     await page.waitForURL(/infocenter/);
     await page.goto(appUrl('/clients'));
     await page.waitForURL('**/home');
@@ -171,8 +166,7 @@ describe('sign-in', () => {
   });
 
   it('signs in with a one-time code (mfauser)', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'mfauser');
+    const page = await signedInPage(browser, 'mfauser');
     await page.waitForURL('**/softtoken');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'one-time-code');
@@ -226,8 +220,7 @@ describe('sign-in', () => {
   });
 
   it('the redirect page needs a choice, then goes to the chosen centre', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'client');
+    const page = await signedInPage(browser, 'client');
     await page.waitForURL('**/home');
     await page.goto(appUrl('/redirect'));
     await page.getByRole('button', { name: 'Go' }).click();
@@ -245,8 +238,7 @@ describe('sign-in', () => {
   });
 
   it('an expired session is cleared on the next call and the user goes to login', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'manager');
+    const page = await signedInPage(browser, 'manager');
     await page.waitForURL('**/home');
     await page.evaluate(() => {
       const key = 'esecauction.session';
@@ -260,8 +252,7 @@ describe('sign-in', () => {
   });
 
   it('Logout clears the session and returns to the root (login)', async () => {
-    const page = await newPage(browser);
-    await signIn(page, 'reporter');
+    const page = await signedInPage(browser, 'reporter');
     await page.waitForURL('**/home');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

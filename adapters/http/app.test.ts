@@ -25,16 +25,17 @@ afterAll(async () => {
 });
 
 describe('the server shell', () => {
-  it('redirects / to the login screen', async () => {
-    const res = await t.request('GET', '/');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/esecauction/login');
+  // / goes to the login screen; /favicon.ico to the app icon instead of a 404 (issue 12).
+  it.each([
+    ['/', 302, '/esecauction/login'],
+    ['/favicon.ico', 301, '/esecauction/favicon.svg'],
+  ])('redirects %s (%i) to %s', async (path, status, location) => {
+    const res = await t.request('GET', path);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('location')).toBe(location);
   });
 
-  it('answers /favicon.ico with the app icon instead of a 404 (issue 12)', async () => {
-    const res = await t.request('GET', '/favicon.ico');
-    expect(res.status).toBe(301);
-    expect(res.headers.get('location')).toBe('/esecauction/favicon.svg');
+  it('serves the app icon (issue 12)', async () => {
     await writeFile(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const icon = await t.request('GET', '/esecauction/favicon.svg');
     expect(icon.status).toBe(200);

@@ -25,6 +25,7 @@ export interface ServerProcess {
   kill9(): Promise<void>;
 }
 
+/** A free TCP port on 127.0.0.1 (also for e2e/global-setup.ts and bench/web.bench.ts). */
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const probe = createServer();

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, EXPORT_COLUMNS, type ExportBid } from './bids-export';
+import { EMPTY_CASH_BID } from './empty-bid.test-kit';
 
 const bid = (over: Partial<ExportBid>): ExportBid => ({
   lotNumber: '1',
   lotName: 'US Large Cap',
   marketValue: '10000000',
   currency: 'USD',
-  collateralType: 'Cash',
-  basisPointGuarantee: null,
-  fixed: null,
-  allIn: null,
-  minBalGuarantee: null,
-  lotSpecificComments: '',
+  ...EMPTY_CASH_BID,
   estimatedBid: '0.00',
   ...over,
 });

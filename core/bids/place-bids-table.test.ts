@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages';
 import { addBidRow, buildPlaceBidsRows, deleteBidRow, deleteRowConfirmation, placeholderRow, type SavedBid } from './place-bids-table';
+import { EMPTY_CASH_BID } from './empty-bid.test-kit';
 
 const lots = [
   { id: 1, lotNumber: '10' },
@@ -10,12 +11,7 @@ const lots = [
 const saved = (over: Partial<SavedBid>): SavedBid => ({
   id: 50,
   lotId: 2,
-  collateralType: 'Cash',
-  basisPointGuarantee: null,
-  fixed: null,
-  allIn: null,
-  minBalGuarantee: null,
-  lotSpecificComments: '',
+  ...EMPTY_CASH_BID,
   ...over,
 });
 

@@ -12,21 +12,21 @@ import {
 } from './eastern-time';
 
 describe('formatEst', () => {
-  it('shows New York wall time with the fixed EST label, winter and summer', () => {
-    expect(formatEst('2026-01-15T14:30:00.000Z')).toBe('2026-01-15 09:30 EST');
+  // New York wall time with the fixed EST label.
+  it.each([
+    // Winter.
+    ['2026-01-15T14:30:00.000Z', '2026-01-15 09:30 EST'],
     // July: New York is on EDT (UTC-4); digits are local time, label stays EST.
-    expect(formatEst('2026-07-15T14:30:00.000Z')).toBe('2026-07-15 10:30 EST');
-  });
-
-  it('is right on both sides of the 2026-03-08 spring-forward', () => {
-    expect(formatEst('2026-03-08T06:59:00.000Z')).toBe('2026-03-08 01:59 EST');
-    expect(formatEst('2026-03-08T07:00:00.000Z')).toBe('2026-03-08 03:00 EST');
-  });
-
-  it('is right on both sides of the 2026-11-01 fall-back', () => {
-    expect(formatEst('2026-11-01T05:30:00.000Z')).toBe('2026-11-01 01:30 EST'); // first 01:30 (EDT)
-    expect(formatEst('2026-11-01T06:30:00.000Z')).toBe('2026-11-01 01:30 EST'); // second 01:30 (EST)
-    expect(formatEst('2026-11-01T07:00:00.000Z')).toBe('2026-11-01 02:00 EST');
+    ['2026-07-15T14:30:00.000Z', '2026-07-15 10:30 EST'],
+    // Both sides of the 2026-03-08 spring-forward.
+    ['2026-03-08T06:59:00.000Z', '2026-03-08 01:59 EST'],
+    ['2026-03-08T07:00:00.000Z', '2026-03-08 03:00 EST'],
+    // Both sides of the 2026-11-01 fall-back.
+    ['2026-11-01T05:30:00.000Z', '2026-11-01 01:30 EST'], // first 01:30 (EDT)
+    ['2026-11-01T06:30:00.000Z', '2026-11-01 01:30 EST'], // second 01:30 (EST)
+    ['2026-11-01T07:00:00.000Z', '2026-11-01 02:00 EST'],
+  ])('shows %s as %s', (instant, shown) => {
+    expect(formatEst(instant)).toBe(shown);
   });
 
   it('uses the New York calendar day, not the UTC one', () => {
@@ -37,16 +37,17 @@ describe('formatEst', () => {
 });
 
 describe('easternMidnightToday', () => {
-  it('is 00:00 New York of today', () => {
-    expect(easternMidnightToday(Date.parse('2026-01-10T12:00:00Z'))).toBe('2026-01-10T05:00:00.000Z');
-    expect(easternMidnightToday(Date.parse('2026-07-10T12:00:00Z'))).toBe('2026-07-10T04:00:00.000Z');
+  // 00:00 New York of today.
+  it.each([
+    ['2026-01-10T12:00:00Z', '2026-01-10T05:00:00.000Z'],
+    ['2026-07-10T12:00:00Z', '2026-07-10T04:00:00.000Z'],
     // 01:00 UTC on the 11th is still the 10th in New York.
-    expect(easternMidnightToday(Date.parse('2026-07-11T01:00:00Z'))).toBe('2026-07-10T04:00:00.000Z');
-  });
-
-  it('handles the DST days themselves (midnight is before the change)', () => {
-    expect(easternMidnightToday(Date.parse('2026-03-08T12:00:00Z'))).toBe('2026-03-08T05:00:00.000Z');
-    expect(easternMidnightToday(Date.parse('2026-11-01T12:00:00Z'))).toBe('2026-11-01T04:00:00.000Z');
+    ['2026-07-11T01:00:00Z', '2026-07-10T04:00:00.000Z'],
+    // The DST days themselves: midnight is before the change.
+    ['2026-03-08T12:00:00Z', '2026-03-08T05:00:00.000Z'],
+    ['2026-11-01T12:00:00Z', '2026-11-01T04:00:00.000Z'],
+  ])('at %s is %s', (now, midnight) => {
+    expect(easternMidnightToday(Date.parse(now))).toBe(midnight);
   });
 
   it('easternMidnightOf reads dates and instants', () => {
@@ -58,29 +59,25 @@ describe('easternMidnightToday', () => {
 });
 
 describe('combineEasternDateTime', () => {
-  it('combines a date and a wall time', () => {
-    expect(combineEasternDateTime('2026-01-15', '09:30')).toBe('2026-01-15T14:30:00.000Z');
-    expect(combineEasternDateTime('2026-07-15', '13:00')).toBe('2026-07-15T17:00:00.000Z');
+  it.each([
+    ['2026-01-15', '09:30', '2026-01-15T14:30:00.000Z'],
+    ['2026-07-15', '13:00', '2026-07-15T17:00:00.000Z'],
     // The date of an instant is its New York date (03:00Z on the 22nd is the 21st in New York).
-    expect(combineEasternDateTime('2026-11-22T03:00:00.000Z', '10:00')).toBe('2026-11-21T15:00:00.000Z');
-  });
-
-  it('spring-forward 2026-03-08: a missing wall time moves forward one hour', () => {
-    expect(combineEasternDateTime('2026-03-08', '01:30')).toBe('2026-03-08T06:30:00.000Z');
-    expect(combineEasternDateTime('2026-03-08', '02:30')).toBe('2026-03-08T07:30:00.000Z');
-    expect(combineEasternDateTime('2026-03-08', '03:00')).toBe('2026-03-08T07:00:00.000Z');
-  });
-
-  it('fall-back 2026-11-01: a repeated wall time means the first (EDT) one', () => {
-    expect(combineEasternDateTime('2026-11-01', '00:30')).toBe('2026-11-01T04:30:00.000Z');
-    expect(combineEasternDateTime('2026-11-01', '01:30')).toBe('2026-11-01T05:30:00.000Z');
-    expect(combineEasternDateTime('2026-11-01', '03:00')).toBe('2026-11-01T08:00:00.000Z');
-  });
-
-  it('answers null for unreadable parts', () => {
-    expect(combineEasternDateTime('', '10:00')).toBeNull();
-    expect(combineEasternDateTime('2026-01-15', '24:00')).toBeNull();
-    expect(combineEasternDateTime('2026-01-15', '9.30')).toBeNull();
+    ['2026-11-22T03:00:00.000Z', '10:00', '2026-11-21T15:00:00.000Z'],
+    // Spring-forward 2026-03-08: a missing wall time moves forward one hour.
+    ['2026-03-08', '01:30', '2026-03-08T06:30:00.000Z'],
+    ['2026-03-08', '02:30', '2026-03-08T07:30:00.000Z'],
+    ['2026-03-08', '03:00', '2026-03-08T07:00:00.000Z'],
+    // Fall-back 2026-11-01: a repeated wall time means the first (EDT) one.
+    ['2026-11-01', '00:30', '2026-11-01T04:30:00.000Z'],
+    ['2026-11-01', '01:30', '2026-11-01T05:30:00.000Z'],
+    ['2026-11-01', '03:00', '2026-11-01T08:00:00.000Z'],
+    // Unreadable parts: null.
+    ['', '10:00', null],
+    ['2026-01-15', '24:00', null],
+    ['2026-01-15', '9.30', null],
+  ])('combines %j and %j into %j', (date, time, instant) => {
+    expect(combineEasternDateTime(date, time)).toBe(instant);
   });
 
   it('round-trips through easternDateParts for every half hour of a year (DST gaps excepted)', () => {

@@ -4,13 +4,14 @@ import { Dec } from './decimal';
 import { compareDecimalText, fixedFromBpsCentsText, roundHalfUpText, sumDecimalText } from './decimal-arith';
 import { fixedFromBps } from './formulas';
 
-const decimalText = fc
-  .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 16n }), fc.integer({ min: 0, max: 6 }))
-  .map(([neg, units, scale]) => {
+/** Signed decimal texts of at most `maxUnits` units (as an integer) and `maxScale` decimals. */
+const decimalTextOf = (maxUnits: bigint, maxScale: number) =>
+  fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: maxUnits }), fc.integer({ min: 0, max: maxScale })).map(([neg, units, scale]) => {
     const digits = units.toString().padStart(scale + 1, '0');
     const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
     return neg ? `-${text}` : text;
   });
+const decimalText = decimalTextOf(10n ** 16n, 6);
 
 describe('decimal text (BigInt) agrees with decimal.js', () => {
   it('rounds half up (away from zero) to any number of decimals', () => {
@@ -38,13 +39,7 @@ describe('decimal text (BigInt) agrees with decimal.js', () => {
     );
   });
   it('fixed from bps in cents equals the decimal.js formula (formulas.ts fixedFromBps)', () => {
-    const bpsText = fc
-      .tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 8n }), fc.integer({ min: 0, max: 4 }))
-      .map(([neg, units, scale]) => {
-        const digits = units.toString().padStart(scale + 1, '0');
-        const text = scale === 0 ? digits : `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
-        return neg ? `-${text}` : text;
-      });
+    const bpsText = decimalTextOf(10n ** 8n, 4);
     fc.assert(
       fc.property(bpsText, decimalText, fc.integer({ min: 0, max: 3660 }), (bps, mv, days) => {
         const fast = fixedFromBpsCentsText(bps, mv, days);

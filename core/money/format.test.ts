@@ -22,55 +22,70 @@ describe('currency symbols', () => {
     ['AUD', ''],
     ['XYZ', ''],
     ['', ''],
+    [null, ''],
+    [undefined, ''],
   ])('%s -> "%s"', (code, sym) => expect(currencySymbol(code)).toBe(sym));
-
-  it('handles null', () => {
-    expect(currencySymbol(null)).toBe('');
-    expect(currencySymbol(undefined)).toBe('');
-  });
 });
 
 describe('number display', () => {
-  it('groups thousands', () => {
-    expect(groupThousands('1234567.891')).toBe('1,234,567.891');
-    expect(groupThousands('-1000')).toBe('-1,000');
-    expect(groupThousands('999')).toBe('999');
+  it.each([
+    ['1234567.891', '1,234,567.891'],
+    ['-1000', '-1,000'],
+    ['999', '999'],
+  ])('groups the thousands of %s as %s', (amount, shown) => {
+    expect(groupThousands(amount)).toBe(shown);
   });
 
-  it('formats money with symbol, separators and 2 decimals (half-up)', () => {
-    expect(formatMoney('1234567.891', 'USD')).toBe('$1,234,567.89');
-    expect(formatMoney('0.005', 'EUR')).toBe('€0.01');
-    expect(formatMoney('-1200', 'GBP')).toBe('-£1,200.00');
-    expect(formatMoney('1000', 'CHF')).toBe('1,000.00');
-    expect(formatMoney('1000', 'SEK')).toBe('kr1,000.00');
-    expect(formatMoney(null, 'USD')).toBe('');
+  it.each([
+    ['1234567.891', 'USD', '$1,234,567.89'],
+    ['0.005', 'EUR', '€0.01'],
+    ['-1200', 'GBP', '-£1,200.00'],
+    ['1000', 'CHF', '1,000.00'],
+    ['1000', 'SEK', 'kr1,000.00'],
+    [null, 'USD', ''],
+  ])('formats money %j %s with symbol, separators and 2 decimals (half-up) as %j', (amount, currency, shown) => {
+    expect(formatMoney(amount, currency)).toBe(shown);
   });
 
-  it('formats fixed amounts with 0 decimals', () => {
-    expect(formatFixed('25000', 'USD')).toBe('$25,000');
-    expect(formatFixed('25000.50', 'JPY')).toBe('¥25,001');
-    expect(formatFixed('999.49', 'USD')).toBe('$999');
+  it.each([
+    ['25000', 'USD', '$25,000'],
+    ['25000.50', 'JPY', '¥25,001'],
+    ['999.49', 'USD', '$999'],
+  ])('formats the fixed amount %s %s with 0 decimals as %s', (amount, currency, shown) => {
+    expect(formatFixed(amount, currency)).toBe(shown);
   });
 
-  it('formats bps to 2 decimals and all-in as a percentage', () => {
-    expect(formatBps('100')).toBe('100.00');
-    expect(formatBps('10.255')).toBe('10.26');
-    expect(formatBps('')).toBe('');
-    expect(formatAllIn('95.5')).toBe('95.50%');
-    expect(formatAllIn(null)).toBe('');
+  it.each([
+    ['100', '100.00'],
+    ['10.255', '10.26'],
+    ['', ''],
+  ])('formats bps %j to 2 decimals as %j', (bps, shown) => {
+    expect(formatBps(bps)).toBe(shown);
   });
 
-  it('shows returned rates with fewer than 3 decimals with 2 decimals, others unchanged', () => {
-    expect(formatReturnedRate('10')).toBe('10.00');
-    expect(formatReturnedRate('10.5')).toBe('10.50');
-    expect(formatReturnedRate('10.25')).toBe('10.25');
-    expect(formatReturnedRate('10.125')).toBe('10.125');
-    expect(formatReturnedRate(null)).toBe('');
+  it.each([
+    ['95.5', '95.50%'],
+    [null, ''],
+  ])('formats all-in %j as the percentage %j', (allIn, shown) => {
+    expect(formatAllIn(allIn)).toBe(shown);
   });
 
-  it('formats total market value with symbol and separators', () => {
-    expect(formatTotalMarketValue('12500000', 'USD')).toBe('$12,500,000');
-    expect(formatTotalMarketValue('12500000.5', 'GBP')).toBe('£12,500,000.50');
+  // Fewer than 3 decimals: shown with 2; otherwise unchanged.
+  it.each([
+    ['10', '10.00'],
+    ['10.5', '10.50'],
+    ['10.25', '10.25'],
+    ['10.125', '10.125'],
+    [null, ''],
+  ])('shows the returned rate %j as %j', (rate, shown) => {
+    expect(formatReturnedRate(rate)).toBe(shown);
+  });
+
+  it.each([
+    ['12500000', 'USD', '$12,500,000'],
+    ['12500000.5', 'GBP', '£12,500,000.50'],
+  ])('formats the total market value %s %s with symbol and separators as %s', (value, currency, shown) => {
+    expect(formatTotalMarketValue(value, currency)).toBe(shown);
   });
 });
 

@@ -153,20 +153,20 @@ describe('authorize', () => {
     expect(authorize(['MANAGER'], false, users)).toBe('ALLOW');
   });
 
-  it('gives each area its roles', () => {
-    const can = (roles: RoleCode[], method: string, path: string) =>
-      authorize(roles, false, matchEndpoint(method, path)!.entry) === 'ALLOW';
-    expect(can(['CLIENT_RELATIONS'], 'POST', '/auction/choosetemplate/1/columns/true')).toBe(true);
-    expect(can(['AIC'], 'POST', '/auction/choosetemplate/1/columns/true')).toBe(false);
-    expect(can(['AIC'], 'POST', '/auction/rulessave')).toBe(true);
-    expect(can(['CLIENT'], 'GET', '/report/awardSummary/1')).toBe(false);
-    expect(can(['CLIENT'], 'GET', '/report/bidderComments/1')).toBe(true);
-    expect(can(['CLIENT'], 'POST', '/report/legalcomments/legalCommentsSave')).toBe(false);
-    expect(can(['REPORT'], 'POST', '/award/auctions/1/awardssave')).toBe(false);
-    expect(can(['CLIENT_RELATIONS'], 'POST', '/auction/usersave')).toBe(false);
-    expect(can(['CLIENT_RELATIONS'], 'POST', '/auction/companysave')).toBe(true);
-    expect(can(['BIDDER'], 'GET', '/auction/findInfocenter')).toBe(true);
-    expect(can(['BIDDER'], 'GET', '/auction/auctions')).toBe(false);
-    expect(can(['CLIENT'], 'GET', '/auction/auctions')).toBe(true);
+  it.each([
+    [['CLIENT_RELATIONS'], 'POST', '/auction/choosetemplate/1/columns/true', true],
+    [['AIC'], 'POST', '/auction/choosetemplate/1/columns/true', false],
+    [['AIC'], 'POST', '/auction/rulessave', true],
+    [['CLIENT'], 'GET', '/report/awardSummary/1', false],
+    [['CLIENT'], 'GET', '/report/bidderComments/1', true],
+    [['CLIENT'], 'POST', '/report/legalcomments/legalCommentsSave', false],
+    [['REPORT'], 'POST', '/award/auctions/1/awardssave', false],
+    [['CLIENT_RELATIONS'], 'POST', '/auction/usersave', false],
+    [['CLIENT_RELATIONS'], 'POST', '/auction/companysave', true],
+    [['BIDDER'], 'GET', '/auction/findInfocenter', true],
+    [['BIDDER'], 'GET', '/auction/auctions', false],
+    [['CLIENT'], 'GET', '/auction/auctions', true],
+  ] satisfies [RoleCode[], string, string, boolean][])('gives each area its roles: %j may call %s %s: %s', (roles, method, path, allowed) => {
+    expect(authorize(roles, false, matchEndpoint(method, path)!.entry) === 'ALLOW').toBe(allowed);
   });
 });

@@ -3,29 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { DISPLAY_FILE_NAME_FALLBACK, DISPLAY_FILE_NAME_MAX_LENGTH, displayFileName } from './display-file-name';
 
 describe('displayFileName', () => {
-  it('removes bidirectional overrides, isolates and marks', () => {
-    expect(displayFileName('\u202Egnp.exe.pdf')).toBe('gnp.exe.pdf');
-    expect(displayFileName('report\u2066\u2067\u2068\u2069\u200E\u200F\u061C.pdf')).toBe('report.pdf');
-    expect(displayFileName('a\u202A\u202B\u202C\u202Db.pdf')).toBe('ab.pdf');
-  });
-
-  it('removes control characters, zero-width characters and line separators', () => {
-    expect(displayFileName('line\r\nbreak\t\u0000\u0007\u007F\u0085.docx')).toBe('linebreak.docx');
-    expect(displayFileName('zero\u200B\u200C\u200D\uFEFFwidth.txt')).toBe('zerowidth.txt');
-    expect(displayFileName('sep\u2028\u2029.txt')).toBe('sep.txt');
-  });
-
-  it('keeps ordinary names, accents and other scripts as given', () => {
-    expect(displayFileName('Auction Rules (final) v2.pdf')).toBe('Auction Rules (final) v2.pdf');
-    expect(displayFileName('Règles d’enchère – 2026.pdf')).toBe('Règles d’enchère – 2026.pdf');
-    expect(displayFileName('قواعد.pdf')).toBe('قواعد.pdf');
-  });
-
-  it('drops path parts and falls back when nothing is left', () => {
-    expect(displayFileName('C:\\Users\\x\\terms.pdf')).toBe('terms.pdf');
-    expect(displayFileName('../../etc/passwd')).toBe('passwd');
-    expect(displayFileName('\u202E\u0000  ')).toBe(DISPLAY_FILE_NAME_FALLBACK);
-    expect(displayFileName('dir/')).toBe(DISPLAY_FILE_NAME_FALLBACK);
+  it.each([
+    // Bidirectional overrides, isolates and marks go.
+    ['\u202Egnp.exe.pdf', 'gnp.exe.pdf'],
+    ['report\u2066\u2067\u2068\u2069\u200E\u200F\u061C.pdf', 'report.pdf'],
+    ['a\u202A\u202B\u202C\u202Db.pdf', 'ab.pdf'],
+    // Control characters, zero-width characters and line separators go.
+    ['line\r\nbreak\t\u0000\u0007\u007F\u0085.docx', 'linebreak.docx'],
+    ['zero\u200B\u200C\u200D\uFEFFwidth.txt', 'zerowidth.txt'],
+    ['sep\u2028\u2029.txt', 'sep.txt'],
+    // Ordinary names, accents and other scripts stay as given.
+    ['Auction Rules (final) v2.pdf', 'Auction Rules (final) v2.pdf'],
+    ['Règles d’enchère – 2026.pdf', 'Règles d’enchère – 2026.pdf'],
+    ['قواعد.pdf', 'قواعد.pdf'],
+    // Path parts go; the fallback stands in when nothing is left.
+    ['C:\\Users\\x\\terms.pdf', 'terms.pdf'],
+    ['../../etc/passwd', 'passwd'],
+    ['\u202E\u0000  ', DISPLAY_FILE_NAME_FALLBACK],
+    ['dir/', DISPLAY_FILE_NAME_FALLBACK],
+  ])('shows %j as %j', (raw, shown) => {
+    expect(displayFileName(raw)).toBe(shown);
   });
 
   it('caps the length, keeping the extension', () => {

@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { parseDecimalInput, parseWholeNumberInput } from './numeric-input';
 
 describe('parseDecimalInput', () => {
-  it('canonicalises numbers without floating point', () => {
-    expect(parseDecimalInput('10000000.00')).toBe('10000000');
-    expect(parseDecimalInput(' 20.50 ')).toBe('20.5');
-    expect(parseDecimalInput('1,234,567.89')).toBe('1234567.89');
-    expect(parseDecimalInput('.5')).toBe('0.5');
-    expect(parseDecimalInput('-3')).toBe('-3');
-    expect(parseDecimalInput(0.1)).toBe('0.1');
-    expect(parseDecimalInput('123456789012345678.123456')).toBe('123456789012345678.123456');
+  // Canonical text, without floating point.
+  it.each([
+    ['10000000.00', '10000000'],
+    [' 20.50 ', '20.5'],
+    ['1,234,567.89', '1234567.89'],
+    ['.5', '0.5'],
+    ['-3', '-3'],
+    [0.1, '0.1'],
+    ['123456789012345678.123456', '123456789012345678.123456'],
+  ])('canonicalises %j to %j', (input, canonical) => {
+    expect(parseDecimalInput(input)).toBe(canonical);
   });
 
   it('treats empty as null and junk as invalid', () => {
