@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { Choices } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import type { ReportAuction } from '../../../components/report-auction-list';
 import { useSession } from '../../../lib/session';
@@ -75,12 +76,7 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
               setView(Number(e.target.value) as ReportId);
             }}
           >
-            {view === 'matrix' && <option value="">Bid Matrix</option>}
-            {reports.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.label}
-              </option>
-            ))}
+            <Choices options={reports.map((r) => ({ value: r.id, label: r.label }))} placeholder={view === 'matrix' ? 'Bid Matrix' : undefined} />
           </select>
         </div>
         <Button variant="secondary" onClick={() => setView('matrix')} disabled={view === 'matrix'}>
