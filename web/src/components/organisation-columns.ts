@@ -5,6 +5,9 @@ export interface OrganisationKeys<N extends string, C extends string> {
   nameKey: N;
   nameLabel: string;
   codeKey: C;
+  /** The edit page's title: Create or Edit, then this. */
+  what: string;
+  listPath: string;
 }
 
 export type Organisation<N extends string, C extends string> = Record<N | C, string> & { active: boolean };

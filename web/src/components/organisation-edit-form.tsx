@@ -18,23 +18,20 @@ import { notify } from './toast';
 
 interface OrganisationEditFormProps<N extends string, C extends string, F extends Organisation<N, C>> {
   keys: OrganisationKeys<N, C>;
-  /** The page title: Create or Edit, then this. */
-  what: string;
-  isNew: boolean;
-  form: F;
-  setForm: (form: F) => void;
+  /** useEditRecord's answer. */
+  record: { isNew: boolean; form: F; setForm: (form: F) => void };
   validate: (form: F) => Validated<unknown>;
-  /** Sends the form (the names trimmed). */
+  /** Sends the form (the name and shortname trimmed). */
   save: (form: F) => Promise<ApiResult<unknown>>;
   /** After a successful save (the client's logo upload): the failure's text, or null when done. */
   afterSave?: (form: F) => Promise<string | null>;
-  listPath: string;
   maxWidth: number;
   children?: ReactNode;
 }
 
 export function OrganisationEditForm<N extends string, C extends string, F extends Organisation<N, C>>(props: OrganisationEditFormProps<N, C, F>) {
-  const { keys, form, setForm, listPath } = props;
+  const { keys } = props;
+  const { isNew, form, setForm } = props.record;
   const [, navigate] = useLocation();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -44,7 +41,7 @@ export function OrganisationEditForm<N extends string, C extends string, F exten
     setErrors(checked.ok ? {} : (checked.fields ?? {}));
     if (!checked.ok) return;
     setSaving(true);
-    const res = await props.save(form);
+    const res = await props.save({ ...form, [keys.nameKey]: form[keys.nameKey].trim(), [keys.codeKey]: form[keys.codeKey].trim() });
     if (!res.ok) {
       setSaving(false);
       setErrors(res.fields ?? {});
@@ -57,17 +54,17 @@ export function OrganisationEditForm<N extends string, C extends string, F exten
     }
     notify('success', MSG.SAVED_SUCCESSFULLY);
     await sleep(SAVE_CLOSE_DELAY_MS);
-    navigate(listPath);
+    navigate(keys.listPath);
   };
   return (
     <div className="page">
-      <PageTitle text={`${props.isNew ? 'Create' : 'Edit'} ${props.what}`} />
+      <PageTitle text={`${isNew ? 'Create' : 'Edit'} ${keys.what}`} />
       <form className="card" onSubmit={(e) => void submit(e)} noValidate style={{ maxWidth: props.maxWidth }}>
         <TextField label={keys.nameLabel} name={keys.nameKey} value={form[keys.nameKey]} onChange={(v) => setForm({ ...form, [keys.nameKey]: v })} error={errors[keys.nameKey]} />
         <TextField label="Shortname" name={keys.codeKey} value={form[keys.codeKey]} onChange={(v) => setForm({ ...form, [keys.codeKey]: v })} error={errors[keys.codeKey]} />
         <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />
         {props.children}
-        <FormActions saving={saving} onClose={() => navigate(listPath)} />
+        <FormActions saving={saving} onClose={() => navigate(keys.listPath)} />
       </form>
     </div>
   );

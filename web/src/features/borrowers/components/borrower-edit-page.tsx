@@ -6,18 +6,6 @@ import { BORROWER_KEYS, loadBorrower, saveBorrower, type BorrowerRow } from '../
 const BLANK: BorrowerRow = { id: -1, companyName: '', companyCode: '', active: true };
 
 export default function BorrowerEditPage() {
-  const { isNew, form, setForm } = useEditRecord(BLANK, loadBorrower);
-  return (
-    <OrganisationEditForm
-      keys={BORROWER_KEYS}
-      what="Borrower"
-      isNew={isNew}
-      form={form}
-      setForm={setForm}
-      validate={validateBorrower}
-      save={(f) => saveBorrower({ ...f, companyName: f.companyName.trim(), companyCode: f.companyCode.trim() })}
-      listPath="/borrowers"
-      maxWidth={560}
-    />
-  );
+  const record = useEditRecord(BLANK, loadBorrower);
+  return <OrganisationEditForm keys={BORROWER_KEYS} record={record} validate={validateBorrower} save={saveBorrower} maxWidth={560} />;
 }

@@ -16,7 +16,8 @@ const BLANK: ClientRow = { id: -1, clientName: '', clientCode: '', active: true,
 
 /** Client form; the chosen logo is uploaded after a successful save (the logo is keyed by the shortname). */
 export default function ClientEditPage() {
-  const { isNew, form, setForm } = useEditRecord(BLANK, loadClient);
+  const record = useEditRecord(BLANK, loadClient);
+  const { isNew, form } = record;
   const [logo, setLogo] = useState<File | null>(null);
   const uploadChosenLogo = async (f: ClientRow): Promise<string | null> => {
     if (!logo) return null;
@@ -27,18 +28,7 @@ export default function ClientEditPage() {
     return `${MSG.UNABLE_TO_UPLOAD_FILES}${why}`;
   };
   return (
-    <OrganisationEditForm
-      keys={CLIENT_KEYS}
-      what="Client"
-      isNew={isNew}
-      form={form}
-      setForm={setForm}
-      validate={validateClient}
-      save={(f) => saveClient({ ...f, clientName: f.clientName.trim(), clientCode: f.clientCode.trim() })}
-      afterSave={uploadChosenLogo}
-      listPath="/clients"
-      maxWidth={640}
-    >
+    <OrganisationEditForm keys={CLIENT_KEYS} record={record} validate={validateClient} save={saveClient} afterSave={uploadChosenLogo} maxWidth={640}>
       <h2>Logo</h2>
       {!isNew && <ClientLogo clientCode={form.clientCode} clientName={form.clientName} />}
       <FileDropZone accept="image/png,image/jpeg,image/gif,image/webp" label="Choose logo file" file={logo} onFile={setLogo} onReject={() => notify('warning', MSG.LOGO_TYPE)} />
