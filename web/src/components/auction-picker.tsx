@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { updateSession, useSession } from '../lib/session';
 import { NO_ROWS, useLoad } from '../lib/use-load';
 import { apiCall } from '../lib/api-call';
+import { Choices } from './form-field';
 import { auctionRoutes } from '../../../contract/admin-auctions';
 
 const listActiveAuctions = () => apiCall(auctionRoutes.active, { query: { companyId: '', clientId: '' } });
@@ -27,11 +28,7 @@ export function AuctionPicker() {
       <select id={id} className="input" value={s.auctionId ?? ''} onChange={(e) => choose(e.target.value)}>
         <option value="">Select auction</option>
         {s.auctionId !== null && !auctions.some((a) => a.id === s.auctionId) && <option value={s.auctionId}>{s.auctionName}</option>}
-        {auctions.map((a) => (
-          <option key={a.id} value={a.id}>
-            {a.auctionName}
-          </option>
-        ))}
+        <Choices options={auctions.map((a) => ({ value: a.id, label: a.auctionName }))} />
       </select>
     </span>
   );

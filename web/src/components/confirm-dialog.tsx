@@ -1,4 +1,4 @@
-import { Dialog, DialogActions } from './dialog';
+import { ActionDialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,13 +13,8 @@ interface ConfirmDialogProps {
 /** Yes/No confirmation (lot delete, send e-mail) or, without onCancel's button, an OK alert. */
 export function ConfirmDialog({ open, title, message, confirmLabel = 'Yes', cancelLabel = 'No', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onCancel}
-      footer={<DialogActions cancelLabel={cancelLabel} onCancel={onCancel} actionLabel={confirmLabel} onAction={onConfirm} />}
-    >
+    <ActionDialog open={open} title={title} cancelLabel={cancelLabel} onCancel={onCancel} actionLabel={confirmLabel} onAction={onConfirm}>
       <p>{message}</p>
-    </Dialog>
+    </ActionDialog>
   );
 }

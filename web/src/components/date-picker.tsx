@@ -3,7 +3,8 @@
  * (a New York calendar date). The choice lists come from core/clock.
  */
 import { useId } from 'react';
-import { dayChoices, MONTH_CHOICES, YEAR_CHOICES } from '../../../core/clock/time-choices';
+import { dayChoices, MONTH_CHOICES, YEAR_CHOICES, type Choice } from '../../../core/clock/time-choices';
+import { Choices } from './form-field';
 
 interface DatePickerProps {
   label: string;
@@ -14,6 +15,31 @@ interface DatePickerProps {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+interface DatePartProps {
+  id: string;
+  label: string;
+  placeholder: string;
+  /** 0 while not chosen: the placeholder is then offered. */
+  value: number;
+  choices: readonly Choice<number>[];
+  invalid: boolean;
+  onChange: (v: number) => void;
+}
+
+/** One of the three selects, named for screen readers only (the fieldset's legend is the visible label). */
+function DatePart({ id, label, placeholder, value, choices, invalid, onChange }: DatePartProps) {
+  return (
+    <>
+      <label className="sr-only" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} className="input" value={value || ''} onChange={(e) => onChange(Number(e.target.value))} aria-invalid={invalid}>
+        <Choices options={choices} placeholder={value ? undefined : placeholder} />
+      </select>
+    </>
+  );
+}
 
 export function DatePicker({ label, value, onChange, error }: DatePickerProps) {
   const id = useId();
@@ -32,33 +58,9 @@ export function DatePicker({ label, value, onChange, error }: DatePickerProps) {
     <fieldset className="field" aria-describedby={errId}>
       <legend>{label}</legend>
       <div className="date-time">
-        <label className="sr-only" htmlFor={`${id}-d`}>{`${label} day`}</label>
-        <select id={`${id}-d`} className="input" value={day || ''} onChange={(e) => set(year, month, Number(e.target.value))} aria-invalid={Boolean(error)}>
-          {!day && <option value="">Day</option>}
-          {dayChoices(year || 2001, month || 1).map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-m`}>{`${label} month`}</label>
-        <select id={`${id}-m`} className="input" value={month || ''} onChange={(e) => set(year, Number(e.target.value), day)} aria-invalid={Boolean(error)}>
-          {!month && <option value="">Month</option>}
-          {MONTH_CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <label className="sr-only" htmlFor={`${id}-y`}>{`${label} year`}</label>
-        <select id={`${id}-y`} className="input" value={year || ''} onChange={(e) => set(Number(e.target.value), month, day)} aria-invalid={Boolean(error)}>
-          {!year && <option value="">Year</option>}
-          {YEAR_CHOICES.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
+        <DatePart id={`${id}-d`} label={`${label} day`} placeholder="Day" value={day} choices={dayChoices(year || 2001, month || 1)} invalid={Boolean(error)} onChange={(d) => set(year, month, d)} />
+        <DatePart id={`${id}-m`} label={`${label} month`} placeholder="Month" value={month} choices={MONTH_CHOICES} invalid={Boolean(error)} onChange={(mo) => set(year, mo, day)} />
+        <DatePart id={`${id}-y`} label={`${label} year`} placeholder="Year" value={year} choices={YEAR_CHOICES} invalid={Boolean(error)} onChange={(y) => set(y, month, day)} />
       </div>
       {error && (
         <span id={errId} className="field-error" role="alert">

@@ -66,3 +66,18 @@ export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, o
     </>
   );
 }
+
+interface ActionDialogProps extends DialogActionsProps {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+}
+
+/** A dialog with the usual footer; Escape dismisses it as the dismiss button does (onCancel). */
+export function ActionDialog({ open, title, children, ...actions }: ActionDialogProps) {
+  return (
+    <Dialog open={open} title={title} onClose={actions.onCancel} footer={<DialogActions {...actions} />}>
+      {children}
+    </Dialog>
+  );
+}

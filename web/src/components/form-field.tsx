@@ -70,6 +70,20 @@ export interface Option {
   label: string;
 }
 
+/** A select's `<option>`s: an empty first choice when `placeholder` is given, then `options`. */
+export function Choices({ options, placeholder }: { options: readonly { value: string | number; label: string }[]; placeholder?: string | undefined }) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 interface SelectFieldProps {
   label: string;
   value: string;
@@ -86,12 +100,7 @@ export function SelectField({ label, value, onChange, options, error, placeholde
     <FieldShell label={label} error={error}>
       {({ id, describedBy, invalid }) => (
         <select id={id} name={name} value={value} disabled={disabled} aria-invalid={invalid} aria-describedby={describedBy} onChange={(e) => onChange(e.target.value)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <Choices options={options} placeholder={placeholder} />
         </select>
       )}
     </FieldShell>
@@ -121,11 +130,7 @@ export function MultiSelectField({ label, value, onChange, options, error, minHe
           onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => Number(o.value)))}
           style={minHeight ? { minHeight } : undefined}
         >
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.label}
-            </option>
-          ))}
+          <Choices options={options.map((o) => ({ value: o.id, label: o.label }))} />
         </select>
       )}
     </FieldShell>

@@ -32,6 +32,16 @@ interface Props<T> {
 
 const ROW_HEIGHT = 34;
 
+/** Stands in for the rows scrolled out of the DOM above or below, so the scroll bar keeps its size. */
+function PadRow({ height, span }: { height: number; span: number }) {
+  if (height <= 0) return null;
+  return (
+    <tr aria-hidden="true">
+      <td colSpan={span} style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
+
 export function VirtualTable<T>({ caption, rows, columns, rowKey, rowClass, footer, height = 480, emptyText = 'No records found.' }: Props<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
@@ -59,11 +69,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowKey, rowClass, foot
               </td>
             </tr>
           )}
-          {padTop > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padTop, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <PadRow height={padTop} span={columns.length} />
           {items.map((v) => {
             const row = rows[v.index];
             return (
@@ -76,11 +82,7 @@ export function VirtualTable<T>({ caption, rows, columns, rowKey, rowClass, foot
               </tr>
             );
           })}
-          {padBottom > 0 && (
-            <tr aria-hidden="true">
-              <td colSpan={columns.length} style={{ height: padBottom, padding: 0, border: 0 }} />
-            </tr>
-          )}
+          <PadRow height={padBottom} span={columns.length} />
         </tbody>
         {footer && <tfoot>{footer}</tfoot>}
       </table>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { awardRoutes, type AwardProposal } from '../../../../../contract/awards';
 import { OptimizeRequest, type CapRequest } from '../../../../../core/awards/optimizer/optimize-request';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { ActionDialog } from '../../../components/dialog';
 import { apiCall } from '../../../lib/api-call';
 
 export type Proposal = z.output<typeof AwardProposal>;
@@ -59,12 +59,7 @@ export function OptimizeDialog({
   };
 
   return (
-    <Dialog
-      open={open}
-      title="Optimize Award"
-      onClose={onCancel}
-      footer={<DialogActions onCancel={onCancel} actionLabel={running ? 'Optimizing…' : 'Optimize'} onAction={() => void run()} busy={running} />}
-    >
+    <ActionDialog open={open} title="Optimize Award" onCancel={onCancel} actionLabel={running ? 'Optimizing…' : 'Optimize'} onAction={() => void run()} busy={running}>
       <p>
         Selects the confirmed bids with the highest total bid value: no lot is awarded twice and a combo bid wins all its lots or none. Leave a limit blank for no
         limit. Nothing is saved until you click Generate Award.
@@ -102,7 +97,7 @@ export function OptimizeDialog({
           {error}
         </p>
       )}
-    </Dialog>
+    </ActionDialog>
   );
 }
 

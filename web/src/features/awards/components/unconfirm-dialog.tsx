@@ -1,7 +1,7 @@
 /** Unconfirm's Reason dialog (spec §2.10, §5): a textarea of at most 900 characters, Cancel and Save; core checks and normalises the reason (empty → one space). */
 import { useId, useState } from 'react';
 import { UNCONFIRM_REASON_MAX, validateUnconfirmReason } from '../../../../../core/awards/award-rules';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { ActionDialog } from '../../../components/dialog';
 
 export function UnconfirmDialog({ open, onCancel, onSave }: { open: boolean; onCancel: () => void; onSave: (reason: string) => void }) {
   const [reason, setReason] = useState('');
@@ -15,12 +15,7 @@ export function UnconfirmDialog({ open, onCancel, onSave }: { open: boolean; onC
     onSave(checked.value);
   };
   return (
-    <Dialog
-      open={open}
-      title="Unconfirm Awards"
-      onClose={onCancel}
-      footer={<DialogActions onCancel={onCancel} actionLabel="Save" onAction={save} />}
-    >
+    <ActionDialog open={open} title="Unconfirm Awards" onCancel={onCancel} actionLabel="Save" onAction={save}>
       <div className="field">
         <label htmlFor={id}>Reason</label>
         <textarea id={id} className="input" rows={5} cols={60} maxLength={UNCONFIRM_REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} aria-describedby={`${id}-count`} />
@@ -33,6 +28,6 @@ export function UnconfirmDialog({ open, onCancel, onSave }: { open: boolean; onC
           </span>
         )}
       </div>
-    </Dialog>
+    </ActionDialog>
   );
 }

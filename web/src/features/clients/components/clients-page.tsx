@@ -1,12 +1,8 @@
-import type { Column } from '../../../components/data-table';
+import { organisationColumns } from '../../../components/organisation-columns';
 import { RecordListPage } from '../../../components/record-list-page';
-import { listClients, type ClientRow } from '../api/clients-api';
+import { CLIENT_KEYS, listClients, type ClientRow } from '../api/clients-api';
 
-const COLUMNS: Column<ClientRow>[] = [
-  { id: 'clientName', header: 'Client Name', value: (r) => r.clientName },
-  { id: 'clientCode', header: 'Shortname', value: (r) => r.clientCode },
-  { id: 'active', header: 'Active', value: (r) => (r.active ? 'Yes' : 'No') },
-];
+const COLUMNS = organisationColumns<'clientName', 'clientCode', ClientRow>(CLIENT_KEYS);
 
 export default function ClientsPage() {
   return <RecordListPage title="Clients" editPath="/clientedit" load={listClients} columns={COLUMNS} />;

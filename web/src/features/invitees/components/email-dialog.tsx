@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { countOf, MSG } from '../../../../../core/domain/messages';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { ActionDialog } from '../../../components/dialog';
 import { FormMessage, SelectField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
@@ -63,12 +63,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
   const count = (b: BorrowerRef) => recipients.filter((r) => r.borrowerId === b.id).length;
   return (
     <>
-      <Dialog
-        open={open && !confirming}
-        title="Email"
-        onClose={onClose}
-        footer={<DialogActions onCancel={onClose} actionLabel="Send Email" onAction={trySend} />}
-      >
+      <ActionDialog open={open && !confirming} title="Email" onCancel={onClose} actionLabel="Send Email" onAction={trySend}>
         <SelectField label="Subject" name="subject" value={subject} onChange={(v) => setSubject(v as EmailSubject)} options={EMAIL_SUBJECTS.map((s) => ({ value: s, label: s }))} />
         <fieldset aria-describedby={error ? 'to-err' : undefined}>
           <legend>To (approved borrowers)</legend>
@@ -99,7 +94,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
           <textarea id={bodyId} rows={10} value={text} aria-invalid={Boolean(fieldErrors.text)} aria-describedby={fieldErrors.text ? `${bodyId}-err` : undefined} onChange={(e) => setText(e.target.value)} />
           <FormMessage id={`${bodyId}-err`} text={fieldErrors.text} />
         </div>
-      </Dialog>
+      </ActionDialog>
       <ConfirmDialog open={confirming} title="Send Email" message={MSG.INVITE_EMAIL_SEND_CONFIRMATION} onConfirm={() => void send()} onCancel={() => setConfirming(false)} />
     </>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '../../../../../core/domain/messages';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { ActionDialog } from '../../../components/dialog';
 import { notify } from '../../../components/toast';
 import { approvedUsers, invitedUsers, saveUserList, type EmailListBorrower, type InvitedUserRef } from '../api/invitees-api';
 
@@ -34,12 +34,7 @@ export function EmailListDialog({ auctionId, open, onClose }: { auctionId: numbe
     onClose();
   };
   return (
-    <Dialog
-      open={open}
-      title="Email List"
-      onClose={onClose}
-      footer={<DialogActions onCancel={onClose} actionLabel="Save" onAction={() => void save()} />}
-    >
+    <ActionDialog open={open} title="Email List" onCancel={onClose} actionLabel="Save" onAction={() => void save()}>
       <ul className="tree" aria-label="Approved borrowers and their users">
         {tree.map((b) => {
           const ids = b.users.map((u) => u.userId);
@@ -64,6 +59,6 @@ export function EmailListDialog({ auctionId, open, onClose }: { auctionId: numbe
           );
         })}
       </ul>
-    </Dialog>
+    </ActionDialog>
   );
 }

@@ -7,6 +7,7 @@ import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { exportRows } from '../api/report-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { ReportTable } from './report-table';
 
 const NameList = ({ title, names }: { title: string; names: readonly string[] }) => (
   <section className="card">
@@ -41,43 +42,40 @@ export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
         <NameList title="Approved Hosts" names={data.approvedHosts} />
       </div>
       <h2>Lot Information</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Lot Information">
-        <table className="data">
-          <caption className="sr-only">Lot Information</caption>
-          <thead>
-            <tr>
-              <th scope="col">Lot Number</th>
-              <th scope="col">Lot Name</th>
-              <th scope="col" className="num">Market Value</th>
-              <th scope="col">Currency</th>
-              <th scope="col" className="num">Term Days</th>
-              <th scope="col">Asset Class</th>
-              <th scope="col" className="num">Discretionary Estimate</th>
+      <ReportTable label="Lot Information">
+        <thead>
+          <tr>
+            <th scope="col">Lot Number</th>
+            <th scope="col">Lot Name</th>
+            <th scope="col" className="num">Market Value</th>
+            <th scope="col">Currency</th>
+            <th scope="col" className="num">Term Days</th>
+            <th scope="col">Asset Class</th>
+            <th scope="col" className="num">Discretionary Estimate</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.lots.map((l) => (
+            <tr key={l.id}>
+              <td>{l.lotNumber}</td>
+              <td>{l.lotName}</td>
+              <td className="num">{moneyIn(l.currency)(l.marketValue)}</td>
+              <td>{l.currency}</td>
+              <td className="num">{l.termDays}</td>
+              <td>{l.assetClass}</td>
+              <td className="num">{money(l.discretionaryEstimate)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {data.lots.map((l) => (
-              <tr key={l.id}>
-                <td>{l.lotNumber}</td>
-                <td>{l.lotName}</td>
-                <td className="num">{moneyIn(l.currency)(l.marketValue)}</td>
-                <td>{l.currency}</td>
-                <td className="num">{l.termDays}</td>
-                <td>{l.assetClass}</td>
-                <td className="num">{money(l.discretionaryEstimate)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <td>Total</td>
-              <td>{data.totalLots} lots</td>
-              <td className="num">{formatTotalMarketValue(data.totalMarketValue, data.currency)}</td>
-              <td colSpan={4} />
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td>Total</td>
+            <td>{data.totalLots} lots</td>
+            <td className="num">{formatTotalMarketValue(data.totalMarketValue, data.currency)}</td>
+            <td colSpan={4} />
+          </tr>
+        </tfoot>
+      </ReportTable>
     </div>
   );
 }

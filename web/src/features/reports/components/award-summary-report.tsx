@@ -12,6 +12,7 @@ import { revenueComparisons } from '../../../../../core/awards/revenue-compariso
 import { MSG, reportExportFileName } from '../../../../../core/domain/messages';
 import { BarChart } from '../../../components/bar-chart';
 import { Button } from '../../../components/button';
+import { CardForm } from '../../../components/card-form';
 import { DatePicker } from '../../../components/date-picker';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { PieChart } from '../../../components/pie-chart';
@@ -165,14 +166,7 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
     }
   };
   return (
-    <form
-      className="card"
-      aria-label="Edit Award Summary"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <CardForm label="Edit Award Summary" onSubmit={save}>
       <h2>Edit Award Summary</h2>
       <TextField label="Auction Market Value" value={f.auctionMarketValue} onChange={set('auctionMarketValue')} error={errors.auctionMarketValue} />
       <TextField label="Lotting Strategy" value={f.lottingStrategy} onChange={set('lottingStrategy')} error={errors.lottingStrategy} />
@@ -209,6 +203,6 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
           Close
         </Button>
       </div>
-    </form>
+    </CardForm>
   );
 }

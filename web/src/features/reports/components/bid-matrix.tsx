@@ -8,6 +8,7 @@ import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { moneyIn, type ReportProps } from '../hooks/report-context';
+import { ReportTable } from './report-table';
 
 export function BidMatrix({ auction, onBidder }: Pick<ReportProps, 'auction'> & { onBidder: (userId: number) => void }) {
   const bids = useLoad(() => apiCall(reportRoutes.bids, { params: { id: auction.id } }), [auction.id]);
@@ -25,36 +26,33 @@ export function BidMatrix({ auction, onBidder }: Pick<ReportProps, 'auction'> & 
   if (bids.loading || users.loading) return <p role="status">Loading…</p>;
   const bidders = users.data ?? [];
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Bid Matrix">
-      <table className="data">
-        <caption className="sr-only">Bid Matrix</caption>
-        <thead>
-          <tr>
-            <th scope="col">Lot</th>
-            <th scope="col">Lot Name</th>
+    <ReportTable label="Bid Matrix">
+      <thead>
+        <tr>
+          <th scope="col">Lot</th>
+          <th scope="col">Lot Name</th>
+          {bidders.map((u) => (
+            <th key={u.id} scope="col" className="num">
+              <button type="button" className="btn-link" onClick={() => onBidder(u.id)} title="Open Individual Bidder Detail">
+                {u.label}
+              </button>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {lots.map(([lotId, l]) => (
+          <tr key={lotId}>
+            <td>{l.lotNumber}</td>
+            <td>{l.lotName}</td>
             {bidders.map((u) => (
-              <th key={u.id} scope="col" className="num">
-                <button type="button" className="btn-link" onClick={() => onBidder(u.id)} title="Open Individual Bidder Detail">
-                  {u.label}
-                </button>
-              </th>
+              <td key={u.id} className="num">
+                {l.byUser.has(u.id) ? money(l.byUser.get(u.id)) : ''}
+              </td>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {lots.map(([lotId, l]) => (
-            <tr key={lotId}>
-              <td>{l.lotNumber}</td>
-              <td>{l.lotName}</td>
-              {bidders.map((u) => (
-                <td key={u.id} className="num">
-                  {l.byUser.has(u.id) ? money(l.byUser.get(u.id)) : ''}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </ReportTable>
   );
 }

@@ -8,6 +8,7 @@ import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { exportRows } from '../api/report-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { ReportTable } from './report-table';
 
 const PLACES = ['Lead', 'Cover', 'Third'] as const;
 
@@ -40,43 +41,40 @@ export function BidRankingsReport({ auction, exportSlot }: ReportProps) {
   const t = data.bidRankings.totals;
   return (
     <div>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Bid Rankings">
-        <table className="data">
-          <caption className="sr-only">Bid Rankings</caption>
-          <thead>
-            <tr>
-              <th scope="col">Lot</th>
-              <th scope="col">Lot Name</th>
-              <th scope="col" className="num">Market Value</th>
-              {PLACES.map((p, i) => (
-                <th key={p} scope="col" colSpan={i === 0 ? 3 : 4}>
-                  {p} Bid
-                </th>
-              ))}
-              <th scope="col" className="num">Bids Placed</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.bidRankings.rows.map((r) => (
-              <tr key={r.lotId}>
-                <td>{r.lotNumber}</td>
-                <td>{r.lotName}</td>
-                <td className="num">{money(r.marketValue)}</td>
-                {PLACES.map((p, i) => {
-                  const b = r.bids[i];
-                  return [
-                    <td key={`${p}-b`}>{b?.bidder ?? ''}</td>,
-                    <td key={`${p}-t`}>{b?.bidType ?? ''}</td>,
-                    <td key={`${p}-v`} className="num">{b ? money(b.totalBidValue) : ''}</td>,
-                    ...(i > 0 ? [<td key={`${p}-p`} className="num">{b?.percentOfTopBid != null ? `${b.percentOfTopBid}%` : ''}</td>] : []),
-                  ];
-                })}
-                <td className="num">{r.bidsPlaced}</td>
-              </tr>
+      <ReportTable label="Bid Rankings">
+        <thead>
+          <tr>
+            <th scope="col">Lot</th>
+            <th scope="col">Lot Name</th>
+            <th scope="col" className="num">Market Value</th>
+            {PLACES.map((p, i) => (
+              <th key={p} scope="col" colSpan={i === 0 ? 3 : 4}>
+                {p} Bid
+              </th>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <th scope="col" className="num">Bids Placed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.bidRankings.rows.map((r) => (
+            <tr key={r.lotId}>
+              <td>{r.lotNumber}</td>
+              <td>{r.lotName}</td>
+              <td className="num">{money(r.marketValue)}</td>
+              {PLACES.map((p, i) => {
+                const b = r.bids[i];
+                return [
+                  <td key={`${p}-b`}>{b?.bidder ?? ''}</td>,
+                  <td key={`${p}-t`}>{b?.bidType ?? ''}</td>,
+                  <td key={`${p}-v`} className="num">{b ? money(b.totalBidValue) : ''}</td>,
+                  ...(i > 0 ? [<td key={`${p}-p`} className="num">{b?.percentOfTopBid != null ? `${b.percentOfTopBid}%` : ''}</td>] : []),
+                ];
+              })}
+              <td className="num">{r.bidsPlaced}</td>
+            </tr>
+          ))}
+        </tbody>
+      </ReportTable>
       <dl className="report-header" aria-label="Bid Rankings totals">
         <dt>Total Intrinsic Revenue</dt>
         <dd>{money(t.totalIntrinsicRevenue)}</dd>

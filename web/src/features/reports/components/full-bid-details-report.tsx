@@ -7,13 +7,13 @@ import { Fragment, useCallback, useMemo } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { FULL_BID_DETAIL_HEADERS } from '../../../../../core/domain/report-columns';
 import { formatAllIn, formatBps, formatFixed } from '../../../../../core/money/format';
-import { Button } from '../../../components/button';
-import { HeaderRow, ReportTableRegion } from '../../../components/table-parts';
+import { HeaderRow } from '../../../components/table-parts';
 import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
 import { ReportHeader } from './report-header';
+import { ReportTable } from './report-table';
 
 const REPORT = 'Full Bid Details';
 
@@ -29,74 +29,66 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
   if (loading || !data) return <p role="status">Loading…</p>;
   return (
     <div>
-      <ReportHeader report={REPORT} auction={auction} />
-      <div className="toolbar">
-        <Button variant="secondary" onClick={() => void run()}>
-          Export
-        </Button>
-      </div>
+      <ReportHeader report={REPORT} auction={auction} onExport={run} />
       {data.warning && (
         <p role="alert" className="warning">
           {data.warning}
         </p>
       )}
-      <ReportTableRegion label={REPORT}>
-        <table className="data">
-          <caption className="sr-only">{REPORT}</caption>
-          <thead>
-            <HeaderRow titles={FULL_BID_DETAIL_HEADERS} />
-          </thead>
-          <tbody>
-            {groups.map((rows) => {
-              const first = rows[0];
-              const money = moneyIn(first.currency);
-              return (
-                <Fragment key={first.lotId}>
-                  <tr className="lot-header">
-                    <td colSpan={FULL_BID_DETAIL_HEADERS.length}>
-                      Lot {first.lotNumber} - {first.lotName}
-                    </td>
-                  </tr>
-                  {rows.map((r) => (
-                    <tr key={r.bidId}>
-                      <td className="num">{money(r.lotSize)}</td>
-                      <td className="num">{r.termDays}</td>
-                      <td>{r.bidder}</td>
-                      <td>{r.collateralType}</td>
-                      <td className="num">{formatFixed(r.fixedCashBid, r.currency)}</td>
-                      <td className="num">{formatBps(r.bpsBid)}</td>
-                      <td className="num">{formatBps(r.annualizedBid)}</td>
-                      <td className="num">{formatAllIn(r.allInBid)}</td>
-                      <td className="num">{money(r.allInBidValue)}</td>
-                      <td className="num">{money(r.balGtee)}</td>
-                      <td className="num">{money(r.totalBidValue)}</td>
-                      <td title={r.comments}>{r.comments}</td>
-                      <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
-                    </tr>
-                  ))}
-                </Fragment>
-              );
-            })}
-            {data.additionalComments.length > 0 && (
-              <>
+      <ReportTable label={REPORT} fitWindow>
+        <thead>
+          <HeaderRow titles={FULL_BID_DETAIL_HEADERS} />
+        </thead>
+        <tbody>
+          {groups.map((rows) => {
+            const first = rows[0];
+            const money = moneyIn(first.currency);
+            return (
+              <Fragment key={first.lotId}>
                 <tr className="lot-header">
-                  <td colSpan={FULL_BID_DETAIL_HEADERS.length}>Additional Bidder Comments</td>
+                  <td colSpan={FULL_BID_DETAIL_HEADERS.length}>
+                    Lot {first.lotNumber} - {first.lotName}
+                  </td>
                 </tr>
-                {data.additionalComments.map((c) => (
-                  <tr key={`${c.bidder}-${c.loginName}`}>
-                    <td colSpan={3}>
-                      {c.bidder} ({c.loginName})
-                    </td>
-                    <td colSpan={FULL_BID_DETAIL_HEADERS.length - 3} style={{ whiteSpace: 'pre-wrap' }}>
-                      {c.comments}
-                    </td>
+                {rows.map((r) => (
+                  <tr key={r.bidId}>
+                    <td className="num">{money(r.lotSize)}</td>
+                    <td className="num">{r.termDays}</td>
+                    <td>{r.bidder}</td>
+                    <td>{r.collateralType}</td>
+                    <td className="num">{formatFixed(r.fixedCashBid, r.currency)}</td>
+                    <td className="num">{formatBps(r.bpsBid)}</td>
+                    <td className="num">{formatBps(r.annualizedBid)}</td>
+                    <td className="num">{formatAllIn(r.allInBid)}</td>
+                    <td className="num">{money(r.allInBidValue)}</td>
+                    <td className="num">{money(r.balGtee)}</td>
+                    <td className="num">{money(r.totalBidValue)}</td>
+                    <td title={r.comments}>{r.comments}</td>
+                    <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
                   </tr>
                 ))}
-              </>
-            )}
-          </tbody>
-        </table>
-      </ReportTableRegion>
+              </Fragment>
+            );
+          })}
+          {data.additionalComments.length > 0 && (
+            <>
+              <tr className="lot-header">
+                <td colSpan={FULL_BID_DETAIL_HEADERS.length}>Additional Bidder Comments</td>
+              </tr>
+              {data.additionalComments.map((c) => (
+                <tr key={`${c.bidder}-${c.loginName}`}>
+                  <td colSpan={3}>
+                    {c.bidder} ({c.loginName})
+                  </td>
+                  <td colSpan={FULL_BID_DETAIL_HEADERS.length - 3} style={{ whiteSpace: 'pre-wrap' }}>
+                    {c.comments}
+                  </td>
+                </tr>
+              ))}
+            </>
+          )}
+        </tbody>
+      </ReportTable>
     </div>
   );
 }

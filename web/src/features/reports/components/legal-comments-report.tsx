@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
-import { ReportTableRegion } from '../../../components/table-parts';
+import { CardForm } from '../../../components/card-form';
 import { CellInput, TextField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
@@ -20,6 +20,7 @@ import { exportServerWorkbook } from '../api/report-export';
 import { useExport, type ReportProps } from '../hooks/report-context';
 import { mayEditLegalComments } from '../hooks/report-list';
 import { ReportHeader } from './report-header';
+import { ReportTable } from './report-table';
 
 const REPORT = 'Legal Bid Comments';
 
@@ -69,11 +70,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
 
   return (
     <div>
-      <ReportHeader report={REPORT} auction={auction} />
-      <div className="toolbar">
-        <Button variant="secondary" onClick={() => void run()}>
-          Export
-        </Button>
+      <ReportHeader report={REPORT} auction={auction} onExport={run}>
         {canEdit && mode === 'view' && (
           <>
             <Button onClick={() => setMode('edit')} disabled={(data ?? []).length === 0}>
@@ -82,16 +79,9 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
             <Button onClick={() => setMode('add')}>Add Row</Button>
           </>
         )}
-      </div>
+      </ReportHeader>
       {mode === 'add' && (
-        <form
-          className="card"
-          aria-label="Add Row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void saveRow();
-          }}
-        >
+        <CardForm label="Add Row" onSubmit={saveRow}>
           <TextField label="Bidding Borrower" value={row.borrower} onChange={(v) => setRow((r) => ({ ...r, borrower: v }))} error={errors.borrower} />
           <TextField label="Bid Comments / Precedent" value={row.comments} onChange={(v) => setRow((r) => ({ ...r, comments: v }))} error={errors.comments} />
           <div className="toolbar">
@@ -100,61 +90,58 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
               Cancel
             </Button>
           </div>
-        </form>
+        </CardForm>
       )}
-      <ReportTableRegion label={REPORT}>
-        <table className="data">
-          <caption className="sr-only">{REPORT}</caption>
-          <thead>
+      <ReportTable label={REPORT} fitWindow>
+        <thead>
+          <tr>
+            <th scope="col">Bidding Borrower</th>
+            <th scope="col">Bid Comments / Precedent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading && (
             <tr>
-              <th scope="col">Bidding Borrower</th>
-              <th scope="col">Bid Comments / Precedent</th>
+              <td colSpan={2}>Loading…</td>
             </tr>
-          </thead>
-          <tbody>
-            {loading && (
-              <tr>
-                <td colSpan={2}>Loading…</td>
-              </tr>
-            )}
-            {!loading && (data ?? []).length === 0 && (
-              <tr>
-                <td colSpan={2} className="muted">
-                  No records found.
-                </td>
-              </tr>
-            )}
-            {mode === 'edit'
-              ? draft.map((d, i) => (
-                  <tr key={d.id}>
-                    <td>
-                      <CellInput
-                        label={`Bidding Borrower, row ${i + 1}`}
-                        value={d.borrower}
-                        error={errors[`${i}.borrower`]}
-                        onChange={(v) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, borrower: v } : y)))}
-                      />
-                    </td>
-                    <td>
-                      <CellInput
-                        wide
-                        label={`Bid Comments / Precedent, row ${i + 1}`}
-                        value={d.comments}
-                        error={errors[`${i}.comments`]}
-                        onChange={(v) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, comments: v } : y)))}
-                      />
-                    </td>
-                  </tr>
-                ))
-              : (data ?? []).map((r) => (
-                  <tr key={r.id}>
-                    <td>{r.borrower}</td>
-                    <td style={{ whiteSpace: 'pre-wrap' }}>{r.comments}</td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-      </ReportTableRegion>
+          )}
+          {!loading && (data ?? []).length === 0 && (
+            <tr>
+              <td colSpan={2} className="muted">
+                No records found.
+              </td>
+            </tr>
+          )}
+          {mode === 'edit'
+            ? draft.map((d, i) => (
+                <tr key={d.id}>
+                  <td>
+                    <CellInput
+                      label={`Bidding Borrower, row ${i + 1}`}
+                      value={d.borrower}
+                      error={errors[`${i}.borrower`]}
+                      onChange={(v) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, borrower: v } : y)))}
+                    />
+                  </td>
+                  <td>
+                    <CellInput
+                      wide
+                      label={`Bid Comments / Precedent, row ${i + 1}`}
+                      value={d.comments}
+                      error={errors[`${i}.comments`]}
+                      onChange={(v) => setDraft((x) => x.map((y, j) => (j === i ? { ...y, comments: v } : y)))}
+                    />
+                  </td>
+                </tr>
+              ))
+            : (data ?? []).map((r) => (
+                <tr key={r.id}>
+                  <td>{r.borrower}</td>
+                  <td style={{ whiteSpace: 'pre-wrap' }}>{r.comments}</td>
+                </tr>
+              ))}
+        </tbody>
+      </ReportTable>
       {mode === 'edit' && (
         <div className="toolbar">
           <Button onClick={() => void saveAll()}>Save</Button>

@@ -9,7 +9,7 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { formatBps } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
-import { HeaderRow, ReportTableRegion } from '../../../components/table-parts';
+import { HeaderRow } from '../../../components/table-parts';
 import { ClientLogo } from '../../../components/client-logo';
 import { CellInput } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
@@ -22,6 +22,7 @@ import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
 import { mayEditAwardAnalysis } from '../hooks/report-list';
+import { ReportTable } from './report-table';
 
 const REPORT = 'Auction Recommendations';
 /** Spec §9: the recommendation save returns to the view after 800 ms. */
@@ -110,35 +111,32 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
       <div>
         {header}
         <h2>Edit Award Analysis</h2>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label="Edit Award Analysis">
-          <table className="data">
-            <caption className="sr-only">Edit Award Analysis</caption>
-            <thead>
-              <tr>
-                <th scope="col">Lot</th>
-                <th scope="col">Lot Name</th>
-                <th scope="col">Award Analysis</th>
+        <ReportTable label="Edit Award Analysis">
+          <thead>
+            <tr>
+              <th scope="col">Lot</th>
+              <th scope="col">Lot Name</th>
+              <th scope="col">Award Analysis</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r, i) => (
+              <tr key={r.lotId}>
+                <td>{r.lotNumber}</td>
+                <td>{r.lotName}</td>
+                <td style={{ maxWidth: 'none' }}>
+                  <CellInput
+                    rows={2}
+                    label={`Award Analysis, lot ${r.lotNumber}`}
+                    value={texts[r.lotId] ?? ''}
+                    error={errors[`${i}.awardAnalysis`]}
+                    onChange={(v) => setTexts((t) => ({ ...t, [r.lotId]: v }))}
+                  />
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r, i) => (
-                <tr key={r.lotId}>
-                  <td>{r.lotNumber}</td>
-                  <td>{r.lotName}</td>
-                  <td style={{ maxWidth: 'none' }}>
-                    <CellInput
-                      rows={2}
-                      label={`Award Analysis, lot ${r.lotNumber}`}
-                      value={texts[r.lotId] ?? ''}
-                      error={errors[`${i}.awardAnalysis`]}
-                      onChange={(v) => setTexts((t) => ({ ...t, [r.lotId]: v }))}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ReportTable>
         <div className="toolbar">
           <Button onClick={() => void save()}>Save</Button>
           <Button variant="secondary" onClick={() => setEditing(false)}>
@@ -154,58 +152,55 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
       <div className="toolbar">
         {mayEditAwardAnalysis(s.roles) && <Button onClick={() => setEditing(true)}>Edit Award Analysis</Button>}
       </div>
-      <ReportTableRegion label={REPORT}>
-        <table className="data">
-          <caption className="sr-only">{REPORT}</caption>
-          <thead>
-            <tr>
-              {GROUPS.map(([g, span]) => (
-                <th key={g} scope="colgroup" colSpan={span}>
-                  {g}
-                </th>
-              ))}
+      <ReportTable label={REPORT} fitWindow>
+        <thead>
+          <tr>
+            {GROUPS.map(([g, span]) => (
+              <th key={g} scope="colgroup" colSpan={span}>
+                {g}
+              </th>
+            ))}
+          </tr>
+          <HeaderRow titles={COLUMNS} />
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.lotId}>
+              <td>{r.lotNumber}</td>
+              <td>{r.lotName}</td>
+              <td>{r.accountCode ?? ''}</td>
+              <td className="num">{money(r.lotSize)}</td>
+              <td className="num">{r.termDays}</td>
+              <td className="num">{formatBps(r.datalendDiscretionary)}</td>
+              <td>{r.seasonalAnalysis ?? ''}</td>
+              <td>{r.specialsAnalysis ?? ''}</td>
+              <td className="num">{formatBps(r.eslBps)}</td>
+              <td className="num">{money(r.eslEstimate)}</td>
+              <td>{r.concRisk ?? ''}</td>
+              <td>{r.bidder}</td>
+              <td>{r.bidType}</td>
+              <td className="num">{formatBps(r.bpsBid)}</td>
+              <td className="num">{formatBps(r.annualizedBid)}</td>
+              <td>{r.awardedBidder}</td>
+              <td className="num">{formatBps(r.awardedAnnualizedBid)}</td>
+              <td className="num">{money(r.awardedEslEstimate)}</td>
+              <td className="num">{money(r.awardedTotalBidValue)}</td>
+              <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
             </tr>
-            <HeaderRow titles={COLUMNS} />
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.lotId}>
-                <td>{r.lotNumber}</td>
-                <td>{r.lotName}</td>
-                <td>{r.accountCode ?? ''}</td>
-                <td className="num">{money(r.lotSize)}</td>
-                <td className="num">{r.termDays}</td>
-                <td className="num">{formatBps(r.datalendDiscretionary)}</td>
-                <td>{r.seasonalAnalysis ?? ''}</td>
-                <td>{r.specialsAnalysis ?? ''}</td>
-                <td className="num">{formatBps(r.eslBps)}</td>
-                <td className="num">{money(r.eslEstimate)}</td>
-                <td>{r.concRisk ?? ''}</td>
-                <td>{r.bidder}</td>
-                <td>{r.bidType}</td>
-                <td className="num">{formatBps(r.bpsBid)}</td>
-                <td className="num">{formatBps(r.annualizedBid)}</td>
-                <td>{r.awardedBidder}</td>
-                <td className="num">{formatBps(r.awardedAnnualizedBid)}</td>
-                <td className="num">{money(r.awardedEslEstimate)}</td>
-                <td className="num">{money(r.awardedTotalBidValue)}</td>
-                <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            {data.totals.map((t) => (
-              <tr key={t.label}>
-                <td colSpan={9}>{t.label}</td>
-                <td className="num">{money(t.eslEstimate)}</td>
-                <td colSpan={8} />
-                <td className="num">{money(t.awardedTotalBidValue)}</td>
-                <td />
-              </tr>
-            ))}
-          </tfoot>
-        </table>
-      </ReportTableRegion>
+          ))}
+        </tbody>
+        <tfoot>
+          {data.totals.map((t) => (
+            <tr key={t.label}>
+              <td colSpan={9}>{t.label}</td>
+              <td className="num">{money(t.eslEstimate)}</td>
+              <td colSpan={8} />
+              <td className="num">{money(t.awardedTotalBidValue)}</td>
+              <td />
+            </tr>
+          ))}
+        </tfoot>
+      </ReportTable>
     </div>
   );
 }

@@ -3,12 +3,13 @@
  * Export (the shown report's export) and Back; the Bid Matrix view, whose bidder headers open that
  * bidder's Individual Bidder Detail.
  */
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
+import { Choices } from '../../../components/form-field';
 import { PageTitle } from '../../../components/page-title';
 import type { ReportAuction } from '../../../components/report-auction-list';
 import { useSession } from '../../../lib/session';
-import type { ExportSlot } from '../hooks/report-context';
+import type { ExportSlot, ReportProps } from '../hooks/report-context';
 import { REPORTS, reportsFor, type ReportId } from '../hooks/report-list';
 import { AuctionSummaryReport } from './auction-summary-report';
 import { AwardSummaryReport } from './award-summary-report';
@@ -24,32 +25,24 @@ import { RecommendationsReport } from './recommendations-report';
 
 type View = ReportId | 'matrix';
 
+/** Each report's view by id; the Individual Bidder Detail (5) also takes the bidder opened from the Bid Matrix. */
+const REPORT_VIEWS: Record<Exclude<ReportId, 5>, ComponentType<ReportProps>> = {
+  0: AuctionSummaryReport,
+  1: BidRankingsReport,
+  2: BidderActivityReport,
+  3: BidderCommentsReport,
+  4: BidOverviewReport,
+  6: AwardSummaryReport,
+  7: LegalCommentsReport,
+  8: FullBidDetailsReport,
+  9: RecommendationsReport,
+};
+
 export function ReportView({ id, auction, exportSlot, bidderId, onBidder }: { id: View; auction: ReportAuction; exportSlot: ExportSlot; bidderId?: number | null; onBidder: (userId: number) => void }): ReactNode {
-  const p = { auction, exportSlot };
-  switch (id) {
-    case 0:
-      return <AuctionSummaryReport {...p} />;
-    case 1:
-      return <BidRankingsReport {...p} />;
-    case 2:
-      return <BidderActivityReport {...p} />;
-    case 3:
-      return <BidderCommentsReport {...p} />;
-    case 4:
-      return <BidOverviewReport {...p} />;
-    case 5:
-      return <IndividualBidderReport {...p} initialBidderId={bidderId ?? null} key={bidderId ?? 'first'} />;
-    case 6:
-      return <AwardSummaryReport {...p} />;
-    case 7:
-      return <LegalCommentsReport {...p} />;
-    case 8:
-      return <FullBidDetailsReport {...p} />;
-    case 9:
-      return <RecommendationsReport {...p} />;
-    case 'matrix':
-      return <BidMatrix auction={auction} onBidder={onBidder} />;
-  }
+  if (id === 'matrix') return <BidMatrix auction={auction} onBidder={onBidder} />;
+  if (id === 5) return <IndividualBidderReport auction={auction} exportSlot={exportSlot} initialBidderId={bidderId ?? null} key={bidderId ?? 'first'} />;
+  const Report = REPORT_VIEWS[id];
+  return <Report auction={auction} exportSlot={exportSlot} />;
 }
 
 export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBack: () => void }) {
@@ -75,12 +68,7 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
               setView(Number(e.target.value) as ReportId);
             }}
           >
-            {view === 'matrix' && <option value="">Bid Matrix</option>}
-            {reports.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.label}
-              </option>
-            ))}
+            <Choices options={reports.map((r) => ({ value: r.id, label: r.label }))} placeholder={view === 'matrix' ? 'Bid Matrix' : undefined} />
           </select>
         </div>
         <Button variant="secondary" onClick={() => setView('matrix')} disabled={view === 'matrix'}>

@@ -27,7 +27,28 @@ const ADDRESS_FIELDS = [
   ['fax', 'Fax'],
 ] as const;
 
-const idOrNull = (v: string): number | null => (v === '' ? null : Number(v));
+interface IdSelectProps {
+  label: string;
+  name: string;
+  value: number | null;
+  onChange: (id: number | null) => void;
+  options: readonly { id: number; label: string }[];
+  /** The empty choice: none. */
+  placeholder: string;
+  error: string | undefined;
+}
+
+/** A select of records by id, whose empty choice is none (null). */
+function IdSelectField({ value, onChange, options, ...rest }: IdSelectProps) {
+  return (
+    <SelectField
+      {...rest}
+      value={value === null ? '' : String(value)}
+      onChange={(v) => onChange(v === '' ? null : Number(v))}
+      options={options.map((o) => ({ value: String(o.id), label: o.label }))}
+    />
+  );
+}
 
 export default function UserEditPage() {
   const editId = useEditId();
@@ -104,24 +125,8 @@ export default function UserEditPage() {
           <TextField label="Last Name" name="lastName" value={form.lastName} onChange={(v) => set('lastName', v)} error={errors.lastName} />
           <TextField label="Email" name="emailAddress" type="email" value={form.emailAddress} onChange={(v) => set('emailAddress', v)} error={errors.emailAddress} />
           <TextField label="Login Name" name="loginName" value={form.loginName} onChange={(v) => set('loginName', v)} error={errors.loginName} />
-          <SelectField
-            label="Borrower"
-            name="borrowerId"
-            value={form.borrowerId === null ? '' : String(form.borrowerId)}
-            onChange={(v) => set('borrowerId', idOrNull(v))}
-            options={lists.companies.map((c) => ({ value: String(c.id), label: c.companyName }))}
-            placeholder="None"
-            error={errors.borrowerId}
-          />
-          <SelectField
-            label="Client"
-            name="clientId"
-            value={form.clientId === null ? '' : String(form.clientId)}
-            onChange={(v) => set('clientId', idOrNull(v))}
-            options={lists.clients.map((c) => ({ value: String(c.id), label: c.clientName }))}
-            placeholder="None"
-            error={errors.clientId}
-          />
+          <IdSelectField label="Borrower" name="borrowerId" value={form.borrowerId} onChange={(id) => set('borrowerId', id)} options={lists.companies.map((c) => ({ id: c.id, label: c.companyName }))} placeholder="None" error={errors.borrowerId} />
+          <IdSelectField label="Client" name="clientId" value={form.clientId} onChange={(id) => set('clientId', id)} options={lists.clients.map((c) => ({ id: c.id, label: c.clientName }))} placeholder="None" error={errors.clientId} />
         </div>
         <fieldset aria-describedby={errors.roles ? 'roles-err' : undefined}>
           <legend>Roles{rolesReadOnly ? ' (read-only for internal users)' : ''}</legend>
@@ -131,15 +136,7 @@ export default function UserEditPage() {
           <FormMessage id="roles-err" text={errors.roles} />
         </fieldset>
         {can(form.roles, 'bidOnBehalf') && (
-          <SelectField
-            label="Bidder"
-            name="bidderId"
-            value={form.bidderId === null ? '' : String(form.bidderId)}
-            onChange={(v) => set('bidderId', idOrNull(v))}
-            options={lists.biddersInfoList.map((b) => ({ value: String(b.id), label: b.description }))}
-            placeholder="Select bidder"
-            error={errors.bidderId}
-          />
+          <IdSelectField label="Bidder" name="bidderId" value={form.bidderId} onChange={(id) => set('bidderId', id)} options={lists.biddersInfoList.map((b) => ({ id: b.id, label: b.description }))} placeholder="Select bidder" error={errors.bidderId} />
         )}
         <fieldset>
           <legend>Account</legend>
