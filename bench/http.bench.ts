@@ -12,7 +12,7 @@
  *   production cost (N=2^17) is measured by sign-in.bench.ts.
  */
 import type { Id, User } from '../core/domain/entities';
-import { encodeBidsSaveBody } from '../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../contract/bids-save-body';
 import { createTestApp } from '../adapters/http/test-app.test-kit';
 import { TEST_PASSWORD } from '../adapters/http/test-world.test-kit';
 import { makeAuction, makeBorrower, makeLot, makeUser } from '../fixtures/builders';

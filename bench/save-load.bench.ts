@@ -14,7 +14,7 @@
  * against what this code measured on the shared 2-core machine (bench/README.md): req/s ratio floors
  * CI_FLOOR (a tenth of the 0.04× / 0.01× measured), p99 ratio ≤ 10× the goal; 0 non-2xx stays.
  */
-import { encodeBidsSaveBody } from '../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../contract/bids-save-body';
 import { placeholderRow } from '../core/bids/place-bids-table';
 import type { Lot } from '../core/domain/entities';
 import { recordGoal, recordSetupFailure } from './bench-kit';

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { AuctionIdParams, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
-import { decodeBidsSaveBody, type BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save-body';
+import { decodeBidsSaveBody } from './bids-save-body';
+import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { MSG } from '../core/domain/messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
@@ -96,7 +97,7 @@ export const splitBidList = (list: BidList): { bids: SavedBid[]; supplemental: S
 };
 
 /**
- * The spec's flat list (core/bids/bids-save-body.ts): login name, 8 items per row, then the supplemental
+ * The spec's flat list (contract/bids-save-body.ts): login name, 8 items per row, then the supplemental
  * id (if any) and comments. Items are text (numbers and null read as text), decoded here into core's
  * BidsSaveBody ("No bid inputs." without a login name, the malformed-list message otherwise); the
  * values are checked by core's bid rules.
@@ -170,7 +171,7 @@ export const biddingRoutes = {
     summary: "Save the bids (the spec's flat list)",
     description:
       'Body: ["loginName", then per row bidId, lotId, collateralType, basisPoints, fixed, allIn, minBalance, lotComment, ' +
-      'then optionally the supplemental id, then the supplemental comments] (core/bids/bids-save-body.ts). The login name ' +
+      'then optionally the supplemental id, then the supplemental comments] (contract/bids-save-body.ts). The login name ' +
       "is ignored. Replaces the caller's unconfirmed bids in one transaction; returns the saved list with estimatedBid. " +
       'Live auctions only (super bidders also after the end), after the rules were accepted; refused once confirmed.',
     params: AuctionIdParams,

@@ -16,7 +16,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { encodeBidsSaveBody } from '../../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../../contract/bids-save-body';
 import { placeholderRow } from '../../core/bids/place-bids-table';
 import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 

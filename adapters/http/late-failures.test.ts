@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
 import { passRules, saveBody } from './participation/participation.test-kit';
-import { encodeBidsSaveBody } from '../../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../../contract/bids-save-body';
 import { placeholderRow } from '../../core/bids/place-bids-table';
 import { makeLot } from '../../fixtures/builders';
 

@@ -3,7 +3,7 @@
  * benchmarks: each request timed from send to the end of its body.
  */
 import type { Lot } from '../../core/domain/entities';
-import { encodeBidsSaveBody } from '../../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../../contract/bids-save-body';
 import { placeholderRow } from '../../core/bids/place-bids-table';
 
 export interface Timed {

@@ -1,5 +1,5 @@
 /**
- * Validates a decoded bidssave body (the contract decodes the wire list, core/bids/bids-save-body.ts)
+ * Validates a decoded bidssave body (the contract decodes the wire list, contract/bids-save-body.ts)
  * with the core/bids rules (spec section 5 messages), then checks what only the server knows: every
  * lot belongs to the auction.
  * The login name in the body is ignored: identity always comes from the signed-in user.
@@ -8,7 +8,7 @@ import type { Auction, Id, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { truncateSupplemental, validateBidRows, type ValidBidRow } from './bid-rules';
-import type { BidsSaveBody } from './bids-save-body';
+import type { BidsSaveBody } from './bids-save';
 import { bidValueRule } from './bid-value-rule';
 
 export interface BidsSaveInput {

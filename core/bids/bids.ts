@@ -30,7 +30,7 @@ import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../audit/ledger-replay';
 import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
 import { receiptOf, type BidReceipt } from '../audit/bid-receipt';
-import type { BidsSaveBody } from './bids-save-body';
+import type { BidsSaveBody } from './bids-save';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
 export const STEP_CONFIRM_BIDS = 'Confirm Bids';

@@ -7,7 +7,7 @@ import { MSG } from '../domain/messages';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { formatReturnedRate } from '../money/format';
 import { rowHasValues, type BidRowInput } from './bid-rules';
-import { NEW_BID_ID } from './bids-save-body';
+import { NEW_BID_ID } from './bids-save';
 
 export type TableLot = { id: Id; lotNumber: string };
 export type SavedBid = Pick<

@@ -13,7 +13,7 @@ import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportReq
 import { actorOf, fileResponse } from './participation-kit';
 import { idFrom, MAX_ID } from '../../../core/validation/input-id';
 import { ok, type Result } from '../../../core/domain/result';
-import type { BidsSaveBody } from '../../../core/bids/bids-save-body';
+import type { BidsSaveBody } from '../../../core/bids/bids-save';
 import type { BidList } from '../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../opaque-ids';
 

@@ -3,7 +3,8 @@
  */
 import { join } from 'node:path';
 import type { TestApp } from '../test-app.test-kit';
-import { encodeBidsSaveBody, type BidsSaveBody } from '../../../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../../../contract/bids-save-body';
+import type { BidsSaveBody } from '../../../core/bids/bids-save';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
 import { placeholderRow } from '../../../core/bids/place-bids-table';
 import { listOutbox, readEml, type ParsedMail } from '../../mail/eml';

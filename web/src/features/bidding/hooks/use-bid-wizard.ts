@@ -9,7 +9,7 @@ import { CONFIRMED, LINK_CLICKED, RULES_ACCEPTED } from '../../../../../core/dom
 import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuperBidder } from '../../../../../core/bids/bid-wizard';
 import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
-import { encodeBidsSaveBody } from '../../../../../core/bids/bids-save-body';
+import { encodeBidsSaveBody } from '../../../../../contract/bids-save-body';
 import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import { biddingRoutes, splitBidList, type BidList, type BidLot, type SavedBid, type Supplemental } from '../../../../../contract/bidding';

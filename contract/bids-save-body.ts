@@ -4,7 +4,8 @@
  *   then per row 8 fields: bid id, lot id, collateral type, basis points, fixed, all-in, minimum balance, lot comment,
  *   then the supplemental id (if any) and the supplemental comments.
  * The web encodes; the contract (contract/bidding.ts) decodes at the edge, so the save use case takes
- * the decoded BidsSaveBody.
+ * the decoded BidsSaveBody (core/bids/bids-save.ts). This wire codec lives in the contract, beside the
+ * route; core never sees the flat list.
  *
  * Unambiguous tail rule (OUR DECISION): after the login name, rows take 8 items each; whatever is
  * left after the last full row (0, 1 or 2 items, since a tail is always shorter than a row) is the
@@ -15,23 +16,13 @@
  * Existing ids are positive safe integers of up to 16 digits (the bid wizard's opaque ids,
  * adapters/http/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
  */
-import type { Id } from '../domain/entities';
-import { MSG } from '../domain/messages';
-import { fail, ok, type Result } from '../domain/result';
-import type { BidRowInput } from './bid-rules';
+import type { Id } from '../core/domain/entities';
+import { MSG } from '../core/domain/messages';
+import { fail, ok, type Result } from '../core/domain/result';
+import type { BidRowInput } from '../core/bids/bid-rules';
+import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';
 
 export const BIDS_SAVE_ROW_FIELDS = 8;
-export const NEW_BID_ID: Id = -1;
-
-export interface BidsSaveBody {
-  loginName: string;
-  rows: BidRowInput[];
-  supplemental: {
-    /** The existing supplemental record's id, or null when there is none yet. */
-    id: Id | null;
-    comments: string;
-  };
-}
 
 /** The flat list the web posts. */
 export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../domain/messages';
-import { decodeBidsSaveBody, encodeBidsSaveBody, type BidsSaveBody } from './bids-save-body';
+import { MSG } from '../core/domain/messages';
+import { decodeBidsSaveBody, encodeBidsSaveBody } from './bids-save-body';
+import type { BidsSaveBody } from '../core/bids/bids-save';
 
 const body: BidsSaveBody = {
   loginName: 'jsmith',
