@@ -8,7 +8,10 @@
  * Decisions:
  * - The wire stays a JSON number (the web echoes ids unchanged and its types stay as they are): a
  *   format-preserving cipher, a 10-round balanced Feistel network over 52 bits whose round function is
- *   HMAC-SHA-256 keyed with the server secret, the kind ("bid", "supplemental") in the round input. A
+ *   AES-256 (the server secret as key) of one block holding the kind ("bid", "supplemental"), the
+ *   round and the half, as FF1 (NIST SP 800-38G) builds its rounds on AES. AES rather than HMAC-SHA-256
+ *   (the first version): one native block encryption per round instead of two hashes; a 20-row save
+ *   answers 40 ids, 10 rounds each, and the HMAC rounds were ~8% of the server's CPU under load. A
  *   wire id is 2^52 + the permuted value, a safe integer in [2^52, 2^53) that no real id reaches.
  * - The key: `OPAQUE_ID_SECRET` when set (every server sets the same); otherwise 32 random bytes made
  *   once and kept in the shared file store (`keys/opaque-ids.key`: the database with PostgreSQL, so
@@ -17,7 +20,7 @@
  * - Input: an id slot takes a wire id; the new-bid markers ("", -1) pass; anything else (a real id, a
  *   forged number) becomes an id that names no bid of the caller, refused as any foreign id is.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { FileStore } from '../../core/ports/file-store';
 import { MAX_ID } from '../../core/validation/input-id';
 
@@ -38,23 +41,26 @@ export interface OpaqueIds {
 /** Ids (each way, per kind) a codec remembers: an answer's ids come back in the next request. */
 const MEMO_SIZE = 20_000;
 
+const KIND_BYTE: Record<OpaqueKind, number> = { bid: 1, supplemental: 2 };
+
 /**
- * HMAC-SHA-256 with `key` (RFC 2104), its padded key blocks hashed once: each call copies the two
- * hash states instead of `createHmac` importing the key again (26 → 14 µs a call, measured; an id
- * is 10 calls).
+ * The Feistel round function: the first 32 bits of AES-256(key, [kind, round, 0…, half]), reduced to a
+ * half. One ECB cipher object is kept (no padding): each 16-byte update is one independent block.
  */
-function hmacSha256(key: Uint8Array): (message: string) => Buffer {
-  const block = Buffer.alloc(64);
-  block.set(key.length > 64 ? createHash('sha256').update(key).digest() : key);
-  const padded = (byte: number) => block.map((b) => b ^ byte);
-  const inner = createHash('sha256').update(padded(0x36));
-  const outer = createHash('sha256').update(padded(0x5c));
-  return (message) => outer.copy().update(inner.copy().update(message).digest()).digest();
+function roundFunction(key: Uint8Array): (kind: OpaqueKind, round: number, half: number) => number {
+  const cipher = createCipheriv('aes-256-ecb', key, null).setAutoPadding(false);
+  const block = Buffer.alloc(16);
+  return (kind, round, half) => {
+    block.fill(0);
+    block[0] = KIND_BYTE[kind];
+    block[1] = round;
+    block.writeUInt32BE(half, 12);
+    return cipher.update(block).readUInt32BE(0) % HALF;
+  };
 }
 
 export function opaqueIds(key: Uint8Array): OpaqueIds {
-  const hmac = hmacSha256(key);
-  const round = (kind: OpaqueKind, r: number, half: number): number => hmac(`${kind}:${r}:${half}`).readUInt32BE(0) % HALF;
+  const round = roundFunction(key);
   // Both directions of every id encoded or decoded lately: a bid list repeats ids (id and bidId), and
   // the ids a save answered come back in the next save and the confirm.
   const memo = { bid: new Map<number, number>(), supplemental: new Map<number, number>() };

@@ -16,6 +16,7 @@ import { createRenderPool } from '../workers/render-pool';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
 import { trustedProxiesFrom } from './client-address';
 import { jsonLinesLogger } from './request-log';
+import { trackInFlight } from './in-flight';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = (message: string, extra: Record<string, unknown> = {}) =>
@@ -72,7 +73,8 @@ async function main(): Promise<void> {
   );
   // The bid id key is made before the first request (a refused request must write nothing).
   await prepareOpaqueIds(deps.files, process.env.OPAQUE_ID_SECRET || undefined);
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
+  const requests = trackInFlight(app.fetch);
+  const server = serve({ fetch: requests.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) => {
     log(`eSecAuction listening on http://localhost:${info.port}/esecauction/login`, { port: info.port, engine: deps.store.engine, web: webDistDir !== null });
   });
 
@@ -81,12 +83,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log('Shutting down', { signal });
-    const closeAll = async () => {
+    // No new connections; the store closes once every connection has ended and every handler finished.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([closed, requests.idle()]).then(async () => {
       await composed.close();
       await renders.close();
       process.exit(0);
-    };
-    server.close(() => void closeAll());
+    });
     // Idle keep-alive connections must not hold the process open.
     (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
     setTimeout(() => process.exit(0), 10_000).unref();
