@@ -4,7 +4,7 @@
  * Each test builds its own rows with fresh unique names, so tests share one database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Auction, Bid, Borrower, Client, Lot, User } from '../../core/domain/entities';
+import { LINK_CLICKED, RULES_ACCEPTED, type Auction, type Bid, type Borrower, type Client, type Lot, type User } from '../../core/domain/entities';
 import { MSG } from '../../core/domain/messages';
 import { fail, ok, type Result } from '../../core/domain/result';
 import { DuplicateError, ReferenceError_, type Store } from '../../core/ports/repositories';
@@ -284,6 +284,30 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
       it('returns null or [] when not found', async () => {
         expect(await store.auctions.get(MISSING)).toBeNull();
         expect(await store.auctions.getByName('No such auction')).toBeNull();
+      });
+      it("reads a bidder's view in one call: the auction, the borrower's approval and row, the user's rules flags", async () => {
+        const a = await auction();
+        const other = await auction();
+        const b = await borrower();
+        const u = await store.users.create(makeUser({ borrowerId: b.id }));
+        const before = await store.auctions.getForBidder(a.id, b.id, u.id);
+        expect(before).toEqual({ auction: a, approved: false, borrower: b, rules: { acceptRulesFlag: null, specAucRulesLinkFlag: null } });
+        await store.invitees.approve(a.id, [b.id]);
+        await store.rulesAcceptance.setLinkClicked(a.id, u.id);
+        const linked = await store.auctions.getForBidder(a.id, b.id, u.id);
+        expect(linked?.approved).toBe(true);
+        expect(linked?.rules).toEqual({ acceptRulesFlag: null, specAucRulesLinkFlag: LINK_CLICKED });
+        await store.rulesAcceptance.setAccepted(a.id, u.id);
+        expect((await store.auctions.getForBidder(a.id, b.id, u.id))?.rules).toEqual({ acceptRulesFlag: RULES_ACCEPTED, specAucRulesLinkFlag: LINK_CLICKED });
+        // Another user's flags are not this user's.
+        const colleague = await store.users.create(makeUser({ borrowerId: b.id }));
+        expect((await store.auctions.getForBidder(a.id, b.id, colleague.id))?.rules).toEqual({ acceptRulesFlag: null, specAucRulesLinkFlag: null });
+        // Approval and flags belong to that auction only; an inactive borrower reads as stored.
+        expect(await store.auctions.getForBidder(other.id, b.id, u.id)).toEqual({ auction: other, approved: false, borrower: b, rules: { acceptRulesFlag: null, specAucRulesLinkFlag: null } });
+        const inactive = await store.borrowers.update({ ...b, active: false });
+        expect((await store.auctions.getForBidder(a.id, b.id, u.id))?.borrower).toEqual(inactive);
+        expect((await store.auctions.getForBidder(a.id, MISSING, u.id))?.borrower).toBeNull();
+        expect(await store.auctions.getForBidder(MISSING, b.id, u.id)).toBeNull();
       });
       it('rejects a duplicate auction name', async () => {
         const a = await auction();

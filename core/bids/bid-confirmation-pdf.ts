@@ -129,11 +129,8 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
 /** The bids PDF of the context's bidder user, from the store (the request gives only the two display texts). */
 async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidReceipt | null, req: Pick<PdfExportRequest, 'date' | 'dateMessage'>): Promise<GeneratedFile> {
   const actor = ctx.actor;
-  const [{ bids, supplemental }, client, borrower] = await Promise.all([
-    ownExportBids(deps, ctx),
-    deps.store.clients.get(ctx.auction.clientId),
-    deps.store.borrowers.get(ctx.borrowerId),
-  ]);
+  const [{ bids, supplemental }, client] = await Promise.all([ownExportBids(deps, ctx), deps.store.clients.get(ctx.auction.clientId)]);
+  const borrower = ctx.borrower;
   const nowIso = deps.clock.now();
   const lines = bidsPdfLines(bids);
   const bidderName = `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;

@@ -16,7 +16,8 @@
  *   before the start.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, Id, User } from '../domain/entities';
+import type { Auction, Borrower, Id, User } from '../domain/entities';
+import type { BidderAuctionView } from '../ports/repositories';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { auctionPhase } from '../clock/auction-clock';
@@ -32,6 +33,10 @@ export interface BidderContext {
   /** The user the bids belong to (the actor itself, or the super bidder's bidder). */
   bidder: User;
   borrowerId: Id;
+  /** The bidder's borrower (its name and code go on every bid view). */
+  borrower: Borrower | null;
+  /** The acting user's rules flags, as read with the auction. */
+  rules: BidderAuctionView['rules'];
   /** Set by resolveWritableBidder: this write comes after the close (a super bidder in its window). */
   afterClose?: boolean;
 }
@@ -42,23 +47,14 @@ export const AFTER_CLOSE_MARK = 'AFTER CLOSE:';
 export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
   if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const isSuperBidder = can(actor.roles, 'bidOnBehalf');
-  // A bidder's own borrower is known already: its approval is read together with the auction.
-  const ownBorrowerId = isSuperBidder ? null : actor.user.borrowerId;
-  const [auction, ownApproved] = await Promise.all([
-    deps.store.auctions.get(auctionId),
-    ownBorrowerId === null ? Promise.resolve(false) : deps.store.invitees.isApproved(auctionId, ownBorrowerId),
-  ]);
-  // An unknown auction answers like one the borrower is not approved for (nothing to learn from the difference).
-  if (!auction) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
-  let bidder: User | null = actor.user;
-  if (isSuperBidder) {
-    bidder = actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
-  }
+  const bidder = !isSuperBidder ? actor.user : actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
   const borrowerId = bidder?.borrowerId ?? null;
   if (!bidder || borrowerId === null) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
-  const approved = isSuperBidder ? await deps.store.invitees.isApproved(auctionId, borrowerId) : ownApproved;
-  if (!approved) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
-  return ok({ auction, actor, isSuperBidder, bidder, borrowerId });
+  // One read: the auction, the borrower's approval and row, the acting user's rules flags.
+  const view = await deps.store.auctions.getForBidder(auctionId, borrowerId, actor.user.id);
+  // An unknown auction answers like one the borrower is not approved for (nothing to learn from the difference).
+  if (!view?.approved) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
+  return ok({ auction: view.auction, actor, isSuperBidder, bidder, borrowerId, borrower: view.borrower, rules: view.rules });
 }
 
 export type BiddingWindow = 'closed' | 'live' | 'afterClose';
@@ -85,22 +81,14 @@ export async function biddingWindow(deps: CoreDeps, ctx: BidderContext, nowMs: n
   return (await afterCloseWindowOpen(deps, ctx.auction, nowMs)) ? 'afterClose' : 'closed';
 }
 
-/** Rules gate: accepted and the Specific Auction Rules link clicked by the acting user. */
-export async function rulesGate(deps: CoreDeps, ctx: BidderContext): Promise<Result<true>> {
-  return rulesGateOf(await deps.store.rulesAcceptance.get(ctx.auction.id, ctx.actor.user.id));
-}
-
-const rulesGateOf = (flags: { acceptRulesFlag: unknown; specAucRulesLinkFlag: unknown }): Result<true> =>
-  !flags.acceptRulesFlag || !flags.specAucRulesLinkFlag ? fail('FORBIDDEN', MSG.RULES_NOT_ACCEPTED) : ok(true);
-
-/** Resolve + window + rules: everything a write needs (the rules flags read alongside, checked last). */
+/** Resolve + window + rules (accepted and the Specific Auction Rules link clicked by the acting user, checked last). */
 export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
-  const [ctx, flags] = await Promise.all([resolveBidder(deps, actor, auctionId), deps.store.rulesAcceptance.get(auctionId, actor.user.id)]);
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const window = await biddingWindow(deps, ctx.value, deps.clock.nowMs());
   if (window === 'closed') return fail('AUCTION_NOT_LIVE', MSG.AUCTION_NOT_LIVE);
-  const gate = rulesGateOf(flags);
-  if (!gate.ok) return gate;
+  const { rules } = ctx.value;
+  if (!rules.acceptRulesFlag || !rules.specAucRulesLinkFlag) return fail('FORBIDDEN', MSG.RULES_NOT_ACCEPTED);
   return ok({ ...ctx.value, afterClose: window === 'afterClose' });
 }
 

@@ -67,8 +67,7 @@ async function bidListOf(
 ): Promise<BidList> {
   const lotById = new Map(lots.map((l) => [l.id, l]));
   const superIds = [...new Set(bids.map((b) => b.superBidderId).filter((id): id is Id => id !== null))];
-  const [borrower, ...superUsers] = await Promise.all([
-    repos.borrowers.get(ctx.borrowerId),
+  const superUsers = await Promise.all([
     ...superIds.map((id) => (ctx.isSuperBidder && id === ctx.actor.user.id ? Promise.resolve(ctx.actor.user) : repos.users.get(id))),
   ]);
   const supers = new Map(superUsers.flatMap((u) => (u ? [[u.id, u] as const] : [])));
@@ -77,7 +76,7 @@ async function bidListOf(
     .flatMap((b) => {
       const lot = lotById.get(b.lotId);
       if (!lot) return [];
-      return [bidView(b, lot, ctx.auction, ctx.bidder, borrower ?? null, b.superBidderId === null ? null : (supers.get(b.superBidderId) ?? null))];
+      return [bidView(b, lot, ctx.auction, ctx.bidder, ctx.borrower, b.superBidderId === null ? null : (supers.get(b.superBidderId) ?? null))];
     });
   return [...views, supplementalView(supplemental, receipt)];
 }

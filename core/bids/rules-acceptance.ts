@@ -25,8 +25,8 @@ export const STEP_ACCEPT_RULES = 'Accept Rules';
 export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
-  const flags = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
-  return ok([{ acceptRulesFlag: flags.acceptRulesFlag, specAucRulesLinkFlag: flags.specAucRulesLinkFlag }]);
+  const { acceptRulesFlag, specAucRulesLinkFlag } = ctx.value.rules;
+  return ok([{ acceptRulesFlag, specAucRulesLinkFlag }]);
 }
 
 export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {

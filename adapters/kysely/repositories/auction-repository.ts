@@ -24,6 +24,37 @@ export const createAuctionRepository = ({ db }: RepoContext): AuctionRepository 
       return q.orderBy('auctionStartDate', 'desc').orderBy('id').execute();
     },
     get,
+    async getForBidder(id, borrowerId, rulesUserId) {
+      const r = await db
+        .selectFrom('auctions')
+        .leftJoin('borrowers', (j) => j.on('borrowers.id', '=', borrowerId))
+        .leftJoin('rules_acceptances', (j) => j.onRef('rules_acceptances.auctionId', '=', 'auctions.id').on('rules_acceptances.userId', '=', rulesUserId))
+        .selectAll('auctions')
+        .select((eb) => [
+          eb.exists(eb.selectFrom('invitees').select('invitees.borrowerId').whereRef('invitees.auctionId', '=', 'auctions.id').where('invitees.borrowerId', '=', borrowerId)).as('bidderApproved'),
+          'borrowers.id as bidderBorrowerId',
+          'borrowers.companyName as bidderCompanyName',
+          'borrowers.companyCode as bidderCompanyCode',
+          'borrowers.active as bidderBorrowerActive',
+          'rules_acceptances.acceptRulesFlag as bidderAcceptRulesFlag',
+          'rules_acceptances.specAucRulesLinkFlag as bidderSpecAucRulesLinkFlag',
+        ])
+        .where('auctions.id', '=', id)
+        .executeTakeFirst();
+      if (!r) return null;
+      const { bidderApproved, bidderBorrowerId, bidderCompanyName, bidderCompanyCode, bidderBorrowerActive, bidderAcceptRulesFlag, bidderSpecAucRulesLinkFlag, ...auction } = r;
+      // The aliases are not boolean column names: SQLite answers 0/1 for them, PostgreSQL booleans.
+      const truthy = (v: unknown) => v === true || v === 1;
+      return {
+        auction,
+        approved: truthy(bidderApproved),
+        borrower:
+          bidderBorrowerId === null
+            ? null
+            : { id: bidderBorrowerId, companyName: bidderCompanyName ?? '', companyCode: bidderCompanyCode ?? '', active: truthy(bidderBorrowerActive) },
+        rules: { acceptRulesFlag: bidderAcceptRulesFlag ?? null, specAucRulesLinkFlag: bidderSpecAucRulesLinkFlag ?? null },
+      };
+    },
     getByName: async (auctionName) =>
       (await db.selectFrom('auctions').selectAll().where('auctionName', '=', auctionName).executeTakeFirst()) ?? null,
     create: (auction) => db.insertInto('auctions').values(row(auction)).returningAll().executeTakeFirstOrThrow(),

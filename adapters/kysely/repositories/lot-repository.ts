@@ -86,16 +86,29 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
     async getMany(auctionId, ids) {
       // An id beyond the integer column names no lot (PostgreSQL would refuse the whole query).
       const unique = [...new Set(ids)].filter(isIdInRange);
-      const rows: Selectable<LotsTable>[] = [];
+      const lots = new Map<number, Lot>();
       for (let from = 0; from < unique.length; from += 1000) {
         const chunk = unique.slice(from, from + 1000);
+        // One statement: the lots with their combo links joined (a combo lot's row comes once per link).
         // By primary key only, the auction checked here: given both, SQLite's planner (no ANALYZE
         // statistics) walks the auction's index over every lot of the auction instead.
-        const found = await db.selectFrom('lots').selectAll().where('id', 'in', chunk).execute();
-        rows.push(...found.filter((r) => r.auctionId === auctionId));
+        const found = await db
+          .selectFrom('lots')
+          .leftJoin('lot_combo_links', 'lot_combo_links.lotId', 'lots.id')
+          .selectAll('lots')
+          .select('lot_combo_links.comboLotId')
+          .where('lots.id', 'in', chunk)
+          .orderBy('lots.id')
+          .orderBy('lot_combo_links.comboLotId')
+          .execute();
+        for (const { comboLotId, ...r } of found) {
+          if (r.auctionId !== auctionId) continue;
+          const lot = lots.get(r.id) ?? toLot(r, []);
+          lots.set(r.id, lot);
+          if (comboLotId !== null) lot.comboLotIds.push(comboLotId);
+        }
       }
-      rows.sort((a, b) => a.id - b.id);
-      return withCombos(rows);
+      return [...lots.values()].sort((a, b) => a.id - b.id);
     },
     get,
     create,
