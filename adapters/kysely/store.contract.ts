@@ -806,6 +806,48 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect((await store.bids.get(b1.id))?.lotSpecificComments).toBe('before');
         await expectRejects(store.bids.insertMany([bidOf(a, { ...l1, id: MISSING }, u)]), ReferenceError_);
       });
+      it("saves a bidder's sheet at once: removes, updates, inserts and the supplemental record, exact decimals", async () => {
+        const { a, l1, l2, u, other } = await world();
+        const [keep, drop] = await store.bids.insertMany([bidOf(a, l1, u, { basisPointGuarantee: '25.50' }), bidOf(a, l2, u)]);
+        const theirs = await store.bids.insert(bidOf(a, l1, other));
+        const supplemental = { auctionId: a.id, borrowerId: u.borrowerId!, userId: u.id, bidderComments: 'first', bidderCommentsConfirmed: null };
+        const first = await store.transaction((tx) =>
+          tx.bids.saveSheet({
+            removed: [drop.id],
+            updates: [{ ...keep, basisPointGuarantee: null, fixed: '150000.25', bidDate: '2026-11-03T10:00:00Z' }],
+            inserts: [bidOf(a, l2, u, { allIn: '0.125', lotSpecificComments: "it's new" }), bidOf(a, l1, u, { minBalGuarantee: '1000000.00' })],
+            supplemental,
+          }),
+        );
+        const mine = await store.bids.listByUser(a.id, u.id);
+        expect(first.saved).toEqual(mine);
+        expect(mine.map((b) => b.id)).not.toContain(drop.id);
+        expect(mine[0]).toEqual({ ...keep, basisPointGuarantee: null, fixed: '150000.25', bidDate: '2026-11-03T10:00:00.000Z' });
+        expect(mine.slice(1).map((b) => [b.allIn, b.minBalGuarantee, b.lotSpecificComments])).toEqual([
+          ['0.125', null, "it's new"],
+          [null, '1000000.00', ''],
+        ]);
+        expect(first.supplemental).toEqual({ ...supplemental, id: first.supplemental.id });
+        expect(await store.bids.getSupplemental(a.id, u.id)).toEqual(first.supplemental);
+        expect(await store.bids.get(theirs.id)).toEqual(theirs);
+        // Everything removed: no bids, the record updated in place.
+        const emptied = await store.bids.saveSheet({ removed: mine.map((b) => b.id), updates: [], inserts: [], supplemental: { ...supplemental, bidderComments: 'second' } });
+        expect(emptied).toEqual({ saved: [], supplemental: { ...first.supplemental, bidderComments: 'second' } });
+        expect(await store.bids.listByUser(a.id, u.id)).toEqual([]);
+      });
+      it('refuses a sheet whose update names a missing bid, and writes none of it in a transaction', async () => {
+        const { a, l1, l2, u } = await world();
+        const [b1, b2] = await store.bids.insertMany([bidOf(a, l1, u, { lotSpecificComments: 'before' }), bidOf(a, l2, u)]);
+        const supplemental = { auctionId: a.id, borrowerId: u.borrowerId!, userId: u.id, bidderComments: 'never', bidderCommentsConfirmed: null };
+        await expectRejects(
+          store.transaction((tx) =>
+            tx.bids.saveSheet({ removed: [b2.id], updates: [{ ...b1, lotSpecificComments: 'after' }, { ...b1, id: MISSING }], inserts: [bidOf(a, l2, u)], supplemental }),
+          ),
+          ReferenceError_,
+        );
+        expect(await store.bids.listByUser(a.id, u.id)).toEqual([b1, b2]);
+        expect(await store.bids.getSupplemental(a.id, u.id)).toBeNull();
+      });
       it('refuses to delete a lot that has bids', async () => {
         const { a, l1, u } = await world();
         await store.bids.insert(bidOf(a, l1, u));

@@ -135,14 +135,11 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
     }
     const kept = new Set(updates.map((b) => b.id));
     const removed = existing.filter((b) => !kept.has(b.id)).map((b) => b.id);
-    if (removed.length > 0) await tx.bids.delete(removed);
-    const saved = [...(await tx.bids.updateMany(updates)), ...(await tx.bids.insertMany(inserts))].sort((a, b) => a.id - b.id);
-    const comments = await tx.bids.saveSupplemental({
-      auctionId,
-      borrowerId: ctx.borrowerId,
-      userId: ctx.bidder.id,
-      bidderComments: input.supplementalComments,
-      bidderCommentsConfirmed: null,
+    const { saved, supplemental: comments } = await tx.bids.saveSheet({
+      removed,
+      updates,
+      inserts,
+      supplemental: { auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, bidderComments: input.supplementalComments, bidderCommentsConfirmed: null },
     });
     // Last: the ledger head is the one row every bid write of the auction waits for.
     await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));

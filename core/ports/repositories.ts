@@ -194,6 +194,13 @@ export interface RulesAcceptanceRepository {
   setLinkClicked(auctionId: Id, userId: Id): Promise<void>;
 }
 
+export interface BidSheetWrite {
+  removed: Id[];
+  updates: Bid[];
+  inserts: New<Bid>[];
+  supplemental: Omit<SupplementalComment, 'id'>;
+}
+
 export interface BidRepository {
   /** Bids of an auction, all or confirmed only. */
   listByAuction(auctionId: Id, opts?: { confirmedOnly?: boolean }): Promise<Bid[]>;
@@ -208,6 +215,12 @@ export interface BidRepository {
   /** Updates many existing bids (all fields but the id) in a few multi-row statements; the bids written, by id. NotFound if one is missing. */
   updateMany(bids: Bid[]): Promise<Bid[]>;
   delete(ids: Id[]): Promise<void>;
+  /**
+   * A bidder's sheet written at once: deletes `removed`, updates `updates`, inserts `inserts` and saves the
+   * supplemental record (as the four calls above would, in one statement on PostgreSQL). Answers the bids
+   * written, by id, and the record. NotFound if an update's bid is missing.
+   */
+  saveSheet(sheet: BidSheetWrite): Promise<{ saved: Bid[]; supplemental: SupplementalComment }>;
   /** Marks every bid of the user in the auction confirmed, and the user's supplemental comment CONFIRMED. */
   confirmAll(auctionId: Id, userId: Id): Promise<void>;
   countByLot(lotId: Id): Promise<number>;
