@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUser } from '../fixtures/builders';
-import { dropPostgresSchema } from './postgres/open-postgres-store';
-import { dataDir, databaseTarget, isEmpty, migrateToLatest, openStoreFromEnv } from './store-from-env';
+import { dataDir, databaseTarget, isEmpty, migrateToLatest, openStoreFromEnv, poolSizeFrom } from './store-from-env';
+import { DEFAULT_POOL_SIZE, dropPostgresSchema } from './postgres/open-postgres-store';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -40,6 +40,14 @@ describe('databaseTarget', () => {
   });
   it('rejects anything else', () => {
     expect(() => databaseTarget({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe('poolSizeFrom', () => {
+  it('reads DATABASE_POOL_SIZE, defaults when unset, refuses what is not a positive whole number', () => {
+    expect(poolSizeFrom({})).toBe(DEFAULT_POOL_SIZE);
+    expect(poolSizeFrom({ DATABASE_POOL_SIZE: ' 12 ' })).toBe(12);
+    for (const bad of ['0', '-3', '2.5', 'ten', '1e9']) expect(() => poolSizeFrom({ DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
   });
 });
 

@@ -12,7 +12,7 @@ import type { Store } from '../core/ports/repositories';
 import { migrateDatabase } from './kysely/migrations/migrations';
 import type { Database, Engine } from './kysely/schema';
 import { kyselyOf } from './kysely/store';
-import { openPostgresStore } from './postgres/open-postgres-store';
+import { DEFAULT_POOL_SIZE, openPostgresStore } from './postgres/open-postgres-store';
 import { openSqliteStore } from './sqlite/open-sqlite-store';
 
 type Env = Record<string, string | undefined>;
@@ -37,13 +37,25 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
 }
 
 /**
+ * PostgreSQL connections per server (DATABASE_POOL_SIZE, default `DEFAULT_POOL_SIZE`): a positive
+ * integer. Throws on anything else, so a typo does not quietly run with the default.
+ */
+export function poolSizeFrom(env: Env = process.env): number {
+  const text = env.DATABASE_POOL_SIZE?.trim();
+  if (!text) return DEFAULT_POOL_SIZE;
+  const size = Number(text);
+  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${text}")`);
+  return size;
+}
+
+/**
  * Opens the store DATABASE_URL names and brings its schema up to date.
  * DATABASE_SCHEMA (Postgres only, optional) selects a schema other than `public`.
  */
 export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
   const target = databaseTarget(env);
   const schema = env.DATABASE_SCHEMA?.trim() || undefined;
-  const store = target.engine === 'postgres' ? await openPostgresStore(target.url, { schema }) : openSqliteStore(target.file);
+  const store = target.engine === 'postgres' ? await openPostgresStore(target.url, { schema, max: poolSizeFrom(env) }) : openSqliteStore(target.file);
   try {
     await migrateToLatest(store);
   } catch (e) {
