@@ -12,6 +12,7 @@ import type { Store } from '../core/ports/repositories';
 import { migrateDatabase } from './kysely/migrations/migrations';
 import type { Database, Engine } from './kysely/schema';
 import { kyselyOf } from './kysely/store';
+import { wholeNumberFromEnv } from './env-number';
 import { DEFAULT_POOL_SIZE, openPostgresStore } from './postgres/open-postgres-store';
 import { openSqliteStore } from './sqlite/open-sqlite-store';
 
@@ -36,17 +37,8 @@ export function databaseTarget(env: Env = process.env): DatabaseTarget {
   throw new Error(`DATABASE_URL must be file:PATH, a path ending in .db, or a postgres:// URL (got "${url}")`);
 }
 
-/**
- * PostgreSQL connections per server (DATABASE_POOL_SIZE, default `DEFAULT_POOL_SIZE`): a positive
- * integer. Throws on anything else, so a typo does not quietly run with the default.
- */
-export function poolSizeFrom(env: Env = process.env): number {
-  const text = env.DATABASE_POOL_SIZE?.trim();
-  if (!text) return DEFAULT_POOL_SIZE;
-  const size = Number(text);
-  if (!Number.isInteger(size) || size < 1 || size > 1000) throw new Error(`DATABASE_POOL_SIZE must be a whole number from 1 to 1000 (got "${text}")`);
-  return size;
-}
+/** PostgreSQL connections per server: DATABASE_POOL_SIZE, default DEFAULT_POOL_SIZE. */
+export const poolSizeFrom = (env: Env = process.env): number => wholeNumberFromEnv(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE);
 
 /**
  * Opens the store DATABASE_URL names and brings its schema up to date.

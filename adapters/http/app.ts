@@ -17,6 +17,7 @@ import { staticWeb } from './static-web';
 import { closeAfterUnreadBody } from './unread-body';
 import { validationHook } from './validation-hook';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './rate-limits';
+import { DEFAULT_HEAVY_REQUESTS_AT_ONCE, heavyRequestGate } from './heavy-request-gate';
 import { cameOverTls } from './client-address';
 import { RenderBudgetExceeded } from '../../core/ports/documents';
 import { registerParticipationRoutes } from './participation/index';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   });
   api.use('*', authGate(deps, corePolicy));
   api.use('*', expensiveRequestQuota(deps.http.expensiveRequestsPerMinute ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE));
+  api.use('*', heavyRequestGate(deps.http.heavyRequestsAtOnce ?? DEFAULT_HEAVY_REQUESTS_AT_ONCE));
   registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
   registerAdminRoutes(api, deps);
   registerParticipationRoutes(api, deps);

@@ -13,6 +13,8 @@ export interface HttpConfig {
   webDistDir: string | null;
   /** Per-user quota of expensive requests a minute (rate-limits.ts); default DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE. */
   expensiveRequestsPerMinute?: number;
+  /** Heavy reads (reports, exports) running at once (heavy-request-gate.ts); default DEFAULT_HEAVY_REQUESTS_AT_ONCE. */
+  heavyRequestsAtOnce?: number;
   /** Addresses of trusted reverse proxies (TRUST_PROXY): only their X-Forwarded-For / -Proto are believed. */
   trustedProxies?: readonly string[];
   /**

@@ -17,6 +17,8 @@ import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
 import { trustedProxiesFrom } from './client-address';
 import { jsonLinesLogger } from './request-log';
 import { trackInFlight } from './in-flight';
+import { wholeNumberFromEnv } from '../env-number';
+import { DEFAULT_HEAVY_REQUESTS_AT_ONCE } from './heavy-request-gate';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = (message: string, extra: Record<string, unknown> = {}) =>
@@ -66,6 +68,7 @@ async function main(): Promise<void> {
         webDistDir,
         trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
         expensiveRequestsPerMinute: Number(process.env.EXPENSIVE_REQUESTS_PER_MINUTE ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE),
+        heavyRequestsAtOnce: wholeNumberFromEnv(process.env, 'HEAVY_REQUESTS_AT_ONCE', DEFAULT_HEAVY_REQUESTS_AT_ONCE),
         ...(process.env.OPAQUE_ID_SECRET ? { opaqueIdSecret: process.env.OPAQUE_ID_SECRET } : {}),
       },
     },
