@@ -17,6 +17,7 @@ import { FAILURES, jsonContent } from './route-kit';
 import { ErrorBody } from '../../contract/common';
 import { errorBody, failureResponse } from './failure';
 import { validationFailure } from './validation-hook';
+import { hasLongList, jsonStream } from './json-stream';
 
 /** What a handler gets: the validated path parameters, query and body. */
 export interface ValidInput<R extends ContractRoute> {
@@ -93,7 +94,9 @@ export function routeConfigOf(r: ContractRoute): RouteConfig {
 /** The answer of a Result: JSON (or text for a text route) on success, the mapped failure otherwise. */
 function answerOf(c: Context<AppEnv>, r: ContractRoute, result: Result<unknown>): Response {
   if (!result.ok) return failureResponse(c, result);
-  return textResponseOf(r) ? c.text(String(result.value), 200) : c.json(result.value as object, 200);
+  if (textResponseOf(r)) return c.text(String(result.value), 200);
+  // Long lists (reports of thousands of bids) are written as they are sent, never as one string.
+  return hasLongList(result.value) ? c.body(jsonStream(result.value), 200, { 'content-type': 'application/json' }) : c.json(result.value as object, 200);
 }
 
 /**

@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
+import { makeLot } from '../../../fixtures/builders';
+import { STREAMED_ITEMS } from '../json-stream';
 import { bytesOf, HOUR, passRules, saveBody } from './participation.test-kit';
 
 let t: TestApp;
@@ -41,6 +43,18 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await t.close();
+});
+
+it('streams a long report list (more than STREAMED_ITEMS rows), compressed, reading back as the same rows', async () => {
+  const lots = await t.deps.store.lots.createMany(Array.from({ length: STREAMED_ITEMS + 250 }, () => makeLot({ auctionId: live })));
+  const res = await t.request('GET', `/api/report/auctions/${live}/lots`, { token: reporter, headers: { 'accept-encoding': 'gzip' } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/json');
+  expect(res.headers.get('content-encoding')).toBe('gzip');
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  const rows = (await new Response(res.body?.pipeThrough(new DecompressionStream('gzip'))).json()) as Array<{ id: number; lotNumber: string }>;
+  expect(rows).toHaveLength(lots.length + 3);
+  expect(rows.filter((r) => lots.some((l) => l.id === r.id)).map((r) => r.lotNumber).sort()).toEqual(lots.map((l) => l.lotNumber).sort());
 });
 
 const get = async <T>(path: string, token = reporter): Promise<T> => {
