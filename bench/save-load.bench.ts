@@ -14,14 +14,12 @@
  * against what this code measured on the shared 2-core machine (bench/README.md): req/s ratio floors
  * CI_FLOOR (a tenth of the 0.04× / 0.01× measured), p99 ratio ≤ 10× the goal; 0 non-2xx stays.
  */
-import { encodeBidsSaveBody } from '../contract/bids-save-body';
-import { placeholderRow } from '../core/bids/place-bids-table';
-import type { Lot } from '../core/domain/entities';
 import { recordGoal, recordSetupFailure } from './bench-kit';
 import { benchEngines, freshDatabase, PROFILE } from './load/engines';
 import { describeLoad, runLoad } from './load/load-kit';
 import { seedLoadWorld } from './load/load-world';
 import { startAppServer, startEchoServer } from './load/servers';
+import { sheetBody } from './load/storm-kit';
 
 const CONNECTIONS = 64;
 const DURATION = PROFILE === 'ci' ? 5 : 10;
@@ -33,16 +31,6 @@ const CI_FLOOR = { sqlite: 0.004, postgres: 0.001 } as const;
  * ratio is 117× on a quiet machine (echo p99 28 ms, app 3.3 s; 2026-11-23), 25× on a loaded one.
  */
 const CI_P99_CEILING = 1_200;
-
-/** A bidder's sheet: `rows` new bps rows on consecutive single lots from `offset`. */
-export const sheetBody = (lots: Lot[], offset: number, rows: number): string =>
-  JSON.stringify(
-    encodeBidsSaveBody({
-      loginName: 'ignored',
-      rows: Array.from({ length: rows }, (_, k) => ({ ...placeholderRow((lots[(offset + k) % lots.length]).id, 'Cash'), basisPoints: String(20 + ((offset + k) % 50)) })),
-      supplemental: { id: null, comments: 'Load test' },
-    }),
-  );
 
 const echo = await startEchoServer();
 try {

@@ -1,0 +1,48 @@
+/**
+ * Where a bid save's time goes, apart from the goals (not a *.bench.ts: `npm run bench` does not run it).
+ * `node --import tsx bench/load/save-cpu.ts` runs save-load's load (64 borrowers, 20-row sheets, 10 s
+ * after a 2 s warm-up) against a real server and prints the server process's CPU time per answered
+ * save, user and system apart (from /proc): steadier on a shared machine than req/s.
+ * ENGINE=postgres (with DATABASE_URL) for PostgreSQL; DURATION=s; PROFILE_DIR=dir writes the server's
+ * V8 CPU profile there (node --cpu-prof), to read in Chrome DevTools.
+ */
+import { readFile } from 'node:fs/promises';
+import { freshDatabase } from './engines';
+import { describeLoad, runLoad } from './load-kit';
+import { seedLoadWorld } from './load-world';
+import { startAppServer } from './servers';
+import { sheetBody } from './storm-kit';
+
+const CONNECTIONS = 64;
+const engine = process.env.ENGINE === 'postgres' ? 'postgres' : 'sqlite';
+
+/** User and system CPU of a process so far, in ms (Linux clock ticks of 10 ms). */
+async function cpuMs(pid: number): Promise<{ user: number; system: number }> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+const db = await freshDatabase(engine);
+try {
+  const world = await db.prepare((deps) => seedLoadWorld(deps, { lots: 200, borrowers: CONNECTIONS }));
+  const server = await startAppServer(db.env, process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`] : []);
+  try {
+    const load = {
+      url: `${server.url}/api/auction/bidssave/${world.auctionId}`,
+      connections: CONNECTIONS,
+      durationSec: Number(process.env.DURATION ?? 10),
+      bodyOf: (i: number) => sheetBody(world.singleLots, i * 3, 20),
+      headersOf: (i: number) => ({ authorization: `Bearer ${world.bidders[i]?.token}` }),
+    };
+    await runLoad({ ...load, durationSec: 2 });
+    const before = await cpuMs(server.pid);
+    const result = await runLoad(load);
+    const after = await cpuMs(server.pid);
+    const per = (ms: number) => (ms / result.requests).toFixed(2);
+    console.log(`${engine}: ${describeLoad(result)}; server CPU per save ${per(after.user - before.user + after.system - before.system)} ms (user ${per(after.user - before.user)}, system ${per(after.system - before.system)})`);
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await db.dispose();
+}
