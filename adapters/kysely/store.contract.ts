@@ -1125,6 +1125,34 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.reports.listConfirmedBidsOfLots(a.id, [])).toEqual([]);
         expect(await store.reports.listConfirmedBidsOfLots(MISSING, [l1.id])).toEqual([]);
       });
+      it('lists the value fields of an auction\'s confirmed bids, and confirmed bids by id', async () => {
+        const a = await auction();
+        const otherAuction = await auction();
+        const l1 = await lot(a.id);
+        const l2 = await lot(a.id);
+        const elsewhere = await lot(otherAuction.id);
+        const u = await bidder();
+        const other = await bidder();
+        const bid = (l: Lot, who: User, amounts: Partial<Bid> = {}) =>
+          store.bids.insert(makeBid({ auctionId: l.auctionId, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id, ...amounts }));
+        const b1 = await bid(l2, u, { basisPointGuarantee: '25.50' });
+        const b2 = await bid(l1, u, { basisPointGuarantee: null, fixed: '150000.00' });
+        const b3 = await bid(l1, u, { basisPointGuarantee: null, allIn: '101.25' });
+        const unconfirmed = await bid(l2, other);
+        const foreign = await bid(elsewhere, u);
+        await store.bids.confirmAll(a.id, u.id);
+        await store.bids.confirmAll(otherAuction.id, u.id);
+        const values = (b: Bid) => ({ id: b.id, lotId: b.lotId, borrowerId: b.borrowerId, userId: b.userId, basisPointGuarantee: b.basisPointGuarantee, fixed: b.fixed, allIn: b.allIn });
+        expect(await store.reports.listConfirmedBidValues(a.id)).toEqual([b1, b2, b3].map(values));
+        expect(await store.reports.listConfirmedBidValues(MISSING)).toEqual([]);
+        const confirmed = (b: Bid) => ({ ...b, confirmed: true });
+        // Any order and repeats in, by id out; unconfirmed, other auctions' and unknown ids left out.
+        expect(await store.reports.listConfirmedBidsById(a.id, [b3.id, unconfirmed.id, b1.id, foreign.id, b3.id, MISSING, 2 ** 40])).toEqual([confirmed(b1), confirmed(b3)]);
+        expect(await store.reports.listConfirmedBidsById(a.id, [])).toEqual([]);
+        // More ids than one statement binds.
+        const many = [...Array.from({ length: 2500 }, (_, i) => MISSING - i), b2.id];
+        expect(await store.reports.listConfirmedBidsById(a.id, many)).toEqual([confirmed(b2)]);
+      });
     });
 
     describe('auth', () => {

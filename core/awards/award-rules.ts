@@ -10,6 +10,7 @@ import type { DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { dec, Dec } from '../money/decimal';
+import { compareDecimalText, compareScaled, scaledOf, type Scaled } from '../money/decimal-arith';
 
 /** What the rules need of a bid: overview rows (`comboLotId`) and plain records (`comboLotIds`) both fit. */
 export interface AwardCandidate {
@@ -63,19 +64,19 @@ export const overlaps = (a: AwardCandidate, b: AwardCandidate): boolean => {
 
 /** Higher value first; equal values: the earlier bid (lower id) first. */
 export const compareByValueDesc = (a: ValuedCandidate, b: ValuedCandidate): number =>
-  dec(b.totalBidValue).comparedTo(dec(a.totalBidValue)) || a.bidId - b.bidId;
+  compareDecimalText(b.totalBidValue, a.totalBidValue) || a.bidId - b.bidId;
 
-/** A row with its value converted once, so comparisons never build decimals. */
+/** A row with its value read once as an exact integer (core/money/decimal-arith), so comparisons build nothing. */
 interface Valued<T> {
   row: T;
-  value: Dec;
+  value: Scaled;
 }
 
-const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: dec(row.totalBidValue) });
+const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: scaledOf(row.totalBidValue) });
 
-/** compareByValueDesc over values converted once. */
+/** compareByValueDesc over values read once. */
 const compareValuedDesc = <T extends ValuedCandidate>(a: Valued<T>, b: Valued<T>): number =>
-  b.value.comparedTo(a.value) || a.row.bidId - b.row.bidId;
+  compareScaled(b.value, a.value) || a.row.bidId - b.row.bidId;
 
 /** The best row of each lot with its value, in ascending lot id order: one pass, one decimal per row. */
 const topValuedPerLot = <T extends ValuedCandidate>(rows: readonly T[]): Valued<T>[] => {
@@ -115,8 +116,8 @@ export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]):
       if (s) displaced.add(s);
     }
     let displacedValue = new Dec(0);
-    for (const s of displaced) displacedValue = displacedValue.plus(s.value);
-    if (combo.value.gt(displacedValue)) {
+    for (const s of displaced) displacedValue = displacedValue.plus(dec(s.row.totalBidValue));
+    if (dec(combo.row.totalBidValue).gt(displacedValue)) {
       for (const s of displaced) for (const lotId of coveredLots(s.row)) coveredBy.delete(lotId);
       for (const lotId of lots) coveredBy.set(lotId, combo);
     }
@@ -130,7 +131,7 @@ export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]):
  */
 export const overviewTopBidsTotal = (rows: readonly ValuedCandidate[]): DecimalString =>
   topValuedPerLot(rows.filter((r) => !isCombo(r)))
-    .reduce((acc, v) => acc.plus(v.value), new Dec(0))
+    .reduce((acc, v) => acc.plus(dec(v.row.totalBidValue)), new Dec(0))
     .toFixed(2);
 
 /**

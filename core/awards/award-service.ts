@@ -16,7 +16,7 @@ import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from './award-rules';
-import { buildOverviewRows, loadReportData, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
+import { buildOverviewRows, loadRankingData, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
@@ -126,7 +126,7 @@ export async function generateAwards(deps: CoreDeps, auctionId: Id, userId: Id |
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
-  return replaceAwards(deps, auctionId, preselectTopBids(valuedBidsOf(await loadReportData(deps.store, auctionId))), userId);
+  return replaceAwards(deps, auctionId, preselectTopBids(valuedBidsOf(await loadRankingData(deps.store, auctionId))), userId);
 }
 
 /** Replaces the unconfirmed award set with the given bids (Generate Award, or an optimiser proposal). */

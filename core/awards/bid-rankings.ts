@@ -17,7 +17,8 @@
  */
 import type { DecimalString, Id } from '../domain/entities';
 import type { BidKind } from '../money/bid-values';
-import { dec, type Dec } from '../money/decimal';
+import { dec } from '../money/decimal';
+import { compareScaled, scaledOf, type Scaled } from '../money/decimal-arith';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
 import { sortByLotNumber } from '../domain/lot-number-order';
 
@@ -81,8 +82,8 @@ export interface BidRankings {
 
 interface Entry {
   ranked: Omit<RankedBid, 'percentOfTopBid'>;
-  /** The value as a decimal, converted once (sorting never builds decimals). */
-  value: Dec;
+  /** The value read once as an exact integer (sorting builds nothing). */
+  value: Scaled;
   order: number;
 }
 
@@ -100,20 +101,20 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
       const lotBids = byLot.get(lot.lotId) ?? [];
       const entries: Entry[] = lotBids.map((b) => ({
         ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
-        value: dec(b.totalBidValue),
+        value: scaledOf(b.totalBidValue),
         order: b.bidId,
       }));
       if (lot.discretionaryEstimate !== null) {
         entries.push({
           ranked: { bidder: providerName, bidType: BID_TYPE_LABELS.DISCRETIONARY, totalBidValue: lot.discretionaryEstimate },
-          value: dec(lot.discretionaryEstimate),
+          value: scaledOf(lot.discretionaryEstimate),
           order: Number.MAX_SAFE_INTEGER,
         });
       }
-      entries.sort((a, b) => b.value.comparedTo(a.value) || a.order - b.order);
+      entries.sort((a, b) => compareScaled(b.value, a.value) || a.order - b.order);
       const top = entries[0];
       if (!lot.comboFlag) {
-        if (top) intrinsic = intrinsic.plus(top.value);
+        if (top) intrinsic = intrinsic.plus(dec(top.ranked.totalBidValue));
         if (lot.discretionaryEstimate !== null) estimate = estimate.plus(dec(lot.discretionaryEstimate));
       }
       return {

@@ -230,6 +230,12 @@ export interface Bid {
   bidDate: Instant;
 }
 
+/**
+ * What ranking and valuing a confirmed bid needs (its lot, borrower, user and amounts): the reports that
+ * rank every bid of an auction read only these columns, and full rows only for the bids they show.
+ */
+export type BidValueFields = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'userId' | 'basisPointGuarantee' | 'fixed' | 'allIn'>;
+
 /** The supplemental record: one per user and auction. */
 export const CONFIRMED = 'CONFIRMED';
 export interface SupplementalComment {

@@ -7,7 +7,7 @@
 import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
 import { BPS_FACTOR, DAY_COUNT_BASIS, dec, Dec, decOrZero, roundMoneyHalfUp, roundRateHalfUp } from './decimal';
 import { bpsFromFixedExact, fixedFromBpsExact } from './formulas';
-import { fixedFromBpsCentsText, roundHalfUpText } from './decimal-arith';
+import { fixedFromBpsCentsOn, roundHalfUpText } from './decimal-arith';
 
 /** The three ways to bid on a row; exactly one is filled on a saved bid. */
 export type BidKind = 'BPS' | 'FIXED' | 'ALL_IN';
@@ -64,16 +64,23 @@ export const bidTotalValue = (
   lot: LotForValue,
   /** Accepted for call-site symmetry with cashUpside; the value does not depend on the auction. */
   _auction?: AuctionForValue,
-): DecimalString => {
-  // Fixed and bps bids (nearly all) in exact BigInt arithmetic: reports value every bid of an auction.
-  const kind = bidKindOf(bid);
-  if (kind === 'FIXED') return roundHalfUpText(bid.fixed as string, 2);
-  if (kind === 'BPS') {
-    const cents = fixedFromBpsCentsText(bid.basisPointGuarantee as string, lot.marketValue, lot.termDays);
-    if (cents !== null) return cents;
-  }
-  const v = bidValueExact(bid, lot);
-  return v === null ? '0.00' : roundMoneyHalfUp(v);
+): DecimalString => bidTotalValueOn(lot)(bid);
+
+/** bidTotalValue of many bids on one lot (the reports value every bid of an auction): the lot is read once. */
+export const bidTotalValueOn = (lot: LotForValue): ((bid: BidAmounts) => DecimalString) => {
+  // Fixed and bps bids (nearly all) in exact BigInt arithmetic.
+  let bpsCents: ((bps: DecimalString) => string | null) | undefined;
+  return (bid) => {
+    const kind = bidKindOf(bid);
+    if (kind === 'FIXED') return roundHalfUpText(bid.fixed as string, 2);
+    if (kind === 'BPS') {
+      bpsCents ??= fixedFromBpsCentsOn(lot.marketValue, lot.termDays);
+      const cents = bpsCents(bid.basisPointGuarantee as string);
+      if (cents !== null) return cents;
+    }
+    const v = bidValueExact(bid, lot);
+    return v === null ? '0.00' : roundMoneyHalfUp(v);
+  };
 };
 
 /**

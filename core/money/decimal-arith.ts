@@ -6,19 +6,20 @@
  */
 import type { DecimalString } from '../domain/entities';
 
-import { isDecimalString } from './decimal-text';
+import { parseDecimalText } from './decimal-text';
 
-interface Scaled {
+/** Decimal text as an exact integer of units of 10^-scale ("-12.50": -1250n, scale 2). */
+export interface Scaled {
   units: bigint;
   scale: number;
 }
 
-const scaledOf = (text: DecimalString): Scaled => {
-  if (!isDecimalString(text)) throw new Error(`Not a decimal: "${text}"`);
-  const negative = text.startsWith('-');
-  const [int = '0', frac = ''] = (negative ? text.slice(1) : text).split('.');
-  const units = BigInt(int + frac);
-  return { units: negative ? -units : units, scale: frac.length };
+/** `text` (canonical decimal text) as a Scaled; throws on anything else. */
+export const scaledOf = (text: DecimalString): Scaled => {
+  const parts = parseDecimalText(text);
+  if (!parts) throw new Error(`Not a decimal: "${text}"`);
+  const units = BigInt(parts.integer + parts.fraction);
+  return { units: parts.negative ? -units : units, scale: parts.fraction.length };
 };
 
 const rescale = (s: Scaled, scale: number): bigint => s.units * 10n ** BigInt(scale - s.scale);
@@ -48,14 +49,20 @@ export const sumDecimalText = (values: readonly DecimalString[]): DecimalString 
   return textOf(total, scale).replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, '');
 };
 
-/** -1, 0 or 1 as `a` is below, equal to or above `b`. */
-export const compareDecimalText = (a: DecimalString, b: DecimalString): number => {
-  const x = scaledOf(a);
-  const y = scaledOf(b);
+/**
+ * -1, 0 or 1 as `x` is below, equal to or above `y`. Values of one scale (money in cents) compare their
+ * integers as they are: sorting bids by value parses each value once (scaledOf) and builds nothing per
+ * comparison.
+ */
+export const compareScaled = (x: Scaled, y: Scaled): number => {
   const scale = Math.max(x.scale, y.scale);
-  const d = rescale(x, scale) - rescale(y, scale);
-  return d < 0n ? -1 : d > 0n ? 1 : 0;
+  const a = x.scale === scale ? x.units : rescale(x, scale);
+  const b = y.scale === scale ? y.units : rescale(y, scale);
+  return a < b ? -1 : a > b ? 1 : 0;
 };
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`. */
+export const compareDecimalText = (a: DecimalString, b: DecimalString): number => compareScaled(scaledOf(a), scaledOf(b));
 
 /** True when the value has no fractional part (trailing zeros aside). */
 export const isIntegerText = (text: DecimalString): boolean => /^-?\d+(\.0+)?$/.test(text);
@@ -66,15 +73,25 @@ export const isIntegerText = (text: DecimalString): boolean => /^-?\d+(\.0+)?$/.
  * this way. Exact, so it equals the decimal.js result (property-tested) as long as the product stays
  * within decimal.js's 40 significant digits; null beyond that (the caller then uses decimal.js).
  */
-export const fixedFromBpsCentsText = (bps: DecimalString, marketValue: DecimalString, days: number): string | null => {
-  if (!Number.isSafeInteger(days)) return null;
-  const b = scaledOf(bps);
+export const fixedFromBpsCentsText = (bps: DecimalString, marketValue: DecimalString, days: number): string | null =>
+  fixedFromBpsCentsOn(marketValue, days)(bps);
+
+/** Beyond 38 digits decimal.js (40 significant digits) may round where this is exact: leave it to decimal.js. */
+const EXACT_LIMIT = 10n ** 38n;
+
+/** fixedFromBpsCentsText for many bps values on one lot: the lot's part is read once. */
+export const fixedFromBpsCentsOn = (marketValue: DecimalString, days: number): ((bps: DecimalString) => string | null) => {
+  if (!Number.isSafeInteger(days)) return () => null;
   const m = scaledOf(marketValue);
-  const numerator = b.units * m.units * BigInt(days) * 100n;
-  if ((numerator < 0n ? -numerator : numerator).toString().length > 38) return null;
-  const divisor = 10n ** BigInt(b.scale + m.scale) * 3_600_000n;
-  const abs = numerator < 0n ? -numerator : numerator;
-  const cents = (2n * abs + divisor) / (2n * divisor);
-  return textOf(numerator < 0n ? -cents : cents, 2);
+  const factor = m.units * BigInt(days) * 100n;
+  return (bps) => {
+    const b = scaledOf(bps);
+    const numerator = b.units * factor;
+    const abs = numerator < 0n ? -numerator : numerator;
+    if (abs >= EXACT_LIMIT) return null;
+    const divisor = 10n ** BigInt(b.scale + m.scale) * 3_600_000n;
+    const cents = (2n * abs + divisor) / (2n * divisor);
+    return textOf(numerator < 0n ? -cents : cents, 2);
+  };
 };
 

@@ -20,6 +20,7 @@ import type {
   AwardSummaryFields,
   Award,
   Bid,
+  BidValueFields,
   Borrower,
   Client,
   CurrencyCode,
@@ -284,6 +285,10 @@ export interface ReportDataRepository {
    * (the Full Bid Details workbook) read an auction's bids a few lots at a time, never all at once.
    */
   listConfirmedBidsOfLots(auctionId: Id, lotIds: readonly Id[]): Promise<Bid[]>;
+  /** Every confirmed bid of an auction, only its BidValueFields, by id: what the rankings read (about half the columns). */
+  listConfirmedBidValues(auctionId: Id): Promise<BidValueFields[]>;
+  /** The confirmed bids of an auction among `ids` (any number; unknown ids are skipped), by id: the rows a ranking shows. */
+  listConfirmedBidsById(auctionId: Id, ids: readonly Id[]): Promise<Bid[]>;
   /** Upserts by (auctionId, lotId). */
   saveRecommendations(rows: Omit<Recommendation, 'id'>[]): Promise<void>;
 }

@@ -21,7 +21,7 @@ import { dec, roundMoneyHalfUp, sumDecimals } from '../money/decimal';
 import type { Actor } from '../bids/actor';
 import { editableReportAuction, internalReportAuction } from './report-access';
 import type { SummaryTextField } from './award-summary-fields';
-import { loadReportData, valuedBidsOf } from './overview-rows';
+import { loadRankingData, valuedBidsOf } from './overview-rows';
 
 export interface ChartSeries {
   labels: string[];
@@ -72,7 +72,7 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   if (!r.ok) return r;
   const auction = r.value;
   const [data, awards, stored, classes] = await Promise.all([
-    loadReportData(deps.store, auctionId),
+    loadRankingData(deps.store, auctionId),
     deps.store.awards.listByAuction(auctionId),
     deps.store.reports.getAwardSummary(auctionId),
     deps.store.reference.assetClasses(),

@@ -3,7 +3,7 @@
  * discretionary estimates (core/money, over the auction's term length). The Auction Summary answer and
  * the Award Summary totals both use it, so the figures agree everywhere.
  */
-import type { Auction } from '../domain/entities';
+import type { Auction, BidValueFields } from '../domain/entities';
 import { termLengthDays } from '../clock/eastern-time';
 import { discretionaryEstimate } from '../money/formulas';
 import { bidRankings, type BidRankings } from '../awards/bid-rankings';
@@ -11,7 +11,7 @@ import type { ReportData, ValuedBid } from './overview-rows';
 import { PROVIDER_NAME } from './provider';
 
 /** `valued`: the auction's confirmed bids with their values (valuedBidsOf), not full overview rows. */
-export function rankingsOf(auction: Auction, data: ReportData, valued: readonly ValuedBid[]): BidRankings {
+export function rankingsOf(auction: Auction, data: Pick<ReportData<BidValueFields>, 'lots'>, valued: readonly ValuedBid[]): BidRankings {
   const term = termLengthDays(auction.termStartDate, auction.termEndDate);
   return bidRankings(
     data.lots.map((l) => ({

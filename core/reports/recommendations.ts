@@ -13,7 +13,7 @@ import { roundMoneyHalfUp, sumDecimals } from '../money/decimal';
 import type { Actor } from '../bids/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
 import { editableReportAuction, internalReportAuction } from './report-access';
-import { loadReportData, valuedBidsOf, type ValuedBid } from './overview-rows';
+import { loadRankingData, valuedBidsOf, type ValuedBid } from './overview-rows';
 import { topRowPerLot } from '../awards/award-rules';
 import { annualizedBid } from '../money/bid-values';
 
@@ -65,7 +65,7 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
   if (!r.ok) return r;
   const auction = r.value;
   const [data, recs, awards, client, summary] = await Promise.all([
-    loadReportData(deps.store, auctionId),
+    loadRankingData(deps.store, auctionId),
     deps.store.reports.listRecommendations(auctionId),
     deps.store.awards.listByAuction(auctionId),
     deps.store.clients.get(auction.clientId),

@@ -3,7 +3,7 @@
  * (section 4). Every function first passes reportAuction (roles, client scoping, end of auction).
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, AuctionHeading, Bid, DecimalString, Id, Lot } from '../domain/entities';
+import type { Auction, AuctionHeading, Bid, BidValueFields, DecimalString, Id, Lot } from '../domain/entities';
 import { bidsPlacedByNote, MSG } from '../domain/messages';
 import { ok, fail, type Result } from '../domain/result';
 import { formatMmDdYyyy, termLengthDays } from '../clock/eastern-time';
@@ -11,7 +11,7 @@ import { bpsFromFixed, discretionaryEstimate, totalMarketValue } from '../money/
 import { sumDecimals, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../bids/actor';
 import { reportAuction } from './report-access';
-import { lotContexts, loadReportData, overviewRowOf, overviewRowOfValued, overviewRowsOf, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
+import { lotContexts, loadRankingData, loadReportData, overviewRowOf, overviewRowsOf, overviewRowsOfValued, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
 import { topRowPerLot } from '../awards/award-rules';
 import { PROVIDER_NAME } from './provider';
 import { rankingsOf } from './bid-rankings-report';
@@ -89,7 +89,7 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const [client, approved, data] = await Promise.all([
     deps.store.clients.get(auction.clientId),
     deps.store.invitees.listApproved(auctionId),
-    loadReportData(deps.store, auctionId),
+    loadRankingData(deps.store, auctionId),
   ]);
   const lots = await reportLots(deps, auction, data.lots);
   const placedBy = [...new Set(data.bids.map((b) => b.userId))].flatMap((id) => {
@@ -152,11 +152,11 @@ export interface ReportBidderUser {
 export async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
-  return ok(bidderUsersOf(await loadReportData(deps.store, auctionId)));
+  return ok(bidderUsersOf(await loadRankingData(deps.store, auctionId)));
 }
 
 /** The bidder users with confirmed bids, in order of their first bid. */
-function bidderUsersOf(data: ReportData): ReportBidderUser[] {
+function bidderUsersOf(data: ReportData<BidValueFields>): ReportBidderUser[] {
   const ids = [...new Set(data.bids.map((b) => b.userId))];
   return ids.flatMap((id) => {
     const u = data.users.get(id);
@@ -190,26 +190,22 @@ export interface TopBidRow extends OverviewRow {
   auctionCurrency: string;
 }
 
-/** The top bid per lot among `bids`, in lot order: values once per bid, full rows only for the winners. */
-const topRows = (auction: Auction, data: ReportData, bids = data.bids): TopBidRow[] => {
-  const lots = lotContexts(auction, data.lots);
-  return topRowPerLot(valuedBidsOf(data, bids)).map((v) => {
-    const r = overviewRowOfValued(auction, data, v, lots);
-    return { ...r, marketValue: r.lotSize, lotCurrency: r.currency, auctionCurrency: auction.currency };
-  });
-};
+/** The top bid per lot among the confirmed bids `which` keeps, in lot order: values once per bid, full rows only for the winners. */
+async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: BidValueFields) => boolean): Promise<Result<TopBidRow[]>> {
+  const r = await reportAuction(deps, actor, auctionId);
+  if (!r.ok) return r;
+  const auction = r.value;
+  const data = await loadRankingData(deps.store, auctionId);
+  const rows = await overviewRowsOfValued(deps.store, auction, data, topRowPerLot(valuedBidsOf(data, data.bids.filter(which))));
+  return ok(rows.map((x) => ({ ...x, marketValue: x.lotSize, lotCurrency: x.currency, auctionCurrency: auction.currency })));
+}
 
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
-export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
-  const r = await dataFor(deps, actor, auctionId);
-  return r.ok ? ok(topRows(r.value.auction, r.value.data)) : r;
-}
+export const reportTopBids = (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> => topRows(deps, actor, auctionId, () => true);
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
-export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> {
-  const r = await dataFor(deps, actor, auctionId);
-  return r.ok ? ok(topRows(r.value.auction, r.value.data, r.value.data.bids.filter((b) => b.allIn !== null))) : r;
-}
+export const reportTopAllInBids = (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> =>
+  topRows(deps, actor, auctionId, (b) => b.allIn !== null);
 
 export interface FullBidDetailRow extends OverviewRow {
   awardAnalysis: string;

@@ -1,10 +1,14 @@
-import type { AwardSummaryFields } from '../../../core/domain/entities';
+import type { AwardSummaryFields, Bid } from '../../../core/domain/entities';
+import { isIdInRange } from '../../../core/validation/input-id';
 import { AWARD_SUMMARY_TEXT_FIELDS } from '../../../core/reports/award-summary-fields';
 import type { ReportDataRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalFields, canonicalInstant, pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 
 const summaryColumns = (f: AwardSummaryFields) => ({ ...pick(f, AWARD_SUMMARY_TEXT_FIELDS), ...canonicalFields(f, ['totalAuctionDate']) });
+
+/** Ids bound per statement (far below either engine's limit on parameters). */
+const IDS_PER_STATEMENT = 1000;
 
 export const createReportDataRepository = (ctx: RepoContext): ReportDataRepository => {
   const { db } = ctx;
@@ -67,6 +71,26 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
         .orderBy('lotId')
         .orderBy('id')
         .execute();
+    },
+    listConfirmedBidValues: (auctionId) =>
+      db
+        .selectFrom('bids')
+        .select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn'])
+        .where('auctionId', '=', auctionId)
+        .where('confirmed', '=', true)
+        .orderBy('id')
+        .execute(),
+    async listConfirmedBidsById(auctionId, ids) {
+      // An id beyond the integer column names no bid (PostgreSQL would refuse the whole query).
+      const unique = [...new Set(ids)].filter(isIdInRange).sort((a, b) => a - b);
+      const bids: Bid[] = [];
+      for (let from = 0; from < unique.length; from += IDS_PER_STATEMENT) {
+        const chunk = unique.slice(from, from + IDS_PER_STATEMENT);
+        bids.push(
+          ...(await db.selectFrom('bids').selectAll().where('id', 'in', chunk).where('auctionId', '=', auctionId).where('confirmed', '=', true).orderBy('id').execute()),
+        );
+      }
+      return bids;
     },
     async saveRecommendations(rows) {
       if (rows.length === 0) return;
