@@ -2,7 +2,7 @@
  * The per-bid figures shown by the wizard and the reports, all computed by core/money.
  */
 import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
-import { bidValues, estimatedBid, type BidKind } from '../money/bid-values';
+import { bidValuesOn, estimatedBid, type BidKind } from '../money/bid-values';
 
 /** What the bidder entered for a bid: collateral, the bid amounts and the lot comment. */
 export type BidTerms = Pick<Bid, 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'>;
@@ -30,20 +30,26 @@ export interface BidFigures {
   totalBidValue: DecimalString;
 }
 
-export function bidFigures(bid: Bid, lot: Lot, auction: Auction): BidFigures {
-  const v = bidValues(bid, lot, auction);
-  return {
-    bidKind: v.kind,
-    fixedCashBid: bid.fixed,
-    bpsBid: bid.basisPointGuarantee,
-    annualizedBid: v.annualizedBid,
-    allInBid: bid.allIn,
-    allInBidValue: v.allInBidValue,
-    balGtee: bid.minBalGuarantee,
-    cashUpside: v.cashUpside,
-    totalBidValue: v.totalBidValue,
+export const bidFigures = (bid: Bid, lot: Lot, auction: Auction): BidFigures => bidFiguresOn(lot, auction)(bid);
+
+/** bidFigures of many bids on one lot: the lot's part of the values is computed once (bidValuesOn). */
+export const bidFiguresOn = (lot: Lot, auction: Auction): ((bid: Bid) => BidFigures) => {
+  const valuesOf = bidValuesOn(lot, auction);
+  return (bid) => {
+    const v = valuesOf(bid);
+    return {
+      bidKind: v.kind,
+      fixedCashBid: bid.fixed,
+      bpsBid: bid.basisPointGuarantee,
+      annualizedBid: v.annualizedBid,
+      allInBid: bid.allIn,
+      allInBidValue: v.allInBidValue,
+      balGtee: bid.minBalGuarantee,
+      cashUpside: v.cashUpside,
+      totalBidValue: v.totalBidValue,
+    };
   };
-}
+};
 
 /** The wizard's Estimated Bid Value. */
 export const estimatedBidOf = (bid: Bid, lot: Lot, auction: Auction): DecimalString => estimatedBid(bid, lot, auction);

@@ -124,10 +124,20 @@ export interface BidValues {
   cashUpside: DecimalString;
 }
 
-export const bidValues = (bid: BidForValue, lot: LotForValue, auction: AuctionForValue): BidValues => ({
-  kind: bidKindOf(bid),
-  totalBidValue: bidTotalValue(bid, lot),
-  annualizedBid: annualizedBid(bid, lot),
-  allInBidValue: filled(bid.allIn) ? allInBidValue(bid.allIn, lot) : null,
-  cashUpside: cashUpside(bid, lot, auction),
-});
+export const bidValues = (bid: BidForValue, lot: LotForValue, auction: AuctionForValue): BidValues => bidValuesOn(lot, auction)(bid);
+
+/**
+ * bidValues of many bids on one lot (a report's rows): what depends only on the lot and the auction (the
+ * bps formula's lot part, the cash upside of a Cash bid) is computed once.
+ */
+export const bidValuesOn = (lot: LotForValue, auction: AuctionForValue): ((bid: BidForValue) => BidValues) => {
+  const totalOf = bidTotalValueOn(lot);
+  let cashUpsideOfCash: DecimalString | undefined;
+  return (bid) => ({
+    kind: bidKindOf(bid),
+    totalBidValue: totalOf(bid),
+    annualizedBid: annualizedBid(bid, lot),
+    allInBidValue: filled(bid.allIn) ? allInBidValue(bid.allIn, lot) : null,
+    cashUpside: bid.collateralType === 'Cash' ? (cashUpsideOfCash ??= cashUpside(bid, lot, auction)) : '0.00',
+  });
+};

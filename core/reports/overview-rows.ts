@@ -8,7 +8,7 @@ import type { Repositories } from '../ports/repositories';
 import { topRowPerLot as topRowPerLotOf } from '../awards/award-rules';
 import { termLengthDays } from '../clock/eastern-time';
 import { discretionaryEstimate } from '../money/formulas';
-import { bidFigures } from '../bids/bid-figures';
+import { bidFiguresOn, type BidFigures } from '../bids/bid-figures';
 import { bidKindOf, bidTotalValueOn, type BidKind } from '../money/bid-values';
 
 export interface OverviewRow {
@@ -73,6 +73,8 @@ export const loadRankingData = (repos: Repositories, auctionId: Id): Promise<Rep
 export interface LotContext {
   lot: Lot;
   eslEstimate: DecimalString | null;
+  /** The figures of a bid on the lot (bidFiguresOn: the lot's part computed once). */
+  figuresOf: (bid: Bid) => BidFigures;
 }
 
 export function lotContexts(auction: Auction, lots: readonly Lot[]): Map<Id, LotContext> {
@@ -80,13 +82,19 @@ export function lotContexts(auction: Auction, lots: readonly Lot[]): Map<Id, Lot
   return new Map(
     lots.map((lot) => [
       lot.id,
-      { lot, eslEstimate: lot.eslBps === null || lot.eslBps === '' ? null : discretionaryEstimate(lot.eslBps, lot.marketValue, term) },
+      {
+        lot,
+        eslEstimate: lot.eslBps === null || lot.eslBps === '' ? null : discretionaryEstimate(lot.eslBps, lot.marketValue, term),
+        figuresOf: bidFiguresOn(lot, auction),
+      },
     ]),
   );
 }
 
 export function overviewRowOf(auction: Auction, data: ReportData<BidValueFields>, bid: Bid, ctx: LotContext): OverviewRow {
   const { lot } = ctx;
+  const f = ctx.figuresOf(bid);
+  // The figures field by field, in BidFigures order (a spread here cost a second copy of every row).
   return {
     reportId: bid.id,
     bidId: bid.id,
@@ -105,7 +113,15 @@ export function overviewRowOf(auction: Auction, data: ReportData<BidValueFields>
     bidder: data.borrowers.get(bid.borrowerId)?.companyName ?? '',
     bidderLoginName: data.users.get(bid.userId)?.loginName ?? '',
     collateralType: bid.collateralType,
-    ...bidFigures(bid, lot, auction),
+    bidKind: f.bidKind,
+    fixedCashBid: f.fixedCashBid,
+    bpsBid: f.bpsBid,
+    annualizedBid: f.annualizedBid,
+    allInBid: f.allInBid,
+    allInBidValue: f.allInBidValue,
+    balGtee: f.balGtee,
+    cashUpside: f.cashUpside,
+    totalBidValue: f.totalBidValue,
     comments: bid.lotSpecificComments,
     superBidderId: bid.superBidderId,
     bidDate: bid.bidDate,
