@@ -91,7 +91,8 @@ export function lotContexts(auction: Auction, lots: readonly Lot[]): Map<Id, Lot
   );
 }
 
-export function overviewRowOf(auction: Auction, data: ReportData<BidValueFields>, bid: Bid, ctx: LotContext): OverviewRow {
+/** The overview row of `bid`; `ctx` is its lot's context (lotContexts, which knows the auction). */
+export function overviewRowOf(data: ReportData<BidValueFields>, bid: Bid, ctx: LotContext): OverviewRow {
   const { lot } = ctx;
   const f = ctx.figuresOf(bid);
   // The figures field by field, in BidFigures order (a spread here cost a second copy of every row).
@@ -133,7 +134,7 @@ export function overviewRowsOf(auction: Auction, data: ReportData, bids: readonl
   const lots = lotContexts(auction, data.lots);
   return bids.flatMap((bid) => {
     const ctx = lots.get(bid.lotId);
-    return ctx ? [overviewRowOf(auction, data, bid, ctx)] : [];
+    return ctx ? [overviewRowOf(data, bid, ctx)] : [];
   });
 }
 
@@ -190,7 +191,7 @@ export async function overviewRowsOfValued(repos: Repositories, auction: Auction
   return shown.flatMap((v) => {
     const bid = full.get(v.bidId);
     const ctx = lots.get(v.lotId);
-    return bid && ctx ? [overviewRowOf(auction, data, bid, ctx)] : [];
+    return bid && ctx ? [overviewRowOf(data, bid, ctx)] : [];
   });
 }
 

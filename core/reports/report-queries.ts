@@ -271,7 +271,7 @@ export async function* fullBidDetailRows(src: FullBidDetailsSource): AsyncGenera
     for (const bid of page) {
       const ctx = lots.get(bid.lotId);
       // Object.assign, not a spread: a spread copies each of ~100,000 rows once more.
-      if (ctx) rows.push(Object.assign(overviewRowOf(src.auction, src.data, bid, ctx), { awardAnalysis: src.analysis.get(bid.lotId) ?? '' }));
+      if (ctx) rows.push(Object.assign(overviewRowOf(src.data, bid, ctx), { awardAnalysis: src.analysis.get(bid.lotId) ?? '' }));
     }
     yield rows;
   }
