@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { heavyRequestGate, isHeavyRequest } from './heavy-request-gate';
+import { jsonStream } from './json-stream';
 import type { AppEnv } from './context';
 
 describe('heavyRequestGate', () => {
@@ -46,5 +47,55 @@ describe('heavyRequestGate', () => {
     releases.get('d')?.();
     expect(await Promise.all(answers.map(async (r) => (await r).text()))).toEqual(['a', 'b', 'c', 'd']);
     expect(finished).toEqual(['b', 'a', 'c', 'd']);
+  });
+
+  it('keeps a turn until the answer is sent, the client hangs up, or the hold limit passes', async () => {
+    const app = new Hono<AppEnv>();
+    app.use('*', heavyRequestGate(1, 200));
+    const started: string[] = [];
+    // A streamed report (json-stream.ts: 1,500 items in chunks made as the reader asks for them).
+    const items = Array.from({ length: 1500 }, (_, i) => i);
+    app.get('/api/report/:name', (c) => {
+      started.push(c.req.param('name'));
+      return c.body(jsonStream(items));
+    });
+    app.get('/api/report/small/:name', (c) => {
+      started.push(c.req.param('name'));
+      return c.json([1, 2, 3]);
+    });
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    const sent = await app.request('/api/report/sent');
+    const waiting = app.request('/api/report/next');
+    await settle();
+    expect(started).toEqual(['sent']); // the first answer is out but not yet read
+    const reader = sent.body?.getReader();
+    await reader?.read();
+    await settle();
+    expect(started).toEqual(['sent']); // partly read
+    while (!(await reader?.read())?.done);
+    await settle();
+    expect(started).toEqual(['sent', 'next']); // read to its end: the next one runs
+
+    const third = app.request('/api/report/hung-up');
+    await settle();
+    expect(started).toEqual(['sent', 'next']);
+    await (await waiting).body?.cancel(); // the client hung up
+    await settle();
+    expect(started).toEqual(['sent', 'next', 'hung-up']);
+
+    const fourth = app.request('/api/report/after-limit');
+    await settle();
+    expect(started).toEqual(['sent', 'next', 'hung-up']);
+    await new Promise((resolve) => setTimeout(resolve, 250)); // 'hung-up' is never read: its turn ends at the limit
+    expect(started).toEqual(['sent', 'next', 'hung-up', 'after-limit']);
+    expect(await (await fourth).json()).toEqual(items);
+    expect(await (await third).json()).toEqual(items);
+
+    // An answer built whole ends its turn when its handler returns, read or not.
+    const small = await app.request('/api/report/small/one');
+    await app.request('/api/report/small/two');
+    expect(started.slice(-2)).toEqual(['one', 'two']);
+    expect(await small.json()).toEqual([1, 2, 3]);
   });
 });

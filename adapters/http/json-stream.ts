@@ -48,10 +48,15 @@ export function* jsonChunks(value: unknown): Generator<string> {
   yield '}';
 }
 
+/** The streams jsonStream made: the heavy-request gate keeps a report's turn until its stream is sent. */
+const jsonStreams = new WeakSet<ReadableStream<Uint8Array>>();
+
+export const isJsonStream = (body: ReadableStream<Uint8Array>): boolean => jsonStreams.has(body);
+
 /** A byte stream pulled from `jsonChunks(value)` (a chunk is made only when the reader asks for one). */
 export function jsonStream(value: unknown): ReadableStream<Uint8Array> {
   const chunks = jsonChunks(value);
-  return new ReadableStream<Uint8Array>({
+  const stream = new ReadableStream<Uint8Array>({
     pull(controller) {
       const next = chunks.next();
       if (next.done) controller.close();
@@ -59,4 +64,6 @@ export function jsonStream(value: unknown): ReadableStream<Uint8Array> {
       else controller.enqueue(Buffer.from(next.value, 'utf8'));
     },
   });
+  jsonStreams.add(stream);
+  return stream;
 }
