@@ -88,7 +88,7 @@ export function heavyRequestGate(atOnce: number, holdLimitMs = HEAVY_HOLD_LIMIT_
               },
               (e: unknown) => {
                 release();
-                failed(e);
+                failed(e instanceof Error ? e : new Error(String(e)));
               },
             );
           }),
