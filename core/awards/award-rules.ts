@@ -78,7 +78,7 @@ const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: 
 const compareValuedDesc = <T extends ValuedCandidate>(a: Valued<T>, b: Valued<T>): number =>
   compareScaled(b.value, a.value) || a.row.bidId - b.row.bidId;
 
-/** The best row of each lot with its value, in ascending lot id order: one pass, one decimal per row. */
+/** The best row of each lot with its value, in ascending lot id order: one pass, each value read once. */
 const topValuedPerLot = <T extends ValuedCandidate>(rows: readonly T[]): Valued<T>[] => {
   const best = new Map<Id, Valued<T>>();
   for (const r of rows) {
