@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allInBidValue, annualizedBid, bidKindOf, bidTotalValue, bidValues, cashUpside, estimatedBid } from './bid-values';
+import { allInBidValue, annualizedBid, bidKindOf, bidTotalValue, bidValues, bidValuesOn, cashUpside, estimatedBid } from './bid-values';
+import { dec } from './decimal';
 
 const lot = { marketValue: '10000000', termDays: 90, grossDividend: '4', taxRate: '30' };
 const none = { basisPointGuarantee: null, fixed: null, allIn: null };
@@ -57,5 +59,35 @@ describe('bid values', () => {
       cashUpside: '5000.00',
     });
     expect(bidValues({ ...none, fixed: '1', collateralType: 'Non_Cash' }, lot, { reinvest: '20' }).allInBidValue).toBeNull();
+  });
+
+  it('one lot\'s valuer, over any sequence of bids, answers what each formula answers for each bid', () => {
+    const amount = (max: number) => fc.integer({ min: 0, max }).map((cents) => dec(cents).div(100).toFixed(2));
+    const bid = fc.record({
+      basisPointGuarantee: fc.option(amount(100_000)),
+      fixed: fc.option(amount(1e9)),
+      allIn: fc.option(amount(20_000)),
+      collateralType: fc.constantFrom('Cash' as const, 'Non_Cash' as const),
+    });
+    const aLot = fc.record({
+      marketValue: amount(1e12),
+      termDays: fc.integer({ min: 1, max: 3650 }),
+      grossDividend: fc.option(amount(2_000)),
+      taxRate: fc.option(amount(10_000)),
+    });
+    fc.assert(
+      fc.property(aLot, fc.option(amount(50_000)), fc.array(bid, { maxLength: 12 }), (l, reinvest, bids) => {
+        const valuesOf = bidValuesOn(l, { reinvest });
+        for (const b of bids) {
+          expect(valuesOf(b)).toEqual({
+            kind: bidKindOf(b),
+            totalBidValue: bidTotalValue(b, l),
+            annualizedBid: annualizedBid(b, l),
+            allInBidValue: b.allIn === null ? null : allInBidValue(b.allIn, l),
+            cashUpside: cashUpside(b, l, { reinvest }),
+          });
+        }
+      }),
+    );
   });
 });
