@@ -30,9 +30,7 @@ export interface BidFigures {
   totalBidValue: DecimalString;
 }
 
-export const bidFigures = (bid: Bid, lot: Lot, auction: Auction): BidFigures => bidFiguresOn(lot, auction)(bid);
-
-/** bidFigures of many bids on one lot: the lot's part of the values is computed once (bidValuesOn). */
+/** The figures of bids on one lot (a report's rows): the lot's part of the values is computed once (bidValuesOn). */
 export const bidFiguresOn = (lot: Lot, auction: Auction): ((bid: Bid) => BidFigures) => {
   const valuesOf = bidValuesOn(lot, auction);
   return (bid) => {

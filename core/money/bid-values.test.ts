@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allInBidValue, annualizedBid, bidKindOf, bidTotalValue, bidValues, bidValuesOn, cashUpside, estimatedBid } from './bid-values';
+import { allInBidValue, annualizedBid, bidKindOf, bidTotalValue, bidValuesOn, cashUpside, estimatedBid, type BidForValue, type LotForValue, type AuctionForValue } from './bid-values';
 import { dec } from './decimal';
 
 const lot = { marketValue: '10000000', termDays: 90, grossDividend: '4', taxRate: '30' };
 const none = { basisPointGuarantee: null, fixed: null, allIn: null };
+
+const bidValues = (bid: BidForValue, l: LotForValue, auction: AuctionForValue) => bidValuesOn(l, auction)(bid);
 
 describe('bid values', () => {
   it('knows the bid kind', () => {

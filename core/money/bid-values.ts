@@ -124,10 +124,8 @@ export interface BidValues {
   cashUpside: DecimalString;
 }
 
-export const bidValues = (bid: BidForValue, lot: LotForValue, auction: AuctionForValue): BidValues => bidValuesOn(lot, auction)(bid);
-
 /**
- * bidValues of many bids on one lot (a report's rows): what depends only on the lot and the auction (the
+ * The values of bids on one lot (a report's rows): what depends only on the lot and the auction (the
  * bps formula's lot part, the cash upside of a Cash bid) is computed once.
  */
 export const bidValuesOn = (lot: LotForValue, auction: AuctionForValue): ((bid: BidForValue) => BidValues) => {

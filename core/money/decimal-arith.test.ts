@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { Dec } from './decimal';
-import { compareDecimalText, fixedFromBpsCentsText, roundHalfUpText, sumDecimalText } from './decimal-arith';
+import { compareDecimalText, fixedFromBpsCentsOn, roundHalfUpText, sumDecimalText } from './decimal-arith';
+
+const fixedFromBpsCentsText = (bps: string, marketValue: string, days: number) => fixedFromBpsCentsOn(marketValue, days)(bps);
 import { fixedFromBps } from './formulas';
 
 /** Signed decimal texts of at most `maxUnits` units (as an integer) and `maxScale` decimals. */

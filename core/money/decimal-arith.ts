@@ -67,19 +67,16 @@ export const compareDecimalText = (a: DecimalString, b: DecimalString): number =
 /** True when the value has no fractional part (trailing zeros aside). */
 export const isIntegerText = (text: DecimalString): boolean => /^-?\d+(\.0+)?$/.test(text);
 
-/**
- * bps / 10,000 x marketValue x days / 360, rounded half-up to cents (formulas.ts fixedFromBps), with
- * one exact BigInt division instead of decimal.js objects: the reports value every bid of an auction
- * this way. Exact, so it equals the decimal.js result (property-tested) as long as the product stays
- * within decimal.js's 40 significant digits; null beyond that (the caller then uses decimal.js).
- */
-export const fixedFromBpsCentsText = (bps: DecimalString, marketValue: DecimalString, days: number): string | null =>
-  fixedFromBpsCentsOn(marketValue, days)(bps);
-
 /** Beyond 38 digits decimal.js (40 significant digits) may round where this is exact: leave it to decimal.js. */
 const EXACT_LIMIT = 10n ** 38n;
 
-/** fixedFromBpsCentsText for many bps values on one lot: the lot's part is read once. */
+/**
+ * bps / 10,000 x marketValue x days / 360 for bps values on one lot (the lot's part read once), rounded
+ * half-up to cents (formulas.ts fixedFromBps), with one exact BigInt division instead of decimal.js
+ * objects: the reports value every bid of an auction this way. Exact, so it equals the decimal.js result
+ * (property-tested) as long as the product stays within decimal.js's 40 significant digits; null beyond
+ * that (the caller then uses decimal.js).
+ */
 export const fixedFromBpsCentsOn = (marketValue: DecimalString, days: number): ((bps: DecimalString) => string | null) => {
   if (!Number.isSafeInteger(days)) return () => null;
   const m = scaledOf(marketValue);
