@@ -17,7 +17,7 @@
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, Borrower, Id, User } from '../domain/entities';
-import type { BidderAuctionView } from '../ports/repositories';
+import type { BidderAuctionView, Repositories } from '../ports/repositories';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { auctionPhase } from '../clock/auction-clock';
@@ -92,9 +92,12 @@ export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctio
   return ok({ ...ctx.value, afterClose: window === 'afterClose' });
 }
 
-/** Appends one wizard step to the bidder activity log. */
-export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: string, action: string): Promise<void> {
-  await deps.store.activity.append({
+/**
+ * Appends one wizard step to the bidder activity log; a write passes its transaction (`repos`), so
+ * the step is logged with the write it records, and the database commits once.
+ */
+export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: string, action: string, repos: Pick<Repositories, 'activity'> = deps.store): Promise<void> {
+  await repos.activity.append({
     auctionId: ctx.auction.id,
     userId: ctx.actor.user.id,
     borrowerId: ctx.borrowerId,

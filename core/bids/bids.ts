@@ -11,7 +11,7 @@
  * - A body without any bid row is refused with "No bid inputs." (400; the spec's 401 would sign the
  *   user out in our web client, where 401 means "session expired").
  * - enterbids answers "No Lots to bid on." (403) when the caller may not bid now or the auction has no lots.
- * - Every save and confirm is appended to the auction's bid ledger in its transaction (core/audit);
+ * - Every save and confirm is appended to the auction's bid ledger, and logged in the bidder activity, in its transaction (core/audit);
  *   the bid list's last item carries the bidder's receipt once it has confirmed.
  */
 import type { CoreDeps } from '../app/deps';
@@ -133,6 +133,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
       if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: now });
       else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
     }
+    await logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`, tx);
     const kept = new Set(updates.map((b) => b.id));
     const removed = existing.filter((b) => !kept.has(b.id)).map((b) => b.id);
     const { saved, supplemental: comments } = await tx.bids.saveSheet({
@@ -147,11 +148,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
   }, bidWriteTransaction(auctionId, ctx.bidder.id));
   if (!result.ok) return result;
   // A user with a receipt has confirmed, and a confirmed user's save is refused: a saved list has none.
-  const [list] = await Promise.all([
-    bidListOf(deps.store, ctx, result.value.saved, lots, result.value.comments, null),
-    logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`),
-  ]);
-  return ok(list);
+  return ok(await bidListOf(deps.store, ctx, result.value.saved, lots, result.value.comments, null));
 }
 
 /**
@@ -177,6 +174,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
         bidderCommentsConfirmed: null,
       }));
     await tx.bids.confirmAll(auctionId, ctx.bidder.id);
+    await logActivity(deps, ctx, STEP_CONFIRM_BIDS, 'Bids confirmed', tx);
     // confirmAll marks exactly the user's bids (held still by the transaction) and its supplemental record.
     const confirmed = bids.map((b) => ({ ...b, confirmed: true }));
     const event = { type: 'bids.confirmed' as const, userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments };
@@ -186,9 +184,6 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   }, bidWriteTransaction(auctionId, ctx.bidder.id));
   if (!result.ok) return result;
   const { confirmed, supplemental, receipt } = result.value;
-  const [list] = await Promise.all([
-    deps.store.lots.getMany(auctionId, confirmed.map((b) => b.lotId)).then((lots) => bidListOf(deps.store, ctx, confirmed, lots, supplemental, receipt)),
-    logActivity(deps, ctx, STEP_CONFIRM_BIDS, 'Bids confirmed'),
-  ]);
-  return ok(list);
+  const lots = await deps.store.lots.getMany(auctionId, confirmed.map((b) => b.lotId));
+  return ok(await bidListOf(deps.store, ctx, confirmed, lots, supplemental, receipt));
 }

@@ -103,6 +103,25 @@ describe('bid wizard: save and confirm', () => {
     expect(log.every((e) => e.userId === t.world.users.bidder1.id)).toBe(true);
   });
 
+  it('logs a save and a confirm in their transactions: when the activity entry cannot be written, the write is not made', async () => {
+    const token = await t.signIn('bidder1');
+    await passRules(t, token, live);
+    const store = t.deps.store;
+    const { transaction, activity } = store;
+    let logDown = true;
+    const failing = { ...activity, append: (...args: Parameters<typeof activity.append>) => (logDown ? Promise.reject(new Error('activity log down')) : activity.append(...args)) };
+    store.activity = failing;
+    store.transaction = (fn, opts) => transaction.call(store, (tx) => fn({ ...tx, activity: { ...tx.activity, append: (...args) => (logDown ? failing.append(...args) : tx.activity.append(...args)) } }), opts);
+    expect((await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '100' }]))).status).toBe(500);
+    expect(await store.bids.listByAuction(live)).toEqual([]);
+    logDown = false;
+    expect((await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '100' }]))).status).toBe(200);
+    logDown = true;
+    expect((await post(`/auction/bidsconfirm/${live}`, token)).status).toBe(500);
+    expect((await store.bids.listByAuction(live)).map((b) => b.confirmed)).toEqual([false]);
+    expect((await activity.listByAuction(live)).map((e) => e.action)).toEqual(['Specific Auction Rules link clicked', 'Rules accepted', 'Bids saved (1)']);
+  });
+
   it('answers the spec messages for invalid bid input and saves nothing', async () => {
     const token = await t.signIn('bidder1');
     await passRules(t, token, live);
