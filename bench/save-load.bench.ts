@@ -16,9 +16,9 @@
  */
 import { recordGoal, recordSetupFailure } from './bench-kit';
 import { benchEngines, freshDatabase, PROFILE } from './load/engines';
-import { describeLoad, runLoad } from './load/load-kit';
+import { describeLoad, runLoad, type LoadOptions, type LoadResult } from './load/load-kit';
 import { seedLoadWorld } from './load/load-world';
-import { startAppServer, startEchoServer } from './load/servers';
+import { startAppServer, startEchoServer, startFloorServer } from './load/servers';
 import { sheetBody } from './load/storm-kit';
 
 const CONNECTIONS = 64;
@@ -32,20 +32,42 @@ const CI_FLOOR = { sqlite: 0.004, postgres: 0.001 } as const;
  */
 const CI_P99_CEILING = 1_200;
 
+/**
+ * Context, not a goal (full profile, SQLite): the same load on the database floor of a save
+ * (bench/load/floor-server.ts: the save's statements alone, prepared once, on the echo's stack), so
+ * the report shows what this machine allows any implementation, next to the echo and the app.
+ */
+async function reportFloor(env: Record<string, string>, path: string, load: Omit<LoadOptions, 'url'>, echo: LoadResult, appRate: number): Promise<void> {
+  const floor = await startFloorServer(env);
+  try {
+    await runLoad({ ...load, durationSec: WARMUP, url: `${floor.url}${path}` });
+    const r = await runLoad({ ...load, url: `${floor.url}${path}` });
+    console.log(
+      `  context: sqlite database floor of a save ${describeLoad(r)}: ${(r.reqPerSec / echo.reqPerSec).toFixed(2)}× the echo's req/s, p99 ${(r.p99 / Math.max(1, echo.p99)).toFixed(1)}× the echo's; the app at ${(appRate / r.reqPerSec).toFixed(2)}× the floor's req/s`,
+    );
+  } finally {
+    await floor.stop();
+  }
+}
+
 const echo = await startEchoServer();
 try {
   for (const engine of benchEngines()) {
     const db = await freshDatabase(engine);
     try {
       const world = await db.prepare((deps) => seedLoadWorld(deps, { lots: 200, borrowers: CONNECTIONS }));
+      const path = `/api/auction/bidssave/${world.auctionId}`;
+      const load = {
+        connections: CONNECTIONS,
+        durationSec: DURATION,
+        bodyOf: (i: number) => sheetBody(world.singleLots, i * 3, 20),
+        headersOf: (i: number) => ({ authorization: `Bearer ${world.bidders[i]?.token}` }),
+      };
       const server = await startAppServer(db.env);
       try {
-        const path = `/api/auction/bidssave/${world.auctionId}`;
-        const bodyOf = (i: number) => sheetBody(world.singleLots, i * 3, 20);
-        const load = { connections: CONNECTIONS, durationSec: DURATION, bodyOf };
-        const appLoad = { ...load, url: `${server.url}${path}`, headersOf: (i: number) => ({ authorization: `Bearer ${world.bidders[i]?.token}` }) };
         await runLoad({ ...load, durationSec: WARMUP, url: `${echo.url}${path}` });
         const base = await runLoad({ ...load, url: `${echo.url}${path}` });
+        const appLoad = { ...load, url: `${server.url}${path}` };
         await runLoad({ ...appLoad, durationSec: WARMUP });
         const app = await runLoad(appLoad);
         const detail = `app ${describeLoad(app)}; echo ${describeLoad(base)}`;
@@ -54,6 +76,8 @@ try {
         recordGoal(`${engine}: bidssave 20 rows × ${CONNECTIONS} conns, p99 vs echo`, app.p99 / Math.max(1, base.p99), { op: '<=', limit: PROFILE === 'ci' ? CI_P99_CEILING : 5 });
         recordGoal(`${engine}: bidssave under load, answers not 2xx`, app.non2xx, { op: '<=', limit: 0, unit: '' });
         recordGoal(`${engine}: bidssave under load, requests timed out (10 s)`, app.errors, { op: '<=', limit: 0, unit: '' });
+        // The app, idle now, keeps its connection; the floor writes the same file after it (WAL).
+        if (engine === 'sqlite' && PROFILE === 'full') await reportFloor(db.env, path, load, base, app.reqPerSec);
       } finally {
         await server.stop();
       }

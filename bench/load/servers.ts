@@ -78,14 +78,21 @@ export async function startAppServer(env: Record<string, string>, nodeArgs: stri
   return running(child, await portOf(child, log.path, 'app server'), log.path);
 }
 
-/** The baseline: a bare Hono JSON echo (bench/load/echo-server.ts). */
-export async function startEchoServer(): Promise<RunningServer> {
-  const log = await logFileFor('echo');
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load/echo-server.ts')], {
+/** A bench server script run with tsx (the echo, the floor), `env` added to this process's. */
+async function startScript(name: string, script: string, env: Record<string, string> = {}): Promise<RunningServer> {
+  const log = await logFileFor(name);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', log.fd, 'inherit'],
   });
   closeSync(log.fd);
-  return running(child, await portOf(child, log.path, 'echo server'), log.path);
+  return running(child, await portOf(child, log.path, `${name} server`), log.path);
 }
+
+/** The baseline: a bare Hono JSON echo (bench/load/echo-server.ts). */
+export const startEchoServer = (): Promise<RunningServer> => startScript('echo', 'bench/load/echo-server.ts');
+
+/** The database floor of a bid save over a seeded SQLite database (bench/load/floor-server.ts); `env` names its DATA_DIR. */
+export const startFloorServer = (env: Record<string, string>): Promise<RunningServer> => startScript('floor', 'bench/load/floor-server.ts', { DATA_DIR: env.DATA_DIR ?? '' });
+
