@@ -33,17 +33,17 @@ const CI_FLOOR = { sqlite: 0.004, postgres: 0.001 } as const;
 const CI_P99_CEILING = 1_200;
 
 /**
- * Context, not a goal (full profile, SQLite): the same load on the database floor of a save
+ * Context, not a goal (full profile): the same load on the database floor of a save
  * (bench/load/floor-server.ts: the save's statements alone, prepared once, on the echo's stack), so
  * the report shows what this machine allows any implementation, next to the echo and the app.
  */
-async function reportFloor(env: Record<string, string>, path: string, load: Omit<LoadOptions, 'url'>, echo: LoadResult, appRate: number): Promise<void> {
+async function reportFloor(engine: string, env: Record<string, string>, path: string, load: Omit<LoadOptions, 'url'>, echo: LoadResult, appRate: number): Promise<void> {
   const floor = await startFloorServer(env);
   try {
     await runLoad({ ...load, durationSec: WARMUP, url: `${floor.url}${path}` });
     const r = await runLoad({ ...load, url: `${floor.url}${path}` });
     console.log(
-      `  context: sqlite database floor of a save ${describeLoad(r)}: ${(r.reqPerSec / echo.reqPerSec).toFixed(2)}× the echo's req/s, p99 ${(r.p99 / Math.max(1, echo.p99)).toFixed(1)}× the echo's; the app at ${(appRate / r.reqPerSec).toFixed(2)}× the floor's req/s`,
+      `  context: ${engine} database floor of a save ${describeLoad(r)}: ${(r.reqPerSec / echo.reqPerSec).toFixed(2)}× the echo's req/s, p99 ${(r.p99 / Math.max(1, echo.p99)).toFixed(1)}× the echo's; the app at ${(appRate / r.reqPerSec).toFixed(2)}× the floor's req/s`,
     );
   } finally {
     await floor.stop();
@@ -76,8 +76,8 @@ try {
         recordGoal(`${engine}: bidssave 20 rows × ${CONNECTIONS} conns, p99 vs echo`, app.p99 / Math.max(1, base.p99), { op: '<=', limit: PROFILE === 'ci' ? CI_P99_CEILING : 5 });
         recordGoal(`${engine}: bidssave under load, answers not 2xx`, app.non2xx, { op: '<=', limit: 0, unit: '' });
         recordGoal(`${engine}: bidssave under load, requests timed out (10 s)`, app.errors, { op: '<=', limit: 0, unit: '' });
-        // The app, idle now, keeps its connection; the floor writes the same file after it (WAL).
-        if (engine === 'sqlite' && PROFILE === 'full') await reportFloor(db.env, path, load, base, app.reqPerSec);
+        // The app, idle now, keeps its connections; the floor writes the same database after it.
+        if (PROFILE === 'full') await reportFloor(engine, db.env, path, load, base, app.reqPerSec);
       } finally {
         await server.stop();
       }

@@ -1,106 +1,165 @@
 /**
- * The database floor of a bid save (SQLite), for save-load's report: the same server stack as the echo
- * (Hono on @hono/node-server, the body parsed as JSON) running the statements the application's
- * bidssave runs, with the same values, prepared once and executed directly on better-sqlite3 with the
- * application's pragmas (openSqliteConnection): session by token hash, auction with the borrower's
- * approval, the named lots, then BEGIN IMMEDIATE, the user's bids and supplemental record, delete the
- * previous sheet, insert the new rows, upsert the supplemental record, the activity entry, the ledger
- * head, one ledger entry (the sheet as JSON, sha256-chained), the head moved, COMMIT; the answer is the
- * saved rows as JSON.
+ * The database floor of a bid save, for save-load's report: the same server stack as the echo (Hono
+ * on @hono/node-server, the body parsed as JSON) doing the database work the application's bidssave
+ * does, with the same data, in the fewest and cheapest calls each engine allows:
+ * - SQLite (DATABASE_URL a file): the application's statements, prepared once and run directly on
+ *   better-sqlite3 with its pragmas (openSqliteConnection): session by token hash, auction with the
+ *   borrower's approval, the named lots, then BEGIN IMMEDIATE, the user's bids and supplemental
+ *   record, delete the previous sheet, insert the new rows, upsert the supplemental record, the
+ *   activity entry, the ledger head, one ledger entry (sha256-chained), the head moved, COMMIT.
+ * - PostgreSQL (DATABASE_URL postgres://…, DATABASE_SCHEMA; a pool of DATABASE_POOL_SIZE, default 4
+ *   as the app's): two round trips, one read (session, approval and lots) and the whole write as one
+ *   simple-query message (BEGIN READ COMMITTED, the app's two advisory locks, the same writes, the
+ *   ledger entry chained in SQL, COMMIT).
+ * The answer is the saved rows as JSON.
  *
  * Left out, as the floor is what any implementation of this save must pay on this machine: the bid
  * rules, role and window checks, opaque ids, bid views and the ledger's canonical form. Not a product
- * endpoint: it checks nothing a real save must check. DATA_DIR names the seeded database; prints
- * `{"port":N}`.
+ * endpoint: it checks nothing a real save must check. Prints `{"port":N}`.
  */
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Statement } from 'better-sqlite3';
 import { Hono } from 'hono';
+import pg from 'pg';
 import { openSqliteConnection } from '../../adapters/sqlite/open-sqlite-store';
 
-const conn = openSqliteConnection(join(process.env.DATA_DIR ?? '.', 'app.db'), { mustExist: true });
+interface Row {
+  lotId: number;
+  collateral: string;
+  bps: string;
+  comments: string;
+}
+/** One save: the saved rows, or null when the token's user may not bid on the auction. */
+type Save = (auctionId: number, tokenHash: string, rows: Row[], comments: string) => Promise<unknown[] | null>;
+
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
-
-const session = conn.prepare(`select users.*, access_tokens.id as token_id, access_tokens.access_expires_at, access_tokens.revoked,
-  (select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id) as role_codes
-  from access_tokens inner join users on users.id = access_tokens.user_id where access_tokens.access_hash = ?`);
-const auction = conn.prepare(`select auctions.*, exists (select invitees.borrower_id from invitees where invitees.auction_id = auctions.id and invitees.borrower_id = ?) as bidder_approved,
-  borrowers.company_name, rules_acceptances.accept_rules_flag from auctions left join borrowers on borrowers.id = ?
-  left join rules_acceptances on rules_acceptances.auction_id = auctions.id and rules_acceptances.user_id = ? where auctions.id = ?`);
-const lotsOf = (n: number) =>
-  conn.prepare(`select lots.*, lot_combo_links.combo_lot_id from lots left join lot_combo_links on lot_combo_links.lot_id = lots.id
-    where lots.id in (${Array(n).fill('?').join(', ')}) order by lots.id, lot_combo_links.combo_lot_id`);
-const begin = conn.prepare('begin immediate');
-const commit = conn.prepare('commit');
-const rollback = conn.prepare('rollback');
-const userBids = conn.prepare('select * from bids where auction_id = ? and user_id = ? order by id');
-const supplementalOf = conn.prepare('select * from supplemental_comments where auction_id = ? and user_id = ?');
-const deleteBids = (n: number) => conn.prepare(`delete from bids where id in (${Array(n).fill('?').join(', ')})`);
-const insertBids = (n: number) =>
-  conn.prepare(`insert into bids (auction_id, lot_id, borrower_id, user_id, super_bidder_id, collateral_type, basis_point_guarantee, fixed, all_in,
-    min_bal_guarantee, lot_specific_comments, confirmed, bid_date) values ${Array(n).fill('(?, ?, ?, ?, NULL, ?, ?, NULL, NULL, NULL, ?, 0, ?)').join(', ')} returning *`);
-const upsertSupplemental = conn.prepare(`insert into supplemental_comments (auction_id, borrower_id, user_id, bidder_comments, bidder_comments_confirmed)
-  values (?, ?, ?, ?, NULL) on conflict (auction_id, user_id) do update set borrower_id = excluded.borrower_id, bidder_comments = excluded.bidder_comments,
-  bidder_comments_confirmed = NULL returning *`);
-const activity = conn.prepare('insert into activity_log (auction_id, user_id, borrower_id, action_time, step, action) values (?, ?, ?, ?, ?, ?)');
-const head = conn.prepare(`insert into audit_heads (auction_id, seq, hash) values (?, 0, ?) on conflict (auction_id) do update set seq = audit_heads.seq returning seq, hash`);
-const ledger = conn.prepare(`insert into audit_ledger (auction_id, seq, at_ms, actor_user_id, super_bidder_id, event_type, body, hash) values (?, ?, ?, ?, NULL, 'bids.saved', ?, ?)`);
-const moveHead = conn.prepare('update audit_heads set seq = ?, hash = ? where auction_id = ? and seq = ?');
-
-const byCount = new Map<string, Statement<unknown[]>>();
-const sized = (kind: string, n: number, make: (n: number) => Statement<unknown[]>) => {
-  const key = `${kind}:${n}`;
-  let s = byCount.get(key);
-  if (!s) byCount.set(key, (s = make(n)));
-  return s;
-};
-
-interface SessionRow { id: number; borrower_id: number }
-interface HeadRow { seq: number; hash: string }
+const url = process.env.DATABASE_URL ?? '';
 
 /** The flat wire list: login, then 8 fields a row (bid id, lot id, collateral, bps, fixed, all-in, min balance, comments), then the comments. */
-function rowsOf(flat: unknown): { lotId: number; collateral: string; bps: string; comments: string }[] | null {
-  if (!Array.isArray(flat) || (flat.length - 2) % 8 !== 0) return null;
+function rowsOf(flat: unknown): Row[] | null {
+  if (!Array.isArray(flat) || flat.length < 10 || (flat.length - 2) % 8 !== 0) return null;
   const rows = [];
   for (let i = 1; i + 8 < flat.length; i += 8) rows.push({ lotId: Number(flat[i + 1]), collateral: String(flat[i + 2]), bps: String(flat[i + 3]), comments: String(flat[i + 7]) });
   return rows;
 }
 
+function sqliteSave(file: string): Save {
+  const conn = openSqliteConnection(file, { mustExist: true });
+  const session = conn.prepare(`select users.*, access_tokens.id as token_id, access_tokens.access_expires_at, access_tokens.revoked,
+    (select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id) as role_codes
+    from access_tokens inner join users on users.id = access_tokens.user_id where access_tokens.access_hash = ?`);
+  const auction = conn.prepare(`select auctions.*, exists (select invitees.borrower_id from invitees where invitees.auction_id = auctions.id and invitees.borrower_id = ?) as bidder_approved,
+    borrowers.company_name, rules_acceptances.accept_rules_flag from auctions left join borrowers on borrowers.id = ?
+    left join rules_acceptances on rules_acceptances.auction_id = auctions.id and rules_acceptances.user_id = ? where auctions.id = ?`);
+  const begin = conn.prepare('begin immediate');
+  const commit = conn.prepare('commit');
+  const rollback = conn.prepare('rollback');
+  const userBids = conn.prepare('select * from bids where auction_id = ? and user_id = ? order by id');
+  const supplementalOf = conn.prepare('select * from supplemental_comments where auction_id = ? and user_id = ?');
+  const upsertSupplemental = conn.prepare(`insert into supplemental_comments (auction_id, borrower_id, user_id, bidder_comments, bidder_comments_confirmed)
+    values (?, ?, ?, ?, NULL) on conflict (auction_id, user_id) do update set borrower_id = excluded.borrower_id, bidder_comments = excluded.bidder_comments,
+    bidder_comments_confirmed = NULL returning *`);
+  const activity = conn.prepare('insert into activity_log (auction_id, user_id, borrower_id, action_time, step, action) values (?, ?, ?, ?, ?, ?)');
+  const head = conn.prepare('insert into audit_heads (auction_id, seq, hash) values (?, 0, ?) on conflict (auction_id) do update set seq = audit_heads.seq returning seq, hash');
+  const ledger = conn.prepare(`insert into audit_ledger (auction_id, seq, at_ms, actor_user_id, super_bidder_id, event_type, body, hash) values (?, ?, ?, ?, NULL, 'bids.saved', ?, ?)`);
+  const moveHead = conn.prepare('update audit_heads set seq = ?, hash = ? where auction_id = ? and seq = ?');
+  const marks = (n: number, mark: string) => Array<string>(n).fill(mark).join(', ');
+  const byCount = new Map<string, Statement<unknown[]>>();
+  /** The statement with n rows or ids, prepared on first use. */
+  const sized = (text: (n: number) => string, n: number) => {
+    const sql = text(n);
+    let s = byCount.get(sql);
+    if (!s) byCount.set(sql, (s = conn.prepare(sql)));
+    return s;
+  };
+  const lotsSql = (n: number) =>
+    `select lots.*, lot_combo_links.combo_lot_id from lots left join lot_combo_links on lot_combo_links.lot_id = lots.id where lots.id in (${marks(n, '?')}) order by lots.id, lot_combo_links.combo_lot_id`;
+  const deleteSql = (n: number) => `delete from bids where id in (${marks(n, '?')})`;
+  const insertSql = (n: number) =>
+    `insert into bids (auction_id, lot_id, borrower_id, user_id, super_bidder_id, collateral_type, basis_point_guarantee, fixed, all_in, min_bal_guarantee, lot_specific_comments, confirmed, bid_date) values ${marks(n, '(?, ?, ?, ?, NULL, ?, ?, NULL, NULL, NULL, ?, 0, ?)')} returning *`;
+
+  return async (auctionId, tokenHash, rows, comments) => {
+    const user = session.get(tokenHash) as { id: number; borrower_id: number } | undefined;
+    if (!user) return null;
+    const a = auction.get(user.borrower_id, user.borrower_id, user.id, auctionId) as { bidder_approved: number } | undefined;
+    if (!a?.bidder_approved) return null;
+    sized(lotsSql, rows.length).all(...rows.map((r) => r.lotId));
+    const now = new Date().toISOString();
+    begin.run();
+    try {
+      const existing = userBids.all(auctionId, user.id) as { id: number }[];
+      supplementalOf.get(auctionId, user.id);
+      if (existing.length > 0) sized(deleteSql, existing.length).run(...existing.map((b) => b.id));
+      const saved = sized(insertSql, rows.length).all(...rows.flatMap((r) => [auctionId, r.lotId, user.borrower_id, user.id, r.collateral, r.bps, r.comments, now]));
+      upsertSupplemental.get(auctionId, user.borrower_id, user.id, comments);
+      activity.run(auctionId, user.id, user.borrower_id, now, 'Place Bids', `Bids saved (${rows.length})`);
+      const h = head.get(auctionId, '0'.repeat(64)) as { seq: number; hash: string };
+      const entry = JSON.stringify({ saved, removed: existing.map((b) => b.id) });
+      const hash = sha256(`${h.hash}${entry}`);
+      ledger.run(auctionId, h.seq + 1, Date.now(), user.id, entry, hash);
+      moveHead.run(h.seq + 1, hash, auctionId, h.seq);
+      commit.run();
+      return saved;
+    } catch (e) {
+      rollback.run();
+      throw e;
+    }
+  };
+}
+
+function postgresSave(): Save {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 4), options: `-c search_path=${process.env.DATABASE_SCHEMA ?? 'public'}` });
+  const lit = (v: string | number | null) => (v === null ? 'NULL' : typeof v === 'number' ? String(Number.isFinite(v) ? v : 0) : pg.escapeLiteral(v));
+  return async (auctionId, tokenHash, rows, comments) => {
+    const client = await pool.connect();
+    try {
+      const read = await client.query<{ id: number; borrower_id: number; approved: boolean }>({
+        name: 'floor-read',
+        text: `select u.id, u.borrower_id,
+          (select string_agg(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id) as roles,
+          exists (select 1 from invitees i where i.auction_id = $2 and i.borrower_id = u.borrower_id) as approved,
+          (select json_agg(l) from (select lots.*, k.combo_lot_id from lots left join lot_combo_links k on k.lot_id = lots.id where lots.id = any($3::int[])) l) as lots
+          from access_tokens t join users u on u.id = t.user_id where t.access_hash = $1`,
+        values: [tokenHash, auctionId, rows.map((r) => r.lotId)],
+      });
+      const u = read.rows[0];
+      if (!u?.approved) return null;
+      const now = new Date().toISOString();
+      const entry = JSON.stringify({ rows, comments });
+      const values = rows.map((r) => `(${[auctionId, r.lotId, u.borrower_id, u.id, r.collateral, r.bps, r.comments, now].map(lit).join(', ')}, false)`).join(', ');
+      const results = (await client.query(`begin isolation level read committed;
+        select pg_advisory_xact_lock_shared(hashtextextended(${lit(`auction:${auctionId}`)}, 0)), pg_advisory_xact_lock(hashtextextended(${lit(`bid-writer:${auctionId}:${u.id}`)}, 0));
+        delete from bids where auction_id = ${lit(auctionId)} and user_id = ${lit(u.id)};
+        insert into bids (auction_id, lot_id, borrower_id, user_id, collateral_type, basis_point_guarantee, lot_specific_comments, bid_date, confirmed) values ${values} returning *;
+        insert into supplemental_comments (auction_id, borrower_id, user_id, bidder_comments, bidder_comments_confirmed) values (${lit(auctionId)}, ${lit(u.borrower_id)}, ${lit(u.id)}, ${lit(comments)}, NULL)
+          on conflict (auction_id, user_id) do update set bidder_comments = excluded.bidder_comments;
+        insert into activity_log (auction_id, user_id, borrower_id, action_time, step, action) values (${lit(auctionId)}, ${lit(u.id)}, ${lit(u.borrower_id)}, ${lit(now)}, 'Place Bids', 'Bids saved');
+        insert into audit_heads (auction_id, seq, hash) values (${lit(auctionId)}, 0, repeat('0', 64)) on conflict (auction_id) do nothing;
+        with head as (select seq, hash from audit_heads where auction_id = ${lit(auctionId)} for update),
+          e as (insert into audit_ledger (auction_id, seq, at_ms, actor_user_id, super_bidder_id, event_type, body, hash)
+            select ${lit(auctionId)}, seq + 1, ${lit(Date.now())}, ${lit(u.id)}, NULL, 'bids.saved', ${lit(entry)}, encode(sha256(convert_to(hash || ${lit(entry)}, 'UTF8')), 'hex') from head returning seq, hash)
+          update audit_heads set seq = e.seq, hash = e.hash from e where audit_heads.auction_id = ${lit(auctionId)};
+        commit;`)) as unknown as pg.QueryResult[];
+      return results[3]?.rows ?? [];
+    } catch (e) {
+      await client.query('rollback').catch(() => undefined);
+      throw e;
+    } finally {
+      client.release();
+    }
+  };
+}
+
+const save = /^postgres(ql)?:\/\//.test(url) ? postgresSave() : sqliteSave(url);
 const app = new Hono();
 app.post('/api/auction/bidssave/:auctionId', async (c) => {
-  const auctionId = Number(c.req.param('auctionId'));
-  const token = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
   const body = await c.req.json<unknown>();
   const rows = rowsOf(body);
-  const comments = Array.isArray(body) ? String(body.at(-1)) : '';
   if (!rows) return c.json({ message: 'bad body' }, 400);
-  const user = session.get(sha256(token)) as SessionRow | undefined;
-  if (!user) return c.json({ message: 'unauthorized' }, 401);
-  const a = auction.get(user.borrower_id, user.borrower_id, user.id, auctionId) as { bidder_approved: number } | undefined;
-  if (!a?.bidder_approved) return c.json({ message: 'forbidden' }, 403);
-  sized('lots', rows.length, lotsOf).all(...rows.map((r) => r.lotId));
-  const now = new Date().toISOString();
-  begin.run();
-  try {
-    const existing = userBids.all(auctionId, user.id) as { id: number }[];
-    supplementalOf.get(auctionId, user.id);
-    if (existing.length > 0) sized('delete', existing.length, deleteBids).run(...existing.map((b) => b.id));
-    const saved = sized('insert', rows.length, insertBids).all(...rows.flatMap((r) => [auctionId, r.lotId, user.borrower_id, user.id, r.collateral, r.bps, r.comments, now]));
-    upsertSupplemental.get(auctionId, user.borrower_id, user.id, comments);
-    activity.run(auctionId, user.id, user.borrower_id, now, 'Place Bids', `Bids saved (${rows.length})`);
-    const h = head.get(auctionId, '0'.repeat(64)) as HeadRow;
-    const entry = JSON.stringify({ saved, removed: existing.map((b) => b.id) });
-    const hash = sha256(`${h.hash}${entry}`);
-    ledger.run(auctionId, h.seq + 1, Date.now(), user.id, entry, hash);
-    moveHead.run(h.seq + 1, hash, auctionId, h.seq);
-    commit.run();
-    return c.json(saved);
-  } catch (e) {
-    rollback.run();
-    throw e;
-  }
+  const token = (c.req.header('authorization') ?? '').replace(/^Bearer /, '');
+  const saved = await save(Number(c.req.param('auctionId')), sha256(token), rows, String((body as unknown[]).at(-1)));
+  return saved ? c.json(saved) : c.json({ message: 'forbidden' }, 403);
 });
 serve({ fetch: app.fetch, port: Number(process.env.PORT ?? 0), hostname: '127.0.0.1' }, (info) => {
   process.stdout.write(`${JSON.stringify({ port: info.port })}\n`);

@@ -93,6 +93,7 @@ async function startScript(name: string, script: string, env: Record<string, str
 /** The baseline: a bare Hono JSON echo (bench/load/echo-server.ts). */
 export const startEchoServer = (): Promise<RunningServer> => startScript('echo', 'bench/load/echo-server.ts');
 
-/** The database floor of a bid save over a seeded SQLite database (bench/load/floor-server.ts); `env` names its DATA_DIR. */
-export const startFloorServer = (env: Record<string, string>): Promise<RunningServer> => startScript('floor', 'bench/load/floor-server.ts', { DATA_DIR: env.DATA_DIR ?? '' });
+/** The database floor of a bid save over a seeded database (bench/load/floor-server.ts); `env` as the app server's. */
+export const startFloorServer = (env: Record<string, string>): Promise<RunningServer> => startScript('floor', 'bench/load/floor-server.ts', env);
+
 
