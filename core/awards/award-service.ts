@@ -16,7 +16,7 @@ import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from './award-rules';
-import { buildOverviewRows, loadRankingData, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
+import { buildOverviewRows, loadRankingData, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
@@ -60,7 +60,10 @@ export async function awardBids(deps: CoreDeps, auctionId: Id): Promise<Result<O
 export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<AwardRow[]>> {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const [awards, rows] = await Promise.all([deps.store.awards.listByAuction(auctionId), buildOverviewRows(deps.store, auction)]);
+  // Full rows only for the awarded bids (one a lot at most, of the auction's many): the rest only ranks.
+  const [awards, data] = await Promise.all([deps.store.awards.listByAuction(auctionId), loadRankingData(deps.store, auctionId)]);
+  const awarded = new Set(awards.map((a) => a.bidId));
+  const rows = await overviewRowsOfValued(deps.store, auction, data, valuedBidsOf(data, data.bids.filter((b) => awarded.has(b.id))));
   const byBid = new Map(rows.map((r) => [r.bidId, r]));
   return ok(
     awards.flatMap((a) => {
