@@ -17,11 +17,11 @@
  * rules, role and window checks, opaque ids, bid views and the ledger's canonical form. Not a product
  * endpoint: it checks nothing a real save must check. Prints `{"port":N}`.
  */
-import { createHash } from 'node:crypto';
 import { serve } from '@hono/node-server';
 import type { Statement } from 'better-sqlite3';
 import { Hono } from 'hono';
 import pg from 'pg';
+import { nodeSha256 } from '../../adapters/crypto/node-sha256';
 import { openSqliteConnection } from '../../adapters/sqlite/open-sqlite-store';
 
 interface Row {
@@ -33,7 +33,7 @@ interface Row {
 /** One save: the saved rows, or null when the token's user may not bid on the auction. */
 type Save = (auctionId: number, tokenHash: string, rows: Row[], comments: string) => Promise<unknown[] | null>;
 
-const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+const sha256 = nodeSha256().hex;
 const url = process.env.DATABASE_URL ?? '';
 
 /** The flat wire list: login, then 8 fields a row (bid id, lot id, collateral, bps, fixed, all-in, min balance, comments), then the comments. */
