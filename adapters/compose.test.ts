@@ -3,24 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { useTempDir } from '../fixtures/temp-dir';
 import { fixedClock } from '../core/ports/clock';
 import { createCoreDeps, settingsFromEnv } from './compose';
+import { DEFAULT_SETTINGS } from './create-core';
 import { listOutbox } from './mail/eml';
 
 describe('settingsFromEnv', () => {
   it('has the documented defaults', () => {
-    expect(settingsFromEnv({})).toEqual({
-      publicUrl: 'http://localhost:8080',
-      tokenTtlSeconds: 1800,
-      refreshTtlSeconds: 28800,
-      sessionMaxSeconds: 43200,
-      resetTtlSeconds: 86400,
-      oauthClientId: 'esecauction-web',
-      oauthClientSecret: 'esecauction-web-secret',
-      maxFailedLogins: 10,
-      signInLockSeconds: 900,
-      environmentLabel: 'DEMO',
-      mailFrom: 'auctions@lending-agent.example',
-      superBidderAfterClose: { kind: 'untilAwards' },
-    });
+    // The defaults are DEFAULT_SETTINGS (create-core.ts), the values of the README's configuration table.
+    expect(settingsFromEnv({})).toEqual(DEFAULT_SETTINGS);
+    expect(DEFAULT_SETTINGS).toMatchObject({ tokenTtlSeconds: 1800, refreshTtlSeconds: 28800, sessionMaxSeconds: 43200, maxFailedLogins: 10 });
   });
 
   it('reads the super bidder\'s after-close window', () => {

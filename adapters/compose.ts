@@ -1,24 +1,19 @@
 /**
  * Builds the application's dependencies from the environment: one place for the HTTP server,
- * the CLI and tests (which override pieces such as the clock).
+ * the CLI and tests (which override pieces such as the clock), on the embedding factory
+ * (create-core.ts), so the application and an embedder wire the core the same way.
  */
 import path from 'node:path';
 import type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
 import { clockOf, type Clock } from '../core/ports/clock';
 import type { FileStore } from '../core/ports/file-store';
-import { nodeSecretGenerator } from './crypto/node-secret-generator';
-import { nodeSha256 } from './crypto/node-sha256';
 import { scryptParamsFromEnv, scryptPasswordHasher } from './crypto/scrypt-password-hasher';
-import { bundledCommonPasswords } from './crypto/common-passwords';
-import { backgroundTasks, type TrackedBackgroundTasks } from './background-tasks';
-import { exceljsRenderer } from './excel/exceljs-renderer';
+import type { TrackedBackgroundTasks } from './background-tasks';
+import { DEFAULT_SETTINGS, wireCore } from './create-core';
 import { databaseFileStore } from './files/database-file-store';
 import { localFileStore } from './files/local-file-store';
 import { kyselyOf } from './kysely/store';
 import { createMailer } from './mail/nodemailer-mailer';
-import { otplibVerifier } from './otp/otplib-verifier';
-import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
-import { highsSolver } from './highs/highs-solver';
 import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 
 export type Env = Record<string, string | undefined>;
@@ -38,19 +33,19 @@ const text = (env: Env, name: string, fallback: string): string => {
   return raw ? raw : fallback;
 };
 
-/** Settings from the environment, with the documented defaults. */
+/** Settings from the environment, with the documented defaults (DEFAULT_SETTINGS of create-core.ts). */
 export const settingsFromEnv = (env: Env = process.env): Settings => ({
   publicUrl: text(env, 'PUBLIC_URL', `http://localhost:${text(env, 'PORT', '8080')}`).replace(/\/+$/, ''),
-  tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_SECONDS', 1800),
-  refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_SECONDS', 28800),
-  sessionMaxSeconds: intFromEnv(env, 'SESSION_MAX_SECONDS', 43200),
-  resetTtlSeconds: intFromEnv(env, 'RESET_TTL_SECONDS', 86400),
-  oauthClientId: text(env, 'OAUTH_CLIENT_ID', 'esecauction-web'),
-  oauthClientSecret: text(env, 'OAUTH_CLIENT_SECRET', 'esecauction-web-secret'),
-  maxFailedLogins: intFromEnv(env, 'MAX_FAILED_LOGINS', 10),
-  signInLockSeconds: intFromEnv(env, 'SIGN_IN_LOCK_SECONDS', 900),
-  environmentLabel: text(env, 'ENVIRONMENT_LABEL', 'DEMO'),
-  mailFrom: text(env, 'MAIL_FROM', 'auctions@lending-agent.example'),
+  tokenTtlSeconds: intFromEnv(env, 'TOKEN_TTL_SECONDS', DEFAULT_SETTINGS.tokenTtlSeconds),
+  refreshTtlSeconds: intFromEnv(env, 'REFRESH_TTL_SECONDS', DEFAULT_SETTINGS.refreshTtlSeconds),
+  sessionMaxSeconds: intFromEnv(env, 'SESSION_MAX_SECONDS', DEFAULT_SETTINGS.sessionMaxSeconds),
+  resetTtlSeconds: intFromEnv(env, 'RESET_TTL_SECONDS', DEFAULT_SETTINGS.resetTtlSeconds),
+  oauthClientId: text(env, 'OAUTH_CLIENT_ID', DEFAULT_SETTINGS.oauthClientId),
+  oauthClientSecret: text(env, 'OAUTH_CLIENT_SECRET', DEFAULT_SETTINGS.oauthClientSecret),
+  maxFailedLogins: intFromEnv(env, 'MAX_FAILED_LOGINS', DEFAULT_SETTINGS.maxFailedLogins),
+  signInLockSeconds: intFromEnv(env, 'SIGN_IN_LOCK_SECONDS', DEFAULT_SETTINGS.signInLockSeconds),
+  environmentLabel: text(env, 'ENVIRONMENT_LABEL', DEFAULT_SETTINGS.environmentLabel),
+  mailFrom: text(env, 'MAIL_FROM', DEFAULT_SETTINGS.mailFrom),
   superBidderAfterClose: superBidderAfterCloseFrom(env.SUPER_BIDDER_AFTER_CLOSE),
 });
 
@@ -86,12 +81,14 @@ export interface ComposedDeps {
 }
 
 /**
- * Opens the store (running migrations) and wires every adapter. `overrides` replace single
- * dependencies (a fixed clock, faster hasher); `settings` overrides merge into the env settings.
+ * Opens the store (running migrations) and wires every adapter through `wireCore`, the embedding
+ * factory: the environment only chooses the store, the settings, the scrypt cost, where files and
+ * e-mails go. `overrides` replace single dependencies (a fixed clock, a render pool); `settings`
+ * overrides merge into the env settings.
  */
 export const createCoreDeps = async (
   env: Env = process.env,
-  overrides: Partial<Omit<CoreDeps, 'settings'>> & { settings?: Partial<Settings> } = {},
+  overrides: Partial<Omit<CoreDeps, 'settings' | 'background'>> & { settings?: Partial<Settings> } = {},
 ): Promise<ComposedDeps> => {
   const dataDir = dataDirFromEnv(env);
   const outboxDir = path.join(dataDir, 'outbox');
@@ -99,16 +96,12 @@ export const createCoreDeps = async (
   const settings = { ...settingsFromEnv(env), ...settingsOverride };
   const store = rest.store ?? (await openStoreFromEnv(env));
   const clock = rest.clock ?? systemClock;
-  const background = backgroundTasks();
-  const deps: CoreDeps = {
+  const { deps, background } = wireCore({
+    ...rest,
     store,
     clock,
-    secrets: rest.secrets ?? nodeSecretGenerator(),
-    sha256: rest.sha256 ?? nodeSha256(),
+    settings,
     hasher: rest.hasher ?? scryptPasswordHasher(scryptParamsFromEnv(env)),
-    commonPasswords: rest.commonPasswords ?? bundledCommonPasswords(),
-    background,
-    otp: rest.otp ?? otplibVerifier(),
     files: rest.files ?? fileStoreFor(store, dataDir),
     mailer:
       rest.mailer ??
@@ -119,11 +112,7 @@ export const createCoreDeps = async (
         mailLog: store.mailLog,
         nowMs: () => clock.nowMs(),
       }),
-    spreadsheets: rest.spreadsheets ?? exceljsRenderer(),
-    pdf: rest.pdf ?? pdfmakeRenderer(),
-    awardSolver: rest.awardSolver ?? highsSolver(),
-    settings,
-  };
+  });
   return {
     deps,
     dataDir,

@@ -47,7 +47,11 @@ export const poolSizeFrom = (env: Env = process.env): number => wholeNumberFromE
 export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
   const target = databaseTarget(env);
   const schema = env.DATABASE_SCHEMA?.trim() || undefined;
-  const store = target.engine === 'postgres' ? await openPostgresStore(target.url, { schema, max: poolSizeFrom(env) }) : openSqliteStore(target.file);
+  return target.engine === 'postgres' ? openPostgres(target.url, { schema, poolSize: poolSizeFrom(env) }) : openSqlite(target.file);
+}
+
+/** A store whose schema is brought up to date before it is answered (closed again when that fails). */
+async function migrated(store: Store): Promise<Store> {
   try {
     await migrateToLatest(store);
   } catch (e) {
@@ -56,6 +60,24 @@ export async function openStoreFromEnv(env: Env = process.env): Promise<Store> {
   }
   return store;
 }
+
+/**
+ * The SQLite database in `file` (created with its folder when missing; `:memory:` for a private
+ * in-memory one), its schema up to date. One process writes it at a time: the embedded default.
+ */
+export const openSqlite = (file: string): Promise<Store> => migrated(openSqliteStore(file));
+
+/** Where a PostgreSQL store lives and how many connections it holds. */
+export interface PostgresStoreOptions {
+  /** A schema other than `public` (created when missing). */
+  schema?: string;
+  /** Connections of this process (default 4: more only make statements take turns, bench/README.md). */
+  poolSize?: number;
+}
+
+/** The PostgreSQL database at `url` (postgres://…), its schema up to date; several processes may share it. */
+export const openPostgres = async (url: string, options: PostgresStoreOptions = {}): Promise<Store> =>
+  migrated(await openPostgresStore(url, { schema: options.schema, max: options.poolSize ?? DEFAULT_POOL_SIZE }));
 
 /** Applies pending migrations (`sla migrate`); returns the names applied now. */
 export async function migrateToLatest(target: Store | { db: Kysely<Database>; engine: Engine }): Promise<string[]> {

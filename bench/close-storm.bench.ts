@@ -70,7 +70,7 @@ async function storm(label: string, engine: 'sqlite' | 'postgres', servers: numb
       for (const b of confirmed) perUser.set(b.userId, (perUser.get(b.userId) ?? 0) + 1);
       const commented = new Set(comments.map((c) => c.userId));
       const missing = world.bidders.filter((b) => perUser.get(b.userId) !== SHEET || !commented.has(b.userId)).length;
-      const verified = await verifyAuctionLedger(deps, world.auctionId);
+      const verified = await verifyAuctionLedger(deps, world.staff, world.auctionId);
       return { lost: missing, ledger: verified.ok && verified.value.intact ? `ledger intact, ${verified.value.entries} entries` : 'LEDGER BROKEN' };
     });
     const p99 = percentile(all.map((t) => t.ms), 0.99);

@@ -26,7 +26,7 @@ const reference = {
 const csv = makeLotsCsv(5_000, reference);
 
 await measure('core: parse a 5,000-row lots CSV', { iterations: 10, targetMs: 500 }, () => {
-  const parsed = parseLotsCsv(csv, { auctionId: 1, allInFlag: false, ...reference, existingLotNumbers: [] });
+  const parsed = parseLotsCsv(csv, { auctionId: 1, allInFlag: false, auctionCurrency: 'USD', ...reference, existingLotNumbers: [] });
   check(parsed.ok && parsed.value.lots.length === 5_000 && parsed.value.skipped.length === 0, 'expected 5,000 lots and no skipped row');
 });
 
@@ -43,6 +43,8 @@ for (let i = 1; i <= LOTS; i++) {
     lotNumber: String(i),
     lotName: combo ? `Combo ${i - 36}` : `Lot ${i}`,
     marketValue: combo ? '90000000.00' : '10000000.00',
+    currency: 'USD',
+    fxRate: '1',
     comboFlag: combo,
     discretionaryEstimate: (10_000 + Math.floor(random() * 2_000_000) / 100).toFixed(2),
   });
@@ -57,14 +59,14 @@ for (const lot of lots) {
       const totalBidValue = (5_000 + Math.floor(random() * (lot.comboFlag ? 30_000_000 : 3_000_000)) / 100).toFixed(2);
       const kind = (['BPS', 'FIXED', 'ALL_IN'] as const)[bidId % 3] ?? 'BPS';
       bids.push({ bidId, lotId: lot.lotId, bidder: `Borrower ${borrower}`, bidKind: kind, totalBidValue });
-      rows.push({ bidId, lotId: lot.lotId, comboFlag: lot.comboFlag, comboLotIds: comboLotIds.get(lot.lotId) ?? [], totalBidValue });
+      rows.push({ bidId, lotId: lot.lotId, comboFlag: lot.comboFlag, comboLotIds: comboLotIds.get(lot.lotId) ?? [], totalBidValue, fxRate: '1' });
     }
   }
 }
 check(bids.length === 3_000, 'expected 3,000 bids');
 
 await measure('core: bid rankings + top-bid preselection (3,000 bids)', { iterations: 30, warmup: 3, targetMs: 100 }, () => {
-  const rankings = bidRankings(lots, bids, 'Provider');
+  const rankings = bidRankings(lots, bids, 'Provider', 'USD');
   check(rankings.rows.length === LOTS && rankings.totals.totalBidsPlaced === 3_000, 'rankings: wrong rows or total');
   const selected = preselectTopBids(rows);
   check(selected.length >= 4 && selected.length <= 36, 'preselection: wrong size');

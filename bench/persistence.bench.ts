@@ -13,7 +13,7 @@ import { importLots } from '../core/admin/lots';
 import { fixedClock } from '../core/ports/clock';
 import { createCoreDeps } from '../adapters/compose';
 import { openTempSqliteStore } from '../adapters/sqlite/temp-sqlite-store.test-kit';
-import { makeAuction, makeClient } from '../fixtures/builders';
+import { makeAuction, makeClient, makeUser } from '../fixtures/builders';
 import { check, measure, recordSetupFailure } from './bench-kit';
 import { makeLotsCsv } from './lots-csv-data';
 
@@ -23,13 +23,15 @@ const store = await openTempSqliteStore();
 try {
   const { deps } = await createCoreDeps({ DATA_DIR: dir }, { store, clock: fixedClock(Date.parse('2026-11-22T15:00:00.000Z')) });
   const client = await store.clients.create(makeClient());
+  const user = await store.users.create(makeUser({ roles: ['MANAGER'] }));
+  const manager = { user, roles: user.roles };
   const csv = makeLotsCsv(ROWS, { assetClasses: await store.reference.assetClasses(), currencies: await store.reference.currencies() });
 
   await measure(
     'sqlite: import a 5,000-row lots CSV (importLots, one transaction)',
     { iterations: 5, targetMs: 3_000, prepare: async () => (await store.auctions.create(makeAuction({ clientId: client.id }))).id },
     async (auctionId: number) => {
-      const result = await importLots(deps, auctionId, csv);
+      const result = await importLots(deps, manager, auctionId, csv);
       check(result.ok, `import failed: ${result.ok ? '' : result.message}`);
       check(result.value.imported === ROWS && result.value.skipped.length === 0, `imported ${result.value.imported}, skipped ${result.value.skipped.length}`);
     },

@@ -159,7 +159,7 @@ for (const lots of SIZES) {
   try {
     const world = await db.prepare(async (deps) => {
       const w = await seedLoadWorld(deps, { lots, borrowers: BORROWERS, confirmedBidShare: SHARE, ended: true });
-      const awarded = await generateAwards(deps, w.auctionId);
+      const awarded = await generateAwards(deps, w.staff, w.auctionId);
       check(awarded.ok, 'awards not generated');
       return w;
     });

@@ -23,6 +23,8 @@ import { confirmBids, saveBids } from '../core/bids/bids';
 import type { BidReceipt } from '../core/audit/bid-receipt';
 import { fixedClock } from '../core/ports/clock';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
+import { makeUser } from '../fixtures/builders';
+import type { Actor } from '../core/bids/actor';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
@@ -39,6 +41,8 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
   let env: Record<string, string>;
   let store: KyselyStore;
   let composed: ComposedDeps;
+  /** The award user of the awards; a REPORT user exists too, whom `sla audit` acts as by default. */
+  let awarder: Actor;
   const clock = fixedClock(Date.parse('2026-11-22T15:00:00.000Z'));
 
   const sla = (...args: string[]): Promise<Run> =>
@@ -68,8 +72,8 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     const receipt = (confirmed.value.at(-1) as { receipt: BidReceipt }).receipt;
     clock.advance(2 * 86_400_000);
     const bids = await store.bids.listByAuction(auctionId);
-    await saveAwards(deps, auctionId, { selections: [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], removeIds: [] }, null);
-    await confirmAwards(deps, auctionId, bidder.user.id);
+    await saveAwards(deps, awarder, auctionId, { selections: [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], removeIds: [] });
+    await confirmAwards(deps, awarder, auctionId);
     return { auctionId, bidIds: bids.map((b) => b.id), receipt };
   }
 
@@ -88,6 +92,9 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     }
     await migrateDatabase(store.db, engine);
     composed = await createCoreDeps({ DATA_DIR: env.DATA_DIR }, { store, clock });
+    const award = await store.users.create(makeUser({ roles: ['AWARD'] }));
+    awarder = { user: award, roles: award.roles };
+    await store.users.create(makeUser({ roles: ['REPORT'] }));
   });
   afterAll(async () => {
     await composed?.close();

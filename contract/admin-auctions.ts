@@ -11,6 +11,7 @@ import { MSG } from '../core/domain/messages';
 import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
+import type { AuctionForm as AuctionFormView, AuctionView as AuctionViewOf } from '../core/admin/auctions';
 
 const TAGS = ['Auctions'] as const;
 
@@ -97,6 +98,20 @@ const AuctionListQuery = z.object({
 });
 
 export const ColumnLabel = z.object({ field: z.string(), header: z.string() });
+
+// ---- Serialisers: core's views → the spec's wire names ----
+
+/** A list row as the wire names it: the client as `esecAucClient`. */
+export function auctionWire(v: AuctionViewOf): z.input<typeof AuctionView> {
+  const { client, startTime, endTime, startTerm, endTerm, phase, ...auction } = v;
+  return { ...auction, esecAucClient: client, startTime, endTime, startTerm, endTerm, phase };
+}
+
+/** The auction form as the wire names it: the client as `esecAucClient`. */
+export function auctionFormWire(f: AuctionFormView): z.input<typeof AuctionForm> {
+  const { client, auctionStartDate, auctionEndDate, clients, currencies, collateralTypes, templates, ...fields } = f;
+  return { ...fields, esecAucClient: client, auctionStartDate, auctionEndDate, clients, currencies, collateralTypes, templates };
+}
 
 export const auctionRoutes = {
   active: defineRoute({

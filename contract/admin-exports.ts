@@ -3,23 +3,16 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { checkedBody, isObject, shortText, textUpTo } from './common';
-import { EXPORT_MAX_CELL_LENGTH, type ExportRow } from '../core/admin/excel-export';
-import { fail, ok, type Result } from '../core/domain/result';
+import { checkedBody, shortText, textUpTo } from './common';
+import { EXPORT_MAX_CELL_LENGTH } from '../core/admin/excel-export';
+import { parseExportRows } from '../core/validation/admin-bodies';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // Cell values (any JSON) are checked by core's exportWorkbook: rows, columns, cells, 32,767 characters per cell.
 const Rows = z.array(z.record(textUpTo(EXPORT_MAX_CELL_LENGTH, `At most ${EXPORT_MAX_CELL_LENGTH} characters per cell.`), z.unknown()));
-
-const NOT_ROWS = 'The body must be a list of row objects.';
-
-/** The export body: a list of row objects, or `{ rows }`. */
-export function parseExportRows(body: unknown): Result<ExportRow[], 'VALIDATION'> {
-  const rows: unknown = Array.isArray(body) ? body : isObject(body) ? body.rows : null;
-  if (!Array.isArray(rows) || !rows.every(isObject)) return fail('VALIDATION', NOT_ROWS, { rows: 'must be a list of row objects' });
-  return ok(rows);
-}
+// The title block above the table (core/validation/admin-bodies parseExportRows checks it).
+const Title = z.object({ report: shortText(), client: shortText().optional(), auction: shortText().optional(), auctionDate: shortText().optional() });
 
 export const exportRoutes = {
   excel: defineRoute({
@@ -28,10 +21,13 @@ export const exportRoutes = {
     tags: ['Exports'],
     summary: 'Render posted rows as an .xlsx workbook',
     description:
-      'Body: a JSON list of row objects (or {rows}); the header row is the union of their keys. Query fileName ' +
-      '(default Export.xlsx) names the attachment. Used by the Users export (Users.xlsx) and the bids export.',
+      'Body: a JSON list of row objects (or {rows, title}); the header row is the union of their keys. A cell is ' +
+      'text, a number, a boolean, or a typed cell written as a number or date in its format: {amount, currency}, ' +
+      '{bps}, {percent, decimals?} (in percent: "45.5"), {date} (an instant, shown in New York time). title ' +
+      '{report, client?, auction?, auctionDate?} puts a title block above the table. Query fileName ' +
+      '(default Export.xlsx) names the attachment. Used by the Users export (Users.xlsx) and the report and awards exports.',
     query: z.object({ fileName: shortText().optional() }),
-    body: checkedBody(z.union([Rows, z.object({ rows: Rows })]), parseExportRows),
+    body: checkedBody(z.union([Rows, z.object({ rows: Rows, title: Title.nullish() })]), parseExportRows),
     response: { file: XLSX },
   }),
 } as const;

@@ -4,14 +4,15 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, checkedBody, Decimal, freeText, Id, idFrom, idsOf, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
+import { AuctionIdParams, checkedBody, Decimal, freeText, Id, idFrom, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
 import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
 import { parseShape } from '../core/validation/field-failure';
 import { lotSaveBodySchema } from '../core/validation/lot-form';
-import { recordsToCsv, type LotRecords } from '../core/admin/lots';
+import { recordsToCsv, type LotForm as LotFormView, type LotRecords, type LotView as LotViewOf } from '../core/admin/lots';
 import type { Id as CoreId } from '../core/domain/entities';
-import { fail, ok, type Result } from '../core/domain/result';
+import { ok } from '../core/domain/result';
+import { parseLotIds } from '../core/validation/admin-bodies';
 
 const TAGS = ['Lots'] as const;
 const HAS_BIDS = { 302: 'Unable to save. There are bids placed for this lot. (Error; no Location header)' } as const;
@@ -52,7 +53,15 @@ export const LotView = Lot.extend({
   esecAucACForm: AssetClass.nullable(),
   esecAucCurrency: z.object({ currencyCode: z.string() }),
   currencySymbol: z.string(),
-  esecAucAuction: z.object({ id: Id, auctionName: z.string(), allInFlag: z.boolean(), clientCode: z.string().nullable(), clientName: z.string().nullable() }),
+  esecAucAuction: z.object({
+    id: Id,
+    auctionName: z.string(),
+    allInFlag: z.boolean(),
+    /** Ours (issue 25): the auction's currency, into which `fxRate` converts (units of it per unit of the lot's currency). */
+    currency: z.enum(CURRENCIES),
+    clientCode: z.string().nullable(),
+    clientName: z.string().nullable(),
+  }),
   comboLots: z.array(Lot.pick({ id: true, lotNumber: true, lotName: true })),
 });
 
@@ -61,9 +70,25 @@ export const LotChoices = z.object({ assetClasses: z.array(AssetClass), currenci
 /** The edit form: the lot, the choice lists and the other lots of the auction (combo choices). */
 export const LotForm = LotView.extend({
   ...LotChoices.shape,
-  otherLots: z.array(Lot.pick({ id: true, lotNumber: true, lotName: true, comboFlag: true })),
+  otherLots: z.array(Lot.pick({ id: true, lotNumber: true, lotName: true, comboFlag: true, marketValue: true, currency: true, fxRate: true, comboLotIds: true })),
   allInFlag: z.boolean(),
+  /** Ours (issue 25): the auction's currency (a lot in another one needs its FX Rate). */
+  auctionCurrency: z.enum(CURRENCIES),
 });
+
+// ---- Serialisers: core's views → the spec's wire names ----
+
+/** A lot as the wire names it: `esecAucACForm` (asset class), `esecAucCurrency`, `esecAucAuction`. */
+export function lotWire(v: LotViewOf): z.input<typeof LotView> {
+  const { assetClass, currencySymbol, auction, comboLots, ...lot } = v;
+  return { ...lot, esecAucACForm: assetClass, esecAucCurrency: { currencyCode: lot.currency }, currencySymbol, esecAucAuction: auction, comboLots };
+}
+
+/** The lot form as the wire names it: the lot, the choice lists, the other lots and the auction's all-in flag. */
+export function lotFormWire(f: LotFormView): z.input<typeof LotForm> {
+  const { assetClasses, currencies, otherLots, ...view } = f;
+  return { ...lotWire(view), assetClasses, currencies, otherLots, allInFlag: view.auction.allInFlag, auctionCurrency: view.auction.currency };
+}
 
 /** A lots file sent as JSON text: at most 10,000,000 characters (the default request body limit). */
 export const LOTS_CSV_MAX_LENGTH = 10_000_000;
@@ -75,13 +100,6 @@ const LotRef = z.union([Id, z.object({ id: Id })]);
 /** A cell of a lots file row: the analyses are free texts, so a cell (or a CSV line of 16) is at most a free text. */
 const Cell = z.union([freeText(), z.number(), z.boolean(), z.null()]);
 const UploadRecords = z.array(z.union([z.array(Cell), textUpTo(LOTS_CSV_LINE_MAX_LENGTH, MSG.FREE_TEXT_TOO_LONG)])).meta({ description: 'Rows: each the 16 cells, or one CSV line' });
-
-/** DELETE /auction/lots body: the list of lots (objects with id) or ids, or `{ lots }` / `{ ids }`. */
-function parseLotIds(body: unknown): Result<CoreId[], 'VALIDATION'> {
-  const b = isObject(body) ? body : null;
-  const ids = idsOf(Array.isArray(body) ? body : b ? (b.lots ?? b.ids ?? []) : []);
-  return ids ? ok(ids) : fail('VALIDATION', MSG.INVALID_VALUE, { lots: MSG.INVALID_VALUE });
-}
 
 /**
  * The JSON form of the lots upload: a list of records, or `{ auctionId, records }` / `{ auctionId, csv }`.

@@ -7,6 +7,7 @@ import { checkedBody, Id, IdParams } from './common';
 import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations';
 import { ROLE_CODES } from '../core/domain/roles';
 import { userSaveRequestSchema, validateUserSaveRequest } from '../core/validation/user-form';
+import type { UserForm as UserFormView, UserSaved as UserSavedView, UserView as UserViewOf } from '../core/admin/users';
 
 const TAGS = ['Users'] as const;
 const RoleCode = z.enum(ROLE_CODES);
@@ -57,6 +58,27 @@ export const UserForm = z.object({
 
 export const MfaEnrolment = z.object({ secret: z.string(), uri: z.string() });
 
+const UserSaved = z.object({ user: UserView, mfaEnrolment: MfaEnrolment.optional() });
+
+// ---- Serialisers: core's views → the spec's wire names (esecAucCompany, esecAucClient, companies, …) ----
+
+/** A user as the wire names it: the borrower as `esecAucCompany`, the client as `esecAucClient`. */
+export function userWire(v: UserViewOf): z.input<typeof UserView> {
+  const { borrower, client, userRoles, isBorrower, ...user } = v;
+  return { ...user, esecAucCompany: borrower, esecAucClient: client, userRoles, isBorrower };
+}
+
+/** The user form as the wire names it: `roles` is the role choice list, the user's own codes are `roleCodes`. */
+export function userFormWire(f: UserFormView): z.input<typeof UserForm> {
+  const { borrowerChoices, clientChoices, roleChoices, bidderChoices, ...view } = f;
+  const { roles, ...user } = userWire(view);
+  return { ...user, companies: borrowerChoices, clients: clientChoices, roles: roleChoices, roleCodes: roles, biddersInfoList: bidderChoices };
+}
+
+/** The user save's answer: the saved user, and the MFA enrolment when this save made one. */
+export const userSavedWire = (s: UserSavedView): z.input<typeof UserSaved> =>
+  s.mfaEnrolment ? { user: userWire(s.user), mfaEnrolment: s.mfaEnrolment } : { user: userWire(s.user) };
+
 export const userRoutes = {
   list: defineRoute({
     method: 'get',
@@ -83,7 +105,7 @@ export const userRoutes = {
       'Body: the user fields with roles as role codes, plus optional mfaEnabled (true enrols MFA: the answer then ' +
       'carries mfaEnrolment {secret, uri} once; false disables it). Duplicate login: 409 "Unable to save. Login Name already exists."',
     body: checkedBody(userSaveRequestSchema, validateUserSaveRequest),
-    response: z.object({ user: UserView, mfaEnrolment: MfaEnrolment.optional() }),
+    response: UserSaved,
     failures: { 409: 'Unable to save. Login Name already exists. (Error)' },
   }),
 } as const;

@@ -4,11 +4,10 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { Decimal, Id, idFrom, IdParams, Instant, refuse, shortText, textUpTo } from './common';
-import type { Id as CoreId } from '../core/domain/entities';
+import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
-import type { AwardSelection, AwardsSave } from '../core/awards/award-service';
-import { UNCONFIRM_REASON_MAX } from '../core/awards/award-rules';
+import { UNCONFIRM_REASON_MAX, type AwardSelection, type AwardsSave } from '../core/awards/award-rules';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
 
 const TAGS = ['Awards'] as const;
@@ -57,9 +56,14 @@ export const AwardsSaveBody = z
 
 const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry) });
 
-/** The optimiser's proposal (core/awards/award-optimizer-service.ts AwardProposal). */
+/**
+ * The optimiser's proposal (core/awards/award-optimizer-service.ts AwardProposal). Its awards' amounts are in
+ * their lots' currencies; every total, the gain, the gap and the caps' amounts are in `currency`, the auction's
+ * (ours, issue 25: each bid at its lot's FX rate).
+ */
 export const AwardProposal = z.object({
   auctionId: Id,
+  currency: z.enum(CURRENCIES),
   awards: z.array(OverviewRow),
   selectedBidIds: z.array(Id),
   total: Decimal,

@@ -11,6 +11,8 @@ import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { MSG } from '../core/domain/messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
+import type { BidView, LotView } from '../core/bids/bid-views';
+import type { BidList as CoreBidList } from '../core/bids/bids';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
@@ -30,6 +32,8 @@ export const BidLot = z.object({
   /** The lot's gross dividend and tax rate in percent (all-in auctions; spec Lot shape): the browser checks the bid value with core's rule. */
   grossDividend: Decimal.nullable(),
   taxRate: Decimal.nullable(),
+  /** The lot's eSL basis points (spec Lot shape): the reference rate the wizard warns of a bid far from (core/bids/bid-warnings.ts). */
+  eslBps: Decimal.nullable(),
 });
 export type BidLot = z.infer<typeof BidLot>;
 
@@ -45,7 +49,16 @@ export const SavedBid = z.object({
   id: Id,
   bidId: Id,
   lotId: Id,
-  esecAucLot: z.object({ id: Id, lotNumber: z.string(), lotName: z.string(), marketValue: Decimal, currency: z.enum(CURRENCIES), termDays: z.number().int() }),
+  esecAucLot: z.object({
+    id: Id,
+    lotNumber: z.string(),
+    lotName: z.string(),
+    marketValue: Decimal,
+    currency: z.enum(CURRENCIES),
+    termDays: z.number().int(),
+    /** Ours (issue 25): the lot's rate into the auction's currency ("1" for a lot in it), for sorting and adding bids on different lots. */
+    fxRate: Decimal,
+  }),
   collateralType: z.enum(['Cash', 'Non_Cash']),
   basisPointGuarantee: Decimal.nullable(),
   fixed: Decimal.nullable(),
@@ -88,6 +101,56 @@ export type Supplemental = z.infer<typeof Supplemental>;
 /** `[...bids, supplemental]`: the bids, then always the supplemental record last. */
 export const BidList = z.array(z.union([SavedBid, Supplemental]));
 export type BidList = z.infer<typeof BidList>;
+
+// ---- Serialisers: core's views (core/bids/bid-views.ts) in the spec's wire shape, key for key ----
+
+/** A lot of the wizard, with the spec's `esecAucCurrency` beside its currency. */
+export const bidLotWire = (v: LotView): z.input<typeof BidLot> => ({
+  id: v.id,
+  lotNumber: v.lotNumber,
+  lotName: v.lotName,
+  marketValue: v.marketValue,
+  currency: v.currency,
+  esecAucCurrency: { currencyCode: v.currency },
+  termDays: v.termDays,
+  termDisp: v.termDisp,
+  assetClass: v.assetClass,
+  comboFlag: v.comboFlag,
+  comboLotIds: v.comboLotIds,
+  grossDividend: v.grossDividend,
+  taxRate: v.taxRate,
+  eslBps: v.eslBps,
+});
+
+/** A bid with the spec's aliases: `bidId` beside `id`, `esecAucLot`, and the borrower and user under both their names. */
+export const savedBidWire = (v: BidView): z.input<typeof SavedBid> => {
+  const lot = { id: v.lot.id, lotNumber: v.lot.lotNumber, lotName: v.lot.lotName, marketValue: v.lot.marketValue, currency: v.lot.currency, termDays: v.lot.termDays, fxRate: v.lot.fxRate };
+  const company = { companyName: v.borrower.companyName, companyCode: v.borrower.companyCode };
+  const user = { id: v.user.id, loginName: v.user.loginName, firstName: v.user.firstName, lastName: v.user.lastName, emailAddress: v.user.emailAddress };
+  return {
+    id: v.id,
+    bidId: v.id,
+    lotId: v.lotId,
+    esecAucLot: lot,
+    collateralType: v.collateralType,
+    basisPointGuarantee: v.basisPointGuarantee,
+    fixed: v.fixed,
+    allIn: v.allIn,
+    minBalGuarantee: v.minBalGuarantee,
+    lotSpecificComments: v.lotSpecificComments,
+    confirmed: v.confirmed,
+    superBidder: v.superBidder,
+    bidDate: v.bidDate,
+    estimatedBid: v.estimatedBid,
+    company,
+    user,
+    esecAucCompany: company,
+    esecAucUser: user,
+  };
+};
+
+/** A bid list: its bids in the wire's shape, then the supplemental record as it is. */
+export const bidListWire = (list: CoreBidList): BidList => list.map((item) => ('supplementalId' in item ? item : savedBidWire(item)));
 
 /** Splits a bid list into its bids and its (last) supplemental record. */
 export const splitBidList = (list: BidList): { bids: SavedBid[]; supplemental: Supplemental } => {

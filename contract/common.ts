@@ -3,7 +3,6 @@
  */
 import { z } from 'zod';
 import { idFrom, isIdInRange } from '../core/validation/input-id';
-import type { Id as CoreId } from '../core/domain/entities';
 import { FAILURE_CODES } from '../core/domain/failure-codes';
 import type { FailureCode, Result } from '../core/domain/result';
 
@@ -74,19 +73,5 @@ export function refuse(ctx: { addIssue(issue: z.core.$ZodRawIssue): void }, summ
 /** An id from the wire (a number or digit text, core/validation/input-id.ts), or null. */
 export { idFrom };
 
-/** A wire object (not null, not a list). */
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Ids from a list of ids or of objects with an `id` (the web sends borrower rows). */
-export function idsOf(list: unknown): CoreId[] | null {
-  if (list === undefined || list === null) return [];
-  if (!Array.isArray(list)) return null;
-  const ids: CoreId[] = [];
-  for (const item of list) {
-    const raw: unknown = item && typeof item === 'object' ? (item as { id?: unknown }).id : item;
-    const n = idFrom(raw);
-    if (n === null) return null;
-    ids.push(n);
-  }
-  return [...new Set(ids)];
-}
+/** A wire object, and ids from a list of ids or of rows with an `id` (core/validation/admin-bodies.ts). */
+export { idsOf, isObject } from '../core/validation/admin-bodies';

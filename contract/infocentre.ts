@@ -4,11 +4,13 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { AuctionIdParams, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
+import { auctionHeadingWire } from './auction-heading';
+import { AuctionIdParams, Decimal, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
 import { MSG } from '../core/domain/messages';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Id as CoreId, type InfoCentreKind } from '../core/domain/entities';
-import { detailsFieldOf, type DocumentRowInput } from '../core/infocentre/document-rows';
+import type { DocumentRowInput, DocumentRowView } from '../core/infocentre/document-rows';
+import type { InfoCentreListItem, TemplateData as TemplateDataView } from '../core/infocentre/infocentre';
 
 const TAGS = ['Info centre'] as const;
 const LOCKED = { 423: MSG.INFOCENTRE_COMPLETE } as const;
@@ -67,6 +69,8 @@ export const TemplateLot = z.object({
   lotName: z.string(),
   marketValue: z.string(),
   currency: z.enum(CURRENCIES),
+  /** Ours (issue 25): units of the auction's currency per unit of the lot's; null for a lot in the auction's currency without one. */
+  fxRate: Decimal.nullable(),
   assetClass: z.string(),
   comboFlag: z.boolean(),
 });
@@ -74,6 +78,56 @@ export type TemplateLot = z.infer<typeof TemplateLot>;
 
 /** `[rule rows, asset rows, operational rows, lots]`. */
 export const TemplateData = z.tuple([z.array(DocumentRow), z.array(DocumentRow), z.array(DocumentRow), z.array(TemplateLot)]);
+
+// ---- Serialisers: core's views (core/infocentre) in the spec's wire shape, key for key ----
+
+/** An info centre of the list with the spec's `esecAucClient`. */
+export const infoCentreItemWire = (v: InfoCentreListItem): z.input<typeof InfoCentreItem> => ({
+  ...auctionHeadingWire(v),
+  currency: v.currency,
+  collateralType: v.collateralType,
+  allInFlag: v.allInFlag,
+  minGuarantee: v.minGuarantee,
+  bpsBid: v.bpsBid,
+  dollarBid: v.dollarBid,
+  aicapprovalFlag: v.aicapprovalFlag,
+  template: v.template,
+  esecAucClient: { id: v.client.id, clientCode: v.client.clientCode, clientName: v.client.clientName },
+  phase: v.phase,
+  serverTime: v.serverTime,
+});
+
+/** The spec's name of a row's details, per kind (a save reads it, or the generic `details`). */
+const DETAILS_FIELD = { rules: 'auctionRuleDetails', assets: 'auctionAssetDetails', ops: 'auctionOpDetails' } as const satisfies Record<InfoCentreKind, string>;
+
+/** Each kind's own names of a row's details, link and nested record (spec §3). */
+const KIND_FIELDS: Record<InfoCentreKind, (v: DocumentRowView) => Partial<z.input<typeof DocumentRow>>> = {
+  rules: (v) => ({ auctionRuleDetails: v.details, auctionRuleLink: v.fileName, esecAucRule: { id: v.id, ruleLink: v.fileName } }),
+  assets: (v) => ({ auctionAssetDetails: v.details, auctionAssetLink: v.fileName, esecAucAsset: { id: v.id, assetLink: v.fileName } }),
+  ops: (v) => ({ auctionOpDetails: v.details, auctionOpLink: v.fileName, esecAucOperational: { id: v.id, operationalLink: v.fileName } }),
+};
+
+/** A document row: the generic names, `esecAucAuction`, then its kind's own names. */
+export const documentRowWire = (v: DocumentRowView): z.input<typeof DocumentRow> => ({
+  id: v.id,
+  slot: v.slot,
+  displayFlag: v.displayFlag,
+  details: v.details,
+  fileName: v.fileName,
+  esecAucAuction: { id: v.auctionId },
+  ...KIND_FIELDS[v.kind](v),
+});
+
+/** The four groups of an info centre, their rows in the wire's shape. */
+export const templateDataWire = ([rules, assets, ops, lots]: TemplateDataView): z.input<typeof TemplateData> => [
+  rules.map(documentRowWire),
+  assets.map(documentRowWire),
+  ops.map(documentRowWire),
+  lots,
+];
+
+/** A save's or upload's answer, its rows in the wire's shape. */
+export const rowsAnswerWire = (v: { message: string; rows: DocumentRowView[] }): z.input<typeof RowsAnswer> => ({ message: v.message, rows: v.rows.map(documentRowWire) });
 
 /** A posted row: its id, and the details and display flag under the generic or the kind's names. */
 const RowInput = z.object({
@@ -99,7 +153,7 @@ export const rowsInput = (kind: InfoCentreKind) =>
     for (const [i, r] of rows.entries()) {
       const id = rowIdOf(r.id);
       if (id === null) return refuse(ctx, MSG.UNABLE_TO_SAVE, { [`${i}.id`]: MSG.INVALID_VALUE });
-      const details = r[detailsFieldOf(kind) as keyof RowInput] ?? r.details ?? '';
+      const details = r[DETAILS_FIELD[kind]] ?? r.details ?? '';
       out.push({ id, displayFlag: r.displayFlag === true || r.displayFlag === 'true' || r.displayFlag === 1, details: String(details) });
     }
     return out;

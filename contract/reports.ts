@@ -7,19 +7,30 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
-import type { Id as CoreId } from '../core/domain/entities';
+import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import type { AwardSummarySave } from '../core/reports/award-summary';
 import { AWARD_SUMMARY_TEXT_FIELDS, awardSummaryTextsSchema } from '../core/reports/award-summary-fields';
-import type { LegalCommentEdit, LegalCommentNew } from '../core/reports/legal-comments';
+import type { LegalCommentEdit, LegalCommentNew, LegalCommentsSave } from '../core/reports/legal-comments';
+import type { AuctionInfo as AuctionInfoView, BidderCommentRow as BidderCommentView, TopBids } from '../core/reports/report-queries';
 import type { RecommendationEdit } from '../core/reports/recommendations';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { OverviewRow } from './overview-row';
+import { auctionHeadingWire } from './auction-heading';
 import { MSG } from '../core/domain/messages';
 
 const TAGS = ['Reports'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 // ---- Shapes ----
+
+/**
+ * Currencies (ours, issue 25): an amount of one lot is in the lot's `currency`; a total over several lots is
+ * in the auction's `currency`, each lot at its FX rate (core/money/fx.ts), `converted` true when any lot is in
+ * another currency (the screens then label the total "... in USD at lot FX rates"), with per-currency
+ * subtotals beside it.
+ */
+const Currency = z.enum(CURRENCIES);
+export const MoneyAmount = z.object({ amount: Decimal, currency: Currency });
 
 export const ReportLot = z.object({
   id: Id,
@@ -58,12 +69,19 @@ export const BidRankings = z.object({
       lotNumber: z.string(),
       lotName: z.string(),
       marketValue: Decimal,
+      /** The lot's currency: the row's market value and bid values are in it. */
+      currency: Currency,
       comboFlag: z.boolean(),
       bidsPlaced: z.number().int(),
       bids: z.array(RankedBid),
     }),
   ),
+  /** In the auction's currency (`currency`). */
   totals: RankingTotals,
+  currency: Currency,
+  converted: z.boolean(),
+  /** The totals per lot currency, unconverted. */
+  subtotals: z.array(z.object({ currency: Currency, totalIntrinsicRevenue: Decimal, totalDiscretionaryEstimate: Decimal })),
 });
 
 export const AuctionInfo = z.object({
@@ -85,7 +103,10 @@ export const AuctionInfo = z.object({
   bidsPlacedBy: z.array(z.string()),
   approvedHosts: z.array(z.string()),
   lots: z.array(ReportLot),
+  /** In the auction's currency, each lot at its FX rate. */
   totalMarketValue: z.string(),
+  marketValueSubtotals: z.array(MoneyAmount),
+  converted: z.boolean(),
   totalLots: z.number().int(),
   bidRankings: BidRankings,
 });
@@ -113,11 +134,23 @@ export const BidderCommentRow = z.object({
   esecAucCompany: z.object({ companyName: z.string() }),
   esecAucUser: z.object({ loginName: z.string() }),
 });
-export const ActivityRow = z.object({ actionTime: z.string(), companyName: z.string(), bidderName: z.string(), step: z.string(), action: z.string() });
+export const ActivityRow = z.object({
+  actionTime: z.string(),
+  companyName: z.string(),
+  bidderName: z.string(),
+  step: z.string(),
+  action: z.string(),
+  /** Written after the close (a super bidder's late save or confirm): staff see it flagged. */
+  afterClose: z.boolean(),
+});
 export const IndividualBidDetail = z.object({
   bidder: ReportBidderUser.nullable(),
   rows: z.array(OverviewRow),
+  /** In the auction's currency (`currency`), each row at its lot's FX rate. */
   exclusiveTotal: Decimal,
+  currency: Currency,
+  converted: z.boolean(),
+  subtotals: z.array(MoneyAmount),
   additionalComments: z.string(),
   note: z.string().nullable(),
   convertedToBps: z.boolean(),
@@ -138,6 +171,9 @@ export const AwardSummaryReport = z.object({
   breakdownByRevenueChart: ChartSeries,
   revenueByCounterpartyChart: ChartSeries,
   totals: RankingTotals.extend({ awardedRevenue: Decimal }),
+  /** The currency of the tables' amounts and the charts: the auction's. */
+  currency: Currency,
+  converted: z.boolean(),
 });
 
 export const LegalComment = z.object({
@@ -158,6 +194,8 @@ export const RecommendationRow = z.object({
   lotName: z.string(),
   accountCode: z.string().nullable(),
   lotSize: Decimal,
+  /** The lot's currency: the row's amounts are in it. */
+  currency: Currency,
   termDays: z.number().int(),
   datalendDiscretionary: Decimal.nullable(),
   seasonalAnalysis: z.string().nullable(),
@@ -187,7 +225,48 @@ export const RecommendationReport = z.object({
   lottingStrategy: z.string(),
   clientCode: z.string(),
   reportAuctionRecommendationsTable: z.array(RecommendationRow),
+  /** In the auction's currency (`currency`). */
   totals: z.array(z.object({ label: z.string(), eslEstimate: Decimal, awardedTotalBidValue: Decimal })),
+  currency: Currency,
+  converted: z.boolean(),
+  subtotals: z.array(z.object({ currency: Currency, eslEstimate: Decimal, awardedTotalBidValue: Decimal })),
+});
+
+// ---- Serialisers: core's report views (core/reports/report-queries.ts) in the spec's wire shape, key for key ----
+
+/** The Auction Summary with the spec's `esecAucClient`. */
+export const auctionInfoWire = (v: AuctionInfoView): z.input<typeof AuctionInfo> => ({
+  ...auctionHeadingWire(v),
+  termLength: v.termLength,
+  marketValueDate: v.marketValueDate,
+  currency: v.currency,
+  collateralType: v.collateralType,
+  allInFlag: v.allInFlag,
+  minGuarantee: v.minGuarantee,
+  awardConfirmFlag: v.awardConfirmFlag,
+  esecAucClient: { id: v.client.id, clientCode: v.client.clientCode, clientName: v.client.clientName },
+  approvedBidders: v.approvedBidders,
+  bidsPlacedBy: v.bidsPlacedBy,
+  approvedHosts: v.approvedHosts,
+  lots: v.lots,
+  totalMarketValue: v.totalMarketValue,
+  marketValueSubtotals: v.marketValueSubtotals,
+  converted: v.converted,
+  totalLots: v.totalLots,
+  bidRankings: v.bidRankings,
+});
+
+/** The top-bid rows: each overview row with the spec's `marketValue` and `lotCurrency` (its lot's size and currency) and the auction's currency. */
+export const topBidRowsWire = (v: TopBids): z.input<typeof TopBidRow>[] =>
+  v.rows.map((r) => ({ ...r, marketValue: r.lotSize, lotCurrency: r.currency, auctionCurrency: v.auctionCurrency }));
+
+/** A bidder comment with the spec's `esecAucCompany` and `esecAucUser`. */
+export const bidderCommentWire = (v: BidderCommentView): z.input<typeof BidderCommentRow> => ({
+  name: v.name,
+  bidderComments: v.bidderComments,
+  bidderCommentsConfirmed: v.bidderCommentsConfirmed,
+  esecAucCompany: { companyName: v.companyName },
+  esecAucUser: { loginName: v.loginName },
 });
 
 // ---- Request bodies: parsed here into core's inputs; failures answer "Unable to save." with the field at fault ----
@@ -245,7 +324,7 @@ export const AwardSummarySaveBody = z
 /** Rows of one auction (the first row's auctionId); an empty list is refused. */
 export const LegalCommentsSaveBody = z
   .array(z.object({ id: BodyId, auctionId: BodyId, borrower: shortText().nullable(), comments: reportText().nullable() }, unableToSave), unableToSave)
-  .transform((list, ctx): { auctionId: CoreId; rows: LegalCommentEdit[] } => {
+  .transform((list, ctx): LegalCommentsSave => {
     if (list.length === 0) return refuse(ctx, MSG.UNABLE_TO_SAVE);
     const rows: LegalCommentEdit[] = [];
     for (const [at, r] of list.entries()) {

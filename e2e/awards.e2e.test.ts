@@ -3,8 +3,9 @@
  * combo lot 3C spans lots 2 and 3): the top bids are preselected, picking a combo bid clears the
  * clashing rows and changes the total, Generate Award, the Awards page and its export (read back
  * with exceljs), Confirm (the list reloads), the Confirmed Awards title, then Unconfirm with a reason;
- * then Optimize: the revenue-optimal selection (demo figures: total 998,474.75, gain 5,238.17 over the
- * top-bid preselection, as `sla award optimize` finds) applied to the Bid Overview and generated, and a
+ * then Optimize: the revenue-optimal selection (demo figures: total 1,008,474.75, gain 6,928.41 over the
+ * top-bid preselection, as `sla award optimize` finds; in dollars, Summer's EUR lots at 1.0850, so every
+ * total is labelled "in USD at lot FX rates") applied to the Bid Overview and generated, and a
  * counterparty limit of 0 lots for a winning borrower, whose bids leave the selection.
  */
 import ExcelJS from 'exceljs';
@@ -13,10 +14,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedAwardsTitle, MSG, reportExportFileName } from '../core/domain/messages';
+import { confirmedAwardsTitle, MSG, reportExportFileName, reportExportTitle } from '../core/domain/messages';
+import { convertedTotalLabel } from '../core/money/fx';
 import { appUrl, expectAccessible, launch, newPage, signIn } from './browser';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
+/** Summer is a USD auction with EUR lots: its totals are conversions, labelled so (issue 25). */
+const inUsd = (label: string) => convertedTotalLabel(label, 'USD');
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-awards-'));
 
 let browser: Browser;
@@ -74,13 +78,13 @@ describe('award screen (awarder)', () => {
     await page.locator('table.data tbody input[type=checkbox][aria-label$=" on lot 2"]').first().uncheck();
     await combo.check();
     const selectedTotal = await running.textContent();
-    expect(await original.textContent()).toMatch(/^Original Total: \$[\d,]+\.\d\d$/);
+    expect(await original.textContent()).toMatch(new RegExp(`^${inUsd('Original Total')}: \\$[\\d,]+\\.\\d\\d$`));
 
     await page.getByRole('button', { name: 'Generate Award' }).click();
     await page.getByText(MSG.SAVED_BIDS_SELECTED).first().waitFor();
     await page.getByRole('heading', { name: `Awards - ${SUMMER}` }).waitFor();
     await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(after.length);
-    expect(await page.getByText(/^Awarded Total: /).textContent()).toBe(selectedTotal!.replace('Total:', 'Awarded Total:'));
+    expect(await page.getByText(/^Awarded Total/).textContent()).toBe(selectedTotal!.replace(/^Total/, 'Awarded Total'));
     // Cash auction without all-in or minimum guarantee: those columns are hidden.
     await expect(page.getByRole('columnheader', { name: 'All-in Bid' }).count()).resolves.toBe(0);
     await expect(page.getByRole('columnheader', { name: 'Balance Gtee' }).count()).resolves.toBe(0);
@@ -93,9 +97,18 @@ describe('award screen (awarder)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
     const ws = book.worksheets[0];
-    expect(ws.rowCount - 1).toBe(after.length);
-    expect((ws.getRow(1).values as unknown[]).slice(1, 3)).toEqual(['Lot', 'Lot Name']);
-    const lots = Array.from({ length: ws.rowCount - 1 }, (_, i) => String((ws.getRow(i + 2).values as unknown[])[1]));
+    // The title block (title, Client, Auction Name, Auction Date, Exported, an empty row), then the table.
+    const HEADER = 7;
+    expect(ws.getCell('A1').value).toBe(reportExportTitle('Awards', SUMMER));
+    expect(ws.rowCount - HEADER).toBe(after.length);
+    expect((ws.getRow(HEADER).values as unknown[]).slice(1, 3)).toEqual(['Lot', 'Lot Name']);
+    const lots = Array.from({ length: ws.rowCount - HEADER }, (_, i) => String((ws.getRow(HEADER + 1 + i).values as unknown[])[1]));
+    // Amounts are numbers in their lots' currency formats.
+    const total = (ws.getRow(HEADER).values as unknown[]).indexOf('Total Bid Value');
+    for (let r = HEADER + 1; r <= ws.rowCount; r++) {
+      const cell = ws.getRow(r).getCell(total);
+      expect([typeof cell.value, cell.numFmt], `row ${r}`).toEqual(['number', expect.stringMatching(/^"[$€]"#,##0\.00$/)]);
+    }
     expect(lots).toContain('3C');
     expect(lots).not.toContain('2');
 
@@ -143,18 +156,18 @@ describe('award screen (awarder)', () => {
     await dialog.getByRole('button', { name: 'Optimize', exact: true }).click();
     const result = page.getByTestId('optimize-result');
     await result.waitFor();
-    expect(await result.getByText(/^Optimized Total: /).textContent()).toBe('Optimized Total: $998,474.75');
-    expect(await page.getByTestId('optimize-gain').textContent()).toBe('Gain: $5,238.17');
+    expect(await result.getByText(/^Optimized Total/).textContent()).toBe(`${inUsd('Optimized Total')}: $1,008,474.75`);
+    expect(await page.getByTestId('optimize-gain').textContent()).toBe(`${inUsd('Gain')}: $6,928.41`);
     await expect(result.getByText(/Proven optimal/).count()).resolves.toBe(1);
     // The proposal is the Bid Overview's selection: the running total is the optimum, combos 7E and 9F are in.
-    expect(await running.textContent()).toBe('Total: $998,474.75');
+    expect(await running.textContent()).toBe(`${inUsd('Total')}: $1,008,474.75`);
     const optimal = await checked();
     expect(optimal.filter((l) => / on lot (7E|9F)$/.test(l))).toHaveLength(2);
 
     await page.getByRole('button', { name: 'Generate Award' }).click();
     await page.getByText(MSG.SAVED_BIDS_SELECTED).first().waitFor();
     await page.getByRole('heading', { name: `Awards - ${SUMMER}` }).waitFor();
-    expect(await page.getByText(/^Awarded Total: /).textContent()).toBe('Awarded Total: $998,474.75');
+    expect(await page.getByText(/^Awarded Total/).textContent()).toBe(`${inUsd('Awarded Total')}: $1,008,474.75`);
     await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(optimal.length);
 
     // A limit of 0 lots for a winning borrower: none of its bids stays selected, and the limit's cost is shown.

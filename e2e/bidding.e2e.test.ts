@@ -11,6 +11,8 @@ import ExcelJS from 'exceljs';
 import type { Browser, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
+import { convertedTotalLabel } from '../core/money/fx';
+import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
 import { appUrl, axeViolations, baseUrl, launch, newPage, outboxCount, pathOf, screenshot, signedInPage, signIn, waitForMail } from './browser';
 
@@ -157,10 +159,19 @@ describe('bidder1: info centre to submitted bids', () => {
     await cell('BID Fixed Amount', '2').fill('25000');
     await cell('Minimum Balance Gtee', '2').fill('1000000');
     await cell('Collateral Type', '3').selectOption('Cash');
-    // Lot 3 has a 0% tax rate: all-in 95.5 is worth less than nothing, refused naming the lot (core's rule, in the browser before saving).
+    // Lot 3 has a 0% tax rate, shown under its all-in cell with the point a bid must pass (issue 25).
+    await page.getByText('Gross dividend 1.84%, tax rate 0.00%: an all-in bid must be above 100.00%').first().waitFor();
+    // All-in 95.5 is worth less than nothing, refused naming the lot, the value in pounds (core's rule, in the browser before saving).
     await cell('BID All-In points', '3').fill('95.5');
     await next();
-    await page.getByText('Unable to save. The bid on lot 3 has a bid value of').first().waitFor();
+    await page.getByText('Unable to save. The bid on lot 3 (Q4 Mid Cap Blend GBP) has a bid value of -£29,808.00').first().waitFor();
+    // A fat finger: 99999999999999999999 bps is above every fee, refused naming the lot (the hard ceiling).
+    await cell('BID All-In points', '3').fill('');
+    await cell('BID Basis points', '3').fill('99999999999999999999');
+    await next();
+    await sheetMessage(page, 'Unable to save. The bid on lot 3 (Q4 Mid Cap Blend GBP) is 99,999,999,999,999,999,999.00 basis points').waitFor();
+    expect(await cell('BID Basis points', '3').getAttribute('aria-invalid')).toBe('true');
+    await cell('BID Basis points', '3').fill('');
     await cell('BID All-In points', '3').fill('100.5');
     await page.getByRole('table', { name: 'Place Bids' }).getByLabel('Collateral Type, lot 12D').scrollIntoViewIfNeeded();
     await cell('Collateral Type', '12D').selectOption('Cash');
@@ -171,8 +182,27 @@ describe('bidder1: info centre to submitted bids', () => {
     await page.getByRole('button', { name: 'Help: Bid Instructions' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await checkScreen(page, 'bid-wizard-place-bids');
+    // All-in 100.5 on lot 3 is worth 1.84 bps a year against the lot's reference of 36.53: the wizard
+    // asks before saving (issue 25). Go back sends nothing; Confirm saves the bids as they are.
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auction/bidssave/')) saves.push(r.url());
+    });
     await next();
+    const warning = page.getByRole('dialog', { name: BID_WARNINGS_TITLE });
+    await warning.getByText(BID_WARNINGS_INTRO).waitFor();
+    expect(await warning.getByRole('listitem').allInnerTexts()).toEqual([
+      "Lot 3 (Q4 Mid Cap Blend GBP): 100.50% all-in (worth £3,312.00, 1.84 basis points a year) is less than 1/5 of the lot's reference rate of 36.53 basis points.",
+    ]);
+    await checkScreen(page, 'bid-wizard-bid-warnings');
+    await warning.getByRole('button', { name: 'Go back' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(await cell('BID All-In points', '3').inputValue()).toBe('100.5');
+    expect(saves).toEqual([]);
+    await next();
+    await warning.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.getByText(MSG.BIDS_SAVED).waitFor();
+    expect(saves).toHaveLength(1);
 
     // Step 3: Confirm Bids.
     const confirm = page.getByRole('region', { name: 'Confirm Bids' });
@@ -181,6 +211,10 @@ describe('bidder1: info centre to submitted bids', () => {
     await confirm.getByText(SUPPLEMENTAL_MARKER).waitFor();
     await confirm.getByText(MSG.CONFIRMED_BIDS_FINAL_NOTICE).waitFor();
     expect(await confirm.getByRole('row').count()).toBe(1 + 5);
+    // Q4's lots are in five currencies: each Estimated Bid Value in its lot's, the total in dollars at the lots' FX rates (issue 25):
+    // USD 16,718.75 + 30,000 + EUR 25,000 (27,125.00) + GBP 3,312 (4,189.68) + CHF 110,091.81 on combo 12D (124,403.75).
+    expect(await confirm.getByTestId('estimated-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $202,437.18`);
+    expect(await confirm.getByTestId('subtotal-EUR').textContent()).toBe('Subtotal EUR: €25,000.00');
     await checkScreen(page, 'bid-wizard-confirm');
     await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();
     await expectAlert(page, MSG.CONFIRM_BIDS_CHECKBOX_NOT_CHECKED);
@@ -188,8 +222,10 @@ describe('bidder1: info centre to submitted bids', () => {
     await page.getByRole('button', { name: 'CHANGE BIDS' }).click();
     expect(await cell('BID Basis points', '1').inputValue()).toBe('12.50');
     expect(await page.getByLabel('BID Fixed Amount, lot 1, row 2').inputValue()).toBe('30000');
+    // Unchanged since saved: no warning this time (the bidder confirmed lot 3's bid when it was saved).
     await next();
     await confirm.waitFor();
+    expect(saves).toHaveLength(2);
     const mailsBefore = await outboxCount();
     await page.getByRole('checkbox', { name: MSG.CONFIRM_BIDS_CHECKBOX_LABEL }).check();
     await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();
@@ -217,9 +253,17 @@ describe('bidder1: info centre to submitted bids', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(Buffer.from(await bytesOf(xlsx)) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).getCell(1).value).toBe('Lot');
-    expect(ws.rowCount).toBe(1 + 5);
-    expect(ws.getRow(2).values).toContain(SUPPLEMENTAL_MARKER);
+    // The title block (title, Client, Auction Name, Bidder Name, Borrower, Exported, an empty row), then the table.
+    expect(ws.getRow(1).getCell(1).value).toBe(`${LIVE} - Bids`);
+    expect(ws.getRow(8).getCell(1).value).toBe('Lot');
+    expect(ws.rowCount).toBe(8 + 5);
+    expect(ws.getRow(9).values).toContain(SUPPLEMENTAL_MARKER);
+    // Bid values are numbers (exceljs reads them back as such), in their lots' currency formats.
+    const bidValue = (ws.getRow(8).values as unknown[]).indexOf('Bid Value');
+    for (let r = 9; r <= 13; r++) {
+      expect(typeof ws.getRow(r).getCell(bidValue).value, `row ${r}`).toBe('number');
+      expect(ws.getRow(r).getCell(bidValue).numFmt).toMatch(/#,##0/);
+    }
 
     // Coming back after confirming lands on the submitted view, not an editable sheet.
     await page.reload();

@@ -122,6 +122,8 @@ type BidListItem = { lotId?: number; receipt?: Receipt | null };
 interface Lot {
   id: number;
   lotNumber: string;
+  lotName: string;
+  currency: string;
   marketValue: string;
   termDays: number;
   grossDividend: string | null;
@@ -155,7 +157,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     const lot3 = lots.find((l) => l.lotNumber === '3')!;
     const value = nonPositiveBidValue({ basisPointGuarantee: null, fixed: null, allIn: '95.5' }, lot3);
     expect(value).not.toBeNull();
-    const expected = bidValueNotPositive('3', value!);
+    const expected = bidValueNotPositive(lot3, value!);
     const cell = (name: string, lot: string) => page.getByLabel(`${name}, lot ${lot}`, { exact: true });
     const next = () => page.getByRole('button', { name: 'NEXT', exact: true }).click();
     await cell('Collateral Type', '3').selectOption('Cash');
@@ -169,8 +171,9 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     expect(held.filter((b) => b.lotId !== undefined)).toEqual([]);
     expect(await page.getByRole('region', { name: 'Place Bids' }).count()).toBe(1);
 
-    // A bid worth more than 0 goes through; confirm it and keep the confirm answer's receipt.
-    await cell('BID All-In points', '3').fill('100.5');
+    // A bid worth more than 0 goes through (105: 18.40 bps a year, near enough the lot's reference of
+    // 36.53 to raise no warning); confirm it and keep the confirm answer's receipt.
+    await cell('BID All-In points', '3').fill('105');
     await cell('Collateral Type', '1').selectOption('Non_Cash');
     await cell('BID Basis points', '1').fill('22');
     await next();

@@ -13,7 +13,10 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, reportExportFileName, reportExportTitle } from '../core/domain/messages';
+import { convertedTotalLabel } from '../core/money/fx';
 import { FULL_BID_DETAIL_HEADERS } from '../core/domain/report-columns';
+import { DATE_TIME_FORMAT, moneyFormat } from '../core/documents/sheet-cells';
+import { readSheet, type XlsxCell } from '../adapters/excel/xlsx-xml.test-kit';
 import { appUrl, expectAccessible, launch, screenshot, signedInPage } from './browser';
 
 const AUTUMN = 'Autumn 2026 International Equities Auction';
@@ -60,6 +63,8 @@ const exportShown = async (page: Page): Promise<{ name: string; file: string }> 
 
 /** Every workbook the journey downloaded, read back by LibreOffice too when it is installed. */
 const workbooks: { file: string; firstCell: string }[] = [];
+/** The Auction Summary workbook (LibreOffice shows its amounts in their lots' currencies). */
+let summaryFile = '';
 const hasSoffice = spawnSync('sh', ['-c', 'command -v soffice'], { encoding: 'utf8' }).status === 0;
 
 /** LibreOffice's CSV of the first sheet (UTF-8), or null when soffice is not installed. */
@@ -85,6 +90,30 @@ const sheetOf = async (file: string): Promise<ExcelJS.Worksheet> => {
 const cellText = (v: unknown): string =>
   v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : JSON.stringify(v);
 const rowText = (ws: ExcelJS.Worksheet, n: number): string[] => (ws.getRow(n).values as unknown[]).slice(1).map(cellText);
+/** Every workbook has the title block (title, Client, Auction Name, Auction Date, Exported, an empty row): its header row. */
+const HEADER = 7;
+
+/**
+ * The cells of a column (by its header caption in row HEADER) from the data rows, read from the
+ * sheet's XML (not exceljs): each the cell's type, value and number format.
+ */
+const columnCells = (file: string, caption: string): XlsxCell[] => {
+  const cells = readSheet(readFileSync(file));
+  const header = [...cells.values()].find((c) => c.ref === `${c.ref.replace(/\d+$/, '')}${HEADER}` && c.value === caption);
+  if (!header) throw new Error(`${path.basename(file)}: no column ${caption}`);
+  const col = header.ref.replace(/\d+$/, '');
+  return [...cells.values()].filter((c) => c.ref.replace(/\d+$/, '') === col && Number(c.ref.slice(col.length)) > HEADER);
+};
+/** A number cell (no type or "n") in a format `formats` accepts. */
+const isNumberIn = (c: XlsxCell, formats: (f: string) => boolean): boolean => (c.type === null || c.type === 'n') && Number.isFinite(Number(c.value)) && formats(c.numFmt);
+const MONEY_FORMATS = new Set(['USD', 'EUR', 'GBP', 'JPY', 'CHF', 'SEK', 'AUD'].map(moneyFormat));
+const isMoneyFormat = (f: string): boolean => MONEY_FORMATS.has(f);
+/** Every non-empty cell of the column is a number in a format `formats` accepts (and there is at least one). */
+const expectNumberColumn = (file: string, caption: string, formats: (f: string) => boolean): void => {
+  const cells = columnCells(file, caption).filter((c) => c.value !== '');
+  expect(cells.length, caption).toBeGreaterThan(0);
+  for (const c of cells) expect(isNumberIn(c, formats), `${path.basename(file)} ${c.ref}: ${JSON.stringify(c)}`).toBe(true);
+};
 
 describe('reporting centre (manager)', () => {
   let page: Page;
@@ -125,25 +154,44 @@ describe('reporting centre (manager)', () => {
     // 0 Auction Summary
     await choose(page, 'Auction Summary');
     await page.getByRole('heading', { name: 'Approved Bidders' }).waitFor();
-    await page.getByRole('cell', { name: 'Total', exact: true }).waitFor();
+    // Autumn's lots are in seven currencies: the Total row is in dollars at the lots' FX rates, with a subtotal per currency (issue 25).
+    await page.getByRole('cell', { name: convertedTotalLabel('Total', 'USD'), exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'Subtotal EUR', exact: true }).waitFor();
     await accessible(page, 'report-auction-summary');
     let x = await exportShown(page);
     expect(x.name).toBe(reportExportFileName('Auction Summary', AUTUMN));
     let ws = await sheetOf(x.file);
-    expect(rowText(ws, 1).slice(0, 3)).toEqual(['Lot Number', 'Lot Name', 'Market Value']);
-    expect(ws.rowCount).toBe(1 + lots + 1);
+    summaryFile = x.file;
+    expect(rowText(ws, 1)[0]).toBe(reportExportTitle('Auction Summary', AUTUMN));
+    expect([2, 3, 4, 5].map((r) => rowText(ws, r)[0])).toEqual(['Client', 'Auction Name', 'Auction Date', 'Exported']);
+    expect(rowText(ws, HEADER).slice(0, 3)).toEqual(['Lot Number', 'Lot Name', 'Market Value']);
+    expect(ws.rowCount).toBe(HEADER + lots + 1);
     expect(rowText(ws, ws.rowCount)[0]).toBe('Total');
+    // Market values are numbers, each in its lot's currency format (the Currency column beside it).
+    const currencies = columnCells(x.file, 'Currency');
+    const values = columnCells(x.file, 'Market Value');
+    expect(values).toHaveLength(lots + 1);
+    for (const v of values) expect(isNumberIn(v, (f) => f === moneyFormat(currencies.find((c) => c.ref.slice(1) === v.ref.slice(1))?.value)), v.ref).toBe(true);
+    expect(new Set(values.map((v) => v.numFmt)).size).toBeGreaterThan(3);
+    expectNumberColumn(x.file, 'Discretionary Estimate', isMoneyFormat);
 
     // 1 Bid Rankings
     await choose(page, 'Bid Rankings');
-    await page.getByText('Total Intrinsic Revenue').waitFor();
+    await page.getByText(convertedTotalLabel('Total Intrinsic Revenue', 'USD'), { exact: true }).waitFor();
+    // Each lot in its own currency: lot 2 in euros, lot 4 in yen (no minor unit), lot 5 in kronor (suffix).
+    const rankingRow = (lot: string) => page.getByRole('region', { name: 'Bid Rankings', exact: true }).locator('tbody tr', { has: page.locator('td:nth-child(1)', { hasText: new RegExp(`^${lot}$`) }) });
+    await rankingRow('2').getByRole('cell', { name: '€77,750,000.00', exact: true }).waitFor();
+    await rankingRow('4').getByRole('cell', { name: '¥28,750,000', exact: true }).waitFor();
+    await rankingRow('5').getByRole('cell', { name: /^47,750,000\.00\skr$/ }).waitFor();
     await page.getByText('Exclusive Premium %').waitFor();
     await accessible(page, 'report-bid-rankings');
     x = await exportShown(page);
     expect(x.name).toBe(reportExportFileName('Bid Rankings', AUTUMN));
     ws = await sheetOf(x.file);
-    expect(rowText(ws, 1)).toContain('Cover % of Top Bid');
-    expect(ws.rowCount).toBe(1 + lots + 4);
+    expect(rowText(ws, HEADER)).toContain('Cover % of Top Bid');
+    expect(ws.rowCount).toBe(HEADER + lots + 4);
+    expectNumberColumn(x.file, 'Lead Total Bid Value', isMoneyFormat);
+    expectNumberColumn(x.file, 'Cover % of Top Bid', (f) => f === '0.0%');
     expect(rowText(ws, ws.rowCount)[0]).toBe('Total Bids Placed');
     expect(rowText(ws, ws.rowCount)[1]).toBe(String(autumn.bids!.filter((b) => b.confirmed).length));
 
@@ -155,8 +203,9 @@ describe('reporting centre (manager)', () => {
     x = await exportShown(page);
     ws = await sheetOf(x.file);
     expect(x.name).toBe(reportExportFileName('Bidder Activity', AUTUMN));
-    expect(rowText(ws, 1)).toEqual(['Action Time', 'Company', 'Bidder', 'Step', 'Action']);
-    expect(ws.rowCount - 1).toBe(await page.locator('table.data tbody tr').count());
+    expect(rowText(ws, HEADER)).toEqual(['Action Time', 'Company', 'Bidder', 'Step', 'Action']);
+    expect(ws.rowCount - HEADER).toBe(await page.locator('table.data tbody tr').count());
+    expectNumberColumn(x.file, 'Action Time', (f) => f === DATE_TIME_FORMAT);
 
     // 3 Bidder Comments
     await choose(page, 'Bidder Comments');
@@ -165,8 +214,8 @@ describe('reporting centre (manager)', () => {
     await accessible(page, 'report-bidder-comments');
     x = await exportShown(page);
     ws = await sheetOf(x.file);
-    expect(rowText(ws, 1)).toEqual(['Name', 'Company / Participant', 'Note']);
-    expect(ws.rowCount - 1).toBe(await page.locator('table.data tbody tr').count());
+    expect(rowText(ws, HEADER)).toEqual(['Name', 'Company / Participant', 'Note']);
+    expect(ws.rowCount - HEADER).toBe(await page.locator('table.data tbody tr').count());
 
     // 4 Bid Overview: lot filter, selection, totals
     await choose(page, 'Bid Overview');
@@ -179,24 +228,30 @@ describe('reporting centre (manager)', () => {
     x = await exportShown(page);
     ws = await sheetOf(x.file);
     expect(x.name).toBe(reportExportFileName('Bid Overview', AUTUMN));
-    expect(ws.rowCount).toBe(2); // the one selected row
+    expect(ws.rowCount).toBe(HEADER + 1); // the one selected row
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await page.getByLabel('Lot', { exact: true }).selectOption({ index: 0 });
     x = await exportShown(page);
     ws = await sheetOf(x.file);
-    expect(ws.rowCount - 1).toBe(autumn.bids!.filter((b) => b.confirmed).length);
+    expect(ws.rowCount - HEADER).toBe(autumn.bids!.filter((b) => b.confirmed).length);
+    expectNumberColumn(x.file, 'Lot Size', isMoneyFormat);
+    expectNumberColumn(x.file, 'Total Bid Value', isMoneyFormat);
+    expectNumberColumn(x.file, 'Annualized Bid (bps)', (f) => f === '#,##0.00');
+    // Enum values as the screens name them.
+    expect(columnCells(x.file, 'Collateral Type').every((c) => c.value === 'Cash' || c.value === 'Non Cash')).toBe(true);
 
     // 5 Individual Bidder Detail
     await choose(page, 'Individual Bidder Detail');
     const bidder = page.getByLabel('Bidder', { exact: true });
     await expect.poll(async () => (await bidder.locator('option').allTextContents()).every((t) => / - /.test(t))).toBe(true);
     await page.getByLabel('Convert Bids').selectOption('Yes');
-    await page.getByText(/^Exclusive total: \$/).waitFor();
+    await page.getByText(/^Exclusive total( in USD at lot FX rates)?: \$/).waitFor();
     await accessible(page, 'report-individual-bidder-detail');
     x = await exportShown(page);
     ws = await sheetOf(x.file);
-    expect(rowText(ws, 1)[0]).toBe('Lot');
-    expect(ws.rowCount).toBeGreaterThan(1);
+    expect(rowText(ws, HEADER).slice(0, 4)).toEqual(['Lot', 'Lot Name', 'Lot Size', 'Currency']);
+    expect(ws.rowCount).toBeGreaterThan(HEADER);
+    expectNumberColumn(x.file, 'Total Bid Value', isMoneyFormat);
 
     // Bid Matrix: a bidder header opens its Individual Bidder Detail
     await page.getByRole('button', { name: 'Bid Matrix' }).click();
@@ -227,8 +282,8 @@ describe('reporting centre (manager)', () => {
     expect(x.name).toBe(reportExportFileName('Legal Bid Comments', AUTUMN));
     ws = await sheetOf(x.file);
     expect(rowText(ws, 1)[0]).toBe(reportExportTitle('Legal Bid Comments', AUTUMN));
-    expect(rowText(ws, 6)).toEqual(['Bidding Borrower', 'Bid Comments / Precedent']);
-    expect(rowText(ws, 7)).toEqual(['Alpha Securities LLC', 'Standard MSLA 2000 with the 2019 annex; no exceptions.']);
+    expect(rowText(ws, HEADER)).toEqual(['Bidding Borrower', 'Bid Comments / Precedent']);
+    expect(rowText(ws, HEADER + 1)).toEqual(['Alpha Securities LLC', 'Standard MSLA 2000 with the 2019 annex; no exceptions.']);
 
     // 8 Full Bid Details
     await choose(page, 'Full Bid Details');
@@ -239,20 +294,23 @@ describe('reporting centre (manager)', () => {
     expect(x.name).toBe(reportExportFileName('Full Bid Details', AUTUMN));
     ws = await sheetOf(x.file);
     expect(rowText(ws, 1)[0]).toBe(reportExportTitle('Full Bid Details', AUTUMN));
-    expect(rowText(ws, 6)).toEqual([...FULL_BID_DETAIL_HEADERS]);
+    expect(rowText(ws, HEADER)).toEqual([...FULL_BID_DETAIL_HEADERS]);
     const merges = (ws.model as unknown as { merges: string[] }).merges;
     expect(merges.length).toBeGreaterThanOrEqual(lots);
-    expect(merges.every((m) => /^A\d+:M\d+$/.test(m) && Number(/^A(\d+)/.exec(m)![1]) >= 7)).toBe(true);
+    expect(merges.every((m) => /^A\d+:M\d+$/.test(m) && Number(/^A(\d+)/.exec(m)![1]) > HEADER)).toBe(true);
+    expectNumberColumn(x.file, 'Total Auction Value', isMoneyFormat);
+    expectNumberColumn(x.file, 'Annualized Exclusive Bid', (f) => f === '#,##0.00');
 
     // 9 Auction Recommendations
     await choose(page, 'Auction Recommendations');
     await page.getByRole('columnheader', { name: 'Award Recommendations' }).waitFor();
-    await page.getByRole('cell', { name: 'Baseline', exact: true }).waitFor();
+    await page.getByRole('cell', { name: convertedTotalLabel('Baseline', 'USD'), exact: true }).waitFor();
     await accessible(page, 'report-auction-recommendations');
     x = await exportShown(page);
     expect(x.name).toBe(reportExportFileName('Auction Recommendations', AUTUMN));
     ws = await sheetOf(x.file);
     expect(rowText(ws, 1)[0]).toBe(reportExportTitle('Auction Recommendations', AUTUMN));
+    expectNumberColumn(x.file, 'eSL Estimate', isMoneyFormat);
   });
 
   it.skipIf(!hasSoffice)('every exported workbook opens in LibreOffice with the same first cell', () => {
@@ -263,6 +321,13 @@ describe('reporting centre (manager)', () => {
       const first = (csv.get(w.file) ?? '').split(/\r?\n/)[0] ?? '';
       expect(first.replace(/^"/, '').startsWith(w.firstCell), `${path.basename(w.file)}: ${first}`).toBe(true);
     }
+    // LibreOffice shows the numbers in their formats: a euro lot's market value with €, a yen lot's
+    // without decimals, the auction date as New York time (a text cell would show its digits bare).
+    const lines = (csv.get(summaryFile) ?? '').split(/\r?\n/);
+    const lotLine = (currency: string) => lines.find((l) => l.includes(`,${currency},`)) ?? '';
+    expect(lotLine('EUR')).toMatch(/,"€[\d,]+\.\d\d",EUR,/);
+    expect(lotLine('JPY')).toMatch(/,"¥[\d,]+",JPY,/);
+    expect(lines.find((l) => l.startsWith('Auction Date,'))).toMatch(/^Auction Date,\d{4}-\d\d-\d\d \d\d:\d\d EST,*$/);
   });
 
   it('edits the award summary and shows the charts', async () => {
@@ -276,18 +341,38 @@ describe('reporting centre (manager)', () => {
     await page.getByLabel('Total Auction month').selectOption('10');
     await page.getByLabel('Total Auction day').selectOption('15');
     await page.getByLabel('Lotting Strategy').fill('Regional lots with two combinations (e2e)');
+    // The portfolio figures are amounts (issue 25: "abc" and "-5" were saved): refused beside the field, before sending.
+    await page.getByLabel('Baseline 1').fill('abc');
+    await page.getByLabel('Auction Revenue 2').fill('-5');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MSG.AMOUNT_NOT_NUMERIC).waitFor();
+    await page.getByText(MSG.AMOUNT_MUST_NOT_BE_NEGATIVE).waitFor();
+    expect(await page.getByLabel('Baseline 1').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Baseline 1').fill('1,250,000');
+    await page.getByLabel('Auction Revenue 2').fill('910,000');
     await page.getByLabel('Auction Revenue 1').fill('1,900,000');
     await page.getByLabel('Bid Summary').fill('E2E: strong demand.');
     await accessible(page, 'report-award-summary-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).first().waitFor();
     await page.getByRole('cell', { name: 'Regional lots with two combinations (e2e)' }).waitFor();
+    await page.getByRole('region', { name: 'Portfolios Table 1' }).getByRole('cell', { name: '$1,900,000.00', exact: true }).waitFor();
     await page.getByRole('cell', { name: '2026-10-15' }).waitFor();
     await page.getByText('E2E: strong demand.').waitFor();
     await expect.poll(() => page.locator('figure[data-chart=pie] svg path, figure[data-chart=pie] svg circle').count()).toBeGreaterThan(0);
     await expect.poll(() => page.locator('figure[data-chart=bar] canvas').count()).toBeGreaterThanOrEqual(3);
     await page.locator('.report-grid').nth(1).scrollIntoViewIfNeeded();
     await screenshot(page, 'report-award-summary-charts');
+  });
+
+  it("shows Summer's EUR lot 3 as €96,250,000.00 in the Bid Rankings (issue 25)", async () => {
+    await openArchivedAuction(page, SUMMER);
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Bid Rankings' });
+    await page.getByRole('heading', { name: `Bid Rankings - ${SUMMER}` }).waitFor();
+    const lot3 = page.getByRole('region', { name: 'Bid Rankings', exact: true }).locator('tbody tr', { has: page.locator('td:nth-child(1)', { hasText: /^3$/ }) });
+    await lot3.getByRole('cell', { name: '€96,250,000.00', exact: true }).waitFor();
+    // No amount of this auction shows a symbol not its own: no lot of Summer is in pounds, yen or kronor.
+    expect(await page.getByRole('region', { name: 'Bid Rankings', exact: true }).textContent()).not.toMatch(/£|¥|kr/);
   });
 
   it('edits legal comments and adds a row', async () => {

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exceljsRenderer } from './exceljs-renderer';
+import { cellAt, FORMATTED_EXPECTED, FORMATTED_ROW, isNumberCell, readSheet } from './xlsx-xml.test-kit';
+
 
 describe('exceljsRenderer', () => {
   it('writes sheets, cells, bold rows, merges and widths that exceljs reads back', async () => {
@@ -35,5 +37,26 @@ describe('exceljsRenderer', () => {
     expect(ws.getCell('B3').value).toBe(1250000.5);
     expect(ws.getCell('C3').value).toBe(true);
     expect(ws.getColumn(2).width).toBe(20);
+  });
+
+  it('writes formatted numbers and dates as numbers in their formats (read from the sheet XML)', async () => {
+    const bytes = await exceljsRenderer().render({ sheets: [{ name: 'S', rows: [['Title'], FORMATTED_ROW, FORMATTED_ROW], boldRows: [2] }] });
+    const cells = readSheet(bytes);
+    FORMATTED_EXPECTED.forEach((want, i) => {
+      for (const row of [2, 3]) {
+        const c = cellAt(cells, `${String.fromCharCode(65 + i)}${row}`);
+        expect(isNumberCell(c), c.ref).toBe(true);
+        expect(Number(c.value)).toBeCloseTo(Number(want.value), 9);
+        expect(c.numFmt).toBe(want.numFmt);
+        expect(c.bold).toBe(row === 3);
+      }
+    });
+    expect(cellAt(cells, 'F2').numFmt).toBe('@');
+    expect(cellAt(cells, 'F2').value).toBe('=1+1');
+    expect(isNumberCell(cellAt(cells, 'G2'))).toBe(false);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.getCell('A2').value).toBe(22000000);
+    expect(wb.worksheets[0]?.getCell('E2').value).toEqual(new Date('2026-11-23T09:30:00Z'));
   });
 });

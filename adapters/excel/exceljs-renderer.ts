@@ -1,9 +1,13 @@
-/** SpreadsheetRenderer with exceljs: sheets, rows, bold rows, merged ranges and column widths. */
+/**
+ * SpreadsheetRenderer with exceljs: sheets, rows (numbers and dates in their number formats), bold
+ * rows, merged ranges and column widths.
+ */
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
 import { renderRowsStreamed } from './xlsx-stream-writer';
 import { sheetName } from './sheet-name';
+import { storedCell } from './cell-values';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -13,10 +17,13 @@ export const buildWorkbook = (excel: ExcelModule, spec: WorkbookSpec): ExcelJS.W
   for (const sheet of spec.sheets) {
     const ws = workbook.addWorksheet(sheetName(sheet.name, used));
     for (const row of sheet.rows) {
-      const added = ws.addRow(row.map((cell) => (cell === null ? null : cell)));
-      // User text that reads like a formula stays text (core/validation/spreadsheet-text.ts).
-      row.forEach((cell, i) => {
-        if (typeof cell === 'string' && looksLikeFormula(cell)) added.getCell(i + 1).numFmt = TEXT_NUMBER_FORMAT;
+      const stored = row.map(storedCell);
+      const added = ws.addRow(stored.map((c) => c.value));
+      stored.forEach((c, i) => {
+        // A formatted number or date in its format; user text that reads like a formula stays text
+        // (core/validation/spreadsheet-text.ts).
+        if (c.numFmt !== undefined) added.getCell(i + 1).numFmt = c.numFmt;
+        else if (typeof c.value === 'string' && looksLikeFormula(c.value)) added.getCell(i + 1).numFmt = TEXT_NUMBER_FORMAT;
       });
     }
     for (const index of sheet.boldRows ?? []) ws.getRow(index + 1).font = { bold: true };

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { SheetRow } from '../../core/ports/documents';
 import { exceljsRenderer } from './exceljs-renderer';
+import { cellAt, FORMATTED_EXPECTED, FORMATTED_ROW, isNumberCell, readSheet, unzip } from './xlsx-xml.test-kit';
 
 async function* chunks(rows: SheetRow[], size: number): AsyncGenerator<SheetRow[]> {
   for (let i = 0; i < rows.length; i += size) yield rows.slice(i, i + size);
@@ -46,5 +47,32 @@ describe('exceljsRenderer.renderRows (streamed SpreadsheetML, read back with exc
     }
     expect(ws.getCell('A1206').font?.bold).toBe(true);
     expect(ws.getCell('A1205').numFmt).not.toBe('@');
+  });
+
+  it('writes formatted numbers and dates as numbers in their formats, one style per format (read from the sheet XML)', async () => {
+    const rows: SheetRow[] = [{ cells: ['Title'], bold: true }, ...Array.from({ length: 3 }, (_, i): SheetRow => ({ cells: FORMATTED_ROW, bold: i === 2 }))];
+    const bytes = await exceljsRenderer().renderRows({ name: 'S', rows: chunks(rows, 2) });
+    const cells = readSheet(bytes);
+    FORMATTED_EXPECTED.forEach((want, i) => {
+      for (const row of [2, 3, 4]) {
+        const c = cellAt(cells, `${String.fromCharCode(65 + i)}${row}`);
+        expect(isNumberCell(c), c.ref).toBe(true);
+        expect(c.type).toBeNull();
+        expect(Number(c.value)).toBeCloseTo(Number(want.value), 9);
+        expect(c.numFmt).toBe(want.numFmt);
+        expect(c.bold).toBe(row === 4);
+      }
+    });
+    expect(cellAt(cells, 'F2').numFmt).toBe('@');
+    expect(cellAt(cells, 'G2').type).toBe('inlineStr');
+    // Five formats, each with a plain and a bold style after the four fixed ones.
+    const styles = unzip(bytes).get('xl/styles.xml') ?? '';
+    expect(styles).toContain('<numFmts count="5">');
+    expect(styles).toContain('<cellXfs count="14">');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    expect(wb.worksheets[0]?.getCell('A2').value).toBe(22000000);
+    expect(wb.worksheets[0]?.getCell('A2').numFmt).toBe('"€"#,##0.00');
+    expect(wb.worksheets[0]?.getCell('E2').value).toEqual(new Date('2026-11-23T09:30:00Z'));
   });
 });

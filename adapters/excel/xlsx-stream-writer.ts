@@ -5,12 +5,13 @@
  * Why not exceljs's `stream.xlsx.WorkbookWriter`: it builds a Row and Cell object graph, a style
  * lookup and an XML node stream per cell, which made the export 3.5× slower than the SQL returning
  * the same data (issue 14's goal is 2×). Here each chunk of rows becomes one XML string (inline
- * strings, four fixed cell styles) that is deflated and dropped: memory follows one chunk and the
+ * strings, four fixed cell styles and one per number format used) that is deflated and dropped: memory follows one chunk and the
  * compressed output. exceljs still renders the small in-memory workbooks (exceljs-renderer.ts) and
  * reads these files back in the tests.
  *
  * What the sheet carries: cell values (text as inline strings, numbers, booleans; null is no cell),
- * bold rows, single-row merges from column A (`mergeThrough`), column widths, and the formula-injection
+ * numbers and dates in their number formats (a `<numFmt>` and a cell style per format, added to
+ * styles.xml as the rows use them; a date is its day serial), bold rows, single-row merges from column A (`mergeThrough`), column widths, and the formula-injection
  * rule: text that a spreadsheet would read as a formula is a text cell in the Text number format
  * ("@", core/validation/spreadsheet-text.ts), never a formula.
  */
@@ -18,6 +19,7 @@ import { createDeflateRaw, crc32, constants as zlibConstants, type DeflateRaw } 
 import type { Cell, SheetRow, StreamedSheetSpec } from '../../core/ports/documents';
 import { looksLikeFormula } from '../../core/validation/spreadsheet-text';
 import { sheetName } from './sheet-name';
+import { storedCell } from './cell-values';
 
 export interface SheetSink {
   /** Writes one chunk of rows; resolves once it is compressed. */
@@ -26,24 +28,57 @@ export interface SheetSink {
   finish(): Promise<Uint8Array>;
 }
 
-/** Cell styles (cellXfs indexes in STYLES_XML): plain, bold, text format, bold text format. */
+/** Fixed cell styles (the first cellXfs of styles.xml): plain, bold, text format, bold text format. */
 const STYLE = { plain: 0, bold: 1, text: 2, boldText: 3 } as const;
-
-const STYLES_XML =
-  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-  '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
-  '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
-  '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
-  '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
-  '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
-  '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
-  '<cellXfs count="4">' +
+const FIXED_XFS =
   '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
   '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
   '<xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
-  '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/>' +
-  '</cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
-  '</styleSheet>';
+  '<xf numFmtId="49" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1" applyNumberFormat="1"/>';
+/** The first id of a custom number format (ids below are the built-in formats). */
+const FIRST_CUSTOM_NUMFMT = 164;
+
+/**
+ * The number formats the sheet uses (money per currency, bps, percentages, dates), each with a plain
+ * and a bold cell style after the fixed four; styles.xml is written from it when the sheet is done.
+ */
+class NumberStyles {
+  private readonly formats = new Map<string, number>();
+  private readonly xfs: string[] = [];
+  private readonly plain = new Map<string, number>();
+  private readonly bold = new Map<string, number>();
+
+  /** The cellXfs index of `format` (bold or not), added on first use. */
+  of(format: string, bold: boolean): number {
+    const index = bold ? this.bold : this.plain;
+    let i = index.get(format);
+    if (i === undefined) {
+      let id = this.formats.get(format);
+      if (id === undefined) this.formats.set(format, (id = FIRST_CUSTOM_NUMFMT + this.formats.size));
+      i = 4 + this.xfs.length;
+      this.xfs.push(`<xf numFmtId="${id}" fontId="${bold ? 1 : 0}" fillId="0" borderId="0" xfId="0"${bold ? ' applyFont="1"' : ''} applyNumberFormat="1"/>`);
+      index.set(format, i);
+    }
+    return i;
+  }
+
+  xml(): string {
+    const numFmts = [...this.formats].map(([code, id]) => `<numFmt numFmtId="${id}" formatCode="${escapeXml(code)}"/>`).join('');
+    return (
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      '<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">' +
+      (this.formats.size ? `<numFmts count="${this.formats.size}">${numFmts}</numFmts>` : '') +
+      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font>' +
+      '<font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      `<cellXfs count="${4 + this.xfs.length}">${FIXED_XFS}${this.xfs.join('')}</cellXfs>` +
+      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+      '</styleSheet>'
+    );
+  }
+}
 
 const CONTENT_TYPES_XML =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
@@ -91,8 +126,14 @@ const columnName = (index: number): string => {
   return name;
 };
 
-function cellXml(ref: string, cell: Cell, bold: boolean): string {
+function cellXml(ref: string, cell: Cell, bold: boolean, styles: NumberStyles): string {
   if (cell === null) return '';
+  if (typeof cell === 'object') {
+    // A formatted number or a date: its number in its format's style (a date unreadable as such: its text).
+    const stored = storedCell(cell);
+    if (stored.numFmt === undefined) return cellXml(ref, String(stored.value), bold, styles);
+    return `<c r="${ref}" s="${styles.of(stored.numFmt, bold)}"><v>${String(stored.value)}</v></c>`;
+  }
   if (typeof cell === 'number') {
     const style = bold ? ` s="${STYLE.bold}"` : '';
     return Number.isFinite(cell) ? `<c r="${ref}"${style}><v>${cell}</v></c>` : `<c r="${ref}"${style} t="inlineStr"><is><t>${String(cell)}</t></is></c>`;
@@ -207,6 +248,7 @@ class ZipWriter {
 
 export function openSheetSink(head: Pick<StreamedSheetSpec, 'name' | 'columnWidths'>): SheetSink {
   const zip = new ZipWriter();
+  const styles = new NumberStyles();
   const sheet = zip.entry('xl/worksheets/sheet1.xml');
   const merges: string[] = [];
   const cols = (head.columnWidths ?? []).map((w, i) => `<col min="${i + 1}" max="${i + 1}" width="${w}" customWidth="1"/>`).join('');
@@ -229,7 +271,7 @@ export function openSheetSink(head: Pick<StreamedSheetSpec, 'name' | 'columnWidt
         rowNumber++;
         const bold = r.bold === true;
         xml += bold ? `<row r="${rowNumber}" s="${STYLE.bold}" customFormat="1">` : `<row r="${rowNumber}">`;
-        for (let i = 0; i < r.cells.length; i++) xml += cellXml(`${letter(i)}${rowNumber}`, r.cells[i] ?? null, bold);
+        for (let i = 0; i < r.cells.length; i++) xml += cellXml(`${letter(i)}${rowNumber}`, r.cells[i] ?? null, bold, styles);
         xml += '</row>';
         if (r.mergeThrough !== undefined && r.mergeThrough > 0) merges.push(`<mergeCell ref="A${rowNumber}:${letter(r.mergeThrough)}${rowNumber}"/>`);
       }
@@ -243,7 +285,7 @@ export function openSheetSink(head: Pick<StreamedSheetSpec, 'name' | 'columnWidt
       await zip.file('_rels/.rels', ROOT_RELS_XML);
       await zip.file('xl/workbook.xml', workbookXml(sheetName(head.name, new Set())));
       await zip.file('xl/_rels/workbook.xml.rels', WORKBOOK_RELS_XML);
-      await zip.file('xl/styles.xml', STYLES_XML);
+      await zip.file('xl/styles.xml', styles.xml());
       return zip.finish();
     },
   };

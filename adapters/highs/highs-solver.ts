@@ -3,19 +3,21 @@
  * `highs`): branch-and-cut with presolve, cuts and heuristics, single-threaded, no native add-on.
  *
  * The wasm file is read from the installed package and handed to the loader (`wasmBinary`), so
- * loading never fetches anything. It is loaded once per process, on the first solve (~0.2 s).
+ * loading never fetches anything. Loader and wasm are loaded once per process, on the first solve (~0.2 s).
  * Gaps: objectives are integers (cents), so an absolute gap below 1 proves optimality; the relative
  * gap is 0 (HiGHS's default 1e-4 would stop short of the optimum on large objectives).
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import loadHighs, { type Highs } from 'highs';
+import type { Highs } from 'highs';
 import type { BinaryProgram, BinarySolution, ExactSolver } from '../../core/ports/exact-solver';
 
 let runtime: Promise<Highs> | null = null;
 
 const highsRuntime = (): Promise<Highs> => {
   runtime ??= (async () => {
+    // The loader too is imported on the first solve: a caller that never optimises never loads it.
+    const { default: loadHighs } = await import('highs');
     const wasmPath = createRequire(import.meta.url).resolve('highs/runtime');
     return loadHighs({ wasmBinary: await readFile(wasmPath) });
   })();

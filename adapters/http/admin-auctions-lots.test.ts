@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app.test-kit';
 import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
-import { makeBid } from '../../fixtures/builders';
-import { MSG } from '../../core/domain/messages';
+import { makeBid, makeLot } from '../../fixtures/builders';
+import { lotsWithoutFxRate, MSG } from '../../core/domain/messages';
 
 let t: TestApp;
 let manager: string;
@@ -123,6 +123,20 @@ describe('auction edit', () => {
     expect((await t.deps.store.auctions.get(live.id))?.auctionEndDate).toBe('2026-11-22T18:00:00.000Z');
   });
 
+  it('changes its currency only while every lot in another currency has an FX Rate (issue 25)', async () => {
+    const upcoming = t.world.auctions.upcoming;
+    await t.deps.store.lots.create(makeLot({ auctionId: upcoming.id, lotNumber: '7', fxRate: null }));
+    await t.deps.store.lots.create(makeLot({ auctionId: upcoming.id, lotNumber: '12', fxRate: '0.92' }));
+    const form = await body(await post(`/auction/${upcoming.id}`));
+    const refused = await post('/auction/saveAuction', { ...form, currency: 'EUR' });
+    expect(refused.status).toBe(400);
+    expect(await body(refused)).toMatchObject({ error: lotsWithoutFxRate('EUR', ['7']), fields: { currency: lotsWithoutFxRate('EUR', ['7']) } });
+    expect((await t.deps.store.auctions.get(upcoming.id))?.currency).toBe('USD');
+    expect(lotsWithoutFxRate('EUR', ['7', '10'])).toBe(`Lots 7, 10 are not in EUR and have no FX Rate: ${MSG.FX_RATE_REQUIRED}.`);
+    // Unchanged currency: saved as ever.
+    expect((await post('/auction/saveAuction', form)).status).toBe(200);
+  });
+
   it('refuses a duplicate auction name', async () => {
     const res = await post('/auction/saveAuction', auctionInput({ auctionName: 'Live Auction' }));
     expect(res.status).toBe(409);
@@ -228,6 +242,36 @@ describe('lots', () => {
     });
     expect(renamed.status).toBe(200);
     expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.lotName).toBe('US Large Cap (renamed)');
+  });
+
+  it("needs the FX Rate of a lot in another currency than the auction's (issue 25)", async () => {
+    const res = await post('/auction/lotsave', lotInput({ fxRate: '' }));
+    expect(res.status).toBe(400);
+    expect(await body(res)).toMatchObject({ error: MSG.FX_RATE_REQUIRED, fields: { fxRate: MSG.FX_RATE_REQUIRED } });
+    // A lot in the auction's own currency may leave it empty (rate 1).
+    expect((await post('/auction/lotsave', lotInput({ lotNumber: '11', currency: 'USD', fxRate: '' }))).status).toBe(200);
+  });
+
+  it("computes a combo's market value from its lots, and keeps it computed as they change (issue 25)", async () => {
+    const eur = await body<{ id: number }>(await post('/auction/lotsave', lotInput({ lotNumber: '20' })));
+    // Typed 1.00 is ignored: USD 10,000,000 + EUR 2,500,000 at 1.08 = USD 12,700,000.00.
+    const created = await post('/auction/lotsave', lotInput({ lotNumber: '21C', currency: 'USD', fxRate: '', marketValue: '1.00', comboFlag: true, comboLotIds: [t.world.lots.lot2.id, eur.id] }));
+    expect(created.status).toBe(200);
+    const combo = await body<{ id: number; marketValue: string }>(created);
+    expect(combo.marketValue).toBe('12700000.00');
+    // Its EUR lot is worth more now: the combo follows.
+    expect((await post('/auction/lotsave', lotInput({ id: eur.id, lotNumber: '20', marketValue: '5000000' }))).status).toBe(200);
+    expect((await t.deps.store.lots.get(combo.id))?.marketValue).toBe('15400000.00');
+    // Once the combo has bids, a change that would move its value is refused and nothing is written.
+    await bidOn(combo.id);
+    const refused = await post('/auction/lotsave', lotInput({ id: eur.id, lotNumber: '20', marketValue: '6000000' }));
+    expect(refused.status).toBe(302);
+    expect((await body(refused)).error).toBe(MSG.LOT_HAS_BIDS);
+    expect((await t.deps.store.lots.get(eur.id))?.marketValue).toBe('5000000');
+    expect((await t.deps.store.lots.get(combo.id))?.marketValue).toBe('15400000.00');
+    // A combo of no lots has nothing to compute from.
+    const empty = await post('/auction/lotsave', lotInput({ lotNumber: '22C', comboFlag: true, comboLotIds: [] }));
+    expect(await body(empty)).toMatchObject({ fields: { comboLotIds: MSG.COMBO_LOT_NEEDS_LOTS } });
   });
 
   it('deletes lots, with the spec messages for nothing selected and lots with bids', async () => {

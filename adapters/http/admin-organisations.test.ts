@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { cellAt, isNumberCell, readSheet } from '../excel/xlsx-xml.test-kit';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from './test-app.test-kit';
 import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
@@ -240,5 +241,30 @@ describe('columns and the Excel export', () => {
     expect(sheet.getCell('A3').value).toBe('Bo');
     const bad = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { nope: true } });
     expect(bad.status).toBe(400);
+  });
+
+  it('writes typed cells as numbers and dates in their formats, under the title block asked for', async () => {
+    const rows = [
+      { Lot: '1', 'Lot Size': { amount: '22000000.00', currency: 'EUR' }, 'Bps Bid': { bps: '12.5' }, '% of Top Bid': { percent: '45.5', decimals: 1 }, At: { date: '2026-11-23T14:30:00.000Z' }, Note: '=1+1' },
+      { Lot: '2', 'Lot Size': { amount: '80250000', currency: 'JPY' }, 'Bps Bid': null, '% of Top Bid': null, At: null, Note: 'x' },
+    ];
+    const title = { report: 'Bid Overview', client: 'Acme Pension Fund', auction: 'Autumn', auctionDate: '2026-11-22T14:30:00.000Z' };
+    const res = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { rows, title } });
+    expect(res.status).toBe(200);
+    const cells = readSheet(new Uint8Array(await res.arrayBuffer()));
+    expect(['A1', 'A2', 'B2', 'A3', 'A4', 'A5', 'A7'].map((r) => cellAt(cells, r).value)).toEqual([
+      'Bid Overview Report - Autumn', 'Client', 'Acme Pension Fund', 'Auction Name', 'Auction Date', 'Exported', 'Lot',
+    ]);
+    expect(cellAt(cells, 'A1').bold && cellAt(cells, 'A7').bold).toBe(true);
+    const number = (ref: string) => [isNumberCell(cellAt(cells, ref)), Number(cellAt(cells, ref).value), cellAt(cells, ref).numFmt];
+    expect(number('B4')).toEqual([true, 46348 + 9.5 / 24, 'yyyy-mm-dd hh:mm "EST"']);
+    expect(number('B8')).toEqual([true, 22_000_000, '"€"#,##0.00']);
+    expect(number('C8')).toEqual([true, 12.5, '#,##0.00']);
+    expect(number('D8')).toEqual([true, 0.455, '0.0%']);
+    expect(number('E8')).toEqual([true, 46349 + 9.5 / 24, 'yyyy-mm-dd hh:mm "EST"']);
+    expect(number('B9')).toEqual([true, 80_250_000, '"¥"#,##0']);
+    expect([cellAt(cells, 'F8').type, cellAt(cells, 'F8').numFmt]).toEqual(['s', '@']);
+    const badTitle = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { rows, title: { client: 'x' } } });
+    expect(badTitle.status).toBe(400);
   });
 });

@@ -5,39 +5,14 @@
  * twice: by the server (test-app.ts turns on deps.http.validateResponses, a mismatch is a 500) and
  * here. The OpenAPI document describes a non-empty 200 answer for every contract route.
  */
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 import { seedDemo } from '../demo/seed-demo';
 import { fileResponseOf, jsonResponseOf, textResponseOf, type ContractRoute } from '../../contract/route';
+import { contractRoutes } from './contract-answers.test-kit';
 import { matchEndpoint } from '../../core/policy/endpoint-matcher';
 import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
-
-const CONTRACT_DIR = join(__dirname, '..', '..', 'contract');
-
-const isRoute = (v: unknown): v is ContractRoute =>
-  typeof v === 'object' && v !== null && typeof (v as ContractRoute).method === 'string' && typeof (v as ContractRoute).path === 'string' && 'response' in v;
-
-/** Every route of every contract module, with the module it comes from. */
-async function contractRoutes(): Promise<Array<{ module: string; route: ContractRoute }>> {
-  const found: Array<{ module: string; route: ContractRoute }> = [];
-  const seen = new Set<string>();
-  for (const file of readdirSync(CONTRACT_DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
-    const mod = (await import(join(CONTRACT_DIR, file))) as Record<string, unknown>;
-    for (const group of Object.values(mod)) {
-      if (typeof group !== 'object' || group === null) continue;
-      for (const route of Object.values(group as Record<string, unknown>)) {
-        if (!isRoute(route)) continue;
-        const key = `${route.method} ${route.path}`;
-        if (!seen.has(key)) found.push({ module: file, route });
-        seen.add(key);
-      }
-    }
-  }
-  return found;
-}
 
 /** A login of the demo world per role (README "Demo logins"). */
 const DEMO_LOGIN: Record<RoleCode, string> = {

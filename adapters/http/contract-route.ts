@@ -4,9 +4,14 @@
  * the OpenAPI document describes the same schemas, and the handler's answer is typed by the contract's
  * response schema, so a service whose answer drifts from the contract does not compile.
  *
+ * A JSON answer carries only the members its response schema declares (declared-fields.ts): the
+ * handler's value is projected onto the schema before anything is sent, in production too, so a field
+ * added to a core view never reaches the wire unless the contract declares it.
+ *
  * With `deps.http.validateResponses` (the test app sets it) every 200 answer is also parsed with the
- * route's response schema at run time; an answer that does not match is a 500 with a log line naming
- * the route and the mismatch, so every HTTP test doubles as a contract test.
+ * route's response schema at run time, and a handler's value that carried an undeclared member is
+ * refused instead of stripped; either is a 500 with a log line naming the route and the mismatch (the
+ * member), so every HTTP test doubles as a contract test and drift is caught in tests.
  */
 import { createRoute, type OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -18,6 +23,7 @@ import { ErrorBody } from '../../contract/common';
 import { errorBody, failureResponse } from './failure';
 import { validationFailure } from './validation-hook';
 import { hasLongList, jsonStream } from './json-stream';
+import { AnswerShapeError, membersZodStrips, shapeOf, type Shape } from './declared-fields';
 
 /** What a handler gets: the validated path parameters, query and body. */
 export interface ValidInput<R extends ContractRoute> {
@@ -91,19 +97,47 @@ export function routeConfigOf(r: ContractRoute): RouteConfig {
   });
 }
 
-/** The answer of a Result: JSON (or text for a text route) on success, the mapped failure otherwise. */
-function answerOf(c: Context<AppEnv>, r: ContractRoute, result: Result<unknown>): Response {
+/** The 500 of an answer that breaks its contract, with the log line naming the route and what is wrong. */
+function contractFailure(c: Context<AppEnv>, r: ContractRoute, contract: string, mismatch: readonly string[]): Response {
+  const route = `${r.method.toUpperCase()} ${r.path}`;
+  console.error(JSON.stringify({ level: 'error', contract, route, mismatch }));
+  return c.json(errorBody({ code: 'INTERNAL', message: `Response of ${route} does not match the contract: ${mismatch.join('; ')}` }), 500);
+}
+
+/** Paths of undeclared members, named for the log (at most `max`). */
+const undeclared = (paths: readonly string[], max = 5): string[] => paths.slice(0, max).map((p) => `${p}: undeclared field`);
+
+/**
+ * The answer of a Result: JSON (or text for a text route) on success, the mapped failure otherwise.
+ * JSON carries only what `shape` declares; with `strict` (the contract tests), a value that carried
+ * more is a 500 naming the members instead.
+ */
+function answerOf(c: Context<AppEnv>, r: ContractRoute, shape: Shape | null, result: Result<unknown>, strict: boolean): Response {
   if (!result.ok) return failureResponse(c, result);
   if (textResponseOf(r)) return c.text(String(result.value), 200);
-  // Long lists (reports of thousands of bids) are written as they are sent, never as one string.
-  return hasLongList(result.value) ? c.body(jsonStream(result.value), 200, { 'content-type': 'application/json' }) : c.json(result.value as object, 200);
+  // A file route's handler answers a Response; its Result can only be a failure (ResponseIn is never).
+  if (!shape) return c.json(result.value as object, 200);
+  const value = result.value;
+  try {
+    if (strict) {
+      const dropped: string[] = [];
+      shape.project(value, dropped);
+      if (dropped.length > 0) return contractFailure(c, r, 'response carries fields its schema does not declare', undeclared(dropped));
+    }
+    // Long lists (reports of thousands of bids) are written as they are sent, never as one string.
+    return hasLongList(value) ? c.body(jsonStream(value, shape), 200, { 'content-type': 'application/json' }) : c.json(shape.project(value) as object, 200);
+  } catch (e) {
+    if (e instanceof AnswerShapeError) return contractFailure(c, r, 'response does not match its schema', [e.message]);
+    throw e;
+  }
 }
 
 /**
  * Parses a 200 answer with the route's response schema (JSON or text); a mismatch is logged and
- * answered 500, so a test that reaches it fails loudly.
+ * answered 500, so a test that reaches it fails loudly. The members sent are also checked against
+ * what zod keeps (the projection must agree with zod on what is declared).
  */
-async function checkedAnswer(c: Context<AppEnv>, r: ContractRoute, res: Response): Promise<Response> {
+async function checkedAnswer(c: Context<AppEnv>, r: ContractRoute, shape: Shape | null, res: Response): Promise<Response> {
   if (res.status !== 200) return res;
   const json = jsonResponseOf(r);
   const schema = json ?? textResponseOf(r);
@@ -118,10 +152,11 @@ async function checkedAnswer(c: Context<AppEnv>, r: ContractRoute, res: Response
     }
   }
   const parsed = schema.safeParse(value);
-  if (parsed.success) return res;
-  const mismatch = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-  console.error(JSON.stringify({ level: 'error', contract: 'response does not match its schema', route: `${r.method.toUpperCase()} ${r.path}`, mismatch }));
-  return c.json(errorBody({ code: 'INTERNAL', message: `Response of ${r.method.toUpperCase()} ${r.path} does not match the contract: ${mismatch.join('; ')}` }), 500);
+  if (!parsed.success) {
+    return contractFailure(c, r, 'response does not match its schema', parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`));
+  }
+  const stripped = json && shape?.exact ? membersZodStrips(value, parsed.data) : [];
+  return stripped.length > 0 ? contractFailure(c, r, 'response carries fields its schema does not declare', undeclared(stripped)) : res;
 }
 
 /** Registers `r` on `api` with `handler`. */
@@ -129,6 +164,9 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
   // The config is built from the contract at run time, so Hono's route types cannot follow it; the
   // contract's own types (ValidInput, ResponseIn) type the handler instead.
   const valid = (c: Context<AppEnv>, target: 'param' | 'query' | 'json' | 'form'): unknown => (c.req as unknown as { valid(t: string): unknown }).valid(target);
+  // Compiled once, here: a response schema that cannot say which fields it declares stops the server's start.
+  const json = jsonResponseOf(r);
+  const shape = json ? shapeOf(json) : null;
   api.openapi(routeConfigOf(r), async (c: Context<AppEnv>) => {
     let body: unknown = r.body ? valid(c, 'json') : r.form ? valid(c, 'form') : undefined;
     if (r.textBody) {
@@ -141,7 +179,8 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
     if (r.multipart && (!r.body || isMultipart(c))) body = r.ignoredBody || !isFormData(c) ? null : await readFormParts(c);
     const input = { params: r.params ? valid(c, 'param') : undefined, query: r.query ? valid(c, 'query') : undefined, body } as ValidInput<R>;
     const answer = await handler(input, c);
-    const res = answer instanceof Response ? answer : answerOf(c, r, answer);
-    return c.get('validateResponses') ? checkedAnswer(c, r, res) : res;
+    const strict = c.get('validateResponses') === true;
+    const res = answer instanceof Response ? answer : answerOf(c, r, shape, answer, strict);
+    return strict ? checkedAnswer(c, r, shape, res) : res;
   });
 }

@@ -84,6 +84,15 @@ const EXPORTS: Array<[string, () => Promise<Response>, string[]]> = [
     async () => t.request('POST', '/api/excel/exportExcel?fileName=Users.xlsx', { token: await t.signIn('bidder1'), json: [Object.fromEntries(Object.entries(PAYLOADS))] }),
     Object.values(PAYLOADS),
   ],
+  [
+    'exportExcel with a title block',
+    async () =>
+      t.request('POST', '/api/excel/exportExcel', {
+        token: await t.signIn('bidder1'),
+        json: { rows: [{ a: 'x' }], title: { report: PAYLOADS.legal, client: PAYLOADS.borrower, auction: PAYLOADS.tabbed } },
+      }),
+    [PAYLOADS.legal, PAYLOADS.borrower, PAYLOADS.tabbed],
+  ],
 ];
 
 describe('formula injection in every xlsx export', () => {

@@ -16,6 +16,7 @@ import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
 import { bidsSave } from '../http/participation/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
+import { createActor } from '../../fixtures/actors';
 import { bidStateOf } from '../../core/audit/ledger-replay';
 import { checkChain, replayLedger } from '../../core/audit/ledger-verify';
 import { fixedClock } from '../../core/ports/clock';
@@ -108,7 +109,7 @@ describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeou
         if (!replayed.ok) throw new Error(replayed.problem.message);
         const stored = (await store.bids.listByAuction(auctionId)).map(bidStateOf);
         expect([...replayed.state.bids.values()].sort((a, b) => a.id - b.id)).toEqual(stored);
-        const verified = await verifyAuctionLedger(composed.deps, auctionId);
+        const verified = await verifyAuctionLedger(composed.deps, await createActor(store, ['REPORT']), auctionId);
         expect(verified.ok && verified.value.problem).toBe(null);
       }),
       { numRuns: engine === 'postgres' ? 20 : 60 },

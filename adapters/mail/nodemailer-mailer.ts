@@ -6,10 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage } from '../../core/domain/entities';
 import { InvalidAddressError, type Mailer } from '../../core/ports/mailer';
-import type { MailLogRepository } from '../../core/ports/repositories';
+import type { MailLogRepository, Store } from '../../core/ports/repositories';
+import { DEFAULT_SETTINGS } from '../create-core';
 
 export interface MailerOptions {
   /** e.g. smtp://user:pass@mail.example:587; when absent, messages go to `outboxDir`. */
@@ -45,9 +46,14 @@ interface SmtpRejection {
 
 export const createMailer = (options: MailerOptions): Mailer => {
   const nowMs = options.nowMs ?? Date.now;
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first message: a caller that sends none never loads it.
+  let transporter: Promise<Transporter> | null = null;
+  const transport = (): Promise<Transporter> =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.smtpUrl
+        ? nodemailer.createTransport(options.smtpUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   const toNodemailer = (message: MailMessage) => ({
     from: options.from,
@@ -69,7 +75,7 @@ export const createMailer = (options: MailerOptions): Mailer => {
       let reference: string;
       let partiallyRejected: string | null = null;
       try {
-        const info = await transport.sendMail(toNodemailer(message));
+        const info = await (await transport()).sendMail(toNodemailer(message));
         if (options.smtpUrl) {
           const rejected = (info.rejected ?? []).map(String);
           // Some recipients refused, others accepted: the message went out, so log it, then report.
@@ -103,3 +109,20 @@ export const createMailer = (options: MailerOptions): Mailer => {
     },
   };
 };
+
+/** What the embedding mailers take: the store (each message is recorded in its mail log) and the sender. */
+export interface EmbeddedMailerOptions {
+  store: Pick<Store, 'mailLog'>;
+  /** Sender address (default: the core's default `mailFrom`). */
+  from?: string;
+  /** Source of the sentAt time (defaults to the system clock). */
+  nowMs?: () => number;
+}
+
+/** E-mails written as .eml files into `dir`, one file a message (a demo, a test, a batch job's review). */
+export const outboxMailer = (options: EmbeddedMailerOptions & { dir: string }): Mailer =>
+  createMailer({ outboxDir: options.dir, from: options.from ?? DEFAULT_SETTINGS.mailFrom, mailLog: options.store.mailLog, nowMs: options.nowMs });
+
+/** E-mails sent through the SMTP server at `url` (smtp://user:pass@mail.example:587). */
+export const smtpMailer = (options: EmbeddedMailerOptions & { url: string }): Mailer =>
+  createMailer({ smtpUrl: options.url, outboxDir: '', from: options.from ?? DEFAULT_SETTINGS.mailFrom, mailLog: options.store.mailLog, nowMs: options.nowMs });

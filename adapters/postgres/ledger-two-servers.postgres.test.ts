@@ -15,6 +15,7 @@ import { openPostgresStore } from './open-postgres-store';
 import { bidsSave } from '../http/participation/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
+import { createActor } from '../../fixtures/actors';
 import { fixedClock } from '../../core/ports/clock';
 import { seedBiddingWorld } from '../../fixtures/bidding-world';
 
@@ -61,7 +62,7 @@ describe.skipIf(!onPostgres)('bid ledger with two servers on one PostgreSQL', ()
     const entries = await serverB.deps.store.audit.list(auctionId);
     // Per bidder: save (bids.saved + supplemental.saved), save (bids.saved, bids.deleted, supplemental.saved), confirm.
     expect(entries.map((e) => e.seq)).toEqual(Array.from({ length: 16 * 6 }, (_, i) => i + 1));
-    const verified = await verifyAuctionLedger(serverB.deps, auctionId);
+    const verified = await verifyAuctionLedger(serverB.deps, await createActor(serverB.deps.store, ['REPORT']), auctionId);
     expect(verified.ok && verified.value).toMatchObject({ intact: true, problem: null, entries: 96 });
     expect(new Set(entries.map((e) => e.hash)).size).toBe(entries.length);
   });

@@ -4,6 +4,7 @@ import { createRenderPool } from './render-pool';
 import { RenderBudgetExceeded, RenderMemoryExceeded, type WorkbookSpec } from '../../core/ports/documents';
 import { extractPdfText } from '../pdf/pdf-text.test-kit';
 import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
+import { cellAt, FORMATTED_EXPECTED, FORMATTED_ROW, isNumberCell, readSheet } from '../excel/xlsx-xml.test-kit';
 import type { PdfDocumentSpec } from '../../core/ports/documents';
 
 const pool = createRenderPool({ threads: 1, budgetMs: 20_000 });
@@ -65,6 +66,18 @@ describe('render pool', () => {
     expect(ws?.getRow(9_999).values).toEqual([undefined, 'Row 9998', 9998]);
     expect(ws?.getCell('B501').master.address).toBe('A501');
     expect(ws?.getCell('A501').font?.bold).toBe(true);
+  });
+
+  it('passes formatted numbers and dates through to the worker, in-memory and streamed (read from the sheet XML)', async () => {
+    const inMemory = readSheet(await pool.spreadsheets.render({ sheets: [{ name: 'S', rows: [FORMATTED_ROW] }] }));
+    const streamed = readSheet(await pool.spreadsheets.renderRows({ name: 'S', rows: [[{ cells: FORMATTED_ROW }]] }));
+    for (const cells of [inMemory, streamed]) {
+      FORMATTED_EXPECTED.forEach((want, i) => {
+        const c = cellAt(cells, `${String.fromCharCode(65 + i)}1`);
+        expect([isNumberCell(c), c.numFmt]).toEqual([true, want.numFmt]);
+        expect(Number(c.value)).toBeCloseTo(Number(want.value), 9);
+      });
+    }
   });
 
   it('stops a streamed render past its time budget too, and keeps serving', async () => {

@@ -8,6 +8,7 @@
 import { sql } from 'kysely';
 import type { CoreDeps } from '../../core/app/deps';
 import type { Id, Lot } from '../../core/domain/entities';
+import type { Actor } from '../../core/bids/actor';
 import { issueToken } from '../../core/auth/tokens';
 import { kyselyOf } from '../../adapters/kysely/store';
 import { makeAuction, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';
@@ -23,6 +24,8 @@ export interface LoadWorld {
   singleLots: Lot[];
   bidders: Array<{ userId: Id; borrowerId: Id; token: string }>;
   staffToken: string;
+  /** The same staff user as the actor of a use case (MANAGER, REPORT, AWARD). */
+  staff: Actor;
 }
 
 export interface LoadWorldOptions {
@@ -86,7 +89,7 @@ export async function seedLoadWorld(deps: CoreDeps, opts: LoadWorldOptions): Pro
   const staff = await s.users.create(makeUser({ roles: ['MANAGER', 'REPORT', 'AWARD'] }));
   const staffToken = (await issueToken(deps, staff, false)).access_token;
   if (opts.confirmedBidShare) await writeConfirmedBids(deps, auction.id, singleLots, bidders, opts.confirmedBidShare);
-  return { auctionId: auction.id, lots, singleLots, bidders, staffToken };
+  return { auctionId: auction.id, lots, singleLots, bidders, staffToken, staff: { user: staff, roles: staff.roles } };
 }
 
 /** Confirmed bids, bps or fixed, on a share of the single lots per borrower (deterministic). */

@@ -1,13 +1,17 @@
 /**
  * `sla audit verify <auction>` and `sla audit receipt <auction> <hash>`: the operator's checks of an
- * auction's bid ledger (core/audit). Both exit 0 when all is well and EXIT.TAMPERED (7) naming
- * the first broken entry or differing table row when not.
+ * auction's bid ledger (core/audit), as a staff user with the report roles (`--as`, else the first
+ * usable one; a bidder given with `--as` checks only its own receipts). Both exit 0 when all is well
+ * and EXIT.TAMPERED (7) naming the first broken entry or differing table row when not.
  */
 import type { Command } from 'commander';
-import { findReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
+import { checkReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
 import { receiptRows } from '../../core/audit/bid-receipt';
 import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
+import { actingUser } from '../acting-user';
+
+const AS_AUDITOR = ['--as <login>', 'act as this user (default: the first usable MANAGER, CLIENT_RELATIONS or REPORT user)'] as const;
 
 const bidLine = (b: CoveredBid): string => {
   const value =
@@ -23,10 +27,12 @@ export const registerAudit = (program: Command): void => {
     .command('verify <auction>')
     .description('recompute the hash chain, replay it and compare with the bids, comments and awards tables; <auction> is an id or the exact name')
     .option('--head <hash>', 'also check that this head hash, published earlier, is still an entry of the chain')
+    .option(...AS_AUDITOR)
     .option('--json', 'print the verification as JSON')
-    .action(async (ref: string, opts: { head?: string; json?: boolean }) => {
+    .action(async (ref: string, opts: { head?: string; as?: string; json?: boolean }) => {
       await withAuction(ref, async ({ deps, auction }) => {
-        const verified = await verifyAuctionLedger(deps, auction.id, opts.head);
+        const actor = await actingUser(deps, 'seeStaffReports', opts.as);
+        const verified = await verifyAuctionLedger(deps, actor, auction.id, opts.head);
         if (!verified.ok) throw cliErrorOf(verified);
         const v = verified.value;
         // A ledger that does not verify prints only the error line (and the JSON report with --json).
@@ -43,10 +49,12 @@ export const registerAudit = (program: Command): void => {
   audit
     .command('receipt <auction> <hash>')
     .description('say whether a bid receipt (its hash) is in the ledger of the auction, and what it covered')
+    .option(...AS_AUDITOR)
     .option('--json', 'print the receipt check as JSON')
-    .action(async (ref: string, hash: string, opts: { json?: boolean }) => {
+    .action(async (ref: string, hash: string, opts: { as?: string; json?: boolean }) => {
       await withAuction(ref, async ({ deps, auction }) => {
-        const found = await findReceipt(deps, auction.id, hash);
+        const actor = await actingUser(deps, 'seeStaffReports', opts.as);
+        const found = await checkReceipt(deps, actor, auction.id, hash);
         if (!found.ok) {
           if (found.code === 'NOT_FOUND') throw new CliError(`No receipt ${hash.trim()} in the ledger of auction ${auction.id}`, EXIT.NOT_FOUND);
           throw cliErrorOf(found);

@@ -13,6 +13,10 @@ import { solveAwardProblem } from '../../core/awards/optimizer/winner-determinat
 import { highsSolver } from '../../adapters/highs/highs-solver';
 import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf, EXIT } from '../cli-error';
+import { actingUser } from '../acting-user';
+
+/** The `--as` option of every award command (cli/acting-user.ts): the award history and the ledger record this user. */
+export const AS_AWARD_USER = ['--as <login>', 'act as this user (AWARD role; default: the first usable AWARD user)'] as const;
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -52,9 +56,14 @@ const requestOf = (opts: { cap: string[]; maxLots: string[]; timeLimit?: string 
 
 const proposalLines = (auctionName: string, p: AwardProposal): string[] => [
   `${p.proven ? 'Optimal' : `Best found (not proven optimal; at most ${p.gap} more possible)`} award for ${auctionName}, ${p.awards.length} awards, ${p.solveMs} ms:`,
-  ...p.awards.map((r) => `  lot ${r.lotNumber.padEnd(6)} ${r.bidder.padEnd(28)} ${r.totalBidValue}`),
-  `Total ${p.total}; top-bid preselection ${p.preselectionTotal}${p.preselectionWithinCaps ? '' : ' (breaks a cap)'}; gain ${p.gain}`,
-  ...p.capCosts.map((c) => `  cap ${c.borrower} ${c.kind === 'lots' ? 'lots' : 'market value'} ${c.limit}: used ${c.used}, ${c.binding ? `costs ${c.cost}` : 'not binding'}`),
+  // Each award in its lot's currency; the totals, the gain and the caps in the auction's (each bid at its lot's FX rate).
+  ...p.awards.map((r) => `  lot ${r.lotNumber.padEnd(6)} ${r.bidder.padEnd(28)} ${r.totalBidValue} ${r.currency}`),
+  `Total ${p.total} ${p.currency}; top-bid preselection ${p.preselectionTotal} ${p.currency}${p.preselectionWithinCaps ? '' : ' (breaks a cap)'}; gain ${p.gain} ${p.currency}`,
+  ...p.capCosts.map((c) =>
+    c.kind === 'lots'
+      ? `  cap ${c.borrower} lots ${c.limit}: used ${c.used}, ${c.binding ? `costs ${c.cost} ${p.currency}` : 'not binding'}`
+      : `  cap ${c.borrower} market value ${c.limit} ${p.currency}: used ${c.used} ${p.currency}, ${c.binding ? `costs ${c.cost} ${p.currency}` : 'not binding'}`,
+  ),
 ];
 
 export const registerAwardOptimize = (award: Command): void => {
@@ -65,20 +74,22 @@ export const registerAwardOptimize = (award: Command): void => {
     .option('--max-lots <borrower=n>', 'lot cap of a borrower (code or name), repeatable', collect, [])
     .option('--time-limit <seconds>', `solver time limit (default ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS})`)
     .option('--apply', 'save the proposal as the awards, like award generate')
+    .option(...AS_AWARD_USER)
     .option('--json', 'print the proposal as JSON')
-    .action(async (ref: string, opts: { cap: string[]; maxLots: string[]; timeLimit?: string; apply?: boolean; json?: boolean }) => {
+    .action(async (ref: string, opts: { cap: string[]; maxLots: string[]; timeLimit?: string; apply?: boolean; as?: string; json?: boolean }) => {
       const request = requestOf(opts);
       await withAuction(ref, async ({ deps, auction }) => {
-        const proposed = await optimizeAwards(deps, auction.id, request);
+        const actor = await actingUser(deps, 'award', opts.as);
+        const proposed = await optimizeAwards(deps, actor, auction.id, request);
         if (!proposed.ok) throw cliErrorOf(proposed);
         const p = proposed.value;
         let applied: string | undefined;
         if (opts.apply) {
-          const saved = await applyAwardProposal(deps, p);
+          const saved = await applyAwardProposal(deps, actor, p);
           if (!saved.ok) throw cliErrorOf(saved);
           applied = saved.value.message;
         }
-        const awards = p.awards.map((r) => ({ bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue }));
+        const awards = p.awards.map((r) => ({ bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue, currency: r.currency }));
         output(Boolean(opts.json), { ...p, awards, ...(applied ? { applied } : {}) }, () => [...proposalLines(auction.auctionName, p), ...(applied ? [applied] : [])]);
       });
     });

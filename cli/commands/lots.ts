@@ -4,6 +4,7 @@ import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import { importLots } from '../../core/admin/lots';
 import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
+import { actingUser } from '../acting-user';
 import { output, withAuction } from '../cli-context';
 import { CliError, cliErrorOf } from '../cli-error';
 
@@ -44,11 +45,13 @@ export const registerLots = (program: Command): void => {
   lots
     .command('import <auction> <file>')
     .description('import lots from a 16-column CSV (the Lot Template); <auction> is an id or the exact name')
+    .option('--as <login>', 'act as this user (MANAGER role; default: the first usable manager)')
     .option('--json', 'print the summary as JSON')
-    .action(async (ref: string, file: string, opts: { json?: boolean }) => {
+    .action(async (ref: string, file: string, opts: { as?: string; json?: boolean }) => {
       if (!file.toLowerCase().endsWith('.csv')) throw new CliError(`${file}: the file must be a .csv file`);
       const text = await readCsv(file, Boolean(process.stdout.isTTY) && !opts.json);
       await withAuction(ref, async ({ deps, auction }) => {
+        const actor = await actingUser(deps, 'manageLots', opts.as);
         // The same service as the upload screen: empty and header-only files are refused with
         // nothing written; bad rows are skipped with their line number and reason.
         // Large files on a terminal: a bar of the rows written (one transaction: nothing is kept
@@ -59,7 +62,7 @@ export const registerLots = (program: Command): void => {
             : null;
         let imported: Awaited<ReturnType<typeof importLots>>;
         try {
-          imported = await importLots(deps, auction.id, text, {
+          imported = await importLots(deps, actor, auction.id, text, {
             onProgress: (done, total) => (done === 0 ? bar?.start(total, 0) : bar?.update(done)),
           });
         } finally {

@@ -15,18 +15,29 @@
  *   bid types, BPS reinvest, term dates) are frozen: changing one answers CONFLICT with
  *   "Unable to save. ERROR : " + MSG.AUCTION_TERMS_FROZEN_BY_BIDS. Name, times and dates of the
  *   bidding window may still change (extending an auction is routine).
+ * - Lots' FX rates are units of the auction's currency per unit of theirs (core/money/fx.ts), so the currency
+ *   changes only while every lot not in the new currency has a rate (refused otherwise, naming the lots:
+ *   lotsWithoutFxRate); the combos' market values are then recomputed. The rates themselves are the
+ *   manager's to restate: a lot in the auction's currency converts at 1 whatever rate it holds, so they may
+ *   be entered before the change.
  */
 import { decOrZero } from '../money/decimal';
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type CollateralType, type CurrencyCode, type Id, type InfoCentreTemplate } from '../domain/entities';
-import { MSG, unableToSaveError } from '../domain/messages';
+import { lotsWithoutFxRate, MSG, unableToSaveError } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
+import { refusedUnless } from '../policy/actor-guard';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../clock/eastern-time';
-import { validateAuctionFields, type AuctionSaveForm } from '../validation/auction-form';
-import { guardWrite } from './write-guard';
+import { auctionSaveSchema, validateAuctionFields, type AuctionSaveInput } from '../validation/auction-form';
+import { parseShape } from '../validation/field-failure';
+import { guardWrite, writeTransaction } from './write-guard';
+import { refreshComboValues } from './combo-values';
+import { fxRateMissing } from '../money/fx';
+import { compareLotNumbers } from '../domain/lot-number-order';
 import { fieldsOutOfRange, isIdInRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
@@ -34,7 +45,8 @@ import { validationFailure } from '../validation/field-failure';
 export type ClientRef = Pick<Client, 'id' | 'clientName' | 'clientCode'>;
 
 export type AuctionView = Auction & {
-  esecAucClient: ClientRef | null;
+  /** The auction's client. */
+  client: ClientRef | null;
   /** Display values, Eastern time labelled EST. */
   startTime: string;
   endTime: string;
@@ -49,7 +61,7 @@ export const clientRef = (c: Client | null | undefined): ClientRef | null =>
 export function auctionView(a: Auction, client: Client | null | undefined, nowMs: number): AuctionView {
   return {
     ...a,
-    esecAucClient: clientRef(client),
+    client: clientRef(client),
     startTime: formatEst(a.auctionStartDate),
     endTime: formatEst(a.auctionEndDate),
     startTerm: formatEasternDate(a.termStartDate),
@@ -70,20 +82,22 @@ export interface AuctionListQuery {
   archived: boolean;
 }
 
-export async function listAuctions(
-  deps: CoreDeps,
-  caller: { roles: readonly RoleCode[]; clientId: Id | null },
-  query: AuctionListQuery,
-): Promise<AuctionView[]> {
-  const scope = clientScope(caller);
-  if (scope === null) return [];
+/**
+ * GET /auction/auctions and /auction/archiveauctions (listAuctions): the active or archived auctions,
+ * only the actor's own client's for a client user.
+ */
+export async function listAuctions(deps: CoreDeps, actor: Actor, query: AuctionListQuery): Promise<Result<AuctionView[]>> {
+  const denied = refusedUnless(actor, 'listAuctions');
+  if (denied) return denied;
+  const scope = clientScope({ roles: actor.roles, clientId: actor.user.clientId });
+  if (scope === null) return ok([]);
   const clientId = scope ?? query.clientId ?? undefined;
   const now = deps.clock.nowMs();
   const clients = new Map((await deps.store.clients.list()).map((c) => [c.id, c]));
   const auctions = await deps.store.auctions.list(clientId !== undefined ? { clientId } : undefined);
-  return auctions
-    .map((a) => auctionView(a, clients.get(a.clientId), now))
-    .filter((v) => (v.phase === 'ENDED') === query.archived);
+  return ok(
+    auctions.map((a) => auctionView(a, clients.get(a.clientId), now)).filter((v) => (v.phase === 'ENDED') === query.archived),
+  );
 }
 
 export interface AuctionForm {
@@ -111,7 +125,8 @@ export interface AuctionForm {
   template: InfoCentreTemplate;
   aicapprovalFlag: boolean;
   awardConfirmFlag: boolean;
-  esecAucClient: ClientRef | null;
+  /** The auction's client (null on a blank form). */
+  client: ClientRef | null;
   auctionStartDate: string | null;
   auctionEndDate: string | null;
   /** Choice lists. */
@@ -140,7 +155,10 @@ export const auctionTermsOf = (a: AuctionTerms): AuctionTerms => ({
   template: a.template,
 });
 
-export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND'>> {
+/** POST /auction/{id} (setUpAuctions): the auction form, -1 for a blank one. */
+export async function loadAuctionForm(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'setUpAuctions');
+  if (denied) return denied;
   const clients = (await deps.store.clients.list()).map((c) => clientRef(c) as ClientRef);
   const lists = { clients, currencies: [...CURRENCIES], collateralTypes: [...COLLATERAL_TYPES], templates: [...TEMPLATES] };
   if (id === -1) {
@@ -170,7 +188,7 @@ export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<Au
       template: 'collapse',
       aicapprovalFlag: false,
       awardConfirmFlag: false,
-      esecAucClient: null,
+      client: null,
       auctionStartDate: null,
       auctionEndDate: null,
       ...lists,
@@ -195,7 +213,7 @@ export async function loadAuctionForm(deps: CoreDeps, id: Id): Promise<Result<Au
     ...auctionTermsOf(a),
     aicapprovalFlag: a.aicapprovalFlag,
     awardConfirmFlag: a.awardConfirmFlag,
-    esecAucClient: clients.find((c) => c.id === a.clientId) ?? null,
+    client: clients.find((c) => c.id === a.clientId) ?? null,
     auctionStartDate: a.auctionStartDate,
     auctionEndDate: a.auctionEndDate,
     ...lists,
@@ -219,8 +237,17 @@ export interface AuctionSaved {
   message: string;
 }
 
-/** `form`: the body's shape, checked at the edge; the rules need the clock and the stored auction. */
-export async function saveAuction(deps: CoreDeps, form: AuctionSaveForm): Promise<Result<AuctionSaved>> {
+/**
+ * POST /auction/saveAuction (saveAuction): creates (id -1) or updates an auction. `input` is the
+ * auction form (its shape, then validateAuctionFields: the form's rules and messages, which need the
+ * clock and the stored auction).
+ */
+export async function saveAuction(deps: CoreDeps, actor: Actor, input: AuctionSaveInput): Promise<Result<AuctionSaved>> {
+  const denied = refusedUnless(actor, 'saveAuction');
+  if (denied) return denied;
+  const shape = parseShape(auctionSaveSchema, input);
+  if (!shape.ok) return shape;
+  const form = shape.value;
   if (!isIdInRange(form.id)) return validationFailure({ id: MSG.INVALID_VALUE });
   const existing = form.id > 0 ? await deps.store.auctions.get(form.id) : null;
   if (form.id > 0 && !existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -241,6 +268,19 @@ export async function saveAuction(deps: CoreDeps, form: AuctionSaveForm): Promis
   if (pricedTermsChanged(existing, next) && (await deps.store.bids.listByAuction(existing.id)).length > 0) {
     return fail('CONFLICT', unableToSaveError(MSG.AUCTION_TERMS_FROZEN_BY_BIDS));
   }
-  const updated = await guardWrite(() => deps.store.auctions.update(next));
+  const currencyChanged = next.currency !== existing.currency;
+  if (currencyChanged) {
+    const missing = (await deps.store.lots.listByAuction(existing.id)).filter((l) => fxRateMissing(l.currency, next.currency, l.fxRate));
+    if (missing.length > 0) {
+      const message = lotsWithoutFxRate(next.currency, missing.map((l) => l.lotNumber).sort(compareLotNumbers));
+      return fail('VALIDATION', message, { currency: message });
+    }
+  }
+  const updated = await writeTransaction(deps.store, async (tx): Promise<Result<Auction>> => {
+    const saved = await tx.auctions.update(next);
+    // The lots' rates now convert into the new currency: the combos' market values follow (core/admin/combo-values.ts).
+    const combos = currencyChanged ? await refreshComboValues(tx, existing.id, next.currency) : ok(true);
+    return combos.ok ? ok(saved) : combos;
+  });
   return updated.ok ? ok({ id: existing.id, created: false, message: MSG.CHANGES_SAVED_SUCCESSFULLY }) : updated;
 }

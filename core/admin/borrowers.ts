@@ -1,24 +1,42 @@
-/** Borrowers (the spec's "companies"): list, load (-1 = blank form), save. */
+/** Borrowers (the spec's "companies"): list, load (-1 = blank form), save; all manageBorrowers. */
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { fail, type Result } from '../domain/result';
-import type { BorrowerSave } from '../validation/organisation-forms';
+import { fail, ok, type Result } from '../domain/result';
+import { refusedUnless } from '../policy/actor-guard';
+import { validateBorrower, type BorrowerSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
-export const listBorrowers = (deps: CoreDeps): Promise<Borrower[]> => deps.store.borrowers.list();
+/** GET /auction/companies. */
+export async function listBorrowers(deps: CoreDeps, actor: Actor): Promise<Result<Borrower[]>> {
+  const denied = refusedUnless(actor, 'manageBorrowers');
+  if (denied) return denied;
+  return ok(await deps.store.borrowers.list());
+}
 
 export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
 
-export const loadBorrower = (deps: CoreDeps, id: Id): Promise<Result<Borrower, 'NOT_FOUND'>> =>
-  loadFormRecord(id, BLANK_BORROWER, (i) => deps.store.borrowers.get(i));
+/** POST /auction/companyedit/{id}. */
+export async function loadBorrower(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<Borrower, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageBorrowers');
+  if (denied) return denied;
+  return loadFormRecord(id, BLANK_BORROWER, (i) => deps.store.borrowers.get(i));
+}
 
-/** Creates (id -1) or updates a borrower (`input`: the form validateBorrower passed); a duplicate shortname is a CONFLICT. */
-export async function saveBorrower(deps: CoreDeps, input: BorrowerSave): Promise<Result<Borrower>> {
-  const { id, companyName, companyCode, active } = input;
+/**
+ * POST /auction/companysave: creates (id -1) or updates a borrower; `input` is the borrower form
+ * (validateBorrower: its rules and messages). A duplicate shortname is a CONFLICT.
+ */
+export async function saveBorrower(deps: CoreDeps, actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> {
+  const denied = refusedUnless(actor, 'manageBorrowers');
+  if (denied) return denied;
+  const valid = validateBorrower(input);
+  if (!valid.ok) return valid;
+  const { id, companyName, companyCode, active } = valid.value;
   const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ companyName, companyCode }) };
   if (Object.keys(range).length) return validationFailure(range);
   if (id < 0) {

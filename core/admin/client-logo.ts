@@ -14,6 +14,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Client } from '../domain/entities';
 import { can } from '../policy/capabilities';
+import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
 import type { Actor } from '../bids/actor';
 import { borrowerOf } from '../infocentre/infocentre-access';
 
@@ -40,11 +41,32 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | null {
   return null;
 }
 
+export interface LogoStored {
+  logoFile: string;
+  contentType: string;
+}
+
+/** POST /auction/uploadlogo/{clientCode} (manageClients, part of the client form): stores the client's logo. */
 export async function uploadLogo(
+  deps: CoreDeps,
+  actor: Actor,
+  clientCode: string,
+  bytes: Uint8Array | null,
+): Promise<Result<LogoStored, 'NOT_FOUND' | 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageClients');
+  if (denied) return denied;
+  return storeClientLogo(deps, clientCode, bytes);
+}
+
+/**
+ * The logo upload's checks and writes without an actor: for the demo seed only, which writes the
+ * demo world before any of its users exists. Not part of the core's public surface.
+ */
+export async function storeClientLogo(
   deps: CoreDeps,
   clientCode: string,
   bytes: Uint8Array | null,
-): Promise<Result<{ logoFile: string; contentType: string }, 'NOT_FOUND' | 'VALIDATION' | 'PAYLOAD_TOO_LARGE'>> {
+): Promise<Result<LogoStored, 'NOT_FOUND' | 'VALIDATION' | 'PAYLOAD_TOO_LARGE'>> {
   const client = await deps.store.clients.getByCode(clientCode);
   if (!client) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (!bytes || bytes.length === 0) return fail('VALIDATION', MSG.LOGO_TYPE, { file: MSG.LOGO_TYPE });
@@ -71,11 +93,14 @@ export async function maySeeClient(deps: CoreDeps, actor: Actor, client: Client)
   return false;
 }
 
+/** GET /auction/loadlogo/{clientCode} (any signed-in user who may see one of the client's auctions). */
 export async function loadLogo(
   deps: CoreDeps,
   actor: Actor,
   clientCode: string,
-): Promise<Result<{ bytes: Uint8Array; contentType: string }, 'NOT_FOUND'>> {
+): Promise<Result<{ bytes: Uint8Array; contentType: string }, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const client = await deps.store.clients.getByCode(clientCode);
   if (!client?.logoFile || !(await maySeeClient(deps, actor, client))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const bytes = await deps.files.get(client.logoFile);

@@ -1,27 +1,43 @@
-/** Clients: list, load (-1 = blank form), save. Logos: client-logo.ts. */
+/** Clients: list, load (-1 = blank form), save; all manageClients. Logos: client-logo.ts. */
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { fail, type Result } from '../domain/result';
-import type { ClientSave } from '../validation/organisation-forms';
+import { fail, ok, type Result } from '../domain/result';
+import { refusedUnless } from '../policy/actor-guard';
+import { validateClient, type ClientSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
-export const listClients = (deps: CoreDeps): Promise<Client[]> => deps.store.clients.list();
+/** GET /auction/clients (also the client choice of the auction form). */
+export async function listClients(deps: CoreDeps, actor: Actor): Promise<Result<Client[]>> {
+  const denied = refusedUnless(actor, 'manageClients');
+  if (denied) return denied;
+  return ok(await deps.store.clients.list());
+}
 
 export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
-export const loadClient = (deps: CoreDeps, id: Id): Promise<Result<Client, 'NOT_FOUND'>> =>
-  loadFormRecord(id, BLANK_CLIENT, (i) => deps.store.clients.get(i));
+/** POST /auction/clientedit/{id}. */
+export async function loadClient(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<Client, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageClients');
+  if (denied) return denied;
+  return loadFormRecord(id, BLANK_CLIENT, (i) => deps.store.clients.get(i));
+}
 
 /**
- * Creates or updates a client (`input`: the form validateClient passed); the logo file is kept (it
- * changes only through the logo upload).
+ * POST /auction/clientsave: creates (id -1) or updates a client; `input` is the client form
+ * (validateClient: its rules and messages). The logo file is kept (it changes only through the
+ * logo upload).
  */
-export async function saveClient(deps: CoreDeps, input: ClientSave): Promise<Result<Client>> {
-  const { id, clientName, clientCode, active } = input;
+export async function saveClient(deps: CoreDeps, actor: Actor, input: ClientSaveInput): Promise<Result<Client>> {
+  const denied = refusedUnless(actor, 'manageClients');
+  if (denied) return denied;
+  const valid = validateClient(input);
+  if (!valid.ok) return valid;
+  const { id, clientName, clientCode, active } = valid.value;
   const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ clientName, clientCode }) };
   if (Object.keys(range).length) return validationFailure(range);
   if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null }));

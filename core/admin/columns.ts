@@ -3,6 +3,12 @@
  * show them; these follow the entity fields and screens of access-and-administration.md §2–3.
  * Answer: a list of { field, header } in display order; an unknown route name answers [].
  */
+import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
+import { ok, type Result } from '../domain/result';
+import { refusedUnlessUsable } from '../policy/actor-guard';
+
+/** A column of a list screen. */
 export interface ColumnLabel {
   /** The row property shown in the column. */
   field: string;
@@ -53,4 +59,9 @@ export const COLUMN_LABELS: Record<string, ColumnLabel[]> = {
   ],
 };
 
-export const columnLabels = (routeName: string): ColumnLabel[] => COLUMN_LABELS[routeName] ?? [];
+/** POST /auction/columns/{routeName} (any signed-in user: captions only, no data). */
+export function columnLabels(_deps: CoreDeps, actor: Actor, routeName: string): Result<ColumnLabel[], 'FORBIDDEN'> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
+  return ok(COLUMN_LABELS[routeName] ?? []);
+}

@@ -12,11 +12,14 @@
  *   MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, Id, User } from '../domain/entities';
+import type { Actor } from '../bids/actor';
+import type { Auction, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can, type Capability } from '../policy/capabilities';
+import { refusedUnless } from '../policy/actor-guard';
+import { readSendInvitesBody, type SendInvitesBody, type SendInvitesInput } from '../validation/admin-bodies';
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
 import { userLabel } from './invitees';
@@ -68,11 +71,14 @@ function templatesFor(deps: CoreDeps, auction: Auction, clientName: string, cc: 
   };
 }
 
-export async function invitePopup(deps: CoreDeps, auctionId: Id, sender: User | null): Promise<Result<InviteTemplates, 'NOT_FOUND'>> {
+/** POST /auction/invitepopup/{auctionId} (manageInvitees): the templates, with the acting user's address as Cc. */
+export async function invitePopup(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteTemplates, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const client = await deps.store.clients.get(auction.clientId);
-  return ok(templatesFor(deps, auction, client?.clientName ?? '', sender?.emailAddress ?? ''));
+  return ok(templatesFor(deps, auction, client?.clientName ?? '', actor.user.emailAddress));
 }
 
 export interface Recipient {
@@ -83,8 +89,22 @@ export interface Recipient {
   companyName: string;
 }
 
-/** The invited users of approved borrowers who should get a message of this subject. */
+/**
+ * POST /auction/invitepopupusers/{subject}/{auctionId} (manageInvitees): the invited users of approved
+ * borrowers who should get a message of this subject.
+ */
 export async function recipientsFor(
+  deps: CoreDeps,
+  actor: Actor,
+  auctionId: Id,
+  rawSubject: string,
+): Promise<Result<Recipient[], 'NOT_FOUND' | 'VALIDATION' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  return recipientsOf(deps, auctionId, rawSubject);
+}
+
+async function recipientsOf(
   deps: CoreDeps,
   auctionId: Id,
   rawSubject: string,
@@ -108,15 +128,19 @@ export async function recipientsFor(
   return ok(out);
 }
 
-/** The invitation e-mails to send (read by contract/admin-invitees.ts from the spec's flat list or an object). */
-export interface SendInvitesInput {
-  text: string;
-  subject: string;
-  cc: string;
-  borrowerIds: Id[];
-}
+export type { SendInvitesBody, SendInvitesInput };
 
-export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvitesInput): Promise<Result<{ message: string; sent: number }>> {
+/**
+ * POST /auction/sendInvites/{auctionId} (manageInvitees): one e-mail per recipient of the checked
+ * approved borrowers. `body`: an object or the spec's flat list [text, subject, cc, ...borrowerIds]
+ * (readSendInvitesBody).
+ */
+export async function sendInvites(deps: CoreDeps, actor: Actor, auctionId: Id, body: SendInvitesBody): Promise<Result<{ message: string; sent: number }>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  const read = readSendInvitesBody(body);
+  if (!read.ok) return read;
+  const input = read.value;
   const long = freeTextsTooLong({ text: input.text, cc: input.cc });
   if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SEND_EMAILS, long);
   if (input.borrowerIds.length === 0) {
@@ -130,7 +154,7 @@ export async function sendInvites(deps: CoreDeps, auctionId: Id, input: SendInvi
   if (input.borrowerIds.some((id) => !approved.has(id))) {
     return fail('VALIDATION', MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE, { borrowerIds: MSG.INVALID_VALUE });
   }
-  const recipients = await recipientsFor(deps, auctionId, subject, input.borrowerIds);
+  const recipients = await recipientsOf(deps, auctionId, subject, input.borrowerIds);
   if (!recipients.ok) return recipients;
   if (recipients.value.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
   const cc = splitAddresses(input.cc);

@@ -8,17 +8,36 @@
  * - The e-mail list may only hold users of approved borrowers.
  */
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import type { Borrower, Id, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
+import { refusedUnless } from '../policy/actor-guard';
+import {
+  parseInviteesChange,
+  parseUserListChange,
+  type InviteesChange,
+  type InviteesChangeInput,
+  type UserListChange,
+  type UserListChangeInput,
+} from '../validation/admin-bodies';
 import { writeTransaction } from './write-guard';
+
+export type { InviteesChange, InviteesChangeInput, UserListChange, UserListChangeInput };
 
 export interface InviteeLists {
   eligible: Borrower[];
   approved: Borrower[];
 }
 
-export async function inviteeLists(deps: CoreDeps, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND'>> {
+/** POST /auction/invitees/{auctionId}: eligible and approved borrowers. */
+export async function inviteeLists(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  return listsOf(deps, auctionId);
+}
+
+async function listsOf(deps: CoreDeps, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND'>> {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const approvedIds = new Set(await deps.store.invitees.listApproved(auctionId));
   const all = await deps.store.borrowers.list();
@@ -28,13 +47,16 @@ export async function inviteeLists(deps: CoreDeps, auctionId: Id): Promise<Resul
   });
 }
 
-/** POST /auction/inviteesave body (read by contract/admin-invitees.ts): borrowers to approve and to remove (ids). */
-export interface InviteesChange {
-  added: Id[];
-  removed: Id[];
-}
-
-export async function saveInvitees(deps: CoreDeps, auctionId: Id, { added, removed }: InviteesChange): Promise<Result<InviteeLists>> {
+/**
+ * POST /auction/inviteesave/{auctionId}: approves (`added`) and removes (`removed`) borrowers, lists of
+ * ids or borrower rows (parseInviteesChange); answers the new lists.
+ */
+export async function saveInvitees(deps: CoreDeps, actor: Actor, auctionId: Id, change: InviteesChangeInput): Promise<Result<InviteeLists>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  const parsed = parseInviteesChange(change);
+  if (!parsed.ok) return parsed;
+  const { added, removed } = parsed.value;
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const saved = await writeTransaction(deps.store, async (tx): Promise<Result<true>> => {
     const approved = new Set(await tx.invitees.listApproved(auctionId));
@@ -63,11 +85,18 @@ export async function saveInvitees(deps: CoreDeps, auctionId: Id, { added, remov
     return ok(true);
   });
   if (!saved.ok) return saved;
-  return inviteeLists(deps, auctionId);
+  return listsOf(deps, auctionId);
 }
 
-export async function approvedBorrowers(deps: CoreDeps, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND'>> {
-  const lists = await inviteeLists(deps, auctionId);
+/** POST /auction/getApprovedBorrowers/{auctionId}. */
+export async function approvedBorrowers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  return approvedOf(deps, auctionId);
+}
+
+async function approvedOf(deps: CoreDeps, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND'>> {
+  const lists = await listsOf(deps, auctionId);
   return lists.ok ? ok(lists.value.approved) : lists;
 }
 
@@ -85,9 +114,11 @@ export interface EmailListBorrower {
 
 export const userLabel = (u: User): string => `${u.firstName} ${u.lastName} (${u.loginName})`;
 
-/** The Email List tree: each approved borrower with its enabled users. */
-export async function approvedUsers(deps: CoreDeps, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND'>> {
-  const borrowers = await approvedBorrowers(deps, auctionId);
+/** POST /auction/getApprovedUsers/{auctionId}: the Email List tree, each approved borrower with its enabled users. */
+export async function approvedUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  const borrowers = await approvedOf(deps, auctionId);
   if (!borrowers.ok) return borrowers;
   const tree: EmailListBorrower[] = [];
   for (const b of borrowers.value) {
@@ -101,33 +132,42 @@ export async function approvedUsers(deps: CoreDeps, auctionId: Id): Promise<Resu
   return ok(tree);
 }
 
+/** A row of the auction's e-mail list: its id and the invited user. */
 export interface InvitedUserView {
   id: Id;
-  esecAucUser: Pick<User, 'id' | 'loginName' | 'firstName' | 'lastName' | 'emailAddress' | 'borrowerId' | 'roles'>;
+  user: Pick<User, 'id' | 'loginName' | 'firstName' | 'lastName' | 'emailAddress' | 'borrowerId' | 'roles'>;
 }
 
-export async function invitedUsers(deps: CoreDeps, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND'>> {
+/** POST /auction/getInvitedUsers/{auctionId}: the auction's e-mail list. */
+export async function invitedUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  return invitedOf(deps, auctionId);
+}
+
+async function invitedOf(deps: CoreDeps, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND'>> {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const out: InvitedUserView[] = [];
   for (const inv of await deps.store.invitees.listInvitedUsers(auctionId)) {
     const u = await deps.store.users.get(inv.userId);
     if (!u) continue;
     const { id, loginName, firstName, lastName, emailAddress, borrowerId, roles } = u;
-    out.push({ id: inv.id, esecAucUser: { id, loginName, firstName, lastName, emailAddress, borrowerId, roles } });
+    out.push({ id: inv.id, user: { id, loginName, firstName, lastName, emailAddress, borrowerId, roles } });
   }
   return ok(out);
 }
 
-/** POST /auction/userlistsave body (read by contract/admin-invitees.ts): checked user ids and invited ids to remove. */
-export interface UserListChange {
-  userIds: Id[];
-  removedIds: Id[];
-}
-
-/** POST /auction/userlistsave/{auctionId}: checked users already on the list are kept. */
-export async function saveUserList(deps: CoreDeps, auctionId: Id, change: UserListChange): Promise<Result<InvitedUserView[]>> {
-  const checked = change.userIds;
-  const removed = change.removedIds;
+/**
+ * POST /auction/userlistsave/{auctionId}: saves the e-mail list (checked user ids and invited ids to
+ * remove: parseUserListChange); checked users already on the list are kept.
+ */
+export async function saveUserList(deps: CoreDeps, actor: Actor, auctionId: Id, change: UserListChangeInput): Promise<Result<InvitedUserView[]>> {
+  const denied = refusedUnless(actor, 'manageInvitees');
+  if (denied) return denied;
+  const parsed = parseUserListChange(change);
+  if (!parsed.ok) return parsed;
+  const checked = parsed.value.userIds;
+  const removed = parsed.value.removedIds;
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const saved = await writeTransaction(deps.store, async (tx): Promise<Result<true>> => {
     const approved = new Set(await tx.invitees.listApproved(auctionId));
@@ -147,5 +187,5 @@ export async function saveUserList(deps: CoreDeps, auctionId: Id, change: UserLi
     return ok(true);
   });
   if (!saved.ok) return saved;
-  return invitedUsers(deps, auctionId);
+  return invitedOf(deps, auctionId);
 }

@@ -9,7 +9,10 @@
  *   (name, asset class, comparison bps, analyses, …) may still change.
  * - Deleting refuses, for the whole request, a lot with bids or a lot that belongs to a combo lot
  *   with bids (the combo would change under its bids).
- * - A combo lot's lots must be other lots of the same auction.
+ * - A combo lot's lots must be other lots of the same auction. Its market value is computed from them
+ *   (core/admin/combo-values.ts, issue 25): set when the combo is saved, and recomputed for every combo of the
+ *   auction after a lot is saved or deleted (refused with HAS_BIDS when a combo with bids would change).
+ * - A lot in another currency than the auction's needs its FX Rate (core/validation/lot-form.ts).
  * - The upload takes the CSV text (multipart file) or a JSON list of records (each a list of the 16
  *   cells, or one CSV line as text). Rows with errors are skipped and reported (core/lots-csv); the
  *   good rows are written in one transaction; an empty or header-only file writes nothing.
@@ -17,25 +20,43 @@
 import { dec } from '../money/decimal';
 import Papa from 'papaparse';
 import type { CoreDeps } from '../app/deps';
-import type { AssetClass, Id, Lot } from '../domain/entities';
+import type { Actor } from '../bids/actor';
+import type { AssetClass, CurrencyCode, Id, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { CurrencyRow } from '../ports/repositories';
 import { currencySymbol } from '../money/format';
+import { comboValueOf, refreshComboValues } from './combo-values';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { describeSkipped, parseLotsCsv, type SkippedRow } from '../lots-csv/parse-lots-csv';
-import { validateLotFields, type LotSaveForm } from '../validation/lot-form';
+import { lotSaveBodySchema, validateLotFields, type LotSaveBodyInput } from '../validation/lot-form';
+import { parseShape } from '../validation/field-failure';
+import { parseLotIds, type LotIdsInput } from '../validation/admin-bodies';
+import { checkLotUploadFiles } from '../lots-csv/upload-files';
+import { refusedUnless } from '../policy/actor-guard';
 import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
+/** The auction of a lot as the lot screens show it. */
+export interface LotAuctionRef {
+  id: Id;
+  auctionName: string;
+  allInFlag: boolean;
+  /** The auction's currency: the lot's FX rate converts into it. */
+  currency: CurrencyCode;
+  clientCode: string | null;
+  clientName: string | null;
+}
+
+/** A lot as the list and forms show it: with its asset class, currency symbol, auction and combo lots. */
 export type LotView = Lot & {
-  esecAucACForm: AssetClass | null;
-  esecAucCurrency: { currencyCode: string };
+  assetClass: AssetClass | null;
   currencySymbol: string;
-  esecAucAuction: { id: Id; auctionName: string; allInFlag: boolean; clientCode: string | null; clientName: string | null };
+  auction: LotAuctionRef;
+  /** The lots of a combo lot (empty for a single lot). */
   comboLots: Array<Pick<Lot, 'id' | 'lotNumber' | 'lotName'>>;
 };
 
@@ -47,13 +68,13 @@ async function viewsOf(deps: CoreDeps, auctionId: Id, lots: Lot[]): Promise<LotV
   const byId = new Map(all.map((l) => [l.id, l]));
   return lots.map((l) => ({
     ...l,
-    esecAucACForm: classes.get(l.assetClassId) ?? null,
-    esecAucCurrency: { currencyCode: l.currency },
+    assetClass: classes.get(l.assetClassId) ?? null,
     currencySymbol: currencySymbol(l.currency),
-    esecAucAuction: {
+    auction: {
       id: auctionId,
       auctionName: auction?.auctionName ?? '',
       allInFlag: auction?.allInFlag ?? false,
+      currency: auction?.currency ?? 'USD',
       clientCode: client?.clientCode ?? null,
       clientName: client?.clientName ?? null,
     },
@@ -64,8 +85,10 @@ async function viewsOf(deps: CoreDeps, auctionId: Id, lots: Lot[]): Promise<LotV
   }));
 }
 
-/** GET /auction/lot/{auctionId}: the lots in lot-number order. */
-export async function listLots(deps: CoreDeps, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND'>> {
+/** GET /auction/lot/{auctionId} (manageLots): the lots in lot-number order. */
+export async function listLots(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
   return ok(await viewsOf(deps, auctionId, lots));
@@ -76,30 +99,38 @@ export interface LotChoices {
   currencies: CurrencyRow[];
 }
 
-export const lotChoices = async (deps: CoreDeps): Promise<LotChoices> => ({
+const choicesOf = async (deps: CoreDeps): Promise<LotChoices> => ({
   assetClasses: await deps.store.reference.assetClasses(),
   currencies: await deps.store.reference.currencies(),
 });
 
+/** POST /auction/lotadd/-1 (manageLots): the asset classes and currencies (the upload template downloads). */
+export async function lotChoices(deps: CoreDeps, actor: Actor): Promise<Result<LotChoices>> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
+  return ok(await choicesOf(deps));
+}
+
 export type LotForm = LotView &
   LotChoices & {
-    /** The other lots of the auction, for the combo choice. */
-    otherLots: Array<Pick<Lot, 'id' | 'lotNumber' | 'lotName' | 'comboFlag'>>;
-    allInFlag: boolean;
+    /** The other lots of the auction, for the combo choice (with what the combo's market value is computed from). */
+    otherLots: Array<Pick<Lot, 'id' | 'lotNumber' | 'lotName' | 'comboFlag' | 'marketValue' | 'currency' | 'fxRate' | 'comboLotIds'>>;
   };
 
 async function formFor(deps: CoreDeps, lot: Lot): Promise<LotForm> {
   const [view] = await viewsOf(deps, lot.auctionId, [lot]);
   const others = sortByLotNumber(await deps.store.lots.listByAuction(lot.auctionId)).filter((l) => l.id !== lot.id);
   return {
-    ...(view),
-    ...(await lotChoices(deps)),
-    otherLots: others.map((l) => ({ id: l.id, lotNumber: l.lotNumber, lotName: l.lotName, comboFlag: l.comboFlag })),
-    allInFlag: view?.esecAucAuction.allInFlag ?? false,
+    ...view,
+    ...(await choicesOf(deps)),
+    otherLots: others.map((l) => ({ id: l.id, lotNumber: l.lotNumber, lotName: l.lotName, comboFlag: l.comboFlag, marketValue: l.marketValue, currency: l.currency, fxRate: l.fxRate, comboLotIds: l.comboLotIds })),
   };
 }
 
-export async function loadLotForm(deps: CoreDeps, id: Id): Promise<Result<LotForm, 'NOT_FOUND'>> {
+/** POST /auction/lotedit/{id} (manageLots): the lot's form. */
+export async function loadLotForm(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<LotForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
   const lot = await deps.store.lots.get(id);
   return lot ? ok(await formFor(deps, lot)) : fail('NOT_FOUND', MSG.NOT_FOUND);
 }
@@ -117,8 +148,10 @@ export const LOT_OPTIONAL_FIELDS_EMPTY = {
   compBid: null,
 } as const satisfies Partial<Lot>;
 
-/** POST /auction/lotadd/{auctionId}: a blank lot of the auction with the choice lists. */
-export async function blankLotForm(deps: CoreDeps, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND'>> {
+/** POST /auction/lotadd/{auctionId} (manageLots): a blank lot of the auction with the choice lists. */
+export async function blankLotForm(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const blank: Lot = {
     id: -1,
@@ -164,10 +197,16 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
 }
 
 /**
- * `form`: the body's shape, checked at the edge (the auction may be left out for an existing lot,
- * which stays in its auction); the rules need the auction's all-in flag.
+ * POST /auction/lotsave (manageLots): creates (id -1) or updates a lot. `input` is the lot form (its
+ * shape, then validateLotFields: the form's rules and messages, which need the auction's all-in
+ * flag); the auction may be left out for an existing lot, which stays in its auction.
  */
-export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result<LotView>> {
+export async function saveLot(deps: CoreDeps, actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
+  const shape = parseShape(lotSaveBodySchema, input);
+  if (!shape.ok) return shape;
+  const form = shape.value;
   const id = idFrom(form.id);
   if (id === null) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { id: MSG.INVALID_VALUE });
   const existing = id > 0 ? await deps.store.lots.get(id) : null;
@@ -175,17 +214,19 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
   const auctionId = existing?.auctionId ?? idFrom(form.auctionId);
   const auction = auctionId !== null ? await deps.store.auctions.get(auctionId) : null;
   if (!auction) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { auctionId: MSG.INVALID_VALUE });
-  const v = validateLotFields({ ...form, auctionId: auction.id }, { allInFlag: auction.allInFlag });
+  const v = validateLotFields({ ...form, auctionId: auction.id }, { allInFlag: auction.allInFlag, auctionCurrency: auction.currency });
   if (!v.ok) return v;
-  const lot = v.value;
+  let lot = v.value;
   const range = {
     ...fieldsOutOfRange({ assetClassId: lot.assetClassId, termDays: lot.termDays }, { termDays: MSG.TERM_DAYS_MUST_BE_NUMERIC }),
     ...fieldsTooLong({ lotNumber: lot.lotNumber, lotName: lot.lotName, accountCode: lot.accountCode, incumbent: lot.incumbent }),
   };
   if (Object.keys(range).length) return validationFailure(range);
   if (lot.comboFlag) {
-    const siblings = new Set((await deps.store.lots.listByAuction(auction.id)).map((l) => l.id));
-    if (lot.comboLotIds.some((id) => !siblings.has(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comboLotIds: MSG.INVALID_VALUE });
+    const siblings = await deps.store.lots.listByAuction(auction.id);
+    const ids = new Set(siblings.map((l) => l.id));
+    if (lot.comboLotIds.some((id) => !ids.has(id))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { comboLotIds: MSG.INVALID_VALUE });
+    lot = { ...lot, marketValue: comboValueOf(lot, siblings, auction.currency) };
   }
   if (!existing) {
     const room = checkAuctionLotCount((await deps.store.lots.listByAuction(auction.id)).length, 1);
@@ -200,13 +241,24 @@ export async function saveLot(deps: CoreDeps, form: LotSaveForm): Promise<Result
     if (pricedFieldsChanged(existing, next) && (await tx.bids.countByLot(existing.id)) > 0) {
       return fail('HAS_BIDS', MSG.LOT_HAS_BIDS);
     }
-    return ok(await tx.lots.update(next));
+    const updated = await tx.lots.update(next);
+    const combos = await refreshComboValues(tx, updated.auctionId, auction.currency);
+    return combos.ok ? ok((await tx.lots.get(updated.id)) ?? updated) : combos;
   });
   if (!saved.ok) return saved;
   return ok((await viewsOf(deps, auction.id, [saved.value]))[0]);
 }
 
-export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ message: string; deleted: number }>> {
+/**
+ * DELETE /auction/lots (manageLots): deletes the lots (ids, or lots with their id: parseLotIds), all
+ * or none.
+ */
+export async function deleteLots(deps: CoreDeps, actor: Actor, lots: LotIdsInput): Promise<Result<{ message: string; deleted: number }>> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
+  const parsed = parseLotIds(lots);
+  if (!parsed.ok) return parsed;
+  const ids = parsed.value;
   if (ids.length === 0) return fail('VALIDATION', MSG.NO_LOT_SELECTED_FOR_DELETE, { lots: MSG.NO_LOT_SELECTED_FOR_DELETE });
   const done = await writeTransaction(deps.store, async (tx): Promise<Result<number>> => {
     const lots: Lot[] = [];
@@ -224,6 +276,12 @@ export async function deleteLots(deps: CoreDeps, ids: Id[]): Promise<Result<{ me
       }
     }
     await tx.lots.delete(ids);
+    // The combos that spanned a deleted lot (none with bids: refused above) now span fewer lots.
+    for (const auctionId of new Set(lots.map((l) => l.auctionId))) {
+      const auction = await tx.auctions.get(auctionId);
+      const combos = auction ? await refreshComboValues(tx, auctionId, auction.currency) : ok(true);
+      if (!combos.ok) return combos;
+    }
     return ok(ids.length);
   });
   return done.ok ? ok({ message: MSG.LOT_DELETED_SUCCESSFULLY, deleted: done.value }) : done;
@@ -255,8 +313,18 @@ export interface ImportLotsOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
+/** An uploaded lots file: its name (checked: one .csv file) and its bytes (UTF-8 CSV). */
+export interface LotsUploadFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What importLots reads: the CSV text, or the uploaded files (checkLotUploadFiles: exactly one .csv file). */
+export type LotsSource = string | { files: readonly LotsUploadFile[] };
+
 /**
- * Imports lots into an auction from CSV text. Empty / header-only files are refused (VALIDATION with
+ * POST /auction/lots/upload and `sla lots import` (manageLots): imports lots into an auction from
+ * CSV text or an uploaded .csv file (parseLotsCsv, with the upload's messages). Empty / header-only files are refused (VALIDATION with
  * the spec's warning; `title` Empty Template File for the latter); a file whose every row is skipped
  * is refused too (code NOTHING_IMPORTED, 400, message NO_LOTS_IMPORTED, the skipped rows in `skipped` and in `fields` as `lines.<n>`):
  * importing nothing is a failure, not a success with 0 lots. Otherwise the valid rows are written in
@@ -264,17 +332,28 @@ export interface ImportLotsOptions {
  */
 export async function importLots(
   deps: CoreDeps,
+  actor: Actor,
   auctionId: Id,
-  csvText: string,
+  source: LotsSource,
   opts: ImportLotsOptions = {},
 ): Promise<Result<LotsImported> & { title?: string; skipped?: SkippedRow[] }> {
+  const denied = refusedUnless(actor, 'manageLots');
+  if (denied) return denied;
+  let csvText: string;
+  if (typeof source === 'string') csvText = source;
+  else {
+    const file = checkLotUploadFiles(source.files);
+    if (!file.ok) return file;
+    csvText = new TextDecoder().decode(file.value.bytes);
+  }
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const existing = await deps.store.lots.listByAuction(auctionId);
-  const { assetClasses, currencies } = await lotChoices(deps);
+  const { assetClasses, currencies } = await choicesOf(deps);
   const parsed = parseLotsCsv(csvText, {
     auctionId,
     allInFlag: auction.allInFlag,
+    auctionCurrency: auction.currency,
     assetClasses,
     currencies,
     existingLotNumbers: existing.map((l) => l.lotNumber),

@@ -14,12 +14,15 @@
  * - A manager cannot remove their own Manager role, or disable or lock themselves.
  */
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import type { Borrower, Client, Id, Role, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { isInternalRole, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
-import type { UserSaveRequest } from '../validation/user-form';
+import { refusedUnless } from '../policy/actor-guard';
+import { validateUserSaveRequest, type UserSaveRequestInput } from '../validation/user-form';
+import { clientRef, type ClientRef } from './auctions';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
 import { guardWrite } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
@@ -27,10 +30,19 @@ import { fieldsTooLong } from '../validation/text-limit-fields';
 import { throttleLogin } from '../auth/sign-in';
 import { validationFailure } from '../validation/field-failure';
 
+/** A borrower as other records name it. */
+export type BorrowerRef = Pick<Borrower, 'id' | 'companyName' | 'companyCode'>;
+
+export const borrowerRef = (b: Borrower | null | undefined): BorrowerRef | null =>
+  b ? { id: b.id, companyName: b.companyName, companyCode: b.companyCode } : null;
+
 /** A user as lists and forms show it: never credentials or counters. */
 export type UserView = Omit<User, 'failedLoginCount'> & {
-  esecAucCompany: Pick<Borrower, 'id' | 'companyName' | 'companyCode'> | null;
-  esecAucClient: Pick<Client, 'id' | 'clientName' | 'clientCode'> | null;
+  /** The user's borrower (borrower-side users), else null. */
+  borrower: BorrowerRef | null;
+  /** The user's client (client users), else null. */
+  client: ClientRef | null;
+  /** The user's roles as role records (`roles` holds their codes). */
   userRoles: Role[];
   isBorrower: boolean;
 };
@@ -55,16 +67,19 @@ function viewOf(u: User, l: Lookups): UserView {
   const c = u.clientId !== null ? l.clients.get(u.clientId) : undefined;
   return {
     ...rest,
-    esecAucCompany: b ? { id: b.id, companyName: b.companyName, companyCode: b.companyCode } : null,
-    esecAucClient: c ? { id: c.id, clientName: c.clientName, clientCode: c.clientCode } : null,
+    borrower: borrowerRef(b),
+    client: clientRef(c),
     userRoles: l.roles.filter((r) => u.roles.includes(r.roleCode)),
     isBorrower: u.borrowerId !== null,
   };
 }
 
-export async function listUsers(deps: CoreDeps): Promise<UserView[]> {
+/** GET /auction/users (administerUsers): every user with its borrower, client and role records. */
+export async function listUsers(deps: CoreDeps, actor: Actor): Promise<Result<UserView[]>> {
+  const denied = refusedUnless(actor, 'administerUsers');
+  if (denied) return denied;
   const l = await lookups(deps);
-  return (await deps.store.users.list()).map((u) => viewOf(u, l));
+  return ok((await deps.store.users.list()).map((u) => viewOf(u, l)));
 }
 
 export interface BidderInfo {
@@ -72,16 +87,14 @@ export interface BidderInfo {
   description: string;
 }
 
-/**
- * The edit form. As in the spec, `roles` here is the choice list (every role); the user's own roles
- * are `userRoles` (objects) and `roleCodes` (codes, what the save body's `roles` takes).
- */
-export type UserForm = Omit<UserView, 'roles'> & {
-  companies: Borrower[];
-  clients: Client[];
-  roles: Role[];
-  roleCodes: User['roles'];
-  biddersInfoList: BidderInfo[];
+/** The edit form: the user (a blank one for id -1) and the choice lists. */
+export type UserForm = UserView & {
+  borrowerChoices: Borrower[];
+  clientChoices: Client[];
+  /** Every role. */
+  roleChoices: Role[];
+  /** The users a super bidder may bid for (BIDDER). */
+  bidderChoices: BidderInfo[];
 };
 
 /** A user's postal address, phone and fax, all empty (none of them is required). */
@@ -96,7 +109,8 @@ export const USER_CONTACT_EMPTY = {
   fax: '',
 } as const satisfies Partial<User>;
 
-const BLANK_USER: User = {
+/** The user form's blank user (id -1): no roles, enabled, every text empty. */
+export const BLANK_USER: User = {
   id: -1,
   loginName: '',
   firstName: '',
@@ -132,19 +146,20 @@ async function underSignInLock(deps: CoreDeps, user: User): Promise<boolean> {
   return whole?.blockedUntil != null && Date.parse(whole.blockedUntil) > deps.clock.nowMs();
 }
 
-export async function loadUserForm(deps: CoreDeps, id: Id): Promise<Result<UserForm, 'NOT_FOUND'>> {
+/** POST /auction/useredit/{id} (administerUsers): the form of a user, -1 for a blank one. */
+export async function loadUserForm(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<UserForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'administerUsers');
+  if (denied) return denied;
   const found = id === -1 ? BLANK_USER : await deps.store.users.get(id);
   if (!found) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const user = id !== -1 && !found.accountLocked && (await underSignInLock(deps, found)) ? { ...found, accountLocked: true } : found;
   const l = await lookups(deps);
-  const { roles: _codes, ...view } = viewOf(user, l);
   return ok({
-    ...view,
-    companies: [...l.borrowers.values()],
-    clients: [...l.clients.values()],
-    roles: l.roles,
-    roleCodes: user.roles,
-    biddersInfoList: await biddersInfo(deps, l),
+    ...viewOf(user, l),
+    borrowerChoices: [...l.borrowers.values()],
+    clientChoices: [...l.clients.values()],
+    roleChoices: l.roles,
+    bidderChoices: await biddersInfo(deps, l),
   });
 }
 
@@ -154,21 +169,28 @@ export interface UserSaved {
   mfaEnrolment?: MfaEnrolment;
 }
 
-/**
- * `actorId`: the signed-in manager. Editing their own user, they may not give up `administerUsers`
- * (their MANAGER role), disable or lock themselves (nobody would be left to undo it).
- */
 const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
   a.every((r) => b.includes(r)) && b.every((r) => a.includes(r));
 
-export async function saveUser(deps: CoreDeps, u: UserSaveRequest, actorId: Id | null = null): Promise<Result<UserSaved>> {
+/**
+ * POST /auction/usersave (administerUsers): creates (id -1) or updates a user. `input` is the user
+ * form (validateUserSaveRequest: the form's rules and messages). Editing their own user, the acting
+ * manager may not give up `administerUsers` (their MANAGER role), disable or lock themselves (nobody
+ * would be left to undo it).
+ */
+export async function saveUser(deps: CoreDeps, actor: Actor, input: UserSaveRequestInput): Promise<Result<UserSaved>> {
+  const denied = refusedUnless(actor, 'administerUsers');
+  if (denied) return denied;
+  const valid = validateUserSaveRequest(input);
+  if (!valid.ok) return valid;
+  const u = valid.value;
   const summary = u.id === -1 ? MSG.UNABLE_TO_CREATE_USER : MSG.USER_EDIT_HAS_ERRORS;
   const range = {
     ...fieldsOutOfRange({ id: u.id, borrowerId: u.borrowerId, clientId: u.clientId, bidderId: u.bidderId }),
     ...fieldsTooLong({ loginName: u.loginName, firstName: u.firstName, lastName: u.lastName, emailAddress: u.emailAddress, address1: u.address1, address2: u.address2, city: u.city, state: u.state, zip: u.zip, country: u.country, phone: u.phone, fax: u.fax }),
   };
   if (Object.keys(range).length) return validationFailure(range, summary);
-  if (actorId !== null && u.id === actorId && (!can(u.roles, 'administerUsers') || !u.accountEnabled || u.accountLocked)) {
+  if (u.id === actor.user.id && (!can(u.roles, 'administerUsers') || !u.accountEnabled || u.accountLocked)) {
     return fail('VALIDATION', MSG.CANNOT_REMOVE_OWN_ACCESS, { roles: MSG.CANNOT_REMOVE_OWN_ACCESS });
   }
   const wantMfa = u.mfaEnabled;
@@ -229,10 +251,10 @@ export async function saveUser(deps: CoreDeps, u: UserSaveRequest, actorId: Id |
 
   let mfaEnrolment: MfaEnrolment | undefined;
   if (wantMfa === true && !user.mfaEnabled) {
-    const e = await enrolMfa(deps, user.id);
+    const e = await enrolMfa(deps, actor, user.id);
     if (e.ok) mfaEnrolment = e.value;
   } else if (wantMfa === false && user.mfaEnabled) {
-    await disableMfa(deps, user.id);
+    await disableMfa(deps, actor, user.id);
   }
   const fresh = (await deps.store.users.get(user.id)) as User;
   const view = viewOf(fresh, await lookups(deps));
@@ -246,7 +268,7 @@ export const usersExportRows = (users: UserView[]): Record<string, string>[] =>
     'Last Name': u.lastName,
     'Login Name': u.loginName,
     Email: u.emailAddress,
-    Borrower: u.esecAucCompany?.companyName ?? '',
-    Client: u.esecAucClient?.clientName ?? '',
+    Borrower: u.borrower?.companyName ?? '',
+    Client: u.client?.clientName ?? '',
     Roles: u.userRoles.map((r) => r.roleName).join(', '),
   }));

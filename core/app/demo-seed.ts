@@ -17,11 +17,12 @@ import type { CoreDeps } from './deps';
 import type { DemoAuction, DemoWorld } from './demo-world';
 import { auctionTermsOf } from '../admin/auctions';
 import { bidTermsOf } from '../bids/bid-figures';
-import { uploadLogo } from '../admin/client-logo';
+import { storeClientLogo } from '../admin/client-logo';
 import { confirmAwards, generateAwards } from '../awards/award-service';
 import { startLedgerFromTables } from '../audit/ledger-append';
 import { easternMidnightOf } from '../clock/eastern-time';
-import type { Id, InfoCentreKind, Instant, User } from '../domain/entities';
+import type { Id, InfoCentreKind, Instant, Lot, User } from '../domain/entities';
+import { comboValueOf } from '../admin/combo-values';
 import { CONFIRMED } from '../domain/entities';
 import type { Repositories, Store } from '../ports/repositories';
 
@@ -120,9 +121,10 @@ export async function seedDemoWorld(
     const clientIds = await idsByCode('clients', world.clients, (c) => c.clientCode, (code) => tx.clients.getByCode(code), async (c) => {
       const created = await tx.clients.create({ clientName: c.clientName, clientCode: c.clientCode, active: c.active, logoFile: null });
       const logo = logos.get(c.clientCode);
-      // Through the upload service, so the key and type checks are the ones the web uses.
+      // Through the upload's checks and writes, so the key and type checks are the ones the web uses
+      // (without an actor: no user of the demo world exists yet).
       if (logo) {
-        const uploaded = await uploadLogo(txDeps, c.clientCode, logo);
+        const uploaded = await storeClientLogo(txDeps, c.clientCode, logo);
         if (!uploaded.ok) throw new Error(`Demo world: logo of ${c.clientCode}: ${uploaded.message}`);
       }
       return created.id;
@@ -220,18 +222,23 @@ async function seedAuction(
     awardConfirmFlag: false,
   });
 
-  // Lots: plain lots first, then combos that refer to them by id.
+  // Lots: plain lots first, then combos that refer to them by id, their market value computed from their
+  // lots as the lot service computes it (core/admin/combo-values.ts).
   const lotIds = new Map<string, Id>();
+  const created: Lot[] = [];
   const plain = a.lots.filter((l) => l.comboOf.length === 0);
   const combos = a.lots.filter((l) => l.comboOf.length > 0);
   for (const l of [...plain, ...combos]) {
-    const { comboOf, ...fields } = l;
+    const { comboOf, marketValue, ...fields } = l;
+    const comboLotIds = comboOf.map((n) => lotIds.get(n) ?? -1);
     const lot = await tx.lots.create({
       ...fields,
+      marketValue: comboOf.length > 0 ? comboValueOf({ ...l, comboLotIds }, created, a.currency) : (marketValue ?? '0'),
       auctionId: auction.id,
       comboFlag: comboOf.length > 0,
-      comboLotIds: comboOf.map((n) => lotIds.get(n) ?? -1),
+      comboLotIds,
     });
+    created.push(lot);
     lotIds.set(l.lotNumber, lot.id);
     report.created.lots++;
   }
@@ -318,10 +325,13 @@ async function seedAuction(
   }
 
   if (a.awards?.preselect) {
-    const generated = await generateAwards(deps, auction.id, user(a.awards.awardedBy).id);
+    // The demo world's awarder acts as the award user would on the award screen.
+    const awarder = user(a.awards.awardedBy);
+    const actor = { user: awarder, roles: awarder.roles };
+    const generated = await generateAwards(deps, actor, auction.id);
     if (!generated.ok) throw new Error(`Demo world: awards of ${a.auctionName}: ${generated.message}`);
     if (a.awards.confirmed) {
-      const confirmed = await confirmAwards(deps, auction.id, user(a.awards.awardedBy).id);
+      const confirmed = await confirmAwards(deps, actor, auction.id);
       if (!confirmed.ok) throw new Error(`Demo world: confirming awards of ${a.auctionName}: ${confirmed.message}`);
     }
   }

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
 import { ROLE_CODES } from '../domain/roles';
 import { isDecimalString } from '../money/decimal-text';
+import { fxRateMissing } from '../money/fx';
 import { awardSummaryTextsSchema } from '../reports/award-summary-fields';
 
 const decimal = z.string().refine(isDecimalString, 'a decimal string');
@@ -49,7 +50,8 @@ export const demoLotSchema = z.object({
   lotNumber: z.string().min(1),
   lotName: z.string().min(1),
   assetClassId: z.number().int().positive(),
-  marketValue: decimal,
+  /** A single lot's market value; a combo lot has none here: the seed computes it from its lots (issue 25). */
+  marketValue: decimal.nullable().default(null),
   assumedPct: decimal.nullable().default(null),
   currency: z.enum(CURRENCIES),
   fxRate: decimal.nullable().default(null),
@@ -172,6 +174,11 @@ export const parseDemoWorld = (json: unknown): DemoWorld => {
     const lotNumbers = new Set(a.lots.map((l) => l.lotNumber));
     if (lotNumbers.size !== a.lots.length) problems.push(`${where}: duplicate lot numbers`);
     for (const l of a.lots) for (const n of l.comboOf) if (!lotNumbers.has(n)) problems.push(`${where}: combo ${l.lotNumber} spans unknown lot ${n}`);
+    for (const l of a.lots) {
+      if (l.comboOf.length > 0 && l.marketValue !== null) problems.push(`${where}: combo ${l.lotNumber} types a market value (it is computed from its lots)`);
+      if (l.comboOf.length === 0 && l.marketValue === null) problems.push(`${where}: lot ${l.lotNumber} has no market value`);
+      if (fxRateMissing(l.currency, a.currency, l.fxRate)) problems.push(`${where}: lot ${l.lotNumber} is in ${l.currency} without an FX rate into ${a.currency}`);
+    }
     for (const b of a.invitees) if (!borrowers.has(b)) problems.push(`${where}: unknown invitee ${b}`);
     const people = [...a.invitedUsers, ...a.rulesAccepted, ...a.bids.map((b) => b.user), ...a.supplemental.map((s) => s.user), ...a.activity.map((s) => s.user)];
     for (const login of people) if (!logins.has(login)) problems.push(`${where}: unknown user ${login}`);

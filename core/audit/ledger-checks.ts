@@ -1,6 +1,9 @@
 /**
  * Reading and checking the bid ledger: `sla audit verify` / `sla audit receipt`, and the audit
- * endpoints (GET /audit/auctions/{id}/receipt/{hash}, GET /audit/auctions/{id}/head).
+ * endpoints (GET /audit/auctions/{id}/receipt/{hash}, GET /audit/auctions/{id}/head). Each use case
+ * checks its actor first (core/policy/actor-guard.ts): `checkBidReceipts` for a receipt (the endpoint's
+ * access), `seeStaffReports` for the head (the endpoint's) and for a whole verification (no endpoint:
+ * it replays every bid of the auction, so it is the staff's, like the head it checks).
  *
  * Sealed bids: a bidder may check only receipts of its own confirmations (a super bidder those of
  * the bidder it bids for); staff with the report roles may check any. Any other receipt, an
@@ -12,6 +15,7 @@ import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
+import { refusedUnless } from '../policy/actor-guard';
 import type { Repositories } from '../ports/repositories';
 import type { Sha256 } from '../ports/digest';
 import type { Actor } from '../bids/actor';
@@ -45,9 +49,12 @@ export async function latestReceipt(repos: Repositories, sha256: Sha256, auction
  */
 export async function verifyAuctionLedger(
   deps: Pick<CoreDeps, 'store' | 'sha256'>,
+  actor: Actor,
   auctionId: Id,
   publishedHead?: string,
 ): Promise<Result<LedgerVerification>> {
+  const denied = refusedUnless(actor, 'seeStaffReports');
+  if (denied) return denied;
   const read = await deps.store.transaction(async (tx) => {
     const [tables, entries, head] = await Promise.all([auctionTables(tx, auctionId), tx.audit.list(auctionId), tx.audit.head(auctionId)]);
     return tables ? { tables, entries, head } : null;
@@ -74,8 +81,8 @@ export interface ReceiptCheck {
   supplementalComments: string;
 }
 
-/** The receipt with hash `hash`, whoever asks (the CLI's operator view); NOT_FOUND when it is no receipt of the auction. */
-export async function findReceipt(
+/** The receipt with hash `hash`, of any bidder unless `ownerUserId` says whose; NOT_FOUND when it is no such receipt of the auction. */
+async function findReceipt(
   deps: Pick<CoreDeps, 'store' | 'sha256'>,
   auctionId: Id,
   hash: string,
@@ -103,11 +110,13 @@ export async function findReceipt(
 }
 
 /**
- * GET /audit/auctions/{id}/receipt/{hash}: `findReceipt` for staff with the report roles; for a
- * bidder or super bidder only receipts of its own bidder user, anything else answering exactly
- * like an unknown hash.
+ * GET /audit/auctions/{id}/receipt/{hash} and `sla audit receipt`: any receipt for staff with the
+ * report roles; for a bidder or super bidder only receipts of its own bidder user, anything else
+ * answering exactly like an unknown hash.
  */
 export async function checkReceipt(deps: Pick<CoreDeps, 'store' | 'sha256'>, actor: Actor, auctionId: Id, hash: string): Promise<Result<ReceiptCheck>> {
+  const denied = refusedUnless(actor, 'checkBidReceipts');
+  if (denied) return denied;
   if (can(actor.roles, 'seeStaffReports')) return findReceipt(deps, auctionId, hash);
   const bidderUserId = can(actor.roles, 'bidOnBehalf') ? actor.user.bidderId : can(actor.roles, 'bidForOwnBorrower') ? actor.user.id : null;
   return bidderUserId === null ? fail('NOT_FOUND', MSG.NOT_FOUND) : findReceipt(deps, auctionId, hash, bidderUserId);
@@ -124,7 +133,9 @@ export interface LedgerHeadView {
 }
 
 /** GET /audit/auctions/{id}/head: the hash to publish at the close (staff). */
-export async function ledgerHead(deps: Pick<CoreDeps, 'store'>, auctionId: Id): Promise<Result<LedgerHeadView>> {
+export async function ledgerHead(deps: Pick<CoreDeps, 'store'>, actor: Actor, auctionId: Id): Promise<Result<LedgerHeadView>> {
+  const denied = refusedUnless(actor, 'seeStaffReports');
+  if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const head = await deps.store.audit.head(auctionId);

@@ -9,10 +9,12 @@
  * cannot be guessed.
  */
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateOneTimeCode } from '../validation/auth-forms';
+import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
 import type { Authenticated } from './tokens';
 import { THROTTLE_WINDOW_MS } from './sign-in';
 
@@ -20,15 +22,27 @@ export const OTP_FAILURE_LIMIT = 5;
 /** Issuer shown in authenticator apps. */
 export const OTP_ISSUER = 'eSecAuction';
 
-/** True when the user has MFA and this token has not yet passed the code step. */
-export const isOtpPage = (who: Authenticated): boolean => who.user.mfaEnabled && who.mfaPending;
+/**
+ * GET /auction/mfa/isOTPPage (any signed-in token, also before its code is verified): true when the
+ * user has MFA and this token has not yet passed the code step.
+ */
+export function isOtpPage(_deps: CoreDeps, who: Authenticated): Result<boolean, 'FORBIDDEN'> {
+  const denied = refusedUnlessUsable(who);
+  if (denied) return denied;
+  return ok(who.user.mfaEnabled && who.mfaPending);
+}
 
-/** Verifies a code for the calling token; success answers MSG.OTP_IS_VALID. */
+/**
+ * POST /auction/mfa/verifycode (any signed-in token): verifies a code for the calling token; success
+ * answers MSG.OTP_IS_VALID. `rawCode`: the code as typed (validateOneTimeCode: trimmed, inner spaces removed).
+ */
 export async function verifyOtp(
   deps: CoreDeps,
   who: Authenticated,
   rawCode: string,
-): Promise<Result<string, 'VALIDATION' | 'INVALID_OTP' | 'TOO_MANY_ATTEMPTS'>> {
+): Promise<Result<string, 'VALIDATION' | 'INVALID_OTP' | 'TOO_MANY_ATTEMPTS' | 'FORBIDDEN'>> {
+  const denied = refusedUnlessUsable(who);
+  if (denied) return denied;
   const form = validateOneTimeCode({ code: rawCode });
   if (!form.ok) return form;
   const { code } = form.value;
@@ -58,8 +72,13 @@ export interface MfaEnrolment {
   uri: string;
 }
 
-/** Enrols (or re-enrols) a user: a new secret replaces any old one. */
-export async function enrolMfa(deps: CoreDeps, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND'>> {
+/**
+ * Enrols (or re-enrols) a user: a new secret replaces any old one. A manager's act (administerUsers:
+ * the user form's MFA switch, `sla user mfa`).
+ */
+export async function enrolMfa(deps: CoreDeps, actor: Actor, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'administerUsers');
+  if (denied) return denied;
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const secret = deps.otp.generateSecret();
@@ -67,8 +86,10 @@ export async function enrolMfa(deps: CoreDeps, userId: Id): Promise<Result<MfaEn
   return ok({ secret, uri: deps.otp.keyUri(user.loginName, OTP_ISSUER, secret) });
 }
 
-/** Turns MFA off for a user (clears the secret and the flag). */
-export async function disableMfa(deps: CoreDeps, userId: Id): Promise<Result<void, 'NOT_FOUND'>> {
+/** Turns MFA off for a user (clears the secret and the flag). A manager's act (administerUsers), like enrolMfa. */
+export async function disableMfa(deps: CoreDeps, actor: Actor, userId: Id): Promise<Result<void, 'NOT_FOUND' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'administerUsers');
+  if (denied) return denied;
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
   await deps.store.users.setOtpSecret(userId, null);

@@ -14,7 +14,9 @@
  *   throttle of the login (the reset is how a user held by the temporary lock gets back in).
  */
 import type { CoreDeps } from '../app/deps';
-import type { User } from '../domain/entities';
+import type { Actor } from '../bids/actor';
+import type { Id, User } from '../domain/entities';
+import { refusedUnless } from '../policy/actor-guard';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateForgotPassword, validateResetPassword } from '../validation/auth-forms';
@@ -125,8 +127,13 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
 /** A password on the bundled list of common and breached passwords (OWASP ASVS 5.0 6.2.4). */
 const commonPasswordFailure = () => fail('VALIDATION', MSG.PASSWORD_TOO_COMMON, { password: MSG.PASSWORD_TOO_COMMON });
 
-/** Sets a password directly (CLI `sla user reset-password --password`, demo seed): same rules, same effects. */
-export async function setPassword(deps: CoreDeps, userId: number, password: string): Promise<Result<void, 'VALIDATION'>> {
+/**
+ * Sets a user's password directly (`sla user add --password`, `sla user reset-password --password`):
+ * the reset form's rules, and the reset's effects. A manager's act (administerUsers).
+ */
+export async function setPassword(deps: CoreDeps, actor: Actor, userId: Id, password: string): Promise<Result<void, 'VALIDATION' | 'FORBIDDEN'>> {
+  const denied = refusedUnless(actor, 'administerUsers');
+  if (denied) return denied;
   const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
   if (deps.commonPasswords.isCommon(password)) return commonPasswordFailure();

@@ -15,6 +15,8 @@ import type { Id, User } from '../domain/entities';
 import type { RoleCode } from '../domain/roles';
 import { isRoleCode } from '../domain/roles';
 import type { AccessToken } from '../ports/repositories';
+import { ok, type Result } from '../domain/result';
+import { refusedUnlessUsable } from '../policy/actor-guard';
 
 /** The OAuth2 token response of POST /token. */
 export interface TokenResponse {
@@ -113,7 +115,10 @@ export async function refreshToken(deps: CoreDeps, refresh: string): Promise<Tok
   return issueToken(deps, user, token.mfaPending, { familyId: token.familyId, sessionExpiresAt: sessionEnd });
 }
 
-/** POST /auction/logout: the token stops working at once. */
-export async function logout(deps: CoreDeps, tokenId: Id): Promise<void> {
-  await deps.store.auth.revoke(tokenId);
+/** POST /auction/logout (any signed-in token, also before its code is verified): the token stops working at once. */
+export async function logout(deps: CoreDeps, who: Authenticated): Promise<Result<void, 'FORBIDDEN'>> {
+  const denied = refusedUnlessUsable(who);
+  if (denied) return denied;
+  await deps.store.auth.revoke(who.tokenId);
+  return ok(undefined);
 }

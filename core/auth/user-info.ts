@@ -1,8 +1,10 @@
 /** GET /auction/userheaderinfo and GET /principalroles. */
 import type { CoreDeps } from '../app/deps';
+import type { Actor } from '../bids/actor';
 import type { Id } from '../domain/entities';
+import { ok, type Result } from '../domain/result';
 import type { RoleCode } from '../domain/roles';
-import type { Authenticated } from './tokens';
+import { refusedUnlessUsable } from '../policy/actor-guard';
 
 export interface UserHeaderInfo {
   firstName: string;
@@ -14,13 +16,20 @@ export interface UserHeaderInfo {
   loginName: string;
 }
 
-export async function userHeaderInfo(deps: CoreDeps, who: Authenticated): Promise<UserHeaderInfo> {
+/** GET /auction/userheaderinfo (any signed-in user): the header's name, company and client of the caller. */
+export async function userHeaderInfo(deps: CoreDeps, who: Actor): Promise<Result<UserHeaderInfo, 'FORBIDDEN'>> {
+  const denied = refusedUnlessUsable(who);
+  if (denied) return denied;
   const { user } = who;
   let companyName = '';
   if (user.borrowerId !== null) companyName = (await deps.store.borrowers.get(user.borrowerId))?.companyName ?? '';
   else if (user.clientId !== null) companyName = (await deps.store.clients.get(user.clientId))?.clientName ?? '';
-  return { firstName: user.firstName, lastName: user.lastName, companyName, clientId: user.clientId, loginName: user.loginName };
+  return ok({ firstName: user.firstName, lastName: user.lastName, companyName, clientId: user.clientId, loginName: user.loginName });
 }
 
-export const principalRoles = (who: Authenticated): Array<{ authority: RoleCode }> =>
-  who.roles.map((authority) => ({ authority }));
+/** GET /principalroles (any signed-in user): the caller's role codes. */
+export function principalRoles(_deps: CoreDeps, who: Actor): Result<Array<{ authority: RoleCode }>, 'FORBIDDEN'> {
+  const denied = refusedUnlessUsable(who);
+  if (denied) return denied;
+  return ok(who.roles.map((authority) => ({ authority })));
+}

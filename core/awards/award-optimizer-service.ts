@@ -1,25 +1,41 @@
 /**
  * Revenue-optimal award proposal (issue 15): the optimiser over the auction's confirmed bids, with
  * optional per-borrower caps, beside the spec's top-bid preselection. It proposes and saves nothing;
- * `applyAwardProposal` saves a proposal the way Generate Award does.
+ * `applyAwardProposal` saves a proposal the way Generate Award does. Both are the `award` capability's
+ * (the endpoint policy's access of /award/auctions/{id}/optimize).
  *
- * The problem: each confirmed bid is a candidate worth its total bid value (cents) covering its
- * coveredLots; what a cap counts for a bid is its lot's market value (a combo lot's own market value)
- * and its lot count (a combo counts the lots it spans).
+ * The problem: each confirmed bid is a candidate worth its total bid value covering its coveredLots; what a
+ * cap counts for a bid is its lot's market value (a combo lot's own market value) and its lot count (a combo
+ * counts the lots it spans).
+ *
+ * Currency (issue 25): the objective adds bids of lots in different currencies, so every value the optimiser
+ * sees is in integer cents of the AUCTION's currency: the bid's value (and its lot's market value, for a cap)
+ * converted at its lot's FX rate (core/money/fx.ts: amount x fxRate, half-up to cents). A market-value cap is
+ * given in the auction's currency, and every total it answers (total, preselection, gain, gap, cap costs) is
+ * in the auction's currency.
  */
+import type { z } from 'zod';
 import type { CoreDeps } from '../app/deps';
-import type { Borrower, DecimalString, Id } from '../domain/entities';
+import type { Borrower, CurrencyCode, DecimalString, Id } from '../domain/entities';
 import { fail, ok, type Result } from '../domain/result';
 import { MSG } from '../domain/messages';
 import { coveredLots, preselectTopBids } from './award-rules';
 import { dec } from '../money/decimal';
+import { scaledOf } from '../money/decimal-arith';
+import { inAuctionCurrency } from '../money/fx';
 import { buildOverviewRows, type OverviewRow } from '../reports/overview-rows';
 import { selectionProblems, type AwardProblem, type BorrowerCap, type CapKind } from './optimizer/award-problem';
 import { capCosts, solveAwardProblem } from './optimizer/winner-determination';
-import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, type OptimizeRequest } from './optimizer/optimize-request';
-import { replaceAwards } from './award-service';
+import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from './optimizer/optimize-request';
+import { replaceAwards, type AwardsSaved } from './award-service';
+import type { Actor } from '../bids/actor';
+import { refusedUnless } from '../policy/actor-guard';
+import { issueFields } from '../validation/field-failure';
 
+/** An amount of the auction's currency as integer cents. */
 const cents = (amount: DecimalString): number => dec(amount).times(100).toNumber();
+/** An amount of a lot as integer cents of the auction's currency, at the lot's FX rate (half-up to cents). */
+const centsInAuctionCurrency = (amount: DecimalString, fxRate: DecimalString): number => Number(scaledOf(inAuctionCurrency(amount, fxRate)).units);
 const money = (c: number): DecimalString => dec(c).div(100).toFixed(2);
 
 export interface CapCostRow {
@@ -37,6 +53,8 @@ export interface CapCostRow {
 
 export interface AwardProposal {
   auctionId: Id;
+  /** The auction's currency: the totals, the gain, the gap and the caps' amounts are in it (the awards' own amounts in their lots'). */
+  currency: CurrencyCode;
   /** The proposed awards as Bid Overview rows, in lot order. */
   awards: OverviewRow[];
   /** Their bid ids: the Bid Overview selection the proposal stands for. */
@@ -63,21 +81,37 @@ const findBorrower = (borrowers: readonly Borrower[], ref: string): Borrower | u
   return borrowers.find((b) => b.companyCode.toLowerCase() === key) ?? borrowers.find((b) => b.companyName.toLowerCase() === key);
 };
 
-/** The award problem of the overview rows. Problem bidders are borrower ids (as text). */
-export const problemOfRows = (rows: readonly OverviewRow[], caps: Readonly<Record<string, BorrowerCap>>): AwardProblem => ({
+/** The award problem of the overview rows, in cents of the auction's currency. Problem bidders are borrower ids (as text). */
+export const problemOfRows = (
+  rows: readonly Pick<OverviewRow, 'bidId' | 'borrowerId' | 'lotId' | 'comboFlag' | 'comboLotId' | 'totalBidValue' | 'lotSize' | 'fxRate'>[],
+  caps: Readonly<Record<string, BorrowerCap>>,
+): AwardProblem => ({
   bids: rows.map((r) => ({
     id: r.bidId,
     bidder: String(r.borrowerId),
     lots: coveredLots(r),
-    value: cents(r.totalBidValue),
-    marketValue: cents(r.lotSize),
+    value: centsInAuctionCurrency(r.totalBidValue, r.fxRate),
+    marketValue: centsInAuctionCurrency(r.lotSize, r.fxRate),
     lotCount: r.comboFlag ? Math.max(1, r.comboLotId.length) : 1,
   })),
   caps,
 });
 
+/** The request checked with the OptimizeRequest schema (the HTTP body's and the CLI options'), its first message the summary. */
+function validOptimizeRequest(input: z.input<typeof OptimizeRequest>): Result<OptimizeRequest, 'VALIDATION'> {
+  const parsed = OptimizeRequest.safeParse(input);
+  if (parsed.success) return ok(parsed.data);
+  const fields = issueFields(parsed.error);
+  return fail('VALIDATION', Object.values(fields)[0] ?? MSG.INVALID_VALUE, fields);
+}
+
 /** POST /award/auctions/{id}/optimize: the optimal award proposal. */
-export async function optimizeAwards(deps: CoreDeps, auctionId: Id, request: OptimizeRequest): Promise<Result<AwardProposal>> {
+export async function optimizeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, input: z.input<typeof OptimizeRequest>): Promise<Result<AwardProposal>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
+  const valid = validOptimizeRequest(input);
+  if (!valid.ok) return valid;
+  const request = valid.value;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const [rows, borrowers] = await Promise.all([buildOverviewRows(deps.store, auction), deps.store.borrowers.list()]);
@@ -107,7 +141,7 @@ export async function optimizeAwards(deps: CoreDeps, auctionId: Id, request: Opt
 
   const preselection = preselectTopBids(rows);
   const preselectionIds = preselection.map((r) => r.bidId);
-  const preselectionCents = preselection.reduce((acc, r) => acc + cents(r.totalBidValue), 0);
+  const preselectionCents = preselection.reduce((acc, r) => acc + centsInAuctionCurrency(r.totalBidValue, r.fxRate), 0);
   const preselectionWithinCaps = selectionProblems(problem, preselectionIds).length === 0;
   // Stopped by the time limit below the preselection: never propose less than the screen already shows.
   const fallBack = !best.proven && preselectionWithinCaps && preselectionCents > best.objective;
@@ -117,6 +151,7 @@ export async function optimizeAwards(deps: CoreDeps, auctionId: Id, request: Opt
   const costs = await capCosts(problem, { ...best, winners: [...chosen], objective }, deps.awardSolver, options);
   return ok({
     auctionId,
+    currency: auction.currency,
     awards,
     selectedBidIds: awards.map((r) => r.bidId),
     total: money(objective),
@@ -140,6 +175,8 @@ export async function optimizeAwards(deps: CoreDeps, auctionId: Id, request: Opt
 }
 
 /** Saves a proposal as the auction's awards, replacing the unconfirmed ones (like Generate Award). */
-export async function applyAwardProposal(deps: CoreDeps, proposal: AwardProposal): Promise<ReturnType<typeof replaceAwards>> {
-  return replaceAwards(deps, proposal.auctionId, proposal.awards);
+export async function applyAwardProposal(deps: CoreDeps, actor: Actor, proposal: AwardProposal): Promise<Result<AwardsSaved>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
+  return replaceAwards(deps, actor, proposal.auctionId, proposal.awards);
 }

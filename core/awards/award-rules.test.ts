@@ -7,6 +7,7 @@ import {
   overviewTopBidsTotal,
   preselectTopBids,
   unconfirmReasonTooLong,
+  validateAwardsSave,
   validateUnconfirmReason,
 } from './award-rules';
 import { combo, single } from './candidates.test-kit';
@@ -46,6 +47,16 @@ describe('preselectTopBids', () => {
     expect(preselectTopBids(rows).map((r) => r.bidId)).toEqual([1, 2]);
   });
 
+  it('compares a combo with the bids it displaces in the auction currency, each at its lot rate (issue 25)', () => {
+    // Lot 1 in euros at 1.0850, lot 2 in yen at 0.0067: EUR 100 + JPY 15,000 = USD 108.50 + 100.50 = 209.00.
+    const lots = [single(1, 1, '100', '1.0850'), single(2, 2, '15000', '0.0067')];
+    expect(preselectTopBids([...lots, combo(4, 10, [1, 2], '209.00')]).map((r) => r.bidId)).toEqual([1, 2]);
+    expect(preselectTopBids([...lots, combo(4, 10, [1, 2], '209.01')]).map((r) => r.bidId)).toEqual([4]);
+    // A yen combo: 31,200 (USD 209.04) beats them; 31,190 (USD 208.97) does not, though as raw amounts it would beat 100 + 15,000.
+    expect(preselectTopBids([...lots, combo(4, 10, [1, 2], '31200', '0.0067')]).map((r) => r.bidId)).toEqual([4]);
+    expect(preselectTopBids([...lots, combo(4, 10, [1, 2], '31190', '0.0067')]).map((r) => r.bidId)).toEqual([1, 2]);
+  });
+
   it('never selects overlapping combos', () => {
     const rows = [single(1, 1, '10'), single(2, 2, '10'), single(3, 3, '10'), combo(4, 10, [1, 2], '100'), combo(5, 11, [2, 3], '90')];
     const chosen = preselectTopBids(rows);
@@ -59,6 +70,12 @@ describe('overview total', () => {
     const rows = [single(1, 1, '100.50'), single(2, 1, '20'), single(3, 2, '0.25'), combo(4, 10, [1, 2], '999')];
     expect(overviewTopBidsTotal(rows)).toBe('100.75');
     expect(overviewTopBidsTotal([])).toBe('0.00');
+  });
+
+  it('adds lots of several currencies in the auction currency, each top bid to cents', () => {
+    // EUR 100.50 at 1.085 = USD 109.04 (109.0425); JPY 1,000 at 0.0067 = USD 6.70; the yen bid of 999 is not the top.
+    const rows = [single(1, 1, '100.50', '1.0850'), single(2, 2, '999', '0.0067'), single(3, 2, '1000', '0.0067'), single(5, 3, '0.25')];
+    expect(overviewTopBidsTotal(rows)).toBe('115.99');
   });
 });
 
@@ -107,5 +124,22 @@ describe('preselection properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('validateAwardsSave', () => {
+  it('keeps a valid save, reading an award id of 0 or less as a new award, and is idempotent', () => {
+    const valid = validateAwardsSave({ selections: [{ id: -1, bidId: 7, lotId: 3 }, { id: 12, bidId: 8, lotId: 4 }], removeIds: [5] });
+    expect(valid).toEqual({ ok: true, value: { selections: [{ id: null, bidId: 7, lotId: 3 }, { id: 12, bidId: 8, lotId: 4 }], removeIds: [5] } });
+    expect(valid.ok && validateAwardsSave(valid.value)).toEqual(valid);
+  });
+
+  it('refuses what is not a save of integer ids in range, naming the field', () => {
+    const refused = (at: string) => ({ ok: false, code: 'VALIDATION', message: MSG.UNABLE_TO_SAVE, fields: { [at]: MSG.INVALID_VALUE } });
+    expect(validateAwardsSave(null as never)).toEqual(refused('selections'));
+    expect(validateAwardsSave({ selections: [] } as never)).toEqual(refused('removeIds'));
+    expect(validateAwardsSave({ selections: [{ id: null, bidId: 1, lotId: 2 ** 40 }], removeIds: [] })).toEqual(refused('selections.0.lotId'));
+    expect(validateAwardsSave({ selections: [{ id: 'x' as never, bidId: 1, lotId: 2 }], removeIds: [] })).toEqual(refused('selections.0.id'));
+    expect(validateAwardsSave({ selections: [], removeIds: [1, Number.NaN] })).toEqual(refused('removeIds.1'));
   });
 });

@@ -1,7 +1,13 @@
 /**
  * Award rules over bid overview rows (participation-and-reporting §2.10, §4, §5): which lots a bid
  * covers, overlap detection for awardssave, the top-bid preselection and the unconfirm reason.
- * Rows already carry their value (`totalBidValue`, core/money); nothing here reads the store.
+ * Rows already carry their value (`totalBidValue`, core/money, in the lot's currency) and their lot's FX rate
+ * into the auction's currency (`fxRate`, core/money/fx.ts); nothing here reads the store.
+ *
+ * Currencies: bids are compared by their value in the AUCTION's currency (totalBidValue x fxRate, exact), so a
+ * combo competes with the bids it would displace in one currency, and totals are in the auction's currency
+ * (each bid converted to cents, then added). Bids on one lot share its rate, so their order is the same in
+ * the lot's currency.
  *
  * Coverage: a bid covers its own lot and, when that lot is a combo lot, every lot the combo spans.
  * Two awarded bids may never cover one lot.
@@ -9,8 +15,9 @@
 import type { DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { dec, Dec } from '../money/decimal';
-import { compareDecimalText, compareScaled, scaledOf, type Scaled } from '../money/decimal-arith';
+import { addScaled, compareScaled, type Scaled } from '../money/decimal-arith';
+import { compareInAuctionCurrency, inAuctionCurrencyExact, totalInAuctionCurrency } from '../money/fx';
+import { isIdInRange } from '../validation/input-id';
 
 /** What the rules need of a bid: overview rows (`comboLotId`) and plain records (`comboLotIds`) both fit. */
 export interface AwardCandidate {
@@ -24,7 +31,10 @@ export interface AwardCandidate {
 }
 
 export interface ValuedCandidate extends AwardCandidate {
+  /** The bid's value in its lot's currency. */
   totalBidValue: DecimalString;
+  /** Its lot's rate into the auction's currency (core/money/fx.ts fxRateOf: "1" for a lot in the auction's currency). */
+  fxRate: DecimalString;
 }
 
 /** The lots a bid covers: its own lot plus the lots of its combo. */
@@ -62,17 +72,17 @@ export const overlaps = (a: AwardCandidate, b: AwardCandidate): boolean => {
   return coveredLots(b).some((l) => lots.has(l));
 };
 
-/** Higher value first; equal values: the earlier bid (lower id) first. */
+/** Higher value in the auction's currency first; equal values: the earlier bid (lower id) first. */
 export const compareByValueDesc = (a: ValuedCandidate, b: ValuedCandidate): number =>
-  compareDecimalText(b.totalBidValue, a.totalBidValue) || a.bidId - b.bidId;
+  compareInAuctionCurrency({ amount: b.totalBidValue, fxRate: b.fxRate }, { amount: a.totalBidValue, fxRate: a.fxRate }) || a.bidId - b.bidId;
 
-/** A row with its value read once as an exact integer (core/money/decimal-arith), so comparisons build nothing. */
+/** A row with its exact value in the auction's currency read once (core/money/fx), so comparisons build nothing. */
 interface Valued<T> {
   row: T;
   value: Scaled;
 }
 
-const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: scaledOf(row.totalBidValue) });
+const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: inAuctionCurrencyExact(row.totalBidValue, row.fxRate) });
 
 /** compareByValueDesc over values read once. */
 const compareValuedDesc = <T extends ValuedCandidate>(a: Valued<T>, b: Valued<T>): number =>
@@ -98,7 +108,8 @@ export const topRowPerLot = <T extends ValuedCandidate>(rows: readonly T[]): T[]
  * Combo decision: the best bid on each combo lot then competes with the selection, highest first;
  * it replaces the selected bids it overlaps only when it is worth strictly more than they are
  * together (the client earns more), else it stays unselected. The result never has two bids on
- * one lot. Ties go to the earlier bid.
+ * one lot. Ties go to the earlier bid. Worth is compared in the auction's currency, exactly: the
+ * combo's value and the displaced bids' values each at their own lot's FX rate.
  *
  * Linear in the rows: the selection never overlaps itself, so an index from each covered lot to the
  * selected bid covering it finds a combo's displaced bids without scanning the selection.
@@ -115,9 +126,9 @@ export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]):
       const s = coveredBy.get(lotId);
       if (s) displaced.add(s);
     }
-    let displacedValue = new Dec(0);
-    for (const s of displaced) displacedValue = displacedValue.plus(dec(s.row.totalBidValue));
-    if (dec(combo.row.totalBidValue).gt(displacedValue)) {
+    let displacedValue: Scaled = { units: 0n, scale: 0 };
+    for (const s of displaced) displacedValue = addScaled(displacedValue, s.value);
+    if (compareScaled(combo.value, displacedValue) > 0) {
       for (const s of displaced) for (const lotId of coveredLots(s.row)) coveredBy.delete(lotId);
       for (const lotId of lots) coveredBy.set(lotId, combo);
     }
@@ -125,14 +136,15 @@ export const preselectTopBids = <T extends ValuedCandidate>(rows: readonly T[]):
   return [...new Set(coveredBy.values())].map((v) => v.row).sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
 };
 
+/** The rows the Bid Overview's original total adds: each single lot's top bid (combo lots excluded), in lot id order. */
+export const overviewTopBids = <T extends ValuedCandidate>(rows: readonly T[]): T[] => topRowPerLot(rows.filter((r) => !isCombo(r)));
+
 /**
  * The Bid Overview total shown before any selection change (spec: the sum of each lot's top bid,
- * excluding combo lots).
+ * excluding combo lots), in the auction's currency (each top bid converted to cents at its lot's rate).
  */
 export const overviewTopBidsTotal = (rows: readonly ValuedCandidate[]): DecimalString =>
-  topValuedPerLot(rows.filter((r) => !isCombo(r)))
-    .reduce((acc, v) => acc.plus(dec(v.row.totalBidValue)), new Dec(0))
-    .toFixed(2);
+  totalInAuctionCurrency(overviewTopBids(rows).map((r) => ({ amount: r.totalBidValue, fxRate: r.fxRate })));
 
 /**
  * Unconfirm reason: at most 900 characters, counted as the browser's textarea maxlength counts
@@ -151,3 +163,45 @@ export const validateUnconfirmReason = (reason: string | null | undefined): Resu
 /** An empty reason is sent and kept as a single space (the spec's rule). */
 export const normaliseUnconfirmReason = (reason: string | null | undefined): string =>
   reason === null || reason === undefined || reason.trim() === '' ? ' ' : reason;
+
+/** A chosen bid for a lot in an award save. */
+export interface AwardSelection {
+  /** The existing award's id, or null for a new award. */
+  id: Id | null;
+  bidId: Id;
+  lotId: Id;
+}
+
+/** An award save (core/awards saveAwards; the awardssave body is read into it by contract/awards.ts): the selections, and the awards to remove. */
+export interface AwardsSave {
+  selections: AwardSelection[];
+  removeIds: Id[];
+}
+
+const isId = (v: unknown): v is Id => typeof v === 'number' && isIdInRange(v);
+
+/**
+ * The shape of an award save, checked as the awardssave body is: every id an integer within the
+ * stores' range; an award id of 0 or less (the screen's -1) is a new award (null). A refusal is
+ * "Unable to save." naming the field at fault. Whether the bids exist, are confirmed and cover a lot
+ * twice is the save's own check, against the store. Idempotent.
+ */
+export const validateAwardsSave = (save: AwardsSave): Result<AwardsSave, 'VALIDATION'> => {
+  const bad = (at: string) => fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [at]: MSG.INVALID_VALUE });
+  const given = save as Partial<Record<keyof AwardsSave, unknown>> | null;
+  if (typeof given !== 'object' || given === null || !Array.isArray(given.selections)) return bad('selections');
+  if (!Array.isArray(given.removeIds)) return bad('removeIds');
+  const selections: AwardSelection[] = [];
+  for (const [i, s] of (given.selections as unknown[]).entries()) {
+    const sel = s as Partial<Record<keyof AwardSelection, unknown>> | null;
+    if (typeof sel !== 'object' || sel === null) return bad(`selections.${i}`);
+    if (sel.id !== null && !isId(sel.id)) return bad(`selections.${i}.id`);
+    if (!isId(sel.bidId)) return bad(`selections.${i}.bidId`);
+    if (!isId(sel.lotId)) return bad(`selections.${i}.lotId`);
+    selections.push({ id: sel.id !== null && sel.id > 0 ? sel.id : null, bidId: sel.bidId, lotId: sel.lotId });
+  }
+  const removeIds = given.removeIds as unknown[];
+  const badRemove = removeIds.findIndex((id) => !isId(id));
+  if (badRemove >= 0) return bad(`removeIds.${badRemove}`);
+  return ok({ selections, removeIds: removeIds as Id[] });
+};

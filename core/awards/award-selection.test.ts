@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec } from '../money/decimal';
 import { findOverlaps, type ValuedCandidate } from './award-rules';
-import { clearSelection, displayedTotal, selectedTotal, toggleSelection } from './award-selection';
+import { clearSelection, displayedRows, displayedTotal, selectedTotal, toggleSelection } from './award-selection';
 import { combo, single } from './candidates.test-kit';
 
 const rows = [
@@ -35,6 +35,14 @@ describe('overview selection', () => {
     expect(displayedTotal(rows, clearSelection(), '160.10')).toBe('160.10');
     expect(displayedTotal(rows, [4, 5], '160.10')).toBe('180.10');
     expect(selectedTotal(rows, [])).toBe('0.00');
+  });
+
+  it('totals a selection across currencies in the auction currency; the shown rows are the selection, else the top bids', () => {
+    const fx = [single(1, 1, '100.00', '1.0850'), single(2, 2, '1000', '0.0067'), combo(3, 10, [1, 2], '50')];
+    expect(selectedTotal(fx, [1, 2])).toBe('115.20'); // 108.50 + 6.70
+    expect(selectedTotal(fx, [3])).toBe('50.00');
+    expect(displayedRows(fx, []).map((r) => r.bidId)).toEqual([1, 2]);
+    expect(displayedRows(fx, [3]).map((r) => r.bidId)).toEqual([3]);
   });
 
   it('whatever the clicks, no two selected bids cover one lot and the total is the sum', () => {

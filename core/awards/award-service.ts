@@ -1,6 +1,7 @@
 /**
  * Awards (spec section 2.10): generate, save, confirm, unconfirm. The HTTP routes and the CLI
- * (`sla award ...`) both call these; the AWARD role is checked by the callers' policy.
+ * (`sla award ...`) both call these, each with its acting user; every one refuses an actor without
+ * the `award` capability (core/policy/actor-guard.ts), as the endpoint policy does for /award/....
  *
  * Rules enforced here:
  * - only confirmed bids of the auction can be awarded, each award's lot is the bid's lot;
@@ -8,39 +9,28 @@
  * - confirmed awards cannot change until unconfirmed; every confirm and unconfirm is kept in the history;
  * - awards are saved and confirmed only once the auction has ended by the server's clock (ours: bids can
  *   still change while it is live, so an award then would rest on bids that are not final);
- * - unconfirm reason at most 900 characters, empty → a single space;
- * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit).
+ * - unconfirm reason at most 900 characters, empty → a single space (validateUnconfirmReason);
+ * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit),
+ *   recorded as the acting user's, as is the award history.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { findOverlaps, preselectTopBids, normaliseUnconfirmReason, unconfirmReasonTooLong } from './award-rules';
+import { findOverlaps, preselectTopBids, validateAwardsSave, validateUnconfirmReason, type AwardsSave } from './award-rules';
 import { buildOverviewRows, loadRankingData, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
+import type { Actor } from '../bids/actor';
+import { refusedUnless } from '../policy/actor-guard';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
 
-/** The ledger actor of an award change: the award user (null for an operator command without one). */
-const awardActor = (userId: Id | null) => ({ userId, superBidderId: null });
+/** The ledger actor of an award change: the acting award user. */
+const awardActor = (actor: Actor) => ({ userId: actor.user.id, superBidderId: null });
 
 const hasEnded = (deps: CoreDeps, auction: Auction): boolean =>
   auctionPhase(auction.auctionStartDate, auction.auctionEndDate, deps.clock.nowMs()) === 'ENDED';
-
-/** A chosen bid for a lot. */
-export interface AwardSelection {
-  /** Existing award id, or null for a new award. */
-  id: Id | null;
-  bidId: Id;
-  lotId: Id;
-}
-
-/** An award save (POST …/awardssave, read by contract/awards.ts): the selections, and the awards to remove. */
-export interface AwardsSave {
-  selections: AwardSelection[];
-  removeIds: Id[];
-}
 
 export interface AwardRow extends OverviewRow {
   id: Id;
@@ -48,22 +38,28 @@ export interface AwardRow extends OverviewRow {
   lotId: Id;
 }
 
+/** What an award save answers: the spec's message and the awards as saved. */
+export type AwardsSaved = { message: string; awards: Award[] };
 
 /** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
-export async function awardBids(deps: CoreDeps, auctionId: Id): Promise<Result<OverviewRow[]>> {
+export async function awardBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   return ok(await buildOverviewRows(deps.store, auction));
 }
 
 /** GET /award/auctions/{id}/getawards: the saved awards with their bids' overview fields. */
-export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<AwardRow[]>> {
+export async function getAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardRow[]>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   // Full rows only for the awarded bids (one a lot at most, of the auction's many): the rest only ranks.
   const [awards, data] = await Promise.all([deps.store.awards.listByAuction(auctionId), loadRankingData(deps.store, auctionId)]);
   const awarded = new Set(awards.map((a) => a.bidId));
-  const rows = await overviewRowsOfValued(deps.store, auction, data, valuedBidsOf(data, data.bids.filter((b) => awarded.has(b.id))));
+  const rows = await overviewRowsOfValued(deps.store, auction, data, valuedBidsOf(data, auction.currency, data.bids.filter((b) => awarded.has(b.id))));
   const byBid = new Map(rows.map((r) => [r.bidId, r]));
   return ok(
     awards.flatMap((a) => {
@@ -73,13 +69,17 @@ export async function getAwards(deps: CoreDeps, auctionId: Id): Promise<Result<A
   );
 }
 
-/** POST /award/auctions/{id}/awardssave. Checks and writes in one transaction, so a confirm cannot slip in between. */
-export async function saveAwards(
-  deps: CoreDeps,
-  auctionId: Id,
-  { selections, removeIds }: AwardsSave,
-  userId: Id | null,
-): Promise<Result<{ message: string; awards: Award[] }>> {
+/** POST /award/auctions/{id}/awardssave: the selections (validateAwardsSave), checked against the store and written. */
+export async function saveAwards(deps: CoreDeps, actor: Actor, auctionId: Id, save: AwardsSave): Promise<Result<AwardsSaved>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
+  const valid = validateAwardsSave(save);
+  if (!valid.ok) return valid;
+  return writeAwards(deps, actor, auctionId, valid.value);
+}
+
+/** Checks a valid save against the store and writes it, in one transaction, so a confirm cannot slip in between. */
+async function writeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, { selections, removeIds }: AwardsSave): Promise<Result<AwardsSaved>> {
   return deps.store.transaction(async (tx) => {
     const auction = await tx.auctions.get(auctionId);
     if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -114,7 +114,7 @@ export async function saveAwards(
       removeIds,
     );
     const kept = new Set(awards.map((a) => a.id));
-    await appendLedger(tx, deps, auctionId, awardActor(userId), [
+    await appendLedger(tx, deps, auctionId, awardActor(actor), [
       { type: 'awards.saved', awards: awards.map(awardStateOf), removedIds: existing.filter((a) => !kept.has(a.id)).map((a) => a.id) },
     ]);
     return ok({ message: MSG.SAVED_BIDS_SELECTED, awards });
@@ -122,30 +122,36 @@ export async function saveAwards(
 }
 
 /**
- * Generate Award without a screen (CLI): replaces the unconfirmed award set with the top bid per lot
- * (core/awards preselection, which never selects two bids covering one lot).
+ * Generate Award without a screen (the CLI, the demo seed): replaces the unconfirmed award set with
+ * the top bid per lot (core/awards preselection, which never selects two bids covering one lot).
+ * The award screen's Generate Award saves its selection with saveAwards instead.
  */
-export async function generateAwards(deps: CoreDeps, auctionId: Id, userId: Id | null = null): Promise<Result<{ message: string; awards: Award[] }>> {
+export async function generateAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
-  return replaceAwards(deps, auctionId, preselectTopBids(valuedBidsOf(await loadRankingData(deps.store, auctionId))), userId);
+  return replaceAwardSet(deps, actor, auctionId, preselectTopBids(valuedBidsOf(await loadRankingData(deps.store, auctionId), auction.currency)));
 }
 
 /** Replaces the unconfirmed award set with the given bids (Generate Award, or an optimiser proposal). */
-export async function replaceAwards(
-  deps: CoreDeps,
-  auctionId: Id,
-  chosen: readonly { bidId: Id; lotId: Id }[],
-  userId: Id | null = null,
-): Promise<Result<{ message: string; awards: Award[] }>> {
+export async function replaceAwards(deps: CoreDeps, actor: Actor, auctionId: Id, chosen: readonly { bidId: Id; lotId: Id }[]): Promise<Result<AwardsSaved>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
+  return replaceAwardSet(deps, actor, auctionId, chosen);
+}
+
+async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chosen: readonly { bidId: Id; lotId: Id }[]): Promise<Result<AwardsSaved>> {
   const existing = await deps.store.awards.listByAuction(auctionId);
-  const selections = chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId }));
-  return saveAwards(deps, auctionId, { selections, removeIds: existing.map((a) => a.id) }, userId);
+  const save = validateAwardsSave({ selections: chosen.map((r) => ({ id: null, bidId: r.bidId, lotId: r.lotId })), removeIds: existing.map((a) => a.id) });
+  return save.ok ? writeAwards(deps, actor, auctionId, save.value) : save;
 }
 
 /** POST /award/auctions/{id}/confirm. */
-export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+export async function confirmAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
   const at = deps.clock.now();
   const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
     const auction = await tx.auctions.get(auctionId);
@@ -154,32 +160,35 @@ export async function confirmAwards(deps: CoreDeps, auctionId: Id, userId: Id): 
     if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
     if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
     await tx.auctions.setAwardConfirmFlag(auctionId, true);
-    await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId, at });
-    await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.confirmed' }]);
+    await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId: actor.user.id, at });
+    await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.confirmed' }]);
     return ok(true);
   }, ledgerTransaction(auctionId));
   if (!done.ok) return done;
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }
 
-/** POST /award/auctions/{id}/unconfirm with the reason text. */
+/** POST /award/auctions/{id}/unconfirm with the reason text (validateUnconfirmReason: at most 900 characters, empty kept as one space). */
 export async function unconfirmAwards(
   deps: CoreDeps,
+  actor: Actor,
   auctionId: Id,
-  userId: Id,
-  reason: string,
+  reason: string | null | undefined,
 ): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  if (unconfirmReasonTooLong(reason)) return fail('VALIDATION', MSG.UNCONFIRM_REASON_TOO_LONG, { reason: MSG.UNCONFIRM_REASON_TOO_LONG });
+  const denied = refusedUnless(actor, 'award');
+  if (denied) return denied;
+  const valid = validateUnconfirmReason(reason);
+  if (!valid.ok) return valid;
+  const stored = valid.value;
   const at = deps.clock.now();
-  const stored = normaliseUnconfirmReason(reason);
   // Checked inside the transaction, so two unconfirms at once cannot both pass.
   const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
     const auction = await tx.auctions.get(auctionId);
     if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
     if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
     await tx.auctions.setAwardConfirmFlag(auctionId, false);
-    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId, at });
-    await appendLedger(tx, deps, auctionId, awardActor(userId), [{ type: 'awards.unconfirmed', reason: stored }]);
+    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId: actor.user.id, at });
+    await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.unconfirmed', reason: stored }]);
     return ok(true);
   }, ledgerTransaction(auctionId));
   if (!done.ok) return done;

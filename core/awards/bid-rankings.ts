@@ -14,12 +14,19 @@
  *   the estimates. Both exclude combo lots, like the overview total, so a lot is never counted
  *   twice. Total Bids Placed counts every confirmed bid, combo lots included.
  * - Lots are listed in lot number order (compareLotNumbers).
+ * - Currencies (issue 25): a lot's bids and its estimate are ranked in the lot's own currency (one rate would
+ *   scale them alike), so each row is in its lot's currency (`currency`). The totals add lots of several
+ *   currencies, so they are in the auction's currency (`totals.currency`): each lot's lead value and estimate
+ *   converted at its FX rate to cents (core/money/fx.ts), then added; `converted` says whether any lot is in
+ *   another currency, and `subtotals` gives the same totals per lot currency, unconverted. The Exclusive
+ *   Premium % is computed from the converted totals.
  */
-import type { DecimalString, Id } from '../domain/entities';
+import type { CurrencyCode, DecimalString, Id } from '../domain/entities';
 import type { BidKind } from '../money/bid-values';
-import { dec } from '../money/decimal';
 import { compareScaled, scaledOf, type Scaled } from '../money/decimal-arith';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
+import { hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/fx';
+import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import { sortByLotNumber } from '../domain/lot-number-order';
 
 export const BID_TYPE_LABELS = {
@@ -35,6 +42,10 @@ export interface RankingLot {
   lotNumber: string;
   lotName: string;
   marketValue: DecimalString;
+  /** The lot's currency: its market value, bids and estimate are in it. */
+  currency: CurrencyCode;
+  /** The lot's rate into the auction's currency (core/money/fx.ts fxRateOf). */
+  fxRate: DecimalString;
   comboFlag: boolean;
   /** The provider's discretionary estimate for the lot, or null when the lot has no eSL bps. */
   discretionaryEstimate: DecimalString | null;
@@ -62,12 +73,15 @@ export interface RankingRow {
   lotNumber: string;
   lotName: string;
   marketValue: DecimalString;
+  /** The lot's currency: the market value and the bids' values of the row are in it. */
+  currency: CurrencyCode;
   comboFlag: boolean;
   bidsPlaced: number;
   /** Lead, cover, third (fewer when fewer bids). */
   bids: RankedBid[];
 }
 
+/** The totals, in the auction's currency. */
 export interface RankingTotals {
   totalIntrinsicRevenue: DecimalString;
   totalDiscretionaryEstimate: DecimalString;
@@ -75,9 +89,22 @@ export interface RankingTotals {
   totalBidsPlaced: number;
 }
 
+/** The two money totals of the lots of one currency, in that currency (not converted). */
+export interface RankingSubtotal {
+  currency: CurrencyCode;
+  totalIntrinsicRevenue: DecimalString;
+  totalDiscretionaryEstimate: DecimalString;
+}
+
 export interface BidRankings {
   rows: RankingRow[];
   totals: RankingTotals;
+  /** The currency of the totals: the auction's. */
+  currency: CurrencyCode;
+  /** True when some lot is in another currency: the totals are conversions at the lots' FX rates. */
+  converted: boolean;
+  /** Per lot currency (the auction's first), the totals of its lots in that currency. */
+  subtotals: RankingSubtotal[];
 }
 
 interface Entry {
@@ -87,7 +114,7 @@ interface Entry {
   order: number;
 }
 
-export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string): BidRankings => {
+export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string, auctionCurrency: CurrencyCode): BidRankings => {
   const byLot = new Map<Id, RankingBid[]>();
   for (const b of bids) {
     const list = byLot.get(b.lotId);
@@ -95,8 +122,8 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
     else byLot.set(b.lotId, [b]);
   }
 
-  let intrinsic = dec(0);
-  let estimate = dec(0);
+  const intrinsic: (FxAmount & Money)[] = [];
+  const estimate: (FxAmount & Money)[] = [];
   const rows = sortByLotNumber(lots).map((lot): RankingRow => {
       const lotBids = byLot.get(lot.lotId) ?? [];
       const entries: Entry[] = lotBids.map((b) => ({
@@ -114,14 +141,15 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
       entries.sort((a, b) => compareScaled(b.value, a.value) || a.order - b.order);
       const top = entries[0];
       if (!lot.comboFlag) {
-        if (top) intrinsic = intrinsic.plus(dec(top.ranked.totalBidValue));
-        if (lot.discretionaryEstimate !== null) estimate = estimate.plus(dec(lot.discretionaryEstimate));
+        if (top) intrinsic.push({ amount: top.ranked.totalBidValue, fxRate: lot.fxRate, currency: lot.currency });
+        if (lot.discretionaryEstimate !== null) estimate.push({ amount: lot.discretionaryEstimate, fxRate: lot.fxRate, currency: lot.currency });
       }
       return {
         lotId: lot.lotId,
         lotNumber: lot.lotNumber,
         lotName: lot.lotName,
         marketValue: lot.marketValue,
+        currency: lot.currency,
         comboFlag: lot.comboFlag,
         bidsPlaced: lotBids.length,
         bids: entries.slice(0, 3).map((e, i) => ({
@@ -131,8 +159,11 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
       };
     });
 
-  const totalIntrinsicRevenue = intrinsic.toFixed(2);
-  const totalDiscretionaryEstimate = estimate.toFixed(2);
+  const totalIntrinsicRevenue = totalInAuctionCurrency(intrinsic);
+  const totalDiscretionaryEstimate = totalInAuctionCurrency(estimate);
+  const revenueBy = new Map(subtotalsByCurrency(intrinsic).map((m) => [m.currency, m.amount]));
+  const estimateBy = new Map(subtotalsByCurrency(estimate).map((m) => [m.currency, m.amount]));
+  const currencies = subtotalsByCurrency(lots.filter((l) => !l.comboFlag).map((l) => moneyOf('0', l.currency)), auctionCurrency).map((m) => m.currency);
   return {
     rows,
     totals: {
@@ -141,5 +172,12 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
       exclusivePremiumPct: exclusivePremiumPct(totalIntrinsicRevenue, totalDiscretionaryEstimate),
       totalBidsPlaced: bids.length,
     },
+    currency: auctionCurrency,
+    converted: hasForeignLots(lots, auctionCurrency),
+    subtotals: currencies.map((currency) => ({
+      currency,
+      totalIntrinsicRevenue: revenueBy.get(currency) ?? '0.00',
+      totalDiscretionaryEstimate: estimateBy.get(currency) ?? '0.00',
+    })),
   };
 };

@@ -1,7 +1,9 @@
 /**
  * The linear rewrites of the ranking and preselection (issue 14) answer exactly what the original
  * implementations answered. The originals are kept here, verbatim, as the oracle: decimals built in
- * the sort comparators, and the preselection scanning the whole selection for every combo.
+ * the sort comparators, and the preselection scanning the whole selection for every combo. Since issue 25
+ * the rules convert into the auction's currency; with every lot in the auction's currency (rate 1) they
+ * must still answer exactly what the originals answered (an auction in one currency keeps its figures).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -52,7 +54,9 @@ interface OldEntry {
   order: number;
 }
 
-const oldBidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string): BidRankings => {
+type OldBidRankings = Pick<BidRankings, 'totals'> & { rows: Omit<RankingRow, 'currency'>[] };
+
+const oldBidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string): OldBidRankings => {
   const byLot = new Map<Id, RankingBid[]>();
   for (const b of bids) {
     const list = byLot.get(b.lotId);
@@ -63,7 +67,7 @@ const oldBidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[]
   let estimate = dec(0);
   const rows = [...lots]
     .sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber))
-    .map((lot): RankingRow => {
+    .map((lot): Omit<RankingRow, 'currency'> => {
       const lotBids = byLot.get(lot.lotId) ?? [];
       const entries: OldEntry[] = lotBids.map((b) => ({
         ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
@@ -127,6 +131,7 @@ const candidates = fc.array(candidate, { maxLength: 40 }).map((specs) =>
     ...(s.comboFlagGiven === undefined ? {} : { comboFlag: s.combo ? s.comboFlagGiven || s.comboLots.length === 0 : s.comboFlagGiven && false }),
     comboLotId: s.combo ? s.comboLots : [],
     totalBidValue: s.totalBidValue,
+    fxRate: '1',
   })),
 );
 
@@ -161,11 +166,15 @@ describe('bidRankings with decimals converted once equals the original', () => {
           lotNumber: l.lotNumber,
           lotName: `Lot ${l.lotId}`,
           marketValue: '1000000.00',
+          currency: 'USD',
+          fxRate: '1',
           comboFlag: l.comboFlag,
           discretionaryEstimate: l.est,
         }));
         const bids: RankingBid[] = bidSpecs.map((b, i) => ({ bidId: i + 1, ...b }));
-        expect(bidRankings(lots, bids, 'eSecLending')).toEqual(oldBidRankings(lots, bids, 'eSecLending'));
+        const { rows, totals, converted } = bidRankings(lots, bids, 'eSecLending', 'USD');
+        expect({ rows: rows.map(({ currency: _c, ...row }) => row), totals }).toEqual(oldBidRankings(lots, bids, 'eSecLending'));
+        expect(converted).toBe(false);
       }),
       { numRuns: 1000 },
     );

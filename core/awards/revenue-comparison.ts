@@ -4,8 +4,9 @@
  * Portfolios Table 1 and Table 2 (the edited figures); the third compares, for the whole auction,
  * the total discretionary estimate, the revenue projection (Total Intrinsic Revenue) and the
  * revenue of the saved awards.
- * The portfolio fields are free text ("1,250,000", "$1.2m"): a figure that is not a plain number
- * (thousands separators and a currency symbol allowed) charts as 0.
+ * The portfolio figures are amounts since issue 25 (core/reports/award-summary-fields.ts, checked on
+ * save); text stored before that ("$1.2m") charts as 0 unless it is a plain number (thousands
+ * separators and a currency symbol allowed).
  */
 import type { AwardSummaryFields, DecimalString } from '../domain/entities';
 import { isDecimalString } from '../money/decimal-text';

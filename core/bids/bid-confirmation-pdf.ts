@@ -26,12 +26,14 @@ import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from './actor';
+import { refusedUnless } from '../policy/actor-guard';
 import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bids';
 import { latestReceipt } from '../audit/ledger-checks';
 import { receiptRows, type BidReceipt } from '../audit/bid-receipt';
 import type { PdfBlock } from '../ports/documents';
+import { titleBlock } from '../documents/sheet-cells';
 import { CONFIRMED_DATE_MESSAGE } from './wizard-texts';
 
 const RECEIPT_NOTE =
@@ -95,18 +97,31 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
 }
 
 /**
- * POST /auction/exportbids/{auctionId}: the DOWNLOAD BIDS Excel file of the caller's own bids
- * (core/bids bidsExportRows: header row from the row keys, Additional Comments on the first row).
+ * POST /auction/exportbids/{auctionId}: the DOWNLOAD BIDS Excel file of the caller's own bids: a title
+ * block ("{auction} - Bids", Client, Auction Name, Bidder Name, Borrower, Exported), then the header
+ * row from the row keys and the bids (core/bids bidsExportRows: Additional Comments on the first row).
  * Shaped by the server from its own data, and logged as a wizard step.
  */
 export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
-  const { bids, supplemental } = await ownExportBids(deps, ctx.value);
+  const [{ bids, supplemental }, client] = await Promise.all([ownExportBids(deps, ctx.value), deps.store.clients.get(ctx.value.auction.clientId)]);
   const rows = bidsExportRows(bids, supplemental);
   const header = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const title = titleBlock({
+    title: `${ctx.value.auction.auctionName} - Bids`,
+    fields: [
+      ['Client', client?.clientName ?? ''],
+      ['Auction Name', ctx.value.auction.auctionName],
+      ['Bidder Name', bidderNameOf(ctx.value)],
+      ['Borrower', ctx.value.borrower?.companyName ?? ''],
+    ],
+    exportedAt: deps.clock.now(),
+  });
   const content = await deps.spreadsheets.render({
-    sheets: [{ name: 'Bids', rows: [header, ...rows.map((r) => header.map((h) => r[h] ?? null))], boldRows: [0] }],
+    sheets: [{ name: 'Bids', rows: [...title, header, ...rows.map((r) => header.map((h) => r[h] ?? null))], boldRows: [0, title.length] }],
   });
   await logActivity(deps, ctx.value, STEP_BIDS_SUBMITTED, 'Excel exported');
   return ok({
@@ -116,7 +131,12 @@ export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
   });
 }
 
+/** The bidder user's name as the exports show it: first and last name, else the login name. */
+const bidderNameOf = (ctx: BidderContext): string => `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
+
 export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const resolved = await contextFor(deps, actor, req);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
@@ -133,7 +153,7 @@ async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidRec
   const borrower = ctx.borrower;
   const nowIso = deps.clock.now();
   const lines = bidsPdfLines(bids);
-  const bidderName = `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
+  const bidderName = bidderNameOf(ctx);
   const content = await deps.pdf.render({
     title: `${ctx.auction.auctionName} Bids`,
     footer: `${client?.clientCode ?? ''} ${ctx.auction.auctionName}`.trim(),
@@ -176,6 +196,8 @@ export async function sendConfirmationEmail(
   auctionId: Id,
   fileName: string,
 ): Promise<Result<{ message: string }>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bidValueNotPositive, MSG } from '../domain/messages';
+import { bidAllInAboveCeiling, bidBpsAboveCeiling, bidFixedAboveMarketValue, bidValueNotPositive, minBalanceAboveMarketValue, MSG } from '../domain/messages';
 import { bidTotalValue } from '../money/bid-values';
 import {
   clearBidRow,
@@ -15,7 +15,9 @@ import {
   validateBidRows,
   type BidRowInput,
 } from './bid-rules';
-import { bidValueRule, type LotForBidRule } from './bid-value-rule';
+import { bidCeilingRefusal, bidValueRule, type LotForBidRule } from './bid-value-rule';
+import { ALL_IN_CEILING, BPS_CEILING } from './bid-rules';
+import { dec } from '../money/decimal';
 import { placeholderRow } from './place-bids-table';
 
 /** A new Cash row on lot 7, empty unless `over` fills it. */
@@ -254,16 +256,26 @@ describe('validateBidRows properties', () => {
 
 describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value of -658,756.80)', () => {
   // 10,000,000 market value, 365 days, 3% gross dividend, 15% tax: the net dividend kept is 85 points.
-  const lot: LotForBidRule = { id: 7, lotNumber: 'L-007', marketValue: '10000000.00', termDays: 365, grossDividend: '3.00', taxRate: '15.00' };
+  const lot: LotForBidRule = {
+    id: 7,
+    lotNumber: 'L-007',
+    lotName: 'Euro Equities',
+    currency: 'EUR',
+    marketValue: '10000000.00',
+    termDays: 365,
+    grossDividend: '3.00',
+    taxRate: '15.00',
+  };
 
   it('refuses a bid whose computed value is not positive, naming the lot and pointing at the cell', () => {
     const low = validateBidRows([row({ allIn: '0.55' })], allTypes, bidValueRule([lot]));
     const value = bidTotalValue({ basisPointGuarantee: null, fixed: null, allIn: '0.55' }, lot);
-    expect(value.startsWith('-')).toBe(true);
-    expect(low).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', value), fields: { 'rows.0.allIn': bidValueNotPositive('L-007', value) } });
-    expect(low.ok || low.message).toContain('L-007');
-    expect(validateBidRows([row({ basisPoints: '0' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidValueNotPositive('L-007', '0.00') } });
-    expect(validateBidRows([row({ fixed: '0.00' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, message: bidValueNotPositive('L-007', '0.00') });
+    expect(value).toBe('-253350.00');
+    expect(low).toMatchObject({ ok: false, message: bidValueNotPositive(lot, value), fields: { 'rows.0.allIn': bidValueNotPositive(lot, value) } });
+    // The lot named, the value formatted in the lot's currency (issue 25: it read "-659419.20").
+    expect(low.ok || low.message).toBe('Unable to save. The bid on lot L-007 (Euro Equities) has a bid value of -€253,350.00: a bid must be worth more than 0.');
+    expect(validateBidRows([row({ basisPoints: '0' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidValueNotPositive(lot, '0.00') } });
+    expect(validateBidRows([row({ fixed: '0.00' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, message: bidValueNotPositive(lot, '0.00') });
   });
 
   it('without the value rule (a caller that did not load it) only the entry rules apply', () => {
@@ -278,7 +290,7 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
     expect(validateBidRows([row({ allIn: '90' }), row({ basisPoints: '10.25' }), row({ fixed: '1' }), row()], allTypes, bidValueRule([lot])).ok).toBe(true);
   });
 
-  it('property: with the lots given, an accepted bid is worth more than 0 and a refused value is never positive', () => {
+  it('property: with the lots given, a bid within its ceiling is accepted exactly when it is worth more than 0', () => {
     const amount = fc.oneof(fc.constant('0'), fc.constant('0.01'), fc.stringMatching(/^\d{1,3}(\.\d{1,2})?$/));
     fc.assert(
       fc.property(fc.constantFrom('basisPoints', 'fixed', 'allIn'), amount, fc.stringMatching(/^\d{1,2}\.\d{2}$/), (field, value, gross) => {
@@ -286,10 +298,62 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
         const r = validateBidRows([row({ [field]: value })], allTypes, bidValueRule([l]));
         const bid = { basisPointGuarantee: field === 'basisPoints' ? value : null, fixed: field === 'fixed' ? value : null, allIn: field === 'allIn' ? value : null };
         const worth = Number(bidTotalValue(bid, l));
-        expect(r.ok).toBe(worth > 0);
+        const within = bidCeilingRefusal({ ...bid, minBalGuarantee: null }, l) === null;
+        expect(r.ok).toBe(worth > 0 && within);
       }),
       { numRuns: 300 },
     );
   });
 });
 
+
+describe('hard ceilings (issue 25: 99999999999999999999 bps was saved, worth $133,749,999,999,999,999,998,662.50)', () => {
+  const lot: LotForBidRule = { id: 7, lotNumber: '3', lotName: 'Q4 Mid Cap Blend GBP', currency: 'GBP', marketValue: '36000000.00', termDays: 180, grossDividend: '1.84', taxRate: '0.00' };
+  const check = (over: Partial<BidRowInput>) => validateBidRows([row(over)], allTypes, bidValueRule([lot]));
+  const messageOf = (over: Partial<BidRowInput>) => {
+    const r = check(over);
+    return r.ok ? null : r.message;
+  };
+
+  it('refuses each bid type above its ceiling, naming the lot with the amounts in its currency, and points at the cell', () => {
+    expect(check({ basisPoints: '99999999999999999999' })).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidBpsAboveCeiling(lot, '99999999999999999999', BPS_CEILING) } });
+    expect(messageOf({ basisPoints: '99999999999999999999' })).toBe(
+      "Unable to save. The bid on lot 3 (Q4 Mid Cap Blend GBP) is 99,999,999,999,999,999,999.00 basis points: a bid cannot be more than 10,000.00 basis points, the lot's whole market value of £36,000,000.00 a year.",
+    );
+    expect(check({ fixed: '36000000.01' })).toMatchObject({ ok: false, fields: { 'rows.0.fixed': bidFixedAboveMarketValue(lot, '36000000.01') } });
+    expect(messageOf({ fixed: '36000000.01' })).toBe(
+      "Unable to save. The bid on lot 3 (Q4 Mid Cap Blend GBP) is a fixed amount of £36,000,000.01: a fixed bid cannot be more than the lot's market value of £36,000,000.00.",
+    );
+    expect(check({ allIn: '200.0001' })).toMatchObject({ ok: false, fields: { 'rows.0.allIn': bidAllInAboveCeiling(lot, '200.0001', ALL_IN_CEILING) } });
+    expect(check({ basisPoints: '10', minBalance: '36,000,000.01' })).toMatchObject({ ok: false, fields: { 'rows.0.minBalance': minBalanceAboveMarketValue(lot, '36000000.01') } });
+  });
+
+  it('accepts every value up to its ceiling, both bounds included', () => {
+    for (const over of [{ basisPoints: '10000' }, { basisPoints: '10,000.00' }, { fixed: '36000000' }, { allIn: '200' }, { allIn: '100.45' }, { fixed: '1', minBalance: '36000000.00' }])
+      expect(check(over), JSON.stringify(over)).toMatchObject({ ok: true });
+  });
+
+  it('a lot without a market value has no market-value ceilings (the bps and all-in ones stay)', () => {
+    const bare = bidCeilingRefusal({ basisPointGuarantee: null, fixed: '5', allIn: null, minBalGuarantee: '7' }, { ...lot, marketValue: '' });
+    expect(bare).toBeNull();
+    expect(bidCeilingRefusal({ basisPointGuarantee: '10000.01', fixed: null, allIn: null, minBalGuarantee: null }, { ...lot, marketValue: '' })).toMatchObject({ field: 'basisPoints' });
+  });
+
+  it('property: a value is refused by its ceiling exactly when it is above it (exact decimal comparison)', () => {
+    const amount = fc.oneof(fc.stringMatching(/^\d{1,8}(\.\d{1,2})?$/), fc.stringMatching(/^\d{9,25}$/), fc.constantFrom('10000', '10000.01', '200', '200.01', '36000000', '36000000.01'));
+    fc.assert(
+      fc.property(fc.constantFrom('basisPoints', 'fixed', 'allIn', 'minBalance'), amount, (field, value) => {
+        const terms = {
+          basisPointGuarantee: field === 'basisPoints' ? value : null,
+          fixed: field === 'fixed' ? value : null,
+          allIn: field === 'allIn' ? value : null,
+          minBalGuarantee: field === 'minBalance' ? value : null,
+        };
+        const ceiling = field === 'basisPoints' ? BPS_CEILING : field === 'allIn' ? ALL_IN_CEILING : lot.marketValue;
+        const refused = bidCeilingRefusal(terms, lot);
+        expect(refused?.field === field).toBe(dec(value).gt(dec(ceiling)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

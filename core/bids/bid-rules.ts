@@ -16,8 +16,20 @@
  *   free of the decimal library, which the bidder's first screens must not download.
  * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
  *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
+ * - hard ceilings (issue 25: a 99999999999999999999 bps bid was saved), values no lending fee reaches,
+ *   refused naming the lot with the amounts in its currency (./bid-value-rule.ts `bidCeilingRefusal`,
+ *   part of the value rule: like it, loaded by the wizard on NEXT, so the bidder's first screens stay
+ *   within their JavaScript budget):
+ *   - basis points above 10,000: a fee of the lot's whole market value a year;
+ *   - a fixed bid above the lot's market value: more than the securities lent are worth;
+ *   - all-in points above 200: an all-in bid of X points pays the lender X% of the gross dividend
+ *     (core/money/bid-values.ts), so 200 pays the dividend twice, once as the dividend and once more
+ *     as a fee. 100 would be too low a ceiling: on a lot taxed at 0% the lender keeps the whole
+ *     dividend without lending, so every all-in bid worth anything is above 100 (the demo's Q4 lot 3);
+ *   - a minimum balance guarantee above the lot's market value: more than can ever be on loan.
+ *   Bids far from the lot's reference but below these ceilings only warn (./bid-warnings.ts).
  */
-import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id } from '../domain/entities';
+import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
@@ -27,6 +39,10 @@ export const SUPPLEMENTAL_MAX_CHARS = 10_000;
 export const BPS_MAX_DECIMALS = 2;
 export const MONEY_MAX_DECIMALS = 2;
 export const ALL_IN_MAX_DECIMALS = 4;
+/** Hard ceiling of a basis-point bid: 10,000 bps is the lot's whole market value a year. */
+export const BPS_CEILING: DecimalString = '10000';
+/** Hard ceiling of an all-in bid, in points: twice the gross dividend (see the module's doc). */
+export const ALL_IN_CEILING: DecimalString = '200';
 
 /** One bid row as typed in the Place Bids table (and as carried by the bidssave list). */
 export interface BidRowInput {
@@ -155,7 +171,8 @@ export const clearBidRow = <R extends BidRowInput>(row: R): R => ({
 /** Only confirmed bids appear in bidder lists, comments, individual detail and Full Bid Details. */
 export const countsForReports = (bid: { confirmed: boolean }): boolean => bid.confirmed;
 
-type RowField = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance';
+/** A bid row's number fields (the cells a refusal points at). */
+export type RowField = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance';
 const FIELD_DECIMALS: Record<RowField, number> = {
   basisPoints: BPS_MAX_DECIMALS,
   fixed: MONEY_MAX_DECIMALS,
@@ -170,19 +187,30 @@ const offeredFields = (a: BidEntryAuction): Record<'basisPoints' | 'fixed' | 'al
     ? { basisPoints: a.bpsBid, fixed: a.dollarBid, allIn: a.allInFlag }
     : { basisPoints: true, fixed: true, allIn: false };
 
+/** What the lot rules read of a row: its parsed bid value and minimum balance guarantee. */
+export type BidRuleTerms = Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee'>;
+/** A row refused by a lot rule: the message and the cell it points at. */
+export interface BidRuleRefusal {
+  field: RowField;
+  message: string;
+}
+
 /**
  * The bid value rule (./bid-value-rule.ts `bidValueRule(lots)`): given a row's lot and its parsed
- * amounts, the refusal message when the bid is worth nothing, else null.
+ * terms, the refusal when a value is above its ceiling or the bid is worth nothing, else null.
  */
-export type BidValueRule = (lotId: Id, amounts: Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn'>) => string | null;
+export type BidValueRule = (lotId: Id, terms: BidRuleTerms) => BidRuleRefusal | null;
+
+/** The lot fields the ceilings read (its number and name, for the message; its currency, for the amounts). */
+export type LotForCeiling = Pick<Lot, 'lotNumber' | 'lotName' | 'marketValue' | 'currency'>;
 
 /**
  * Validate the whole Place Bids table. Order: the one-field rule first over all rows (it discards all
  * bids), then per row: numbers, offered bid type, collateral, lot comment, and (given the auction's
- * value rule) a positive bid value. The first failure is returned with `fields` keyed `rows.<index>.<field>`
- * so the web can point at the cell. The server always passes `bidValueRule(auction's lots)`; the
- * browser loads that module when NEXT is clicked and passes the lots it shows, so the bidder hears of
- * a worthless bid before anything is saved.
+ * value rule) the hard ceilings and a positive bid value. The first failure is returned with `fields`
+ * keyed `rows.<index>.<field>` so the web can point at the cell. The server always passes
+ * `bidValueRule(auction's lots)`; the browser loads that module when NEXT is clicked and passes the
+ * lots it shows, so the bidder hears of a worthless or impossible bid before anything is saved.
  */
 export const validateBidRows = (
   rows: readonly BidRowInput[],
@@ -218,20 +246,15 @@ export const validateBidRows = (
       return fail('VALIDATION', MSG.LOT_COMMENT_TOO_LONG, {
         [fieldKey(i, 'lotComment')]: MSG.LOT_COMMENT_TOO_LONG,
       });
-    const amounts = { basisPointGuarantee: values.basisPoints ?? null, fixed: values.fixed ?? null, allIn: values.allIn ?? null };
-    const message = valueRule ? valueRule(row.lotId, amounts) : null;
-    if (message !== null) {
-      const field = values.basisPoints !== null ? 'basisPoints' : values.fixed !== null ? 'fixed' : 'allIn';
-      return fail('VALIDATION', message, { [fieldKey(i, field)]: message });
-    }
-    out.rows.push({
-      bidId: row.bidId,
-      lotId: row.lotId,
-      collateralType,
-      ...amounts,
+    const terms: BidRuleTerms = {
+      basisPointGuarantee: values.basisPoints ?? null,
+      fixed: values.fixed ?? null,
+      allIn: values.allIn ?? null,
       minBalGuarantee: values.minBalance ?? null,
-      lotSpecificComments: row.lotComment,
-    });
+    };
+    const refused = valueRule ? valueRule(row.lotId, terms) : null;
+    if (refused !== null) return fail('VALIDATION', refused.message, { [fieldKey(i, refused.field)]: refused.message });
+    out.rows.push({ bidId: row.bidId, lotId: row.lotId, collateralType, ...terms, lotSpecificComments: row.lotComment });
   }
   return ok(out);
 };

@@ -1,18 +1,39 @@
 /**
- * The bid value rule (issue 12): a bid whose computed value (core/money bidTotalValue: the fixed
- * amount, bps over the lot's term, the all-in uplift over the net dividend) is zero or negative is
- * refused, naming the lot. One rule for the server (core/bids/bid-input.ts) and the browser
- * (the wizard loads this module with import() when NEXT is clicked: it brings decimal.js, which the
- * bidder's first screens do not download). Plugged into validateBidRows as its `valueRule`.
+ * The bid value rule (issue 12, issue 25): a row's values within their hard ceilings
+ * (`bidCeilingRefusal`: 10,000 bps, the lot's market value for a fixed bid and a minimum balance
+ * guarantee, 200 all-in points; why those: ./bid-rules.ts), and a bid whose computed value (core/money
+ * bidTotalValue: the fixed amount, bps over the lot's term, the all-in uplift over the net dividend)
+ * is zero or negative refused; every refusal names the lot and shows its amounts in the lot's
+ * currency. One rule for the server (core/bids/bid-input.ts) and the browser (the wizard loads this
+ * module with import() when NEXT is clicked: it brings decimal.js, which the bidder's first screens
+ * do not download). Plugged into validateBidRows as its `valueRule`.
  */
 import type { DecimalString, Lot } from '../domain/entities';
-import { bidValueNotPositive } from '../domain/messages';
-import { bidTotalValue, type LotForValue } from '../money/bid-values';
+import { bidAllInAboveCeiling, bidBpsAboveCeiling, bidFixedAboveMarketValue, bidValueNotPositive, minBalanceAboveMarketValue } from '../domain/messages';
+import { bidKindOf, bidTotalValue, type LotForValue } from '../money/bid-values';
 import { dec } from '../money/decimal';
-import type { BidTerms, BidValueRule } from './bid-rules';
+import { compareDecimalText } from '../money/decimal-arith';
+import { isDecimalString } from '../money/decimal-text';
+import { ALL_IN_CEILING, BPS_CEILING, type BidRuleRefusal, type BidRuleTerms, type BidTerms, type BidValueRule, type LotForCeiling } from './bid-rules';
 
-/** The lot fields the bid value rule needs (its number names it in the message). */
-export type LotForBidRule = LotForValue & Pick<Lot, 'id' | 'lotNumber'>;
+/** The lot fields the bid value rule needs (its number and name in the message, its currency for the amounts). */
+export type LotForBidRule = LotForValue & LotForCeiling & Pick<Lot, 'id'>;
+
+const above = (value: DecimalString | null, ceiling: DecimalString): value is DecimalString => value !== null && compareDecimalText(value, ceiling) > 0;
+
+/**
+ * The hard ceilings of a row's parsed terms on its lot (see the module's doc), the first one passed
+ * refused; null within all of them. Exact decimal comparisons (BigInt, no decimal library). A lot
+ * without a market value (not stored by the lot rules, but defensively) has no market-value ceilings.
+ */
+export const bidCeilingRefusal = (terms: BidRuleTerms, lot: LotForCeiling): BidRuleRefusal | null => {
+  const mv = isDecimalString(lot.marketValue) && compareDecimalText(lot.marketValue, '0') > 0 ? lot.marketValue : null;
+  if (above(terms.basisPointGuarantee, BPS_CEILING)) return { field: 'basisPoints', message: bidBpsAboveCeiling(lot, terms.basisPointGuarantee, BPS_CEILING) };
+  if (mv !== null && above(terms.fixed, mv)) return { field: 'fixed', message: bidFixedAboveMarketValue(lot, terms.fixed) };
+  if (above(terms.allIn, ALL_IN_CEILING)) return { field: 'allIn', message: bidAllInAboveCeiling(lot, terms.allIn, ALL_IN_CEILING) };
+  if (mv !== null && above(terms.minBalGuarantee, mv)) return { field: 'minBalance', message: minBalanceAboveMarketValue(lot, terms.minBalGuarantee) };
+  return null;
+};
 
 /** The bid's computed value when it is not positive (the bid is refused), else null. */
 export const nonPositiveBidValue = (bid: Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn'>, lot: LotForValue): DecimalString | null => {
@@ -23,10 +44,15 @@ export const nonPositiveBidValue = (bid: Pick<BidTerms, 'basisPointGuarantee' | 
 /** The rule over the auction's lots: a row on a lot not listed is left to the caller's own checks. */
 export const bidValueRule = (lots: readonly LotForBidRule[]): BidValueRule => {
   const byId = new Map(lots.map((l) => [l.id, l]));
-  return (lotId, amounts) => {
+  return (lotId, terms) => {
     const lot = byId.get(lotId);
     if (!lot) return null;
-    const worthless = nonPositiveBidValue(amounts, lot);
-    return worthless === null ? null : bidValueNotPositive(lot.lotNumber, worthless);
+    const ceiling = bidCeilingRefusal(terms, lot);
+    if (ceiling !== null) return ceiling;
+    const kind = bidKindOf(terms);
+    if (kind === null) return null;
+    const worthless = nonPositiveBidValue(terms, lot);
+    if (worthless === null) return null;
+    return { field: kind === 'BPS' ? 'basisPoints' : kind === 'FIXED' ? 'fixed' : 'allIn', message: bidValueNotPositive(lot, worthless) };
   };
 };

@@ -1,9 +1,12 @@
 /**
- * What the wizard endpoints return: the spec's bid shape (section 3) and the lot list.
- * Only ever built from one bidder user's own bids (sealed bidding).
+ * What the wizard's use cases answer: a bidder's lots and bids, in the domain's names. The wire's
+ * shape (spec section 3: `bidId` beside `id`, `esecAucLot`, `esecAucCompany`, `esecAucUser`,
+ * `esecAucCurrency`) is made by contract/bidding.ts. Only ever built from one bidder user's own bids
+ * (sealed bidding).
  */
 import type { AssetClass, Auction, Bid, BidCollateralType, Borrower, CONFIRMED, CurrencyCode, Id, Lot, SupplementalComment, User } from '../domain/entities';
 import { bidTermsOf, estimatedBidOf } from './bid-figures';
+import { fxRateOf } from '../money/fx';
 import type { BidReceipt } from '../audit/bid-receipt';
 
 export interface LotView {
@@ -12,7 +15,6 @@ export interface LotView {
   lotName: string;
   marketValue: string;
   currency: CurrencyCode;
-  esecAucCurrency: { currencyCode: CurrencyCode };
   termDays: number;
   termDisp: string;
   assetClass: string;
@@ -21,13 +23,33 @@ export interface LotView {
   /** Percent, as on the lot; the all-in bid value depends on them (core/bids/bid-value-rule.ts). */
   grossDividend: string | null;
   taxRate: string | null;
+  /** The lot's reference rate (eSL basis points): the wizard warns of a bid far from it (core/bids/bid-warnings.ts). */
+  eslBps: string | null;
+}
+
+/**
+ * The lot a bid is on, as the bid shows it, with its rate into the auction's currency (core/money/fx.ts
+ * fxRateOf: "1" for a lot in the auction's currency), with which bids on different lots are sorted and added.
+ */
+export type BidLotRef = Pick<LotView, 'id' | 'lotNumber' | 'lotName' | 'marketValue' | 'currency' | 'termDays'> & { fxRate: string };
+
+/** The bid's borrower and bidder user, as the bid shows them. */
+export interface BidBorrowerRef {
+  companyName: string;
+  companyCode: string;
+}
+export interface BidUserRef {
+  id: Id;
+  loginName: string;
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
 }
 
 export interface BidView {
   id: Id;
-  bidId: Id;
   lotId: Id;
-  esecAucLot: { id: Id; lotNumber: string; lotName: string; marketValue: string; currency: CurrencyCode; termDays: number };
+  lot: BidLotRef;
   collateralType: BidCollateralType;
   basisPointGuarantee: string | null;
   fixed: string | null;
@@ -39,11 +61,10 @@ export interface BidView {
   superBidder: string | null;
   bidDate: string;
   estimatedBid: string;
-  company: { companyName: string; companyCode: string };
-  user: { id: Id; loginName: string; firstName: string; lastName: string; emailAddress: string };
-  /** The spec's names for the same two records. */
-  esecAucCompany: { companyName: string; companyCode: string };
-  esecAucUser: { id: Id; loginName: string; firstName: string; lastName: string; emailAddress: string };
+  /** The bidder's borrower. */
+  borrower: BidBorrowerRef;
+  /** The bidder user the bid belongs to. */
+  user: BidUserRef;
 }
 
 /** The last element of the bid list. */
@@ -62,7 +83,6 @@ export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
     lotName: lot.lotName,
     marketValue: lot.marketValue,
     currency: lot.currency,
-    esecAucCurrency: { currencyCode: lot.currency },
     termDays: lot.termDays,
     termDisp: lot.termDisp,
     assetClass: assetClasses.find((a) => a.id === lot.assetClassId)?.acFormDescr ?? '',
@@ -70,6 +90,7 @@ export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
     comboLotIds: lot.comboLotIds,
     grossDividend: lot.grossDividend,
     taxRate: lot.taxRate,
+    eslBps: lot.eslBps,
   };
 }
 
@@ -81,29 +102,25 @@ export function bidView(
   borrower: Borrower | null,
   superBidder: User | null,
 ): BidView {
-  const company = { companyName: borrower?.companyName ?? '', companyCode: borrower?.companyCode ?? '' };
-  const user = { id: owner.id, loginName: owner.loginName, firstName: owner.firstName, lastName: owner.lastName, emailAddress: owner.emailAddress };
   return {
     id: bid.id,
-    bidId: bid.id,
     lotId: bid.lotId,
-    esecAucLot: {
+    lot: {
       id: lot.id,
       lotNumber: lot.lotNumber,
       lotName: lot.lotName,
       marketValue: lot.marketValue,
       currency: lot.currency,
       termDays: lot.termDays,
+      fxRate: fxRateOf(lot, auction.currency),
     },
     ...bidTermsOf(bid),
     confirmed: bid.confirmed,
     superBidder: superBidder?.loginName ?? null,
     bidDate: bid.bidDate,
     estimatedBid: estimatedBidOf(bid, lot, auction),
-    company,
-    user,
-    esecAucCompany: company,
-    esecAucUser: user,
+    borrower: { companyName: borrower?.companyName ?? '', companyCode: borrower?.companyCode ?? '' },
+    user: { id: owner.id, loginName: owner.loginName, firstName: owner.firstName, lastName: owner.lastName, emailAddress: owner.emailAddress },
   };
 }
 

@@ -2,7 +2,8 @@
  * Resolves who bids and for whom, and whether the auction accepts bids now.
  *
  * Decisions:
- * - Only users who `bid` may use the wizard; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
+ * - Only users who `bid` may use the wizard: every use case of the wizard checks it first
+ *   (core/policy/actor-guard.ts), before it resolves its bidder here; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
  *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
  * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN "Your borrower is not
  *   approved for this auction.". An unknown auction id answers the same (issue 13): a borrower cannot
@@ -44,8 +45,8 @@ export interface BidderContext {
 /** The mark of an activity entry written after the close (bidder activity report: `afterClose`). */
 export const AFTER_CLOSE_MARK = 'AFTER CLOSE:';
 
+/** The bidder context of an actor who may `bid` (its callers checked that first). */
 export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderContext>> {
-  if (!can(actor.roles, 'bid')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const isSuperBidder = can(actor.roles, 'bidOnBehalf');
   const bidder = !isSuperBidder ? actor.user : actor.user.bidderId === null ? null : await deps.store.users.get(actor.user.bidderId);
   const borrowerId = bidder?.borrowerId ?? null;

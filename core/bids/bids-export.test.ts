@@ -19,21 +19,29 @@ describe('bids export', () => {
     bid({ lotNumber: '2A', allIn: '95.5', estimatedBid: '100000.00' }),
   ];
 
-  it('builds Excel rows ordered by lot with type labels and display values', () => {
+  it('builds workbook rows ordered by lot: type labels, amounts in the lot\'s currency and the bid in its kind\'s format', () => {
+    const usd = '"$"#,##0.00';
     expect(bidsExportRows(bids, '')).toEqual([
       {
         Lot: '2',
         'Lot Name': 'US Large Cap',
-        'Lot Size': '$10,000,000',
+        'Lot Size': { value: 10_000_000, format: usd },
         'Collateral Type': 'Cash',
         'Bid Type': 'Basis points',
-        Bid: '100.00',
-        'Bid Value': '$25,000.00',
-        'Minimum Balance Gtee': '$5,000,000.00',
+        Bid: { value: 100, format: '#,##0.00' },
+        'Bid Value': { value: 25_000, format: usd },
+        'Minimum Balance Gtee': { value: 5_000_000, format: usd },
         'Lot Specific Comments': 'c',
       },
-      expect.objectContaining({ Lot: '2A', 'Bid Type': 'All-In points', Bid: '95.50%', 'Bid Value': '$100,000.00' }),
-      expect.objectContaining({ Lot: '10', 'Bid Type': 'Fixed Dollar', Bid: '€25,000', 'Collateral Type': 'Non Cash', 'Minimum Balance Gtee': '' }),
+      expect.objectContaining({ Lot: '2A', 'Bid Type': 'All-In points', Bid: { value: 0.955, format: '0.00%' }, 'Bid Value': { value: 100_000, format: usd } }),
+      expect.objectContaining({
+        Lot: '10',
+        'Bid Type': 'Fixed Dollar',
+        Bid: { value: 25_000, format: '"€"#,##0.00' },
+        'Lot Size': { value: 10_000_000, format: '"€"#,##0.00' },
+        'Collateral Type': 'Non Cash',
+        'Minimum Balance Gtee': null,
+      }),
     ]);
     // toEqual ignores key order; the sheet's columns follow it.
     expect(Object.keys(bidsExportRows(bids, '')[0] ?? {})).toEqual([...EXPORT_COLUMNS]);

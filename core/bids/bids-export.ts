@@ -1,12 +1,16 @@
 /**
  * The bidder's own bids as exported from step 4 (DOWNLOAD BIDS: Excel or PDF) and attached to the
- * confirmation e-mail. Rows are display text (the exports show what the screen shows).
+ * confirmation e-mail. The PDF's lines are display text (what the screen shows); the workbook's rows
+ * are cells a spreadsheet computes with (issue 25): amounts numbers in the lot's currency format, the
+ * bid a number in its kind's format (basis points, an amount, an all-in percentage), labels as shown.
  */
 import type { DecimalString } from '../domain/entities';
 import { bidKindOf, type BidKind } from '../money/bid-values';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
+import type { Cell } from '../ports/documents';
+import { bpsCell, moneyCell, percentCell } from '../documents/sheet-cells';
 
 /** Bid types in exports (spec section 9). */
 export const BID_TYPE_LABELS: Record<BidKind, string> = {
@@ -40,7 +44,8 @@ export const EXPORT_COLUMNS = [
 ] as const;
 export const ADDITIONAL_COMMENTS_COLUMN = 'Additional Comments';
 
-export type ExportRow = Record<string, string>;
+/** One workbook row: column caption -> cell. */
+export type ExportRow = Record<string, Cell>;
 
 /** The bid's type label and displayed value ("Basis points", "100.00"). */
 export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string } => {
@@ -57,23 +62,41 @@ export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string 
   }
 };
 
+const bidTypeLabel = (bid: ExportBid): string => {
+  const kind = bidKindOf(bid);
+  return kind ? BID_TYPE_LABELS[kind] : '';
+};
+
+/** The bid as a workbook cell: basis points, an amount in the lot's currency or an all-in percentage. */
+const bidCell = (bid: ExportBid): Cell => {
+  switch (bidKindOf(bid)) {
+    case 'BPS':
+      return bpsCell(bid.basisPointGuarantee);
+    case 'FIXED':
+      return moneyCell(bid.fixed, bid.currency);
+    case 'ALL_IN':
+      return percentCell(bid.allIn, 2);
+    default:
+      return null;
+  }
+};
+
 /**
- * Excel rows (POST /excel/exportExcel takes a list of row objects), ordered by lot number.
+ * The workbook's rows (column caption -> cell), ordered by lot number.
  * When supplemental comments exist, the first row gets an Additional Comments column holding them
  * (spec section 9); the other rows do not carry the key.
  */
 export const bidsExportRows = (bids: readonly ExportBid[], supplementalComments: string): ExportRow[] => {
   const rows: ExportRow[] = sortByLotNumber(bids).map((b) => {
-    const { bidType, bid } = bidTypeAndValue(b);
     return {
       Lot: b.lotNumber,
       'Lot Name': b.lotName,
-      'Lot Size': formatMoney(b.marketValue, b.currency, 0),
+      'Lot Size': moneyCell(b.marketValue, b.currency),
       'Collateral Type': COLLATERAL_LABELS[b.collateralType],
-      'Bid Type': bidType,
-      Bid: bid,
-      'Bid Value': formatMoney(b.estimatedBid, b.currency),
-      'Minimum Balance Gtee': formatMoney(b.minBalGuarantee, b.currency),
+      'Bid Type': bidTypeLabel(b),
+      Bid: bidCell(b),
+      'Bid Value': moneyCell(b.estimatedBid, b.currency),
+      'Minimum Balance Gtee': moneyCell(b.minBalGuarantee, b.currency),
       'Lot Specific Comments': b.lotSpecificComments,
     };
   });

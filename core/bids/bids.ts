@@ -21,6 +21,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from './actor';
+import { refusedUnless } from '../policy/actor-guard';
 import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-figures';
@@ -40,6 +41,8 @@ export type BidList = [...BidView[], SupplementalView];
 
 /** POST /auction/enterbids/{auctionId}: the lots of an auction the caller may bid on now. */
 export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return fail(ctx.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN', MSG.NO_LOTS_TO_BID_ON);
   if ((await biddingWindow(deps, ctx.value, deps.clock.nowMs())) === 'closed') return fail('AUCTION_NOT_LIVE', MSG.NO_LOTS_TO_BID_ON);
@@ -94,6 +97,8 @@ async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories,
 
 /** POST /auction/getbids/{auctionId}: the bidder user's own bids, then the supplemental record. */
 export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   return ok(await buildBidList(deps, deps.store, ctx.value));
@@ -108,6 +113,8 @@ const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) 
  * the transaction wrote (the user's bid set after a save is exactly the rows saved).
  */
 export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
@@ -156,6 +163,8 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
  * the server confirms exactly the bids it holds for the user. Nothing to confirm → "No bid inputs.".
  */
 export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;

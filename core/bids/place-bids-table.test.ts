@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages';
-import { addBidRow, buildPlaceBidsRows, deleteBidRow, deleteRowConfirmation, placeholderRow, type SavedBid } from './place-bids-table';
+import { addBidRow, allInTermsNote, buildPlaceBidsRows, deleteBidRow, deleteRowConfirmation, placeholderRow, type SavedBid } from './place-bids-table';
 import { EMPTY_CASH_BID } from './empty-bid.test-kit';
 
 const lots = [
@@ -60,5 +60,18 @@ describe('place bids table', () => {
   it('asks before deleting a row with values', () => {
     expect(deleteRowConfirmation(placeholderRow(1, 'Cash'))).toBeNull();
     expect(deleteRowConfirmation({ ...placeholderRow(1, 'Cash'), lotComment: 'x' })).toBe(MSG.BID_ROW_DELETE_CONFIRMATION);
+  });
+});
+
+describe('allInTermsNote (issue 25: the sheet never showed what the all-in rule reads)', () => {
+  it('shows the gross dividend, the tax rate and the point an all-in bid must pass', () => {
+    expect(allInTermsNote({ grossDividend: '2.64', taxRate: '15.00' })).toBe('Gross dividend 2.64%, tax rate 15.00%: an all-in bid must be above 85.00%');
+    expect(allInTermsNote({ grossDividend: '1.84', taxRate: '0.00' })).toBe('Gross dividend 1.84%, tax rate 0.00%: an all-in bid must be above 100.00%');
+  });
+
+  it('counts no tax rate as 0%, as the rule does, and says when the lot has no gross dividend', () => {
+    expect(allInTermsNote({ grossDividend: '2.00', taxRate: null })).toBe('Gross dividend 2.00%, tax rate 0.00%: an all-in bid must be above 100.00%');
+    expect(allInTermsNote({ grossDividend: null, taxRate: '15.00' })).toBe('No gross dividend: an all-in bid is worth 0 on this lot');
+    expect(allInTermsNote({ grossDividend: '0.00', taxRate: '15.00' })).toBe('No gross dividend: an all-in bid is worth 0 on this lot');
   });
 });

@@ -5,7 +5,9 @@
 import type { Bid, CollateralType, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { sortByLotNumber } from '../domain/lot-number-order';
-import { formatReturnedRate } from '../money/format';
+import { formatAllIn, formatReturnedRate } from '../money/format';
+import { compareDecimalText, sumDecimalText } from '../money/decimal-arith';
+import { isDecimalString } from '../money/decimal-text';
 import { rowHasValues, type BidRowInput } from './bid-rules';
 import { NEW_BID_ID } from './bids-save';
 
@@ -83,4 +85,19 @@ export const deleteBidRow = (rows: readonly BidRowInput[], index: number, auctio
   return rest.some((r) => r.lotId === at.lotId)
     ? rest
     : [...rows.slice(0, index), placeholderRow(at.lotId, auctionCollateral), ...rows.slice(index + 1)];
+};
+
+/**
+ * What the all-in rule reads of a lot, shown under its BID All-In points cell (issue 25: the sheet
+ * never showed the gross dividend and tax rate a refused all-in bid depended on): "Gross dividend
+ * 2.64%, tax rate 15.00%: an all-in bid must be above 85.00%". An all-in bid of X points pays the
+ * lender X% of the gross dividend; without lending the lender keeps (100 - tax rate)%, so only a bid
+ * above that is worth more than 0 (core/money allInBidValue). No tax rate counts as 0%, as the rule does.
+ */
+export const allInTermsNote = (lot: { grossDividend: DecimalString | null; taxRate: DecimalString | null }): string => {
+  const gross = lot.grossDividend !== null && isDecimalString(lot.grossDividend) ? lot.grossDividend : null;
+  if (gross === null || compareDecimalText(gross, '0') <= 0) return 'No gross dividend: an all-in bid is worth 0 on this lot';
+  const tax = lot.taxRate !== null && isDecimalString(lot.taxRate) ? lot.taxRate : '0';
+  const kept = sumDecimalText(['100', tax.startsWith('-') ? tax.slice(1) : `-${tax}`]);
+  return `Gross dividend ${formatAllIn(gross)}, tax rate ${formatAllIn(tax)}: an all-in bid must be above ${formatAllIn(kept)}`;
 };

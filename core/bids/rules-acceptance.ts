@@ -12,6 +12,7 @@ import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from './actor';
+import { refusedUnless } from '../policy/actor-guard';
 import { logActivity, resolveBidder } from './bidder-access';
 
 export interface RulesFlags {
@@ -23,6 +24,8 @@ export const STEP_ACCEPT_RULES = 'Accept Rules';
 
 /** The spec's list whose first item has the two flags. */
 export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const { acceptRulesFlag, specAucRulesLinkFlag } = ctx.value.rules;
@@ -30,6 +33,8 @@ export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id
 }
 
 export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
@@ -41,6 +46,8 @@ export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, aucti
 }
 
 export async function acceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);

@@ -3,6 +3,8 @@
  * shared/spec/catalogue.json, then maintained by hand). The web and the server import these
  * so both show the same words. Messages the spec does not give are marked "ours".
  */
+import type { DecimalString } from './entities';
+import { formatAllIn, formatBps, formatMoney } from '../money/format';
 
 export const MSG = {
   /** tooltip: Invitee Dashboard: Email Preview is disabled until changes are saved */
@@ -241,6 +243,16 @@ export const MSG = {
   FX_RATE_MUST_BE_POSITIVE: "FX Rate must be greater than 0",
   COMPARISON_BPS_NOT_NEGATIVE: "Comparison BPS cannot be negative",
   ASSUMED_PCT_RANGE: "Assumed % on loan must be between 0 and 100 (enter 20.00, not 0.20)",
+  /**
+   * ours (issue 25): a lot in another currency than the auction's without its FX Rate, at lot save and CSV
+   * upload (core/money/fx.ts: the rate converts the lot's amounts into the auction's currency; never assumed 1).
+   */
+  FX_RATE_REQUIRED: "FX Rate is required for a lot in another currency than the auction's: enter how many units of the auction's currency one unit of the lot's currency is worth",
+  /** ours (issue 25): a combo lot's market value is computed from its lots, so it must have some. */
+  COMBO_LOT_NEEDS_LOTS: "A combo lot needs at least one lot: its market value is computed from its lots",
+  /** ours (issue 25): the lot form's hints for the FX Rate and a combo's computed Market Value. */
+  FX_RATE_HINT: "Units of the auction's currency one unit of the lot's currency is worth; empty for a lot in the auction's currency",
+  COMBO_MARKET_VALUE_HINT: "Computed from the combo's lots, each converted at its FX Rate into the combo's currency",
   AUCTION_BID_TYPE_REQUIRED: "At least one of Dollar Bid, bps Bid, All-In is required",
 
   // ---- Ours: situations the spec does not word ----
@@ -282,6 +294,8 @@ export const MSG = {
   /** ours: user save that changes the roles of a user holding an internal role (shown read-only by the screen). */
   ROLES_READ_ONLY_FOR_INTERNAL_USERS: "Roles cannot be changed for a user with an internal role.",
   CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
+  /** ours: the first user of a fresh installation (createFirstManager) must be able to administer users */
+  FIRST_USER_MUST_ADMINISTER_USERS: "The first user must hold the Manager role.",
   // ---- Ours (core/bids): bid-entry situations the spec does not word ----
   /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */
   /** ours: a bid typed with a minus sign (the spec's non-numeric message would mislead: "-5" is a number) */
@@ -316,6 +330,14 @@ export const MSG = {
   FREE_TEXT_TOO_LONG: "Must be at most 10,000 characters",
   /** ours: a lots file of more than LOTS_PER_UPLOAD_MAX data rows (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_FILE: "A lots file may hold at most 10,000 lots. Please split the file.",
+  /** ours: an amount field (Award Summary's portfolio figures) that is not a plain amount (core/validation/amount-input.ts) */
+  AMOUNT_NOT_NUMERIC: "Must be an amount such as 1,250,000.00 (digits, no currency symbol)",
+  /** ours: an amount field with a minus sign */
+  AMOUNT_MUST_NOT_BE_NEGATIVE: "Must not be negative",
+  /** ours: an amount field with more than 2 decimals (money is kept in cents) */
+  AMOUNT_TOO_MANY_DECIMALS: "Must have at most 2 decimals",
+  /** ours: an amount field of 1,000,000,000,000,000 or more (core/validation/amount-input.ts AMOUNT_MAX_INTEGER_DIGITS) */
+  AMOUNT_TOO_LARGE: "Must be less than 1,000,000,000,000,000",
   /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
 } as const;
@@ -327,11 +349,44 @@ export const bidsPlacedByNote = (superBidder: string, mmddyyyy: string): string 
   `Bids placed by ${superBidder} on ${mmddyyyy}.`;
 /** "Confirmed Awards - {auction}" */
 export const confirmedAwardsTitle = (auction: string): string => `Confirmed Awards - ${auction}`;
+
+/**
+ * ours (issue 25): an auction's currency change refused while lots in other currencies have no FX Rate
+ * (their amounts could not be converted into the new currency).
+ */
+export const lotsWithoutFxRate = (auctionCurrency: string, lotNumbers: readonly string[]): string =>
+  `${lotNumbers.length === 1 ? `Lot ${lotNumbers[0]} is` : `Lots ${lotNumbers.join(', ')} are`} not in ${auctionCurrency} and ${lotNumbers.length === 1 ? 'has' : 'have'} no FX Rate: ${MSG.FX_RATE_REQUIRED}.`;
 /** "{Report} Report - {auction name}" */
 export const reportExportTitle = (report: string, auctionName: string): string => `${report} Report - ${auctionName}`;
-/** Ours: a bid whose computed value (core/money bidTotalValue) is zero or negative, naming the lot. */
-export const bidValueNotPositive = (lotNumber: string, value: string): string =>
-  `Unable to save. The bid on lot ${lotNumber} has a bid value of ${value}: a bid must be worth more than 0.`;
+
+// ---- Ours (core/bids): bid messages that name the lot and show amounts in the lot's currency ----
+
+/** The lot as a bid message names it, and the currency its amounts are shown in. */
+export interface LotInMessage {
+  lotNumber: string;
+  lotName: string;
+  currency: string;
+}
+/** "lot 3 (Q4 Mid Cap Blend GBP)": the number the sheet's Lot column shows, then the lot's name. */
+export const lotNamed = (lot: Pick<LotInMessage, 'lotNumber' | 'lotName'>, word = 'lot'): string =>
+  lot.lotName.trim() === '' ? `${word} ${lot.lotNumber}` : `${word} ${lot.lotNumber} (${lot.lotName})`;
+
+/** Ours: a bid whose computed value (core/money bidTotalValue) is zero or negative, naming the lot, the value in its currency. */
+export const bidValueNotPositive = (lot: LotInMessage, value: DecimalString): string =>
+  `Unable to save. The bid on ${lotNamed(lot)} has a bid value of ${formatMoney(value, lot.currency)}: a bid must be worth more than 0.`;
+/** Ours: basis points above the hard ceiling (core/bids/bid-rules.ts BPS_CEILING: the whole market value a year). */
+export const bidBpsAboveCeiling = (lot: LotInMessage & { marketValue: DecimalString }, bps: DecimalString, ceiling: DecimalString): string =>
+  `Unable to save. The bid on ${lotNamed(lot)} is ${formatBps(bps)} basis points: a bid cannot be more than ${formatBps(ceiling)} basis points, the lot's whole market value of ${formatMoney(lot.marketValue, lot.currency)} a year.`;
+/** Ours: a fixed bid above the lot's market value. */
+export const bidFixedAboveMarketValue = (lot: LotInMessage & { marketValue: DecimalString }, fixed: DecimalString): string =>
+  `Unable to save. The bid on ${lotNamed(lot)} is a fixed amount of ${formatMoney(fixed, lot.currency)}: a fixed bid cannot be more than the lot's market value of ${formatMoney(lot.marketValue, lot.currency)}.`;
+/** Ours: all-in points above the hard ceiling (core/bids/bid-rules.ts ALL_IN_CEILING: twice the gross dividend). */
+export const bidAllInAboveCeiling = (lot: LotInMessage, allIn: DecimalString, ceiling: DecimalString): string =>
+  `Unable to save. The bid on ${lotNamed(lot)} is ${formatAllIn(allIn)} all-in: all-in points cannot be more than ${formatAllIn(ceiling)}, twice the lot's gross dividend.`;
+/** Ours: a minimum balance guarantee above the lot's market value. */
+export const minBalanceAboveMarketValue = (lot: LotInMessage & { marketValue: DecimalString }, minBalance: DecimalString): string =>
+  `Unable to save. The Minimum Balance Gtee on ${lotNamed(lot)} is ${formatMoney(minBalance, lot.currency)}: it cannot be more than the lot's market value of ${formatMoney(lot.marketValue, lot.currency)}.`;
+
 /** A server text that already opens with "Unable to …." (one of our messages), without that opening. */
 const withoutUnableTo = (serverText: string): string => serverText.replace(/^Unable to [^.]*\.\s*/, '');
 /**

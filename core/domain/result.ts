@@ -24,3 +24,27 @@ export const isFailure = (v: unknown): v is Failure =>
 
 export const fail = <C extends FailureCode>(code: C, message: string, fields?: Record<string, string>): Failure<C> =>
   fields ? { ok: false, code, message, fields } : { ok: false, code, message };
+
+/** A failure turned into an exception by `unwrap`: its code, the spec's message, its field messages. */
+export class FailureError extends Error {
+  readonly code: FailureCode;
+  readonly fields: Record<string, string> | undefined;
+  constructor(failure: Failure) {
+    super(failure.message);
+    this.name = 'FailureError';
+    this.code = failure.code;
+    this.fields = failure.fields;
+  }
+}
+
+/**
+ * The value of a successful Result, else throws FailureError: for a script or a batch job, where
+ * any refusal ends the run. Application code decides on `result.ok` instead.
+ */
+export const unwrap = <T>(result: Result<T>): T => {
+  if (!result.ok) throw new FailureError(result);
+  return result.value;
+};
+
+/** A successful Result's value through `f` (a serialiser, a projection); a failure as it is. */
+export const mapOk = <T, W, C extends FailureCode>(result: Result<T, C>, f: (value: T) => W): Result<W, C> => (result.ok ? ok(f(result.value)) : result);

@@ -1,26 +1,26 @@
 /**
- * The wire shape of info-centre document rows (spec section 3): each kind names its fields
- * differently (auctionRuleDetails / auctionAssetDetails / auctionOpDetails, ...). The link is the
- * original file name shown to users; the storage key never leaves the server.
+ * Info-centre document rows as the use cases answer them: the row, its kind and the file name shown
+ * to users; the storage key never leaves the server. The wire's names (spec section 3: each kind
+ * names its fields differently, auctionRuleDetails / auctionAssetDetails / auctionOpDetails, with
+ * `esecAucAuction` and a nested record) are made by contract/infocentre.ts.
  */
 import type { Id, InfoCentreDocument, InfoCentreKind } from '../domain/entities';
 import { displayFileName } from '../validation/display-file-name';
+import { MSG } from '../domain/messages';
+import { validationFailure, type Validated } from '../validation/field-failure';
+import { freeTextsTooLong } from '../validation/text-limit-fields';
+import { isIdInRange } from '../validation/input-id';
 
 export interface DocumentRowView {
   id: Id;
+  auctionId: Id;
+  kind: InfoCentreKind;
   slot: number;
   displayFlag: boolean;
   details: string;
+  /** The uploaded file's name as users see it (the "link"), or null before an upload. */
   fileName: string | null;
-  esecAucAuction: { id: Id };
-  [field: string]: unknown;
 }
-
-const NAMES: Record<InfoCentreKind, { details: string; link: string; nested: string; nestedLink: string }> = {
-  rules: { details: 'auctionRuleDetails', link: 'auctionRuleLink', nested: 'esecAucRule', nestedLink: 'ruleLink' },
-  assets: { details: 'auctionAssetDetails', link: 'auctionAssetLink', nested: 'esecAucAsset', nestedLink: 'assetLink' },
-  ops: { details: 'auctionOpDetails', link: 'auctionOpLink', nested: 'esecAucOperational', nestedLink: 'operationalLink' },
-};
 
 /** Multipart field carrying the row ids of an upload, per kind. */
 export const UPLOAD_ID_FIELD: Record<InfoCentreKind, string> = {
@@ -30,19 +30,15 @@ export const UPLOAD_ID_FIELD: Record<InfoCentreKind, string> = {
 };
 
 export function documentRowView(doc: InfoCentreDocument): DocumentRowView {
-  const n = NAMES[doc.kind];
-  // Names stored before the display rule existed are cleaned on the way out too.
-  const fileName = doc.fileName === null ? null : displayFileName(doc.fileName);
   return {
     id: doc.id,
+    auctionId: doc.auctionId,
+    kind: doc.kind,
     slot: doc.slot,
     displayFlag: doc.displayFlag,
     details: doc.details,
-    fileName,
-    esecAucAuction: { id: doc.auctionId },
-    [n.details]: doc.details,
-    [n.link]: fileName,
-    [n.nested]: { id: doc.id, [n.nestedLink]: fileName },
+    // Names stored before the display rule existed are cleaned on the way out too.
+    fileName: doc.fileName === null ? null : displayFileName(doc.fileName),
   };
 }
 
@@ -53,8 +49,23 @@ export interface DocumentRowInput {
   details: string;
 }
 
-/** The kind's own wire name of a row's details (the contract reads it, or the generic `details`). */
-export const detailsFieldOf = (kind: InfoCentreKind): string => NAMES[kind].details;
+/**
+ * The rows of a save, checked as its body has them: at least one row, each a positive id, a display
+ * flag and details within the free-text limit (the web's freeTextsTooLong). "Unable to save." naming
+ * the field at fault (`{row}.{field}`). Idempotent.
+ */
+export function validateDocumentRows(rows: DocumentRowInput[]): Validated<DocumentRowInput[]> {
+  const unableToSave = (field: string, message: string = MSG.INVALID_VALUE) => validationFailure({ [field]: message }, MSG.UNABLE_TO_SAVE);
+  if (!Array.isArray(rows) || rows.length === 0) return unableToSave('_');
+  for (const [i, row] of (rows as unknown[]).entries()) {
+    const r = row as Partial<Record<keyof DocumentRowInput, unknown>> | null;
+    if (typeof r !== 'object' || r === null || typeof r.id !== 'number' || !isIdInRange(r.id) || r.id <= 0) return unableToSave(`${i}.id`);
+    if (typeof r.displayFlag !== 'boolean') return unableToSave(`${i}.displayFlag`);
+    if (typeof r.details !== 'string') return unableToSave(`${i}.details`);
+    if (freeTextsTooLong({ details: r.details }).details) return unableToSave(`${i}.details`, MSG.FREE_TEXT_TOO_LONG);
+  }
+  return { ok: true, value: rows };
+}
 
 /** Keeps letters, digits, dot, dash and underscore of a file name (storage keys only). */
 export function sanitiseFileName(name: string): string {

@@ -4,13 +4,16 @@
  *
  * Decisions: Bidding Time shows the start and end times 12-hour ("9:00 am - 3:00 pm EST"); Total # Lots
  * counts the lots that are not combos, like Total Market Value (a combo lot re-offers lots already counted);
- * asset classes are listed once each, in lot order.
+ * asset classes are listed once each, in lot order. Total Market Value is in the auction's currency: lots in
+ * other currencies are converted at their FX rates (core/money/fx.ts), and the label then says so
+ * ("Total Market Value in USD at lot FX rates").
  */
 import type { CollateralType, Instant } from '../domain/entities';
 import { EST_LABEL, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
 import { to12Hour } from '../clock/time-choices';
 import { totalMarketValue } from '../money/market-value';
 import { formatTotalMarketValue } from '../money/format';
+import { convertedTotalLabel, hasForeignLots } from '../money/fx';
 
 export interface SummaryAuction {
   auctionStartDate: Instant;
@@ -23,6 +26,9 @@ export interface SummaryAuction {
 }
 export interface SummaryLot {
   marketValue: string;
+  currency: string;
+  fxRate: string | null;
+  lotNumber?: string;
   assetClass: string;
   comboFlag: boolean;
 }
@@ -34,6 +40,8 @@ export interface InfoCentreSummary {
   termStartDate: string;
   termEndDate: string;
   termLength: string;
+  /** "Total Market Value", or "Total Market Value in USD at lot FX rates" when some lot is in another currency. */
+  totalMarketValueLabel: string;
   totalMarketValue: string;
   totalLots: string;
   assetClasses: string;
@@ -53,7 +61,8 @@ export const infoCentreSummary = (a: SummaryAuction, lots: readonly SummaryLot[]
     termStartDate: formatEasternDate(a.termStartDate),
     termEndDate: formatEasternDate(a.termEndDate),
     termLength: `${days} ${days === 1 ? 'day' : 'days'}`,
-    totalMarketValue: formatTotalMarketValue(totalMarketValue(lots), a.currency),
+    totalMarketValueLabel: convertedTotalLabel('Total Market Value', a.currency, hasForeignLots(single, a.currency)),
+    totalMarketValue: formatTotalMarketValue(totalMarketValue(lots, a.currency), a.currency),
     totalLots: String(single.length),
     assetClasses: classes.join(', '),
     acceptedCollateral: ACCEPTED_COLLATERAL[a.collateralType],

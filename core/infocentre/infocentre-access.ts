@@ -1,5 +1,6 @@
 /**
- * Who may see an auction's info centre (capabilities of core/policy/capabilities.ts).
+ * Who may see an auction's info centre (capabilities of core/policy/capabilities.ts), once the use case
+ * has checked its endpoint's access (core/policy/actor-guard.ts).
  * - `seeEveryAuction` (staff) sees every auction, complete or not.
  * - `seeApprovedInfoCentres` (borrower-side users) sees only complete info centres of auctions their
  *   borrower is approved for (one who bids on behalf of a bidder, through that bidder's borrower).
@@ -39,9 +40,11 @@ export async function visibleAuction(deps: CoreDeps, actor: Actor, auctionId: Id
   return ok(auction);
 }
 
-/** `editInfoCentre`: every auction with `editEveryInfoCentre`, else only auctions its borrower is approved for. */
+/**
+ * The auction an `editInfoCentre` actor (its callers checked that first) may edit: every auction with
+ * `editEveryInfoCentre`, else only auctions its borrower is approved for.
+ */
 export async function editableAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  if (!can(actor.roles, 'editInfoCentre')) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (!can(actor.roles, 'editEveryInfoCentre')) {

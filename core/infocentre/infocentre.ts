@@ -6,13 +6,14 @@ import type { Auction, AuctionHeading, CollateralType, CurrencyCode, Id, InfoCen
 import { TEMPLATES } from '../domain/entities';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { MSG } from '../domain/messages';
-import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
+import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
+import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import type { Actor } from '../bids/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { displayFileName } from '../validation/display-file-name';
-import { documentKey, documentRowView, type DocumentRowInput, type DocumentRowView } from './document-rows';
+import { documentKey, documentRowView, validateDocumentRows, type DocumentRowInput, type DocumentRowView } from './document-rows';
 
 export interface InfoCentreListItem extends AuctionHeading {
   currency: string;
@@ -24,7 +25,8 @@ export interface InfoCentreListItem extends AuctionHeading {
   dollarBid: boolean;
   aicapprovalFlag: boolean;
   template: InfoCentreTemplate;
-  esecAucClient: { id: Id; clientCode: string; clientName: string };
+  /** The auction's client (the wire's `esecAucClient`, contract/infocentre.ts). */
+  client: { id: Id; clientCode: string; clientName: string };
   /** The auction's phase on the server's clock when it answered (the landing and the Enter Bids link use it). */
   phase: AuctionPhase;
   /** The server's time of the answer: the browser follows the server's clock from it (core/clock serverNowMs). */
@@ -46,13 +48,15 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
   dollarBid: a.dollarBid,
   aicapprovalFlag: a.aicapprovalFlag,
   template: a.template,
-  esecAucClient: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+  client: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
   phase: auctionPhase(a.auctionStartDate, a.auctionEndDate, nowMs),
   serverTime: new Date(nowMs).toISOString(),
 });
 
 /** GET /auction/findInfocenter: complete info centres the caller may see. */
-export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<InfoCentreListItem[]> {
+export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
   const out: InfoCentreListItem[] = [];
   const nowMs = deps.clock.nowMs();
@@ -60,7 +64,7 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Info
     if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
     out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId), nowMs));
   }
-  return out;
+  return ok(out);
 }
 
 /**
@@ -68,6 +72,8 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Info
  * caller who may see it (staff: any auction, so a manager can open an incomplete one to complete it).
  */
 export async function infoCentreOf(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const client = await deps.store.clients.get(auction.value.clientId);
@@ -80,6 +86,8 @@ export interface TemplateLot {
   lotName: string;
   marketValue: string;
   currency: CurrencyCode;
+  /** The lot's rate into the auction's currency, as stored (core/money/fx.ts: the info centre's total converts with it). */
+  fxRate: string | null;
   assetClass: string;
   comboFlag: boolean;
 }
@@ -92,6 +100,8 @@ const shownTo = (actor: Actor) => (d: InfoCentreDocument) =>
 
 /** POST /auction/templatedata/{auctionId}: rules, assets, operational rows, lots. */
 export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const [docs, lots, classes] = await Promise.all([
@@ -111,6 +121,7 @@ export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id):
       lotName: l.lotName,
       marketValue: l.marketValue,
       currency: l.currency,
+      fxRate: l.fxRate,
       assetClass: classes.find((c) => c.id === l.assetClassId)?.acFormDescr ?? '',
       comboFlag: l.comboFlag,
     })),
@@ -125,7 +136,8 @@ export async function chooseTemplate(
   template: string,
   approvalFlag: string,
 ): Promise<Result<{ message: string }>> {
-  if (!can(actor.roles, 'chooseInfoCentreTemplate')) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  const denied = refusedUnless(actor, 'chooseInfoCentreTemplate');
+  if (denied) return denied;
   if (!(TEMPLATES as readonly string[]).includes(template)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { template: MSG.INVALID_VALUE });
   if (!['true', 'false'].includes(approvalFlag)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { approvalFlag: MSG.INVALID_VALUE });
   const auction = await deps.store.auctions.get(auctionId);
@@ -141,6 +153,8 @@ export async function editRows(
   auctionId: Id,
   kind: InfoCentreKind,
 ): Promise<Result<DocumentRowView[]>> {
+  const denied = refusedUnless(actor, 'editInfoCentre');
+  if (denied) return denied;
   const auction = await editableAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   await deps.store.infoCentre.ensureSlots(auctionId);
@@ -167,10 +181,13 @@ export async function saveRows(
   deps: CoreDeps,
   actor: Actor,
   kind: InfoCentreKind,
-  inputs: DocumentRowInput[],
+  input: DocumentRowInput[],
 ): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
-  const long = inputs.findIndex((r) => freeTextsTooLong({ details: r.details }).details);
-  if (long >= 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { [`${long}.details`]: MSG.FREE_TEXT_TOO_LONG });
+  const denied = refusedUnless(actor, 'editInfoCentre');
+  if (denied) return denied;
+  const valid = validateDocumentRows(input);
+  if (!valid.ok) return valid;
+  const inputs = valid.value;
   const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
   if (!owned.ok) return owned;
   const editable = await editableAuction(deps, actor, owned.value.auction.id);
@@ -195,6 +212,8 @@ export async function uploadFiles(
   kind: InfoCentreKind,
   files: UploadedFile[],
 ): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
+  const denied = refusedUnless(actor, 'editInfoCentre');
+  if (denied) return denied;
   const editable = await editableAuction(deps, actor, auctionId);
   if (!editable.ok) return editable;
   if (editable.value.aicapprovalFlag) return fail('LOCKED', MSG.INFOCENTRE_COMPLETE);
@@ -248,6 +267,8 @@ export const contentTypeOf = (fileName: string): string => {
  * (non-editors: displayed rows).
  */
 export async function downloadDocument(deps: CoreDeps, actor: Actor, kind: InfoCentreKind, rowId: Id): Promise<Result<FileDownload>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const doc = await deps.store.infoCentre.getDocument(rowId);
   if (!doc || doc.kind !== kind || !doc.fileKey || !doc.fileName) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const auction = await visibleAuction(deps, actor, doc.auctionId);
@@ -270,12 +291,14 @@ export const USER_AGREEMENT_TEXT = [
   'subject to the auction rules of each auction. Access is personal; do not share your credentials.',
 ];
 
-export async function userAgreement(deps: CoreDeps): Promise<FileDownload> {
+export async function userAgreement(deps: CoreDeps, actor: Actor): Promise<Result<FileDownload>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const content = await deps.pdf.render({
     title: 'User Agreement',
     blocks: [{ kind: 'heading', text: 'User Agreement' }, ...USER_AGREEMENT_TEXT.map((text) => ({ kind: 'paragraph' as const, text }))],
   });
-  return { fileName: 'UserAgreement.pdf', contentType: 'application/pdf', content };
+  return ok({ fileName: 'UserAgreement.pdf', contentType: 'application/pdf', content });
 }
 
 const isPdf = (bytes: Uint8Array): boolean =>
@@ -283,16 +306,20 @@ const isPdf = (bytes: Uint8Array): boolean =>
 
 /**
  * POST /auction/specaucrules/{auctionId}: rules.pdf = the first displayed rules document when it is a
- * PDF; otherwise a PDF generated from the auction's displayed rule descriptions.
+ * PDF; otherwise a PDF generated from the auction's displayed rule descriptions. Any signed-in user who
+ * may see the info centre gets it (staff preview it); when a bidder or super bidder gets it, its
+ * Specific Auction Rules link click is recorded (core/bids/rules-acceptance.ts): the server delivered the rules.
  */
 export async function specificAuctionRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> {
+  const denied = refusedUnlessUsable(actor);
+  if (denied) return denied;
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const rules = (await deps.store.infoCentre.listDocuments(auctionId, 'rules')).filter((d) => d.displayFlag);
   const first = rules.find((d) => d.fileKey !== null);
   if (first?.fileKey) {
     const bytes = await deps.files.get(first.fileKey);
-    if (bytes && isPdf(bytes)) return ok({ fileName: 'rules.pdf', contentType: 'application/pdf', content: bytes });
+    if (bytes && isPdf(bytes)) return rulesDelivered(deps, actor, auctionId, bytes);
   }
   const content = await deps.pdf.render({
     title: `Specific Auction Rules - ${auction.value.auctionName}`,
@@ -303,6 +330,12 @@ export async function specificAuctionRules(deps: CoreDeps, actor: Actor, auction
         : [{ kind: 'paragraph' as const, text: 'The general auction rules apply to this auction.' }]),
     ],
   });
+  return rulesDelivered(deps, actor, auctionId, content);
+}
+
+/** The rules PDF as delivered: recorded as the link click when the caller bids. */
+async function rulesDelivered(deps: CoreDeps, actor: Actor, auctionId: Id, content: Uint8Array): Promise<Result<FileDownload>> {
+  if (can(actor.roles, 'bid')) await recordRulesLinkClicked(deps, actor, auctionId);
   return ok({ fileName: 'rules.pdf', contentType: 'application/pdf', content });
 }
 

@@ -21,7 +21,7 @@ describe('lot CSV downloads', () => {
 
   it('templates are recognised as header-only by the parser', () => {
     for (const allIn of [true, false]) {
-      expect(parseLotsCsv(lotTemplateCsv(allIn), { auctionId: 1, allInFlag: allIn, assetClasses: [], currencies: [] })).toMatchObject({
+      expect(parseLotsCsv(lotTemplateCsv(allIn), { auctionId: 1, allInFlag: allIn, auctionCurrency: 'USD', assetClasses: [], currencies: [] })).toMatchObject({
         code: 'EMPTY_TEMPLATE',
       });
     }

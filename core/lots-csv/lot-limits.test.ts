@@ -5,6 +5,7 @@ import { checkAuctionLotCount, checkUploadRowCount, LOTS_PER_AUCTION_MAX, LOTS_P
 import { parseLotsCsv } from './parse-lots-csv';
 
 const ctx = {
+  auctionCurrency: 'USD' as const,
   auctionId: 9,
   allInFlag: false,
   assetClasses: [{ id: 1 }],

@@ -7,6 +7,7 @@ import { parseLotsCsv, type LotsCsvContext, type LotsCsvResult } from './parse-l
 const ctx: LotsCsvContext = {
   auctionId: 9,
   allInFlag: false,
+  auctionCurrency: 'USD',
   assetClasses: [{ id: 1 }, { id: 2 }],
   currencies: [
     { id: 1, currencyCode: 'USD' },
@@ -27,6 +28,18 @@ const okValue = (r: LotsCsvResult) => {
 };
 
 describe('parseLotsCsv', () => {
+  it("skips a row in another currency than the auction's without its FX Rate, with the lot form's message (issue 25)", () => {
+    const v = okValue(parseLotsCsv(`${header}${row({ 5: '2', 6: '' })}\n${row({ 0: '2', 5: '2', 6: '1.0850' })}\n${row({ 0: '3', 5: '1', 6: '' })}\n`, ctx));
+    expect(v.skipped).toEqual([{ line: 2, reason: MSG.FX_RATE_REQUIRED }]);
+    expect(v.lots.map((l) => [l.lotNumber, l.currency, l.fxRate])).toEqual([
+      ['2', 'EUR', '1.085'],
+      ['3', 'USD', null],
+    ]);
+    // In a EUR auction, the USD row is the one that needs a rate.
+    const eur = okValue(parseLotsCsv(`${header}${row({ 5: '1', 6: '' })}\n`, { ...ctx, auctionCurrency: 'EUR' }));
+    expect(eur.skipped).toEqual([{ line: 2, reason: MSG.FX_RATE_REQUIRED }]);
+  });
+
   it('imports the rows of a template file', () => {
     const v = okValue(parseLotsCsv(`${header}${row()}\r\n${row({ 0: '2', 9: 'f', 10: 'i', 5: '2' })}\r\n`, ctx));
     expect(v.skipped).toEqual([]);

@@ -16,6 +16,8 @@
  *   accepted in either case; empty optional cells become null; lot numbers must be unique within
  *   the file and the auction.
  * - A file of more than LOTS_PER_UPLOAD_MAX data rows is refused whole (lot-limits.ts).
+ * - A row in another currency than the auction's without an FX Rate is skipped with MSG.FX_RATE_REQUIRED
+ *   (the lot form's rule, issue 25); a row in the auction's currency may leave it empty.
  * - Parsing never throws, whatever the text.
  */
 import Papa from 'papaparse';
@@ -32,6 +34,8 @@ export type NewLot = Omit<Lot, 'id'>;
 export interface LotsCsvContext {
   auctionId: Id;
   allInFlag: boolean;
+  /** The auction's currency: a row in another one needs its FX Rate. */
+  auctionCurrency: CurrencyCode;
   assetClasses: readonly Pick<AssetClass, 'id'>[];
   currencies: readonly { id: Id; currencyCode: CurrencyCode }[];
   /** Lot numbers the auction already has. */
@@ -191,7 +195,7 @@ export const parseLotsCsv = (text: string, ctx: LotsCsvContext): LotsCsvResult =
         specialsAnalysis: null,
         compBid: null,
       },
-      { allInFlag: ctx.allInFlag },
+      { allInFlag: ctx.allInFlag, auctionCurrency: ctx.auctionCurrency },
     );
     if (!checked.ok) reasons.push(...Object.values(checked.fields ?? { _: checked.message }));
     const lotNumber = c[0].trim();

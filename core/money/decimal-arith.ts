@@ -64,6 +64,38 @@ export const compareScaled = (x: Scaled, y: Scaled): number => {
 /** -1, 0 or 1 as `a` is below, equal to or above `b`. */
 export const compareDecimalText = (a: DecimalString, b: DecimalString): number => compareScaled(scaledOf(a), scaledOf(b));
 
+/** The exact product of two values (scales add: "1.50" x "0.0067" has scale 6). */
+export const multiplyScaled = (x: Scaled, y: Scaled): Scaled => ({ units: x.units * y.units, scale: x.scale + y.scale });
+
+/** The exact sum of two values, at the larger scale. */
+export const addScaled = (x: Scaled, y: Scaled): Scaled => {
+  const scale = Math.max(x.scale, y.scale);
+  return { units: rescale(x, scale) + rescale(y, scale), scale };
+};
+
+/** A Scaled as canonical decimal text at its own scale ("-12.50" back from -1250n, scale 2). */
+export const textOfScaled = (s: Scaled): DecimalString => textOf(s.units, s.scale);
+
+/** The exact product of two decimal texts, as decimal text at the sum of their scales ("2.50" x "1.085" = "2.71250"). */
+export const multiplyDecimalText = (a: DecimalString, b: DecimalString): DecimalString => textOfScaled(multiplyScaled(scaledOf(a), scaledOf(b)));
+
+/**
+ * `x / y` rounded half-up (half away from zero) to `decimals` places, exactly (one BigInt division, whatever
+ * the digits: no 40-digit limit). Throws on a zero divisor (a broken invariant: callers divide by FX rates,
+ * which are validated positive).
+ */
+export const divideHalfUp = (x: Scaled, y: Scaled, decimals: number): DecimalString => {
+  if (y.units === 0n) throw new Error('Division by zero');
+  // x/y = (x.units / 10^x.scale) / (y.units / 10^y.scale); in units of 10^-decimals:
+  const numerator = x.units * 10n ** BigInt(y.scale + decimals);
+  const denominator = y.units * 10n ** BigInt(x.scale);
+  const negative = numerator < 0n !== denominator < 0n;
+  const n = numerator < 0n ? -numerator : numerator;
+  const d = denominator < 0n ? -denominator : denominator;
+  const rounded = (2n * n + d) / (2n * d);
+  return textOf(negative ? -rounded : rounded, decimals);
+};
+
 /** True when the value has no fractional part (trailing zeros aside). */
 export const isIntegerText = (text: DecimalString): boolean => /^-?\d+(\.0+)?$/.test(text);
 

@@ -73,14 +73,33 @@ describe('worked examples', () => {
   });
 
   it('total market value excludes combo lots', () => {
+    const usd = { currency: 'USD', fxRate: null };
     expect(
-      totalMarketValue([
-        { marketValue: '10000000.50', comboFlag: false },
-        { marketValue: '2500000', comboFlag: false },
-        { marketValue: '99999999', comboFlag: true },
-      ]),
+      totalMarketValue(
+        [
+          { marketValue: '10000000.50', comboFlag: false, ...usd },
+          { marketValue: '2500000', comboFlag: false, ...usd },
+          { marketValue: '99999999', comboFlag: true, ...usd },
+        ],
+        'USD',
+      ),
     ).toBe('12500000.5');
-    expect(totalMarketValue([])).toBe('0');
+    expect(totalMarketValue([], 'USD')).toBe('0');
+  });
+
+  it('total market value adds lots of several currencies in the auction currency, exactly', () => {
+    // USD 1,000,000 + EUR 1,000,000 at 1.085 + JPY 80,250,000 at 0.0067 (not JPY counted as dollars)
+    expect(
+      totalMarketValue(
+        [
+          { marketValue: '1000000', comboFlag: false, currency: 'USD', fxRate: null },
+          { marketValue: '1000000.00', comboFlag: false, currency: 'EUR', fxRate: '1.0850' },
+          { marketValue: '80250000.00', comboFlag: false, currency: 'JPY', fxRate: '0.0067' },
+          { marketValue: '5', comboFlag: false, currency: 'GBP', fxRate: '1.26501' },
+        ],
+        'USD',
+      ),
+    ).toBe('2622681.32505');
   });
 });
 
@@ -132,10 +151,10 @@ describe('properties over realistic ranges', () => {
 
   it('total market value is the sum of the non-combo lots in any order', () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ marketValue, comboFlag: fc.boolean() })), (lots) => {
+      fc.property(fc.array(fc.record({ marketValue, comboFlag: fc.boolean(), currency: fc.constant('USD'), fxRate: fc.constant(null) })), (lots) => {
         const expected = lots.filter((l) => !l.comboFlag).reduce((a, l) => a.plus(l.marketValue), dec(0));
-        expect(dec(totalMarketValue(lots)).eq(expected)).toBe(true);
-        expect(totalMarketValue([...lots].reverse())).toBe(totalMarketValue(lots));
+        expect(dec(totalMarketValue(lots, 'USD')).eq(expected)).toBe(true);
+        expect(totalMarketValue([...lots].reverse(), 'USD')).toBe(totalMarketValue(lots, 'USD'));
       }),
     );
   });

@@ -3,7 +3,31 @@
  * (exceljs, pdfmake) turn the description into bytes.
  */
 
-export type Cell = string | number | boolean | null;
+/**
+ * A number shown with an Excel number format: money in its currency (`"€"#,##0.00`), basis points
+ * (`#,##0.00`), a percentage (`0.0%`, the value a fraction: 0.455 shows 45.5%). `value` is the double
+ * nearest the exact decimal (core/documents/sheet-cells.ts builds it from decimal text and keeps a
+ * decimal a double cannot hold exactly as text instead).
+ */
+export interface NumberCell {
+  value: number;
+  /** An Excel number format code. */
+  format: string;
+}
+
+/**
+ * A date and time shown with an Excel date format. `date` is the wall-clock time to show, as
+ * `yyyy-mm-ddTHH:mm:ss` without a zone (the domain picks the zone: New York for auction times); a
+ * renderer writes it as a spreadsheet date (a day serial), so a spreadsheet sorts and computes with it.
+ */
+export interface DateCell {
+  date: string;
+  /** An Excel date format code (`yyyy-mm-dd hh:mm`). */
+  format: string;
+}
+
+/** A cell: text, a plain number, a boolean, nothing (null), a formatted number or a date. */
+export type Cell = string | number | boolean | null | NumberCell | DateCell;
 
 export interface CellRange {
   /** Zero-based first row and column, last row and column (inclusive). */

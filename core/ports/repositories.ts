@@ -63,7 +63,7 @@ export class ReferenceError_ extends Error {
   }
 }
 
-type New<T extends { id: Id }> = Omit<T, 'id'>;
+export type New<T extends { id: Id }> = Omit<T, 'id'>;
 
 export interface ClientRepository {
   list(): Promise<Client[]>;

@@ -1,22 +1,19 @@
 /**
  * The award summary's free-text fields, in one light module (zod only) that the report, its save, the
- * contract, the repository and the demo world's file all read.
+ * contract, the repository and the demo world's file all read. The amounts among them:
+ * core/validation/award-summary-amounts.ts.
  */
 import { z } from 'zod';
+import { AWARD_SUMMARY_AMOUNT_FIELDS } from '../validation/award-summary-amounts';
 
-/** The summary's free-text fields (all but the total auction date). */
+/** The summary's text fields (all but the total auction date), the amounts among them, as they are stored. */
 export const AWARD_SUMMARY_TEXT_FIELDS = [
   'auctionMarketValue',
   'lottingStrategy',
   'collateralProfile',
   'portfoliosTitle1',
   'portfoliosTitle2',
-  'baseline1',
-  'baseline2',
-  'providerDiscretionary1',
-  'providerDiscretionary2',
-  'auctionRevenue1',
-  'auctionRevenue2',
+  ...AWARD_SUMMARY_AMOUNT_FIELDS,
   'bidSummary',
 ] as const;
 export type SummaryTextField = (typeof AWARD_SUMMARY_TEXT_FIELDS)[number];

@@ -8,19 +8,28 @@
  * - revenueByCounterpartyChart: per winning borrower, the awarded revenue.
  * Combo lots count with their own market value in the revenue series and are left out of lendable assets
  * (their value is already counted by the lots they span).
+ *
+ * Currencies (issue 25): every figure of the tables and every chart series adds lots, so all are in the
+ * auction's currency (`currency`), each lot's amount at its FX rate (core/money/fx.ts); `converted` says
+ * whether any lot is in another currency, and the screens then label them ("in USD at lot FX rates").
  */
 import type { CoreDeps } from '../app/deps';
-import type { AwardSummaryFields, DecimalString, Id } from '../domain/entities';
+import type { AwardSummaryFields, CurrencyCode, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
-import { freeTextsTooLong } from '../validation/text-limit-fields';
-import { fail, ok, type Result } from '../domain/result';
-import { totalMarketValue } from '../money/formulas';
+import { fieldsTooLong, freeTextsTooLong } from '../validation/text-limit-fields';
+import { validationFailure, type Validated } from '../validation/field-failure';
+import { isIdInRange } from '../validation/input-id';
+import { ok, type Result } from '../domain/result';
+import { totalMarketValue } from '../money/market-value';
+import { hasForeignLots, inAuctionCurrency, totalInAuctionCurrency } from '../money/fx';
 import type { RankingTotals } from '../awards/bid-rankings';
 import { rankingsOf } from './bid-rankings-report';
-import { dec, roundMoneyHalfUp, sumDecimals } from '../money/decimal';
+import { dec, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../bids/actor';
-import { editableReportAuction, internalReportAuction } from './report-access';
-import type { SummaryTextField } from './award-summary-fields';
+import { reportAuction } from './report-access';
+import { refusedUnless } from '../policy/actor-guard';
+import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
+import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
 
 export interface ChartSeries {
@@ -42,6 +51,10 @@ export interface AwardSummaryReport {
   revenueByCounterpartyChart: ChartSeries;
   /** The Bid Rankings totals (core/awards) plus the revenue of the saved awards. */
   totals: RankingTotals & { awardedRevenue: DecimalString };
+  /** The currency of every amount of the tables and charts: the auction's. */
+  currency: CurrencyCode;
+  /** True when some lot is in another currency: the amounts are conversions at the lots' FX rates. */
+  converted: boolean;
 }
 
 export const EMPTY_SUMMARY: AwardSummaryFields = {
@@ -68,7 +81,9 @@ function series(map: Map<string, ReturnType<typeof dec>>): ChartSeries {
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
 export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> {
-  const r = await internalReportAuction(deps, actor, auctionId);
+  const denied = refusedUnless(actor, 'seeStaffReports');
+  if (denied) return denied;
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
   const [data, awards, stored, classes] = await Promise.all([
@@ -78,11 +93,11 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     deps.store.reference.assetClasses(),
   ]);
   const summary = stored ?? EMPTY_SUMMARY;
-  const valued = valuedBidsOf(data);
+  const valued = valuedBidsOf(data, auction.currency);
   const awardedBidIds = new Set(awards.map((a) => a.bidId));
   const awarded = valued.filter((x) => awardedBidIds.has(x.bidId));
   const rankings = rankingsOf(auction, data, valued).totals;
-  const awardedRevenue = roundMoneyHalfUp(sumDecimals(awarded.map((x) => x.totalBidValue)));
+  const awardedRevenue = totalInAuctionCurrency(awarded.map((x) => ({ amount: x.totalBidValue, fxRate: x.fxRate })));
 
   const lendable = new Map<string, ReturnType<typeof dec>>();
   const byClass = new Map<string, ReturnType<typeof dec>>();
@@ -90,9 +105,10 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
   const classById = new Map(classes.map((c) => [c.id, c.acFormDescr]));
   for (const x of awarded) {
     const lot = x.lot;
-    if (!lot.comboFlag) add(lendable, x.bidder, lot.marketValue);
-    add(byClass, classById.get(lot.assetClassId) ?? '', x.totalBidValue);
-    add(byBidder, x.bidder, x.totalBidValue);
+    const revenue = inAuctionCurrency(x.totalBidValue, x.fxRate);
+    if (!lot.comboFlag) add(lendable, x.bidder, inAuctionCurrency(lot.marketValue, x.fxRate));
+    add(byClass, classById.get(lot.assetClassId) ?? '', revenue);
+    add(byBidder, x.bidder, revenue);
   }
   return ok({
     auctionId,
@@ -111,7 +127,7 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
       ['Auction Revenue', summary.auctionRevenue2],
     ],
     auctionSummaryTable: [
-      ['Total Market Value', totalMarketValue(data.lots)],
+      ['Total Market Value', totalMarketValue(data.lots, auction.currency)],
       ['Total # Lots', String(data.lots.length)],
       ['Lots Awarded', String(new Set(awarded.map((x) => x.lotId)).size)],
       ['Total Bids Placed', String(rankings.totalBidsPlaced)],
@@ -130,6 +146,8 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     breakdownByRevenueChart: series(byClass),
     revenueByCounterpartyChart: series(byBidder),
     totals: { ...rankings, awardedRevenue },
+    currency: auction.currency,
+    converted: hasForeignLots(data.lots, auction.currency),
   });
 }
 
@@ -143,6 +161,33 @@ export interface AwardSummarySave {
   texts: Record<SummaryTextField, string>;
 }
 
+/**
+ * The award summary save's checks, as its form and body have them: an auction id; the date a text
+ * (an invalid date is saved as null, not refused) of at most 255 characters; each text field a text
+ * ('' when absent) within the free-text limit (the web's freeTextsTooLong); the Portfolios Tables'
+ * figures amounts (award-summary-fields.ts readSummaryAmounts: exact decimal, not negative, at most 2
+ * decimals and 15 integer digits), kept canonical. "Unable to save." naming each field at fault.
+ * Idempotent.
+ */
+export function validateAwardSummarySave(input: AwardSummarySave): Validated<AwardSummarySave> {
+  if (typeof input !== 'object' || input === null) return validationFailure({ _: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+  if (typeof input.auctionId !== 'number' || !isIdInRange(input.auctionId)) return validationFailure({ auctionId: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+  const date = input.totalAuctionDate ?? null;
+  if (date !== null && typeof date !== 'string') return validationFailure({ totalAuctionDate: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+  const given: Partial<Record<SummaryTextField, unknown>> = typeof input.texts === 'object' && input.texts !== null ? input.texts : {};
+  const texts = {} as Record<SummaryTextField, string>;
+  for (const f of AWARD_SUMMARY_TEXT_FIELDS) {
+    const v = given[f] ?? '';
+    if (typeof v !== 'string') return validationFailure({ [f]: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+    texts[f] = v;
+  }
+  const long = { ...fieldsTooLong({ totalAuctionDate: date }), ...freeTextsTooLong(texts) };
+  if (Object.keys(long).length > 0) return validationFailure(long, MSG.UNABLE_TO_SAVE);
+  const amounts = readSummaryAmounts(texts);
+  if (!amounts.ok) return validationFailure(amounts.fields, MSG.UNABLE_TO_SAVE);
+  return ok({ auctionId: input.auctionId, totalAuctionDate: date, texts: amounts.value });
+}
+
 /** An ISO instant or yyyy-mm-dd; anything else (an invalid date) is saved as null, as the spec says. */
 function dateOrNull(v: string | null): string | null {
   if (v === null || v.trim() === '') return null;
@@ -152,11 +197,14 @@ function dateOrNull(v: string | null): string | null {
 
 /** POST /report/awardSummary/awardSummarySave: {auctionId, ...summary fields}. */
 export async function saveAwardSummary(deps: CoreDeps, actor: Actor, input: AwardSummarySave): Promise<Result<{ message: string }>> {
-  const a = await editableReportAuction(deps, actor, input.auctionId);
+  const denied = refusedUnless(actor, 'editReports');
+  if (denied) return denied;
+  const valid = validateAwardSummarySave(input);
+  if (!valid.ok) return valid;
+  const { auctionId, texts, totalAuctionDate } = valid.value;
+  const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
-  const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, ...input.texts, totalAuctionDate: dateOrNull(input.totalAuctionDate) };
-  const long = freeTextsTooLong(input.texts);
-  if (Object.keys(long).length) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
-  await deps.store.reports.saveAwardSummary(input.auctionId, fields);
+  const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, ...texts, totalAuctionDate: dateOrNull(totalAuctionDate) };
+  await deps.store.reports.saveAwardSummary(auctionId, fields);
   return ok({ message: MSG.SAVED_SUCCESSFULLY });
 }

@@ -6,6 +6,7 @@
 import type { Auction, BidValueFields } from '../domain/entities';
 import { termLengthDays } from '../clock/eastern-time';
 import { discretionaryEstimate } from '../money/formulas';
+import { fxRateOf } from '../money/fx';
 import { bidRankings, type BidRankings } from '../awards/bid-rankings';
 import type { ReportData, ValuedBid } from './overview-rows';
 import { PROVIDER_NAME } from './provider';
@@ -19,10 +20,13 @@ export function rankingsOf(auction: Auction, data: Pick<ReportData<BidValueField
       lotNumber: l.lotNumber,
       lotName: l.lotName,
       marketValue: l.marketValue,
+      currency: l.currency,
+      fxRate: fxRateOf(l, auction.currency),
       comboFlag: l.comboFlag,
       discretionaryEstimate: l.eslBps === null || l.eslBps === '' ? null : discretionaryEstimate(l.eslBps, l.marketValue, term),
     })),
     valued,
     PROVIDER_NAME,
+    auction.currency,
   );
 }

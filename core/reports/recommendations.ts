@@ -1,18 +1,27 @@
 /**
  * Auction Recommendations (spec section 2.9): per lot the revenue analysis, the best exclusive bid and
  * the awarded bid, with the editable Award Analysis text. Internal report roles only.
+ *
+ * Currencies (issue 25): a row's amounts are in its lot's currency (`currency`); the three total rows add
+ * lots, so they are in the auction's currency (`currency` of the report), each lot at its FX rate
+ * (core/money/fx.ts); `converted` says whether any lot is in another currency, and `subtotals` gives the Total
+ * row per lot currency, unconverted.
  */
 import type { CoreDeps } from '../app/deps';
-import type { DecimalString, Id } from '../domain/entities';
+import type { CurrencyCode, DecimalString, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { termLengthDays } from '../clock/eastern-time';
 import { discretionaryEstimate, fixedFromBps } from '../money/formulas';
-import { roundMoneyHalfUp, sumDecimals } from '../money/decimal';
+import { fxRateOf, hasForeignLots, totalInAuctionCurrency } from '../money/fx';
+import { moneyOf, subtotalsByCurrency } from '../money/money';
 import type { Actor } from '../bids/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
-import { editableReportAuction, internalReportAuction } from './report-access';
+import { reportAuction } from './report-access';
+import { refusedUnless } from '../policy/actor-guard';
+import { validationFailure, type Validated } from '../validation/field-failure';
+import { isIdInRange } from '../validation/input-id';
 import { loadRankingData, valuedBidsOf, type ValuedBid } from './overview-rows';
 import { topRowPerLot } from '../awards/award-rules';
 import { annualizedBid } from '../money/bid-values';
@@ -24,6 +33,8 @@ export interface RecommendationRow {
   lotName: string;
   accountCode: string | null;
   lotSize: DecimalString;
+  /** The lot's currency: the row's amounts are in it. */
+  currency: CurrencyCode;
   termDays: number;
   datalendDiscretionary: DecimalString | null;
   seasonalAnalysis: string | null;
@@ -55,13 +66,21 @@ export interface RecommendationReport {
   lottingStrategy: string;
   clientCode: string;
   reportAuctionRecommendationsTable: RecommendationRow[];
-  /** The three total rows: total, baseline (eSL estimates), discretionary (datalend). */
+  /** The three total rows: total, baseline (eSL estimates), discretionary (datalend), in the auction's currency. */
   totals: { label: string; eslEstimate: DecimalString; awardedTotalBidValue: DecimalString }[];
+  /** The auction's currency, the totals'. */
+  currency: CurrencyCode;
+  /** True when some lot is in another currency: the totals are conversions at the lots' FX rates. */
+  converted: boolean;
+  /** The Total row per lot currency (the auction's first), unconverted. */
+  subtotals: { currency: CurrencyCode; eslEstimate: DecimalString; awardedTotalBidValue: DecimalString }[];
 }
 
 
 export async function auctionRecommendations(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> {
-  const r = await internalReportAuction(deps, actor, auctionId);
+  const denied = refusedUnless(actor, 'seeStaffReports');
+  if (denied) return denied;
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
   const [data, recs, awards, client, summary] = await Promise.all([
@@ -72,7 +91,7 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
     deps.store.reports.getAwardSummary(auctionId),
   ]);
   // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award).
-  const valued = valuedBidsOf(data);
+  const valued = valuedBidsOf(data, auction.currency);
   const top = new Map(topRowPerLot(valued).map((x) => [x.lotId, x]));
   const byBid = new Map(valued.map((x) => [x.bidId, x]));
   const awarded = new Map(awards.flatMap((a) => {
@@ -93,6 +112,7 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
       lotName: lot.lotName,
       accountCode: lot.accountCode,
       lotSize: lot.marketValue,
+      currency: lot.currency,
       termDays: lot.termDays,
       datalendDiscretionary: lot.datalendDiscretionary,
       seasonalAnalysis: lot.seasonalAnalysis,
@@ -111,16 +131,20 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
       concRisk: lot.concRisk,
     };
   });
+  const rate = new Map(data.lots.map((l) => [l.id, fxRateOf(l, auction.currency)]));
+  const fx = (lotId: Id, amount: DecimalString) => ({ amount, fxRate: rate.get(lotId) ?? '1' });
   const single = table.filter((_, i) => !data.lots[i]?.comboFlag);
-  const totalAwarded = roundMoneyHalfUp(sumDecimals(table.map((x) => x.awardedTotalBidValue)));
-  const baseline = roundMoneyHalfUp(sumDecimals(single.map((x) => x.eslEstimate)));
-  const datalend = roundMoneyHalfUp(
-    sumDecimals(
-      data.lots
-        .filter((l) => !l.comboFlag && l.datalendDiscretionary !== null)
-        .map((l) => fixedFromBps(l.datalendDiscretionary as string, l.marketValue, term)),
-    ),
+  const awardedRows = table.filter((x) => x.awardedTotalBidValue !== null);
+  const totalAwarded = totalInAuctionCurrency(awardedRows.map((x) => fx(x.lotId, x.awardedTotalBidValue as string)));
+  const baseline = totalInAuctionCurrency(single.map((x) => fx(x.lotId, x.eslEstimate)));
+  const datalend = totalInAuctionCurrency(
+    data.lots
+      .filter((l) => !l.comboFlag && l.datalendDiscretionary !== null)
+      .map((l) => fx(l.id, fixedFromBps(l.datalendDiscretionary as string, l.marketValue, term))),
   );
+  const eslBy = new Map(subtotalsByCurrency(single.map((x) => moneyOf(x.eslEstimate, x.currency))).map((m) => [m.currency, m.amount]));
+  const awardedBy = new Map(subtotalsByCurrency(awardedRows.map((x) => moneyOf(x.awardedTotalBidValue as string, x.currency))).map((m) => [m.currency, m.amount]));
+  const currencies = subtotalsByCurrency(table.map((x) => moneyOf('0', x.currency)), auction.currency).map((m) => m.currency);
   return ok({
     auctionId,
     auctionName: auction.auctionName,
@@ -138,6 +162,9 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
       { label: 'Baseline', eslEstimate: baseline, awardedTotalBidValue: baseline },
       { label: 'Discretionary', eslEstimate: datalend, awardedTotalBidValue: datalend },
     ],
+    currency: auction.currency,
+    converted: hasForeignLots(data.lots, auction.currency),
+    subtotals: currencies.map((currency) => ({ currency, eslEstimate: eslBy.get(currency) ?? '0.00', awardedTotalBidValue: awardedBy.get(currency) ?? '0.00' })),
   });
 }
 
@@ -148,16 +175,40 @@ export interface RecommendationEdit {
   awardAnalysis: string;
 }
 
-/** POST /report/auctionrecommendations/auctionRecommendationsSave: [{id, auctionId, lotId, awardAnalysis}]. */
-export async function saveRecommendations(deps: CoreDeps, actor: Actor, rows: RecommendationEdit[]): Promise<Result<{ message: string }>> {
-  for (const { awardAnalysis } of rows) {
+const isId = (v: unknown): v is Id => typeof v === 'number' && isIdInRange(v);
+
+/**
+ * A save's checks, as its body has them: at least one row, all of one auction, each a lot id and an
+ * award analysis text within the free-text limit (the web's freeTextsTooLong). "Unable to save.",
+ * naming the field at fault. Whether the lots are the auction's is the save's own check. Idempotent.
+ */
+export function validateRecommendationEdits(rows: RecommendationEdit[]): Validated<RecommendationEdit[]> {
+  if (!Array.isArray(rows)) return validationFailure({ _: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+  const edits: RecommendationEdit[] = [];
+  for (const row of rows as unknown[]) {
+    const r = row as Partial<Record<keyof RecommendationEdit, unknown>> | null;
+    if (typeof r !== 'object' || r === null || !isId(r.auctionId)) return validationFailure({ auctionId: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+    if (!isId(r.lotId)) return validationFailure({ lotId: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
+    const awardAnalysis = r.awardAnalysis ?? '';
+    if (typeof awardAnalysis !== 'string') return validationFailure({ awardAnalysis: MSG.INVALID_VALUE }, MSG.UNABLE_TO_SAVE);
     const long = freeTextsTooLong({ awardAnalysis });
     if (long.awardAnalysis) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, long);
+    edits.push({ auctionId: r.auctionId, lotId: r.lotId, awardAnalysis });
   }
-  const auctionIds = new Set(rows.map((x) => x.auctionId));
-  if (auctionIds.size !== 1) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  // Rows of one auction; none at all is nothing to save.
+  if (new Set(edits.map((x) => x.auctionId)).size !== 1) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+  return { ok: true, value: edits };
+}
+
+/** POST /report/auctionrecommendations/auctionRecommendationsSave: [{id, auctionId, lotId, awardAnalysis}]. */
+export async function saveRecommendations(deps: CoreDeps, actor: Actor, input: RecommendationEdit[]): Promise<Result<{ message: string }>> {
+  const denied = refusedUnless(actor, 'editReports');
+  if (denied) return denied;
+  const valid = validateRecommendationEdits(input);
+  if (!valid.ok) return valid;
+  const rows = valid.value;
   const auctionId = rows[0].auctionId;
-  const a = await editableReportAuction(deps, actor, auctionId);
+  const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const lotIds = new Set((await deps.store.lots.listByAuction(auctionId)).map((l) => l.id));
   if (rows.some((x) => !lotIds.has(x.lotId))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);

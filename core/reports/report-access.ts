@@ -1,5 +1,7 @@
 /**
- * Who may read an auction's reports (capabilities of core/policy/capabilities.ts).
+ * Which auction's reports an actor may read, once its use case has checked the capability of the
+ * report's endpoint (core/policy/actor-guard.ts: `openReportCentre`, `seeAuctionResults`,
+ * `seeStaffReports` or `editReports`). Data scoping (capabilities of core/policy/capabilities.ts):
  * - `seeEveryAuction` (staff; the award screen reuses report data): every auction.
  * - `seeOwnClientAuctions`: only its own client's auctions, and only once the auction has ended (server
  *   clock); another client's auction answers 404 (no existence leak), its own auction before the end 403.
@@ -26,16 +28,4 @@ export async function reportAuction(deps: CoreDeps, actor: Actor, auctionId: Id)
     return fail('FORBIDDEN', MSG.FORBIDDEN);
   }
   return ok(auction);
-}
-
-/** Staff-only reports (Award Summary, Auction Recommendations): no client access. */
-export async function internalReportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  if (!can(actor.roles, 'seeStaffReports')) return fail('FORBIDDEN', MSG.FORBIDDEN);
-  return reportAuction(deps, actor, auctionId);
-}
-
-/** Report edits: `editReports`. */
-export async function editableReportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
-  if (!can(actor.roles, 'editReports')) return fail('FORBIDDEN', MSG.FORBIDDEN);
-  return reportAuction(deps, actor, auctionId);
 }

@@ -2,45 +2,63 @@
  * Report workbooks (POST /excel/report/{bidderLegalComments|fullBidDetails|auctionRecommendations}).
  *
  * Decision: the server builds each workbook from its own data for the posted `auctionId` (after the
- * same access checks as the report), instead of rendering the posted report description; the posted
+ * same access checks as the report: its endpoint's capability, then the report's scoping), instead of rendering the posted report description; the posted
  * headers and rows are ignored. So an export can never show more than the report itself.
  *
- * Layout: row 0 the title "{Report} Report - {auction name}", rows 1-3 Client / Auction Name /
- * Auction Date, row 4 empty, row 5 the column headers, data from row 6. In Full Bid Details every lot
- * header row (and the Additional Bidder Comments header) from row 6 on is merged across columns 0-12.
+ * Layout: the title block (core/documents/sheet-cells.ts titleBlock): row 0 the title "{Report} Report -
+ * {auction name}", rows 1-4 Client / Auction Name / Auction Date / Exported (dates in New York time),
+ * row 5 empty, row 6 the column headers, data from row 7. In Full Bid Details every lot header row
+ * (and the Additional Bidder Comments header) from row 7 on is merged across columns 0-12.
+ *
+ * Cells (issue 25): amounts are numbers in their lot's currency format, basis points and percentages
+ * numbers in their formats, dates spreadsheet dates, enum values the labels the screens show ("Non
+ * Cash"); free text stays text (a formula-looking text is a Text cell: core/validation/spreadsheet-text).
+ * Totals of the Auction Recommendations are in the auction's currency.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, Id } from '../domain/entities';
 import { reportExportFileName, reportExportTitle } from '../domain/messages';
 import { ok, type Result } from '../domain/result';
 import type { Cell, SheetRow, SheetSpec } from '../ports/documents';
-import { formatEst } from '../clock/eastern-time';
+import { bpsCell, dateTimeCell, moneyCell, percentCell, titleBlock, titleBlockRows, type SheetTitle } from '../documents/sheet-cells';
+import { collateralLabel } from '../documents/export-labels';
 import type { Actor } from '../bids/actor';
 import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-queries';
 import { reportAuction } from './report-access';
+import { refusedUnless } from '../policy/actor-guard';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
 
 export { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
-export const FULL_DETAIL_FIRST_DATA_ROW = 6;
+/** Zero-based row of the column headers (after the title block); the data follow. */
+export const HEADER_ROW = 6;
+export const FULL_DETAIL_FIRST_DATA_ROW = HEADER_ROW + 1;
 export const FULL_DETAIL_LAST_COL = 12;
-
 
 export interface ExportFile {
   fileName: string;
   content: Uint8Array;
 }
 
-async function header(deps: CoreDeps, auction: Auction, report: string): Promise<Cell[][]> {
+async function title(deps: CoreDeps, auction: Auction, report: string): Promise<SheetTitle> {
   const client = await deps.store.clients.get(auction.clientId);
-  return [
-    [reportExportTitle(report, auction.auctionName)],
-    ['Client', client?.clientName ?? ''],
-    ['Auction Name', auction.auctionName],
-    ['Auction Date', formatEst(auction.auctionStartDate)],
-    [],
-  ];
+  return {
+    title: reportExportTitle(report, auction.auctionName),
+    fields: [
+      ['Client', client?.clientName ?? ''],
+      ['Auction Name', auction.auctionName],
+      ['Auction Date', dateTimeCell(auction.auctionStartDate)],
+    ],
+    exportedAt: deps.clock.now(),
+  };
+}
+
+/** The title block's rows; the header row comes at HEADER_ROW. */
+async function header(deps: CoreDeps, auction: Auction, report: string): Promise<Cell[][]> {
+  const t = await title(deps, auction, report);
+  if (titleBlockRows(t) !== HEADER_ROW) throw new Error('the title block does not end at HEADER_ROW');
+  return titleBlock(t);
 }
 
 const fileNameOf = (report: string, auction: Auction): string => reportExportFileName(report, auction.auctionName);
@@ -50,13 +68,15 @@ async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction:
 }
 
 export async function legalCommentsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const rows = await legalComments(deps, actor, auctionId);
   if (!rows.ok) return rows;
   const report = 'Legal Bid Comments';
   const cells: Cell[][] = [...(await header(deps, a.value, report)), [...LEGAL_COMMENTS_HEADERS], ...rows.value.map((r) => [r.borrower, r.comments])];
-  return ok(await render(deps, { name: 'Legal Bid Comments', rows: cells, boldRows: [0, 5], columnWidths: [40, 100] }, report, a.value));
+  return ok(await render(deps, { name: 'Legal Bid Comments', rows: cells, boldRows: [0, HEADER_ROW], columnWidths: [40, 100] }, report, a.value));
 }
 
 /** Rows per chunk handed to the renderer: small enough to bound memory, large enough to be cheap. */
@@ -83,17 +103,17 @@ async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): 
       }
       yield* push({
         cells: [
-          r.lotSize,
+          moneyCell(r.lotSize, r.currency),
           r.termDays,
           r.bidder,
-          r.collateralType === 'Non_Cash' ? 'Non Cash' : r.collateralType,
-          r.fixedCashBid,
-          r.bpsBid,
-          r.annualizedBid,
-          r.allInBid,
-          r.allInBidValue,
-          r.balGtee,
-          r.totalBidValue,
+          collateralLabel(r.collateralType),
+          moneyCell(r.fixedCashBid, r.currency),
+          bpsCell(r.bpsBid),
+          bpsCell(r.annualizedBid),
+          percentCell(r.allInBid, 2),
+          moneyCell(r.allInBidValue, r.currency),
+          moneyCell(r.balGtee, r.currency),
+          moneyCell(r.totalBidValue, r.currency),
           r.comments,
           r.awardAnalysis,
         ],
@@ -107,6 +127,8 @@ async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): 
 
 /** Streamed: the report's rows go to the renderer chunk by chunk, so any auction size exports in bounded memory. */
 export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const report = 'Full Bid Details';
@@ -124,6 +146,7 @@ export const RECOMMENDATION_HEADERS = [
   'Lot Name',
   'Account Code',
   'Lot Size',
+  'Currency',
   'Term Days',
   'Datalend Discretionary',
   'Seasonal Analysis',
@@ -143,37 +166,50 @@ export const RECOMMENDATION_HEADERS = [
 ] as const;
 
 export async function recommendationsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
+  const denied = refusedUnless(actor, 'seeStaffReports');
+  if (denied) return denied;
   const rep = await auctionRecommendations(deps, actor, auctionId);
   if (!rep.ok) return rep;
-  const auction = await deps.store.auctions.get(auctionId);
+  const [auction, lots] = await Promise.all([deps.store.auctions.get(auctionId), deps.store.lots.listByAuction(auctionId)]);
   if (!auction) return rep as never;
+  const currencyOf = new Map(lots.map((l) => [l.id, l.currency]));
   const report = 'Auction Recommendations';
   const cells: Cell[][] = [
     ...(await header(deps, auction, report)),
     [...RECOMMENDATION_HEADERS],
-    ...rep.value.reportAuctionRecommendationsTable.map((r) => [
-      r.lotNumber,
-      r.lotName,
-      r.accountCode,
-      r.lotSize,
-      r.termDays,
-      r.datalendDiscretionary,
-      r.seasonalAnalysis,
-      r.specialsAnalysis,
-      r.eslEstimate,
-      r.eslBps,
-      r.bidder,
-      r.bidType,
-      r.bpsBid,
-      r.annualizedBid,
-      r.awardedBidder,
-      r.awardedAnnualizedBid,
-      r.awardedEslEstimate,
-      r.awardedTotalBidValue,
-      r.awardAnalysis,
-      r.concRisk,
-    ]),
-    ...rep.value.totals.map((t) => [t.label, null, null, null, null, null, null, null, t.eslEstimate, null, null, null, null, null, null, null, null, t.awardedTotalBidValue]),
+    ...rep.value.reportAuctionRecommendationsTable.map((r) => {
+      const currency = currencyOf.get(r.lotId) ?? auction.currency;
+      return [
+        r.lotNumber,
+        r.lotName,
+        r.accountCode,
+        moneyCell(r.lotSize, currency),
+        currency,
+        r.termDays,
+        bpsCell(r.datalendDiscretionary),
+        r.seasonalAnalysis,
+        r.specialsAnalysis,
+        moneyCell(r.eslEstimate, currency),
+        bpsCell(r.eslBps),
+        r.bidder,
+        r.bidType,
+        bpsCell(r.bpsBid),
+        bpsCell(r.annualizedBid),
+        r.awardedBidder,
+        bpsCell(r.awardedAnnualizedBid),
+        moneyCell(r.awardedEslEstimate, currency),
+        moneyCell(r.awardedTotalBidValue, currency),
+        r.awardAnalysis,
+        r.concRisk,
+      ];
+    }),
+    ...rep.value.totals.map((t) => {
+      const row: Cell[] = Array<Cell>(RECOMMENDATION_HEADERS.length).fill(null);
+      row[0] = t.label;
+      row[RECOMMENDATION_HEADERS.indexOf('eSL Estimate')] = moneyCell(t.eslEstimate, auction.currency);
+      row[RECOMMENDATION_HEADERS.indexOf('Awarded Total Bid Value')] = moneyCell(t.awardedTotalBidValue, auction.currency);
+      return row;
+    }),
   ];
-  return ok(await render(deps, { name: 'Auction Recommendations', rows: cells, boldRows: [0, 5] }, report, auction));
+  return ok(await render(deps, { name: 'Auction Recommendations', rows: cells, boldRows: [0, HEADER_ROW] }, report, auction));
 }

@@ -1,16 +1,22 @@
 /**
  * Read-only report data (spec sections 2.5, 3, 7 "Reports"). Only confirmed bids and comments count
- * (section 4). Every function first passes reportAuction (roles, client scoping, end of auction).
+ * (section 4). Amounts of one lot are in its currency; totals over several lots are in the auction's
+ * currency, each lot at its FX rate (core/money/fx.ts), with `converted` telling whether any lot is in
+ * another currency and per-currency subtotals beside them. Every use case first checks its endpoint's capability (core/policy/actor-guard.ts), then
+ * passes reportAuction (client scoping, end of auction).
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, AuctionHeading, Bid, BidValueFields, DecimalString, Id, Lot } from '../domain/entities';
+import type { Auction, AuctionHeading, Bid, BidValueFields, CurrencyCode, DecimalString, Id, Lot } from '../domain/entities';
 import { bidsPlacedByNote, MSG } from '../domain/messages';
 import { ok, fail, type Result } from '../domain/result';
 import { formatMmDdYyyy, termLengthDays } from '../clock/eastern-time';
-import { bpsFromFixed, discretionaryEstimate, totalMarketValue } from '../money/formulas';
-import { sumDecimals, roundMoneyHalfUp } from '../money/decimal';
+import { bpsFromFixed, discretionaryEstimate } from '../money/formulas';
+import { marketValueSubtotals, totalMarketValue } from '../money/market-value';
+import { hasForeignLots, totalInAuctionCurrency } from '../money/fx';
+import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import type { Actor } from '../bids/actor';
 import { reportAuction } from './report-access';
+import { refusedUnless } from '../policy/actor-guard';
 import { lotContexts, loadRankingData, loadReportData, overviewRowOf, overviewRowsOf, overviewRowsOfValued, valuedBidsOf, type OverviewRow, type ReportData } from './overview-rows';
 import { topRowPerLot } from '../awards/award-rules';
 import { PROVIDER_NAME } from './provider';
@@ -22,17 +28,24 @@ import type { BidRankings } from '../awards/bid-rankings';
 export interface AuctionInfo extends AuctionHeading {
   termLength: number;
   marketValueDate: string;
-  currency: string;
+  /** The auction's currency: the totals are in it. */
+  currency: CurrencyCode;
   collateralType: string;
   allInFlag: boolean;
   minGuarantee: boolean;
   awardConfirmFlag: boolean;
-  esecAucClient: { id: Id; clientCode: string; clientName: string };
+  /** The auction's client (the wire's `esecAucClient`, contract/reports.ts). */
+  client: { id: Id; clientCode: string; clientName: string };
   approvedBidders: string[];
   bidsPlacedBy: string[];
   approvedHosts: string[];
   lots: ReportLot[];
+  /** The non-combo lots' market values in the auction's currency, each at its lot's FX rate (exact). */
   totalMarketValue: DecimalString;
+  /** The non-combo lots' market values per lot currency (the auction's first). */
+  marketValueSubtotals: Money[];
+  /** True when some lot is in another currency than the auction's: the total is a conversion. */
+  converted: boolean;
   totalLots: number;
   /** Bid Rankings (report 1): lead, cover, third per lot and the totals (core/awards). */
   bidRankings: BidRankings;
@@ -43,7 +56,8 @@ export interface ReportLot {
   lotNumber: string;
   lotName: string;
   marketValue: DecimalString;
-  currency: string;
+  /** The lot's currency: its market value and discretionary estimate are in it. */
+  currency: CurrencyCode;
   termDays: number;
   assetClass: string;
   comboFlag: boolean;
@@ -83,6 +97,8 @@ const loginNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((
 
 /** GET /report/auctionInfo/{auctionId}: the Auction Summary report. */
 export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> {
+  const denied = refusedUnless(actor, 'seeAuctionResults');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
@@ -111,19 +127,23 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     allInFlag: auction.allInFlag,
     minGuarantee: auction.minGuarantee,
     awardConfirmFlag: auction.awardConfirmFlag,
-    esecAucClient: { id: auction.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
+    client: { id: auction.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
     approvedBidders: borrowers.flatMap((b) => (b ? [b.companyName] : [])),
     bidsPlacedBy: placedBy,
     approvedHosts: [client?.clientName ?? '', PROVIDER_NAME],
     lots,
-    totalMarketValue: totalMarketValue(data.lots),
+    totalMarketValue: totalMarketValue(data.lots, auction.currency),
+    marketValueSubtotals: marketValueSubtotals(data.lots, auction.currency),
+    converted: hasForeignLots(data.lots.filter((l) => !l.comboFlag), auction.currency),
     totalLots: data.lots.length,
-    bidRankings: rankingsOf(auction, data, valuedBidsOf(data)),
+    bidRankings: rankingsOf(auction, data, valuedBidsOf(data, auction.currency)),
   });
 }
 
 /** GET /report/auctions/{id}/lots. */
 export async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> {
+  const denied = refusedUnless(actor, 'seeAuctionResults');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(await reportLots(deps, r.value));
@@ -131,6 +151,8 @@ export async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id)
 
 /** GET /report/auctions/{id}/bidders: the approved borrowers. */
 export async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [ids, all] = await Promise.all([deps.store.invitees.listApproved(auctionId), deps.store.borrowers.list()]);
@@ -150,6 +172,8 @@ export interface ReportBidderUser {
 
 /** GET /report/auctions/{id}/users: bidder users with confirmed bids. */
 export async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(bidderUsersOf(await loadRankingData(deps.store, auctionId)));
@@ -179,33 +203,44 @@ async function rowsFor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Res
 
 /** GET /report/auctions/{id}/bids: overview rows of every confirmed bid. */
 export async function reportBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+  const denied = refusedUnless(actor, 'seeAuctionResults');
+  if (denied) return denied;
   const r = await rowsFor(deps, actor, auctionId);
   return r.ok ? ok(r.value.rows) : r;
 }
 
-/** Top-bid row (spec section 3): the overview row plus lotId, marketValue, lotCurrency, auctionCurrency, comboFlag. */
-export interface TopBidRow extends OverviewRow {
-  marketValue: DecimalString;
-  lotCurrency: string;
-  auctionCurrency: string;
+/**
+ * The top bid per lot: its overview rows, in lot order, and the auction's currency. (The spec's top-bid
+ * row repeats the lot's size and currency as `marketValue` and `lotCurrency`: contract/reports.ts.)
+ */
+export interface TopBids {
+  auctionCurrency: CurrencyCode;
+  rows: OverviewRow[];
 }
 
 /** The top bid per lot among the confirmed bids `which` keeps, in lot order: values once per bid, full rows only for the winners. */
-async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: BidValueFields) => boolean): Promise<Result<TopBidRow[]>> {
+async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: BidValueFields) => boolean): Promise<Result<TopBids>> {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
   const data = await loadRankingData(deps.store, auctionId);
-  const rows = await overviewRowsOfValued(deps.store, auction, data, topRowPerLot(valuedBidsOf(data, data.bids.filter(which))));
-  return ok(rows.map((x) => ({ ...x, marketValue: x.lotSize, lotCurrency: x.currency, auctionCurrency: auction.currency })));
+  const rows = await overviewRowsOfValued(deps.store, auction, data, topRowPerLot(valuedBidsOf(data, auction.currency, data.bids.filter(which))));
+  return ok({ auctionCurrency: auction.currency, rows });
 }
 
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
-export const reportTopBids = (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> => topRows(deps, actor, auctionId, () => true);
+export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
+  const denied = refusedUnless(actor, 'seeAuctionResults');
+  if (denied) return denied;
+  return topRows(deps, actor, auctionId, () => true);
+}
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
-export const reportTopAllInBids = (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBidRow[]>> =>
-  topRows(deps, actor, auctionId, (b) => b.allIn !== null);
+export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
+  const denied = refusedUnless(actor, 'seeAuctionResults');
+  if (denied) return denied;
+  return topRows(deps, actor, auctionId, (b) => b.allIn !== null);
+}
 
 export interface FullBidDetailRow extends OverviewRow {
   awardAnalysis: string;
@@ -279,6 +314,8 @@ export async function* fullBidDetailRows(src: FullBidDetailsSource): AsyncGenera
 
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
 export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const src = await fullBidDetailsSource(deps, r.value);
@@ -288,15 +325,20 @@ export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id
 }
 
 export interface BidderCommentRow {
+  /** The bidder user's full name. */
   name: string;
   bidderComments: string;
   bidderCommentsConfirmed: string | null;
-  esecAucCompany: { companyName: string };
-  esecAucUser: { loginName: string };
+  /** The bidder's borrower (the wire's `esecAucCompany.companyName`). */
+  companyName: string;
+  /** The bidder user's login (the wire's `esecAucUser.loginName`). */
+  loginName: string;
 }
 
 /** GET /report/bidderComments/{id}: confirmed supplemental comments only. */
 export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [list, borrowers, users] = await Promise.all([
@@ -313,8 +355,8 @@ export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id
           name: u ? fullName(u) : '',
           bidderComments: s.bidderComments,
           bidderCommentsConfirmed: s.bidderCommentsConfirmed,
-          esecAucCompany: { companyName: borrowers.get(s.borrowerId) ?? '' },
-          esecAucUser: { loginName: u?.loginName ?? '' },
+          companyName: borrowers.get(s.borrowerId) ?? '',
+          loginName: u?.loginName ?? '',
         },
       ];
     }),
@@ -333,6 +375,8 @@ export interface ActivityRow {
 
 /** GET /report/bidderActivity/{id}: the wizard log. */
 export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [entries, borrowers, users] = await Promise.all([deps.store.activity.listByAuction(auctionId), companyNames(deps), loginNames(deps)]);
@@ -351,8 +395,14 @@ export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id
 export interface IndividualBidDetail {
   bidder: ReportBidderUser | null;
   rows: OverviewRow[];
-  /** Sum of the rows' total bid values (Exclusive total). */
+  /** Sum of the rows' total bid values (Exclusive total), in the auction's currency (each row at its lot's FX rate). */
   exclusiveTotal: DecimalString;
+  /** The auction's currency, the exclusive total's. */
+  currency: CurrencyCode;
+  /** True when some row is in another currency: the exclusive total is a conversion. */
+  converted: boolean;
+  /** The rows' total bid values per lot currency (the auction's first). */
+  subtotals: Money[];
   additionalComments: string;
   /** "Bids placed by {super bidder} on MM/DD/YYYY." or null. */
   note: string | null;
@@ -370,6 +420,8 @@ export async function individualBidDetail(
   bidderId: Id,
   convertToBps: boolean,
 ): Promise<Result<IndividualBidDetail>> {
+  const denied = refusedUnless(actor, 'openReportCentre');
+  if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const data = await loadReportData(deps.store, auctionId);
@@ -387,7 +439,10 @@ export async function individualBidDetail(
   return ok({
     bidder,
     rows,
-    exclusiveTotal: roundMoneyHalfUp(sumDecimals(rows.map((x) => x.totalBidValue))),
+    exclusiveTotal: totalInAuctionCurrency(rows.map((x) => ({ amount: x.totalBidValue, fxRate: x.fxRate }))),
+    currency: r.value.currency,
+    converted: hasForeignLots(rows, r.value.currency),
+    subtotals: subtotalsByCurrency(rows.map((x) => moneyOf(x.totalBidValue, x.currency)), r.value.currency),
     additionalComments: supplemental?.bidderCommentsConfirmed === 'CONFIRMED' ? supplemental.bidderComments : '',
     note: bySuper && superUser ? bidsPlacedByNote(superUser.loginName, formatMmDdYyyy(bySuper.bidDate)) : null,
     convertedToBps: convertToBps,

@@ -14,13 +14,32 @@ const base = {
 };
 
 const fieldsOf = (input: unknown, allInFlag = false): Record<string, string> => {
-  const r = validateLot(input, { allInFlag });
+  const r = validateLot(input, { allInFlag, auctionCurrency: 'USD' });
   return r.ok ? {} : (r.fields ?? {});
 };
 
 describe('lot form', () => {
+  it('needs the FX Rate of a lot in another currency than the auction\'s, never assuming 1 (issue 25)', () => {
+    expect(fieldsOf({ ...base, currency: 'EUR' })).toEqual({ fxRate: MSG.FX_RATE_REQUIRED });
+    expect(fieldsOf({ ...base, currency: 'EUR', fxRate: ' ' })).toEqual({ fxRate: MSG.FX_RATE_REQUIRED });
+    expect(fieldsOf({ ...base, currency: 'EUR', fxRate: '0' })).toEqual({ fxRate: MSG.FX_RATE_MUST_BE_POSITIVE });
+    expect(fieldsOf({ ...base, currency: 'EUR', fxRate: '1.0850' })).toEqual({});
+    // A lot in the auction's own currency may leave it empty (rate 1).
+    expect(fieldsOf({ ...base, currency: 'USD' })).toEqual({});
+    expect(validateLot({ ...base, currency: 'USD' }, { allInFlag: false, auctionCurrency: 'EUR' })).toMatchObject({ ok: false, fields: { fxRate: MSG.FX_RATE_REQUIRED } });
+  });
+
+  it("computes a combo's market value instead of reading it, and needs the combo's lots", () => {
+    expect(validateLot({ ...base, id: 9, marketValue: null, comboFlag: true, comboLotIds: [1, 2] }, { allInFlag: false, auctionCurrency: 'USD' })).toMatchObject({
+      ok: true,
+      value: { marketValue: '0', comboLotIds: [1, 2] },
+    });
+    expect(fieldsOf({ ...base, id: 9, marketValue: 'abc', comboFlag: true, comboLotIds: [] })).toEqual({ comboLotIds: MSG.COMBO_LOT_NEEDS_LOTS });
+    expect(fieldsOf({ ...base, id: 9, comboFlag: true, comboLotIds: [9] })).toEqual({ comboLotIds: MSG.COMBO_LOT_NEEDS_LOTS });
+  });
+
   it('accepts a lot and converts its numbers to decimal strings', () => {
-    expect(validateLot({ ...base, assumedPct: 20, eslBps: '12.25', secType: 'E', domicile: '' }, { allInFlag: false })).toMatchObject({
+    expect(validateLot({ ...base, assumedPct: 20, eslBps: '12.25', secType: 'E', domicile: '' }, { allInFlag: false, auctionCurrency: 'USD' })).toMatchObject({
       ok: true,
       value: {
         id: -1,
@@ -73,15 +92,15 @@ describe('lot form', () => {
 
   it('keeps gross dividend and tax rate for all-in auctions only', () => {
     const withAllIn = { ...base, grossDividend: '2.5', taxRate: '15' };
-    expect(validateLot(withAllIn, { allInFlag: true })).toMatchObject({ ok: true, value: { grossDividend: '2.5', taxRate: '15' } });
-    expect(validateLot(withAllIn, { allInFlag: false })).toMatchObject({ ok: true, value: { grossDividend: null, taxRate: null } });
+    expect(validateLot(withAllIn, { allInFlag: true, auctionCurrency: 'USD' })).toMatchObject({ ok: true, value: { grossDividend: '2.5', taxRate: '15' } });
+    expect(validateLot(withAllIn, { allInFlag: false, auctionCurrency: 'USD' })).toMatchObject({ ok: true, value: { grossDividend: null, taxRate: null } });
     expect(fieldsOf({ ...base, taxRate: 'high' }, true).taxRate).toBe(MSG.TAX_RATE_MUST_BE_NUMERIC);
     expect(fieldsOf({ ...base, taxRate: 'high' }, false)).toEqual({});
   });
 
   it('keeps combo links only for combo lots, never to itself', () => {
-    expect(validateLot({ ...base, id: 3, comboFlag: false, comboLotIds: [1, 2] }, { allInFlag: false })).toMatchObject({ value: { comboLotIds: [] } });
-    expect(validateLot({ ...base, id: 3, comboFlag: true, comboLotIds: [1, 2, 3, 2] }, { allInFlag: false })).toMatchObject({
+    expect(validateLot({ ...base, id: 3, comboFlag: false, comboLotIds: [1, 2] }, { allInFlag: false, auctionCurrency: 'USD' })).toMatchObject({ value: { comboLotIds: [] } });
+    expect(validateLot({ ...base, id: 3, comboFlag: true, comboLotIds: [1, 2, 3, 2] }, { allInFlag: false, auctionCurrency: 'USD' })).toMatchObject({
       value: { comboLotIds: [1, 2] },
     });
   });

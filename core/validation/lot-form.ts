@@ -10,12 +10,19 @@
  * - A non-combo lot keeps no combo links; a combo lot never lists itself. Whether the listed lots
  *   belong to the same auction needs the store (lot service).
  * - Empty optional texts are stored as null.
+ * - FX Rate (issue 25, core/money/fx.ts): units of the auction's currency per unit of the lot's. A lot in
+ *   another currency than the auction's must have one (MSG.FX_RATE_REQUIRED; never assumed 1); a lot in the
+ *   auction's own currency may leave it empty, and converts at 1 whatever it holds.
+ * - A combo lot's market value is computed from its lots by the lot service (core/admin/combo-values.ts), so
+ *   the form's Market Value is not read for a combo (answered as "0" here, replaced on save); a combo needs
+ *   at least one lot (MSG.COMBO_LOT_NEEDS_LOTS).
  */
 import { z } from 'zod';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type CurrencyCode, type Domicile, type Lot, type SecurityType } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { Dec } from '../money/decimal';
+import { fxRateMissing } from '../money/fx';
 import { parseDecimalInput, parseWholeNumberInput, type NumericInput } from './numeric-input';
 import { freeText, shortText } from './text-limits';
 
@@ -58,6 +65,8 @@ export type LotSaveInput = z.input<typeof lotSaveSchema>;
 /** The save request body: `auctionId` may be left out for an existing lot (it stays in its auction). */
 export const lotSaveBodySchema = lotSaveSchema.extend({ auctionId: z.number().int().positive().optional() });
 export type LotSaveForm = z.output<typeof lotSaveBodySchema>;
+/** What a caller of the lot save passes: the form as the screen sends it. */
+export type LotSaveBodyInput = z.input<typeof lotSaveBodySchema>;
 /** A validated lot: the entity with `id` -1 for a new one. */
 export type LotSave = Lot;
 
@@ -93,6 +102,8 @@ export interface LotFieldsRaw {
 export interface LotRuleContext {
   /** The auction's all-in flag: only then do Gross Dividend and Tax Rate count. */
   allInFlag: boolean;
+  /** The auction's currency: a lot in another one needs its FX Rate. */
+  auctionCurrency: CurrencyCode;
 }
 
 const textOrNull = (s: string | null): string | null => (s === null || s.trim() === '' ? null : s.trim());
@@ -123,12 +134,16 @@ export const validateLotFields = (v: LotFieldsRaw, ctx: LotRuleContext): Validat
     if (d !== null && !ok(new Dec(d))) addError(fields, field, msg);
     return d;
   };
-  const marketValue = within(
-    'marketValue',
-    required('marketValue', v.marketValue, MSG.MARKET_VALUE_IS_REQUIRED, MSG.MARKET_VALUE_MUST_BE_NUMERIC),
-    (n) => n.gt(0),
-    MSG.MARKET_VALUE_MUST_BE_POSITIVE,
-  );
+  const marketValue = v.comboFlag
+    ? '0'
+    : within(
+        'marketValue',
+        required('marketValue', v.marketValue, MSG.MARKET_VALUE_IS_REQUIRED, MSG.MARKET_VALUE_MUST_BE_NUMERIC),
+        (n) => n.gt(0),
+        MSG.MARKET_VALUE_MUST_BE_POSITIVE,
+      );
+  const comboLotIds = v.comboFlag ? [...new Set(v.comboLotIds)].filter((id) => id !== v.id) : [];
+  if (v.comboFlag && comboLotIds.length === 0) addError(fields, 'comboLotIds', MSG.COMBO_LOT_NEEDS_LOTS);
   const termDays = parseWholeNumberInput(v.termDays);
   if (termDays === null) addError(fields, 'termDays', MSG.TERM_DAYS_IS_REQUIRED);
   else if (termDays === 'INVALID') addError(fields, 'termDays', MSG.TERM_DAYS_MUST_BE_NUMERIC);
@@ -142,6 +157,7 @@ export const validateLotFields = (v: LotFieldsRaw, ctx: LotRuleContext): Validat
     MSG.ASSUMED_PCT_RANGE,
   );
   const fxRate = within('fxRate', optional('fxRate', v.fxRate, MSG.FX_RATE_MUST_BE_NUMERIC), (n) => n.gt(0), MSG.FX_RATE_MUST_BE_POSITIVE);
+  if (v.currency && fxRateMissing(v.currency, ctx.auctionCurrency, fxRate)) addError(fields, 'fxRate', MSG.FX_RATE_REQUIRED);
   const grossDividend = ctx.allInFlag ? optional('grossDividend', v.grossDividend, MSG.GROSS_DIVIDEND_MUST_BE_NUMERIC) : null;
   const taxRate = ctx.allInFlag ? optional('taxRate', v.taxRate, MSG.TAX_RATE_MUST_BE_NUMERIC) : null;
   const datalendDiscretionary = optional('datalendDiscretionary', v.datalendDiscretionary, MSG.DATALEND_DISCRETIONARY_MUST_BE_NUMERIC);
@@ -162,7 +178,7 @@ export const validateLotFields = (v: LotFieldsRaw, ctx: LotRuleContext): Validat
     secType: v.secType || null,
     domicile: v.domicile || null,
     comboFlag: v.comboFlag,
-    comboLotIds: v.comboFlag ? [...new Set(v.comboLotIds)].filter((id) => id !== v.id) : [],
+    comboLotIds,
     eslBps,
     incumbent: textOrNull(v.incumbent),
     concRisk: textOrNull(v.concRisk),

@@ -26,9 +26,11 @@ const organisationValidator =
 
 export const borrowerSaveSchema = z.object({ ...organisationFields, companyName: shortText().default(''), companyCode: shortText().default('') });
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
+export type BorrowerSaveInput = z.input<typeof borrowerSaveSchema>;
 export const validateBorrower = organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED);
 
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
 export const clientSaveSchema = z.object({ ...organisationFields, clientName: shortText().default(''), clientCode: shortText().default('') });
 export type ClientSave = z.output<typeof clientSaveSchema>;
+export type ClientSaveInput = z.input<typeof clientSaveSchema>;
 export const validateClient = organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED);

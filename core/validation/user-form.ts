@@ -95,6 +95,8 @@ export const validateUser = (input: unknown): Validated<UserSave> => {
 /** The user screen's save body: the form plus the MFA switch (true enrols, false disables, absent keeps). */
 export const userSaveRequestSchema = userSaveSchema.extend({ mfaEnabled: z.boolean().optional() });
 export type UserSaveRequest = UserSave & { mfaEnabled?: boolean };
+/** What a caller of the user save passes: the form as the screen sends it (validateUserSaveRequest checks it). */
+export type UserSaveRequestInput = z.input<typeof userSaveRequestSchema>;
 
 /** validateUser, keeping `mfaEnabled` when it is a boolean (anything else leaves MFA as it is). */
 export const validateUserSaveRequest = (input: unknown): Validated<UserSaveRequest> => {

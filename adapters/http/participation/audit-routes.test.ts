@@ -5,7 +5,7 @@ import { receiptRows, type BidReceipt } from '../../../core/audit/bid-receipt';
 import { verifyAuctionLedger } from '../../../core/audit/ledger-checks';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
 import { BidReceiptSchema, LedgerHeadSchema, ReceiptCheckSchema } from './audit-routes';
-import { bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation.test-kit';
+import { asActor, bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation.test-kit';
 
 let t: TestApp;
 let live: number;
@@ -152,7 +152,7 @@ describe('the ledger head and award events', () => {
     expect(JSON.parse(entries.at(-2)!.body).event).toEqual({ type: 'awards.unconfirmed', reason: 'Wrong lot' });
     const moved = LedgerHeadSchema.parse(await (await get(`/audit/auctions/${live}/head`, await t.signIn('reporter'))).json());
     expect(moved).toMatchObject({ seq: entries.length, hash: entries.at(-1)!.hash });
-    const verified = await verifyAuctionLedger(t.deps, live);
+    const verified = await verifyAuctionLedger(t.deps, asActor(t.world.users.reporter), live);
     expect(verified.ok && verified.value).toMatchObject({ intact: true, entries: entries.length });
   });
 });

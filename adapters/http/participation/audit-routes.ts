@@ -8,6 +8,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { FAILURES, IdParam, jsonContent } from '../route-kit';
 import { failureResponse } from '../failure';
+import { shapeOf, type Shape } from '../declared-fields';
 import { checkReceipt, ledgerHead, type LedgerHeadView, type ReceiptCheck } from '../../../core/audit/ledger-checks';
 import { BidStateSchema } from '../../../core/audit/ledger-entry';
 import type { Result } from '../../../core/domain/result';
@@ -74,8 +75,12 @@ export const LedgerHeadSchema = z
 const receiptJson = (v: ReceiptCheck): z.infer<typeof ReceiptCheckSchema> => v;
 const headJson = (v: LedgerHeadView): z.infer<typeof LedgerHeadSchema> => v;
 
-const answer = <T, J>(c: Context, result: Result<T>, toJson: (v: T) => J): Response =>
-  result.ok ? c.json(toJson(result.value) as object, 200) : failureResponse(c, result);
+const receiptShape = shapeOf(ReceiptCheckSchema);
+const headShape = shapeOf(LedgerHeadSchema);
+
+/** Only what the documented schema declares leaves the server (declared-fields.ts), as for contract routes. */
+const answer = <T, J>(c: Context, result: Result<T>, toJson: (v: T) => J, shape: Shape): Response =>
+  result.ok ? c.json(shape.project(toJson(result.value)) as object, 200) : failureResponse(c, result);
 
 export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const idCodec = opaqueIdsFrom(deps.files, deps.http.opaqueIdSecret);
@@ -96,7 +101,7 @@ export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       const actor = actorOf(c);
       const checked = await checkReceipt(deps, actor, p.id, p.hash);
       const ids = checked.ok && can(actor.roles, 'bid') ? await idCodec() : null;
-      return answer(c, ids && checked.ok ? { ok: true as const, value: opaqueReceipt(ids, checked.value) } : checked, receiptJson);
+      return answer(c, ids && checked.ok ? { ok: true as const, value: opaqueReceipt(ids, checked.value) } : checked, receiptJson, receiptShape);
     },
   );
 
@@ -109,6 +114,6 @@ export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       request: { params: z.object({ id: IdParam }) },
       responses: { 200: jsonContent(LedgerHeadSchema, 'The head (sequence 0 and null hash before the first entry)'), ...FAILURES },
     }),
-    async (c) => answer(c, await ledgerHead(deps, c.req.valid('param').id), headJson),
+    async (c) => answer(c, await ledgerHead(deps, actorOf(c), c.req.valid('param').id), headJson, headShape),
   );
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { generateAwards } from '../../../core/awards/award-service';
-import { placeAwardWorldBids } from './participation.test-kit';
+import { asActor, placeAwardWorldBids } from './participation.test-kit';
 import { AwardProposal } from '../../../contract/awards';
 
 let t: TestApp;
@@ -29,7 +29,7 @@ describe('awards', () => {
     const save = await call('POST', '/awardssave', [[-1, bids.lot1, t.world.lots.lot1.id], []]);
     expect(save.status).toBe(409);
     expect(await errorOf(save)).toBe(MSG.AWARDS_BEFORE_END);
-    expect(await generateAwards(t.deps, live)).toMatchObject({ ok: false, message: MSG.AWARDS_BEFORE_END });
+    expect(await generateAwards(t.deps, asActor(t.world.users.awarder), live)).toMatchObject({ ok: false, message: MSG.AWARDS_BEFORE_END });
     expect(await errorOf(await call('POST', '/confirm'))).toBe(MSG.AWARDS_BEFORE_END);
     expect(await t.deps.store.awards.listByAuction(live)).toEqual([]);
     expect((await t.deps.store.auctions.get(live))?.awardConfirmFlag).toBe(false);
@@ -112,7 +112,7 @@ describe('awards', () => {
   });
 
   it('generateAwards (the CLI\'s service) picks the top bids without overlaps', async () => {
-    const r = await generateAwards(t.deps, live);
+    const r = await generateAwards(t.deps, asActor(t.world.users.awarder), live);
     expect(r.ok).toBe(true);
     // The combo (60,000) beats lots 1+2 together (55,000) or is compared per lot by core/awards; never both.
     const awarded = (await t.deps.store.awards.listByAuction(live)).map((a) => a.bidId).sort();

@@ -27,12 +27,12 @@ function reasonOf(text: string, contentType: string): string {
 }
 
 export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, awardRoutes.bids, async ({ params }) => awardBids(deps, params.id));
-  registerRoute(api, awardRoutes.awards, async ({ params }) => getAwards(deps, params.id));
-  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, params.id, body, actorOf(c).user.id));
-  registerRoute(api, awardRoutes.confirm, async ({ params }, c) => confirmAwards(deps, params.id, actorOf(c).user.id));
+  registerRoute(api, awardRoutes.bids, async ({ params }, c) => awardBids(deps, actorOf(c), params.id));
+  registerRoute(api, awardRoutes.awards, async ({ params }, c) => getAwards(deps, actorOf(c), params.id));
+  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, actorOf(c), params.id, body));
+  registerRoute(api, awardRoutes.confirm, async ({ params }, c) => confirmAwards(deps, actorOf(c), params.id));
   registerRoute(api, awardRoutes.unconfirm, async ({ params, body }, c) =>
-    unconfirmAwards(deps, params.id, actorOf(c).user.id, reasonOf(body, c.req.header('content-type') ?? '')),
+    unconfirmAwards(deps, actorOf(c), params.id, reasonOf(body, c.req.header('content-type') ?? '')),
   );
-  registerRoute(api, awardRoutes.optimize, async ({ params, body }) => optimizeAwards(deps, params.id, body));
+  registerRoute(api, awardRoutes.optimize, async ({ params, body }, c) => optimizeAwards(deps, actorOf(c), params.id, body));
 }

@@ -5,8 +5,9 @@ import { listOutbox } from '../../mail/eml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import type { Repositories, TransactionOptions } from '../../../core/ports/repositories';
-import { bidValueNotPositive, MSG } from '../../../core/domain/messages';
+import { bidBpsAboveCeiling, bidFixedAboveMarketValue, bidValueNotPositive, minBalanceAboveMarketValue, MSG } from '../../../core/domain/messages';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
+import { cellAt, isNumberCell, readSheet } from '../../excel/xlsx-xml.test-kit';
 import { bytesOf, HOUR, outboxMails, passRules, saveBody } from './participation.test-kit';
 import { BidList, BidLot, RulesFlags, splitBidList } from '../../../contract/bidding';
 
@@ -132,8 +133,12 @@ describe('bid wizard: save and confirm', () => {
       [saveBody([{ lotId: lot1, basisPoints: 'ten' }]), MSG.BID_NOT_NUMERIC],
       [saveBody([{ lotId: lot1, fixed: '100', minBalance: 'x' }]), MSG.BID_NOT_NUMERIC],
       [saveBody([{ lotId: lot1, basisPoints: '-5' }]), MSG.BID_MUST_NOT_BE_NEGATIVE],
-      [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '0' }]), bidValueNotPositive('2', '0.00')],
-      [saveBody([{ lotId: lot1, basisPoints: '0.00' }]), bidValueNotPositive('1', '0.00')],
+      [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '0' }]), bidValueNotPositive(t.world.lots.lot2, '0.00')],
+      [saveBody([{ lotId: lot1, basisPoints: '0.00' }]), bidValueNotPositive(t.world.lots.lot1, '0.00')],
+      // Issue 25: the hard ceilings, naming the lot with its amounts in the lot's currency.
+      [saveBody([{ lotId: lot1, basisPoints: '99999999999999999999' }]), bidBpsAboveCeiling(t.world.lots.lot1, '99999999999999999999', '10000')],
+      [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '10000000.01' }]), bidFixedAboveMarketValue(t.world.lots.lot2, '10000000.01')],
+      [saveBody([{ lotId: lot1, basisPoints: '10', minBalance: '10000000.01' }]), minBalanceAboveMarketValue(t.world.lots.lot1, '10000000.01')],
       [saveBody([{ lotId: lot1, basisPoints: '10', lotComment: 'é'.repeat(501) }]), MSG.LOT_COMMENT_TOO_LONG],
       [saveBody([{ lotId: lot1, basisPoints: '10' }], 'x'.repeat(10_001)), MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG],
       [['bidder1'], MSG.NO_BID_INPUTS],
@@ -280,25 +285,46 @@ describe('bid exports', () => {
     expect(text).not.toContain('FORGED');
   });
 
-  it('exports the caller\'s own bids to Excel with the Additional Comments column, and logs it', async () => {
+  it('exports the caller\'s own bids to Excel with a title block, numbers in the lots\' currencies and the Additional Comments column, and logs it', async () => {
+    // Lot 2 in euros: its amounts carry the euro's format.
+    const euro = (await t.deps.store.lots.get(lot2))!;
+    await t.deps.store.lots.update({ ...euro, currency: 'EUR', fxRate: '1.0850' });
     const token = await t.signIn('bidder1');
     await passRules(t, token, live);
     await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot2, fixed: '25000' }, { lotId: lot1, basisPoints: '100', lotComment: 'Recall 3 days' }], 'Call us'));
     const res = await post(`/auction/exportbids/${live}`, token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('Live_Auction_Bids.xlsx');
+    const bytes = await bytesOf(res);
     const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(Buffer.from(await bytesOf(res)) as unknown as ArrayBuffer);
+    await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
     const ws = wb.worksheets[0];
-    expect(ws.getRow(1).values).toEqual([
+    expect(ws.getCell('A1').value).toBe('Live Auction - Bids');
+    expect([2, 3, 4, 5, 6].map((r) => ws.getCell(`A${r}`).value)).toEqual(['Client', 'Auction Name', 'Bidder Name', 'Borrower', 'Exported']);
+    expect(ws.getCell('B3').value).toBe('Live Auction');
+    expect(ws.getRow(8).values).toEqual([
       undefined,
       'Lot', 'Lot Name', 'Lot Size', 'Collateral Type', 'Bid Type', 'Bid', 'Bid Value', 'Minimum Balance Gtee', 'Lot Specific Comments', 'Additional Comments',
     ]);
-    expect(ws.getCell('A2').value).toBe('1');
-    expect(ws.getCell('E2').value).toBe('Basis points');
-    expect(ws.getCell('I2').value).toBe('Recall 3 days');
-    expect(ws.getCell('J2').value).toBe('Call us');
-    expect(ws.getCell('E3').value).toBe('Fixed Dollar');
+    expect(ws.getCell('A9').value).toBe('1');
+    expect(ws.getCell('E9').value).toBe('Basis points');
+    expect(ws.getCell('I9').value).toBe('Recall 3 days');
+    expect(ws.getCell('J9').value).toBe('Call us');
+    expect(ws.getCell('E10').value).toBe('Fixed Dollar');
+    // Read from the sheet's XML: amounts and the bid are numbers in their formats, the time a date.
+    const cells = readSheet(bytes);
+    const number = (ref: string, value: number, numFmt: string) => {
+      expect(isNumberCell(cellAt(cells, ref)), ref).toBe(true);
+      expect([Number(cellAt(cells, ref).value), cellAt(cells, ref).numFmt]).toEqual([value, numFmt]);
+    };
+    number('C9', 10_000_000, '"$"#,##0.00');
+    number('F9', 100, '#,##0.00');
+    number('G9', 25_000, '"$"#,##0.00');
+    number('C10', 10_000_000, '"€"#,##0.00');
+    number('F10', 25_000, '"€"#,##0.00');
+    number('G10', 25_000, '"€"#,##0.00');
+    expect(isNumberCell(cellAt(cells, 'B6'))).toBe(true);
+    expect(cellAt(cells, 'B6').numFmt).toBe('yyyy-mm-dd hh:mm "EST"');
     const log = await t.deps.store.activity.listByAuction(live);
     expect(log.at(-1)).toMatchObject({ step: 'Bids Submitted', action: 'Excel exported' });
     expect((await post(`/auction/exportbids/${live}`, await t.signIn('bidder2'))).status).toBe(403);

@@ -5,24 +5,24 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
 import { failureResponse } from '../failure';
-import { biddingRoutes } from '../../../contract/bidding';
+import { bidListWire, bidLotWire, biddingRoutes, type BidList } from '../../../contract/bidding';
 import { registerRoute } from '../contract-route';
 import { acceptRules, getAcceptRules } from '../../../core/bids/rules-acceptance';
 import { confirmBids, enterBids, getBids, saveBids } from '../../../core/bids/bids';
 import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../core/bids/bid-confirmation-pdf';
 import { actorOf, fileResponse } from './participation-kit';
 import { idFrom, MAX_ID } from '../../../core/validation/input-id';
-import { ok, type Result } from '../../../core/domain/result';
+import { mapOk, ok, type Result } from '../../../core/domain/result';
 import type { BidsSaveBody } from '../../../core/bids/bids-save';
-import type { BidList } from '../../../core/bids/bids';
+import type { BidList as CoreBidList } from '../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../opaque-ids';
 
-/** The bid list with opaque ids (opaque-ids.ts): what a bidder sees. */
+/** The wire's bid list (contract/bidding.ts) with opaque ids (opaque-ids.ts) in every id slot: what a bidder sees. */
 function opaqueList(ids: OpaqueIds, list: BidList): BidList {
   return list.map((item) => {
     if ('bidId' in item) return { ...item, id: ids.encode('bid', item.id), bidId: ids.encode('bid', item.bidId) };
     return item.supplementalId === null ? item : { ...item, supplementalId: ids.encode('supplemental', item.supplementalId) };
-  }) as BidList;
+  });
 }
 
 /** An id that names no bid or record of anybody's: what an id slot holding no wire id becomes. */
@@ -40,8 +40,9 @@ function realIdsOf(ids: OpaqueIds, body: BidsSaveBody): BidsSaveBody {
 
 export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const idCodec = opaqueIdsFrom(deps.files, deps.http.opaqueIdSecret);
-  const opaque = async (result: Result<BidList>): Promise<Result<BidList>> => (result.ok ? ok(opaqueList(await idCodec(), result.value)) : result);
-  registerRoute(api, biddingRoutes.enterBids, async ({ params }, c) => enterBids(deps, actorOf(c), params.auctionId));
+  // Serialised to the wire's shape first, then every id slot of the wire (id, bidId, supplementalId) made opaque.
+  const opaque = async (result: Result<CoreBidList>): Promise<Result<BidList>> => (result.ok ? ok(opaqueList(await idCodec(), bidListWire(result.value))) : result);
+  registerRoute(api, biddingRoutes.enterBids, async ({ params }, c) => mapOk(await enterBids(deps, actorOf(c), params.auctionId), (lots) => lots.map(bidLotWire)));
   registerRoute(api, biddingRoutes.acceptRulesFlags, async ({ params }, c) => getAcceptRules(deps, actorOf(c), params.auctionId));
   registerRoute(api, biddingRoutes.acceptRules, async ({ params }, c) => acceptRules(deps, actorOf(c), params.auctionId));
   registerRoute(api, biddingRoutes.bids, async ({ params }, c) => opaque(await getBids(deps, actorOf(c), params.auctionId)));

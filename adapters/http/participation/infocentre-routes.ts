@@ -6,7 +6,6 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
 import { failureResponse } from '../failure';
 import { MSG } from '../../../core/domain/messages';
-import { can } from '../../../core/policy/capabilities';
 import {
   chooseTemplate,
   downloadDocument,
@@ -20,27 +19,26 @@ import {
   userAgreement,
   type UploadedFile,
 } from '../../../core/infocentre/infocentre';
-import { recordRulesLinkClicked } from '../../../core/bids/rules-acceptance';
-import { DOCUMENT_KINDS, infoCentreRoutes } from '../../../contract/infocentre';
+import { documentRowWire, DOCUMENT_KINDS, infoCentreItemWire, infoCentreRoutes, rowsAnswerWire, templateDataWire } from '../../../contract/infocentre';
 import { registerRoute } from '../contract-route';
 import { actorOf, fileResponse } from './participation-kit';
 import { idFrom } from '../../../core/validation/input-id';
-import { ok } from '../../../core/domain/result';
+import { mapOk } from '../../../core/domain/result';
 
 export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, infoCentreRoutes.list, async (_, c) => ok(await findInfocenter(deps, actorOf(c))));
-  registerRoute(api, infoCentreRoutes.one, async ({ params }, c) => infoCentreOf(deps, actorOf(c), params.auctionId));
-  registerRoute(api, infoCentreRoutes.templateData, async ({ params }, c) => templateData(deps, actorOf(c), params.auctionId));
+  registerRoute(api, infoCentreRoutes.list, async (_, c) => mapOk(await findInfocenter(deps, actorOf(c)), (items) => items.map(infoCentreItemWire)));
+  registerRoute(api, infoCentreRoutes.one, async ({ params }, c) => mapOk(await infoCentreOf(deps, actorOf(c), params.auctionId), infoCentreItemWire));
+  registerRoute(api, infoCentreRoutes.templateData, async ({ params }, c) => mapOk(await templateData(deps, actorOf(c), params.auctionId), templateDataWire));
   registerRoute(api, infoCentreRoutes.chooseTemplate, async ({ params }, c) =>
     chooseTemplate(deps, actorOf(c), params.auctionId, params.template, params.approvalFlag),
   );
-  registerRoute(api, infoCentreRoutes.userAgreement, async (_, c) => fileResponse(c, await userAgreement(deps)));
+  registerRoute(api, infoCentreRoutes.userAgreement, async (_, c) => {
+    const file = await userAgreement(deps, actorOf(c));
+    return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
+  });
   registerRoute(api, infoCentreRoutes.specificAuctionRules, async ({ params }, c) => {
-    const actor = actorOf(c);
-    const file = await specificAuctionRules(deps, actor, params.auctionId);
-    if (!file.ok) return failureResponse(c, file);
-    if (can(actor.roles, 'bid')) await recordRulesLinkClicked(deps, actor, params.auctionId);
-    return fileResponse(c, file.value);
+    const file = await specificAuctionRules(deps, actorOf(c), params.auctionId);
+    return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 
   for (const k of DOCUMENT_KINDS) {
@@ -49,8 +47,8 @@ export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps
       const file = await downloadDocument(deps, actorOf(c), k.kind, body);
       return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
     });
-    registerRoute(api, routes.edit, async ({ params }, c) => editRows(deps, actorOf(c), params.auctionId, k.kind));
-    registerRoute(api, routes.save, async ({ body }, c) => saveRows(deps, actorOf(c), k.kind, body));
+    registerRoute(api, routes.edit, async ({ params }, c) => mapOk(await editRows(deps, actorOf(c), params.auctionId, k.kind), (rows) => rows.map(documentRowWire)));
+    registerRoute(api, routes.save, async ({ body }, c) => mapOk(await saveRows(deps, actorOf(c), k.kind, body), rowsAnswerWire));
     registerRoute(api, routes.upload, async ({ params, body }, c) => {
       const fail = (field: string) => ({ code: 'VALIDATION' as const, message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
       if (!body) return failureResponse(c, fail('uploadedfiles'));
@@ -66,7 +64,7 @@ export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps
         if (id === null || id <= 0) return failureResponse(c, fail(k.idField));
         uploads.push({ rowId: id, fileName: f.name, content: new Uint8Array(await f.arrayBuffer()) });
       }
-      return uploadFiles(deps, actorOf(c), params.auctionId, k.kind, uploads);
+      return mapOk(await uploadFiles(deps, actorOf(c), params.auctionId, k.kind, uploads), rowsAnswerWire);
     });
   }
 }

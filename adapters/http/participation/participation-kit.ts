@@ -1,5 +1,5 @@
 /**
- * Small helpers of the participation routes: the actor of a request, file answers and route definitions with an integer path parameter.
+ * Small helpers of the participation routes: the actor of a request, answers in the wire's shape, file answers and route definitions with an integer path parameter.
  */
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';

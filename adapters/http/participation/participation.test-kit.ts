@@ -8,8 +8,13 @@ import type { BidsSaveBody } from '../../../core/bids/bids-save';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
 import { placeholderRow } from '../../../core/bids/place-bids-table';
 import { listOutbox, readEml, type ParsedMail } from '../../mail/eml';
+import type { Actor } from '../../../core/bids/actor';
+import type { User } from '../../../core/domain/entities';
 
 export const HOUR = 3_600_000;
+
+/** A user as the actor of a use case, with the roles it holds. */
+export const asActor = (user: User): Actor => ({ user, roles: user.roles });
 
 export type Row = Partial<BidRowInput> & { lotId: number };
 /** A new Cash row on `r.lotId`, empty unless `r` fills it. */

@@ -5,6 +5,8 @@ import { MSG } from '../../../core/domain/messages';
 import { makeLot } from '../../../fixtures/builders';
 import { STREAMED_ITEMS } from '../json-stream';
 import { bytesOf, HOUR, passRules, saveBody } from './participation.test-kit';
+import { cellAt, isNumberCell, readSheet, type XlsxCell } from '../../excel/xlsx-xml.test-kit';
+import { formatEst } from '../../../core/clock/eastern-time';
 
 let t: TestApp;
 let live: number;
@@ -63,6 +65,12 @@ const get = async <T>(path: string, token = reporter): Promise<T> => {
   return (await res.json()) as T;
 };
 const post = (path: string, json: unknown, token = reporter) => t.request('POST', `/api${path}`, { token, json });
+/** A number cell of the sheet's XML with its value and number format. */
+function expectNumber(cells: Map<string, XlsxCell>, ref: string, value: number, numFmt: string): void {
+  const c = cellAt(cells, ref);
+  expect(isNumberCell(c), `${ref}: ${JSON.stringify(c)}`).toBe(true);
+  expect([Number(c.value), c.numFmt], ref).toEqual([value, numFmt]);
+}
 async function workbook(res: Response): Promise<ExcelJS.Worksheet> {
   expect(res.status).toBe(200);
   const wb = new ExcelJS.Workbook();
@@ -173,6 +181,20 @@ describe('report edits', () => {
     expect((await post('/report/awardSummary/awardSummarySave', { auctionId: live }, reporter)).status).toBe(403);
   });
 
+  it('award summary: the portfolio figures are amounts (issue 25: "abc" and "-5" were saved), kept canonical', async () => {
+    const manager = await t.signIn('manager');
+    const refused = await post('/report/awardSummary/awardSummarySave', { auctionId: live, baseline1: 'abc', auctionRevenue2: '-5', lottingStrategy: 'By sector' }, manager);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: MSG.UNABLE_TO_SAVE, fields: { baseline1: MSG.AMOUNT_NOT_NUMERIC, auctionRevenue2: MSG.AMOUNT_MUST_NOT_BE_NEGATIVE } });
+    expect((await get<{ auctionSummary: { lottingStrategy: string } }>(`/report/awardSummary/${live}`, manager)).auctionSummary.lottingStrategy).toBe('');
+
+    const saved = await post('/report/awardSummary/awardSummarySave', { auctionId: live, baseline1: '1,250,000', auctionRevenue2: '910000.50', auctionMarketValue: 'USD 20m in two lots' }, manager);
+    expect(saved.status).toBe(200);
+    const s = await get<{ auctionSummary: Record<string, string>; portfolio1Table: [string, string][] }>(`/report/awardSummary/${live}`, manager);
+    expect(s.auctionSummary).toMatchObject({ baseline1: '1250000', auctionRevenue2: '910000.5', auctionMarketValue: 'USD 20m in two lots' });
+    expect(s.portfolio1Table).toContainEqual(['Baseline', '1250000']);
+  });
+
   it('legal comments: add a row, edit rows, export the workbook', async () => {
     const manager = await t.signIn('manager');
     const added = await post('/report/legalcomments/legalCommentsRowSave', { borrower: 'First Borrower Bank', comments: 'Standard GMSLA', auctionId: live }, manager);
@@ -186,14 +208,16 @@ describe('report edits', () => {
     const ws = await workbook(await post('/excel/report/bidderLegalComments', { auctionId: live, reportData: [{ borrower: 'FORGED' }] }));
     expect(ws.getCell('A1').value).toBe('Legal Bid Comments Report - Live Auction');
     expect(ws.getCell('B2').value).toBe('Acme Pension Fund');
-    expect(ws.getCell('A6').value).toBe('Bidding Borrower');
-    expect(ws.getCell('A7').value).toBe('First Borrower Bank');
-    expect(ws.getCell('B7').value).toBe('GMSLA 2010');
+    expect([2, 3, 4, 5].map((r) => ws.getCell(`A${r}`).value)).toEqual(['Client', 'Auction Name', 'Auction Date', 'Exported']);
+    expect(ws.getCell('B4').value).toEqual(new Date(`${formatEst(t.world.auctions.live.auctionStartDate).slice(0, 16).replace(' ', 'T')}:00Z`));
+    expect(ws.getCell('A7').value).toBe('Bidding Borrower');
+    expect(ws.getCell('A8').value).toBe('First Borrower Bank');
+    expect(ws.getCell('B8').value).toBe('GMSLA 2010');
   });
 
   it('recommendations: save the award analysis, see it in the report, full details and exports', async () => {
     const manager = await t.signIn('manager');
-    const { lot1 } = t.world.lots;
+    const { lot1, lot2 } = t.world.lots;
     const saved = await post('/report/auctionrecommendations/auctionRecommendationsSave', [{ id: null, auctionId: live, lotId: lot1.id, awardAnalysis: 'Award to FBB' }], manager);
     expect(saved.status).toBe(200);
     const rep = await get<{ reportAuctionRecommendationsTable: { lotId: number; awardAnalysis: string; awardedBidder: string; awardedTotalBidValue: string | null }[]; totals: unknown[] }>(
@@ -204,23 +228,51 @@ describe('report edits', () => {
     const foreignLot = await post('/report/auctionrecommendations/auctionRecommendationsSave', [{ auctionId: live, lotId: 999_999, awardAnalysis: 'x' }], manager);
     expect(foreignLot.status).toBe(400);
 
-    const ws = await workbook(await post('/excel/report/fullBidDetails', { auctionId: live }));
+    // Lot 2 in euros: its amounts carry the euro's format in both workbooks.
+    const euro = (await t.deps.store.lots.get(lot2.id))!;
+    await t.deps.store.lots.update({ ...euro, currency: 'EUR', fxRate: '1.0850' });
+    const fullBytes = await bytesOf(await post('/excel/report/fullBidDetails', { auctionId: live }));
+    const ws = await workbook(new Response(fullBytes));
     expect(ws.getCell('A1').value).toBe('Full Bid Details Report - Live Auction');
-    expect(ws.getCell('A6').value).toBe('Market Value');
-    expect(ws.getCell('M6').value).toBe('eSecLending notes regarding award recommendations');
-    expect(ws.getCell('A7').value).toBe('Lot 1 - US Large Cap');
-    expect(ws.getCell('M7').isMerged).toBe(true);
-    expect(ws.getCell('M7').master.address).toBe('A7');
-    expect(ws.getCell('C8').value).toBe('First Borrower Bank');
-    expect(ws.getCell('M8').value).toBe('Award to FBB');
-    expect(ws.getCell('A9').value).toBe('Lot 2 - US Small Cap');
-    expect(ws.getCell('A11').value).toBe('Additional Bidder Comments');
-    expect(ws.getCell('M11').master.address).toBe('A11');
-    expect(ws.getCell('B12').value).toBe('Please call us');
+    expect(ws.getCell('A7').value).toBe('Market Value');
+    expect(ws.getCell('M7').value).toBe('eSecLending notes regarding award recommendations');
+    expect(ws.getCell('A8').value).toBe('Lot 1 - US Large Cap');
+    expect(ws.getCell('M8').isMerged).toBe(true);
+    expect(ws.getCell('M8').master.address).toBe('A8');
+    expect(ws.getCell('C9').value).toBe('First Borrower Bank');
+    expect(ws.getCell('M9').value).toBe('Award to FBB');
+    expect(ws.getCell('A10').value).toBe('Lot 2 - US Small Cap');
+    expect(ws.getCell('A12').value).toBe('Additional Bidder Comments');
+    expect(ws.getCell('M12').master.address).toBe('A12');
+    expect(ws.getCell('B13').value).toBe('Please call us');
+    // The sheet's XML (streamed writer): numbers in their formats, labels as shown.
+    const full = readSheet(fullBytes);
+    expectNumber(full, 'A9', 10_000_000, '"$"#,##0.00');
+    expectNumber(full, 'B9', t.world.lots.lot1.termDays, 'General');
+    expect(cellAt(full, 'D9').value).toBe('Cash');
+    expectNumber(full, 'F9', 100, '#,##0.00');
+    expectNumber(full, 'G9', 100, '#,##0.00');
+    expectNumber(full, 'K9', 25_000, '"$"#,##0.00');
+    expectNumber(full, 'A11', 10_000_000, '"€"#,##0.00');
+    expectNumber(full, 'E11', 25_000, '"€"#,##0.00');
+    expectNumber(full, 'K11', 25_000, '"€"#,##0.00');
+    expect(isNumberCell(cellAt(full, 'B5')) && cellAt(full, 'B5').numFmt).toBe('yyyy-mm-dd hh:mm "EST"');
 
-    const recs = await workbook(await post('/excel/report/auctionRecommendations', { auctionId: live }));
+    const recBytes = await bytesOf(await post('/excel/report/auctionRecommendations', { auctionId: live }));
+    const recs = await workbook(new Response(recBytes));
     expect(recs.getCell('A1').value).toBe('Auction Recommendations Report - Live Auction');
-    expect(recs.getCell('S7').value).toBe('Award to FBB');
+    expect(recs.getCell('E7').value).toBe('Currency');
+    expect(recs.getCell('T8').value).toBe('Award to FBB');
+    const rec = readSheet(recBytes);
+    expectNumber(rec, 'D8', 10_000_000, '"$"#,##0.00');
+    expect(cellAt(rec, 'E9').value).toBe('EUR');
+    expectNumber(rec, 'D9', 10_000_000, '"€"#,##0.00');
+    expectNumber(rec, 'J9', 6_250, '"€"#,##0.00');
+    expectNumber(rec, 'K9', 25, '#,##0.00');
+    expectNumber(rec, 'S9', 25_000, '"€"#,##0.00');
+    expect(cellAt(rec, 'A11').value).toBe('Total');
+    // Totals in the auction's currency (their amounts are core/reports' to compute).
+    for (const ref of ['J11', 'S11']) expect([isNumberCell(cellAt(rec, ref)), cellAt(rec, ref).numFmt]).toEqual([true, '"$"#,##0.00']);
     expect((await post('/excel/report/fullBidDetails', {})).status).toBe(400);
   });
 

@@ -5,12 +5,13 @@
  * overview data); the services scope CLIENT users to their own client's ended auctions.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { failureResponse } from '../failure';
 import { registerRoute } from '../contract-route';
-import { reportRoutes as R } from '../../../contract/reports';
+import { auctionInfoWire, bidderCommentWire, reportRoutes as R, topBidRowsWire } from '../../../contract/reports';
 import type { Id } from '../../../core/domain/entities';
-import type { Result } from '../../../core/domain/result';
+import { mapOk, type Result } from '../../../core/domain/result';
 import type { Actor } from '../../../core/bids/actor';
 import type { CoreDeps } from '../../../core/app/deps';
 import {
@@ -36,7 +37,7 @@ import {
   type ExportFile,
 } from '../../../core/reports/report-exports';
 import { actorOf, fileResponse, XLSX } from './participation-kit';
-import { logoFile } from './report-logos';
+import { reportLogo, type ReportLogo } from '../../../core/reports/report-logos';
 
 /** Excel export paths: POST /excel/report/{name}. */
 export const REPORT_EXPORT_PREFIX = '/excel/report';
@@ -44,15 +45,15 @@ export const REPORT_EXPORT_PREFIX = '/excel/report';
 type Build = (deps: CoreDeps, actor: Actor, auctionId: Id) => Promise<Result<ExportFile>>;
 
 export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, R.auctionInfo, async ({ params }, c) => auctionInfo(deps, actorOf(c), params.auctionId));
+  registerRoute(api, R.auctionInfo, async ({ params }, c) => mapOk(await auctionInfo(deps, actorOf(c), params.auctionId), auctionInfoWire));
   registerRoute(api, R.lots, async ({ params }, c) => reportLotList(deps, actorOf(c), params.id));
   registerRoute(api, R.bidders, async ({ params }, c) => reportBidders(deps, actorOf(c), params.id));
   registerRoute(api, R.users, async ({ params }, c) => reportUsers(deps, actorOf(c), params.id));
   registerRoute(api, R.bids, async ({ params }, c) => reportBids(deps, actorOf(c), params.id));
-  registerRoute(api, R.topBids, async ({ params }, c) => reportTopBids(deps, actorOf(c), params.id));
-  registerRoute(api, R.topAllInBids, async ({ params }, c) => reportTopAllInBids(deps, actorOf(c), params.id));
+  registerRoute(api, R.topBids, async ({ params }, c) => mapOk(await reportTopBids(deps, actorOf(c), params.id), topBidRowsWire));
+  registerRoute(api, R.topAllInBids, async ({ params }, c) => mapOk(await reportTopAllInBids(deps, actorOf(c), params.id), topBidRowsWire));
   registerRoute(api, R.fullBidDetails, async ({ params }, c) => fullBidDetails(deps, actorOf(c), params.id));
-  registerRoute(api, R.bidderComments, async ({ params }, c) => bidderComments(deps, actorOf(c), params.id));
+  registerRoute(api, R.bidderComments, async ({ params }, c) => mapOk(await bidderComments(deps, actorOf(c), params.id), (rows) => rows.map(bidderCommentWire)));
   registerRoute(api, R.bidderActivity, async ({ params }, c) => bidderActivity(deps, actorOf(c), params.id));
   registerRoute(api, R.individualBidDetail, async ({ params, query }, c) =>
     individualBidDetail(deps, actorOf(c), params.id, query.bidderId, query.convertToBps === 'true'),
@@ -64,8 +65,12 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
   registerRoute(api, R.legalCommentRowSave, async ({ body }, c) => addLegalComment(deps, actorOf(c), body));
   registerRoute(api, R.recommendations, async ({ params }, c) => auctionRecommendations(deps, actorOf(c), params.id));
   registerRoute(api, R.recommendationsSave, async ({ body }, c) => saveRecommendations(deps, actorOf(c), body));
-  registerRoute(api, R.providerLogo, async (_, c) => fileResponse(c, await logoFile(deps, 'provider')));
-  registerRoute(api, R.partnerLogo, async (_, c) => fileResponse(c, await logoFile(deps, 'partner')));
+  const logo = (which: ReportLogo) => async (_: unknown, c: Context<AppEnv>) => {
+    const file = await reportLogo(deps, actorOf(c), which);
+    return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
+  };
+  registerRoute(api, R.providerLogo, logo('provider'));
+  registerRoute(api, R.partnerLogo, logo('partner'));
 
   const exports: [typeof R.exportLegalComments | typeof R.exportFullBidDetails | typeof R.exportRecommendations, Build][] = [
     [R.exportLegalComments, legalCommentsWorkbook],

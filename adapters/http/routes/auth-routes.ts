@@ -43,15 +43,15 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
     return c.json(error, failureStatus(result.code));
   });
 
-  registerRoute(api, authRoutes.isOtpPage, async (_, c) => ok(isOtpPage(c.get('principal'))));
+  registerRoute(api, authRoutes.isOtpPage, async (_, c) => isOtpPage(deps, c.get('principal')));
   // Refusals are JSON `{ error, code }` like every other refusal (the web reads `error`).
   registerRoute(api, authRoutes.verifyCode, async ({ body }, c) => verifyOtp(deps, c.get('principal'), body));
   registerRoute(api, authRoutes.logout, async (_, c) => {
-    await logout(deps, c.get('principal').tokenId);
-    return ok({ message: 'Signed out.' });
+    const out = await logout(deps, c.get('principal'));
+    return out.ok ? ok({ message: 'Signed out.' }) : out;
   });
-  registerRoute(api, authRoutes.userHeaderInfo, async (_, c) => ok(await userHeaderInfo(deps, c.get('principal'))));
-  registerRoute(api, authRoutes.principalRoles, async (_, c) => ok(principalRoles(c.get('principal'))));
+  registerRoute(api, authRoutes.userHeaderInfo, async (_, c) => userHeaderInfo(deps, c.get('principal')));
+  registerRoute(api, authRoutes.principalRoles, async (_, c) => principalRoles(deps, c.get('principal')));
   // The answer comes before any look-up: known and unknown logins take the same time, and the link is
   // made and e-mailed after it (a mail failure is logged; the CLI's `sla user reset-password` reports it).
   registerRoute(api, authRoutes.forgotPassword, async ({ body }) => {

@@ -1,8 +1,10 @@
 /**
  * Upgrading a database that has auctions, bids, comments and awards from before the ledger:
  * migration 0004 starts each auction's ledger with a genesis entry of its data, so verification
- * passes straight away and later changes chain onto it. SQLite, and PostgreSQL when DATABASE_URL
- * points at one.
+ * passes straight away and later changes chain onto it. The migration builds the genesis with its own
+ * frozen copy of the ledger code (0004-audit-ledger/); here its entries are compared, body and hash,
+ * with what the live ledger code gives over the live repositories today. SQLite, and PostgreSQL when
+ * DATABASE_URL points at one.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +20,11 @@ import type { KyselyStore } from '../store';
 import { migrateDatabase, migrationsFor } from './migrations';
 import { verifyAuctionLedger } from '../../../core/audit/ledger-checks';
 import { unconfirmAwards } from '../../../core/awards/award-service';
-import { LedgerBodySchema } from '../../../core/audit/ledger-entry';
+import { chainEntries, EMPTY_HEAD, LedgerBodySchema } from '../../../core/audit/ledger-entry';
+import { auctionTables } from '../../../core/audit/ledger-append';
+import { genesisEvent } from '../../../core/audit/ledger-replay';
+import { nodeSha256 } from '../../crypto/node-sha256';
+import { createActor } from '../../../fixtures/actors';
 import { fixedClock } from '../../../core/ports/clock';
 import { makeAuction, makeBid, makeBorrower, makeClient, makeLot, makeUser } from '../../../fixtures/builders';
 
@@ -52,6 +58,7 @@ describe.each(ENGINES)('migration 0004 on an existing %s database', { timeout: 6
     const client = await store.clients.create(makeClient());
     const awarded = await store.auctions.create(makeAuction({ clientId: client.id }));
     const empty = await store.auctions.create(makeAuction({ clientId: client.id }));
+    const busy = await store.auctions.create(makeAuction({ clientId: client.id, collateralType: 'Both' }));
     const lot = await store.lots.create(makeLot({ auctionId: awarded.id }));
     const borrower = await store.borrowers.create(makeBorrower());
     const bidder = await store.users.create(makeUser({ borrowerId: borrower.id }));
@@ -62,14 +69,47 @@ describe.each(ENGINES)('migration 0004 on an existing %s database', { timeout: 6
     await store.awards.save(awarded.id, [{ bidId: bid.id, lotId: lot.id }], []);
     await store.auctions.setAwardConfirmFlag(awarded.id, true);
 
+    // An auction with more of everything: two borrowers, a super bidder, every kind of bid value,
+    // comments with characters JSON escapes, unconfirmed supplementals written out of user order.
+    const busyLots = await Promise.all([1, 2, 3].map(() => store.lots.create(makeLot({ auctionId: busy.id }))));
+    const other = await store.borrowers.create(makeBorrower());
+    const superBidder = await store.users.create(makeUser({ roles: ['SUPERBIDDER'] }));
+    const bidder2 = await store.users.create(makeUser({ borrowerId: other.id }));
+    const bidder3 = await store.users.create(makeUser({ borrowerId: other.id }));
+    const busyBids = [];
+    for (const [i, l] of busyLots.entries()) {
+      busyBids.push(
+        await store.bids.insert(
+          makeBid({ auctionId: busy.id, lotId: l.id, borrowerId: other.id, userId: bidder3.id, collateralType: 'Non_Cash', basisPointGuarantee: null, allIn: `${i + 1}.125`, minBalGuarantee: '0.5', lotSpecificComments: `Lot "${i}"\n\u00e9\u2028` }),
+        ),
+        await store.bids.insert(
+          makeBid({ auctionId: busy.id, lotId: l.id, borrowerId: other.id, userId: bidder2.id, superBidderId: superBidder.id, basisPointGuarantee: `-${i}.0`, fixed: '0.00', bidDate: `2026-11-0${i + 2}T09:30:00.123Z`, confirmed: i === 0 }),
+        ),
+        await store.bids.insert(makeBid({ auctionId: busy.id, lotId: l.id, borrowerId: borrower.id, userId: bidder.id, basisPointGuarantee: '100' })),
+      );
+    }
+    await store.bids.saveSupplemental({ auctionId: busy.id, borrowerId: other.id, userId: bidder3.id, bidderComments: 'Third \u{1F600}', bidderCommentsConfirmed: null });
+    await store.bids.saveSupplemental({ auctionId: busy.id, borrowerId: other.id, userId: bidder2.id, bidderComments: '', bidderCommentsConfirmed: 'CONFIRMED' });
+    await store.bids.saveSupplemental({ auctionId: busy.id, borrowerId: borrower.id, userId: bidder.id, bidderComments: 'First', bidderCommentsConfirmed: null });
+    await store.awards.save(busy.id, busyBids.filter((_, i) => i % 3 === 1).map((b) => ({ bidId: b.id, lotId: b.lotId })), []);
+
     await migrateDatabase(store.db, engine);
 
-    for (const auction of [awarded, empty]) {
+    const auditor = await createActor(store, ['REPORT']);
+    for (const auction of [awarded, empty, busy]) {
       const entries = await store.audit.list(auction.id);
       expect(entries.map((e) => [e.seq, e.eventType, e.actorUserId])).toEqual([[1, 'genesis', null]]);
-      const verified = await verifyAuctionLedger(composed.deps, auction.id);
+      const verified = await verifyAuctionLedger(composed.deps, auditor, auction.id);
       expect(verified.ok && verified.value).toMatchObject({ intact: true, entries: 1 });
+      // The frozen copy gives exactly what the live ledger code gives over the live repositories today.
+      const tables = await auctionTables(store, auction.id);
+      if (!tables) throw new Error('auction missing');
+      const [entry] = entries;
+      const live = chainEntries(nodeSha256(), EMPTY_HEAD, { auctionId: auction.id, atMs: entry.atMs, actor: { userId: null, superBidderId: null } }, [genesisEvent(tables)]);
+      expect(entries).toEqual(live);
+      expect(await store.audit.head(auction.id)).toEqual({ seq: 1, hash: live[0]?.hash });
     }
+    expect(JSON.parse((await store.audit.list(busy.id))[0].body).event).toMatchObject({ bids: { length: 9 }, supplementals: { length: 3 }, awards: { length: 3 } });
     const genesis = LedgerBodySchema.parse(JSON.parse((await store.audit.list(awarded.id))[0].body)).event;
     expect(genesis).toMatchObject({
       type: 'genesis',
@@ -80,8 +120,8 @@ describe.each(ENGINES)('migration 0004 on an existing %s database', { timeout: 6
     });
 
     // Changes after the upgrade chain onto the genesis.
-    expect((await unconfirmAwards(composed.deps, awarded.id, awarder.id, 'Re-award after upgrade')).ok).toBe(true);
-    const after = await verifyAuctionLedger(composed.deps, awarded.id);
+    expect((await unconfirmAwards(composed.deps, { user: awarder, roles: awarder.roles }, awarded.id, 'Re-award after upgrade')).ok).toBe(true);
+    const after = await verifyAuctionLedger(composed.deps, auditor, awarded.id);
     expect(after.ok && after.value).toMatchObject({ intact: true, entries: 2 });
   });
 });

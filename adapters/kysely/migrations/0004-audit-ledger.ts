@@ -4,20 +4,25 @@
  * `sla audit verify` passes on an upgraded database. Auctions created later start their ledger with
  * their first change.
  *
- * The genesis goes through the same service as the demo seed's (startLedgerFromTables), over the
- * repositories of this code base: a later change to those repositories must keep reading the
- * tables as this migration leaves them.
+ * Frozen: the genesis is built by this migration's own copy of the ledger code as it was when it
+ * shipped (0004-audit-ledger/genesis.ts, plain SQL over the tables as they were then), not by core's
+ * live ledger service and repositories, so a later change to either can never change what this
+ * migration writes. 0004-audit-ledger.test.ts checks it still gives exactly the live code's entries.
  */
-import { clockOf } from '../../../core/ports/clock';
 import type { Kysely, Migration } from 'kysely';
-import { startLedgerFromTables } from '../../../core/audit/ledger-append';
-import type { Sha256 } from '../../../core/ports/digest';
-import type { Engine, StoredDatabase } from '../schema';
-import { withColumnPlugins } from '../column-plugins';
-import { createRepositories } from '../store';
+import { genesisEntry, type GenesisEntry } from './0004-audit-ledger/genesis';
 
-export const auditLedger = (engine: Engine, sha256: Sha256, nowMs: () => number = () => Date.now()): Migration => ({
-  async up(db: Kysely<StoredDatabase>) {
+/** The tables this migration reads and writes, as they were then. */
+interface TablesAt0004 {
+  auctions: { id: number; award_confirm_flag: boolean | number };
+  audit_ledger: GenesisEntry;
+  audit_heads: { auction_id: number; seq: number; hash: string };
+}
+
+export const auditLedger = (nowMs: () => number = () => Date.now()): Migration => ({
+  async up(migrationDb: Kysely<unknown>) {
+    // Column names as stored, whatever plugins the caller's instance carries.
+    const db = (migrationDb as Kysely<TablesAt0004>).withoutPlugins();
     const s = db.schema;
     await s.createTable('audit_ledger')
       .addColumn('auction_id', 'integer', (c) => c.notNull().references('auctions.id'))
@@ -39,10 +44,12 @@ export const auditLedger = (engine: Engine, sha256: Sha256, nowMs: () => number 
       .addColumn('hash', 'text', (c) => c.notNull())
       .execute();
 
-    const repos = createRepositories({ db: withColumnPlugins(db, engine), engine });
-    const clock = clockOf(nowMs);
-    for (const { id } of await db.selectFrom('auctions').select('id').orderBy('id').execute()) {
-      await startLedgerFromTables(repos, { sha256, clock }, id);
+    // One entry per auction, in id order (auction ids are what the ledger keys on).
+    const auctions = await db.selectFrom('auctions').select(['id', 'award_confirm_flag']).orderBy('id').execute();
+    for (const auction of auctions) {
+      const entry = await genesisEntry(db, auction, nowMs());
+      await db.insertInto('audit_ledger').values(entry).execute();
+      await db.insertInto('audit_heads').values({ auction_id: entry.auction_id, seq: entry.seq, hash: entry.hash }).execute();
     }
   },
 });

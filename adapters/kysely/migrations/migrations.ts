@@ -9,7 +9,6 @@ import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
 import { foreignKeyIndexes } from './0003-foreign-key-indexes';
 import { auditLedger } from './0004-audit-ledger';
-import { nodeSha256 } from '../../crypto/node-sha256';
 import { storedFiles } from './0005-stored-files';
 import { signInHardening } from './0006-sign-in-hardening';
 
@@ -17,7 +16,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
   '0002-reference-data': referenceData(engine),
   '0003-foreign-key-indexes': foreignKeyIndexes(),
-  '0004-audit-ledger': auditLedger(engine, nodeSha256()),
+  '0004-audit-ledger': auditLedger(),
   '0005-stored-files': storedFiles(engine),
   '0006-sign-in-hardening': signInHardening(engine),
 });
@@ -26,7 +25,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
 export async function migrateDatabase(db: Kysely<Database> | Kysely<StoredDatabase>, engine: Engine): Promise<MigrationResultSet> {
   // On Postgres the migrator must be told its schema: otherwise it finds another schema's
   // kysely_migration tables (tests run side by side in one database) and skips creating its own.
-  // Migrations name the stored columns (the ledger's re-adds the plugins for the repositories it uses).
+  // Migrations name the stored columns.
   const stored = withoutColumnPlugins(db);
   const migrationTableSchema =
     engine === 'postgres'

@@ -71,6 +71,7 @@ export const rowsOf = (problem: AwardProblem): (ValuedCandidate & { cents: numbe
     comboFlag: b.lots.length > 1,
     comboLotId: b.lots.slice(1),
     totalBidValue: (b.value / 100).toFixed(2),
+    fxRate: '1',
     cents: b.value,
   }));
 

@@ -11,11 +11,13 @@ import { awardRoutes } from '../../../../../contract/awards';
 import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { preselectTopBids } from '../../../../../core/awards/award-rules';
 import { selectedTotal } from '../../../../../core/awards/award-selection';
+import { hasForeignLots } from '../../../../../core/money/fx';
+import { subtotalsByCurrency } from '../../../../../core/money/money';
 import { confirmedAwardsTitle, MSG } from '../../../../../core/domain/messages';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
-import { formatMoney } from '../../../../../core/money/format';
 import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
+import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 import { PageTitle } from '../../../components/page-title';
 import { ReportAuctionList, type ReportAuction } from '../../../components/report-auction-list';
 import { notify } from '../../../components/toast';
@@ -48,9 +50,10 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const bids = useLoad(() => apiCall(awardRoutes.bids, { params: { id: auction.id } }), [auction.id]);
   const awards = useLoad(() => apiCall(awardRoutes.awards, { params: { id: auction.id } }), [auction.id]);
   const rows = useMemo(() => [...(bids.data ?? [])].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber) || a.bidId - b.bidId), [bids.data]);
-  const sel = useOverviewSelection(rows);
+  const sel = useOverviewSelection(rows, auction.currency);
   const { setSelected } = sel;
-  const money = (v: string) => formatMoney(v, auction.currency);
+  // Totals add bids of lots in several currencies: in the auction's, at the lots' FX rates (core/money/fx.ts), labelled so.
+  const total = (label: string, amount: string, converted: boolean) => convertedTotalText(label, amount, auction.currency, converted);
   const confirmed = auction.awardConfirmFlag;
 
   // Saved awards, or (none saved) the top bid per lot 1000 ms after load.
@@ -73,7 +76,7 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
     setPage('awards');
   };
 
-  const exportAwards = useCallback(() => exportRows((awards.data ?? []).map(overviewExportRow), 'Awards', auction.auctionName), [awards.data, auction.auctionName]);
+  const exportAwards = useCallback(() => exportRows((awards.data ?? []).map(overviewExportRow), 'Awards', auction), [awards.data, auction]);
 
   const confirm = async () => {
     const res = await apiCall(awardRoutes.confirm, { params: { id: auction.id } });
@@ -99,7 +102,10 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const awardRows = awards.data ?? [];
   const overviewHidden = overviewHiddenColumns(auction);
   const awardsHidden = [...new Set([...overviewHidden, ...awardsHiddenColumns(awardRows)])];
-  const awardsTotal = money(selectedTotal(awardRows, awardRows.map((r) => r.bidId)));
+  // Labelled like the Bid Overview's totals (one rule per screen): converted when any bid of the auction is on a lot in another currency.
+  const awardsConverted = sel.converted || hasForeignLots(awardRows, auction.currency);
+  const awardsTotal = total('Awarded Total', selectedTotal(awardRows, awardRows.map((r) => r.bidId)), awardsConverted);
+  const awardsSubtotals = subtotalsByCurrency(awardRows.map((r) => ({ amount: r.totalBidValue, currency: r.currency })), auction.currency);
   const title = confirmed ? confirmedAwardsTitle(auction.auctionName) : `${page === 'overview' ? 'Bid Overview' : 'Awards'} - ${auction.auctionName}`;
   const height = Math.max(window.innerHeight - 330, 300);
   return (
@@ -138,11 +144,12 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
       </div>
       {page === 'overview' ? (
         <>
-          {proposal && <ProposalSummary proposal={proposal} money={money} />}
+          {proposal && <ProposalSummary proposal={proposal} converted={sel.converted} />}
           <div className="totals" aria-live="polite">
-            <span data-testid="running-total">Total: {money(sel.total)}</span>
-            <span data-testid="original-total">Original Total: {money(sel.originalTotal)}</span>
+            <span data-testid="running-total">{total('Total', sel.total, sel.converted)}</span>
+            <span data-testid="original-total">{total('Original Total', sel.originalTotal, sel.converted)}</span>
             <span>Selected: {sel.selected.length}</span>
+            <CurrencySubtotals subtotals={sel.subtotals} currency={auction.currency} />
           </div>
           <BidOverviewTable
             caption="Bid Overview"
@@ -156,13 +163,14 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
       ) : (
         <>
           <div className="totals">
-            <span>Awarded Total: {awardsTotal}</span>
+            <span>{awardsTotal}</span>
             <span>Awards: {awardRows.length}</span>
+            <CurrencySubtotals subtotals={awardsSubtotals} currency={auction.currency} />
           </div>
           <BidOverviewTable caption="Awards" rows={awardRows} hidden={awardsHidden} height={height} />
         </>
       )}
-      <OptimizeDialog open={optimizing} auctionId={auction.id} borrowers={borrowers} onCancel={() => setOptimizing(false)} onProposal={applyProposal} />
+      <OptimizeDialog open={optimizing} auctionId={auction.id} borrowers={borrowers} currency={auction.currency} onCancel={() => setOptimizing(false)} onProposal={applyProposal} />
       <UnconfirmDialog open={unconfirming} onCancel={() => setUnconfirming(false)} onSave={(r) => void unconfirm(r)} />
     </div>
   );

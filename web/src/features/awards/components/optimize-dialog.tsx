@@ -8,7 +8,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { awardRoutes, type AwardProposal } from '../../../../../contract/awards';
 import { OptimizeRequest, type CapRequest } from '../../../../../core/awards/optimizer/optimize-request';
+import { formatMoney } from '../../../../../core/money/format';
 import { ActionDialog } from '../../../components/dialog';
+import { convertedTotalText } from '../../../components/money-totals';
 import { apiCall } from '../../../lib/api-call';
 
 export type Proposal = z.output<typeof AwardProposal>;
@@ -31,11 +33,14 @@ export function OptimizeDialog({
   open,
   auctionId,
   borrowers,
+  currency,
   onCancel,
   onProposal,
 }: {
   open: boolean;
   auctionId: number;
+  /** The auction's currency: a market-value limit is in it (each lot's market value at its FX rate). */
+  currency: string;
   /** The borrowers with confirmed bids, by name (the optimiser takes a borrower's code or name). */
   borrowers: readonly string[];
   onCancel: () => void;
@@ -68,7 +73,7 @@ export function OptimizeDialog({
         <thead>
           <tr>
             <th scope="col">Borrower</th>
-            <th scope="col">Max market value awarded</th>
+            <th scope="col">Max market value awarded ({currency})</th>
             <th scope="col">Max lots</th>
           </tr>
         </thead>
@@ -101,15 +106,21 @@ export function OptimizeDialog({
   );
 }
 
-/** What the last optimisation found: totals, gain, proof, and the revenue each binding limit costs. */
-export function ProposalSummary({ proposal, money }: { proposal: Proposal; money: (v: string) => string }) {
+/**
+ * What the last optimisation found: totals, gain, proof, and the revenue each binding limit costs. Every
+ * amount is in the auction's currency (`proposal.currency`), labelled as converted when `converted` (some
+ * bid is on a lot in another currency: core/money/fx.ts).
+ */
+export function ProposalSummary({ proposal, converted }: { proposal: Proposal; converted: boolean }) {
   const binding = proposal.capCosts.filter((c) => c.binding);
+  const money = (v: string) => formatMoney(v, proposal.currency);
+  const total = (label: string, amount: string) => convertedTotalText(label, amount, proposal.currency, converted);
   return (
     <section className="card" aria-label="Optimization result" data-testid="optimize-result">
       <div className="totals">
-        <span>Optimized Total: {money(proposal.total)}</span>
-        <span>Top-bid Preselection: {money(proposal.preselectionTotal)}</span>
-        <span data-testid="optimize-gain">Gain: {money(proposal.gain)}</span>
+        <span>{total('Optimized Total', proposal.total)}</span>
+        <span>{total('Top-bid Preselection', proposal.preselectionTotal)}</span>
+        <span data-testid="optimize-gain">{total('Gain', proposal.gain)}</span>
       </div>
       <p className="muted">
         {proposal.proven ? 'Proven optimal' : `Best found within the time limit (gap ${proposal.gap === 'unknown' ? 'unknown' : money(proposal.gap)})`}, {proposal.selectedBidIds.length} bids, solved in {proposal.solveMs} ms.

@@ -1,27 +1,34 @@
 import { useMemo, useState } from 'react';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { COLLATERAL_LABELS } from '../../../../../core/bids/bid-rules';
-import { compareDecimalText } from '../../../../../core/money/decimal-arith';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../../../../../core/money/format';
+import { compareInAuctionCurrency, hasForeignLots, totalInAuctionCurrency } from '../../../../../core/money/fx';
+import { subtotalsByCurrency } from '../../../../../core/money/money';
 import type { SavedBid } from '../../../../../contract/bidding';
+import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 
 type SortKey = 'lot' | 'estimated';
+const valueOf = (b: SavedBid) => ({ amount: b.estimatedBid, fxRate: b.esecAucLot.fxRate });
 const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
   lot: (a, b) => compareLotNumbers(a.esecAucLot.lotNumber, b.esecAucLot.lotNumber),
-  estimated: (a, b) => compareDecimalText(a.estimatedBid, b.estimatedBid),
+  // Bids on lots of several currencies compare in the auction's, each at its lot's FX rate (core/money/fx.ts).
+  estimated: (a, b) => compareInAuctionCurrency(valueOf(a), valueOf(b)),
 };
 
 /**
  * The saved bids, read-only (Confirm Bids and Bids Submitted): the Your BID columns and the server's
  * Estimated Bid Value, sortable by lot number and by Estimated Bid Value (spec 2.4). A plain table:
  * the wizard has at most one row per bid and no paging, so it does not pull in the data-table library.
+ * Each bid's amounts are in its lot's currency; when some lot is in another currency than the auction's,
+ * the Estimated Bid Values are sorted and totalled in the auction's (labelled so, with per-currency subtotals).
  */
-export function BidsTable({ bids, allInFlag, minGuarantee, caption }: { bids: readonly SavedBid[]; allInFlag: boolean; minGuarantee: boolean; caption: string }) {
+export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: { bids: readonly SavedBid[]; allInFlag: boolean; minGuarantee: boolean; caption: string; currency: string }) {
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'lot', desc: false });
   const rows = useMemo(() => {
     const sorted = [...bids].sort(COMPARE[sort.key]);
     return sort.desc ? sorted.reverse() : sorted;
   }, [bids, sort]);
+  const foreign = hasForeignLots(bids.map((b) => b.esecAucLot), currency);
   const sortable = (key: SortKey, label: string) => (
     <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}>
@@ -64,6 +71,12 @@ export function BidsTable({ bids, allInFlag, minGuarantee, caption }: { bids: re
           ))}
         </tbody>
       </table>
+      {foreign && (
+        <div className="totals" aria-label="Estimated Bid Value totals">
+          <span data-testid="estimated-total">{convertedTotalText('Total Estimated Bid Value', totalInAuctionCurrency(bids.map(valueOf)), currency, true)}</span>
+          <CurrencySubtotals subtotals={subtotalsByCurrency(bids.map((b) => ({ amount: b.estimatedBid, currency: b.esecAucLot.currency })), currency)} currency={currency} />
+        </div>
+      )}
     </div>
   );
 }

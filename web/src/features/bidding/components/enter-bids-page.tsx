@@ -2,41 +2,31 @@
  * /enterbids: the four-step bid wizard (spec 2.4) on the session's auction. The steps and alerts are
  * core's reducer (core/bids/bid-wizard.ts); this page lays them out.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { WIZARD_STEP_NAMES } from '../../../../../core/bids/bid-wizard';
-import { ACCEPT_RULES_LABEL, THANK_YOU_TEXT, WIZARD_HELP } from '../../../../../core/bids/wizard-texts';
-import { bidClosesCountdown } from '../../../../../core/clock/countdown-view';
+import { ACCEPT_RULES_LABEL, WIZARD_HELP } from '../../../../../core/bids/wizard-texts';
 import { formatWallClock } from '../../../../../core/clock/wall-clock';
 import { formatMoney } from '../../../../../core/money/format';
-import type { InfoCentreItem } from '../../../../../contract/infocentre';
-import type { BidReceipt } from '../../../../../contract/bidding';
-import { formatEst } from '../../../../../core/clock/eastern-format';
 import { Button } from '../../../components/button';
 import { HeaderRow } from '../../../components/table-parts';
 import { ClientLogo } from '../../../components/client-logo';
-import { Countdown } from '../../../components/countdown';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { ActionDialog, Dialog, DialogActions } from '../../../components/dialog';
 import { useNow } from '../../../lib/use-now';
 import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { useBidWizard, type BidWizard } from '../hooks/use-bid-wizard';
-import { BidsTable } from './bids-table';
 import { PlaceBidsSheet } from './place-bids-sheet';
+import { StepTitle, type HelpKey } from './step-title';
 
-type HelpKey = keyof typeof WIZARD_HELP;
-
-/** A step's title with its help pop-up button. */
-function StepTitle({ title, topic, onOpen }: { title: string; topic: HelpKey; onOpen: (t: HelpKey) => void }) {
-  return (
-    <div className="row">
-      <h2>{title}</h2>
-      <Button variant="secondary" aria-label={`Help: ${WIZARD_HELP[topic].title}`} onClick={() => onOpen(topic)}>
-        ?
-      </Button>
-    </div>
-  );
-}
+/**
+ * Steps 3 and 4 (Confirm Bids, Bids Submitted) load when they are first shown (NEXT starts the load),
+ * not with the bidder's first screens, which stay within their JavaScript budget (bench/README.md).
+ */
+const loadAfterSave = () => import('./after-save-steps');
+const ConfirmStep = lazy(() => loadAfterSave().then((m) => ({ default: m.ConfirmStep })));
+const SubmittedStep = lazy(() => loadAfterSave().then((m) => ({ default: m.SubmittedStep })));
+const stepLoading = <p role="status">Loading…</p>;
 
 function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => void }) {
   const [, navigate] = useLocation();
@@ -83,93 +73,6 @@ function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => 
           Info Center
         </Button>
         <Button onClick={() => void w.goBid()}>GO BID</Button>
-      </div>
-    </section>
-  );
-}
-
-function ConfirmStep({ w, auction, onHelp }: { w: BidWizard; auction: InfoCentreItem; onHelp: (t: HelpKey) => void }) {
-  return (
-    <section aria-label="Confirm Bids">
-      <StepTitle title="Confirm Bids" topic="confirm" onOpen={onHelp} />
-      <BidsTable caption="Your bids" bids={w.saved.bids} allInFlag={auction.allInFlag} minGuarantee={auction.minGuarantee} />
-      <h3>Supplemental Bidder Comments</h3>
-      <p className="card" style={{ whiteSpace: 'pre-wrap' }}>{w.saved.supplemental.bidderComments || '—'}</p>
-      <label className="row">
-        <input type="checkbox" checked={w.state.confirmChecked} onChange={(e) => w.dispatch({ type: 'CONFIRM_CHECKED', checked: e.target.checked })} />
-        {MSG.CONFIRM_BIDS_CHECKBOX_LABEL}
-      </label>
-      <p>{MSG.CONFIRMED_BIDS_FINAL_NOTICE}</p>
-      <div className="row">
-        <Button variant="secondary" onClick={w.changeBids}>
-          CHANGE BIDS
-        </Button>
-        <Button disabled={w.busy} onClick={() => void w.confirmBids()}>
-          CONFIRM BIDS
-        </Button>
-      </div>
-    </section>
-  );
-}
-
-/**
- * The bid ledger's receipt of the confirmation (issue 16): what the bidder keeps to prove what it
- * submitted and when; staff publish the ledger head at the close, and the receipt's hash can be
- * checked against it (GET /api/audit/auctions/{id}/receipt/{hash}).
- */
-function ReceiptCard({ receipt }: { receipt: BidReceipt }) {
-  return (
-    <section className="card" aria-label="Bid receipt">
-      <h3>Bid receipt</h3>
-      <dl className="receipt">
-        <dt>Ledger entry</dt>
-        <dd>#{receipt.seq}</dd>
-        <dt>Confirmed at</dt>
-        <dd>{formatEst(receipt.at)}</dd>
-        <dt>Receipt hash</dt>
-        <dd><code>{receipt.headHash}</code></dd>
-        <dt>Bids digest</dt>
-        <dd><code>{receipt.bidsDigest}</code></dd>
-      </dl>
-    </section>
-  );
-}
-
-function SubmittedStep({ w, auction, now }: { w: BidWizard; auction: InfoCentreItem; now: number }) {
-  const [, navigate] = useLocation();
-  const [menu, setMenu] = useState(false);
-  return (
-    <section aria-label="Bids Submitted">
-      <h2>Bids Submitted</h2>
-      <p>{THANK_YOU_TEXT}</p>
-      <Countdown view={bidClosesCountdown(auction.auctionStartDate, auction.auctionEndDate, now, w.superBidder)} />
-      <BidsTable caption="Submitted bids" bids={w.saved.bids} allInFlag={auction.allInFlag} minGuarantee={auction.minGuarantee} />
-      {w.saved.supplemental.receipt && <ReceiptCard receipt={w.saved.supplemental.receipt} />}
-      {w.saved.supplemental.bidderComments && (
-        <>
-          <h3>Supplemental Bidder Comments</h3>
-          <p className="card" style={{ whiteSpace: 'pre-wrap' }}>{w.saved.supplemental.bidderComments}</p>
-        </>
-      )}
-      <div className="row" style={{ marginTop: 12 }}>
-        <span className="menu">
-          <Button aria-expanded={menu} aria-haspopup="true" onClick={() => setMenu((m) => !m)}>
-            DOWNLOAD BIDS
-          </Button>
-          {menu && (
-            <span className="menu-items">
-              <Button variant="secondary" onClick={() => void w.download('xlsx').then(() => setMenu(false))}>
-                Excel
-              </Button>
-              <Button variant="secondary" onClick={() => void w.download('pdf').then(() => setMenu(false))}>
-                PDF
-              </Button>
-            </span>
-          )}
-        </span>
-        <Button variant="secondary" onClick={() => navigate('/infocenterlist')}>
-          SELECT A DIFFERENT AUCTION
-        </Button>
       </div>
     </section>
   );
@@ -230,16 +133,46 @@ function Wizard({ auction }: { auction: SessionAuction }) {
                 setError={w.setSheetError}
               />
               <div className="row" style={{ marginTop: 12 }}>
-                <Button disabled={w.busy} onClick={() => void w.saveBids()}>
+                <Button
+                  disabled={w.busy}
+                  onClick={() => {
+                    void loadAfterSave();
+                    void w.saveBids();
+                  }}
+                >
                   NEXT
                 </Button>
               </div>
             </section>
           )}
-          {w.state.step === 2 && <ConfirmStep w={w} auction={auction} onHelp={setHelp} />}
-          {w.state.step === 3 && <SubmittedStep w={w} auction={auction} now={now} />}
+          {w.state.step === 2 && (
+            <Suspense fallback={stepLoading}>
+              <ConfirmStep w={w} auction={auction} onHelp={setHelp} />
+            </Suspense>
+          )}
+          {w.state.step === 3 && (
+            <Suspense fallback={stepLoading}>
+              <SubmittedStep w={w} auction={auction} now={now} />
+            </Suspense>
+          )}
         </>
       )}
+      <ActionDialog
+        open={w.warnings !== null}
+        title={w.warnings?.title ?? ''}
+        cancelLabel="Go back"
+        onCancel={w.dismissWarnings}
+        actionLabel="Confirm"
+        onAction={() => void w.confirmWarnings()}
+        busy={w.busy}
+      >
+        <p>{w.warnings?.intro}</p>
+        <ul aria-label="Bids to check">
+          {w.warnings?.items.map((x, i) => (
+            <li key={i}>{x.message}</li>
+          ))}
+        </ul>
+      </ActionDialog>
       <Dialog
         open={alert !== null}
         title={alert?.title ?? 'Alert'}

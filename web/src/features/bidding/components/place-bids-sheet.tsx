@@ -8,7 +8,7 @@ import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { MSG } from '../../../../../core/domain/messages';
 import { clearBidRow, collateralOptions, COLLATERAL_LABELS, LOT_COMMENT_MAX_BYTES, truncateSupplemental, truncateToUtf8Bytes, utf8ByteLength } from '../../../../../core/bids/bid-rules';
-import { addBidRow, deleteBidRow, deleteRowConfirmation } from '../../../../../core/bids/place-bids-table';
+import { addBidRow, allInTermsNote, deleteBidRow, deleteRowConfirmation } from '../../../../../core/bids/place-bids-table';
 import { formatMoney } from '../../../../../core/money/format';
 import type { BidLot } from '../../../../../contract/bidding';
 import type { InfoCentreItem } from '../../../../../contract/infocentre';
@@ -38,16 +38,23 @@ interface RowProps {
 
 const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, onChange, onAdd, onDelete, onClear, measure }: RowProps) {
   const options = collateralOptions(auction.collateralType);
-  const input = (field: Exclude<Field, 'lotComment' | 'collateralType'>, name: string) => (
+  const noteId = `bid-note-${row.key ?? index}`;
+  const input = (field: Exclude<Field, 'lotComment' | 'collateralType'>, name: string, note?: string) => (
     <td>
       <input
         className="input"
         inputMode="decimal"
         aria-label={`${name}, ${label}`}
         aria-invalid={invalid[field] ? true : undefined}
+        aria-describedby={note ? noteId : undefined}
         value={row[field]}
         onChange={(e) => onChange(index, field, e.target.value)}
       />
+      {note && (
+        <div className="placeholder-id" id={noteId}>
+          {note}
+        </div>
+      )}
     </td>
   );
   return (
@@ -83,7 +90,7 @@ const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, 
       </td>
       {input('basisPoints', 'BID Basis points')}
       {input('fixed', 'BID Fixed Amount')}
-      {auction.allInFlag && input('allIn', 'BID All-In points')}
+      {auction.allInFlag && input('allIn', 'BID All-In points', lot ? allInTermsNote(lot) : undefined)}
       {auction.minGuarantee && input('minBalance', 'Minimum Balance Gtee')}
       <td>
         <textarea

@@ -8,6 +8,7 @@ import { MSG } from '../../../../../core/domain/messages';
 import { CONFIRMED, LINK_CLICKED, RULES_ACCEPTED } from '../../../../../core/domain/entities';
 import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuperBidder } from '../../../../../core/bids/bid-wizard';
 import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
+import type { BidWarning } from '../../../../../core/bids/bid-warnings';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../contract/bids-save-body';
 import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
@@ -24,6 +25,13 @@ export type SheetRow = BidRowInput & { key?: number };
 export interface SheetError {
   message: string;
   fields: Record<string, string>;
+}
+
+/** The warning dialog's content: its words come with the rules, loaded on NEXT. */
+export interface WarningsDialog {
+  title: string;
+  intro: string;
+  items: BidWarning[];
 }
 
 let nextKey = 1;
@@ -43,6 +51,8 @@ export function useBidWizard(auction: InfoCentreItem) {
   const [comments, setComments] = useState('');
   const [sheetError, setSheetError] = useState<SheetError | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Bids far from their lot's reference or saved bid (core/bids/bid-warnings.ts), awaiting Confirm / Go back. */
+  const [warnings, setWarnings] = useState<WarningsDialog | null>(null);
   const lotsRef = useRef<BidLot[]>([]);
 
   const applyBidList = useCallback(
@@ -104,23 +114,8 @@ export function useBidWizard(auction: InfoCentreItem) {
     dispatch({ type: 'GO_BID' });
   };
 
-  const saveBids = async () => {
-    // The bid value rule (core, the server's own) brings decimal.js: loaded on the first NEXT only,
-    // so the bidder's first screens stay within the JavaScript budget (bench/web.bench.ts).
-    // A failed load (network, a redeployed build) saves nothing and says so; the server would refuse a
-    // worthless bid anyway, but the browser never sends rows it has not checked with the whole rule.
-    setBusy(true);
-    const rule = await import('../../../../../core/bids/bid-value-rule').then((m) => m.bidValueRule, () => null);
-    setBusy(false);
-    if (!rule) {
-      notify('error', MSG.UNABLE_TO_SAVE);
-      return;
-    }
-    const checked = validateBidRows(rows, auction, rule(lotsRef.current));
-    if (!checked.ok) {
-      setSheetError({ message: checked.message, fields: checked.fields ?? {} });
-      return;
-    }
+  /** The save itself, once the rows passed the rules and any warning was confirmed. */
+  const sendBids = async () => {
     setBusy(true);
     const body = encodeBidsSaveBody({
       loginName: s.username ?? s.user?.loginName ?? '',
@@ -141,6 +136,46 @@ export function useBidWizard(auction: InfoCentreItem) {
     notify('success', MSG.BIDS_SAVED);
     dispatch({ type: 'BIDS_SAVED' });
   };
+
+  /**
+   * NEXT. The bid value rule (core, the server's own: ceilings and a positive value) and the warnings
+   * (core/bids/bid-warnings.ts) bring decimal.js: loaded on the first NEXT only, so the bidder's first
+   * screens stay within the JavaScript budget (bench/web.bench.ts). A failed load (network, a
+   * redeployed build) saves nothing and says so; the server would refuse a worthless bid anyway, but
+   * the browser never sends rows it has not checked with the whole rule. Bids far from their
+   * reference open the warning dialog; the save is sent only once the bidder confirms them.
+   */
+  const saveBids = async () => {
+    setBusy(true);
+    const rules = await Promise.all([import('../../../../../core/bids/bid-value-rule'), import('../../../../../core/bids/bid-warnings')]).then(
+      ([value, warn]) => ({ valueRule: value.bidValueRule, warningsOf: warn.bidWarnings, title: warn.BID_WARNINGS_TITLE, intro: warn.BID_WARNINGS_INTRO }),
+      () => null,
+    );
+    setBusy(false);
+    if (!rules) {
+      notify('error', MSG.UNABLE_TO_SAVE);
+      return;
+    }
+    const checked = validateBidRows(rows, auction, rules.valueRule(lotsRef.current));
+    if (!checked.ok) {
+      setSheetError({ message: checked.message, fields: checked.fields ?? {} });
+      return;
+    }
+    const warned = rules.warningsOf(checked.value.rows, lotsRef.current, saved.bids);
+    if (warned.length > 0) {
+      setWarnings({ title: rules.title, intro: rules.intro, items: warned });
+      return;
+    }
+    await sendBids();
+  };
+
+  /** The warning dialog's Confirm: the bids as they are. */
+  const confirmWarnings = async () => {
+    setWarnings(null);
+    await sendBids();
+  };
+  /** The warning dialog's Go back: nothing is sent, the sheet stays as typed. */
+  const dismissWarnings = () => setWarnings(null);
 
   /** The server renders the PDF from the confirmed bids itself; the spec's multipart body goes empty. */
   const sendConfirmationEmail = async () => {
@@ -204,6 +239,9 @@ export function useBidWizard(auction: InfoCentreItem) {
     openRules,
     goBid,
     saveBids,
+    warnings,
+    confirmWarnings,
+    dismissWarnings,
     confirmBids,
     changeBids,
     download,

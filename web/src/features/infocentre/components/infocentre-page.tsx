@@ -150,7 +150,7 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
         <Section template={template} title="Asset Details">
           <Pairs
             rows={[
-              ['Total Market Value', summary.totalMarketValue],
+              [summary.totalMarketValueLabel, summary.totalMarketValue],
               ['Total # Lots', summary.totalLots],
               ['Asset Classes Auctioned', summary.assetClasses],
               ['Accepted Collateral', summary.acceptedCollateral],

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { CURRENCIES, DOMICILES, SECURITY_TYPES } from '../../../../../core/domain/entities';
+import { CURRENCIES, DOMICILES, SECURITY_TYPES, type CurrencyCode } from '../../../../../core/domain/entities';
+import { comboMarketValue } from '../../../../../core/money/fx';
 import { MSG } from '../../../../../core/domain/messages';
 import { validateLot, type LotSaveInput } from '../../../../../core/validation/lot-form';
 import { FormActions } from '../../../components/form-actions';
@@ -100,10 +101,23 @@ const currencyCodes = (a: LotFormAnswer): string[] => {
   return list.length ? list : [...CURRENCIES];
 };
 
+/** The combo's market value as the server will compute it from the chosen lots (core/money/fx.ts), or '' when it cannot yet. */
+const comboPreview = (form: LotScreen, lots: readonly OtherLot[], auctionCurrency: CurrencyCode | null): string => {
+  if (!auctionCurrency) return '';
+  const chosen = lots.filter((l) => form.comboLotIds.includes(l.id));
+  try {
+    return comboMarketValue({ currency: form.currency, fxRate: form.fxRate.trim() || null }, chosen, auctionCurrency);
+  } catch {
+    return ''; // a rate is missing or not a number: the save names the field
+  }
+};
+
+type OtherLot = LotFormAnswer['otherLots'][number];
+
 const NUMERIC: readonly (readonly [keyof LotScreen, string, string?])[] = [
   ['marketValue', 'Market Value'],
   ['assumedPct', 'Assumed % on loan', MSG.PERCENT_FIELD_HINT],
-  ['fxRate', 'FX Rate'],
+  ['fxRate', 'FX Rate', MSG.FX_RATE_HINT],
   ['termDays', 'Term Days'],
   ['termDisp', 'Term Disp'],
   ['eslBps', 'Comparison BPS'],
@@ -127,7 +141,8 @@ export default function LotEditPage() {
   const [form, setForm] = useState<LotScreen>(() => toScreen({}));
   const [assetClasses, setAssetClasses] = useState<AssetClassChoice[]>([]);
   const [currencies, setCurrencies] = useState<string[]>([...CURRENCIES]);
-  const [otherLots, setOtherLots] = useState<{ id: number; lotNumber: string; lotName: string }[]>([]);
+  const [otherLots, setOtherLots] = useState<OtherLot[]>([]);
+  const [auctionCurrency, setAuctionCurrency] = useState<CurrencyCode | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
 
@@ -140,6 +155,7 @@ export default function LotEditPage() {
       setCurrencies(currencyCodes(d));
       setOtherLots(d.otherLots.filter((l) => l.id !== lotId));
       setAllIn(d.allInFlag);
+      setAuctionCurrency(d.auctionCurrency);
       if (lotId > 0) setForm(toScreen(d));
       setAuctionId(d.auctionId);
     });
@@ -154,7 +170,7 @@ export default function LotEditPage() {
     e.preventDefault();
     if (!auctionId) return notify('warning', 'Select an auction on the Lots screen first.');
     const body = toBody(lotId, auctionId, form);
-    const checked = validateLot(body, { allInFlag: allIn });
+    const checked = validateLot(body, { allInFlag: allIn, auctionCurrency: auctionCurrency ?? (body.currency || 'USD') });
     setErrors(checked.ok ? {} : (checked.fields ?? {}));
     if (!checked.ok) return;
     setSaving(true);
@@ -181,9 +197,14 @@ export default function LotEditPage() {
           <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', v)} options={currencies.map((c) => ({ value: c, label: c }))} placeholder="Select currency" error={errors.currency} />
           <SelectField label="Security Type" name="secType" value={form.secType} onChange={(v) => set('secType', v)} options={Object.entries(SECURITY_TYPES).map(([k, v]) => ({ value: k, label: `${k} - ${v}` }))} placeholder="None" />
           <SelectField label="Domicile" name="domicile" value={form.domicile} onChange={(v) => set('domicile', v)} options={Object.entries(DOMICILES).map(([k, v]) => ({ value: k, label: `${k} - ${v}` }))} placeholder="None" />
-          {NUMERIC.map(([k, label, hint]) => (
-            <TextField key={k} label={label} name={k} type="number" value={String(form[k])} onChange={(v) => set(k, v as never)} error={errors[k]} hint={hint} />
-          ))}
+          {NUMERIC.map(([k, label, hint]) =>
+            k === 'marketValue' && form.comboFlag ? (
+              // A combo's market value is computed from its lots (issue 25), never typed.
+              <TextField key={k} label={label} name={k} type="number" value={comboPreview(form, otherLots, auctionCurrency)} onChange={() => undefined} disabled hint={MSG.COMBO_MARKET_VALUE_HINT} error={errors[k]} />
+            ) : (
+              <TextField key={k} label={label} name={k} type="number" value={String(form[k])} onChange={(v) => set(k, v as never)} error={errors[k]} hint={k === 'fxRate' && auctionCurrency ? `${hint ?? ''} (${auctionCurrency} per 1 ${form.currency || 'unit'})`.trim() : hint} />
+            ),
+          )}
           {allIn && (
             <>
               <TextField label="Gross Dividend" name="grossDividend" type="number" value={form.grossDividend} onChange={(v) => set('grossDividend', v)} error={errors.grossDividend} />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { MSG, unableToDelete } from '../../../../../core/domain/messages';
 import { formatMoney } from '../../../../../core/money/format';
+import { compareInAuctionCurrency, fxRateMissing, fxRateOf } from '../../../../../core/money/fx';
 import { AuctionToolbar } from '../../../components/auction-toolbar';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -12,12 +13,21 @@ import { NO_ROWS, useLoad } from '../../../lib/use-load';
 import { deleteLots, listLots, type LotRow } from '../api/lots-api';
 import { compareLotRows } from '../hooks/lot-order';
 
+/** A lot's market value with its rate into the auction's currency, or null for a lot in another currency without a rate (saves refuse it). */
+const inAuctionCurrency = (r: LotRow) => (fxRateMissing(r.currency, r.esecAucAuction.currency, r.fxRate) ? null : { amount: r.marketValue, fxRate: fxRateOf(r, r.esecAucAuction.currency) });
+/** By value in the auction's currency; a lot that cannot be converted sorts above every other (never as if its rate were 1). */
+const compareMarketValues = (a: LotRow, b: LotRow): number => {
+  const [x, y] = [inAuctionCurrency(a), inAuctionCurrency(b)];
+  return x && y ? compareInAuctionCurrency(x, y) : Number(x === null) - Number(y === null);
+};
+
 const COLUMNS: Column<LotRow>[] = [
   { id: 'lotNumber', header: 'Lot Number', value: (r) => r.lotNumber, compare: compareLotRows },
   { id: 'lotName', header: 'Lot Name', value: (r) => r.lotName },
   { id: 'assetClass', header: 'Asset Class', value: (r) => r.esecAucACForm?.acFormDescr ?? '' },
-  // Sorted by its numeric value (display only; amounts stay decimal strings), shown with separators and symbol.
-  { id: 'marketValue', header: 'Market Value', value: (r) => Number(r.marketValue), cell: (r) => formatMoney(r.marketValue, r.currency) },
+  // Shown in the lot's currency; sorted by its exact value in the auction's currency (each lot at its FX rate,
+  // core/money/fx.ts), so a yen lot does not outrank a dollar lot worth more.
+  { id: 'marketValue', header: 'Market Value', value: (r) => r.marketValue, cell: (r) => formatMoney(r.marketValue, r.currency), compare: compareMarketValues },
   { id: 'currency', header: 'Currency', value: (r) => r.currency },
   { id: 'termDays', header: 'Term Days', value: (r) => r.termDays },
   { id: 'combo', header: 'Combo', value: (r) => (r.comboFlag ? 'Yes' : 'No') },

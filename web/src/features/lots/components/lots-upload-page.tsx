@@ -20,7 +20,7 @@ import { FileDropZone } from '../../../components/file-drop-zone';
 import { notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { referenceLists, uploadLotsCsv } from '../api/lots-api';
+import { blankLot, referenceLists, uploadLotsCsv } from '../api/lots-api';
 
 type Template = 'lot' | 'guide' | 'assetClass' | 'currency';
 
@@ -55,10 +55,12 @@ export default function LotsUploadPage() {
     if (!chosen.ok) return notify('warning', chosen.message);
     setBusy(true);
     const text = await chosen.value.text();
-    const refs = await referenceLists();
+    // The auction's blank lot form: the reference lists, and the auction's currency (a row in another one needs its FX Rate).
+    const refs = await blankLot(s.auctionId);
     const parsed = parseLotsCsv(text, {
       auctionId: s.auctionId,
-      allInFlag: s.allInFlag,
+      allInFlag: refs.ok ? refs.data.allInFlag : s.allInFlag,
+      auctionCurrency: refs.ok ? refs.data.auctionCurrency : 'USD',
       assetClasses: refs.ok ? refs.data.assetClasses : [],
       currencies: refs.ok ? refs.data.currencies : [],
     });

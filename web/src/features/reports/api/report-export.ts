@@ -8,7 +8,7 @@ import { reportExportFileName } from '../../../../../core/domain/messages';
 import { apiCall } from '../../../lib/api-call';
 import { deliverFile } from '../../../lib/export-rows';
 
-export { exportRows } from '../../../lib/export-rows';
+export { exportRows, type ExportRow } from '../../../lib/export-rows';
 
 export type ServerWorkbook = 'exportLegalComments' | 'exportFullBidDetails' | 'exportRecommendations';
 

@@ -1,11 +1,17 @@
-/** Report 0, Auction Summary (spec §2.5): approved bidders, bids placed by, approved hosts, lot information and a Total row. */
+/**
+ * Report 0, Auction Summary (spec §2.5): approved bidders, bids placed by, approved hosts, lot information and a
+ * Total row. Each lot's amounts are in its currency; the Total row is in the auction's, converted at the lots'
+ * FX rates and labelled so when some lot is in another currency, with a subtotal row per currency (issue 25).
+ */
 import { useCallback } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { formatTotalMarketValue } from '../../../../../core/money/format';
+import { convertedTotalLabel } from '../../../../../core/money/fx';
 import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
-import { exportRows } from '../api/report-export';
+import { exportRows, type ExportRow } from '../api/report-export';
+import { amountInput } from '../../../../../core/documents/export-cells';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
 import { ReportTable } from './report-table';
 
@@ -18,20 +24,21 @@ const NameList = ({ title, names }: { title: string; names: readonly string[] })
 
 export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
   const { data, loading } = useLoad(() => apiCall(reportRoutes.auctionInfo, { params: { auctionId: auction.id } }), [auction.id]);
-  const money = moneyIn(data?.currency ?? auction.currency);
   const run = useCallback(async () => {
     if (!data) return;
-    const rows = data.lots.map((l) => ({
+    // A lot's amounts in the lot's currency; the total in the auction's.
+    const rows: ExportRow[] = data.lots.map((l) => ({
       'Lot Number': l.lotNumber,
       'Lot Name': l.lotName,
-      'Market Value': l.marketValue,
+      'Market Value': amountInput(l.marketValue, l.currency),
       Currency: l.currency,
       'Term Days': l.termDays,
       'Asset Class': l.assetClass,
-      'Discretionary Estimate': l.discretionaryEstimate,
+      'Discretionary Estimate': amountInput(l.discretionaryEstimate, l.currency),
     }));
-    await exportRows([...rows, { 'Lot Number': 'Total', 'Lot Name': `${data.totalLots} lots`, 'Market Value': data.totalMarketValue }], 'Auction Summary', auction.auctionName);
-  }, [data, auction.auctionName]);
+    const total = { 'Lot Number': 'Total', 'Lot Name': `${data.totalLots} lots`, 'Market Value': amountInput(data.totalMarketValue, data.currency), Currency: data.currency };
+    await exportRows([...rows, total], 'Auction Summary', auction);
+  }, [data, auction]);
   useExport(exportSlot, data ? run : null);
   if (loading || !data) return <p role="status">Loading…</p>;
   return (
@@ -63,13 +70,23 @@ export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
               <td>{l.currency}</td>
               <td className="num">{l.termDays}</td>
               <td>{l.assetClass}</td>
-              <td className="num">{money(l.discretionaryEstimate)}</td>
+              <td className="num">{moneyIn(l.currency)(l.discretionaryEstimate)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
+          {data.converted &&
+            data.marketValueSubtotals.map((s) => (
+              <tr key={s.currency}>
+                <td>Subtotal {s.currency}</td>
+                <td />
+                <td className="num">{formatTotalMarketValue(s.amount, s.currency)}</td>
+                <td>{s.currency}</td>
+                <td colSpan={3} />
+              </tr>
+            ))}
           <tr>
-            <td>Total</td>
+            <td>{convertedTotalLabel('Total', data.currency, data.converted)}</td>
             <td>{data.totalLots} lots</td>
             <td className="num">{formatTotalMarketValue(data.totalMarketValue, data.currency)}</td>
             <td colSpan={4} />

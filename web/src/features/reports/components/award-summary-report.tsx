@@ -2,7 +2,8 @@
  * Report 6, Award Summary (spec §2.6): the provider's and the partner's logos, auction details, the
  * summary tables, three pie charts (SVG), three revenue bar charts (uPlot; series from
  * core/awards revenueComparisons), the Bid Summary text; Export saves a PNG; Edit opens the form
- * (Save, Close) for the roles the endpoint table lets save.
+ * (Save, Close) for the roles the endpoint table lets save. Its amounts and charts add lots, so they are in
+ * the auction's currency at the lots' FX rates, labelled so when some lot is in another currency (issue 25).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -18,6 +19,7 @@ import { FormMessage, TextField } from '../../../components/form-field';
 import { PieChart } from '../../../components/pie-chart';
 import { notify, LONG_TOAST_MS } from '../../../components/toast';
 import { freeTextsTooLong } from '../../../../../core/validation/text-limit-fields';
+import { readSummaryAmounts, summaryFigureAmount } from '../../../../../core/validation/award-summary-amounts';
 import { apiCall } from '../../../lib/api-call';
 import { bodyFieldErrors, firstFieldErrors } from '../../../lib/body-check';
 import { saveBlob } from '../../../lib/api-client';
@@ -25,6 +27,7 @@ import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { reportPng } from '../api/png-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { convertedTotalLabel } from '../../../../../core/money/fx';
 import { mayEditAwardSummary } from '../hooks/report-list';
 
 type Fields = z.output<typeof AwardSummaryFields>;
@@ -68,7 +71,7 @@ export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
   const provider = useLogo('providerLogo');
   const partner = useLogo('partnerLogo');
   const viewRef = useRef<HTMLDivElement>(null);
-  const money = moneyIn(auction.currency);
+  const money = moneyIn(data?.currency ?? auction.currency);
   const run = useCallback(async () => {
     if (!viewRef.current) return;
     const png = await reportPng(viewRef.current, `Award Summary - ${auction.auctionName}`);
@@ -89,6 +92,13 @@ export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
       />
     );
   const fmt = (v: string) => money(v);
+  const converted = (label: string) => convertedTotalLabel(label, data.currency, data.converted);
+  // A portfolio figure is an amount in the auction's currency (validated on save); text stored before
+  // that rule (not an amount) shows as it was typed.
+  const figure = ([label, v]: readonly [string, string]) => {
+    const amount = label === 'Portfolios Title' ? null : summaryFigureAmount(v);
+    return [label, amount === null ? v : money(amount)] as const;
+  };
   const totalDate = data.auctionSummary.totalAuctionDate;
   return (
     <div>
@@ -109,20 +119,24 @@ export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
             caption="Total Auction"
             rows={data.totalAuctionTable.map(([l, v]) => [l, l === 'Total Auction' && totalDate ? formatEasternDate(totalDate) : v] as const)}
           />
-          <LabelValueTable caption="Auction Summary" rows={data.auctionSummaryTable.map(([l, v]) => [l, /Revenue|Estimate/.test(l) ? money(v) : l === 'Exclusive Premium %' ? `${v}%` : l === 'Total Market Value' ? money(v) : v] as const)} />
-          <LabelValueTable caption="Portfolios Table 1" rows={data.portfolio1Table} />
-          <LabelValueTable caption="Portfolios Table 2" rows={data.portfolio2Table} />
+          <LabelValueTable
+            caption="Auction Summary"
+            rows={data.auctionSummaryTable.map(([l, v]) => (/Revenue|Estimate|Market Value/.test(l) ? ([converted(l), money(v)] as const) : ([l, l === 'Exclusive Premium %' ? `${v}%` : v] as const)))}
+          />
+          <LabelValueTable caption="Portfolios Table 1" rows={data.portfolio1Table.map(figure)} />
+          <LabelValueTable caption="Portfolios Table 2" rows={data.portfolio2Table.map(figure)} />
         </div>
         <h2>High Bids</h2>
         <div className="report-grid">
-          <PieChart title="High Bids by Lendable Assets" labels={data.lendableAssestsChart.labels} values={data.lendableAssestsChart.values} format={fmt} />
-          <PieChart title="High Bids by Revenue" labels={data.breakdownByRevenueChart.labels} values={data.breakdownByRevenueChart.values} format={fmt} />
-          <PieChart title="Revenue by Counterparty" labels={data.revenueByCounterpartyChart.labels} values={data.revenueByCounterpartyChart.values} format={fmt} />
+          <PieChart title={converted('High Bids by Lendable Assets')} labels={data.lendableAssestsChart.labels} values={data.lendableAssestsChart.values} format={fmt} />
+          <PieChart title={converted('High Bids by Revenue')} labels={data.breakdownByRevenueChart.labels} values={data.breakdownByRevenueChart.values} format={fmt} />
+          <PieChart title={converted('Revenue by Counterparty')} labels={data.revenueByCounterpartyChart.labels} values={data.revenueByCounterpartyChart.values} format={fmt} />
         </div>
         <h2>Revenue Comparison</h2>
         <div className="report-grid">
-          {revenueComparisons(data).map((c) => (
-            <BarChart key={c.title} title={c.title} labels={c.labels} values={c.values} format={fmt} />
+          {revenueComparisons(data).map((c, i, all) => (
+            // The last chart is the whole auction's (converted); the portfolio charts show the figures as typed.
+            <BarChart key={c.title} title={i === all.length - 1 ? converted(c.title) : c.title} labels={c.labels} values={c.values} format={fmt} />
           ))}
         </div>
         <h2>Bid Summary</h2>
@@ -150,8 +164,15 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
   const save = async () => {
     const body = { ...f, auctionId, totalAuctionDate: date ? easternMidnightOf(date) : null };
     const { totalAuctionDate: _date, ...texts } = f;
-    // Checked before sending as the server checks: the route's schema, then core's free-text limit.
-    const refused = firstFieldErrors(() => bodyFieldErrors(reportRoutes.awardSummarySave, body), () => freeTextsTooLong(texts));
+    // Checked before sending as the server checks: the route's schema, core's free-text limit, then the amounts.
+    const refused = firstFieldErrors(
+      () => bodyFieldErrors(reportRoutes.awardSummarySave, body),
+      () => freeTextsTooLong(texts),
+      () => {
+        const amounts = readSummaryAmounts(texts);
+        return amounts.ok ? {} : amounts.fields;
+      },
+    );
     setErrors(refused);
     if (Object.keys(refused).length > 0) return notify('error', MSG.UNABLE_TO_SAVE);
     setSaving(true);
@@ -177,7 +198,14 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
           <fieldset key={n} className="card">
             <legend>Portfolios Table {n}</legend>
             {PORTFOLIO_FIELDS.map(([key, label]) => (
-              <TextField key={key} label={`${label} ${n}`} value={f[`${key}${n}`]} onChange={set(`${key}${n}`)} error={errors[`${key}${n}`]} />
+              <TextField
+                key={key}
+                label={`${label} ${n}`}
+                value={f[`${key}${n}`]}
+                onChange={set(`${key}${n}`)}
+                error={errors[`${key}${n}`]}
+                inputMode={key === 'portfoliosTitle' ? undefined : 'decimal'}
+              />
             ))}
           </fieldset>
         ))}

@@ -1,6 +1,7 @@
 /**
  * The Bid Matrix view (spec §2.5; not in the selector): lots down, bidders across, each cell the
- * bidder's total bid value on the lot. A bidder's column header opens its Individual Bidder Detail.
+ * bidder's total bid value on the lot, in the lot's currency (issue 25: no amount in a currency not its own).
+ * A bidder's column header opens its Individual Bidder Detail.
  */
 import { useMemo } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
@@ -13,11 +14,10 @@ import { ReportTable } from './report-table';
 export function BidMatrix({ auction, onBidder }: Pick<ReportProps, 'auction'> & { onBidder: (userId: number) => void }) {
   const bids = useLoad(() => apiCall(reportRoutes.bids, { params: { id: auction.id } }), [auction.id]);
   const users = useLoad(() => apiCall(reportRoutes.users, { params: { id: auction.id } }), [auction.id]);
-  const money = moneyIn(auction.currency);
   const lots = useMemo(() => {
-    const m = new Map<number, { lotNumber: string; lotName: string; byUser: Map<number, string> }>();
+    const m = new Map<number, { lotNumber: string; lotName: string; currency: string; byUser: Map<number, string> }>();
     for (const b of bids.data ?? []) {
-      const lot = m.get(b.lotId) ?? { lotNumber: b.lotNumber, lotName: b.lotName, byUser: new Map() };
+      const lot = m.get(b.lotId) ?? { lotNumber: b.lotNumber, lotName: b.lotName, currency: b.currency, byUser: new Map() };
       lot.byUser.set(b.userId, b.totalBidValue);
       m.set(b.lotId, lot);
     }
@@ -47,7 +47,7 @@ export function BidMatrix({ auction, onBidder }: Pick<ReportProps, 'auction'> & 
             <td>{l.lotName}</td>
             {bidders.map((u) => (
               <td key={u.id} className="num">
-                {l.byUser.has(u.id) ? money(l.byUser.get(u.id)) : ''}
+                {l.byUser.has(u.id) ? moneyIn(l.currency)(l.byUser.get(u.id)) : ''}
               </td>
             ))}
           </tr>

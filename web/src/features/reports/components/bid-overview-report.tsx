@@ -12,7 +12,8 @@ import { apiCall } from '../../../lib/api-call';
 import { useOverviewSelection } from '../../../lib/overview-selection';
 import { useLoad } from '../../../lib/use-load';
 import { exportRows } from '../api/report-export';
-import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { useExport, type ReportProps } from '../hooks/report-context';
+import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 
 export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
   const { data, loading } = useLoad(() => apiCall(reportRoutes.bids, { params: { id: auction.id } }), [auction.id]);
@@ -20,18 +21,15 @@ export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
   const [lot, setLot] = useState('');
   const lots = useMemo(() => [...new Map(rows.map((r) => [r.lotNumber, r.lotName])).entries()], [rows]);
   const shown = useMemo(() => (lot === '' ? rows : rows.filter((r) => r.lotNumber === lot)), [rows, lot]);
-  const sel = useOverviewSelection(rows);
-  const money = moneyIn(auction.currency);
+  const sel = useOverviewSelection(rows, auction.currency);
+  // In the auction's currency, each bid at its lot's FX rate (core/money/fx.ts), labelled when converted.
+  const total = (label: string, amount: string) => convertedTotalText(label, amount, auction.currency, sel.converted);
   const hidden = overviewHiddenColumns(auction);
   const lotId = useId();
   const run = useCallback(() => {
     const chosen = sel.selected.length ? shown.filter((r) => sel.selected.includes(r.bidId)) : shown;
-    return exportRows(
-      chosen.map(overviewExportRow),
-      'Bid Overview',
-      auction.auctionName,
-    );
-  }, [shown, sel.selected, auction.auctionName]);
+    return exportRows(chosen.map(overviewExportRow), 'Bid Overview', auction);
+  }, [shown, sel.selected, auction]);
   useExport(exportSlot, data ? run : null);
   if (loading) return <p role="status">Loading…</p>;
   return (
@@ -51,9 +49,10 @@ export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
         </Button>
       </div>
       <div className="totals" aria-live="polite">
-        <span>Total: {money(sel.total)}</span>
-        <span>Original Total: {money(sel.originalTotal)}</span>
+        <span>{total('Total', sel.total)}</span>
+        <span>{total('Original Total', sel.originalTotal)}</span>
         <span>Selected: {sel.selected.length}</span>
+        <CurrencySubtotals subtotals={sel.subtotals} currency={auction.currency} />
       </div>
       <BidOverviewTable caption="Bid Overview" rows={shown} hidden={hidden} selected={sel.selected} onToggle={sel.toggle} height={Math.max(window.innerHeight - 320, 300)} />
     </div>

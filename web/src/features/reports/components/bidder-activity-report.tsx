@@ -1,5 +1,6 @@
 /** Report 2, Bidder Activity (spec §2.5, §9): the bid wizard log, pages of 10, 20 or all. */
 import { useCallback } from 'react';
+import { dateInput } from '../../../../../core/documents/export-cells';
 import type { z } from 'zod';
 import { reportRoutes, type ActivityRow } from '../../../../../contract/reports';
 import { DataTable, type Column } from '../../../components/data-table';
@@ -23,8 +24,8 @@ export function BidderActivityReport({ auction, exportSlot }: ReportProps) {
   const { data, loading } = useLoad(() => apiCall(reportRoutes.bidderActivity, { params: { id: auction.id } }), [auction.id]);
   const rows = data ?? NO_ROWS;
   const run = useCallback(
-    () => exportRows(rows.map((r) => ({ 'Action Time': estOrBlank(r.actionTime), Company: r.companyName, Bidder: r.bidderName, Step: r.step, Action: r.action })), 'Bidder Activity', auction.auctionName),
-    [rows, auction.auctionName],
+    () => exportRows(rows.map((r) => ({ 'Action Time': dateInput(r.actionTime), Company: r.companyName, Bidder: r.bidderName, Step: r.step, Action: r.action })), 'Bidder Activity', auction),
+    [rows, auction],
   );
   useExport(exportSlot, data ? run : null);
   return <DataTable caption="Bidder Activity" rows={rows} columns={COLUMNS} rowId={(r) => `${r.actionTime}-${r.bidderName}-${r.step}-${r.action}`} pageSizes={[10, 20, 'all']} loading={loading} />;

@@ -24,9 +24,9 @@ export function BidderCommentsReport({ auction, exportSlot }: ReportProps) {
       exportRows(
         rows.map((r) => ({ Name: r.name, 'Company / Participant': `${r.esecAucCompany.companyName} / ${r.esecAucUser.loginName}`, Note: r.bidderComments })),
         'Bidder Comments',
-        auction.auctionName,
+        auction,
       ),
-    [rows, auction.auctionName],
+    [rows, auction],
   );
   useExport(exportSlot, data ? run : null);
   return <DataTable caption="Bidder Comments" rows={rows} columns={COLUMNS} rowId={(r) => `${r.esecAucUser.loginName}`} pageSizes={[10, 20, 80]} loading={loading} />;

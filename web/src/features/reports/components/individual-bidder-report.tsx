@@ -1,16 +1,21 @@
 /**
  * Report 5, Individual Bidder Detail (spec §2.5): bidder dropdown ("company - login name"), Convert
  * Bids (fixed bids also in bps, Yes/No), the bids, the Exclusive total, additional comments and the
- * note "Bids placed by {super bidder} on MM/DD/YYYY." when a super bidder placed them.
+ * note "Bids placed by {super bidder} on MM/DD/YYYY." when a super bidder placed them. Each bid is in its
+ * lot's currency (the Currency column, also in the export); the Exclusive total is in the auction's, at the
+ * lots' FX rates, labelled so when converted, with the per-currency subtotals (issue 25).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { amountInput, bpsInput } from '../../../../../core/documents/export-cells';
+import { collateralLabel } from '../../../../../core/documents/export-labels';
 import { BidOverviewTable } from '../../../components/bid-overview-table';
 import { apiCall } from '../../../lib/api-call';
 import { useLoad } from '../../../lib/use-load';
 import { exportRows } from '../api/report-export';
-import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { useExport, type ReportProps } from '../hooks/report-context';
+import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 
 export function IndividualBidderReport({ auction, exportSlot, initialBidderId }: ReportProps & { initialBidderId?: number | null }) {
   const users = useLoad(() => apiCall(reportRoutes.users, { params: { id: auction.id } }), [auction.id]);
@@ -27,7 +32,6 @@ export function IndividualBidderReport({ auction, exportSlot, initialBidderId }:
     [auction.id, bidderId, convert],
   );
   const d = bidderId === null ? null : detail.data;
-  const money = moneyIn(auction.currency);
   const bidderSel = useId();
   const convertSel = useId();
   const run = useCallback(
@@ -36,17 +40,18 @@ export function IndividualBidderReport({ auction, exportSlot, initialBidderId }:
         (d?.rows ?? []).map((r) => ({
           Lot: r.lotNumber,
           'Lot Name': r.lotName,
-          'Lot Size': r.lotSize,
-          'Collateral Type': r.collateralType,
-          'Fixed Cash Bid': r.fixedCashBid ?? '',
-          'Bps Bid': r.bpsBid ?? '',
-          'Total Bid Value': r.totalBidValue,
+          'Lot Size': amountInput(r.lotSize, r.currency),
+          Currency: r.currency,
+          'Collateral Type': collateralLabel(r.collateralType),
+          'Fixed Cash Bid': amountInput(r.fixedCashBid, r.currency),
+          'Bps Bid': bpsInput(r.bpsBid),
+          'Total Bid Value': amountInput(r.totalBidValue, r.currency),
           Comments: r.comments,
         })),
         'Individual Bidder Detail',
-        auction.auctionName,
+        auction,
       ),
-    [d, auction.auctionName],
+    [d, auction],
   );
   useExport(exportSlot, d ? run : null);
   return (
@@ -72,7 +77,8 @@ export function IndividualBidderReport({ auction, exportSlot, initialBidderId }:
           {d.note && <p className="note">{d.note}</p>}
           <BidOverviewTable caption={`Bids of ${d.bidder?.label ?? ''}`} rows={d.rows} hidden={overviewHiddenColumns(auction)} />
           <div className="totals">
-            <span>Exclusive total: {money(d.exclusiveTotal)}</span>
+            <span>{convertedTotalText('Exclusive total', d.exclusiveTotal, d.currency, d.converted)}</span>
+            <CurrencySubtotals subtotals={d.subtotals} currency={d.currency} />
           </div>
           <h2>Additional Comments</h2>
           <p style={{ whiteSpace: 'pre-wrap' }}>{d.additionalComments || '—'}</p>

@@ -2,7 +2,8 @@
  * Report 9, Auction Recommendations (spec §2.9): header block (auction name, date, market value,
  * lotting strategy, collateral profile, client logo), the grouped 20-column table with its three
  * total rows; Edit Award Analysis edits the text per lot (Save, Back), Save returning to the view
- * after 800 ms.
+ * after 800 ms. Each lot's amounts are in its currency; the total rows are in the auction's, at the lots' FX
+ * rates and labelled so when some lot is in another currency, with a subtotal row per currency (issue 25).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
@@ -21,6 +22,7 @@ import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { convertedTotalLabel } from '../../../../../core/money/fx';
 import { mayEditAwardAnalysis } from '../hooks/report-list';
 import { ReportTable } from './report-table';
 
@@ -66,8 +68,8 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
   useEffect(() => setTexts(Object.fromEntries((data?.reportAuctionRecommendationsTable ?? []).map((r) => [r.lotId, r.awardAnalysis]))), [data]);
   const run = useCallback(() => exportServerWorkbook('exportRecommendations', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, editing ? null : run);
-  const money = moneyIn(auction.currency);
   if (loading || !data) return <p role="status">Loading…</p>;
+  const money = moneyIn(data.currency);
   const rows = data.reportAuctionRecommendationsTable;
 
   const save = async () => {
@@ -169,13 +171,13 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
               <td>{r.lotNumber}</td>
               <td>{r.lotName}</td>
               <td>{r.accountCode ?? ''}</td>
-              <td className="num">{money(r.lotSize)}</td>
+              <td className="num">{moneyIn(r.currency)(r.lotSize)}</td>
               <td className="num">{r.termDays}</td>
               <td className="num">{formatBps(r.datalendDiscretionary)}</td>
               <td>{r.seasonalAnalysis ?? ''}</td>
               <td>{r.specialsAnalysis ?? ''}</td>
               <td className="num">{formatBps(r.eslBps)}</td>
-              <td className="num">{money(r.eslEstimate)}</td>
+              <td className="num">{moneyIn(r.currency)(r.eslEstimate)}</td>
               <td>{r.concRisk ?? ''}</td>
               <td>{r.bidder}</td>
               <td>{r.bidType}</td>
@@ -183,16 +185,26 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
               <td className="num">{formatBps(r.annualizedBid)}</td>
               <td>{r.awardedBidder}</td>
               <td className="num">{formatBps(r.awardedAnnualizedBid)}</td>
-              <td className="num">{money(r.awardedEslEstimate)}</td>
-              <td className="num">{money(r.awardedTotalBidValue)}</td>
+              <td className="num">{moneyIn(r.currency)(r.awardedEslEstimate)}</td>
+              <td className="num">{moneyIn(r.currency)(r.awardedTotalBidValue)}</td>
               <td title={r.awardAnalysis}>{r.awardAnalysis}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
+          {data.converted &&
+            data.subtotals.map((t) => (
+              <tr key={`subtotal-${t.currency}`}>
+                <td colSpan={9}>Subtotal {t.currency}</td>
+                <td className="num">{moneyIn(t.currency)(t.eslEstimate)}</td>
+                <td colSpan={8} />
+                <td className="num">{moneyIn(t.currency)(t.awardedTotalBidValue)}</td>
+                <td />
+              </tr>
+            ))}
           {data.totals.map((t) => (
             <tr key={t.label}>
-              <td colSpan={9}>{t.label}</td>
+              <td colSpan={9}>{convertedTotalLabel(t.label, data.currency, data.converted)}</td>
               <td className="num">{money(t.eslEstimate)}</td>
               <td colSpan={8} />
               <td className="num">{money(t.awardedTotalBidValue)}</td>

@@ -1,0 +1,111 @@
+/**
+ * `createCore`: the one way to wire the core, for an embedding program, the HTTP server and the CLI
+ * alike (adapters/compose.ts builds its options from the environment). Only the store is required;
+ * every other port has a default that costs nothing until used:
+ * - clock: the system clock; sha256, secrets, password hashing: node:crypto (scrypt, N = 2^17);
+ * - files: the store's own `stored_files` table (documents and logos live in the database);
+ * - spreadsheets (exceljs), pdf (pdfmake), the award solver (HiGHS) and the mailer (nodemailer) load
+ *   their library on first use;
+ * - mailer: none. A use case that sends e-mail then fails with MAIL_FAILED until a mailer is given
+ *   (`outboxMailer` or `smtpMailer` from the adapters entry): mail is never dropped silently.
+ */
+import type { CoreDeps, Settings } from '../core/app/deps';
+import { useCasesOf, type UseCases } from '../core/app/core-api';
+import { actorOf } from '../core/auth/actor-of';
+import type { Actor } from '../core/bids/actor';
+import type { Result } from '../core/domain/result';
+import { clockOf } from '../core/ports/clock';
+import type { FileStore } from '../core/ports/file-store';
+import type { Mailer } from '../core/ports/mailer';
+import type { Store } from '../core/ports/repositories';
+import { backgroundTasks, type TrackedBackgroundTasks } from './background-tasks';
+import { bundledCommonPasswords } from './crypto/common-passwords';
+import { nodeSecretGenerator } from './crypto/node-secret-generator';
+import { nodeSha256 } from './crypto/node-sha256';
+import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
+import { exceljsRenderer } from './excel/exceljs-renderer';
+import { databaseFileStore } from './files/database-file-store';
+import { highsSolver } from './highs/highs-solver';
+import { kyselyOf } from './kysely/store';
+import { otplibVerifier } from './otp/otplib-verifier';
+import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
+
+/** The settings a core runs with when the caller gives none (the README's configuration defaults). */
+export const DEFAULT_SETTINGS: Settings = {
+  publicUrl: 'http://localhost:8080',
+  tokenTtlSeconds: 1800,
+  refreshTtlSeconds: 28800,
+  sessionMaxSeconds: 43200,
+  resetTtlSeconds: 86400,
+  oauthClientId: 'esecauction-web',
+  oauthClientSecret: 'esecauction-web-secret',
+  maxFailedLogins: 10,
+  signInLockSeconds: 900,
+  environmentLabel: 'DEMO',
+  mailFrom: 'auctions@lending-agent.example',
+  superBidderAfterClose: { kind: 'untilAwards' },
+};
+
+/** What `createCore` takes: the store, and any port or setting to use instead of its default. */
+export type CoreOptions = { store: Store; settings?: Partial<Settings> } & Partial<Omit<CoreDeps, 'store' | 'settings' | 'background'>>;
+
+/** The wired dependencies, and `idle()`: resolves once the e-mails queued after answers have been sent. */
+export interface CoreWiring {
+  deps: CoreDeps;
+  background: TrackedBackgroundTasks;
+}
+
+/** Sending without a mailer: refused, never dropped. */
+const noMailer: Mailer = {
+  send: () => Promise.reject(new Error('No mailer: pass createCore({ mailer }) (outboxMailer or smtpMailer) to send e-mail.')),
+};
+
+/** A store built by this package keeps files in its database; any other store needs `files`. */
+const filesOf = (store: Store): FileStore => {
+  const db = kyselyOf(store);
+  if (db) return databaseFileStore(db);
+  const missing = () => Promise.reject(new Error('No file store: pass createCore({ files }).'));
+  return { put: missing, putIfAbsent: missing, get: missing, delete: missing, exists: missing };
+};
+
+/** The dependencies of every use case, each given port or its default. */
+export function wireCore(options: CoreOptions): CoreWiring {
+  const { store, settings, ...given } = options;
+  const background = backgroundTasks();
+  const deps: CoreDeps = {
+    store,
+    clock: given.clock ?? clockOf(() => Date.now()),
+    secrets: given.secrets ?? nodeSecretGenerator(),
+    sha256: given.sha256 ?? nodeSha256(),
+    hasher: given.hasher ?? scryptPasswordHasher(),
+    commonPasswords: given.commonPasswords ?? bundledCommonPasswords(),
+    background,
+    otp: given.otp ?? otplibVerifier(),
+    mailer: given.mailer ?? noMailer,
+    files: given.files ?? filesOf(store),
+    spreadsheets: given.spreadsheets ?? exceljsRenderer(),
+    pdf: given.pdf ?? pdfmakeRenderer(),
+    awardSolver: given.awardSolver ?? highsSolver(),
+    settings: { ...DEFAULT_SETTINGS, ...settings },
+  };
+  return { deps, background };
+}
+
+/** The embedded core: every public use case (core/app/core-api.ts) with its dependencies bound. */
+export type Core = UseCases & {
+  /** The wired dependencies (for the few helpers that take them, such as a demo seed). */
+  readonly deps: CoreDeps;
+  /** The user with this login name as the actor of use cases (NOT_FOUND, or FORBIDDEN when disabled or locked). */
+  actor(loginName: string): Promise<Result<Actor, 'NOT_FOUND' | 'FORBIDDEN'>>;
+  /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
+  idle(): Promise<void>;
+};
+
+/**
+ * The core for an embedding program: only `store` is required (see the module comment for each
+ * default). Acting users come from `core.actor(login)`; each use case checks them itself.
+ */
+export function createCore(options: CoreOptions): Core {
+  const { deps, background } = wireCore(options);
+  return { ...useCasesOf(deps), deps, actor: (loginName) => actorOf(deps, loginName), idle: () => background.idle() };
+}

@@ -1,0 +1,42 @@
+/**
+ * Migration 0002 writes the reference data from its own frozen copy of the values; on a fresh
+ * database the tables still hold exactly the live catalogue (core/domain/entities.ts CURRENCIES,
+ * core/domain/roles.ts). When the catalogue changes, a new migration brings the tables along and this
+ * test keeps checking the result; 0002 itself never changes. SQLite, and PostgreSQL when DATABASE_URL
+ * points at one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { KyselyStore } from '../store';
+import { openTempSqliteStore } from '../../sqlite/temp-sqlite-store.test-kit';
+import { openTempPostgresStore } from '../../postgres/temp-postgres-store.test-kit';
+import { CURRENCIES } from '../../../core/domain/entities';
+import { ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_NAMES, isInternalRole } from '../../../core/domain/roles';
+
+const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
+const ENGINES = ['sqlite', ...(POSTGRES_URL ? ['postgres'] : [])] as const;
+
+describe.each(ENGINES)('reference data on a fresh %s database', (engine) => {
+  let store: KyselyStore;
+  beforeAll(async () => {
+    store = engine === 'postgres' && POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : await openTempSqliteStore();
+  });
+  afterAll(async () => {
+    await store?.close();
+  });
+
+  it('holds the live role catalogue, row for row', async () => {
+    expect(await store.users.roles()).toEqual(
+      ROLE_CODES.map((code, i) => ({ id: i + 1, roleCode: code, roleName: ROLE_NAMES[code], roleDescription: ROLE_DESCRIPTIONS[code], isInternal: isInternalRole(code) })),
+    );
+  });
+
+  it('holds the live currencies, in id order', async () => {
+    expect(await store.reference.currencies()).toEqual(CURRENCIES.map((code, i) => ({ id: i + 1, currencyCode: code })));
+  });
+
+  it('holds the twelve asset classes of the lot form', async () => {
+    const classes = await store.reference.assetClasses();
+    expect(classes.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(classes[0]).toEqual({ id: 1, acFormDescr: 'US Equities' });
+  });
+});

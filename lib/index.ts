@@ -1,0 +1,88 @@
+/**
+ * @module
+ * Sealed-bid securities-lending auctions, as a library: the core of the application (auctions and
+ * lots, borrowers and users, the information centre, the bid wizard, reports, awards and the award
+ * optimiser, the hash-chained bid ledger) for a program that embeds it, such as a lending agent's own
+ * portal, an overnight batch job or a risk system.
+ *
+ * `createCore({ store })` wires it (a store from `securities-lending-auction/adapters`); each use case
+ * takes the acting user first and checks, itself, both that user's roles and its input, with the
+ * messages of the specification. Failures are values (`Result`), never exceptions.
+ */
+export { createCore, DEFAULT_SETTINGS, type Core, type CoreOptions } from '../adapters/create-core';
+export { USE_CASES, type Bound, type BoundArea, type UseCases } from '../core/app/core-api';
+export type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
+export type { Actor } from '../core/bids/actor';
+export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok, type Failure } from '../core/domain/result';
+export { FAILURE_CODES, type FailureCode } from '../core/domain/failure-codes';
+export { MSG } from '../core/domain/messages';
+export { CAPABILITY_ROLES, can, type Capability } from '../core/policy/capabilities';
+export { ROLE_CODES, type RoleCode } from '../core/domain/roles';
+export type * from '../core/domain/entities';
+export { clockOf, fixedClock, type Clock } from '../core/ports/clock';
+export type * from '../core/ports/repositories';
+export type { Mailer, SentMail } from '../core/ports/mailer';
+export type { FileStore } from '../core/ports/file-store';
+export type * from '../core/ports/documents';
+export type * from '../core/ports/exact-solver';
+export type { PasswordHasher, SecretGenerator, OtpVerifier, CommonPasswords } from '../core/ports/secrets';
+export type { Sha256 } from '../core/ports/digest';
+export type { BackgroundTasks } from '../core/ports/background';
+
+// What the use cases take and answer (USE_CASES lists their signatures).
+export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '../core/admin/auctions';
+export type { AuctionSaveInput } from '../core/validation/auction-form';
+export type { ImportLotsOptions, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
+export type { LotSaveBodyInput } from '../core/validation/lot-form';
+export type { SkippedRow } from '../core/lots-csv/parse-lots-csv';
+export type { BorrowerSaveInput, ClientSaveInput } from '../core/validation/organisation-forms';
+export type { LogoStored } from '../core/admin/client-logo';
+export type { UserForm, UserSaved, UserView } from '../core/admin/users';
+export type { UserSaveRequestInput } from '../core/validation/user-form';
+export type { MfaEnrolment } from '../core/auth/mfa';
+export type { EmailListBorrower, InvitedUserView, InviteeLists } from '../core/admin/invitees';
+export type { InviteTemplates, Recipient } from '../core/admin/invitations';
+export type { ExportRow, ExportRowsInput, ExportTitleInput, IdRef, InviteesChangeInput, LotIdsInput, SendInvitesBody, UserListChangeInput } from '../core/validation/admin-bodies';
+export type { ColumnLabel } from '../core/admin/columns';
+export type { FileDownload, InfoCentreListItem, TemplateData, TemplateLot, UploadedFile } from '../core/infocentre/infocentre';
+export type { DocumentRowInput, DocumentRowView } from '../core/infocentre/document-rows';
+export type { BidView, LotView as BidLotView, SupplementalView } from '../core/bids/bid-views';
+export type { BidList } from '../core/bids/bids';
+export type { BidsSaveBody } from '../core/bids/bids-save';
+export type { BidRowInput } from '../core/bids/bid-rules';
+export type { RulesFlags } from '../core/bids/rules-acceptance';
+export type { GeneratedFile, PdfExportRequest } from '../core/bids/bid-confirmation-pdf';
+export type { ActivityRow, AuctionInfo, BidderCommentRow, FullBidDetails, IndividualBidDetail, ReportBidderUser, ReportLot, TopBids } from '../core/reports/report-queries';
+export type { OverviewRow } from '../core/reports/overview-rows';
+export type { AwardSummaryReport, AwardSummarySave } from '../core/reports/award-summary';
+export type { LegalCommentNew, LegalCommentsSave } from '../core/reports/legal-comments';
+export type { RecommendationEdit, RecommendationReport } from '../core/reports/recommendations';
+export type { ExportFile } from '../core/reports/report-exports';
+export type { ReportLogo } from '../core/reports/report-logos';
+export type { AwardRow, AwardsSaved } from '../core/awards/award-service';
+export type { AwardsSave } from '../core/awards/award-rules';
+export type { AwardProposal } from '../core/awards/award-optimizer-service';
+export type { LedgerHeadView, ReceiptCheck } from '../core/audit/ledger-checks';
+export type { LedgerVerification } from '../core/audit/ledger-verify';
+// The parts of those answers, and the ledger's entries.
+export type { ClientRef } from '../core/admin/auctions';
+export type { EmailListUser } from '../core/admin/invitees';
+export type { LotAuctionRef, LotsUploadFile } from '../core/admin/lots';
+export type { BidderInfo, BorrowerRef } from '../core/admin/users';
+export type { Area } from '../core/app/core-api';
+export type { BidReceipt } from '../core/audit/bid-receipt';
+export type { CoveredBid } from '../core/audit/ledger-checks';
+export type { LedgerEntry, LedgerEntryTemplate, LedgerHead } from '../core/audit/ledger-entry';
+export type { LedgerProblem } from '../core/audit/ledger-replay';
+export type { CapCostRow } from '../core/awards/award-optimizer-service';
+export type { BorrowerCap } from '../core/awards/optimizer/award-problem';
+export type { AwardSelection } from '../core/awards/award-rules';
+export type { BidRankings, BidTypeLabel, RankedBid, RankingRow, RankingSubtotal, RankingTotals } from '../core/awards/bid-rankings';
+export { moneyOf, subtotalsByCurrency, type Money } from '../core/money/money';
+export type { BidBorrowerRef, BidLotRef, BidUserRef } from '../core/bids/bid-views';
+export { AUCTION_PHASES, type AuctionPhase } from '../core/clock/auction-clock';
+export { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from '../core/reports/award-summary-fields';
+export type { ChartSeries, LabelValue } from '../core/reports/award-summary';
+export type { LegalCommentEdit } from '../core/reports/legal-comments';
+export type { RecommendationRow } from '../core/reports/recommendations';
+export type { FullBidDetailRow } from '../core/reports/report-queries';
