@@ -1,14 +1,42 @@
 // Vite build of the React front end: served by the Hono server under /esecauction/.
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // import.meta.dirname (Node 20.11+, set by Vite's config loader): no node: import needed.
 const root = import.meta.dirname;
 
+const ZOD_JSON_SCHEMA = /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/;
+const STUB = '\0zod-json-schema-stub:';
+
+/**
+ * zod 4's classic schemas carry their JSON Schema converters (about 18 KB minified, 5 KB gzip), which
+ * only the server's OpenAPI document uses. In the web build those two modules are replaced by stubs
+ * with the same export names: `create…` answers a method that throws when called, the rest throw.
+ * Parsing is untouched; a call to toJSONSchema in the browser fails loudly instead of silently.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  return {
+    name: 'zod-without-json-schema',
+    enforce: 'pre',
+    apply: 'build',
+    async resolveId(source, importer, options) {
+      if (!importer || !/[\\/]zod[\\/]/.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && ZOD_JSON_SCHEMA.test(resolved.id) ? STUB + resolved.id : null;
+    },
+    async load(id) {
+      if (!id.startsWith(STUB)) return null;
+      const names = Object.keys((await import(id.slice(STUB.length))) as object);
+      const lines = names.map((n) => `export const ${n} = ${n.startsWith('create') ? '() => unavailable' : 'unavailable'};`);
+      return [`const unavailable = () => { throw new Error('JSON Schema generation is not in the web bundle (web/vite.config.ts)'); };`, ...lines].join('\n');
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/esecauction/',
-  plugins: [react()],
+  plugins: [react(), zodWithoutJsonSchema()],
   build: {
     outDir: `${root}/dist`,
     emptyOutDir: true,
