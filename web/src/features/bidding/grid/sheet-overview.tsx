@@ -37,7 +37,7 @@ export function SheetToolbar({ filter, onFilter, onGoToLot, shownLots, totalLots
   };
   return (
     <div className="row sheet-tools">
-      <form className="row" role="search" aria-label="Go to lot" onSubmit={submit}>
+      <form className="row" onSubmit={submit}>
         <label htmlFor="sheet-go-to-lot">Go to lot</label>
         <input
           id="sheet-go-to-lot"
