@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidTotalValue } from '../money/bid-values';
+import { bidTotalValue, bidTotalValueOn } from '../money/bid-values';
 import { sheetEstimate, type SheetEstimateLot } from './sheet-estimate';
 
 // Three lots of the demo world's Q4 auction (USD auction; EUR at 1.0850, GBP at 1.2650).
@@ -18,7 +18,7 @@ const row = (lotId: number, v: Partial<{ basisPoints: string; fixed: string; all
 
 describe('sheetEstimate', () => {
   it('adds each row’s Estimated Bid Value per currency and converts the total at the lots’ FX rates', () => {
-    const e = sheetEstimate([row(1, { basisPoints: '18.5' }), row(2, { fixed: '125,000' }), row(3, { allIn: '105' }), row(2, {})], LOTS, 'USD');
+    const e = sheetEstimate([row(1, { basisPoints: '18.5' }), row(2, { fixed: '125,000' }), row(3, { allIn: '105' }), row(2, {})], LOTS, 'USD', bidTotalValueOn);
     // 18.5 bps x 26,750,000 x 180/360 = 24,743.75; all-in 105 on lot 3: 36,000,000 x 1.84% x 5% = 33,120.00.
     expect(e.subtotals).toEqual([
       { amount: '24743.75', currency: 'USD' },
@@ -27,7 +27,16 @@ describe('sheetEstimate', () => {
     ]);
     // 24,743.75 + 125,000 x 1.085 + 33,120 x 1.265 = 24,743.75 + 135,625.00 + 41,896.80.
     expect(e.convertedTotal).toBe('202265.55');
-    expect(e).toMatchObject({ countedRows: 3, unreadableRows: 0 });
+    expect(e).toMatchObject({ countedRows: 3, unreadableRows: 0, pendingRows: 0 });
+  });
+
+  it('without the decimal.js formula, values fixed and bps rows and counts the all-in ones as pending', () => {
+    const e = sheetEstimate([row(1, { basisPoints: '18.5' }), row(2, { fixed: '125000' }), row(3, { allIn: '105' })], LOTS, 'USD');
+    expect(e.subtotals).toEqual([
+      { amount: '24743.75', currency: 'USD' },
+      { amount: '125000.00', currency: 'EUR' },
+    ]);
+    expect(e).toMatchObject({ convertedTotal: '160368.75', countedRows: 2, pendingRows: 1 });
   });
 
   it('uses the same formula as the Estimated Bid Value the server returns', () => {
@@ -36,17 +45,17 @@ describe('sheetEstimate', () => {
       [LOTS[2], { basisPointGuarantee: null, fixed: null, allIn: '101.2345' }],
     ] as const) {
       const typed = row(l.id, { basisPoints: bid.basisPointGuarantee ?? '', allIn: bid.allIn ?? '' });
-      expect(sheetEstimate([typed], [l], l.currency).subtotals[0].amount).toBe(bidTotalValue(bid, l));
+      expect(sheetEstimate([typed], [l], l.currency, bidTotalValueOn).subtotals[0].amount).toBe(bidTotalValue(bid, l));
     }
   });
 
   it('leaves out and counts the rows the sheet would refuse, and gives no converted total in a one-currency auction', () => {
     const usd = [LOTS[0], { ...LOTS[0], id: 9, lotNumber: '9' }];
     const e = sheetEstimate([row(1, { fixed: 'abc' }), row(1, { fixed: '10', basisPoints: '1' }), row(1, { fixed: '1.234' }), row(1, { fixed: '-5' }), row(77, { fixed: '5' }), row(9, { fixed: '10.5' })], usd, 'USD');
-    expect(e).toEqual({ subtotals: [{ amount: '10.50', currency: 'USD' }], convertedTotal: null, countedRows: 1, unreadableRows: 5 });
+    expect(e).toEqual({ subtotals: [{ amount: '10.50', currency: 'USD' }], convertedTotal: null, countedRows: 1, unreadableRows: 5, pendingRows: 0 });
   });
 
   it('shows nothing for a sheet without bids', () => {
-    expect(sheetEstimate([row(1, {}), row(2, {})], LOTS, 'USD')).toEqual({ subtotals: [], convertedTotal: '0.00', countedRows: 0, unreadableRows: 0 });
+    expect(sheetEstimate([row(1, {}), row(2, {})], LOTS, 'USD')).toEqual({ subtotals: [], convertedTotal: '0.00', countedRows: 0, unreadableRows: 0, pendingRows: 0 });
   });
 });

@@ -14,16 +14,20 @@
  * `unreadableRows` so the bidder knows the figure leaves it out. A row with a bid that is worth nothing or
  * less (refused on NEXT too) counts with its value, as the sheet shows what was typed.
  *
- * Loads decimal.js (through bid-values): the web loads this module on demand, never with its first screens.
+ * Free of decimal.js: fixed and basis-point rows are valued exactly on BigInt (core/money/bid-total-fast.ts,
+ * the same code bidTotalValueOn runs first). An all-in row needs decimal.js: pass `exactOn`
+ * (bid-values.ts `bidTotalValueOn`) to value it; without it such rows are counted in `pendingRows` and left
+ * out, so the web loads bid-values only when the sheet holds such a row and its first screens stay
+ * within their JavaScript budget.
  */
-import type { DecimalString, Id } from '../domain/entities';
-import { bidTotalValueOn, type LotForValue } from '../money/bid-values';
+import type { DecimalString, Id, Lot } from '../domain/entities';
+import { bidTotalValueFastOn, type BidAmounts } from '../money/bid-total-fast';
 import { fxRateOf, hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/fx';
 import { subtotalsByCurrency } from '../money/money';
 import { ALL_IN_MAX_DECIMALS, BPS_MAX_DECIMALS, filledBidFieldCount, MONEY_MAX_DECIMALS, parseBidNumber, type BidRowInput } from './bid-rules';
 
 /** What the estimate reads of a lot. */
-export type SheetEstimateLot = LotForValue & { id: Id; lotNumber: string; currency: string; fxRate?: DecimalString | null };
+export type SheetEstimateLot = Pick<Lot, 'marketValue' | 'termDays' | 'grossDividend' | 'taxRate'> & { id: Id; lotNumber: string; currency: string; fxRate?: DecimalString | null };
 
 export interface SheetEstimate {
   /** The sum of the rows' estimated values per currency, the auction's first (none when no row has a bid). */
@@ -34,7 +38,12 @@ export interface SheetEstimate {
   countedRows: number;
   /** Rows with a bid typed that the figures leave out (the sheet's rules refuse them on NEXT). */
   unreadableRows: number;
+  /** Rows left out because valuing them needs `exactOn` (all-in bids), which was not given. */
+  pendingRows: number;
 }
+
+/** bid-values.ts `bidTotalValueOn`: the whole formula, all-in bids included (decimal.js). */
+export type ExactValueOn = (lot: SheetEstimateLot) => (bid: BidAmounts) => DecimalString;
 
 type BidField = 'basisPoints' | 'fixed' | 'allIn';
 const DECIMALS: Record<BidField, number> = { basisPoints: BPS_MAX_DECIMALS, fixed: MONEY_MAX_DECIMALS, allIn: ALL_IN_MAX_DECIMALS };
@@ -52,13 +61,19 @@ const parsedBid = (row: Pick<BidRowInput, BidField>): { basisPointGuarantee: str
 };
 
 /** The running estimate of `rows` (the whole sheet, whatever the filter shows) on the auction's `lots`. */
-export const sheetEstimate = (rows: readonly Pick<BidRowInput, 'lotId' | BidField>[], lots: readonly SheetEstimateLot[], auctionCurrency: string): SheetEstimate => {
+export const sheetEstimate = (
+  rows: readonly Pick<BidRowInput, 'lotId' | BidField>[],
+  lots: readonly SheetEstimateLot[],
+  auctionCurrency: string,
+  exactOn?: ExactValueOn,
+): SheetEstimate => {
   const lotById = new Map(lots.map((l) => [l.id, l]));
-  const valueOn = new Map<Id, (bid: { basisPointGuarantee: string | null; fixed: string | null; allIn: string | null }) => DecimalString>();
+  const valueOn = new Map<Id, (bid: BidAmounts) => DecimalString | null>();
   const amounts: { amount: DecimalString; currency: string }[] = [];
   const converted: FxAmount[] = [];
   const multiCurrency = hasForeignLots(lots, auctionCurrency);
   let unreadableRows = 0;
+  let pendingRows = 0;
   for (const row of rows) {
     if (filledBidFieldCount(row) === 0) continue;
     const lot = lotById.get(row.lotId);
@@ -68,8 +83,17 @@ export const sheetEstimate = (rows: readonly Pick<BidRowInput, 'lotId' | BidFiel
       continue;
     }
     let valueOf = valueOn.get(lot.id);
-    if (!valueOf) valueOn.set(lot.id, (valueOf = bidTotalValueOn(lot)));
+    if (!valueOf) {
+      const fast = bidTotalValueFastOn(lot);
+      const exact = exactOn?.(lot);
+      valueOf = exact ? (b) => fast(b) ?? exact(b) : fast;
+      valueOn.set(lot.id, valueOf);
+    }
     const amount = valueOf(bid);
+    if (amount === null) {
+      pendingRows++;
+      continue;
+    }
     amounts.push({ amount, currency: lot.currency });
     if (multiCurrency) converted.push({ amount, fxRate: fxRateOf({ currency: lot.currency, fxRate: lot.fxRate ?? null, lotNumber: lot.lotNumber }, auctionCurrency) });
   }
@@ -78,5 +102,6 @@ export const sheetEstimate = (rows: readonly Pick<BidRowInput, 'lotId' | BidFiel
     convertedTotal: multiCurrency ? totalInAuctionCurrency(converted) : null,
     countedRows: amounts.length,
     unreadableRows,
+    pendingRows,
   };
 };

@@ -2,11 +2,13 @@
  * The Place Bids sheet at a glance (issue 26): "go to lot", the filters, the count of lots bid and the
  * running Estimated Bid Value per currency, with the total in the auction's currency at the lots' FX
  * rates when its lots are in several currencies. The figures are core's (core/bids/sheet-estimate.ts,
- * the Estimated Bid Value the server returns on save); that module brings decimal.js, so it is loaded on
- * demand when the sheet is first shown and the figures appear once it is there (the bidder's first
- * screens stay within their JavaScript budget).
+ * the Estimated Bid Value the server returns on save). Fixed and basis-point bids are valued without
+ * decimal.js; the all-in formula (core/money/bid-values.ts, decimal.js) is loaded on demand the first time
+ * the sheet holds an all-in bid, and the figures say "calculating" until it is there, so the bidder's
+ * first screens stay within their JavaScript budget.
  */
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { sheetEstimate, type ExactValueOn } from '../../../../../core/bids/sheet-estimate';
 import { formatMoney } from '../../../../../core/money/format';
 import { convertedTotalText } from '../../../components/money-totals';
 import { Button } from '../../../components/button';
@@ -14,9 +16,8 @@ import type { BidLot } from '../../../../../contract/bidding';
 import type { SheetRow } from '../hooks/use-bid-wizard';
 import { lotsBidCount, SHEET_FILTERS, type SheetFilter } from './sheet-filter';
 
-type EstimateModule = typeof import('../../../../../core/bids/sheet-estimate');
-let estimateModule: Promise<EstimateModule> | null = null;
-const loadEstimate = (): Promise<EstimateModule> => (estimateModule ??= import('../../../../../core/bids/sheet-estimate'));
+let exactModule: Promise<ExactValueOn> | null = null;
+const loadExact = (): Promise<ExactValueOn> => (exactModule ??= import('../../../../../core/money/bid-values').then((m) => m.bidTotalValueOn));
 
 interface ToolbarProps {
   filter: SheetFilter;
@@ -82,21 +83,24 @@ interface OverviewProps {
 
 /** Lots bid / lots in the auction and the running Estimated Bid Value. */
 export function SheetOverview({ rows, lots, currency }: OverviewProps) {
-  const [mod, setMod] = useState<EstimateModule | null>(null);
+  const [exactOn, setExactOn] = useState<ExactValueOn | undefined>(undefined);
+  // Typing stays responsive on a large sheet: the figures follow a moment later.
+  const deferred = useDeferredValue(rows);
+  const count = useMemo(() => lotsBidCount(deferred, lots), [deferred, lots]);
+  const figures = useMemo(() => sheetEstimate(deferred, lots, currency, exactOn), [deferred, lots, currency, exactOn]);
+  const needsExact = figures.pendingRows > 0 && !exactOn;
   useEffect(() => {
+    if (!needsExact) return;
     let live = true;
-    loadEstimate().then(
-      (m) => live && setMod(m),
-      () => undefined, // the figures stay out; nothing else depends on them
+    loadExact().then(
+      (fn) => live && setExactOn(() => fn),
+      () => undefined, // the figures stay "calculating"; nothing else depends on them
     );
     return () => {
       live = false;
     };
-  }, []);
-  // Typing stays responsive on a large sheet: the figures follow a moment later.
-  const deferred = useDeferredValue(rows);
-  const count = useMemo(() => lotsBidCount(deferred, lots), [deferred, lots]);
-  const estimate = useMemo(() => (mod ? mod.sheetEstimate(deferred, lots, currency) : null), [mod, deferred, lots, currency]);
+  }, [needsExact]);
+  const estimate = needsExact ? null : figures;
   const own = estimate?.subtotals.find((s) => s.currency === currency)?.amount ?? '0.00';
   return (
     <section className="totals sheet-glance" aria-label="Sheet at a glance">
