@@ -34,6 +34,8 @@ export const BidLot = z.object({
   taxRate: Decimal.nullable(),
   /** The lot's eSL basis points (spec Lot shape): the reference rate the wizard warns of a bid far from (core/bids/bid-warnings.ts). */
   eslBps: Decimal.nullable(),
+  /** Ours (issue 26): the lot's stored FX rate into the auction's currency (core/money/fx.ts; empty for a lot in it), for the sheet's converted running total. */
+  fxRate: Decimal.nullable().optional(),
 });
 export type BidLot = z.infer<typeof BidLot>;
 
@@ -120,6 +122,7 @@ export const bidLotWire = (v: LotView): z.input<typeof BidLot> => ({
   grossDividend: v.grossDividend,
   taxRate: v.taxRate,
   eslBps: v.eslBps,
+  fxRate: v.fxRate,
 });
 
 /** A bid with the spec's aliases: `bidId` beside `id`, `esecAucLot`, and the borrower and user under both their names. */

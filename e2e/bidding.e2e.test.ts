@@ -173,7 +173,7 @@ describe('bidder1: info centre to submitted bids', () => {
     expect(await cell('BID Basis points', '3').getAttribute('aria-invalid')).toBe('true');
     await cell('BID Basis points', '3').fill('');
     await cell('BID All-In points', '3').fill('100.5');
-    await page.getByRole('table', { name: 'Place Bids' }).getByLabel('Collateral Type, lot 12D').scrollIntoViewIfNeeded();
+    await page.getByRole('grid', { name: 'Place Bids' }).getByLabel('Collateral Type, lot 12D').scrollIntoViewIfNeeded();
     await cell('Collateral Type', '12D').selectOption('Cash');
     await cell('BID Basis points', '12D').fill('20');
     // Enter in a cell does not submit.

@@ -25,6 +25,8 @@ export interface LotView {
   taxRate: string | null;
   /** The lot's reference rate (eSL basis points): the wizard warns of a bid far from it (core/bids/bid-warnings.ts). */
   eslBps: string | null;
+  /** The lot's stored FX rate into the auction's currency (core/money/fx.ts fxRateOf; may be empty for a lot in it): the sheet's converted running total. */
+  fxRate: string | null;
 }
 
 /**
@@ -91,6 +93,7 @@ export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
     grossDividend: lot.grossDividend,
     taxRate: lot.taxRate,
     eslBps: lot.eslBps,
+    fxRate: lot.fxRate,
   };
 }
 

@@ -7,21 +7,15 @@
 import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
 import { BPS_FACTOR, DAY_COUNT_BASIS, dec, Dec, decOrZero, roundMoneyHalfUp, roundRateHalfUp } from './decimal';
 import { bpsFromFixedExact, fixedFromBpsExact } from './formulas';
-import { fixedFromBpsCentsOn, roundHalfUpText } from './decimal-arith';
+import { roundHalfUpText } from './decimal-arith';
+import { bidKindOf, bidTotalValueFastOn, type BidAmounts, type BidKind } from './bid-total-fast';
 
-/** The three ways to bid on a row; exactly one is filled on a saved bid. */
-export type BidKind = 'BPS' | 'FIXED' | 'ALL_IN';
-
-export type BidAmounts = Pick<Bid, 'basisPointGuarantee' | 'fixed' | 'allIn'>;
+export { bidKindOf, type BidAmounts, type BidKind };
 export type BidForValue = BidAmounts & Pick<Bid, 'collateralType'>;
 export type LotForValue = Pick<Lot, 'marketValue' | 'termDays' | 'grossDividend' | 'taxRate'>;
 export type AuctionForValue = Pick<Auction, 'reinvest'>;
 
 const filled = (v: DecimalString | null): v is DecimalString => v !== null && v !== '';
-
-/** Which of the three values the bid carries (the first filled, in the order bps, fixed, all-in); null if none. */
-export const bidKindOf = (bid: BidAmounts): BidKind | null =>
-  filled(bid.basisPointGuarantee) ? 'BPS' : filled(bid.fixed) ? 'FIXED' : filled(bid.allIn) ? 'ALL_IN' : null;
 
 /**
  * All-in bid value (OUR DECISION). An all-in bid of X points promises the lender X% of the gross
@@ -68,16 +62,11 @@ export const bidTotalValue = (
 
 /** bidTotalValue of many bids on one lot (the reports value every bid of an auction): the lot is read once. */
 export const bidTotalValueOn = (lot: LotForValue): ((bid: BidAmounts) => DecimalString) => {
-  // Fixed and bps bids (nearly all) in exact BigInt arithmetic.
-  let bpsCents: ((bps: DecimalString) => string | null) | undefined;
+  // Fixed and bps bids (nearly all) in exact BigInt arithmetic (./bid-total-fast.ts); all-in bids in decimal.js.
+  const fast = bidTotalValueFastOn(lot);
   return (bid) => {
-    const kind = bidKindOf(bid);
-    if (kind === 'FIXED') return roundHalfUpText(bid.fixed as string, 2);
-    if (kind === 'BPS') {
-      bpsCents ??= fixedFromBpsCentsOn(lot.marketValue, lot.termDays);
-      const cents = bpsCents(bid.basisPointGuarantee as string);
-      if (cents !== null) return cents;
-    }
+    const cents = fast(bid);
+    if (cents !== null) return cents;
     const v = bidValueExact(bid, lot);
     return v === null ? '0.00' : roundMoneyHalfUp(v);
   };

@@ -1,11 +1,14 @@
 /**
  * Wizard step 2, the Place Bids sheet (spec 2.4 and 5). Rows are virtualised (@tanstack/react-virtual)
- * so a 500-lot auction renders only what is on screen; focus moving with Tab scrolls the next row into
- * view, and the overscan keeps the following rows rendered, so the whole sheet can be filled with the
- * keyboard (Tab across a row, then the next row). Enter in an input never submits anything.
+ * so a 500-lot auction renders only what is on screen. The sheet is an ARIA grid (issue 26,
+ * ../grid/roving-grid.ts): one tab stop, the arrow keys and Enter move between the bid cells, a screen
+ * reader hears the lot (the row header) and the column. The active cell's row is always rendered (the
+ * virtualiser's range plus that row), so Tab back into the grid lands on it wherever the sheet is
+ * scrolled. "Go to lot" and the filters (../grid/sheet-filter.ts) and the running Estimated Bid Value
+ * (../grid/sheet-overview.tsx) sit above it. Enter in an input never submits anything.
  */
-import { memo, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { MSG } from '../../../../../core/domain/messages';
 import { clearBidRow, collateralOptions, COLLATERAL_LABELS, LOT_COMMENT_MAX_BYTES, truncateSupplemental, truncateToUtf8Bytes, utf8ByteLength } from '../../../../../core/bids/bid-rules';
 import { addBidRow, allInTermsNote, deleteBidRow, deleteRowConfirmation } from '../../../../../core/bids/place-bids-table';
@@ -16,14 +19,21 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { withKeys, type SheetError, type SheetRow } from '../hooks/use-bid-wizard';
+import { controlOf, gridColumns, gridMoveFor, movePos, type GridColumn } from '../grid/roving-grid';
+import { firstRowOfLot, lotByNumber, lotsMatching, visibleRowIndexes, type SheetFilter } from '../grid/sheet-filter';
+import { SheetOverview, SheetToolbar } from '../grid/sheet-overview';
 
 type Field = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment' | 'collateralType';
 
 /** What the sheet reads of the session auction (its info centre item). */
-export type SheetAuction = Pick<InfoCentreItem, 'collateralType' | 'allInFlag' | 'minGuarantee'>;
+export type SheetAuction = Pick<InfoCentreItem, 'collateralType' | 'allInFlag' | 'minGuarantee' | 'currency'>;
 
 interface RowProps {
   index: number;
+  /** The row's place among the rows shown (the virtualiser's index). */
+  shownIndex: number;
+  /** The grid cell of this row in the tab order (the active cell), or null. */
+  activeCol: GridColumn | null;
   row: SheetRow;
   lot: BidLot | undefined;
   label: string;
@@ -36,12 +46,15 @@ interface RowProps {
   measure: (el: HTMLTableRowElement | null) => void;
 }
 
-const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, onChange, onAdd, onDelete, onClear, measure }: RowProps) {
+const BidRow = memo(function BidRow({ index, shownIndex, activeCol, row, lot, label, auction, invalid, onChange, onAdd, onDelete, onClear, measure }: RowProps) {
   const options = collateralOptions(auction.collateralType);
   const noteId = `bid-note-${row.key ?? index}`;
+  /** A grid cell's control: in the tab order only when it is the active cell (roving tabindex). */
+  const cell = (col: GridColumn) => ({ 'data-col': col, tabIndex: activeCol === col ? 0 : -1 });
   const input = (field: Exclude<Field, 'lotComment' | 'collateralType'>, name: string, note?: string) => (
-    <td>
+    <td role="gridcell">
       <input
+        {...cell(field)}
         className="input"
         inputMode="decimal"
         aria-label={`${name}, ${label}`}
@@ -58,21 +71,22 @@ const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, 
     </td>
   );
   return (
-    <tr ref={measure} data-index={index}>
-      <td>
+    <tr ref={measure} data-index={shownIndex} data-key={row.key} aria-rowindex={shownIndex + 2}>
+      <th scope="row" className="sheet-lot">
         {lot?.lotNumber}
         <div className="placeholder-id">{row.bidId > 0 ? `Bid ${row.bidId}` : 'New bid'}</div>
-      </td>
-      <td>
+      </th>
+      <td role="gridcell">
         {lot?.lotName}
         {lot?.comboFlag && <div className="placeholder-id">Combo lot</div>}
       </td>
-      <td>{lot ? formatMoney(lot.marketValue, lot.currency, 0) : ''}</td>
-      <td>
+      <td role="gridcell">{lot ? formatMoney(lot.marketValue, lot.currency, 0) : ''}</td>
+      <td role="gridcell">
         {options.length === 1 ? (
           COLLATERAL_LABELS[options[0]]
         ) : (
           <select
+            {...cell('collateralType')}
             className="input"
             aria-label={`Collateral Type, ${label}`}
             aria-invalid={invalid.collateralType ? true : undefined}
@@ -92,8 +106,9 @@ const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, 
       {input('fixed', 'BID Fixed Amount')}
       {auction.allInFlag && input('allIn', 'BID All-In points', lot ? allInTermsNote(lot) : undefined)}
       {auction.minGuarantee && input('minBalance', 'Minimum Balance Gtee')}
-      <td>
+      <td role="gridcell">
         <textarea
+          {...cell('lotComment')}
           className="input"
           rows={2}
           aria-label={`Lot Specific Comments, ${label}`}
@@ -102,18 +117,18 @@ const BidRow = memo(function BidRow({ index, row, lot, label, auction, invalid, 
           onChange={(e) => onChange(index, 'lotComment', e.target.value)}
         />
       </td>
-      <td>
+      <td role="gridcell">
         <span className="row">
-          <Button variant="secondary" aria-label={`Add Row, ${label}`} onClick={() => onAdd(index)}>
+          <Button {...cell('addRow')} variant="secondary" aria-label={`Add Row, ${label}`} onClick={() => onAdd(index)}>
             +
           </Button>
-          <Button variant="secondary" aria-label={`Delete Row, ${label}`} onClick={() => onDelete(index)}>
+          <Button {...cell('deleteRow')} variant="secondary" aria-label={`Delete Row, ${label}`} onClick={() => onDelete(index)}>
             −
           </Button>
         </span>
       </td>
-      <td>
-        <Button variant="link" aria-label={`Clear Bid, ${label}`} onClick={() => onClear(index)}>
+      <td role="gridcell">
+        <Button {...cell('clearBid')} variant="link" aria-label={`Clear Bid, ${label}`} onClick={() => onClear(index)}>
           Clear Bid
         </Button>
       </td>
@@ -148,6 +163,7 @@ const NONE: Partial<Record<Field, boolean>> = {};
 
 export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComments, error, setError }: SheetProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
   const [commentLimit, setCommentLimit] = useState(false);
   const [supplementalAlert, setSupplementalAlert] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<number | null>(null);
@@ -163,7 +179,38 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
     });
   }, [rows, lotById]);
 
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => 64, overscan: 12 });
+  // The filter (a snapshot of lots, ../grid/sheet-filter.ts) and the rows it shows.
+  const [filter, setFilter] = useState<SheetFilter>('all');
+  const [shownLots, setShownLots] = useState<ReadonlySet<number> | null>(null);
+  const shown = useMemo(() => visibleRowIndexes(rows, shownLots), [rows, shownLots]);
+  const chooseFilter = (f: SheetFilter) => {
+    setFilter(f);
+    setShownLots(lotsMatching(rows, lots, f));
+  };
+
+  // The roving focus: the active cell (its row by key, so it follows the row when rows are added or deleted).
+  const columns = useMemo(
+    () => gridColumns({ collateralChoice: collateralOptions(auction.collateralType).length > 1, allInFlag: auction.allInFlag, minGuarantee: auction.minGuarantee }),
+    [auction.collateralType, auction.allInFlag, auction.minGuarantee],
+  );
+  const [active, setActive] = useState<{ key: number | undefined; col: GridColumn }>({ key: undefined, col: 'basisPoints' });
+  const shownIndexOfKey = useMemo(() => new Map(shown.map((ri, si) => [rows[ri].key, si])), [shown, rows]);
+  const activeShown = Math.max(0, shownIndexOfKey.get(active.key) ?? 0);
+  const activeKey = rows[shown[activeShown]]?.key;
+  const activeCol = columns.includes(active.col) ? active.col : 'basisPoints';
+  /** Set by a keyboard move or "go to lot": after the render, focus the active cell (and scroll to it first when `scroll`). */
+  const pendingFocus = useRef<{ scroll: boolean } | null>(null);
+
+  // The active row is rendered wherever the window is, so the grid's one tab stop always exists.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (activeShown < range.count && !indexes.includes(activeShown)) return [...indexes, activeShown].sort((a, b) => a - b);
+      return indexes;
+    },
+    [activeShown],
+  );
+  const virtualizer = useVirtualizer({ count: shown.length, getScrollElement: () => scrollRef.current, estimateSize: () => 64, overscan: 12, rangeExtractor });
 
   const onChange = useCallback(
     (index: number, field: Field, value: string) => {
@@ -205,18 +252,118 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
   );
   const measure = useCallback((el: HTMLTableRowElement | null) => virtualizer.measureElement(el), [virtualizer]);
 
-  // Enter in an input never submits or moves on by accident (textareas keep their new lines).
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') e.preventDefault();
+  const focusCell = (shownIndex: number, col: GridColumn, scroll: boolean) => {
+    const row = rows[shown[shownIndex]];
+    if (!row) return;
+    pendingFocus.current = { scroll };
+    setActive({ key: row.key, col });
+  };
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    if (!pending) return;
+    pendingFocus.current = null;
+    if (pending.scroll) virtualizer.scrollToIndex(activeShown, { align: 'start' });
+    const el = tableRef.current?.querySelector<HTMLElement>(`tr[data-key="${activeKey}"] [data-col="${activeCol}"]`);
+    if (!el) return;
+    el.focus({ preventScroll: pending.scroll });
+    // Arriving by keyboard selects a field's text, as a spreadsheet does: typing replaces it (not the comment's).
+    if (el instanceof HTMLInputElement) el.select();
+  });
+
+  // Arrow keys and Enter move between the cells (../grid/roving-grid.ts); Enter in a field never submits.
+  const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
+    const target = e.target as HTMLElement;
+    const col = target.dataset.col as GridColumn | undefined;
+    const control = controlOf(target);
+    if (!col || !control) return;
+    const text = target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement ? target : null;
+    const move = gridMoveFor({
+      key: e.key,
+      shiftKey: e.shiftKey,
+      ctrlKey: e.ctrlKey,
+      metaKey: e.metaKey,
+      altKey: e.altKey,
+      control,
+      value: text?.value,
+      selectionStart: text?.selectionStart,
+      selectionEnd: text?.selectionEnd,
+    });
+    if (!move) {
+      if (e.key === 'Enter' && control === 'input') e.preventDefault();
+      return;
+    }
+    e.preventDefault();
+    const key = Number(target.closest('tr')?.dataset.key);
+    const from = { row: shownIndexOfKey.get(key) ?? activeShown, col: Math.max(0, columns.indexOf(col)) };
+    const to = movePos(from, move, shown.length, columns.length);
+    focusCell(to.row, columns[to.col], false);
+  };
+  // Focus arriving by mouse (or by a control's own means) makes that cell the grid's tab stop.
+  const onGridFocus = (e: FocusEvent<HTMLTableElement>) => {
+    const col = (e.target as HTMLElement).dataset.col as GridColumn | undefined;
+    const key = Number((e.target as HTMLElement).closest('tr')?.dataset.key);
+    if (col && Number.isFinite(key) && (key !== activeKey || col !== activeCol)) setActive({ key, col });
+  };
+
+  const goToLot = (typed: string): string | null => {
+    const lot = lotByNumber(lots, typed);
+    if (!lot) return typed.trim() === '' ? 'Type a lot number.' : `There is no lot ${typed.trim()} in this auction.`;
+    const rowIndex = firstRowOfLot(rows, lot.id);
+    let list = shown;
+    if (shownLots !== null && !shownLots.has(lot.id)) {
+      // The lot is filtered out: show all lots again, then go to it.
+      setFilter('all');
+      setShownLots(null);
+      list = visibleRowIndexes(rows, null);
+    }
+    const row = rows[rowIndex];
+    if (!row || list.indexOf(rowIndex) < 0) return null;
+    pendingFocus.current = { scroll: true };
+    setActive({ key: row.key, col: columns.includes('basisPoints') ? 'basisPoints' : columns[0] });
+    return null;
   };
 
   const items = virtualizer.getVirtualItems();
-  const top = items[0]?.start ?? 0;
-  const bottom = virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0);
-  const columns = 9 + (auction.allInFlag ? 1 : 0) + (auction.minGuarantee ? 1 : 0);
+  const span = 9 + (auction.allInFlag ? 1 : 0) + (auction.minGuarantee ? 1 : 0);
+  const pad = (key: string, height: number) =>
+    height > 0 && (
+      <tr key={key} aria-hidden="true">
+        <td colSpan={span} style={{ height, padding: 0, border: 0 }} />
+      </tr>
+    );
+  // Spacers stand in for the rows out of the DOM: above the window, between it and the active row, below.
+  const body: ReactNode[] = [];
+  let end = 0;
+  for (const item of items) {
+    body.push(pad(`gap-${item.index}`, item.start - end));
+    end = item.end;
+    const index = shown[item.index];
+    const row = rows[index];
+    body.push(
+      <BidRow
+        key={row.key}
+        index={index}
+        shownIndex={item.index}
+        activeCol={row.key === activeKey ? activeCol : null}
+        row={row}
+        lot={lotById.get(row.lotId)}
+        label={labels[index]}
+        auction={auction}
+        invalid={invalid.get(index) ?? NONE}
+        onChange={onChange}
+        onAdd={onAdd}
+        onDelete={onDelete}
+        onClear={onClear}
+        measure={measure}
+      />,
+    );
+  }
+  body.push(pad('gap-end', virtualizer.getTotalSize() - end));
 
   return (
-    <div onKeyDown={onKeyDown}>
+    <div>
+      <SheetToolbar filter={filter} onFilter={chooseFilter} onGoToLot={goToLot} shownLots={shownLots?.size ?? lots.length} totalLots={lots.length} />
+      <SheetOverview rows={rows} lots={lots} currency={auction.currency} />
       {error && (
         <p className="sheet-msg" role="alert">
           {error.message}
@@ -228,10 +375,12 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
         </p>
       )}
       <div className="sheet-scroll" ref={scrollRef} data-testid="place-bids-scroll">
-        <table className="sheet" aria-label="Place Bids" aria-rowcount={rows.length + 1}>
+        <table ref={tableRef} className="sheet" role="grid" aria-label="Place Bids" aria-rowcount={shown.length + 1} onKeyDown={onGridKeyDown} onFocus={onGridFocus}>
           <thead>
-            <tr>
-              <th scope="col">Lot</th>
+            <tr aria-rowindex={1}>
+              <th scope="col" className="sheet-lot">
+                Lot
+              </th>
               <th scope="col">Lot Name &amp; Lot Description</th>
               <th scope="col">Market Value</th>
               <th scope="col">Collateral Type</th>
@@ -245,35 +394,14 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
             </tr>
           </thead>
           <tbody>
-            {top > 0 && (
-              <tr aria-hidden="true">
-                <td colSpan={columns} style={{ height: top, padding: 0, border: 0 }} />
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={span} className="muted">
+                  No lots to show: choose All lots.
+                </td>
               </tr>
             )}
-            {items.map((item) => {
-              const row = rows[item.index];
-              return (
-                <BidRow
-                  key={row.key}
-                  index={item.index}
-                  row={row}
-                  lot={lotById.get(row.lotId)}
-                  label={labels[item.index]}
-                  auction={auction}
-                  invalid={invalid.get(item.index) ?? NONE}
-                  onChange={onChange}
-                  onAdd={onAdd}
-                  onDelete={onDelete}
-                  onClear={onClear}
-                  measure={measure}
-                />
-              );
-            })}
-            {bottom > 0 && (
-              <tr aria-hidden="true">
-                <td colSpan={columns} style={{ height: bottom, padding: 0, border: 0 }} />
-              </tr>
-            )}
+            {body}
           </tbody>
         </table>
       </div>

@@ -1,0 +1,107 @@
+/**
+ * The Place Bids sheet at a glance (issue 26): the running estimated value of the rows as typed, per
+ * currency, and converted into the auction's currency where its lots are in several.
+ *
+ * Each row's value is core's Estimated Bid Value (core/money/bid-values.ts `bidTotalValueOn`, the number
+ * the server returns as `estimatedBid` on save and the Confirm step lists): the fixed amount, basis points
+ * over the lot's term, or the all-in uplift over the net dividend, in the lot's currency, to cents. The
+ * subtotals add those per currency (core/money/money.ts `subtotalsByCurrency`); the converted total converts
+ * each to cents at its lot's FX rate and adds them (core/money/fx.ts `totalInAuctionCurrency`), so it equals
+ * the Confirm step's "Total Estimated Bid Value in USD at lot FX rates" once the same rows are saved.
+ *
+ * OUR DECISION: a row the sheet's rules would refuse on NEXT (not a number, too many decimals, a minus sign,
+ * more than one of the three bid fields, a lot not in the auction) counts in no total: it is reported in
+ * `unreadableRows` so the bidder knows the figure leaves it out. A row with a bid that is worth nothing or
+ * less (refused on NEXT too) counts with its value, as the sheet shows what was typed.
+ *
+ * Free of decimal.js: fixed and basis-point rows are valued exactly on BigInt (core/money/bid-total-fast.ts,
+ * the same code bidTotalValueOn runs first). An all-in row needs decimal.js: pass `exactOn`
+ * (bid-values.ts `bidTotalValueOn`) to value it; without it such rows are counted in `pendingRows` and left
+ * out, so the web loads bid-values only when the sheet holds such a row and its first screens stay
+ * within their JavaScript budget.
+ */
+import type { DecimalString, Id, Lot } from '../domain/entities';
+import { bidTotalValueFastOn, type BidAmounts } from '../money/bid-total-fast';
+import { fxRateOf, hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/fx';
+import { subtotalsByCurrency } from '../money/money';
+import { ALL_IN_MAX_DECIMALS, BPS_MAX_DECIMALS, filledBidFieldCount, MONEY_MAX_DECIMALS, parseBidNumber, type BidRowInput } from './bid-rules';
+
+/** What the estimate reads of a lot. */
+export type SheetEstimateLot = Pick<Lot, 'marketValue' | 'termDays' | 'grossDividend' | 'taxRate'> & { id: Id; lotNumber: string; currency: string; fxRate?: DecimalString | null };
+
+export interface SheetEstimate {
+  /** The sum of the rows' estimated values per currency, the auction's first (none when no row has a bid). */
+  subtotals: { amount: DecimalString; currency: string }[];
+  /** The total in the auction's currency at the lots' FX rates, when some lot of the auction is in another currency; else null. */
+  convertedTotal: DecimalString | null;
+  /** Rows whose bid counts in the figures. */
+  countedRows: number;
+  /** Rows with a bid typed that the figures leave out (the sheet's rules refuse them on NEXT). */
+  unreadableRows: number;
+  /** Rows left out because valuing them needs `exactOn` (all-in bids), which was not given. */
+  pendingRows: number;
+}
+
+/** bid-values.ts `bidTotalValueOn`: the whole formula, all-in bids included (decimal.js). */
+export type ExactValueOn = (lot: SheetEstimateLot) => (bid: BidAmounts) => DecimalString;
+
+type BidField = 'basisPoints' | 'fixed' | 'allIn';
+const DECIMALS: Record<BidField, number> = { basisPoints: BPS_MAX_DECIMALS, fixed: MONEY_MAX_DECIMALS, allIn: ALL_IN_MAX_DECIMALS };
+
+/** The row's one bid value parsed as the sheet's rules parse it, or null when they would refuse it. */
+const parsedBid = (row: Pick<BidRowInput, BidField>): { basisPointGuarantee: string | null; fixed: string | null; allIn: string | null } | null => {
+  if (filledBidFieldCount(row) !== 1) return null;
+  const out: Record<BidField, string | null> = { basisPoints: null, fixed: null, allIn: null };
+  for (const f of Object.keys(DECIMALS) as BidField[]) {
+    const p = parseBidNumber(row[f] ?? '', DECIMALS[f]);
+    if (!p.ok) return null;
+    out[f] = p.value;
+  }
+  return { basisPointGuarantee: out.basisPoints, fixed: out.fixed, allIn: out.allIn };
+};
+
+/** The running estimate of `rows` (the whole sheet, whatever the filter shows) on the auction's `lots`. */
+export const sheetEstimate = (
+  rows: readonly Pick<BidRowInput, 'lotId' | BidField>[],
+  lots: readonly SheetEstimateLot[],
+  auctionCurrency: string,
+  exactOn?: ExactValueOn,
+): SheetEstimate => {
+  const lotById = new Map(lots.map((l) => [l.id, l]));
+  const valueOn = new Map<Id, (bid: BidAmounts) => DecimalString | null>();
+  const amounts: { amount: DecimalString; currency: string }[] = [];
+  const converted: FxAmount[] = [];
+  const multiCurrency = hasForeignLots(lots, auctionCurrency);
+  let unreadableRows = 0;
+  let pendingRows = 0;
+  for (const row of rows) {
+    if (filledBidFieldCount(row) === 0) continue;
+    const lot = lotById.get(row.lotId);
+    const bid = lot ? parsedBid(row) : null;
+    if (!lot || !bid) {
+      unreadableRows++;
+      continue;
+    }
+    let valueOf = valueOn.get(lot.id);
+    if (!valueOf) {
+      const fast = bidTotalValueFastOn(lot);
+      const exact = exactOn?.(lot);
+      valueOf = exact ? (b) => fast(b) ?? exact(b) : fast;
+      valueOn.set(lot.id, valueOf);
+    }
+    const amount = valueOf(bid);
+    if (amount === null) {
+      pendingRows++;
+      continue;
+    }
+    amounts.push({ amount, currency: lot.currency });
+    if (multiCurrency) converted.push({ amount, fxRate: fxRateOf({ currency: lot.currency, fxRate: lot.fxRate ?? null, lotNumber: lot.lotNumber }, auctionCurrency) });
+  }
+  return {
+    subtotals: subtotalsByCurrency(amounts, auctionCurrency),
+    convertedTotal: multiCurrency ? totalInAuctionCurrency(converted) : null,
+    countedRows: amounts.length,
+    unreadableRows,
+    pendingRows,
+  };
+};

@@ -1,0 +1,131 @@
+/**
+ * The Place Bids sheet at a glance (issue 26): "go to lot", the filters, the count of lots bid and the
+ * running Estimated Bid Value per currency, with the total in the auction's currency at the lots' FX
+ * rates when its lots are in several currencies. The figures are core's (core/bids/sheet-estimate.ts,
+ * the Estimated Bid Value the server returns on save). Fixed and basis-point bids are valued without
+ * decimal.js; the all-in formula (core/money/bid-values.ts, decimal.js) is loaded on demand the first time
+ * the sheet holds an all-in bid, and the figures say "calculating" until it is there, so the bidder's
+ * first screens stay within their JavaScript budget.
+ */
+import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { sheetEstimate, type ExactValueOn } from '../../../../../core/bids/sheet-estimate';
+import { formatMoney } from '../../../../../core/money/format';
+import { convertedTotalText } from '../../../components/money-totals';
+import { Button } from '../../../components/button';
+import type { BidLot } from '../../../../../contract/bidding';
+import type { SheetRow } from '../hooks/use-bid-wizard';
+import { lotsBidCount, SHEET_FILTERS, type SheetFilter } from './sheet-filter';
+
+let exactModule: Promise<ExactValueOn> | null = null;
+const loadExact = (): Promise<ExactValueOn> => (exactModule ??= import('../../../../../core/money/bid-values').then((m) => m.bidTotalValueOn));
+
+interface ToolbarProps {
+  filter: SheetFilter;
+  onFilter: (f: SheetFilter) => void;
+  /** Jumps to the lot numbered `typed`; answers a message when there is none. */
+  onGoToLot: (typed: string) => string | null;
+  shownLots: number;
+  totalLots: number;
+}
+
+/** "Go to lot" and the filter. */
+export function SheetToolbar({ filter, onFilter, onGoToLot, shownLots, totalLots }: ToolbarProps) {
+  const [lot, setLot] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setMessage(onGoToLot(lot));
+  };
+  return (
+    <div className="row sheet-tools">
+      <form className="row" onSubmit={submit}>
+        <label htmlFor="sheet-go-to-lot">Go to lot</label>
+        <input
+          id="sheet-go-to-lot"
+          className="input"
+          size={6}
+          value={lot}
+          onChange={(e) => {
+            setLot(e.target.value);
+            setMessage(null);
+          }}
+        />
+        <Button type="submit" variant="secondary">
+          Go
+        </Button>
+      </form>
+      <label className="row" htmlFor="sheet-filter">
+        Show
+        <select id="sheet-filter" className="input" value={filter} onChange={(e) => onFilter(e.target.value as SheetFilter)}>
+          {SHEET_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <span className="muted" data-testid="lots-shown">
+        {shownLots === totalLots ? `${totalLots} lots` : `${shownLots} of ${totalLots} lots shown`}
+      </span>
+      <span role="status" className="sheet-msg">
+        {message}
+      </span>
+    </div>
+  );
+}
+
+interface OverviewProps {
+  rows: readonly SheetRow[];
+  lots: readonly BidLot[];
+  /** The auction's currency. */
+  currency: string;
+}
+
+/** Lots bid / lots in the auction and the running Estimated Bid Value. */
+export function SheetOverview({ rows, lots, currency }: OverviewProps) {
+  const [exactOn, setExactOn] = useState<ExactValueOn | undefined>(undefined);
+  // Typing stays responsive on a large sheet: the figures follow a moment later.
+  const deferred = useDeferredValue(rows);
+  const count = useMemo(() => lotsBidCount(deferred, lots), [deferred, lots]);
+  const figures = useMemo(() => sheetEstimate(deferred, lots, currency, exactOn), [deferred, lots, currency, exactOn]);
+  const needsExact = figures.pendingRows > 0 && !exactOn;
+  useEffect(() => {
+    if (!needsExact) return;
+    let live = true;
+    loadExact().then(
+      (fn) => live && setExactOn(() => fn),
+      () => undefined, // the figures stay "calculating"; nothing else depends on them
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsExact]);
+  const estimate = needsExact ? null : figures;
+  const own = estimate?.subtotals.find((s) => s.currency === currency)?.amount ?? '0.00';
+  return (
+    <section className="totals sheet-glance" aria-label="Sheet at a glance">
+      <span data-testid="lots-bid">
+        Lots bid: {count.bid} of {count.total}
+      </span>
+      {!estimate ? (
+        <span className="muted">Estimated Bid Value: calculating…</span>
+      ) : estimate.convertedTotal === null ? (
+        <span data-testid="estimate-total">{convertedTotalText('Total Estimated Bid Value', own, currency, false)}</span>
+      ) : (
+        <>
+          {estimate.subtotals.map((s) => (
+            <span key={s.currency} data-testid={`estimate-${s.currency}`}>
+              Estimated Bid Value {s.currency}: {formatMoney(s.amount, s.currency)}
+            </span>
+          ))}
+          <span data-testid="estimate-total">{convertedTotalText('Total Estimated Bid Value', estimate.convertedTotal, currency, true)}</span>
+        </>
+      )}
+      {estimate && estimate.unreadableRows > 0 && (
+        <span className="sheet-msg" data-testid="estimate-left-out">
+          {estimate.unreadableRows === 1 ? '1 row is' : `${estimate.unreadableRows} rows are`} left out: not a valid bid
+        </span>
+      )}
+    </section>
+  );
+}
