@@ -18,6 +18,7 @@ import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../l
 import { useBidWizard, type BidWizard } from '../hooks/use-bid-wizard';
 import { PlaceBidsSheet } from './place-bids-sheet';
 import { StepTitle, type HelpKey } from './step-title';
+import { OnBehalfBanner } from './on-behalf-banner';
 
 /**
  * Steps 3 and 4 (Confirm Bids, Bids Submitted) load when they are first shown (NEXT starts the load),
@@ -103,6 +104,7 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           {formatWallClock(now)}
         </span>
       </div>
+      <OnBehalfBanner bidder={w.bidderOfRecord} />
       <ol className="wizard-steps" aria-label="Steps">
         {WIZARD_STEP_NAMES.map((name, i) => (
           <li key={name} aria-current={i === w.state.step ? 'step' : undefined}>
