@@ -12,7 +12,8 @@
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auctionNotOpenYet, biddingOnBehalfOf, minBalanceWithoutBid, MSG, NO_BIDS_ON_SHEET } from '../core/domain/messages';
+import { auctionNotOpenYet, biddingOnBehalfOf, MSG } from '../core/domain/messages';
+import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../core/bids/sheet-completeness';
 import { BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';

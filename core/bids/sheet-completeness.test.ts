@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../domain/messages';
-import { incompleteSheetRefusal } from './sheet-completeness';
+import { incompleteSheetRefusal, minBalanceWithoutBid, NO_BIDS_ON_SHEET } from './sheet-completeness';
 
 const lots = [
   { id: 1, lotNumber: '1', lotName: 'US Large Cap' },

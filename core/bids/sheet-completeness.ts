@@ -11,8 +11,18 @@
  * Pure and free of the decimal library: the rows are read as typed, after validateBidRows passed them.
  */
 import type { Id, Lot } from '../domain/entities';
-import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../domain/messages';
+import { lotNamed } from '../domain/messages';
 import { filledBidFieldCount, isBlank, type BidRowInput } from './bid-rules';
+
+/**
+ * Ours: NEXT on a sheet without a single bid. Worded here, not in core/domain/messages.ts: the browser
+ * loads this module on NEXT (with the bid value rule), so its words stay out of the first screens'
+ * JavaScript, as the warnings' words do (./bid-warnings.ts).
+ */
+export const NO_BIDS_ON_SHEET = 'Unable to save. The sheet has no bids: enter a bid for at least one lot, then press NEXT.';
+/** Ours: a row with a Minimum Balance Gtee and no bid (it used to be dropped without a word), naming the lot. */
+export const minBalanceWithoutBid = (lot: Pick<Lot, 'lotNumber' | 'lotName'>): string =>
+  `Unable to save. The Minimum Balance Gtee on ${lotNamed(lot)} has no bid beside it: enter the bid in BID Basis points, BID Fixed Amount or BID All-In points, or clear the guarantee.`;
 
 /** The lot fields the refusal names. */
 export type LotForSheetMessage = Pick<Lot, 'id' | 'lotNumber' | 'lotName'>;

@@ -389,13 +389,11 @@ export const minBalanceAboveMarketValue = (lot: LotInMessage & { marketValue: De
 
 // ---- Ours (issue 26, "say what happened"): what the bid wizard tells instead of failing quietly ----
 
-/** Ours: NEXT on a sheet without a single bid (nothing would be saved, and Confirm would have nothing to confirm). */
-export const NO_BIDS_ON_SHEET = 'Unable to save. The sheet has no bids: enter a bid for at least one lot, then press NEXT.';
 /** Ours: CONFIRM BIDS with no saved bid (the spec's "No bid inputs." said nothing a bidder could act on). */
 export const NO_SAVED_BIDS_TO_CONFIRM = 'Unable to confirm. There are no saved bids to confirm: enter a bid for at least one lot and press NEXT.';
-/** Ours: a row with a Minimum Balance Gtee and no bid (it used to be dropped without a word), naming the lot. */
-export const minBalanceWithoutBid = (lot: Pick<LotInMessage, 'lotNumber' | 'lotName'>): string =>
-  `Unable to save. The Minimum Balance Gtee on ${lotNamed(lot)} has no bid beside it: enter the bid in BID Basis points, BID Fixed Amount or BID All-In points, or clear the guarantee.`;
+// The sheet's own two refusals (an empty sheet, a guarantee without a bid) are worded in
+// core/bids/sheet-completeness.ts, loaded with the bid rules on NEXT like the warnings' words
+// (core/bids/bid-warnings.ts), so the bidder's first screens do not download them.
 /** Ours: the bid wizard of an auction that has not started, with its opening in New York time ("2026-12-01 09:00 EST"). */
 export const auctionNotOpenYet = (opensAtEst: string): string => `This auction is not open for bids yet. Bidding opens at ${opensAtEst} (New York time).`;
 /** Ours: the super bidder's banner on every step of the wizard: whom the bids are for. */

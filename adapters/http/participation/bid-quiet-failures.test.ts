@@ -6,7 +6,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
-import { auctionNotOpenYet, minBalanceWithoutBid, MSG, NO_BIDS_ON_SHEET, NO_SAVED_BIDS_TO_CONFIRM } from '../../../core/domain/messages';
+import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../../../core/domain/messages';
+import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../../../core/bids/sheet-completeness';
 import { formatEst } from '../../../core/clock/eastern-format';
 import { RulesFlags } from '../../../contract/bidding';
 import { outboxMails, passRules, saveBody } from './participation.test-kit';

@@ -18,7 +18,6 @@ import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../l
 import { useBidWizard, type BidWizard } from '../hooks/use-bid-wizard';
 import { PlaceBidsSheet } from './place-bids-sheet';
 import { StepTitle, type HelpKey } from './step-title';
-import { OnBehalfBanner } from './on-behalf-banner';
 
 /**
  * Steps 3 and 4 (Confirm Bids, Bids Submitted) load when they are first shown (NEXT starts the load),
@@ -28,6 +27,8 @@ const loadAfterSave = () => import('./after-save-steps');
 const ConfirmStep = lazy(() => loadAfterSave().then((m) => ({ default: m.ConfirmStep })));
 const SubmittedStep = lazy(() => loadAfterSave().then((m) => ({ default: m.SubmittedStep })));
 const stepLoading = <p role="status">Loading…</p>;
+/** The super bidder's "on behalf of" banner (issue 26): loaded only for a super bidder, so a bidder's screens do not carry it. */
+const OnBehalfBanner = lazy(() => import('./on-behalf-banner').then((m) => ({ default: m.OnBehalfBanner })));
 
 function AcceptRulesStep({ w, onHelp }: { w: BidWizard; onHelp: (t: HelpKey) => void }) {
   const [, navigate] = useLocation();
@@ -104,7 +105,11 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           {formatWallClock(now)}
         </span>
       </div>
-      <OnBehalfBanner bidder={w.bidderOfRecord} />
+      {w.bidderOfRecord && (
+        <Suspense fallback={null}>
+          <OnBehalfBanner bidder={w.bidderOfRecord} />
+        </Suspense>
+      )}
       <ol className="wizard-steps" aria-label="Steps">
         {WIZARD_STEP_NAMES.map((name, i) => (
           <li key={name} aria-current={i === w.state.step ? 'step' : undefined}>

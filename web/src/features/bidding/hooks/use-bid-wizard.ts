@@ -8,7 +8,6 @@ import { MSG } from '../../../../../core/domain/messages';
 import { CONFIRMED, LINK_CLICKED, RULES_ACCEPTED } from '../../../../../core/domain/entities';
 import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuperBidder } from '../../../../../core/bids/bid-wizard';
 import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
-import { incompleteSheetRefusal } from '../../../../../core/bids/sheet-completeness';
 import type { BidWarning } from '../../../../../core/bids/bid-warnings';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../contract/bids-save-body';
@@ -152,8 +151,18 @@ export function useBidWizard(auction: InfoCentreItem) {
    */
   const saveBids = async () => {
     setBusy(true);
-    const rules = await Promise.all([import('../../../../../core/bids/bid-value-rule'), import('../../../../../core/bids/bid-warnings')]).then(
-      ([value, warn]) => ({ valueRule: value.bidValueRule, warningsOf: warn.bidWarnings, title: warn.BID_WARNINGS_TITLE, intro: warn.BID_WARNINGS_INTRO }),
+    const rules = await Promise.all([
+      import('../../../../../core/bids/bid-value-rule'),
+      import('../../../../../core/bids/bid-warnings'),
+      import('../../../../../core/bids/sheet-completeness'),
+    ]).then(
+      ([value, warn, sheet]) => ({
+        valueRule: value.bidValueRule,
+        warningsOf: warn.bidWarnings,
+        title: warn.BID_WARNINGS_TITLE,
+        intro: warn.BID_WARNINGS_INTRO,
+        incompleteSheetRefusal: sheet.incompleteSheetRefusal,
+      }),
       () => null,
     );
     setBusy(false);
@@ -167,7 +176,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       return;
     }
     // An empty sheet, or a guarantee without a bid, is refused with its message, never "saved" (issue 26).
-    const incomplete = incompleteSheetRefusal(rows, lotsRef.current);
+    const incomplete = rules.incompleteSheetRefusal(rows, lotsRef.current);
     if (incomplete) {
       setSheetError(incomplete);
       notify('error', incomplete.message);
