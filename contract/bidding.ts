@@ -282,7 +282,7 @@ export const biddingRoutes = {
     tags: TAGS,
     summary: 'E-mail the confirmed bids PDF to the bidder of record',
     description:
-      "The server renders the PDF from the confirmed bids and sends it to the bidder of record (a super bidder's: its bidder, the super bidder in copy). The spec's " +
+      "The server renders the PDF from the confirmed bids and mails it to the bidder of record (a super bidder in copy). The spec's " +
       'multipart body (the PDF in field "pdfExport") is accepted and ignored: nothing uploaded is read, stored or attached. ' +
       `Bids not confirmed yet: 400 "${MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL}".`,
     params: AuctionIdParams.extend({ fileName: z.string() }),
