@@ -42,7 +42,10 @@ export type BidLot = z.infer<typeof BidLot>;
 export const RulesFlags = z.object({
   acceptRulesFlag: z.literal(RULES_ACCEPTED).nullable(),
   specAucRulesLinkFlag: z.literal(LINK_CLICKED).nullable(),
+  /** Ours (issue 26): a super bidder's bidder of record (its login, name and borrower); absent for a bidder. */
+  bidderOfRecord: z.object({ loginName: z.string(), firstName: z.string(), lastName: z.string(), borrowerName: z.string() }).optional(),
 });
+export type RulesFlags = z.infer<typeof RulesFlags>;
 
 const Company = z.object({ companyName: z.string(), companyCode: z.string() });
 const BidUser = z.object({ id: Id, loginName: z.string(), firstName: z.string(), lastName: z.string(), emailAddress: z.string() });
@@ -280,9 +283,9 @@ export const biddingRoutes = {
     method: 'post',
     path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
     tags: TAGS,
-    summary: 'E-mail the confirmed bids PDF to the signed-in user',
+    summary: 'E-mail the confirmed bids PDF to the bidder of record',
     description:
-      "The server renders the PDF from the caller's confirmed bids and sends it only to the caller's own address. The spec's " +
+      "The server renders the PDF from the confirmed bids and mails it to the bidder of record (a super bidder in copy). The spec's " +
       'multipart body (the PDF in field "pdfExport") is accepted and ignored: nothing uploaded is read, stored or attached. ' +
       `Bids not confirmed yet: 400 "${MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL}".`,
     params: AuctionIdParams.extend({ fileName: z.string() }),

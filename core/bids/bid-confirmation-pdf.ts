@@ -20,7 +20,7 @@
  */
 import type { CoreDeps } from '../app/deps';
 import type { Id } from '../domain/entities';
-import { bidsPlacedByNote, MSG } from '../domain/messages';
+import { bidsPlacedByNote, confirmedOnYourBehalf, MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
@@ -187,8 +187,24 @@ async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidRec
 }
 
 /**
- * E-mails the bid confirmation PDF, rendered here from the caller's confirmed bids, to the signed-in
- * user's own address. The file name keeps letters, digits, dot, dash, underscore.
+ * Who the confirmation e-mail goes to (issue 26): the bidder of record, whose bids they are. A super
+ * bidder's confirmation goes to its bidder, with the super bidder in copy (it used to reach the super
+ * bidder only, and the bidder whose bids were confirmed was not told). The same address is never listed twice.
+ */
+export const confirmationRecipients = (ctx: Pick<BidderContext, 'actor' | 'bidder' | 'isSuperBidder'>): { to: string[]; cc?: string[] } => {
+  const bidder = ctx.bidder.emailAddress;
+  const acting = ctx.actor.user.emailAddress;
+  if (!ctx.isSuperBidder || acting.trim().toLowerCase() === bidder.trim().toLowerCase()) return { to: [bidder] };
+  return { to: [bidder], cc: [acting] };
+};
+
+/** The note to the bidder of record that a super bidder confirmed its bids; empty for a bidder's own. */
+const onBehalfText = (ctx: BidderContext, nowIso: string): string =>
+  ctx.isSuperBidder ? `\n\n${confirmedOnYourBehalf(ctx.actor.user.loginName, formatMmDdYyyy(nowIso))}` : '';
+
+/**
+ * E-mails the bid confirmation PDF, rendered here from the confirmed bids, to the bidder of record
+ * (a super bidder in copy: confirmationRecipients). The file name keeps letters, digits, dot, dash, underscore.
  */
 export async function sendConfirmationEmail(
   deps: CoreDeps,
@@ -207,9 +223,9 @@ export async function sendConfirmationEmail(
   const attachmentName = safe.toLowerCase().endsWith('.pdf') ? safe : `${safe}.pdf`;
   try {
     await deps.mailer.send({
-      to: [actor.user.emailAddress],
+      ...confirmationRecipients(ctx.value),
       subject: `Bid Confirmation - ${ctx.value.auction.auctionName}`,
-      text: `Attached are your bids for ${ctx.value.auction.auctionName}.${receiptText(receipt)}`,
+      text: `Attached are your bids for ${ctx.value.auction.auctionName}.${onBehalfText(ctx.value, deps.clock.now())}${receiptText(receipt)}`,
       attachments: [{ filename: attachmentName, contentType: 'application/pdf', content: pdf }],
     });
   } catch {

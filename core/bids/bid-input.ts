@@ -10,6 +10,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { truncateSupplemental, validateBidRows, type ValidBidRow } from './bid-rules';
 import type { BidsSaveBody } from './bids-save';
 import { bidValueRule } from './bid-value-rule';
+import { incompleteSheetRefusal } from './sheet-completeness';
 
 export interface BidsSaveInput {
   /** Rows carrying a bid; `bidId` null for new rows. */
@@ -21,6 +22,9 @@ export function parseBidsSave(body: BidsSaveBody, auction: Auction, lots: Lot[])
   if (body.rows.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
   const validated = validateBidRows(body.rows, auction, bidValueRule(lots));
   if (!validated.ok) return validated;
+  // A guarantee without a bid, or a sheet without any bid, is refused (./sheet-completeness.ts).
+  const incomplete = incompleteSheetRefusal(body.rows, lots);
+  if (incomplete) return fail('VALIDATION', incomplete.message, incomplete.fields);
   const lotIds = new Set(lots.map((l) => l.id));
   const rows = validated.value.rows;
   if (rows.some((r) => !lotIds.has(r.lotId)) || validated.value.emptyRows.some((r) => !lotIds.has(r.lotId))) {

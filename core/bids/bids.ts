@@ -10,14 +10,17 @@
  *   Rows with none of basis points / fixed / all-in are lot placeholders and are not stored.
  * - A body without any bid row is refused with "No bid inputs." (400; the spec's 401 would sign the
  *   user out in our web client, where 401 means "session expired").
- * - enterbids answers "No Lots to bid on." (403) when the caller may not bid now or the auction has no lots.
+ * - enterbids answers "No Lots to bid on." (403) when the caller may not bid now or the auction has no lots;
+ *   an approved bidder on an auction not started yet is told when bidding opens, in New York time (issue 26).
+ * - A save without any bid, or with a Minimum Balance Gtee and no bid on a lot, is refused (./sheet-completeness.ts);
+ *   a confirm with no saved bid says so (issue 26: it used to answer "No bid inputs.").
  * - Every save and confirm is appended to the auction's bid ledger, and logged in the bidder activity, in its transaction (core/audit);
  *   the bid list's last item carries the bidder's receipt once it has confirmed.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Bid, Id, Lot, SupplementalComment } from '../domain/entities';
 import { CONFIRMED } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from './actor';
@@ -32,6 +35,8 @@ import { bidStateOf } from '../audit/ledger-replay';
 import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
 import { receiptOf, type BidReceipt } from '../audit/bid-receipt';
 import type { BidsSaveBody } from './bids-save';
+import { auctionPhase } from '../clock/auction-clock';
+import { formatEst } from '../clock/eastern-format';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
 export const STEP_CONFIRM_BIDS = 'Confirm Bids';
@@ -45,7 +50,13 @@ export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
   if (denied) return denied;
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return fail(ctx.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN', MSG.NO_LOTS_TO_BID_ON);
-  if ((await biddingWindow(deps, ctx.value, deps.clock.nowMs())) === 'closed') return fail('AUCTION_NOT_LIVE', MSG.NO_LOTS_TO_BID_ON);
+  const nowMs = deps.clock.nowMs();
+  if ((await biddingWindow(deps, ctx.value, nowMs)) === 'closed') {
+    const { auctionStartDate, auctionEndDate } = ctx.value.auction;
+    // The borrower is approved: it may know when its auction opens.
+    const notStarted = auctionPhase(auctionStartDate, auctionEndDate, nowMs) === 'NOT_STARTED';
+    return fail('AUCTION_NOT_LIVE', notStarted ? auctionNotOpenYet(formatEst(auctionStartDate)) : MSG.NO_LOTS_TO_BID_ON);
+  }
   const lots = await deps.store.lots.listByAuction(auctionId);
   if (lots.length === 0) return fail('NOT_FOUND', MSG.NO_LOTS_TO_BID_ON);
   const classes = await deps.store.reference.assetClasses();
@@ -160,7 +171,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
 
 /**
  * POST /auction/bidsconfirm/{auctionId}. The body (the saved list the web shows) is not trusted:
- * the server confirms exactly the bids it holds for the user. Nothing to confirm → "No bid inputs.".
+ * the server confirms exactly the bids it holds for the user. Nothing to confirm → NO_SAVED_BIDS_TO_CONFIRM.
  */
 export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
   const denied = refusedUnless(actor, 'bid');
@@ -170,7 +181,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const ctx = resolved.value;
   const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidReceipt }>> => {
     const bids = await tx.bids.listByUser(auctionId, ctx.bidder.id);
-    if (bids.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
+    if (bids.length === 0) return fail('VALIDATION', NO_SAVED_BIDS_TO_CONFIRM);
     if (bids.every((b) => b.confirmed)) return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
     const existing = await tx.bids.getSupplemental(auctionId, ctx.bidder.id);
     const supplemental =

@@ -18,6 +18,19 @@ import { logActivity, resolveBidder } from './bidder-access';
 export interface RulesFlags {
   acceptRulesFlag: typeof RULES_ACCEPTED | null;
   specAucRulesLinkFlag: typeof LINK_CLICKED | null;
+  /**
+   * Ours (issue 26): for a super bidder only, the bidder of record the bids are placed for, so the
+   * wizard can say on every step whom the super bidder bids for. Absent for a bidder bidding for itself.
+   */
+  bidderOfRecord?: BidderOfRecord;
+}
+
+/** The user a super bidder's bids belong to, and its borrower. */
+export interface BidderOfRecord {
+  loginName: string;
+  firstName: string;
+  lastName: string;
+  borrowerName: string;
 }
 
 export const STEP_ACCEPT_RULES = 'Accept Rules';
@@ -29,7 +42,10 @@ export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const { acceptRulesFlag, specAucRulesLinkFlag } = ctx.value.rules;
-  return ok([{ acceptRulesFlag, specAucRulesLinkFlag }]);
+  const { isSuperBidder, bidder, borrower } = ctx.value;
+  if (!isSuperBidder) return ok([{ acceptRulesFlag, specAucRulesLinkFlag }]);
+  const bidderOfRecord = { loginName: bidder.loginName, firstName: bidder.firstName, lastName: bidder.lastName, borrowerName: borrower?.companyName ?? '' };
+  return ok([{ acceptRulesFlag, specAucRulesLinkFlag, bidderOfRecord }]);
 }
 
 export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {

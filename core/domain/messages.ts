@@ -387,6 +387,22 @@ export const bidAllInAboveCeiling = (lot: LotInMessage, allIn: DecimalString, ce
 export const minBalanceAboveMarketValue = (lot: LotInMessage & { marketValue: DecimalString }, minBalance: DecimalString): string =>
   `Unable to save. The Minimum Balance Gtee on ${lotNamed(lot)} is ${formatMoney(minBalance, lot.currency)}: it cannot be more than the lot's market value of ${formatMoney(lot.marketValue, lot.currency)}.`;
 
+// ---- Ours (issue 26, "say what happened"): what the bid wizard tells instead of failing quietly ----
+
+/** Ours: CONFIRM BIDS with no saved bid (the spec's "No bid inputs." said nothing a bidder could act on). */
+export const NO_SAVED_BIDS_TO_CONFIRM = 'Unable to confirm. There are no saved bids to confirm: enter a bid for at least one lot and press NEXT.';
+// The sheet's own two refusals (an empty sheet, a guarantee without a bid) are worded in
+// core/bids/sheet-completeness.ts, loaded with the bid rules on NEXT like the warnings' words
+// (core/bids/bid-warnings.ts), so the bidder's first screens do not download them.
+/** Ours: the bid wizard of an auction that has not started, with its opening in New York time ("2026-12-01 09:00 EST"). */
+export const auctionNotOpenYet = (opensAtEst: string): string => `This auction is not open for bids yet. Bidding opens at ${opensAtEst} (New York time).`;
+/** Ours: the super bidder's banner on every step of the wizard: whom the bids are for. */
+export const biddingOnBehalfOf = (loginName: string, borrowerName: string): string =>
+  borrowerName.trim() === '' ? `Bidding on behalf of ${loginName}` : `Bidding on behalf of ${loginName} (${borrowerName})`;
+/** Ours: the confirmation e-mail's note to the bidder of record when a super bidder confirmed its bids. */
+export const confirmedOnYourBehalf = (superBidder: string, mmddyyyy: string): string =>
+  `These bids were placed and confirmed on your behalf by ${superBidder} on ${mmddyyyy}.`;
+
 /** A server text that already opens with "Unable to …." (one of our messages), without that opening. */
 const withoutUnableTo = (serverText: string): string => serverText.replace(/^Unable to [^.]*\.\s*/, '');
 /**

@@ -130,9 +130,16 @@ export const formatMoney = (
   return code === null ? groupThousands(rounded) : formatInCurrency(rounded, code, digits);
 };
 
-/** Fixed amounts and lot sizes: whole units of the currency, separators and symbol ("$25,000", "25,000 kr"). */
-export const formatFixed = (amount: DecimalString | null | undefined, currency: string | null | undefined): string =>
-  formatMoney(amount, currency, 0);
+/**
+ * Fixed amounts: whole units of the currency when the amount is whole ("$25,000", "25,000 kr"), as the
+ * spec's display rule says; an amount with cents keeps them ("$12,345.67"), so a bid never shows as
+ * another amount than the one typed and saved (issue 26: 12,345.67 showed as 12,346 beside its Estimated
+ * Bid Value of 12,345.67). Beyond the currency's minor units it is rounded half-up like all money.
+ */
+export const formatFixed = (amount: DecimalString | null | undefined, currency: string | null | undefined): string => {
+  if (amount === null || amount === undefined || !isDecimalString(amount)) return formatMoney(amount, currency, 0);
+  return formatMoney(amount, currency, isIntegerText(roundHalfUpText(amount, minorUnits(currency))) ? 0 : undefined);
+};
 
 /** Total market value for display: whole units unless the sum has a fraction, then the currency's minor units. */
 export const formatTotalMarketValue = (total: DecimalString, currency: string | null | undefined): string =>

@@ -15,6 +15,7 @@ import { Button } from '../../../components/button';
 import { Countdown } from '../../../components/countdown';
 import type { BidWizard } from '../hooks/use-bid-wizard';
 import { BidsTable } from './bids-table';
+import { useMenuInView } from '../hooks/menu-placement';
 import { StepTitle, type HelpKey } from './step-title';
 
 export function ConfirmStep({ w, auction, onHelp }: { w: BidWizard; auction: InfoCentreItem; onHelp: (t: HelpKey) => void }) {
@@ -67,6 +68,8 @@ function ReceiptCard({ receipt }: { receipt: BidReceipt }) {
 export function SubmittedStep({ w, auction, now }: { w: BidWizard; auction: InfoCentreItem; now: number }) {
   const [, navigate] = useLocation();
   const [menu, setMenu] = useState(false);
+  // Opens in view: above the button when below it would be under the fold (issue 26).
+  const place = useMenuInView<HTMLSpanElement, HTMLSpanElement>(menu);
   return (
     <section aria-label="Bids Submitted">
       <h2>Bids Submitted</h2>
@@ -81,12 +84,12 @@ export function SubmittedStep({ w, auction, now }: { w: BidWizard; auction: Info
         </>
       )}
       <div className="row" style={{ marginTop: 12 }}>
-        <span className="menu">
+        <span className="dropdown" ref={place.anchor}>
           <Button aria-expanded={menu} aria-haspopup="true" onClick={() => setMenu((m) => !m)}>
             DOWNLOAD BIDS
           </Button>
           {menu && (
-            <span className="menu-items">
+            <span className={`dropdown-items${place.up ? ' up' : ''}`} ref={place.menu} data-testid="download-menu">
               <Button variant="secondary" onClick={() => void w.download('xlsx').then(() => setMenu(false))}>
                 Excel
               </Button>

@@ -21,6 +21,8 @@ const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
  * the wizard has at most one row per bid and no paging, so it does not pull in the data-table library.
  * Each bid's amounts are in its lot's currency; when some lot is in another currency than the auction's,
  * the Estimated Bid Values are sorted and totalled in the auction's (labelled so, with per-currency subtotals).
+ * Issue 26: the headings, lot names and comments wrap and Estimated Bid Value stays pinned at the right
+ * edge, so it is in sight at 1440 px (it was scrolled off to the right).
  */
 export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: { bids: readonly SavedBid[]; allInFlag: boolean; minGuarantee: boolean; caption: string; currency: string }) {
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'lot', desc: false });
@@ -29,8 +31,8 @@ export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: 
     return sort.desc ? sorted.reverse() : sorted;
   }, [bids, sort]);
   const foreign = hasForeignLots(bids.map((b) => b.esecAucLot), currency);
-  const sortable = (key: SortKey, label: string) => (
-    <th scope="col" aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+  const sortable = (key: SortKey, label: string, className?: string) => (
+    <th scope="col" className={className} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}>
         {label}
       </button>
@@ -38,7 +40,7 @@ export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: 
   );
   return (
     <div className="table-wrap">
-      <table className="data">
+      <table className="data bids-table">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
@@ -51,22 +53,22 @@ export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: 
             {allInFlag && <th scope="col">Your BID All-In points</th>}
             {minGuarantee && <th scope="col">Minimum Balance Gtee</th>}
             <th scope="col">Lot Specific Comments</th>
-            {sortable('estimated', 'Estimated Bid Value')}
+            {sortable('estimated', 'Estimated Bid Value', 'est')}
           </tr>
         </thead>
         <tbody>
           {rows.map((b) => (
             <tr key={b.id}>
               <td>{b.esecAucLot.lotNumber}</td>
-              <td>{b.esecAucLot.lotName}</td>
+              <td className="wrap">{b.esecAucLot.lotName}</td>
               <td>{formatMoney(b.esecAucLot.marketValue, b.esecAucLot.currency, 0)}</td>
               <td>{COLLATERAL_LABELS[b.collateralType]}</td>
               <td>{formatBps(b.basisPointGuarantee)}</td>
               <td>{formatFixed(b.fixed, b.esecAucLot.currency)}</td>
               {allInFlag && <td>{formatAllIn(b.allIn)}</td>}
               {minGuarantee && <td>{formatMoney(b.minBalGuarantee, b.esecAucLot.currency)}</td>}
-              <td>{b.lotSpecificComments}</td>
-              <td>{formatMoney(b.estimatedBid, b.esecAucLot.currency)}</td>
+              <td className="wrap">{b.lotSpecificComments}</td>
+              <td className="est">{formatMoney(b.estimatedBid, b.esecAucLot.currency)}</td>
             </tr>
           ))}
         </tbody>

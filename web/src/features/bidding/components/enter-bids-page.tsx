@@ -28,6 +28,8 @@ const loadAfterSave = () => import('./after-save-steps');
 const ConfirmStep = lazy(() => loadAfterSave().then((m) => ({ default: m.ConfirmStep })));
 const SubmittedStep = lazy(() => loadAfterSave().then((m) => ({ default: m.SubmittedStep })));
 const stepLoading = <p role="status">Loading…</p>;
+/** The super bidder's "on behalf of" banner (issue 26): loaded only for a super bidder, so a bidder's screens do not carry it. */
+const OnBehalfBanner = lazy(() => import('./on-behalf-banner').then((m) => ({ default: m.OnBehalfBanner })));
 
 /**
  * The Accept Rules step's lots, windowed like the Place Bids sheet (issue 26: 503 lots took 0.9-1.0 s to
@@ -98,6 +100,11 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           {formatWallClock(now)}
         </span>
       </div>
+      {w.bidderOfRecord && (
+        <Suspense fallback={null}>
+          <OnBehalfBanner bidder={w.bidderOfRecord} />
+        </Suspense>
+      )}
       <ol className="wizard-steps" aria-label="Steps">
         {WIZARD_STEP_NAMES.map((name, i) => (
           <li key={name} aria-current={i === w.state.step ? 'step' : undefined}>

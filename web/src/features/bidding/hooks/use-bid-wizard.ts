@@ -13,7 +13,7 @@ import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../contract/bids-save-body';
 import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
 import { formatEst } from '../../../../../core/clock/eastern-format';
-import { biddingRoutes, splitBidList, type BidList, type BidLot, type SavedBid, type Supplemental } from '../../../../../contract/bidding';
+import { biddingRoutes, splitBidList, type BidList, type BidLot, type RulesFlags, type SavedBid, type Supplemental } from '../../../../../contract/bidding';
 import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
 import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
@@ -54,6 +54,8 @@ export function useBidWizard(auction: InfoCentreItem) {
   /** Bids far from their lot's reference or saved bid (core/bids/bid-warnings.ts), awaiting Confirm / Go back. */
   const [warnings, setWarnings] = useState<WarningsDialog | null>(null);
   const lotsRef = useRef<BidLot[]>([]);
+  /** A super bidder's bidder of record (issue 26: named on every step); null for a bidder's own bids. */
+  const [bidderOfRecord, setBidderOfRecord] = useState<NonNullable<RulesFlags['bidderOfRecord']> | null>(null);
 
   const applyBidList = useCallback(
     (list: BidList, lotList: readonly BidLot[]) => {
@@ -86,8 +88,10 @@ export function useBidWizard(auction: InfoCentreItem) {
       } else notify('error', MSG.UNABLE_TO_LOAD_BIDS);
       if (!flagsRes.ok) notify('error', MSG.UNABLE_TO_LOAD_ACCEPTRULESFLAG);
       const flags = flagsRes.ok ? flagsRes.data[0] : undefined;
-      // A bidder who already confirmed lands on the submitted view, even when bidding is over.
-      if (!lotsRes.ok && !confirmed) setLoadError(MSG.NO_LOTS_TO_BID_ON);
+      setBidderOfRecord(flags?.bidderOfRecord ?? null);
+      // A bidder who already confirmed lands on the submitted view, even when bidding is over. An auction
+      // not open yet says when it opens (the server's message, issue 26), rather than "No Lots to bid on.".
+      if (!lotsRes.ok && !confirmed) setLoadError(lotsRes.code === 'AUCTION_NOT_LIVE' && lotsRes.message ? lotsRes.message : MSG.NO_LOTS_TO_BID_ON);
       dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed });
       setLoaded(true);
     })();
@@ -147,8 +151,18 @@ export function useBidWizard(auction: InfoCentreItem) {
    */
   const saveBids = async () => {
     setBusy(true);
-    const rules = await Promise.all([import('../../../../../core/bids/bid-value-rule'), import('../../../../../core/bids/bid-warnings')]).then(
-      ([value, warn]) => ({ valueRule: value.bidValueRule, warningsOf: warn.bidWarnings, title: warn.BID_WARNINGS_TITLE, intro: warn.BID_WARNINGS_INTRO }),
+    const rules = await Promise.all([
+      import('../../../../../core/bids/bid-value-rule'),
+      import('../../../../../core/bids/bid-warnings'),
+      import('../../../../../core/bids/sheet-completeness'),
+    ]).then(
+      ([value, warn, sheet]) => ({
+        valueRule: value.bidValueRule,
+        warningsOf: warn.bidWarnings,
+        title: warn.BID_WARNINGS_TITLE,
+        intro: warn.BID_WARNINGS_INTRO,
+        incompleteSheetRefusal: sheet.incompleteSheetRefusal,
+      }),
       () => null,
     );
     setBusy(false);
@@ -159,6 +173,13 @@ export function useBidWizard(auction: InfoCentreItem) {
     const checked = validateBidRows(rows, auction, rules.valueRule(lotsRef.current));
     if (!checked.ok) {
       setSheetError({ message: checked.message, fields: checked.fields ?? {} });
+      return;
+    }
+    // An empty sheet, or a guarantee without a bid, is refused with its message, never "saved" (issue 26).
+    const incomplete = rules.incompleteSheetRefusal(rows, lotsRef.current);
+    if (incomplete) {
+      setSheetError(incomplete);
+      notify('error', incomplete.message);
       return;
     }
     const warned = rules.warningsOf(checked.value.rows, lotsRef.current, saved.bids);
@@ -196,7 +217,8 @@ export function useBidWizard(auction: InfoCentreItem) {
     const res = await apiCall(biddingRoutes.confirm, { params: { auctionId: auction.id } });
     setBusy(false);
     if (!res.ok) {
-      notify('error', MSG.UNABLE_TO_SAVE);
+      // The server's own words when it refuses (nothing saved to confirm, already confirmed, bidding closed).
+      notify('error', res.code === 'VALIDATION' || res.code === 'FINAL' || res.code === 'AUCTION_NOT_LIVE' ? res.message || MSG.UNABLE_TO_SAVE : MSG.UNABLE_TO_SAVE);
       return;
     }
     applyBidList(res.data, lotsRef.current);
@@ -225,6 +247,7 @@ export function useBidWizard(auction: InfoCentreItem) {
     state,
     dispatch,
     superBidder,
+    bidderOfRecord,
     loaded,
     loadError,
     lots,
