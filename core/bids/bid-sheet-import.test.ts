@@ -10,7 +10,6 @@ import {
   importWrongColumnCount,
   MSG,
 } from '../domain/messages';
-import type { CurrencyCode } from '../domain/entities';
 import { validateBidRows, type BidRowInput } from './bid-rules';
 import { bidValueRule, type LotForBidRule } from './bid-value-rule';
 import {
@@ -36,7 +35,7 @@ const lotOf = (n: number, over: Partial<LotForBidRule> = {}): LotForBidRule => (
   lotNumber: String(n),
   lotName: `Lot ${n}`,
   marketValue: '1000000',
-  currency: 'USD' as CurrencyCode,
+  currency: 'USD',
   termDays: 180,
   grossDividend: '2',
   taxRate: '15',
