@@ -13,6 +13,7 @@ import { MSG } from '../core/domain/messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
 import type { BidList as CoreBidList } from '../core/bids/bids';
+import { BID_FILE_TOO_LARGE, BID_FILE_TYPE } from '../core/domain/messages';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
@@ -187,6 +188,10 @@ export const PdfExportBody = z.object({
   dateMessage: freeText().optional(),
 });
 
+/** A read bid file: its name and its rows of cell texts (issue 26). */
+export const BidFileRows = z.object({ fileName: z.string(), rows: z.array(z.array(z.string())) });
+export type BidFileRows = z.infer<typeof BidFileRows>;
+
 export const biddingRoutes = {
   enterBids: defineRoute({
     method: 'post',
@@ -287,5 +292,30 @@ export const biddingRoutes = {
     ignoredBody: true,
     response: MessageAnswer,
     failures: { 502: MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL },
+  }),
+  bidTemplate: defineRoute({
+    method: 'post',
+    path: '/auction/bidtemplate/{auctionId}',
+    tags: TAGS,
+    summary: "The auction's bid template (.xlsx; ours, issue 26)",
+    description:
+      'One row per lot (Lot, Lot Name & Lot Description, Currency) under the Place Bids columns of the auction, the bid cells empty: ' +
+      'what Import bid file reads back. For users who may bid on the auction (borrower approved). Body ignored.',
+    params: AuctionIdParams,
+    response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  }),
+  readBidFile: defineRoute({
+    method: 'post',
+    path: '/auction/readbidfile/{auctionId}',
+    tags: TAGS,
+    summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
+    description:
+      'Multipart, one file (any file field). The first sheet of an .xlsx, or a UTF-8 .csv, as rows of cell texts for the Place Bids ' +
+      `import preview (core/bids/bid-sheet-import.ts, in the browser); bids are saved only by bidssave. "${BID_FILE_TYPE}" otherwise; ` +
+      `at most 2 MB (413) and 20,000 lines (422). For users who may bid on the auction.`,
+    params: AuctionIdParams,
+    multipart: { file: 'the .xlsx or .csv bid file (any file part is taken)' },
+    response: BidFileRows,
+    failures: { 413: BID_FILE_TOO_LARGE, 415: 'Not a multipart upload (Error)' },
   }),
 } as const;
