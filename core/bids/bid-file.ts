@@ -24,7 +24,7 @@ import { refusedUnless } from '../policy/actor-guard';
 import type { Actor } from './actor';
 import { resolveBidder } from './bidder-access';
 import type { GeneratedFile } from './bid-confirmation-pdf';
-import { bidTemplateHeader } from './bid-sheet-import';
+import { bidTemplateHeader } from './bid-sheet-columns';
 
 export const BID_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const BID_FILE_MAX_ROWS = 20_000;

@@ -17,13 +17,12 @@ import {
   bidSheetChanges,
   bidSheetColumns,
   bidTemplateHeader,
-  isPastedBlock,
   lotsFilled,
-  parsePastedCells,
   planBidSheetImport,
   type ImportAuction,
 } from './bid-sheet-import';
 import { buildPlaceBidsRows } from './place-bids-table';
+import { isPastedBlock, parsePastedCells } from './pasted-cells';
 
 /** The live demo auction's shape: both collaterals, all-in, a guarantee. */
 const BOTH: ImportAuction = { collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true };

@@ -43,50 +43,13 @@ import {
   importUnknownLot,
   importWrongColumnCount,
 } from '../domain/messages';
-import { filledBidFieldCount, isBlank, validateBidRows, type BidEntryAuction, type BidRowInput, type BidValueRule } from './bid-rules';
+import { filledBidFieldCount, isBlank, validateBidRows, type BidRowInput, type BidValueRule } from './bid-rules';
 import { placeholderRow } from './place-bids-table';
+import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
 
-/** A value column of the sheet a line can fill. */
-export type ImportField = 'collateralType' | 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment';
+export { bidSheetColumns, bidTemplateHeader, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
+
 type Column = ImportField | 'lot' | 'ignored';
-
-/** The sheet's captions of its value columns (web/src/features/bidding place-bids-sheet.tsx). */
-export const IMPORT_FIELD_TITLES: Record<ImportField, string> = {
-  collateralType: 'Collateral Type',
-  basisPoints: 'BID Basis points',
-  fixed: 'BID Fixed Amount',
-  allIn: 'BID All-In points',
-  minBalance: 'Minimum Balance Gtee',
-  lotComment: 'Lot Specific Comments',
-};
-export const LOT_TITLE = 'Lot';
-/** The template's descriptive columns, read and ignored on import. */
-export const TEMPLATE_INFO_TITLES = ['Lot Name & Lot Description', 'Currency'] as const;
-
-/** What the import reads of the auction: its bid kinds and the sheet's optional columns. */
-export type ImportAuction = BidEntryAuction & { minGuarantee: boolean };
-/** What it reads of a lot. */
-export interface ImportLot {
-  id: Id;
-  lotNumber: string;
-}
-
-/** The sheet's value columns for this auction, in the sheet's order, without Lot Specific Comments. */
-export const bidSheetColumns = (auction: Pick<ImportAuction, 'collateralType' | 'allInFlag' | 'minGuarantee'>): ImportField[] => [
-  ...(auction.collateralType === 'Both' ? (['collateralType'] as const) : []),
-  'basisPoints',
-  'fixed',
-  ...(auction.allInFlag ? (['allIn'] as const) : []),
-  ...(auction.minGuarantee ? (['minBalance'] as const) : []),
-];
-
-/** The template's header row: Lot, the descriptive columns, the sheet's value columns, Lot Specific Comments. */
-export const bidTemplateHeader = (auction: Pick<ImportAuction, 'collateralType' | 'allInFlag' | 'minGuarantee'>): string[] => [
-  LOT_TITLE,
-  ...TEMPLATE_INFO_TITLES,
-  ...bidSheetColumns(auction).map((f) => IMPORT_FIELD_TITLES[f]),
-  IMPORT_FIELD_TITLES.lotComment,
-];
 
 const normal = (s: string): string =>
   s
@@ -352,59 +315,3 @@ export function bidSheetChanges(rows: readonly BidRowInput[], plan: Pick<BidShee
 /** The lots the accepted lines fill (each counted once). */
 export const lotsFilled = (plan: Pick<BidSheetImport, 'accepted'>): number => new Set(plan.accepted.map((a) => a.lotId)).size;
 
-/**
- * The cells of a block copied from Excel or LibreOffice (text/plain: tab-separated cells, one line per
- * row). A cell holding a tab, a line break or a quote comes quoted ("a ""b"""), as both write it; the
- * line break the copy ends with adds no row.
- */
-export function parsePastedCells(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let i = 0;
-  const t = text.replace(/\r\n?/g, '\n');
-  let atCellStart = true;
-  while (i < t.length) {
-    const ch = t[i];
-    if (atCellStart && ch === '"') {
-      // A quoted cell: up to the closing quote not doubled.
-      let j = i + 1;
-      let quoted = '';
-      while (j < t.length) {
-        if (t[j] === '"' && t[j + 1] === '"') {
-          quoted += '"';
-          j += 2;
-        } else if (t[j] === '"') break;
-        else quoted += t[j++];
-      }
-      // Not a well-formed quoted cell (no closing quote, or text after it): the text as it is.
-      if (j < t.length && (j + 1 === t.length || t[j + 1] === '\t' || t[j + 1] === '\n')) {
-        cell = quoted;
-        i = j + 1;
-        atCellStart = false;
-        continue;
-      }
-    }
-    atCellStart = false;
-    if (ch === '\t') {
-      row.push(cell);
-      cell = '';
-      atCellStart = true;
-    } else if (ch === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      atCellStart = true;
-    } else cell += ch;
-    i++;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** A block is a paste for the import (not a value typed into one cell): it has a tab or more than one line. */
-export const isPastedBlock = (text: string): boolean => /\t/.test(text) || text.replace(/\r?\n$/, '').includes('\n');
