@@ -48,7 +48,8 @@ export default function BidImportDialog({ source, auction, lots, rows, setRows, 
       {plan.blockError !== null ? (
         <p role="alert">{plan.blockError}</p>
       ) : (
-        <>
+        // Scrolls by itself (not the dialog body), focusable so the keyboard can scroll it.
+        <div role="region" aria-label="Preview" tabIndex={0} style={{ maxHeight: '60vh', overflow: 'auto' }}>
           <p role="status">
             {countOf(filled, 'lot')} will be filled ({countOf(changes.length, 'cell')} change); {countOf(plan.refused.length, 'line')} refused
             {plan.withoutValues > 0 ? `; ${countOf(plan.withoutValues, 'line')} without values leave their lots as they are` : ''}. Nothing is saved until you
@@ -106,7 +107,7 @@ export default function BidImportDialog({ source, auction, lots, rows, setRows, 
               </tbody>
             </table>
           )}
-        </>
+        </div>
       )}
     </ActionDialog>
   );
