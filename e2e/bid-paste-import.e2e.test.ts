@@ -157,7 +157,7 @@ describe('paste and import on the Place Bids sheet', () => {
     // The trader prices the book: 20 lots in bps (numbers, as Excel stores them), lot 21 a text by mistake,
     // and a line for a lot the auction does not have.
     sheet.eachRow((row, r) => {
-      const n = String(row.getCell(1).value);
+      const n = row.getCell(1).text;
       if (r === 1) return;
       if (TWENTY.includes(n)) {
         row.getCell(col('Collateral Type')).value = n === '7' ? 'Non Cash' : 'Cash';
