@@ -13,7 +13,6 @@ import { MSG } from '../core/domain/messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
 import type { BidList as CoreBidList } from '../core/bids/bids';
-import { BID_FILE_TOO_LARGE, BID_FILE_TYPE } from '../core/domain/messages';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
@@ -298,9 +297,7 @@ export const biddingRoutes = {
     path: '/auction/bidtemplate/{auctionId}',
     tags: TAGS,
     summary: "The auction's bid template (.xlsx; ours, issue 26)",
-    description:
-      'One row per lot (Lot, Lot Name & Lot Description, Currency) under the Place Bids columns of the auction, the bid cells empty: ' +
-      'what Import bid file reads back. For users who may bid on the auction (borrower approved). Body ignored.',
+    description: 'One row per lot under the Place Bids columns (core/bids/bid-sheet-columns.ts), bid cells empty. Bidders of the auction only.',
     params: AuctionIdParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   }),
@@ -309,13 +306,10 @@ export const biddingRoutes = {
     path: '/auction/readbidfile/{auctionId}',
     tags: TAGS,
     summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
-    description:
-      'Multipart, one file (any file field). The first sheet of an .xlsx, or a UTF-8 .csv, as rows of cell texts for the Place Bids ' +
-      `import preview (core/bids/bid-sheet-import.ts, in the browser); bids are saved only by bidssave. "${BID_FILE_TYPE}" otherwise; ` +
-      `at most 2 MB (413) and 20,000 lines (422). For users who may bid on the auction.`,
+    description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts (core/bids/bid-file.ts); at most 2 MB and 20,000 lines.',
     params: AuctionIdParams,
     multipart: { file: 'the .xlsx or .csv bid file (any file part is taken)' },
     response: BidFileRows,
-    failures: { 413: BID_FILE_TOO_LARGE, 415: 'Not a multipart upload (Error)' },
+    failures: { 413: 'Over 2 MB', 415: 'Not multipart' },
   }),
 } as const;

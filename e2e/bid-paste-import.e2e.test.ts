@@ -13,7 +13,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importUnknownLot, MSG } from '../core/domain/messages';
+import { MSG } from '../core/domain/messages';
+import { importUnknownLot } from '../core/bids/bid-sheet-messages';
 import { bidTemplateHeader } from '../core/bids/bid-sheet-columns';
 import { appUrl, axeViolations, baseUrl, launch, newPage, screenshot, signIn } from './browser';
 

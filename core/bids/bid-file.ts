@@ -17,7 +17,7 @@
 import Papa from 'papaparse';
 import type { CoreDeps } from '../app/deps';
 import type { Id } from '../domain/entities';
-import { BID_FILE_TOO_LARGE, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from '../domain/messages';
+import { BID_FILE_TOO_LARGE, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { refusedUnless } from '../policy/actor-guard';

@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  bidFixedAboveMarketValue,
-  IMPORT_NO_LOT_NUMBER,
-  IMPORT_NOTHING_TO_READ,
-  importNoBidOnLine,
-  importUnknownColumns,
-  importUnknownLot,
-  importWrongColumnCount,
-  MSG,
-} from '../domain/messages';
+import { bidFixedAboveMarketValue, MSG } from '../domain/messages';
+import { IMPORT_NO_LOT_NUMBER, IMPORT_NOTHING_TO_READ, importNoBidOnLine, importUnknownColumns, importUnknownLot, importWrongColumnCount } from './bid-sheet-messages';
 import { validateBidRows, type BidRowInput } from './bid-rules';
 import { bidValueRule, type LotForBidRule } from './bid-value-rule';
 import {
@@ -18,11 +10,12 @@ import {
   bidSheetColumns,
   bidTemplateHeader,
   lotsFilled,
+  parsePastedCells,
   planBidSheetImport,
   type ImportAuction,
 } from './bid-sheet-import';
 import { buildPlaceBidsRows } from './place-bids-table';
-import { isPastedBlock, parsePastedCells } from './pasted-cells';
+import { isPastedBlock } from './pasted-cells';
 
 /** The live demo auction's shape: both collaterals, all-in, a guarantee. */
 const BOTH: ImportAuction = { collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true };

@@ -42,7 +42,7 @@ import {
   importUnknownColumns,
   importUnknownLot,
   importWrongColumnCount,
-} from '../domain/messages';
+} from './bid-sheet-messages';
 import { filledBidFieldCount, isBlank, validateBidRows, type BidRowInput, type BidValueRule } from './bid-rules';
 import { placeholderRow } from './place-bids-table';
 import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
@@ -315,3 +315,56 @@ export function bidSheetChanges(rows: readonly BidRowInput[], plan: Pick<BidShee
 /** The lots the accepted lines fill (each counted once). */
 export const lotsFilled = (plan: Pick<BidSheetImport, 'accepted'>): number => new Set(plan.accepted.map((a) => a.lotId)).size;
 
+/**
+ * The cells of a block copied from Excel or LibreOffice (text/plain: tab-separated cells, one line per
+ * row). A cell holding a tab, a line break or a quote comes quoted ("a ""b"""), as both write it; the
+ * line break the copy ends with adds no row.
+ */
+export function parsePastedCells(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let i = 0;
+  const t = text.replace(/\r\n?/g, '\n');
+  let atCellStart = true;
+  while (i < t.length) {
+    const ch = t[i];
+    if (atCellStart && ch === '"') {
+      // A quoted cell: up to the closing quote not doubled.
+      let j = i + 1;
+      let quoted = '';
+      while (j < t.length) {
+        if (t[j] === '"' && t[j + 1] === '"') {
+          quoted += '"';
+          j += 2;
+        } else if (t[j] === '"') break;
+        else quoted += t[j++];
+      }
+      // Not a well-formed quoted cell (no closing quote, or text after it): the text as it is.
+      if (j < t.length && (j + 1 === t.length || t[j + 1] === '\t' || t[j + 1] === '\n')) {
+        cell = quoted;
+        i = j + 1;
+        atCellStart = false;
+        continue;
+      }
+    }
+    atCellStart = false;
+    if (ch === '\t') {
+      row.push(cell);
+      cell = '';
+      atCellStart = true;
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      atCellStart = true;
+    } else cell += ch;
+    i++;
+  }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
+  return rows;
+}

@@ -5,7 +5,8 @@
 import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
-import { BID_FILE_TOO_LARGE, BID_FILE_TYPE, BID_FILE_UNREADABLE, MSG, importUnknownLot } from '../../../core/domain/messages';
+import { MSG } from '../../../core/domain/messages';
+import { BID_FILE_TOO_LARGE, BID_FILE_TYPE, BID_FILE_UNREADABLE, importUnknownLot } from '../../../core/bids/bid-sheet-messages';
 import { BID_FILE_MAX_BYTES } from '../../../core/bids/bid-file';
 import { bidTemplateHeader, planBidSheetImport } from '../../../core/bids/bid-sheet-import';
 import { bidValueRule } from '../../../core/bids/bid-value-rule';

@@ -5,7 +5,7 @@
  * nothing is saved until NEXT, where the server applies its rules as always.
  */
 import { useMemo } from 'react';
-import { applyBidSheetImport, bidSheetChanges, lotsFilled, planBidSheetImport } from '../../../../../core/bids/bid-sheet-import';
+import { applyBidSheetImport, bidSheetChanges, lotsFilled, parsePastedCells, planBidSheetImport } from '../../../../../core/bids/bid-sheet-import';
 import { bidValueRule } from '../../../../../core/bids/bid-value-rule';
 import { countOf } from '../../../../../core/domain/messages';
 import type { BidLot } from '../../../../../contract/bidding';
@@ -30,7 +30,8 @@ interface Props {
 const shown = (v: string): string => (v === '' ? '(empty)' : v === 'Non_Cash' ? 'Non Cash' : v);
 
 export default function BidImportDialog({ source, auction, lots, rows, setRows, setError, onClose }: Props) {
-  const plan = useMemo(() => planBidSheetImport(source.cells, { auction, lots, rows }, bidValueRule(lots)), [source, auction, lots, rows]);
+  const cells = useMemo(() => source.cells ?? parsePastedCells(source.text ?? ''), [source]);
+  const plan = useMemo(() => planBidSheetImport(cells, { auction, lots, rows }, bidValueRule(lots)), [cells, auction, lots, rows]);
   const changes = useMemo(() => bidSheetChanges(rows, plan), [rows, plan]);
   const filled = lotsFilled(plan);
 

@@ -8,26 +8,24 @@
  * until NEXT.
  */
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
-import { BID_FILE_UNREADABLE } from '../../../../../core/domain/messages';
 import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE } from '../../../../../core/bids/bid-sheet-columns';
-import { isPastedBlock, parsePastedCells } from '../../../../../core/bids/pasted-cells';
-import { biddingRoutes, type BidLot } from '../../../../../contract/bidding';
+import { isPastedBlock } from '../../../../../core/bids/pasted-cells';
+import type { BidLot } from '../../../../../contract/bidding';
 import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import { Button } from '../../../components/button';
-import { notify } from '../../../components/toast';
-import { apiCall } from '../../../lib/api-call';
-import { saveBlob } from '../../../lib/api-client';
 import type { SheetError, SheetRow } from '../hooks/use-bid-wizard';
 
 const loadDialog = () => import('./bid-import-dialog');
 const BidImportDialog = lazy(loadDialog);
+const loadActions = () => import('./bid-file-actions');
 
-/** What the preview shows: where the cells came from, and the cells. */
+/** What the preview shows: where the block came from, and its cells (a file's) or its text (a paste's). */
 export interface ImportSource {
   title: string;
-  /** "pasted block" or the file's name, for the message after Apply. */
+  /** "the pasted block" or the file's name, for the message after Apply. */
   from: string;
-  cells: string[][];
+  cells?: string[][];
+  text?: string;
 }
 
 /** What the toolbar reads of the session auction (its info centre item). */
@@ -56,14 +54,10 @@ export function BidTransferBar({ auction, lots, rows, setRows, setError, childre
     if (!isPastedBlock(text)) return;
     e.preventDefault();
     void loadDialog();
-    setSource({ title: 'Paste bids', from: 'the pasted block', cells: parsePastedCells(text) });
+    setSource({ title: 'Paste bids', from: 'the pasted block', text });
   };
 
-  const downloadTemplate = async () => {
-    const res = await apiCall(biddingRoutes.bidTemplate, { params: { auctionId: auction.id } });
-    if (res.ok) saveBlob(res.data.blob, res.data.fileName ?? 'Bid_Template.xlsx');
-    else notify('error', res.message || 'Unable to download the bid template.');
-  };
+  const downloadTemplate = async () => (await loadActions()).downloadBidTemplate(auction.id);
 
   const importFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -71,12 +65,12 @@ export function BidTransferBar({ auction, lots, rows, setRows, setError, childre
     if (!file) return;
     setBusy(true);
     void loadDialog();
-    const form = new FormData();
-    form.append('file', file, file.name);
-    const res = await apiCall(biddingRoutes.readBidFile, { params: { auctionId: auction.id }, body: form });
+    const read = await loadActions().then(
+      (m) => m.readBidFileCells(auction.id, file),
+      () => null,
+    );
     setBusy(false);
-    if (res.ok) setSource({ title: `Import bid file: ${res.data.fileName}`, from: res.data.fileName, cells: res.data.rows });
-    else notify('error', res.message || BID_FILE_UNREADABLE);
+    if (read) setSource({ title: `Import bid file: ${read.fileName}`, from: read.fileName, cells: read.cells });
   };
 
   return (
