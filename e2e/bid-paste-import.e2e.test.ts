@@ -116,7 +116,7 @@ describe('paste and import on the Place Bids sheet', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Paste bids' });
     await dialog.waitFor();
-    await dialog.getByRole('status').getByText(/^20 lots will be filled \(40 cells change\); 1 line refused\./).waitFor();
+    await dialog.getByRole('status').getByText(/^20 lots will be filled \(40 cells to change\); 1 line refused\./).waitFor();
     const refused = dialog.getByRole('table', { name: 'Refused lines' });
     await refused.getByRole('row', { name: new RegExp(escape(importUnknownLot('99'))) }).waitFor();
     const changes = dialog.getByRole('table', { name: 'Changes' });
@@ -177,7 +177,7 @@ describe('paste and import on the Place Bids sheet', () => {
     await page.getByLabel('Bid file (.xlsx or .csv)').setInputFiles(file);
     const dialog = page.getByRole('dialog', { name: `Import bid file: bids-${process.pid}.xlsx` });
     await dialog.waitFor();
-    await dialog.getByRole('status').getByText(/^20 lots will be filled \(20 cells change\); 3 lines refused\./).waitFor();
+    await dialog.getByRole('status').getByText(/^20 lots will be filled \(20 cells to change\); 3 lines refused\./).waitFor();
     const refused = dialog.getByRole('table', { name: 'Refused lines' });
     const others = lots.filter((l) => !TWENTY.includes(l.lotNumber)).map((l) => l.lotNumber);
     expect(others).toHaveLength(2);

@@ -52,10 +52,35 @@ export default function BidImportDialog({ source, auction, lots, rows, setRows, 
         // Scrolls by itself (not the dialog body), focusable so the keyboard can scroll it.
         <div role="region" aria-label="Preview" tabIndex={0} style={{ maxHeight: '60vh', overflow: 'auto' }}>
           <p role="status">
-            {countOf(filled, 'lot')} will be filled ({countOf(changes.length, 'cell')} change); {countOf(plan.refused.length, 'line')} refused
+            {countOf(filled, 'lot')} will be filled ({countOf(changes.length, 'cell')} to change); {countOf(plan.refused.length, 'line')} refused
             {plan.withoutValues > 0 ? `; ${countOf(plan.withoutValues, 'line')} without values leave their lots as they are` : ''}. Nothing is saved until you
             press NEXT.
           </p>
+          {plan.refused.length > 0 && (
+            <table className="data">
+              <caption>Refused lines</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Line</th>
+                  <th scope="col">Lot</th>
+                  <th scope="col">Column</th>
+                  <th scope="col">Reason</th>
+                </tr>
+              </thead>
+              <tbody>
+                {plan.refused.map((r) => (
+                  <tr key={r.line}>
+                    <td>{r.line}</td>
+                    <td>{r.lotNumber}</td>
+                    <td>{r.column ?? ''}</td>
+                    <td>
+                      <span className="cell-wrap">{r.reason}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
           {changes.length > 0 && (
             <table className="data">
               <caption>Changes</caption>
@@ -77,37 +102,18 @@ export default function BidImportDialog({ source, auction, lots, rows, setRows, 
                       {c.rowOfLot > 1 ? `, row ${c.rowOfLot}${c.newRow ? ' (new)' : ''}` : ''}
                     </td>
                     <td>{c.column}</td>
-                    <td>{shown(c.from)}</td>
-                    <td>{shown(c.to)}</td>
+                    <td>
+                      <span className="cell-wrap">{shown(c.from)}</span>
+                    </td>
+                    <td>
+                      <span className="cell-wrap">{shown(c.to)}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           )}
           {changes.length > SHOWN_CHANGES && <p>… and {changes.length - SHOWN_CHANGES} more changes.</p>}
-          {plan.refused.length > 0 && (
-            <table className="data">
-              <caption>Refused lines</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Lot</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
-              </thead>
-              <tbody>
-                {plan.refused.map((r) => (
-                  <tr key={r.line}>
-                    <td>{r.line}</td>
-                    <td>{r.lotNumber}</td>
-                    <td>{r.column ?? ''}</td>
-                    <td>{r.reason}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
         </div>
       )}
     </ActionDialog>
