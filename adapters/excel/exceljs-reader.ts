@@ -4,7 +4,7 @@
  *
  * Before exceljs inflates anything, the zip's central directory is read and a workbook declaring more
  * than READ_MAX_UNZIPPED_BYTES of content is refused: a 2 MB upload cannot become gigabytes of XML in
- * the server's memory.
+ * the server's memory (20,000 bid lines of 10 cells are about 12 MB of sheet XML).
  */
 import type ExcelJS from 'exceljs';
 import type { SheetReadLimits, SpreadsheetReader } from '../../core/ports/documents';
@@ -14,7 +14,7 @@ let excelModule: Promise<ExcelModule> | null = null;
 const loadExcel = () => (excelModule ??= import('exceljs').then((m) => m.default));
 
 /** The most an uploaded workbook may hold unzipped (its declared sizes). */
-export const READ_MAX_UNZIPPED_BYTES = 64 * 1024 * 1024;
+export const READ_MAX_UNZIPPED_BYTES = 24 * 1024 * 1024;
 
 /** The sum of the declared unzipped sizes of a zip's entries, or null when the zip's directory cannot be read (or uses zip64). */
 export function zipUnzippedSize(bytes: Uint8Array): number | null {
