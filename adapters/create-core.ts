@@ -24,6 +24,7 @@ import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
 import { exceljsRenderer } from './excel/exceljs-renderer';
+import { exceljsReader } from './excel/exceljs-reader';
 import { databaseFileStore } from './files/database-file-store';
 import { highsSolver } from './highs/highs-solver';
 import { kyselyOf } from './kysely/store';
@@ -84,6 +85,7 @@ export function wireCore(options: CoreOptions): CoreWiring {
     mailer: given.mailer ?? noMailer,
     files: given.files ?? filesOf(store),
     spreadsheets: given.spreadsheets ?? exceljsRenderer(),
+    spreadsheetReader: given.spreadsheetReader ?? exceljsReader(),
     pdf: given.pdf ?? pdfmakeRenderer(),
     awardSolver: given.awardSolver ?? highsSolver(),
     settings: { ...DEFAULT_SETTINGS, ...settings },

@@ -193,6 +193,10 @@ export const PdfExportBody = z.object({
   dateMessage: freeText().optional(),
 });
 
+/** A read bid file: its name and its rows of cell texts (issue 26). */
+export const BidFileRows = z.object({ fileName: z.string(), rows: z.array(z.array(z.string())) });
+export type BidFileRows = z.infer<typeof BidFileRows>;
+
 export const biddingRoutes = {
   enterBids: defineRoute({
     method: 'post',
@@ -293,5 +297,25 @@ export const biddingRoutes = {
     ignoredBody: true,
     response: MessageAnswer,
     failures: { 502: MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL },
+  }),
+  bidTemplate: defineRoute({
+    method: 'post',
+    path: '/auction/bidtemplate/{auctionId}',
+    tags: TAGS,
+    summary: "The auction's bid template (.xlsx; ours, issue 26)",
+    description: 'One row per lot under the Place Bids columns (core/bids/bid-sheet-columns.ts), bid cells empty. Bidders of the auction only.',
+    params: AuctionIdParams,
+    response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  }),
+  readBidFile: defineRoute({
+    method: 'post',
+    path: '/auction/readbidfile/{auctionId}',
+    tags: TAGS,
+    summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
+    description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts (core/bids/bid-file.ts); at most 2 MB and 20,000 lines.',
+    params: AuctionIdParams,
+    multipart: { file: 'the .xlsx or .csv bid file (any file part is taken)' },
+    response: BidFileRows,
+    failures: { 413: 'Over 2 MB', 415: 'Not multipart' },
   }),
 } as const;

@@ -175,6 +175,8 @@ beforeAll(async () => {
     ['bids.excel', `POST /auction/exportbids/${live}`, (u, x) => u.bids.excel(x, live)],
     ['bids.confirmationPdf', 'POST /pdf/export/bids', (u, x) => u.bids.confirmationPdf(x, { auctionId: live })],
     ['bids.sendConfirmationEmail', `POST /auction/sendConfirmationEmail/${live}/bids.pdf`, (u, x) => u.bids.sendConfirmationEmail(x, live, 'bids.pdf')],
+    ['bids.bidTemplate', `POST /auction/bidtemplate/${live}`, (u, x) => u.bids.bidTemplate(x, live)],
+    ['bids.readBidFile', `POST /auction/readbidfile/${live}`, (u, x) => u.bids.readBidFile(x, live, [{ name: 'bids.csv', bytes: new TextEncoder().encode('Lot,BID Basis points\n1,10\n') }])],
 
     ['reports.auctionInfo', `GET /report/auctionInfo/${live}`, (u, x) => u.reports.auctionInfo(x, live)],
     ['reports.lots', `GET ${r}/lots`, (u, x) => u.reports.lots(x, live)],

@@ -12,6 +12,7 @@ describe('heavyRequestGate', () => {
     expect(isHeavyRequest('POST', '/pdf/export/7')).toBe(true);
     expect(isHeavyRequest('GET', '/award/auctions/7/getbids')).toBe(true);
     expect(isHeavyRequest('POST', '/award/auctions/7/optimize')).toBe(true);
+    expect(isHeavyRequest('POST', '/auction/readbidfile/7')).toBe(true);
     expect(isHeavyRequest('POST', '/auction/bidssave/7')).toBe(false);
     expect(isHeavyRequest('POST', '/award/auctions/7/awardssave')).toBe(false);
     expect(isHeavyRequest('POST', '/report/auctionInfo/7')).toBe(false);

@@ -23,6 +23,8 @@ const HEAVY: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: 'POST', path: /^\/pdf\/export\// },
   { method: 'GET', path: /^\/award\/auctions\/[^/]+\/getbids$/ },
   { method: 'POST', path: /^\/award\/auctions\/[^/]+\/optimize$/ },
+  // The bid file read (issue 26): exceljs holds the whole workbook while it reads it.
+  { method: 'POST', path: /^\/auction\/readbidfile\// },
 ];
 
 /** Is `method apiPath` (the path under /api) a heavy read? */

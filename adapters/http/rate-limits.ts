@@ -19,6 +19,7 @@ const EXPENSIVE_PATHS: readonly RegExp[] = [
   /^\/pdf\/export\//,
   /^\/excel\//,
   /^\/auction\/exportbids\//,
+  /^\/auction\/(bidtemplate|readbidfile)\//,
   /^\/auction\/sendConfirmationEmail\//,
   /^\/auction\/sendInvites\//,
   /^\/auction\/lots\/upload$/,

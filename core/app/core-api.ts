@@ -29,6 +29,7 @@ import { applyAwardProposal, optimizeAwards } from '../awards/award-optimizer-se
 import { awardBids, confirmAwards, generateAwards, getAwards, saveAwards, unconfirmAwards } from '../awards/award-service';
 import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail } from '../bids/bid-confirmation-pdf';
 import { confirmBids, enterBids, getBids, saveBids } from '../bids/bids';
+import { bidTemplate, readBidFile } from '../bids/bid-file';
 import { acceptRules, getAcceptRules, recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { chooseTemplate, downloadDocument, editRows, findInfocenter, infoCentreOf, saveRows, specificAuctionRules, templateData, uploadFiles, userAgreement } from '../infocentre/infocentre';
 import { awardSummary, saveAwardSummary } from '../reports/award-summary';
@@ -92,6 +93,8 @@ export const USE_CASES = {
     excel: bidsExcel,
     confirmationPdf: bidConfirmationPdf,
     sendConfirmationEmail,
+    bidTemplate,
+    readBidFile,
   },
   reports: {
     auctionInfo,

@@ -6,7 +6,7 @@ import type { BackgroundTasks } from '../ports/background';
 import type { Clock } from '../ports/clock';
 import type { Sha256 } from '../ports/digest';
 import type { ExactSolver } from '../ports/exact-solver';
-import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
+import type { PdfRenderer, SpreadsheetReader, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/repositories';
@@ -61,6 +61,8 @@ export interface CoreDeps {
   mailer: Mailer;
   files: FileStore;
   spreadsheets: SpreadsheetRenderer;
+  /** Reads uploaded .xlsx files (the bid file import). */
+  spreadsheetReader: SpreadsheetReader;
   pdf: PdfRenderer;
   /** Exact 0-1 solver of the award optimiser. */
   awardSolver: ExactSolver;

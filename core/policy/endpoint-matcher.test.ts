@@ -31,8 +31,9 @@ describe('endpoint policy table', () => {
       expect(ENDPOINT_POLICIES.filter((p) => p.method === c.method && p.path === c.path), `${c.method} ${c.path}`).toHaveLength(1);
     }
     // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations
-    // export, one info centre) + the bid ledger's receipt check and head + the award optimiser (issue 15).
-    expect(ENDPOINT_POLICIES).toHaveLength(101);
+    // export, one info centre) + the bid ledger's receipt check and head + the award optimiser (issue 15)
+    // + the bid template and the bid file read (issue 26).
+    expect(ENDPOINT_POLICIES).toHaveLength(103);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');

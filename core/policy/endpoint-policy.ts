@@ -120,6 +120,8 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/auction/exportbids/{auctionId}', 'bid', 'ours: the DOWNLOAD BIDS Excel of the caller\'s own bids, shaped and logged by the server'),
   e('POST', '/pdf/export/{service}', 'bid', 'the bid wizard PDF (isSuperBidder is taken from the roles, not the body)'),
   e('POST', '/auction/sendConfirmationEmail/{auctionId}/{fileName}', 'bid'),
+  e('POST', '/auction/bidtemplate/{auctionId}', 'bid', 'ours (issue 26): the bid template of the auction\'s lots; borrower approved, checked by the service'),
+  e('POST', '/auction/readbidfile/{auctionId}', 'bid', 'ours (issue 26): reads an uploaded bid file into rows for the import preview; stores nothing'),
   e(
     'POST',
     '/auction/specaucrules/{auctionId}',

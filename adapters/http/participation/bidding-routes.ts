@@ -16,6 +16,8 @@ import { mapOk, ok, type Result } from '../../../core/domain/result';
 import type { BidsSaveBody } from '../../../core/bids/bids-save';
 import type { BidList as CoreBidList } from '../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../opaque-ids';
+import { bidTemplate, readBidFile } from '../../../core/bids/bid-file';
+import { uploadOf } from '../upload';
 
 /** The wire's bid list (contract/bidding.ts) with opaque ids (opaque-ids.ts) in every id slot: what a bidder sees. */
 function opaqueList(ids: OpaqueIds, list: BidList): BidList {
@@ -69,4 +71,15 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
 
   // The uploaded PDF (if any) is never read: the server renders its own (core/bids/bid-confirmation-pdf.ts).
   registerRoute(api, biddingRoutes.confirmationEmail, async ({ params }, c) => sendConfirmationEmail(deps, actorOf(c), params.auctionId, params.fileName));
+
+  // The bid file (issue 26): the template, and an upload read into rows for the sheet's import preview (nothing stored).
+  registerRoute(api, biddingRoutes.bidTemplate, async ({ params }, c) => {
+    const file = await bidTemplate(deps, actorOf(c), params.auctionId);
+    return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
+  });
+  registerRoute(api, biddingRoutes.readBidFile, async ({ params, body }, c) => {
+    const upload = await uploadOf(c, body);
+    if (!upload.ok) return upload;
+    return readBidFile(deps, actorOf(c), params.auctionId, upload.value.files);
+  });
 }

@@ -18,6 +18,7 @@ import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../l
 import type { BidLot } from '../../../../../contract/bidding';
 import { useBidWizard, type BidWizard } from '../hooks/use-bid-wizard';
 import { PlaceBidsSheet } from './place-bids-sheet';
+import { BidTransferBar } from './bid-transfer-bar';
 import { StepTitle, type HelpKey } from './step-title';
 
 /**
@@ -124,16 +125,18 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           {w.state.step === 1 && (
             <section aria-label="Place Bids">
               <StepTitle title="Place Bids" topic="bids" onOpen={setHelp} />
-              <PlaceBidsSheet
-                auction={auction}
-                lots={w.lots}
-                rows={w.rows}
-                setRows={w.setRows}
-                comments={w.comments}
-                setComments={w.setComments}
-                error={w.sheetError}
-                setError={w.setSheetError}
-              />
+              <BidTransferBar auction={auction} lots={w.lots} rows={w.rows} setRows={w.setRows} setError={w.setSheetError}>
+                <PlaceBidsSheet
+                  auction={auction}
+                  lots={w.lots}
+                  rows={w.rows}
+                  setRows={w.setRows}
+                  comments={w.comments}
+                  setComments={w.setComments}
+                  error={w.sheetError}
+                  setError={w.setSheetError}
+                />
+              </BidTransferBar>
               <div className="row" style={{ marginTop: 12 }}>
                 <Button
                   disabled={w.busy}

@@ -1,0 +1,113 @@
+/**
+ * The bid file of the Place Bids sheet (issue 26): the template generated from the auction's lots, and
+ * the reading of an uploaded bid file (.xlsx or .csv) into rows of cell texts. Reading saves nothing:
+ * the browser turns the rows into changes of the sheet with core/bids/bid-sheet-import.ts (the same
+ * code as a paste), shows them, and the bids are saved only by NEXT, through the save's own rules.
+ *
+ * Decisions:
+ * - The server parses the upload (exceljs, papaparse), not the browser: exceljs is hundreds of KB of
+ *   JavaScript, far beyond the bidder's budget even loaded on demand, and one parser on the server
+ *   reads .xlsx and .csv alike with one set of limits.
+ * - Only users who may bid on the auction get its template or have a file read (`bid`, and the
+ *   borrower approved for the auction, as for every step of the wizard); an auction the borrower is not
+ *   approved for answers like an unknown one.
+ * - Limits: one file, .xlsx or .csv by its name, at most BID_FILE_MAX_BYTES, BID_FILE_MAX_ROWS lines and
+ *   BID_FILE_MAX_COLUMNS cells a line (a bid line has at most 9); a .csv must be UTF-8 (a BOM is fine).
+ */
+import Papa from 'papaparse';
+import type { CoreDeps } from '../app/deps';
+import type { Id } from '../domain/entities';
+import { BID_FILE_TOO_LARGE, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
+import { fail, ok, type Result } from '../domain/result';
+import { sortByLotNumber } from '../domain/lot-number-order';
+import { refusedUnless } from '../policy/actor-guard';
+import type { Actor } from './actor';
+import { resolveBidder } from './bidder-access';
+import type { GeneratedFile } from './bid-confirmation-pdf';
+import { bidTemplateHeader } from './bid-sheet-columns';
+
+export const BID_FILE_MAX_BYTES = 2 * 1024 * 1024;
+export const BID_FILE_MAX_ROWS = 20_000;
+export const BID_FILE_MAX_COLUMNS = 50;
+
+/** An uploaded file: its name (for the extension) and its bytes. */
+export interface BidFileUpload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** What a read file gives the browser: its name and its rows of cell texts. */
+export interface BidFileRows {
+  fileName: string;
+  rows: string[][];
+}
+
+const kindOf = (name: string): 'xlsx' | 'csv' | null => (/\.xlsx$/i.test(name) ? 'xlsx' : /\.csv$/i.test(name) ? 'csv' : null);
+
+/** The rows of a UTF-8 CSV (comma, semicolon or tab, as papaparse detects), or null when not UTF-8. */
+const csvRows = (bytes: Uint8Array): string[][] | null => {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false, preview: BID_FILE_MAX_ROWS + 1 });
+  return parsed.data.map((r) => r.slice(0, BID_FILE_MAX_COLUMNS));
+};
+
+/**
+ * POST /auction/readbidfile/{auctionId}: the uploaded bid file's rows (the first sheet of an .xlsx, or
+ * the .csv), for the sheet's import preview. Nothing is stored.
+ */
+export async function readBidFile(deps: CoreDeps, actor: Actor, auctionId: Id, files: readonly BidFileUpload[]): Promise<Result<BidFileRows>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const [file] = files;
+  const kind = file && files.length === 1 ? kindOf(file.name) : null;
+  if (!file || kind === null) return fail('VALIDATION', BID_FILE_TYPE, { file: BID_FILE_TYPE });
+  if (file.bytes.length > BID_FILE_MAX_BYTES) return fail('PAYLOAD_TOO_LARGE', BID_FILE_TOO_LARGE, { file: BID_FILE_TOO_LARGE });
+  let rows: string[][] | null;
+  if (kind === 'csv') rows = csvRows(file.bytes);
+  else {
+    try {
+      rows = await deps.spreadsheetReader.readRows(file.bytes, { maxRows: BID_FILE_MAX_ROWS, maxColumns: BID_FILE_MAX_COLUMNS });
+    } catch {
+      rows = null;
+    }
+  }
+  if (rows === null) return fail('VALIDATION', BID_FILE_UNREADABLE, { file: BID_FILE_UNREADABLE });
+  if (rows.length > BID_FILE_MAX_ROWS) return fail('LIMIT_EXCEEDED', BID_FILE_TOO_MANY_ROWS, { file: BID_FILE_TOO_MANY_ROWS });
+  return ok({ fileName: file.name, rows });
+}
+
+/** "Q4 2026 Global Multi-Asset Auction Bid Template.xlsx", characters unsafe in file names as underscores. */
+export const bidTemplateFileName = (auctionName: string): string => `${auctionName} Bid Template.xlsx`.replace(/[\s/\\:*?"<>|]+/g, '_');
+
+/**
+ * POST /auction/bidtemplate/{auctionId}: the auction's bid template: one row per lot (lot number, lot
+ * name, currency) under the header of the sheet's columns (core/bids/bid-sheet-import.ts
+ * bidTemplateHeader), the bid cells empty. What the import reads back as it is.
+ */
+export async function bidTemplate(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
+  const denied = refusedUnless(actor, 'bid');
+  if (denied) return denied;
+  const ctx = await resolveBidder(deps, actor, auctionId);
+  if (!ctx.ok) return ctx;
+  const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
+  const header = bidTemplateHeader(ctx.value.auction);
+  const blanks = header.slice(3).map(() => null);
+  const content = await deps.spreadsheets.render({
+    sheets: [
+      {
+        name: 'Bids',
+        rows: [header, ...lots.map((l) => [l.lotNumber, l.lotName, l.currency, ...blanks])],
+        boldRows: [0],
+        columnWidths: header.map((h, i) => (i === 1 ? 40 : Math.max(12, h.length + 2))),
+      },
+    ],
+  });
+  return ok({ fileName: bidTemplateFileName(ctx.value.auction.auctionName), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content });
+}
