@@ -5,6 +5,10 @@ import { navigateTo } from '../lib/navigation';
 import { leftMenuFor, showsLeftMenu, type MenuEntry } from '../lib/access';
 import { logout } from '../features/auth/api/auth-api';
 import { clearSession, useSession } from '../lib/session';
+import { SessionEndBanner } from '../components/session-end-banner';
+import { useSessionKeeper } from '../lib/session-keeper';
+import { browserStorage, signOutDrafts } from '../lib/sheet-draft-store';
+import { forgetSessionLost } from '../lib/session-lost';
 
 /**
  * Environment label of the footer: the server exposes no public config endpoint, so it comes from the
@@ -21,7 +25,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const withMenu = showsLeftMenu(session.roles);
   const entries = leftMenuFor(session.roles);
+  useSessionKeeper();
   const signOut = async () => {
+    // Issue 26: the bid sheet's drafts are the user's until Logout.
+    const storage = browserStorage();
+    const who = session.username ?? session.user?.loginName;
+    if (storage && who) signOutDrafts(storage, who);
+    forgetSessionLost();
     await logout().catch(() => undefined);
     clearSession();
     // Back to the root, which the server redirects to the login page.
@@ -44,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
           Logout
         </button>
       </header>
+      <SessionEndBanner />
       <div className="body">
         {withMenu && (
           <nav className={`menu${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">

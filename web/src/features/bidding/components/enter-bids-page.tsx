@@ -122,6 +122,7 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           {w.state.step === 1 && (
             <section aria-label="Place Bids">
               <StepTitle title="Place Bids" topic="bids" onOpen={setHelp} />
+              {w.draftNotice && <p className="card" role="status" data-testid="draft-notice">{w.draftNotice}</p>}
               <PlaceBidsSheet
                 auction={auction}
                 lots={w.lots}

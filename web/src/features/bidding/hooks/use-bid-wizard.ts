@@ -19,6 +19,8 @@ import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useSaveNowAction } from '../../../lib/save-now';
+import { useSheetDraft } from './use-sheet-draft';
 
 /** A Place Bids row with a stable key for rendering (rows move when rows are added or deleted). */
 export type SheetRow = BidRowInput & { key?: number };
@@ -54,6 +56,9 @@ export function useBidWizard(auction: InfoCentreItem) {
   /** Bids far from their lot's reference or saved bid (core/bids/bid-warnings.ts), awaiting Confirm / Go back. */
   const [warnings, setWarnings] = useState<WarningsDialog | null>(null);
   const lotsRef = useRef<BidLot[]>([]);
+  // Issue 26: the unsaved sheet survives a 401, a network error and a reload.
+  const draft = useSheetDraft({ auctionId: auction.id, user: s.username ?? s.user?.loginName ?? null, collateralType: auction.collateralType, lots, savedBids: saved.bids, savedComments: saved.supplemental.bidderComments, rows, comments });
+  const restoreDraft = draft.restore;
 
   const applyBidList = useCallback(
     (list: BidList, lotList: readonly BidLot[]) => {
@@ -80,21 +85,28 @@ export function useBidWizard(auction: InfoCentreItem) {
       lotsRef.current = lotList;
       setLots(lotList);
       let confirmed = false;
+      let resumeSheet = false;
       if (bidsRes.ok) {
         const split = applyBidList(bidsRes.data, lotList);
         confirmed = split.bids.some((b) => b.confirmed) || split.supplemental.bidderCommentsConfirmed === CONFIRMED;
+        const restored = lotsRes.ok ? restoreDraft(buildPlaceBidsRows(lotList, split.bids, auction.collateralType), split.supplemental.bidderComments, !confirmed) : null;
+        if (restored) {
+          setRows(withKeys(restored.rows));
+          setComments(restored.comments);
+          resumeSheet = true;
+        }
       } else notify('error', MSG.UNABLE_TO_LOAD_BIDS);
       if (!flagsRes.ok) notify('error', MSG.UNABLE_TO_LOAD_ACCEPTRULESFLAG);
       const flags = flagsRes.ok ? flagsRes.data[0] : undefined;
       // A bidder who already confirmed lands on the submitted view, even when bidding is over.
       if (!lotsRes.ok && !confirmed) setLoadError(MSG.NO_LOTS_TO_BID_ON);
-      dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed });
+      dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed, resumeSheet });
       setLoaded(true);
     })();
     return () => {
       live = false;
     };
-  }, [auction.id, applyBidList]);
+  }, [auction.id, auction.collateralType, applyBidList, restoreDraft]);
 
   const openRules = async () => {
     const res = await apiCall(infoCentreRoutes.specificAuctionRules, { params: { auctionId: auction.id } });
@@ -169,6 +181,9 @@ export function useBidWizard(auction: InfoCentreItem) {
     await sendBids();
   };
 
+  // The session-end banner's "Save now" on Place Bids is NEXT.
+  useSaveNowAction(state.step === 1 && !busy ? saveBids : null);
+
   /** The warning dialog's Confirm: the bids as they are. */
   const confirmWarnings = async () => {
     setWarnings(null);
@@ -200,6 +215,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       return;
     }
     applyBidList(res.data, lotsRef.current);
+    draft.discard();
     notify('success', MSG.BIDS_CONFIRMED);
     dispatch({ type: 'BIDS_CONFIRMED' });
     await sendConfirmationEmail();
@@ -245,6 +261,8 @@ export function useBidWizard(auction: InfoCentreItem) {
     confirmBids,
     changeBids,
     download,
+    /** The restored draft's message (issue 26), until the sheet is saved. */
+    draftNotice: draft.notice,
   };
 }
 export type BidWizard = ReturnType<typeof useBidWizard>;
