@@ -36,6 +36,7 @@ const tokenOf = (n: number, expiresIn = 1800): TokenResponse => ({
   refresh_token: `R${n}`,
   session_expires_in: 43_200,
 });
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
 type RefreshModule = typeof import('./session-refresh');
@@ -181,11 +182,11 @@ describe('the API client with the refresh', () => {
     session.clearSession();
     lost.forgetSessionLost();
     globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
+      const url = urlOf(input);
       if (offline) throw new TypeError('fetch failed');
       await tick();
       if (url === '/api/token') {
-        const rt = new URLSearchParams(String(init?.body)).get('refresh_token') ?? '';
+        const rt = new URLSearchParams(init?.body as string).get('refresh_token') ?? '';
         log.push(`token ${rt}`);
         if (refuseAll || used.has(rt) || rt !== `R${issued}`) return new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'x' }), { status: 400 });
         used.add(rt);
@@ -251,7 +252,7 @@ describe('the API client with the refresh', () => {
     const origin = globalThis.fetch;
     globalThis.fetch = async (input, init) => {
       const res = await origin(input, init);
-      if (String(input) === '/api/token') live = 'never'; // the new token does not work either
+      if (urlOf(input) === '/api/token') live = 'never'; // the new token does not work either
       return res;
     };
     const res = await client.api('/data');
