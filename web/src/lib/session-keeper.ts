@@ -1,11 +1,16 @@
 /**
- * Keeps a signed-in page's access token fresh (issue 26): shortly before it expires, a visible page
- * refreshes it through the one refresher (lib/session-refresh.ts). A hidden page waits: its next call
- * refreshes first anyway, and an idle tab in the background does not keep the session alive.
+ * The session's clock on a signed-in page (issue 26):
+ * - `useSessionKeeper`: shortly before the access token expires, a visible page refreshes it through
+ *   the one refresher (lib/session-refresh.ts). A hidden page waits: its next call refreshes first
+ *   anyway, and an idle tab in the background does not keep the session alive.
+ * - `useSessionEnding`: the session's absolute end while it is less than five minutes away (the
+ *   banner's cue), else null; it wakes at those two instants only, not every second.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { REFRESH_MARGIN_MS, sessionRefresher } from './session-refresh';
 import { useSession } from './session';
+
+export const SESSION_WARNING_MS = 5 * 60 * 1000;
 
 export function useSessionKeeper(): void {
   const { token, expiresAt } = useSession();
@@ -20,4 +25,18 @@ export function useSessionKeeper(): void {
     );
     return () => clearTimeout(t);
   }, [signedIn, expiresAt]);
+}
+
+export function useSessionEnding(): number | null {
+  const { token, sessionEndsAt } = useSession();
+  const [now, setNow] = useState(() => Date.now());
+  const end = token && typeof sessionEndsAt === 'number' ? sessionEndsAt : null;
+  useEffect(() => {
+    if (end === null) return;
+    const next = [end - SESSION_WARNING_MS, end].find((at) => at > now);
+    if (next === undefined) return;
+    const t = setTimeout(() => setNow(Date.now()), Math.min(next - now + 50, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [end, now]);
+  return end !== null && now >= end - SESSION_WARNING_MS && now < end ? end : null;
 }

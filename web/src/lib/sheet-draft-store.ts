@@ -5,37 +5,17 @@
  * sheet equals them again (after NEXT saved it, after Confirm), and every draft of the user on Logout.
  * A draft older than a session's lifetime (12 h) is dropped unread: it rescues interrupted work, it is
  * not a second store of bids. Pure functions over a Storage, so they are tested without a browser.
+ * Writing is lib/sheet-draft-write.ts; this module (reading, merging) is loaded only when a draft
+ * exists, so the bidder's first screens stay within their JavaScript budget (bench/README.md).
  */
 import type { BidRowInput } from '../../../core/bids/bid-rules';
+import { draftKey, draftKeysOf, plainRow, type SheetDraft } from './sheet-draft-write';
 
-export const DRAFT_KEY_PREFIX = 'esecauction.sheetDraft.';
+export { browserStorage, draftKey, removeDraft, saveDraft, sheetSnapshot, signOutDrafts, type SheetDraft } from './sheet-draft-write';
+
 export const DRAFT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
-export interface SheetDraft {
-  /** The login name (lower case). */
-  user: string;
-  auctionId: number;
-  savedAtMs: number;
-  rows: BidRowInput[];
-  comments: string;
-}
-
 const TEXT_FIELDS = ['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment'] as const;
-
-const userKey = (user: string): string => encodeURIComponent(user.trim().toLowerCase());
-export const draftKey = (user: string, auctionId: number): string => `${DRAFT_KEY_PREFIX}${userKey(user)}.${auctionId}`;
-
-/** A row as stored: the fields of BidRowInput only (no render key). */
-export const plainRow = (r: BidRowInput): BidRowInput => ({
-  bidId: r.bidId,
-  lotId: r.lotId,
-  collateralType: r.collateralType,
-  basisPoints: r.basisPoints,
-  fixed: r.fixed,
-  allIn: r.allIn,
-  minBalance: r.minBalance,
-  lotComment: r.lotComment,
-});
 
 const asRow = (v: unknown): BidRowInput | null => {
   if (!v || typeof v !== 'object') return null;
@@ -59,23 +39,6 @@ const parse = (text: string | null): SheetDraft | null => {
   }
 };
 
-/** The sheet's content as one comparable text (rows without their render keys, then the comments). */
-export const sheetSnapshot = (rows: readonly BidRowInput[], comments: string): string => JSON.stringify([rows.map(plainRow), comments]);
-
-/** Users signed out in this page: nothing of theirs is written again (Logout then reloads the page). */
-const signedOut = new Set<string>();
-
-/** Keeps the draft; false when the browser refused (storage full or disabled) or the user signed out. */
-export const saveDraft = (storage: Storage, draft: SheetDraft): boolean => {
-  if (signedOut.has(userKey(draft.user))) return false;
-  try {
-    storage.setItem(draftKey(draft.user, draft.auctionId), JSON.stringify({ ...draft, user: draft.user.trim().toLowerCase(), rows: draft.rows.map(plainRow) }));
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** The user's draft of the auction, or null (a malformed or stale one is removed). */
 export const loadDraft = (storage: Storage, user: string, auctionId: number, nowMs: number): SheetDraft | null => {
   const key = draftKey(user, auctionId);
@@ -85,28 +48,10 @@ export const loadDraft = (storage: Storage, user: string, auctionId: number, now
   return null;
 };
 
-export const removeDraft = (storage: Storage, user: string, auctionId: number): void => storage.removeItem(draftKey(user, auctionId));
-
-const keysOf = (storage: Storage, user: string): string[] => {
-  const prefix = `${DRAFT_KEY_PREFIX}${userKey(user)}.`;
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const k = storage.key(i);
-    if (k !== null && k.startsWith(prefix) && /^\d+$/.test(k.slice(prefix.length))) keys.push(k);
-  }
-  return keys;
-};
-
-/** Logout: every draft of the user goes, and none is written again in this page (a last pending write). */
-export const signOutDrafts = (storage: Storage, user: string): void => {
-  signedOut.add(userKey(user));
-  for (const k of keysOf(storage, user)) storage.removeItem(k);
-};
-
 /** The user's most recent live draft (where to bring the bidder back after signing in), or null. */
 export const latestDraftOf = (storage: Storage, user: string, nowMs: number): SheetDraft | null => {
   let latest: SheetDraft | null = null;
-  for (const k of keysOf(storage, user)) {
+  for (const k of draftKeysOf(storage, user)) {
     const d = loadDraft(storage, user, Number(k.slice(k.lastIndexOf('.') + 1)), nowMs);
     if (d && (!latest || d.savedAtMs > latest.savedAtMs)) latest = d;
   }
@@ -132,13 +77,4 @@ export const mergeDraftRows = <R extends BidRowInput>(savedRows: readonly R[], d
     }
   }
   return out;
-};
-
-/** The page's localStorage, or null where there is none (Node, storage disabled). */
-export const browserStorage = (): Storage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
 };

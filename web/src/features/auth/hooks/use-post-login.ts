@@ -3,7 +3,7 @@ import { notify, LONG_TOAST_MS } from '../../../components/toast';
 import { canAccessRoute, needsInfoCentres, postLoginRoute, type InfoCentreSummary } from '../../../lib/access';
 import { getSession, updateSession } from '../../../lib/session';
 import { findInfocentres, loadUserContext } from '../api/auth-api';
-import { browserStorage, latestDraftOf } from '../../../lib/sheet-draft-store';
+import { browserStorage, draftKeysOf } from '../../../lib/sheet-draft-write';
 
 /**
  * After the password (no OTP needed) or after a valid one-time code: load header and roles, then
@@ -27,7 +27,11 @@ export const usePostLogin = (): ((returnUrl?: string | null) => Promise<void>) =
     }
     const target = postLoginRoute({ roles, hasCompanyName: ctx.data.hasCompanyName, infoCentres });
     const storage = browserStorage();
-    const draft = storage && canAccessRoute(roles, '/enterbids') ? latestDraftOf(storage, getSession().username ?? '', Date.now()) : null;
+    const who = getSession().username ?? '';
+    const draft =
+      storage && canAccessRoute(roles, '/enterbids') && draftKeysOf(storage, who).length > 0
+        ? (await import('../../../lib/sheet-draft-store')).latestDraftOf(storage, who, Date.now())
+        : null;
     if (draft) {
       const template = infoCentres.find((c) => c.id === draft.auctionId)?.template;
       updateSession({ auctionId: draft.auctionId, ...(template ? { template } : {}) });

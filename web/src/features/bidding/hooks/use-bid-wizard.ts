@@ -89,7 +89,8 @@ export function useBidWizard(auction: InfoCentreItem) {
       if (bidsRes.ok) {
         const split = applyBidList(bidsRes.data, lotList);
         confirmed = split.bids.some((b) => b.confirmed) || split.supplemental.bidderCommentsConfirmed === CONFIRMED;
-        const restored = lotsRes.ok ? restoreDraft(buildPlaceBidsRows(lotList, split.bids, auction.collateralType), split.supplemental.bidderComments, !confirmed) : null;
+        const restored = lotsRes.ok ? await restoreDraft(buildPlaceBidsRows(lotList, split.bids, auction.collateralType), split.supplemental.bidderComments, !confirmed) : null;
+        if (!live) return;
         if (restored) {
           setRows(withKeys(restored.rows));
           setComments(restored.comments);

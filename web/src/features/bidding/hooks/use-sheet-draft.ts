@@ -12,7 +12,7 @@ import type { BidRowInput } from '../../../../../core/bids/bid-rules';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import type { CollateralType } from '../../../../../core/domain/entities';
 import type { BidLot, SavedBid } from '../../../../../contract/bidding';
-import { browserStorage, loadDraft, mergeDraftRows, removeDraft, saveDraft, sheetSnapshot } from '../../../lib/sheet-draft-store';
+import { browserStorage, draftKey, removeDraft, saveDraft, sheetSnapshot } from '../../../lib/sheet-draft-write';
 import { takeSessionLost } from '../../../lib/session-lost';
 
 /** Typing writes the draft this long after the last keystroke (a 500-lot sheet is ~100 KB of JSON). */
@@ -65,23 +65,26 @@ export function useSheetDraft(input: SheetDraftInput) {
   /**
    * After the load: the sheet to show instead of the saved one (the draft merged over it), or null.
    * `keep` false (the bids are confirmed: the sheet is not shown) drops any draft. Arms the writer
-   * either way: only now is the saved sheet known, so no draft is written or removed before.
+   * either way, in the same update as the rows the caller then sets: only now is the saved sheet
+   * known, so no draft is written or removed before. The reading code loads only when a draft exists.
    */
   const restore = useCallback(
-    (savedRows: readonly BidRowInput[], savedComments: string, keep: boolean): { rows: BidRowInput[]; comments: string } | null => {
-      setArmed(true);
+    async (savedRows: readonly BidRowInput[], savedComments: string, keep: boolean): Promise<{ rows: BidRowInput[]; comments: string } | null> => {
       const storage = browserStorage();
       const who = owner.current;
-      if (!storage || !who) return null;
-      const draft = loadDraft(storage, who, auctionId, Date.now());
-      if (!draft) return null;
-      const rows = mergeDraftRows(savedRows, draft.rows, (r) => r);
-      if (!keep || sheetSnapshot(rows, draft.comments) === sheetSnapshot(savedRows, savedComments)) {
-        removeDraft(storage, who, auctionId);
-        return null;
+      let restored: { rows: BidRowInput[]; comments: string } | null = null;
+      if (storage && who && storage.getItem(draftKey(who, auctionId)) !== null) {
+        const store = await import('../../../lib/sheet-draft-store').catch(() => null);
+        const draft = store ? store.loadDraft(storage, who, auctionId, Date.now()) : null;
+        if (store && draft) {
+          const rows = store.mergeDraftRows(savedRows, draft.rows, (r) => r);
+          if (keep && sheetSnapshot(rows, draft.comments) !== sheetSnapshot(savedRows, savedComments)) restored = { rows, comments: draft.comments };
+          else removeDraft(storage, who, auctionId);
+        }
       }
-      setNotice(restoredMessage());
-      return { rows, comments: draft.comments };
+      if (restored) setNotice(restoredMessage());
+      setArmed(true);
+      return restored;
     },
     [auctionId],
   );
