@@ -5,7 +5,7 @@
  */
 import { MSG } from '../../../core/domain/messages';
 import { formatEst } from '../../../core/clock/eastern-format';
-import { useSaveNow } from '../lib/save-now';
+import { useSaveNow } from '../lib/session-keeper';
 import { Button } from './button';
 
 export default function SessionEndBanner({ endsAt }: { endsAt: number }) {

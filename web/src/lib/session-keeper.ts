@@ -1,12 +1,15 @@
 /**
- * The session's clock on a signed-in page (issue 26):
+ * The session's clock on a signed-in page (issue 26), in the entry chunk with the layout:
  * - `useSessionKeeper`: shortly before the access token expires, a visible page refreshes it through
  *   the one refresher (lib/session-refresh.ts). A hidden page waits: its next call refreshes first
  *   anyway, and an idle tab in the background does not keep the session alive.
  * - `useSessionEnding`: the session's absolute end while it is less than five minutes away (the
  *   banner's cue), else null; it wakes at those two instants only, not every second.
+ * - the banner's "Save now": a screen with unsaved work registers how to save it while it can (the
+ *   bid sheet: NEXT) with `useSaveNowAction`; the banner offers the button only then.
  */
-import { useEffect, useState } from 'react';
+import { atom, getDefaultStore, useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
 import { REFRESH_MARGIN_MS, sessionRefresher } from './session-refresh';
 import { useSession } from './session';
 
@@ -39,4 +42,29 @@ export function useSessionEnding(): number | null {
     return () => clearTimeout(t);
   }, [end, now]);
   return end !== null && now >= end - SESSION_WARNING_MS && now < end ? end : null;
+}
+
+interface SaveNow {
+  run: () => void;
+}
+
+const saveNowAtom = atom<SaveNow | null>(null);
+const store = getDefaultStore();
+
+/** The registered save, or null. */
+export const useSaveNow = (): SaveNow | null => useAtomValue(saveNowAtom, { store });
+
+/** Registers `run` as the page's save while it is not null (the latest function is called). */
+export function useSaveNowAction(run: (() => unknown) | null): void {
+  const latest = useRef(run);
+  latest.current = run;
+  const enabled = run !== null;
+  useEffect(() => {
+    if (!enabled) return;
+    const entry: SaveNow = { run: () => void latest.current?.() };
+    store.set(saveNowAtom, entry);
+    return () => {
+      if (store.get(saveNowAtom) === entry) store.set(saveNowAtom, null);
+    };
+  }, [enabled]);
 }

@@ -19,7 +19,7 @@ import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useSaveNowAction } from '../../../lib/save-now';
+import { useSaveNowAction } from '../../../lib/session-keeper';
 import { useSheetDraft } from './use-sheet-draft';
 
 /** A Place Bids row with a stable key for rendering (rows move when rows are added or deleted). */
