@@ -55,9 +55,13 @@ const currentPage = (): string => {
   return inApp === '' || inApp === '/' || inApp.startsWith('/login') ? '' : `${inApp}${search}`;
 };
 
+const onLoginPage = (): boolean => typeof window !== 'undefined' && Boolean(window.location?.pathname.startsWith(`${BASE}/login`));
+
 const toLogin = (reason: SessionLostReason): void => {
   noteSessionLost(reason);
   clearSession();
+  // Concurrent calls fail together: the first one's trip (with its returnUrl) is the one kept.
+  if (onLoginPage()) return;
   const back = currentPage();
   navigateTo(back ? `/login?returnUrl=${encodeURIComponent(back)}` : '/login', { replace: true });
 };

@@ -184,6 +184,12 @@ export function useBidWizard(auction: InfoCentreItem) {
 
   // The session-end banner's "Save now" on Place Bids is NEXT.
   useSaveNowAction(state.step === 1 && !busy ? saveBids : null);
+  // Auction Has Ended (a bidder can no longer save): no draft is kept to come back to.
+  const endedForBidder = state.alert?.redirectToAuctionList === true;
+  const discardDraft = draft.discard;
+  useEffect(() => {
+    if (endedForBidder) discardDraft();
+  }, [endedForBidder, discardDraft]);
 
   /** The warning dialog's Confirm: the bids as they are. */
   const confirmWarnings = async () => {
