@@ -14,7 +14,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { baseUrl, DEMO_PASSWORD, launch, newPage, pathOf, signIn } from './browser';
+import { axeViolations, baseUrl, DEMO_PASSWORD, launch, newPage, pathOf, signIn } from './browser';
 
 const BIDDER = 'bidder5';
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
@@ -145,6 +145,7 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
     expect(await cell(page, 'Lot Specific Comments', '3').inputValue()).toBe('EPSILON lot 3 note');
     expect(await supplemental(page).inputValue()).toBe('EPSILON supplemental');
     expect((await sessionOf(page)).token.access_token).not.toBe(revoked.token.access_token);
+    expect(await axeViolations(page)).toEqual([]);
 
     await next(page);
     await page.getByRole('region', { name: 'Confirm Bids' }).waitFor();
@@ -280,6 +281,7 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
     await backOnSheet(page);
     const banner = page.getByRole('alert').filter({ hasText: MSG.SESSION_ENDING_SOON });
     await banner.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
     await cell(page, 'BID Basis points', '1').fill('26');
     await banner.getByRole('button', { name: 'Save now' }).click();
