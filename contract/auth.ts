@@ -30,6 +30,10 @@ export const TokenAnswer = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number().int().meta({ description: 'Seconds until the access token expires' }),
   refresh_token: z.string(),
+  session_expires_in: z
+    .number()
+    .int()
+    .meta({ description: 'Seconds until the absolute end of the session (12 h after the password sign-in by default); refreshing never moves it' }),
 });
 
 /** The OAuth2 error body of POST /token (the only route whose failures are not `{ error, code }`). */

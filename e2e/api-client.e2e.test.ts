@@ -1,7 +1,8 @@
 /**
  * The web's one API client against the real server: Authorization header while the token is
- * valid, expiry checked before each call, and the session cleared with a trip to login on expiry,
- * 401 and network errors — except resetPassword calls. Runs in Node: fetch is the real fetch with the
+ * valid, expiry checked before each call (an expiring token refreshed first, issue 26), and the session
+ * cleared with a trip to login on an expiry the refresh cannot cure, a 401 and network errors — except
+ * resetPassword calls. Runs in Node: fetch is the real fetch with the
  * server's origin prepended, and sessionStorage is a small in-memory Storage (Node has none).
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -76,9 +77,24 @@ describe('api client', () => {
     expect(visited).toEqual(['/login']);
   });
 
-  it('checks the expiry before calling: an expired session never reaches the server', async () => {
+  it('checks the expiry before calling: an expired access token is refreshed first (issue 26), with a new pair', async () => {
     await auth.requestToken('manager', DEMO_PASSWORD);
+    const before = session.getSession().token!;
     session.updateSession({ expiresAt: Date.now() - 1 });
+    const res = await client.api<{ companyCode: string }[]>('/auction/companies');
+    expect(res.ok).toBe(true);
+    const after = session.getSession();
+    expect(after.token?.access_token).not.toBe(before.access_token);
+    expect(after.token?.refresh_token).not.toBe(before.refresh_token);
+    expect(after.expiresAt! - Date.now()).toBeGreaterThan(60_000);
+    // The absolute end of the session stays where the sign-in put it.
+    expect(after.token?.session_expires_in).toBeLessThanOrEqual(before.session_expires_in);
+    expect(visited).toEqual([]);
+  });
+
+  it('checks the expiry before calling: an expired session whose refresh is refused goes to login', async () => {
+    await auth.requestToken('manager', DEMO_PASSWORD);
+    session.updateSession({ expiresAt: Date.now() - 1, token: { ...session.getSession().token!, refresh_token: 'not-a-refresh-token' } });
     const res = await client.api('/auction/companies');
     expect(res.ok).toBe(false);
     expect(session.getSession().token).toBeNull();

@@ -96,7 +96,7 @@ describe('sign-in', () => {
     }
     // Client relations may open borrowers.
     await page.goto(appUrl('/borrowers'));
-    await page.getByRole('heading', { name: 'Borrowers' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Borrowers' }).waitFor();
     await page.context().close();
   });
 
@@ -237,16 +237,26 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
-  it('an expired session is cleared on the next call and the user goes to login', async () => {
+  it('an expired access token is refreshed on the next call (issue 26); a session the refresh cannot renew is cleared and the user goes to login', async () => {
     const page = await signedInPage(browser, 'manager');
     await page.waitForURL('**/home');
-    await page.evaluate(() => {
-      const key = 'esecauction.session';
-      const s = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expiresAt: number };
-      sessionStorage.setItem(key, JSON.stringify({ ...s, expiresAt: Date.now() - 1000 }));
-    });
+    const accessToken = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token?: { access_token: string } }).token?.access_token);
+    const expired = await accessToken();
+    const expire = (refreshToken?: string) =>
+      page.evaluate((rt) => {
+        const key = 'esecauction.session';
+        const s = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expiresAt: number; token: { refresh_token: string } };
+        sessionStorage.setItem(key, JSON.stringify({ ...s, expiresAt: Date.now() - 1000, token: { ...s.token, refresh_token: rt ?? s.token.refresh_token } }));
+      }, refreshToken);
+    await expire();
     await page.goto(appUrl('/borrowers'));
-    await page.waitForURL('**/login');
+    await page.getByRole('heading', { level: 1, name: 'Borrowers' }).waitFor();
+    expect(pathOf(page)).toBe('/borrowers');
+    expect(await accessToken()).not.toBe(expired);
+    // The refresh refused (a used, revoked or forged refresh token, or past the session's end): login, and back here after it.
+    await expire('not-a-refresh-token');
+    await page.goto(appUrl('/borrowers'));
+    await page.waitForURL(/\/login\?returnUrl=%2Fborrowers$/);
     expect((await page.evaluate(() => sessionStorage.getItem('esecauction.session'))) ?? '').not.toContain('access_token');
     await page.context().close();
   });

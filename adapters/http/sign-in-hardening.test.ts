@@ -213,7 +213,7 @@ describe('passwords', () => {
 describe('sessions', () => {
   const refresh = async (refreshToken: string) => {
     const res = await t.request('POST', '/api/token', { form: { grant_type: 'refresh_token', refresh_token: refreshToken } });
-    const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number };
+    const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number; session_expires_in?: number };
     return { status: res.status, ...body };
   };
   const works = async (access: string) => (await t.request('GET', '/api/principalroles', { token: access })).status === 200;
@@ -231,6 +231,8 @@ describe('sessions', () => {
       pair = { refresh: next.refresh_token as string };
       // The access token never outlives the session.
       expect(t.clock.nowMs() + (next.expires_in as number) * 1000).toBeLessThanOrEqual(start + max);
+      // Each answer names the same absolute end, so the web can warn before it (issue 26).
+      expect(t.clock.nowMs() + (next.session_expires_in as number) * 1000).toBe(start + max);
     }
     expect(t.clock.nowMs()).toBeGreaterThan(start + max - 25 * MINUTE);
     expect(t.clock.nowMs()).toBeLessThanOrEqual(start + max + 25 * MINUTE);

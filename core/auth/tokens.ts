@@ -25,6 +25,12 @@ export interface TokenResponse {
   /** Seconds until the access token expires. */
   expires_in: number;
   refresh_token: string;
+  /**
+   * Seconds until the absolute end of the sign-in's session (`settings.sessionMaxSeconds` after the
+   * password grant), which no refresh moves: lets the web warn before it (issue 26). An extra OAuth2
+   * response parameter, which clients that do not know it ignore.
+   */
+  session_expires_in: number;
 }
 
 /** Who is calling, as established from a bearer token. */
@@ -66,7 +72,8 @@ export async function issueToken(deps: CoreDeps, user: User, mfaPending: boolean
     ...(session ? { familyId: session.familyId } : {}),
   });
   const expiresIn = Math.max(0, Math.floor((accessEnd - now) / 1000));
-  return { access_token: access, token_type: 'bearer', expires_in: expiresIn, refresh_token: refresh };
+  const sessionExpiresIn = Math.max(0, Math.floor((endMs - now) / 1000));
+  return { access_token: access, token_type: 'bearer', expires_in: expiresIn, refresh_token: refresh, session_expires_in: sessionExpiresIn };
 }
 
 /** True while the user may use the account at all. */

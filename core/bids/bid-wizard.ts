@@ -56,7 +56,14 @@ export type WizardEvent =
    * Flags loaded from getAcceptRules (and whether the user's bids are already confirmed: confirmed
    * bids are final, so such a bidder starts on the read-only view; OUR DECISION).
    */
-  | { type: 'LOADED'; rulesAccepted: boolean; linkClicked: boolean; bidsConfirmed: boolean }
+  | {
+      type: 'LOADED';
+      rulesAccepted: boolean;
+      linkClicked: boolean;
+      bidsConfirmed: boolean;
+      /** A draft of the sheet was restored (issue 26): back on Place Bids when the rules are accepted. */
+      resumeSheet?: boolean;
+    }
   | { type: 'RULES_LINK_CLICKED' }
   | { type: 'ACCEPT_CHECKED'; checked: boolean }
   | { type: 'GO_BID' }
@@ -109,7 +116,7 @@ export const bidWizardReducer = (s: WizardState, e: WizardEvent): WizardState =>
         ...s,
         rulesAccepted: e.rulesAccepted,
         linkClicked: s.linkClicked || e.linkClicked,
-        step: e.bidsConfirmed ? 3 : s.step,
+        step: e.bidsConfirmed ? 3 : e.resumeSheet && e.rulesAccepted ? 1 : s.step,
       };
     case 'RULES_LINK_CLICKED':
       return { ...s, linkClicked: true };

@@ -340,6 +340,14 @@ export const MSG = {
   AMOUNT_TOO_LARGE: "Must be less than 1,000,000,000,000,000",
   /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
+  /** ours (issue 26): the bid sheet's draft restored after a 401 (session ended or revoked) and a new sign-in */
+  SHEET_DRAFT_RESTORED_AFTER_SESSION_END: "Your unsaved bids were restored after your session ended. Review and press NEXT to save them.",
+  /** ours (issue 26): the bid sheet's draft restored after a network error sent the bidder to login */
+  SHEET_DRAFT_RESTORED_AFTER_NETWORK_ERROR: "Your unsaved bids were restored after the connection to the server was lost. Review and press NEXT to save them.",
+  /** ours (issue 26): the bid sheet's draft restored after a reload or a new sign-in */
+  SHEET_DRAFT_RESTORED: "Your unsaved bids were restored. Review and press NEXT to save them.",
+  /** ours (issue 26): shown from five minutes before the session's absolute end */
+  SESSION_ENDING_SOON: "Your session ends in less than five minutes. Save your work now: after that you will have to sign in again.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,16 +1,22 @@
 import { atom, useAtom } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navigateTo } from '../lib/navigation';
 import { leftMenuFor, showsLeftMenu, type MenuEntry } from '../lib/access';
 import { logout } from '../features/auth/api/auth-api';
 import { clearSession, useSession } from '../lib/session';
+import { useSessionEnding, useSessionKeeper } from '../lib/session-keeper';
+import { browserStorage, signOutDrafts } from '../lib/sheet-draft-write';
+import { forgetSessionLost } from '../lib/session-lost';
 
 /**
  * Environment label of the footer: the server exposes no public config endpoint, so it comes from the
  * build (VITE_ENVIRONMENT_LABEL, default DEMO — the server's ENVIRONMENT_LABEL default).
  */
 const ENVIRONMENT_LABEL = import.meta.env.VITE_ENVIRONMENT_LABEL ?? 'DEMO';
+
+/** The session-end banner (issue 26) loads when it is due. */
+const SessionEndBanner = lazy(() => import('../components/session-end-banner'));
 
 /** Menu state outlives page changes (each page mounts its own layout). */
 const menuCollapsedAtom = atom(false);
@@ -21,7 +27,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const withMenu = showsLeftMenu(session.roles);
   const entries = leftMenuFor(session.roles);
+  useSessionKeeper();
+  const sessionEndsAt = useSessionEnding();
   const signOut = async () => {
+    // Issue 26: the bid sheet's drafts are the user's until Logout.
+    const storage = browserStorage();
+    const who = session.username ?? session.user?.loginName;
+    if (storage && who) signOutDrafts(storage, who);
+    forgetSessionLost();
     await logout().catch(() => undefined);
     clearSession();
     // Back to the root, which the server redirects to the login page.
@@ -44,6 +57,11 @@ export function Layout({ children }: { children: ReactNode }) {
           Logout
         </button>
       </header>
+      {sessionEndsAt !== null && (
+        <Suspense fallback={null}>
+          <SessionEndBanner endsAt={sessionEndsAt} />
+        </Suspense>
+      )}
       <div className="body">
         {withMenu && (
           <nav className={`menu${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">

@@ -4,13 +4,21 @@
  * on a 401 and on a network error the session is cleared and the user goes to login — except for
  * calls whose path contains resetPassword (spec §7) and calls marked `public` (token, forgot
  * password), where the screen shows the failure itself.
+ *
+ * Issue 26: before that, the token is refreshed silently (session-refresh.ts): before a call whose
+ * access token expires within a minute (or has expired), and once after a 401, the call then sent
+ * again once. Only when the refresh is refused (or cannot reach the server) does the user go to
+ * login, with the page as returnUrl and the reason noted for the bid sheet's restored draft.
  */
 import { clearSession, getSession, isExpired } from './session';
-import { navigateTo } from './navigation';
+import { BASE, navigateTo } from './navigation';
+import { API_BASE } from './api-base';
+import { REFRESH_MARGIN_MS, sessionRefresher } from './session-refresh';
+import { noteSessionLost, type SessionLostReason } from './session-lost';
 import { isFailureCode, type FailureCode } from '../../../core/domain/failure-codes';
 import { dispositionFileName } from './content-disposition';
 
-export const API_BASE = '/api';
+export { API_BASE };
 
 export type ApiOk<T> = { ok: true; status: number; data: T };
 export type ApiErr = {
@@ -39,9 +47,23 @@ export interface RequestOptions {
 const sendsToLogin = (path: string, opts: RequestOptions): boolean =>
   !opts.public && !path.includes('resetPassword');
 
-const toLogin = (): void => {
+/** The page the user is on (under the app's base), to come back to after signing in; '' outside a browser. */
+const currentPage = (): string => {
+  if (typeof window === 'undefined' || !window.location) return '';
+  const { pathname, search } = window.location;
+  const inApp = pathname.startsWith(BASE) ? pathname.slice(BASE.length) : pathname;
+  return inApp === '' || inApp === '/' || inApp.startsWith('/login') ? '' : `${inApp}${search}`;
+};
+
+const onLoginPage = (): boolean => typeof window !== 'undefined' && Boolean(window.location?.pathname.startsWith(`${BASE}/login`));
+
+const toLogin = (reason: SessionLostReason): void => {
+  noteSessionLost(reason);
   clearSession();
-  navigateTo('/login', { replace: true });
+  // Concurrent calls fail together: the first one's trip (with its returnUrl) is the one kept.
+  if (onLoginPage()) return;
+  const back = currentPage();
+  navigateTo(back ? `/login?returnUrl=${encodeURIComponent(back)}` : '/login', { replace: true });
 };
 
 const buildUrl = (path: string, query: RequestOptions['query']): string => {
@@ -91,15 +113,14 @@ const readBody = async (res: Response, as: RequestOptions['as']): Promise<unknow
 };
 
 export async function api<T>(path: string, opts: RequestOptions = {}): Promise<ApiResult<T>> {
-  const session = getSession();
-  const headers: Record<string, string> = {};
-  if (!opts.public && session.token) {
-    if (isExpired(session)) {
-      if (sendsToLogin(path, opts)) toLogin();
-      return { ok: false, status: 401, message: '' };
+  if (!opts.public && getSession().token && isExpired(getSession(), Date.now() + REFRESH_MARGIN_MS)) {
+    const outcome = await sessionRefresher.refresh();
+    if (outcome !== 'refreshed' && isExpired(getSession())) {
+      if (sendsToLogin(path, opts)) toLogin(outcome === 'network' ? 'network' : 'session');
+      return { ok: false, status: outcome === 'network' ? 0 : 401, message: '' };
     }
-    headers.Authorization = `${session.token.token_type || 'bearer'} ${session.token.access_token}`;
   }
+  const headers: Record<string, string> = {};
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -111,15 +132,26 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<A
     if (typeof opts.body === 'string') headers['Content-Type'] = 'text/plain';
     body = opts.body;
   }
-  let res: Response;
-  try {
-    res = await fetch(buildUrl(path, opts.query), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
-  } catch {
-    if (sendsToLogin(path, opts)) toLogin();
+  /** Sends the call with the session's token as it is now; the access token used, or null when none. */
+  const send = async (): Promise<{ res: Response | null; used: string | null }> => {
+    const token = opts.public ? null : getSession().token;
+    const withAuth = token ? { ...headers, Authorization: `${token.token_type || 'bearer'} ${token.access_token}` } : headers;
+    try {
+      return { res: await fetch(buildUrl(path, opts.query), { method: opts.method ?? (body ? 'POST' : 'GET'), headers: withAuth, body }), used: token?.access_token ?? null };
+    } catch {
+      return { res: null, used: token?.access_token ?? null };
+    }
+  };
+  const first = await send();
+  let res = first.res;
+  // A 401 to a signed-in call: refresh once (unless a concurrent call already did) and send it again once.
+  if (res?.status === 401 && first.used !== null && (await sessionRefresher.refreshAfter(first.used)) === 'refreshed') res = (await send()).res;
+  if (res === null) {
+    if (sendsToLogin(path, opts)) toLogin('network');
     return { ok: false, status: 0, message: '' };
   }
   if (res.status === 401 && sendsToLogin(path, opts)) {
-    toLogin();
+    toLogin('session');
     return { ok: false, status: 401, message: '' };
   }
   if (!res.ok) {

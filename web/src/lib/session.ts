@@ -37,6 +37,11 @@ export interface Session {
   allInFlag: boolean;
   /** Signed in with the password, the one-time code still to enter. */
   mfaPending: boolean;
+  /**
+   * Epoch milliseconds of the session's absolute end (the token answer's session_expires_in at sign-in;
+   * refreshing never moves it): the web warns five minutes before it (issue 26). Null when unknown.
+   */
+  sessionEndsAt?: number | null;
 }
 
 export const EMPTY_SESSION: Session = {
@@ -53,6 +58,7 @@ export const EMPTY_SESSION: Session = {
   logoURL: null,
   allInFlag: false,
   mfaPending: false,
+  sessionEndsAt: null,
 };
 
 const storage = createJSONStorage<Session>(() => sessionStorage);
@@ -71,7 +77,11 @@ export const clearSession = (): void => {
 
 /** Store a fresh token response; expiry = now + expires_in seconds (spec §9). */
 export const storeToken = (token: TokenResponse, nowMs: number = Date.now()): void =>
-  updateSession({ token, expiresAt: nowMs + token.expires_in * 1000 });
+  updateSession({
+    token,
+    expiresAt: nowMs + token.expires_in * 1000,
+    ...(typeof token.session_expires_in === 'number' ? { sessionEndsAt: nowMs + token.session_expires_in * 1000 } : {}),
+  });
 
 export const isExpired = (s: Session, nowMs: number = Date.now()): boolean =>
   s.token === null || s.expiresAt === null || nowMs >= s.expiresAt;

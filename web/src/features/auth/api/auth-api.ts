@@ -2,15 +2,11 @@
 import type { ApiResult } from '../../../lib/api-client';
 import { apiCall } from '../../../lib/api-call';
 import { getSession, storeToken, toRoleCodes, updateSession, type TokenResponse } from '../../../lib/session';
+import { OAUTH_CLIENT_ID as CLIENT_ID, OAUTH_CLIENT_SECRET as CLIENT_SECRET } from '../../../lib/oauth-client';
+import { sessionRefresher, type RefreshOutcome } from '../../../lib/session-refresh';
 import { authRoutes } from '../../../../../contract/auth';
 import { infoCentreRoutes } from '../../../../../contract/infocentre';
 
-/**
- * The web is a public OAuth client: its id and "secret" ship in the page, so the secret protects
- * nothing; the server's defaults are used unless the build sets VITE_OAUTH_CLIENT_ID/SECRET.
- */
-const CLIENT_ID = import.meta.env.VITE_OAUTH_CLIENT_ID ?? 'esecauction-web';
-const CLIENT_SECRET = import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? 'esecauction-web-secret';
 
 export const requestToken = async (username: string, password: string): Promise<ApiResult<TokenResponse>> => {
   const res = await apiCall(
@@ -25,17 +21,11 @@ export const requestToken = async (username: string, password: string): Promise<
   return res;
 };
 
-/** Refresh after the one-time code: the verified session gets a fresh token. */
-export const refreshToken = async (): Promise<ApiResult<TokenResponse>> => {
-  const refresh = getSession().token?.refresh_token ?? '';
-  const res = await apiCall(
-    authRoutes.token,
-    { body: { grant_type: 'refresh_token', refresh_token: refresh, client_id: CLIENT_ID, client_secret: CLIENT_SECRET } },
-    { public: true },
-  );
-  if (res.ok) storeToken(res.data);
-  return res;
-};
+/**
+ * Refresh after the one-time code: the verified session gets a fresh token. Through the one
+ * refresher (lib/session-refresh.ts), so it never races a silent refresh with the same refresh token.
+ */
+export const refreshToken = (): Promise<RefreshOutcome> => sessionRefresher.refresh();
 
 export const isOtpPage = () => apiCall(authRoutes.isOtpPage, {});
 /** Answers the text "OTP is valid" when the code is accepted. */

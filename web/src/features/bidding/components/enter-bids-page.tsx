@@ -125,6 +125,7 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           {w.state.step === 1 && (
             <section aria-label="Place Bids">
               <StepTitle title="Place Bids" topic="bids" onOpen={setHelp} />
+              {w.draftNotice && <p className="card" role="status" data-testid="draft-notice">{w.draftNotice}</p>}
               <BidTransferBar auction={auction} lots={w.lots} rows={w.rows} setRows={w.setRows} setError={w.setSheetError}>
                 <PlaceBidsSheet
                   auction={auction}

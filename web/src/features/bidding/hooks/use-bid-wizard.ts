@@ -19,6 +19,8 @@ import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useSaveNowAction } from '../../../lib/session-keeper';
+import { useSheetDraft } from './use-sheet-draft';
 
 /** A Place Bids row with a stable key for rendering (rows move when rows are added or deleted). */
 export type SheetRow = BidRowInput & { key?: number };
@@ -56,6 +58,9 @@ export function useBidWizard(auction: InfoCentreItem) {
   const lotsRef = useRef<BidLot[]>([]);
   /** A super bidder's bidder of record (issue 26: named on every step); null for a bidder's own bids. */
   const [bidderOfRecord, setBidderOfRecord] = useState<NonNullable<RulesFlags['bidderOfRecord']> | null>(null);
+  // Issue 26: the unsaved sheet survives a 401, a network error and a reload.
+  const draft = useSheetDraft({ auctionId: auction.id, user: s.username ?? s.user?.loginName ?? null, collateralType: auction.collateralType, lots, savedBids: saved.bids, savedComments: saved.supplemental.bidderComments, rows, comments });
+  const restoreDraft = draft.restore;
 
   const applyBidList = useCallback(
     (list: BidList, lotList: readonly BidLot[]) => {
@@ -82,9 +87,17 @@ export function useBidWizard(auction: InfoCentreItem) {
       lotsRef.current = lotList;
       setLots(lotList);
       let confirmed = false;
+      let resumeSheet = false;
       if (bidsRes.ok) {
         const split = applyBidList(bidsRes.data, lotList);
         confirmed = split.bids.some((b) => b.confirmed) || split.supplemental.bidderCommentsConfirmed === CONFIRMED;
+        const restored = lotsRes.ok ? await restoreDraft(buildPlaceBidsRows(lotList, split.bids, auction.collateralType), split.supplemental.bidderComments, !confirmed) : null;
+        if (!live) return;
+        if (restored) {
+          setRows(withKeys(restored.rows));
+          setComments(restored.comments);
+          resumeSheet = true;
+        }
       } else notify('error', MSG.UNABLE_TO_LOAD_BIDS);
       if (!flagsRes.ok) notify('error', MSG.UNABLE_TO_LOAD_ACCEPTRULESFLAG);
       const flags = flagsRes.ok ? flagsRes.data[0] : undefined;
@@ -92,13 +105,13 @@ export function useBidWizard(auction: InfoCentreItem) {
       // A bidder who already confirmed lands on the submitted view, even when bidding is over. An auction
       // not open yet says when it opens (the server's message, issue 26), rather than "No Lots to bid on.".
       if (!lotsRes.ok && !confirmed) setLoadError(lotsRes.code === 'AUCTION_NOT_LIVE' && lotsRes.message ? lotsRes.message : MSG.NO_LOTS_TO_BID_ON);
-      dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed });
+      dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed, resumeSheet });
       setLoaded(true);
     })();
     return () => {
       live = false;
     };
-  }, [auction.id, applyBidList]);
+  }, [auction.id, auction.collateralType, applyBidList, restoreDraft]);
 
   const openRules = async () => {
     const res = await apiCall(infoCentreRoutes.specificAuctionRules, { params: { auctionId: auction.id } });
@@ -190,6 +203,15 @@ export function useBidWizard(auction: InfoCentreItem) {
     await sendBids();
   };
 
+  // The session-end banner's "Save now" on Place Bids is NEXT.
+  useSaveNowAction(state.step === 1 && !busy ? saveBids : null);
+  // Auction Has Ended (a bidder can no longer save): no draft is kept to come back to.
+  const endedForBidder = state.alert?.redirectToAuctionList === true;
+  const discardDraft = draft.discard;
+  useEffect(() => {
+    if (endedForBidder) discardDraft();
+  }, [endedForBidder, discardDraft]);
+
   /** The warning dialog's Confirm: the bids as they are. */
   const confirmWarnings = async () => {
     setWarnings(null);
@@ -222,6 +244,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       return;
     }
     applyBidList(res.data, lotsRef.current);
+    draft.discard();
     notify('success', MSG.BIDS_CONFIRMED);
     dispatch({ type: 'BIDS_CONFIRMED' });
     await sendConfirmationEmail();
@@ -268,6 +291,8 @@ export function useBidWizard(auction: InfoCentreItem) {
     confirmBids,
     changeBids,
     download,
+    /** The restored draft's message (issue 26), until the sheet is saved. */
+    draftNotice: draft.notice,
   };
 }
 export type BidWizard = ReturnType<typeof useBidWizard>;
