@@ -10,11 +10,14 @@
  *   login; an access token about to expire is refreshed silently;
  * - five minutes before the session's absolute end a banner offers "Save now", which saves;
  * - Logout removes the drafts.
+ * On its own server over a fresh demo world (the web the global setup built): bidder5 is also the
+ * paste-and-import journey's bidder, and sign-in.e2e.test.ts resets its password.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { axeViolations, baseUrl, DEMO_PASSWORD, launch, newPage, pathOf, signIn } from './browser';
+import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
+import { axeViolations, DEMO_PASSWORD, launch, newPage, pathOf } from './browser';
 
 const BIDDER = 'bidder5';
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
@@ -22,13 +25,23 @@ const SESSION_KEY = 'esecauction.session';
 const DRAFT_PREFIX = 'esecauction.sheetDraft.';
 
 let browser: Browser;
+let server: ServerProcess;
 let auctionId = 0;
 beforeAll(async () => {
-  browser = await launch();
+  [server, browser] = await Promise.all([startServer({ SEED_DEMO: '1' }, 150_000), launch()]);
 });
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
+  await server?.stop();
 });
+const baseUrl = () => server.baseUrl;
+const signIn = async (page: Page, login: string): Promise<void> => {
+  await page.goto(`${baseUrl()}/esecauction/login`);
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+};
 
 interface StoredSession {
   token: { access_token: string; refresh_token: string; expires_in: number; session_expires_in: number };
