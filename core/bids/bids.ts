@@ -30,7 +30,7 @@ import { appendLedger, bidSaveEvents, bidWriteTransaction } from '../audit/ledge
 import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../audit/ledger-replay';
 import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
-import { receiptOf, type BidReceipt } from '../audit/bid-receipt';
+import { bidderReceiptOf, receiptOf, type BidderReceipt } from '../audit/bid-receipt';
 import type { BidsSaveBody } from './bids-save';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
@@ -66,7 +66,7 @@ async function bidListOf(
   bids: readonly Bid[],
   lots: readonly Lot[],
   supplemental: SupplementalComment | null,
-  receipt: BidReceipt | null,
+  receipt: BidderReceipt | null,
 ): Promise<BidList> {
   const lotById = new Map(lots.map((l) => [l.id, l]));
   const superIds = [...new Set(bids.map((b) => b.superBidderId).filter((id): id is Id => id !== null))];
@@ -168,7 +168,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidReceipt }>> => {
+  const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidderReceipt }>> => {
     const bids = await tx.bids.listByUser(auctionId, ctx.bidder.id);
     if (bids.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
     if (bids.every((b) => b.confirmed)) return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
@@ -189,7 +189,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
     const event = { type: 'bids.confirmed' as const, userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments };
     const entries = await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), [...(existing ? [] : bidSaveEvents([], [], supplemental)), event]);
     const entry = entries.at(-1) as LedgerEntry;
-    return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: receiptOf(deps.sha256, entry, event) });
+    return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: bidderReceiptOf(receiptOf(deps.sha256, entry, event)) });
   }, bidWriteTransaction(auctionId, ctx.bidder.id));
   if (!result.ok) return result;
   const { confirmed, supplemental, receipt } = result.value;
