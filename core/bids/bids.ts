@@ -15,7 +15,8 @@
  *   the bid list's last item carries the bidder's receipt once it has confirmed.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Bid, Id, Lot, SupplementalComment } from '../domain/entities';
+import type { Bid, DecimalString, Id, Instant, Lot, SupplementalComment } from '../domain/entities';
+import { compareScaled, scaledOf } from '../money/decimal-arith';
 import { CONFIRMED } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
@@ -104,6 +105,24 @@ export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Prom
   return ok(await buildBidList(deps, deps.store, ctx.value));
 }
 
+/**
+ * A bid's bidDate is when its value was last saved: the tie rule (core/awards/tie-break.ts) gives a tie to
+ * the value saved first. Re-saving a sheet keeps the date of a bid whose value terms (lot, collateral
+ * type, bps, fixed, all-in, balance guarantee) did not change; a new comment is not a new value.
+ */
+/** Equal amounts ("35" and "35.00" alike), or both empty. */
+const sameAmount = (a: DecimalString | null, b: DecimalString | null): boolean => (a === null || b === null ? a === b : compareScaled(scaledOf(a), scaledOf(b)) === 0);
+
+const valueSavedAt = (current: Bid, next: Pick<Bid, 'lotId' | 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee'>, now: Instant): Instant =>
+  current.lotId === next.lotId &&
+  current.collateralType === next.collateralType &&
+  sameAmount(current.basisPointGuarantee, next.basisPointGuarantee) &&
+  sameAmount(current.fixed, next.fixed) &&
+  sameAmount(current.allIn, next.allIn) &&
+  sameAmount(current.minBalGuarantee, next.minBalGuarantee)
+    ? current.bidDate
+    : now;
+
 /** Lot ids a bidssave body names (rows and placeholders), before its rows are validated. */
 const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) => r.lotId).filter((id) => Number.isSafeInteger(id) && id > 0))];
 
@@ -137,7 +156,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
     for (const row of input.rows) {
       const fields = { lotId: row.lotId, ...bidTermsOf(row) };
       const current = row.bidId !== null ? mine.get(row.bidId) : undefined;
-      if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: now });
+      if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: valueSavedAt(current, fields, now) });
       else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
     }
     await logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`, tx);
