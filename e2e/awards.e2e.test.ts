@@ -113,6 +113,8 @@ describe('award screen (awarder)', () => {
     expect(lots).not.toContain('2');
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // Confirm asks first (issue 27): confirmed awards are final until unconfirmed.
+    await page.getByRole('dialog', { name: 'Confirm Awards' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).first().waitFor();
     await page.getByRole('button', { name: 'Auction Archive' }).waitFor();
   });
