@@ -178,7 +178,7 @@ describe('award screen (issue 27)', () => {
     await page.getByRole('heading', { name: 'Award - Auction Archive' }).waitFor();
 
     await openAutumn();
-    const history = page.getByRole('region', { name: 'Award history' });
+    const history = page.getByRole('region', { name: 'Award history', exact: true });
     await history.waitFor();
     const rows = await history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
     expect(rows.slice(-2).map((r) => r.slice(1))).toEqual([
@@ -194,7 +194,8 @@ describe('award screen (issue 27)', () => {
 describe('dates and zones (issue 27)', () => {
   it("a multi-day auction's Bidding Time names both dates", async () => {
     const page = await signedInPage(browser, 'bidder1');
-    await page.goto(appUrl('/infocentre'));
+    await page.goto(appUrl('/infocenterlist'));
+    await page.getByRole('heading', { name: 'Auctions' }).waitFor();
     await page.getByRole('cell', { name: Q4, exact: true }).click();
     await page.getByText('Bidding Time (EST)').waitFor();
     const bidding = page.locator('dt', { hasText: 'Bidding Time (EST)' }).locator('xpath=following-sibling::dd[1]');
