@@ -29,11 +29,29 @@ import { OptimizeDialog, ProposalSummary, type Proposal } from './optimize-dialo
 import { UnconfirmDialog } from './unconfirm-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { estOrBlank } from '../../../lib/display-time';
-import { useNow } from '../../../lib/use-now';
 import { AwardHistory } from './award-history';
 
 /** Spec §4: the preselection happens 1000 ms after load. */
 export const PRESELECT_DELAY_MS = 1000;
+
+/**
+ * Whether `endIso` has passed (browser time; the server decides on save and answers 409 before it), re-rendering
+ * once when it passes instead of every second: the Bid Overview under it may hold thousands of rows.
+ */
+function useHasEnded(endIso: string): boolean {
+  const endMs = Date.parse(endIso);
+  const [ended, setEnded] = useState(() => endMs <= Date.now());
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    const left = endMs - Date.now();
+    setEnded(left <= 0);
+    if (left <= 0 || !Number.isFinite(left)) return;
+    // setTimeout's longest delay is about 24.8 days; a later end checks again then.
+    const t = setTimeout(() => setChecks((n) => n + 1), Math.min(left + 50, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [endMs, checks]);
+  return ended;
+}
 
 export default function AwardPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
@@ -53,8 +71,7 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const [unconfirming, setUnconfirming] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Awards are saved only once the auction has ended (the server answers 409 before): say so on the button (issue 27).
-  const now = useNow();
-  const ended = Date.parse(auction.auctionEndDate) <= now;
+  const ended = useHasEnded(auction.auctionEndDate);
   const history = useLoad(() => apiCall(awardHistoryRoute, { params: { id: auction.id } }), [auction.id]);
   const [optimizing, setOptimizing] = useState(false);
   const [proposal, setProposal] = useState<Proposal | null>(null);
