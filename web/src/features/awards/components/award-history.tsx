@@ -14,7 +14,7 @@ export function AwardHistory({ entries }: { entries: readonly Entry[] }) {
     <section aria-label="Award history" className="card" style={{ marginTop: 16 }}>
       <h2>Award history</h2>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Award history entries">
-        <table className="data wrap">
+        <table className="data wrap award-history">
           <caption className="sr-only">Award history</caption>
           <thead>
             <tr>
