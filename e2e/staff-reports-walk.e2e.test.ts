@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, UNSAVED_CHANGES_LEAVE } from '../core/domain/messages';
+import { MSG } from '../core/domain/messages';
+import { UNSAVED_CHANGES_LEAVE } from '../core/domain/staff-messages';
 import { appUrl, expectAccessible, launch, screenshot, signedInPage } from './browser';
 
 const AUTUMN = 'Autumn 2026 International Equities Auction';

@@ -406,12 +406,3 @@ export const countOf = (n: number, singular: string, plural = `${singular}s`): s
 /** A report workbook's file name: its export title, whitespace and characters unsafe in file names as underscores. */
 export const reportExportFileName = (report: string, auctionName: string, extension = 'xlsx'): string =>
   `${reportExportTitle(report, auctionName)}.${extension}`.replace(/[\s/\\:*?"<>|]+/g, '_');
-
-/** Ours (issue 27): leaving an edit page with changes not saved (the unsaved-changes guard, web/src/lib/use-unsaved-changes.ts). */
-export const UNSAVED_CHANGES_LEAVE = 'You have unsaved changes. Leave this page without saving them?';
-/** Ours (issue 27): Confirm on the award screen asks first; confirmed awards are final until unconfirmed. */
-export const CONFIRM_AWARDS_QUESTION = 'Confirm these awards? Once confirmed they are final until someone unconfirms them with a reason.';
-/** Ours (issue 27): why Generate Award is not yet offered, with the auction's end as the lists show it. */
-export const awardsAfterEnd = (endLabel: string): string => `${MSG.AWARDS_BEFORE_END} It ends ${endLabel}.`;
-/** Ours (issue 27): a report whose data did not load and whose server gave no message. */
-export const REPORT_NOT_LOADED = 'Unable to load the report.';

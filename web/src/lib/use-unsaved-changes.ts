@@ -6,7 +6,7 @@
  * FormActions / CardForm, which use `useFormEdits`).
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { UNSAVED_CHANGES_LEAVE } from '../../../core/domain/messages';
+import { UNSAVED_CHANGES_LEAVE } from '../../../core/domain/staff-messages';
 
 /** True when the user agrees to leave (always when nothing is unsaved). */
 const agreeToLeave = (dirty: boolean): boolean => !dirty || window.confirm(UNSAVED_CHANGES_LEAVE);
