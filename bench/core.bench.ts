@@ -58,8 +58,8 @@ for (const lot of lots) {
       bidId++;
       const totalBidValue = (5_000 + Math.floor(random() * (lot.comboFlag ? 30_000_000 : 3_000_000)) / 100).toFixed(2);
       const kind = (['BPS', 'FIXED', 'ALL_IN'] as const)[bidId % 3] ?? 'BPS';
-      bids.push({ bidId, lotId: lot.lotId, bidder: `Borrower ${borrower}`, bidKind: kind, totalBidValue });
-      rows.push({ bidId, lotId: lot.lotId, comboFlag: lot.comboFlag, comboLotIds: comboLotIds.get(lot.lotId) ?? [], totalBidValue, fxRate: '1' });
+      bids.push({ bidId, bidDate: '2026-01-01T00:00:00.000Z', lotId: lot.lotId, bidder: `Borrower ${borrower}`, bidKind: kind, totalBidValue });
+      rows.push({ bidId, bidDate: '2026-01-01T00:00:00.000Z', lotId: lot.lotId, comboFlag: lot.comboFlag, comboLotIds: comboLotIds.get(lot.lotId) ?? [], totalBidValue, fxRate: '1' });
     }
   }
 }

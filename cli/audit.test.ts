@@ -20,7 +20,7 @@ import { openSqliteStore } from '../adapters/sqlite/open-sqlite-store';
 import { bidsSave } from '../adapters/http/participation/participation.test-kit';
 import { confirmAwards, saveAwards } from '../core/awards/award-service';
 import { confirmBids, saveBids } from '../core/bids/bids';
-import type { BidReceipt } from '../core/audit/bid-receipt';
+import type { BidderReceipt } from '../core/audit/bid-receipt';
 import { fixedClock } from '../core/ports/clock';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';
@@ -56,7 +56,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
    * An auction whose ledger holds: 1 bids.saved (bid A 35 bps), 2 supplemental.saved, 3 bids.saved
    * (A 36 bps, B fixed), 4 supplemental.saved, 5 bids.confirmed, 6 awards.saved, 7 awards.confirmed.
    */
-  async function biddenAuction(): Promise<{ auctionId: number; bidIds: number[]; receipt: BidReceipt }> {
+  async function biddenAuction(): Promise<{ auctionId: number; bidIds: number[]; receipt: BidderReceipt & { seq?: number } }> {
     const { deps } = composed;
     clock.set(Date.parse('2026-11-22T15:00:00.000Z'));
     const world = await seedBiddingWorld(store, clock.nowMs(), { bidders: 1, lots: 2 });
@@ -69,7 +69,9 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
     await saveBids(deps, bidder, auctionId, bidsSave([{ bidId: bidA, lotId: lot1.id, basisPoints: '36' }, { lotId: lot2.id, fixed: '25000' }], 'second'));
     const confirmed = await confirmBids(deps, bidder, auctionId);
     if (!confirmed.ok) throw new Error(confirmed.message);
-    const receipt = (confirmed.value.at(-1) as { receipt: BidReceipt }).receipt;
+    const bidderReceipt = (confirmed.value.at(-1) as { receipt: BidderReceipt }).receipt;
+    // The bidder's receipt has no entry number (issue 27); `sla audit` shows the operator the entry's.
+    const receipt = { ...bidderReceipt, seq: (await store.audit.findByHash(auctionId, bidderReceipt.headHash))?.seq };
     clock.advance(2 * 86_400_000);
     const bids = await store.bids.listByAuction(auctionId);
     await saveAwards(deps, awarder, auctionId, { selections: [{ id: null, bidId: bids[0].id, lotId: bids[0].lotId }], removeIds: [] });

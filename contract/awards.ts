@@ -154,3 +154,13 @@ export const awardRoutes = {
     response: AwardProposal,
   }),
 } as const;
+
+/** Ours (issue 27): the award history, who confirmed and unconfirmed, when and why (core/awards/award-history.ts). */
+export const awardHistoryRoute = defineRoute({
+  method: 'get',
+  path: '/award/auctions/{id}/history',
+  tags: TAGS,
+  summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
+  params: IdParams,
+  response: z.array(AwardHistoryEntry.extend({ loginName: z.string() })),
+});

@@ -83,10 +83,12 @@ export const SavedBid = z.object({
 });
 export type SavedBid = z.infer<typeof SavedBid>;
 
-/** The bid ledger's receipt of a confirmation (core/audit/bid-receipt.ts): what a bidder keeps as proof. */
+/**
+ * The bid ledger's receipt of a confirmation (core/audit/bid-receipt.ts): what a bidder keeps as proof.
+ * No ledger entry number: it would tell a bidder how many writes its rivals made (issue 27).
+ */
 export const BidReceipt = z.object({
   auctionId: Id,
-  seq: z.number().int(),
   atMs: z.number().int(),
   at: z.string(),
   headHash: z.string(),

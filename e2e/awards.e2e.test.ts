@@ -83,7 +83,7 @@ describe('award screen (awarder)', () => {
     await page.getByRole('button', { name: 'Generate Award' }).click();
     await page.getByText(MSG.SAVED_BIDS_SELECTED).first().waitFor();
     await page.getByRole('heading', { name: `Awards - ${SUMMER}` }).waitFor();
-    await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(after.length);
+    await expect.poll(() => page.locator('table.data:not(.award-history) tbody tr').count()).toBe(after.length);
     expect(await page.getByText(/^Awarded Total/).textContent()).toBe(selectedTotal!.replace(/^Total/, 'Awarded Total'));
     // Cash auction without all-in or minimum guarantee: those columns are hidden.
     await expect(page.getByRole('columnheader', { name: 'All-in Bid' }).count()).resolves.toBe(0);
@@ -113,8 +113,11 @@ describe('award screen (awarder)', () => {
     expect(lots).not.toContain('2');
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+    // Confirm asks first (issue 27): confirmed awards are final until unconfirmed.
+    await page.getByRole('dialog', { name: 'Confirm Awards' }).getByRole('button', { name: 'Yes' }).click();
     await page.getByText(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).first().waitFor();
-    await page.getByRole('button', { name: 'Auction Archive' }).waitFor();
+    // Back to the list the auction was opened from: the archive (issue 27).
+    await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
   });
 
   it('shows the confirmed title and unconfirms with a reason', async () => {
@@ -128,7 +131,7 @@ describe('award screen (awarder)', () => {
     await accessible('award-unconfirm-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED).first().waitFor();
-    await page.getByRole('button', { name: 'Auction Archive' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
     await openSummer();
     await page.getByRole('heading', { name: `Bid Overview - ${SUMMER}` }).waitFor();
     await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();
@@ -168,7 +171,7 @@ describe('award screen (awarder)', () => {
     await page.getByText(MSG.SAVED_BIDS_SELECTED).first().waitFor();
     await page.getByRole('heading', { name: `Awards - ${SUMMER}` }).waitFor();
     expect(await page.getByText(/^Awarded Total/).textContent()).toBe(`${inUsd('Awarded Total')}: $1,008,474.75`);
-    await expect.poll(() => page.locator('table.data tbody tr').count()).toBe(optimal.length);
+    await expect.poll(() => page.locator('table.data:not(.award-history) tbody tr').count()).toBe(optimal.length);
 
     // A limit of 0 lots for a winning borrower: none of its bids stays selected, and the limit's cost is shown.
     await page.getByRole('button', { name: 'Bid Overview' }).click();

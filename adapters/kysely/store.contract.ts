@@ -1142,7 +1142,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const foreign = await bid(elsewhere, u);
         await store.bids.confirmAll(a.id, u.id);
         await store.bids.confirmAll(otherAuction.id, u.id);
-        const values = (b: Bid) => ({ id: b.id, lotId: b.lotId, borrowerId: b.borrowerId, userId: b.userId, basisPointGuarantee: b.basisPointGuarantee, fixed: b.fixed, allIn: b.allIn });
+        const values = (b: Bid) => ({ id: b.id, lotId: b.lotId, borrowerId: b.borrowerId, userId: b.userId, basisPointGuarantee: b.basisPointGuarantee, fixed: b.fixed, allIn: b.allIn, bidDate: b.bidDate });
         expect(await store.reports.listConfirmedBidValues(a.id)).toEqual([b1, b2, b3].map(values));
         expect(await store.reports.listConfirmedBidValues(MISSING)).toEqual([]);
         const confirmed = (b: Bid) => ({ ...b, confirmed: true });

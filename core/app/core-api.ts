@@ -26,6 +26,7 @@ import { disableMfa, enrolMfa } from '../auth/mfa';
 import { setPassword } from '../auth/password-reset';
 import { checkReceipt, ledgerHead, verifyAuctionLedger } from '../audit/ledger-checks';
 import { applyAwardProposal, optimizeAwards } from '../awards/award-optimizer-service';
+import { awardHistory } from '../awards/award-history';
 import { awardBids, confirmAwards, generateAwards, getAwards, saveAwards, unconfirmAwards } from '../awards/award-service';
 import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail } from '../bids/bid-confirmation-pdf';
 import { confirmBids, enterBids, getBids, saveBids } from '../bids/bids';
@@ -129,6 +130,7 @@ export const USE_CASES = {
     unconfirm: unconfirmAwards,
     optimize: optimizeAwards,
     applyProposal: applyAwardProposal,
+    history: awardHistory,
   },
   audit: { verify: verifyAuctionLedger, receipt: checkReceipt, head: ledgerHead },
 } as const;

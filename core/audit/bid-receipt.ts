@@ -21,6 +21,17 @@ export interface BidReceipt {
   bidsDigest: string;
 }
 
+/**
+ * What a bidder is shown of its receipt (bid list, confirm answer, PDF, e-mail, its receipt check):
+ * the hash, the time and the digest, never the ledger entry number. The number counts every
+ * borrower's writes to the auction's ledger, so a bidder would read from it how busy its rivals are
+ * (issue 27). Staff (report roles) and `sla audit` keep it.
+ */
+export type BidderReceipt = Omit<BidReceipt, 'seq'>;
+
+/** The receipt without its ledger entry number, as a bidder is answered. */
+export const bidderReceiptOf = (r: BidderReceipt & { seq?: number }): BidderReceipt => ({ auctionId: r.auctionId, atMs: r.atMs, at: r.at, headHash: r.headHash, bidsDigest: r.bidsDigest });
+
 export type ConfirmedEvent = Extract<LedgerEvent, { type: 'bids.confirmed' }>;
 
 export const bidsDigest = (sha256: Sha256, auctionId: Id, event: ConfirmedEvent): string =>
@@ -35,10 +46,13 @@ export const receiptOf = (sha256: Sha256, entry: LedgerEntry, event: ConfirmedEv
   bidsDigest: bidsDigest(sha256, entry.auctionId, event),
 });
 
-/** The receipt as label/value rows: one wording for the PDF, the e-mail and the CLI. */
-export const receiptRows = (r: BidReceipt): Array<[string, string]> => [
+/**
+ * The receipt as label/value rows: one wording for the PDF, the e-mail and the CLI. The entry number
+ * is a row only when the receipt carries it (staff's and `sla audit`'s, not a bidder's: see BidderReceipt).
+ */
+export const receiptRows = (r: BidderReceipt & { seq?: number }): Array<[string, string]> => [
   ['Receipt auction', String(r.auctionId)],
-  ['Receipt entry', String(r.seq)],
+  ...(r.seq === undefined ? [] : [['Receipt entry', String(r.seq)] as [string, string]]),
   ['Receipt time', r.at],
   ['Receipt hash', r.headHash],
   ['Bids digest', r.bidsDigest],

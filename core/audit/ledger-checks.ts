@@ -19,7 +19,7 @@ import { refusedUnless } from '../policy/actor-guard';
 import type { Repositories } from '../ports/repositories';
 import type { Sha256 } from '../ports/digest';
 import type { Actor } from '../bids/actor';
-import { receiptOf, type BidReceipt, type ConfirmedEvent } from './bid-receipt';
+import { bidderReceiptOf, receiptOf, type BidderReceipt, type ConfirmedEvent } from './bid-receipt';
 import { HASH_PATTERN, LedgerBodySchema, type BidState, type LedgerEntry } from './ledger-entry';
 import type { LedgerProblem } from './ledger-replay';
 import { checkChain, verifyLedger, type LedgerVerification } from './ledger-verify';
@@ -36,11 +36,11 @@ const confirmedEventOf = (entry: LedgerEntry): ConfirmedEvent | null => {
   }
 };
 
-/** The receipt of a bidder user's latest confirmation in the auction, or null before it confirmed. */
-export async function latestReceipt(repos: Repositories, sha256: Sha256, auctionId: Id, bidderUserId: Id): Promise<BidReceipt | null> {
+/** The receipt of a bidder user's latest confirmation in the auction, or null before it confirmed; as the bidder sees it (no entry number). */
+export async function latestReceipt(repos: Repositories, sha256: Sha256, auctionId: Id, bidderUserId: Id): Promise<BidderReceipt | null> {
   const entry = await repos.audit.latest(auctionId, 'bids.confirmed', bidderUserId);
   const event = entry ? confirmedEventOf(entry) : null;
-  return entry && event ? receiptOf(sha256, entry, event) : null;
+  return entry && event ? bidderReceiptOf(receiptOf(sha256, entry, event)) : null;
 }
 
 /**
@@ -68,7 +68,8 @@ export interface CoveredBid extends BidState {
 }
 
 export interface ReceiptCheck {
-  receipt: BidReceipt;
+  /** With its entry number for staff; a bidder's has none (BidderReceipt). */
+  receipt: BidderReceipt & { seq?: number };
   /** True when the chain from entry 1 up to the receipt's entry recomputes: the receipt is in the chain. */
   intact: boolean;
   /** The first problem before or at the receipt's entry, when not intact. */
@@ -119,8 +120,23 @@ export async function checkReceipt(deps: Pick<CoreDeps, 'store' | 'sha256'>, act
   if (denied) return denied;
   if (can(actor.roles, 'seeStaffReports')) return findReceipt(deps, auctionId, hash);
   const bidderUserId = can(actor.roles, 'bidOnBehalf') ? actor.user.bidderId : can(actor.roles, 'bidForOwnBorrower') ? actor.user.id : null;
-  return bidderUserId === null ? fail('NOT_FOUND', MSG.NOT_FOUND) : findReceipt(deps, auctionId, hash, bidderUserId);
+  if (bidderUserId === null) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const found = await findReceipt(deps, auctionId, hash, bidderUserId);
+  return found.ok ? ok(asBidderSees(found.value)) : found;
 }
+
+/**
+ * A bidder's answer carries no ledger entry number (BidderReceipt): not the receipt's, nor the one of
+ * a broken entry before it (whose message names it too): that problem reads only "the ledger is broken
+ * before this receipt".
+ */
+const LEDGER_BROKEN_BEFORE_RECEIPT = 'the ledger is broken before this receipt';
+
+const asBidderSees = (v: ReceiptCheck): ReceiptCheck => ({
+  ...v,
+  receipt: bidderReceiptOf(v.receipt),
+  problem: v.problem && v.problem.kind === 'entry' ? { kind: 'head', message: LEDGER_BROKEN_BEFORE_RECEIPT } : v.problem,
+});
 
 export interface LedgerHeadView {
   auctionId: Id;

@@ -20,6 +20,7 @@ import type { Borrower, CurrencyCode, DecimalString, Id } from '../domain/entiti
 import { fail, ok, type Result } from '../domain/result';
 import { MSG } from '../domain/messages';
 import { coveredLots, preselectTopBids } from './award-rules';
+import { tieBreakRanks } from './tie-break';
 import { dec } from '../money/decimal';
 import { scaledOf } from '../money/decimal-arith';
 import { inAuctionCurrency } from '../money/fx';
@@ -83,19 +84,25 @@ const findBorrower = (borrowers: readonly Borrower[], ref: string): Borrower | u
 
 /** The award problem of the overview rows, in cents of the auction's currency. Problem bidders are borrower ids (as text). */
 export const problemOfRows = (
-  rows: readonly Pick<OverviewRow, 'bidId' | 'borrowerId' | 'lotId' | 'comboFlag' | 'comboLotId' | 'totalBidValue' | 'lotSize' | 'fxRate'>[],
+  rows: readonly Pick<OverviewRow, 'bidId' | 'bidDate' | 'borrowerId' | 'lotId' | 'comboFlag' | 'comboLotId' | 'totalBidValue' | 'lotSize' | 'fxRate'>[],
   caps: Readonly<Record<string, BorrowerCap>>,
-): AwardProblem => ({
-  bids: rows.map((r) => ({
+): AwardProblem => {
+  // Ties between bids of equal value: the value saved first (tie-break.ts), as the rankings and the preselection.
+  // The bids go to the search and the solver in that order too.
+  const seniority = tieBreakRanks(rows);
+  const ordered = [...rows].sort((a, b) => (seniority.get(a.bidId) ?? 0) - (seniority.get(b.bidId) ?? 0));
+  return { bids: ordered.map((r) => ({
     id: r.bidId,
     bidder: String(r.borrowerId),
     lots: coveredLots(r),
     value: centsInAuctionCurrency(r.totalBidValue, r.fxRate),
     marketValue: centsInAuctionCurrency(r.lotSize, r.fxRate),
     lotCount: r.comboFlag ? Math.max(1, r.comboLotId.length) : 1,
+    seniority: seniority.get(r.bidId),
   })),
   caps,
-});
+  };
+};
 
 /** The request checked with the OptimizeRequest schema (the HTTP body's and the CLI options'), its first message the summary. */
 function validOptimizeRequest(input: z.input<typeof OptimizeRequest>): Result<OptimizeRequest, 'VALIDATION'> {

@@ -18,6 +18,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { addScaled, compareScaled, type Scaled } from '../money/decimal-arith';
 import { compareInAuctionCurrency, inAuctionCurrencyExact, totalInAuctionCurrency } from '../money/fx';
 import { isIdInRange } from '../validation/input-id';
+import { compareTieBreak, type TieBreakFields } from './tie-break';
 
 /** What the rules need of a bid: overview rows (`comboLotId`) and plain records (`comboLotIds`) both fit. */
 export interface AwardCandidate {
@@ -30,7 +31,7 @@ export interface AwardCandidate {
   comboLotIds?: readonly Id[];
 }
 
-export interface ValuedCandidate extends AwardCandidate {
+export interface ValuedCandidate extends AwardCandidate, TieBreakFields {
   /** The bid's value in its lot's currency. */
   totalBidValue: DecimalString;
   /** Its lot's rate into the auction's currency (core/money/fx.ts fxRateOf: "1" for a lot in the auction's currency). */
@@ -72,9 +73,9 @@ export const overlaps = (a: AwardCandidate, b: AwardCandidate): boolean => {
   return coveredLots(b).some((l) => lots.has(l));
 };
 
-/** Higher value in the auction's currency first; equal values: the earlier bid (lower id) first. */
+/** Higher value in the auction's currency first; equal values: the bid whose value was saved first (tie-break.ts). */
 export const compareByValueDesc = (a: ValuedCandidate, b: ValuedCandidate): number =>
-  compareInAuctionCurrency({ amount: b.totalBidValue, fxRate: b.fxRate }, { amount: a.totalBidValue, fxRate: a.fxRate }) || a.bidId - b.bidId;
+  compareInAuctionCurrency({ amount: b.totalBidValue, fxRate: b.fxRate }, { amount: a.totalBidValue, fxRate: a.fxRate }) || compareTieBreak(a, b);
 
 /** A row with its exact value in the auction's currency read once (core/money/fx), so comparisons build nothing. */
 interface Valued<T> {
@@ -84,9 +85,9 @@ interface Valued<T> {
 
 const valued = <T extends ValuedCandidate>(row: T): Valued<T> => ({ row, value: inAuctionCurrencyExact(row.totalBidValue, row.fxRate) });
 
-/** compareByValueDesc over values read once. */
+/** compareByValueDesc over values read once (ties: tie-break.ts). */
 const compareValuedDesc = <T extends ValuedCandidate>(a: Valued<T>, b: Valued<T>): number =>
-  compareScaled(b.value, a.value) || a.row.bidId - b.row.bidId;
+  compareScaled(b.value, a.value) || compareTieBreak(a.row, b.row);
 
 /** The best row of each lot with its value, in ascending lot id order: one pass, each value read once. */
 const topValuedPerLot = <T extends ValuedCandidate>(rows: readonly T[]): Valued<T>[] => {
@@ -108,7 +109,7 @@ export const topRowPerLot = <T extends ValuedCandidate>(rows: readonly T[]): T[]
  * Combo decision: the best bid on each combo lot then competes with the selection, highest first;
  * it replaces the selected bids it overlaps only when it is worth strictly more than they are
  * together (the client earns more), else it stays unselected. The result never has two bids on
- * one lot. Ties go to the earlier bid. Worth is compared in the auction's currency, exactly: the
+ * one lot. Ties go to the bid whose value was saved first (tie-break.ts). Worth is compared in the auction's currency, exactly: the
  * combo's value and the displaced bids' values each at their own lot's FX rate.
  *
  * Linear in the rows: the selection never overlaps itself, so an index from each covered lot to the

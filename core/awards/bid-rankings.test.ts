@@ -12,6 +12,7 @@ const lot = (lotId: number, lotNumber: string, discretionaryEstimate: string | n
 });
 const bid = (bidId: number, lotId: number, bidder: string, bidKind: RankingBid['bidKind'], totalBidValue: string): RankingBid => ({
   bidId,
+  bidDate: '2026-01-01T00:00:00.000Z',
   lotId,
   bidder,
   bidKind,

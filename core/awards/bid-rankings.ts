@@ -8,7 +8,8 @@
  * - The provider's own estimate competes as a bid labelled Discretionary (the spec's "the
  *   provider's own bid"), with the lot's discretionary estimate (core/money discretionaryEstimate)
  *   as its value, when the lot has an eSL bps. It is not counted in Bids Placed. On equal value an
- *   exclusive bid ranks ahead of it; equal exclusive bids rank the earlier bid first.
+ *   exclusive bid ranks ahead of it; equal exclusive bids rank the bid whose value was saved first
+ *   first (core/awards/tie-break.ts: its bidDate, then its id).
  * - Total Intrinsic Revenue (the revenue projection) is the sum of each lot's lead value (the best
  *   of the exclusive bids and the discretionary estimate); Total Discretionary Estimate the sum of
  *   the estimates. Both exclude combo lots, like the overview total, so a lot is never counted
@@ -21,7 +22,8 @@
  *   another currency, and `subtotals` gives the same totals per lot currency, unconverted. The Exclusive
  *   Premium % is computed from the converted totals.
  */
-import type { CurrencyCode, DecimalString, Id } from '../domain/entities';
+import type { CurrencyCode, DecimalString, Id, Instant } from '../domain/entities';
+import { tieBreakRanks } from './tie-break';
 import type { BidKind } from '../money/bid-values';
 import { compareScaled, scaledOf, type Scaled } from '../money/decimal-arith';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
@@ -54,6 +56,8 @@ export interface RankingLot {
 /** A confirmed bid as the overview rows carry it. */
 export interface RankingBid {
   bidId: Id;
+  /** When the bid's value was last saved (the tie rule, tie-break.ts). */
+  bidDate: Instant;
   lotId: Id;
   bidder: string;
   bidKind: BidKind | null;
@@ -126,10 +130,12 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
   const estimate: (FxAmount & Money)[] = [];
   const rows = sortByLotNumber(lots).map((lot): RankingRow => {
       const lotBids = byLot.get(lot.lotId) ?? [];
+      // Equal values: the bid whose value was saved first ranks first (tie-break.ts); the estimate after every bid.
+      const tieRank = tieBreakRanks(lotBids);
       const entries: Entry[] = lotBids.map((b) => ({
         ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
         value: scaledOf(b.totalBidValue),
-        order: b.bidId,
+        order: tieRank.get(b.bidId) ?? Number.MAX_SAFE_INTEGER - 1,
       }));
       if (lot.discretionaryEstimate !== null) {
         entries.push({

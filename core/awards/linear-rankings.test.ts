@@ -127,6 +127,7 @@ const candidate = fc.record({
 const candidates = fc.array(candidate, { maxLength: 40 }).map((specs) =>
   specs.map((s, i): ValuedCandidate => ({
     bidId: i + 1,
+    bidDate: '2026-01-01T00:00:00.000Z',
     lotId: s.combo ? 100 + s.lotId : s.lotId,
     ...(s.comboFlagGiven === undefined ? {} : { comboFlag: s.combo ? s.comboFlagGiven || s.comboLots.length === 0 : s.comboFlagGiven && false }),
     comboLotId: s.combo ? s.comboLots : [],
@@ -171,7 +172,7 @@ describe('bidRankings with decimals converted once equals the original', () => {
           comboFlag: l.comboFlag,
           discretionaryEstimate: l.est,
         }));
-        const bids: RankingBid[] = bidSpecs.map((b, i) => ({ bidId: i + 1, ...b }));
+        const bids: RankingBid[] = bidSpecs.map((b, i) => ({ bidId: i + 1, bidDate: '2026-01-01T00:00:00.000Z', ...b }));
         const { rows, totals, converted } = bidRankings(lots, bids, 'eSecLending', 'USD');
         expect({ rows: rows.map(({ currency: _c, ...row }) => row), totals }).toEqual(oldBidRankings(lots, bids, 'eSecLending'));
         expect(converted).toBe(false);

@@ -135,6 +135,7 @@ const figuresOf = async (world: World) => {
     const lot = lotById.get(b.lotId) as WorldLot;
     return {
       bidId: b.id,
+      bidDate: '2026-01-01T00:00:00.000Z',
       lotId: lot.id,
       borrowerId: b.borrowerId,
       comboFlag: lot.comboFlag,
@@ -155,7 +156,7 @@ const figuresOf = async (world: World) => {
       comboFlag: l.comboFlag,
       discretionaryEstimate: l.eslBps === null ? null : discretionaryEstimate(l.eslBps, l.marketValue, TERM),
     })),
-    rows.map((r) => ({ bidId: r.bidId, lotId: r.lotId, bidder: `B${r.borrowerId}`, bidKind: null, totalBidValue: r.totalBidValue })),
+    rows.map((r) => ({ bidId: r.bidId, bidDate: r.bidDate, lotId: r.lotId, bidder: `B${r.borrowerId}`, bidKind: null, totalBidValue: r.totalBidValue })),
     'Provider',
     AUCTION,
   );

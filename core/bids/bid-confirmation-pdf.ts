@@ -31,7 +31,7 @@ import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bids';
 import { latestReceipt } from '../audit/ledger-checks';
-import { receiptRows, type BidReceipt } from '../audit/bid-receipt';
+import { receiptRows, type BidderReceipt } from '../audit/bid-receipt';
 import type { PdfBlock } from '../ports/documents';
 import { titleBlock } from '../documents/sheet-cells';
 import { CONFIRMED_DATE_MESSAGE } from './wizard-texts';
@@ -40,11 +40,11 @@ const RECEIPT_NOTE =
   'Receipt of your confirmed bids in the auction\'s tamper-evident bid ledger. Keep it: the lending agent can show that the ' +
   'ledger still holds this entry and that it covers exactly these bids.';
 
-const receiptBlocks = (r: BidReceipt | null): PdfBlock[] =>
+const receiptBlocks = (r: BidderReceipt | null): PdfBlock[] =>
   r ? [{ kind: 'heading', text: 'Bid Receipt' }, { kind: 'paragraph', text: RECEIPT_NOTE }, { kind: 'keyValues', rows: receiptRows(r) }] : [];
 
 /** The receipt in the confirmation e-mail's text. */
-const receiptText = (r: BidReceipt | null): string =>
+const receiptText = (r: BidderReceipt | null): string =>
   r ? `\n\n${RECEIPT_NOTE}\n${receiptRows(r).map(([k, v]) => `${k}: ${v}`).join('\n')}` : '';
 
 export interface PdfExportRequest {
@@ -147,7 +147,7 @@ export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfE
 }
 
 /** The bids PDF of the context's bidder user, from the store (the request gives only the two display texts). */
-async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidReceipt | null, req: Pick<PdfExportRequest, 'date' | 'dateMessage'>): Promise<GeneratedFile> {
+async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidderReceipt | null, req: Pick<PdfExportRequest, 'date' | 'dateMessage'>): Promise<GeneratedFile> {
   const actor = ctx.actor;
   const [{ bids, supplemental }, client] = await Promise.all([ownExportBids(deps, ctx), deps.store.clients.get(ctx.auction.clientId)]);
   const borrower = ctx.borrower;

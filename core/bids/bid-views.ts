@@ -7,7 +7,7 @@
 import type { AssetClass, Auction, Bid, BidCollateralType, Borrower, CONFIRMED, CurrencyCode, Id, Lot, SupplementalComment, User } from '../domain/entities';
 import { bidTermsOf, estimatedBidOf } from './bid-figures';
 import { fxRateOf } from '../money/fx';
-import type { BidReceipt } from '../audit/bid-receipt';
+import type { BidderReceipt } from '../audit/bid-receipt';
 
 export interface LotView {
   id: Id;
@@ -75,7 +75,7 @@ export interface SupplementalView {
   bidderComments: string;
   bidderCommentsConfirmed: typeof CONFIRMED | null;
   /** The bid ledger's receipt of the user's confirmation (core/audit), null until confirmed. */
-  receipt: BidReceipt | null;
+  receipt: BidderReceipt | null;
 }
 
 export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
@@ -127,7 +127,7 @@ export function bidView(
   };
 }
 
-export const supplementalView = (s: SupplementalComment | null, receipt: BidReceipt | null): SupplementalView => ({
+export const supplementalView = (s: SupplementalComment | null, receipt: BidderReceipt | null): SupplementalView => ({
   supplementalId: s?.id ?? null,
   bidderComments: s?.bidderComments ?? '',
   bidderCommentsConfirmed: s?.bidderCommentsConfirmed ?? null,

@@ -18,7 +18,8 @@
  *   the bid list's last item carries the bidder's receipt once it has confirmed.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Bid, Id, Lot, SupplementalComment } from '../domain/entities';
+import type { Bid, DecimalString, Id, Instant, Lot, SupplementalComment } from '../domain/entities';
+import { compareScaled, scaledOf } from '../money/decimal-arith';
 import { CONFIRMED } from '../domain/entities';
 import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
@@ -33,7 +34,7 @@ import { appendLedger, bidSaveEvents, bidWriteTransaction } from '../audit/ledge
 import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../audit/ledger-replay';
 import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
-import { receiptOf, type BidReceipt } from '../audit/bid-receipt';
+import { bidderReceiptOf, receiptOf, type BidderReceipt } from '../audit/bid-receipt';
 import type { BidsSaveBody } from './bids-save';
 import { auctionPhase } from '../clock/auction-clock';
 import { formatEst } from '../clock/eastern-format';
@@ -77,7 +78,7 @@ async function bidListOf(
   bids: readonly Bid[],
   lots: readonly Lot[],
   supplemental: SupplementalComment | null,
-  receipt: BidReceipt | null,
+  receipt: BidderReceipt | null,
 ): Promise<BidList> {
   const lotById = new Map(lots.map((l) => [l.id, l]));
   const superIds = [...new Set(bids.map((b) => b.superBidderId).filter((id): id is Id => id !== null))];
@@ -115,6 +116,24 @@ export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Prom
   return ok(await buildBidList(deps, deps.store, ctx.value));
 }
 
+/**
+ * A bid's bidDate is when its value was last saved: the tie rule (core/awards/tie-break.ts) gives a tie to
+ * the value saved first. Re-saving a sheet keeps the date of a bid whose value terms (lot, collateral
+ * type, bps, fixed, all-in, balance guarantee) did not change; a new comment is not a new value.
+ */
+/** Equal amounts ("35" and "35.00" alike), or both empty. */
+const sameAmount = (a: DecimalString | null, b: DecimalString | null): boolean => (a === null || b === null ? a === b : compareScaled(scaledOf(a), scaledOf(b)) === 0);
+
+const valueSavedAt = (current: Bid, next: Pick<Bid, 'lotId' | 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee'>, now: Instant): Instant =>
+  current.lotId === next.lotId &&
+  current.collateralType === next.collateralType &&
+  sameAmount(current.basisPointGuarantee, next.basisPointGuarantee) &&
+  sameAmount(current.fixed, next.fixed) &&
+  sameAmount(current.allIn, next.allIn) &&
+  sameAmount(current.minBalGuarantee, next.minBalGuarantee)
+    ? current.bidDate
+    : now;
+
 /** Lot ids a bidssave body names (rows and placeholders), before its rows are validated. */
 const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) => r.lotId).filter((id) => Number.isSafeInteger(id) && id > 0))];
 
@@ -148,7 +167,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
     for (const row of input.rows) {
       const fields = { lotId: row.lotId, ...bidTermsOf(row) };
       const current = row.bidId !== null ? mine.get(row.bidId) : undefined;
-      if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: now });
+      if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: valueSavedAt(current, fields, now) });
       else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
     }
     await logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`, tx);
@@ -179,7 +198,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
-  const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidReceipt }>> => {
+  const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidderReceipt }>> => {
     const bids = await tx.bids.listByUser(auctionId, ctx.bidder.id);
     if (bids.length === 0) return fail('VALIDATION', NO_SAVED_BIDS_TO_CONFIRM);
     if (bids.every((b) => b.confirmed)) return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
@@ -200,7 +219,7 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
     const event = { type: 'bids.confirmed' as const, userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments };
     const entries = await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), [...(existing ? [] : bidSaveEvents([], [], supplemental)), event]);
     const entry = entries.at(-1) as LedgerEntry;
-    return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: receiptOf(deps.sha256, entry, event) });
+    return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: bidderReceiptOf(receiptOf(deps.sha256, entry, event)) });
   }, bidWriteTransaction(auctionId, ctx.bidder.id));
   if (!result.ok) return result;
   const { confirmed, supplemental, receipt } = result.value;

@@ -10,7 +10,7 @@ describe('eastern-format (Intl) agrees with luxon', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2060, 0, 1) }), (ms) => {
         const iso = new Date(ms).toISOString();
-        expect(formatEst(iso)).toBe(`${ny(ms).toFormat('yyyy-MM-dd HH:mm')} EST`);
+        expect(formatEst(iso)).toBe(`${ny(ms).toFormat('yyyy-MM-dd HH:mm')} ${ny(ms).isInDST ? 'EDT' : 'EST'}`);
         expect(formatEasternDate(iso)).toBe(ny(ms).toFormat('yyyy-MM-dd'));
         expect(formatEasternTime(iso)).toBe(ny(ms).toFormat('HH:mm'));
         expect(formatMmDdYyyy(iso)).toBe(ny(ms).toFormat('MM/dd/yyyy'));

@@ -3,7 +3,10 @@
  * a bidder opens (info centre, bid wizard) do not download luxon: core/clock/eastern-time.ts re-exports
  * these and keeps luxon for what needs calendar arithmetic (parsing and combining form dates and times).
  *
- * Label decision (see eastern-time.ts): every time is labelled "EST" all year, the digits are New York's.
+ * Label decision (issue 27, decided here once): the spec labels every time "EST" (column captions such as
+ * "Bidding Time (EST)" keep it), but a time in daylight saving time is labelled "EDT", its real offset
+ * (UTC-4): a desk reading "10:00 EST" in July would be an hour off. easternZoneLabelOfMs decides it for
+ * formatEst, the wizard's clock and the info centre's Bidding Time.
  */
 import type { Instant } from '../domain/entities';
 
@@ -50,10 +53,28 @@ export const wallTimeOf = (iso: Instant): WallTime => {
   return wallTimeOfMs(ms);
 };
 
-/** `yyyy-mm-dd hh:mm EST` (24-hour New York wall time), as in the info centre and report lists. */
+export const EDT_LABEL = 'EDT';
+const HOUR_MS = 3_600_000;
+
+/** "EST" (UTC-5, the spec's label) or "EDT" when New York is on daylight time (UTC-4) at this instant. */
+export const easternZoneLabelOfMs = (ms: number): string => {
+  const w = wallTimeOfMs(ms);
+  const wallAsUtc = Date.UTC(Number(w.year), Number(w.month) - 1, Number(w.day), Number(w.hour), Number(w.minute), Number(w.second));
+  const offsetHours = Math.round((wallAsUtc - Math.floor(ms / 1000) * 1000) / HOUR_MS);
+  return offsetHours === -4 ? EDT_LABEL : EST_LABEL;
+};
+
+/** The zone label of an instant (easternZoneLabelOfMs); throws on a malformed instant. */
+export const easternZoneLabelOf = (iso: Instant): string => {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`Invalid instant: ${iso}`);
+  return easternZoneLabelOfMs(ms);
+};
+
+/** `yyyy-mm-dd hh:mm EST` (24-hour New York wall time; EDT in daylight time), as in the info centre and report lists. */
 export const formatEst = (iso: Instant): string => {
   const w = wallTimeOf(iso);
-  return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute} ${EST_LABEL}`;
+  return `${w.year}-${w.month}-${w.day} ${w.hour}:${w.minute} ${easternZoneLabelOf(iso)}`;
 };
 
 /** `yyyy-mm-dd` of the New York calendar day (term dates, market value date...). */

@@ -12,17 +12,17 @@ import {
 } from './eastern-time';
 
 describe('formatEst', () => {
-  // New York wall time with the fixed EST label.
+  // New York wall time, labelled EST, or EDT in daylight time (issue 27: the real offset).
   it.each([
     // Winter.
     ['2026-01-15T14:30:00.000Z', '2026-01-15 09:30 EST'],
-    // July: New York is on EDT (UTC-4); digits are local time, label stays EST.
-    ['2026-07-15T14:30:00.000Z', '2026-07-15 10:30 EST'],
+    // July: New York is on EDT (UTC-4); digits are local time, labelled EDT.
+    ['2026-07-15T14:30:00.000Z', '2026-07-15 10:30 EDT'],
     // Both sides of the 2026-03-08 spring-forward.
     ['2026-03-08T06:59:00.000Z', '2026-03-08 01:59 EST'],
-    ['2026-03-08T07:00:00.000Z', '2026-03-08 03:00 EST'],
+    ['2026-03-08T07:00:00.000Z', '2026-03-08 03:00 EDT'],
     // Both sides of the 2026-11-01 fall-back.
-    ['2026-11-01T05:30:00.000Z', '2026-11-01 01:30 EST'], // first 01:30 (EDT)
+    ['2026-11-01T05:30:00.000Z', '2026-11-01 01:30 EDT'], // first 01:30 (EDT): the label tells the two apart
     ['2026-11-01T06:30:00.000Z', '2026-11-01 01:30 EST'], // second 01:30 (EST)
     ['2026-11-01T07:00:00.000Z', '2026-11-01 02:00 EST'],
   ])('shows %s as %s', (instant, shown) => {

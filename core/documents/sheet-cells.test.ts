@@ -78,7 +78,7 @@ describe('percentages', () => {
 
 describe('dates', () => {
   it('are New York wall time, in summer and in winter', () => {
-    expect(dateTimeCell('2026-07-01T13:30:00.000Z')).toEqual({ date: '2026-07-01T09:30:00', format: 'yyyy-mm-dd hh:mm "EST"' });
+    expect(dateTimeCell('2026-07-01T13:30:00.000Z')).toEqual({ date: '2026-07-01T09:30:00', format: 'yyyy-mm-dd hh:mm "EDT"' });
     expect(dateTimeCell('2026-11-23T14:30:05.000Z')).toEqual({ date: '2026-11-23T09:30:05', format: 'yyyy-mm-dd hh:mm "EST"' });
     expect(dateTimeCell('')).toBeNull();
     expect(dateTimeCell('soon')).toBe('soon');

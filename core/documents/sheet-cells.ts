@@ -8,7 +8,7 @@
  * - basis points: a number shown with 2 decimals and separators (`#,##0.00`), as formatBps.
  * - percentages: the fraction (45.5 % is 0.455) in a percent format (`0.0%`, `0.00%`).
  * - dates and times: a spreadsheet date holding New York wall time, shown `yyyy-mm-dd hh:mm "EST"`
- *   like the screens (core/clock/eastern-format.ts; the label is the spec's "EST" all year).
+ *   like the screens (core/clock/eastern-format.ts: the spec's "EST", "EDT" in daylight time).
  *
  * Exactness: a spreadsheet holds a number as a double, and a double holds every decimal of at most 15
  * significant digits exactly enough to read back the same decimal (IEEE 754 binary64 guarantees 15).
@@ -23,7 +23,7 @@ import type { DecimalString, Instant } from '../domain/entities';
 import type { Cell, DateCell } from '../ports/documents';
 import { parseDecimalText, STORED_DECIMAL, type DecimalParts } from '../money/decimal-text';
 import { currencyUnits } from '../money/currency-units';
-import { wallTimeOf } from '../clock/eastern-format';
+import { easternZoneLabelOf, wallTimeOf } from '../clock/eastern-format';
 
 /** The most significant digits a decimal may have to be written as a number (see the module note). */
 export const MAX_EXACT_DIGITS = 15;
@@ -108,11 +108,13 @@ export function percentCell(percent: DecimalString | null | undefined, decimals:
 }
 
 /** An instant as a spreadsheet date of its New York wall time; "" or null is empty, an unreadable instant stays text. */
-export function dateTimeCell(instant: Instant | null | undefined, format: string = DATE_TIME_FORMAT): Cell {
+export function dateTimeCell(instant: Instant | null | undefined, format?: string): Cell {
   if (instant === null || instant === undefined || instant === '') return null;
   if (Number.isNaN(Date.parse(instant))) return instant;
   const w = wallTimeOf(instant);
-  return { date: `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}`, format } satisfies DateCell;
+  // The zone label as the screens show it: EST, or EDT in daylight time (issue 27, core/clock/eastern-format.ts).
+  const shown = format ?? DATE_TIME_FORMAT.replace('"EST"', `"${easternZoneLabelOf(instant)}"`);
+  return { date: `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}`, format: shown } satisfies DateCell;
 }
 
 /** A workbook's title block: what a reader sees above the table. */

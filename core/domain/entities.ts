@@ -234,7 +234,7 @@ export interface Bid {
  * What ranking and valuing a confirmed bid needs (its lot, borrower, user and amounts): the reports that
  * rank every bid of an auction read only these columns, and full rows only for the bids they show.
  */
-export type BidValueFields = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'userId' | 'basisPointGuarantee' | 'fixed' | 'allIn'>;
+export type BidValueFields = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'userId' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'bidDate'>;
 
 /** The supplemental record: one per user and auction. */
 export const CONFIRMED = 'CONFIRMED';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { infoCentreSummary } from './info-centre-summary';
+import { biddingTimeOf, infoCentreSummary } from './info-centre-summary';
 
 const auction = {
   auctionStartDate: '2026-11-23T14:00:00.000Z',
@@ -47,5 +47,16 @@ describe('info centre summary', () => {
     expect(s.totalMarketValueLabel).toBe('Total Market Value in USD at lot FX rates');
     const eur = infoCentreSummary({ ...auction, currency: 'EUR' }, [{ marketValue: '1000.50', currency: 'EUR', fxRate: null, assetClass: 'A', comboFlag: false }]);
     expect(eur).toMatchObject({ totalMarketValue: '€1,000.50', totalMarketValueLabel: 'Total Market Value' });
+  });
+});
+
+describe('Bidding Time (issue 27)', () => {
+  it('names both dates when the auction runs over several days', () => {
+    expect(biddingTimeOf('2026-11-20T15:00:00.000Z', '2026-11-21T15:00:00.000Z')).toBe('2026-11-20 10:00 am - 2026-11-21 10:00 am EST');
+  });
+
+  it('shows EDT for an auction in daylight time, and labels each end of one that crosses the change', () => {
+    expect(biddingTimeOf('2026-07-15T13:00:00.000Z', '2026-07-15T19:30:00.000Z')).toBe('9:00 am - 3:30 pm EDT');
+    expect(biddingTimeOf('2026-10-31T14:00:00.000Z', '2026-11-02T15:00:00.000Z')).toBe('2026-10-31 10:00 am EDT - 2026-11-02 10:00 am EST');
   });
 });

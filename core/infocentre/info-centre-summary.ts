@@ -9,7 +9,7 @@
  * ("Total Market Value in USD at lot FX rates").
  */
 import type { CollateralType, Instant } from '../domain/entities';
-import { EST_LABEL, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
+import { easternZoneLabelOf, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
 import { to12Hour } from '../clock/time-choices';
 import { totalMarketValue } from '../money/market-value';
 import { formatTotalMarketValue } from '../money/format';
@@ -48,6 +48,18 @@ export interface InfoCentreSummary {
   acceptedCollateral: string;
 }
 
+/**
+ * "9:00 am - 3:00 pm EST" within one New York day; an auction over several days names both dates
+ * ("2026-11-20 10:00 am - 2026-11-21 10:00 am EST"), and one that crosses a daylight-time change labels
+ * each end (issue 27; the zone label: core/clock/eastern-format.ts).
+ */
+export const biddingTimeOf = (start: string, end: string): string => {
+  const sameDay = formatEasternDate(start) === formatEasternDate(end);
+  const at = (iso: string) => `${sameDay ? '' : `${formatEasternDate(iso)} `}${to12Hour(formatEasternTime(iso))}`;
+  const [startZone, endZone] = [easternZoneLabelOf(start), easternZoneLabelOf(end)];
+  return startZone === endZone ? `${at(start)} - ${at(end)} ${endZone}` : `${at(start)} ${startZone} - ${at(end)} ${endZone}`;
+};
+
 const ACCEPTED_COLLATERAL: Record<CollateralType, string> = { Cash: 'Cash', Non_Cash: 'Non Cash', Both: 'Cash and Non Cash' };
 
 export const infoCentreSummary = (a: SummaryAuction, lots: readonly SummaryLot[]): InfoCentreSummary => {
@@ -57,7 +69,7 @@ export const infoCentreSummary = (a: SummaryAuction, lots: readonly SummaryLot[]
   return {
     clientLender: a.clientName,
     auctionDate: formatEasternDate(a.auctionStartDate),
-    biddingTime: `${to12Hour(formatEasternTime(a.auctionStartDate))} - ${to12Hour(formatEasternTime(a.auctionEndDate))} ${EST_LABEL}`,
+    biddingTime: biddingTimeOf(a.auctionStartDate, a.auctionEndDate),
     termStartDate: formatEasternDate(a.termStartDate),
     termEndDate: formatEasternDate(a.termEndDate),
     termLength: `${days} ${days === 1 ? 'day' : 'days'}`,

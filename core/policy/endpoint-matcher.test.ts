@@ -32,8 +32,8 @@ describe('endpoint policy table', () => {
     }
     // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations
     // export, one info centre) + the bid ledger's receipt check and head + the award optimiser (issue 15)
-    // + the bid template and the bid file read (issue 26).
-    expect(ENDPOINT_POLICIES).toHaveLength(103);
+    // + the bid template and the bid file read (issue 26) + the award history (issue 27).
+    expect(ENDPOINT_POLICIES).toHaveLength(104);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');
@@ -42,6 +42,7 @@ describe('endpoint policy table', () => {
     expect(rolesFor(entryFor('GET', '/audit/auctions/{id}/receipt/{hash}').access as Capability)).toEqual(['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT']);
     expect(rolesFor(entryFor('GET', '/audit/auctions/{id}/head').access as Capability)).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'REPORT']);
     expect(entryFor('POST', '/award/auctions/{id}/optimize').access).toEqual(entryFor('POST', '/award/auctions/{id}/confirm').access);
+    expect(entryFor('GET', '/award/auctions/{id}/history').access).toEqual(entryFor('POST', '/award/auctions/{id}/confirm').access);
     entryFor('GET', '/auction/infocentre/{auctionId}');
   });
 

@@ -161,6 +161,7 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/award/auctions/{id}/confirm', 'award'),
   e('POST', '/award/auctions/{id}/unconfirm', 'award'),
   e('POST', '/award/auctions/{id}/optimize', 'award', 'ours (issue 15): proposes the revenue-optimal award, saves nothing'),
+  e('GET', '/award/auctions/{id}/history', 'award', 'ours (issue 27): who confirmed and unconfirmed, when and why'),
 
   // ---- Bid ledger (ours: issue 16) ----
   e(

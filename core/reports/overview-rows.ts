@@ -166,6 +166,8 @@ export interface ValuedBid {
   bid: BidValueFields;
   lot: Lot;
   bidId: Id;
+  /** When the bid's value was last saved: ties go to the earlier (core/awards/tie-break.ts). */
+  bidDate: string;
   lotId: Id;
   comboFlag: boolean;
   comboLotIds: Id[];
@@ -189,6 +191,7 @@ export function valuedBidsOf(data: ReportData<BidValueFields>, auctionCurrency: 
       bid,
       lot,
       bidId: bid.id,
+      bidDate: bid.bidDate,
       lotId: lot.id,
       comboFlag: lot.comboFlag,
       comboLotIds: lot.comboLotIds,

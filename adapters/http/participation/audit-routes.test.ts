@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { receiptRows, type BidReceipt } from '../../../core/audit/bid-receipt';
+import { receiptRows, type BidderReceipt } from '../../../core/audit/bid-receipt';
 import { verifyAuctionLedger } from '../../../core/audit/ledger-checks';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
 import { BidReceiptSchema, LedgerHeadSchema, ReceiptCheckSchema } from './audit-routes';
@@ -21,7 +21,7 @@ const post = (path: string, token: string, json?: unknown) => t.request('POST', 
 const get = (path: string, token: string) => t.request('GET', `/api${path}`, { token });
 
 /** Saves and confirms bids for `login`; the receipt the confirm answer carries. */
-async function confirmAs(login: string, rows: Row[] = [{ lotId: t.world.lots.lot1.id, basisPoints: '35' }], comments = 'Call us'): Promise<BidReceipt> {
+async function confirmAs(login: string, rows: Row[] = [{ lotId: t.world.lots.lot1.id, basisPoints: '35' }], comments = 'Call us'): Promise<BidderReceipt> {
   const token = await t.signIn(login);
   await passRules(t, token, live);
   expect((await post(`/auction/bidssave/${live}`, token, saveBody(rows, comments))).status).toBe(200);
@@ -80,10 +80,12 @@ describe('bid receipts', () => {
 
   it('can be checked by staff with the report roles, not by other roles', async () => {
     const receipt = await confirmAs('bidder1');
+    const entry = await t.deps.store.audit.findByHash(live, receipt.headHash);
     for (const login of ['manager', 'relations', 'reporter']) {
       const res = await get(`/audit/auctions/${live}/receipt/${receipt.headHash}`, await t.signIn(login));
       expect(res.status, login).toBe(200);
-      expect(ReceiptCheckSchema.parse(await res.json()).receipt).toEqual(receipt);
+      // Staff keep the ledger entry number (a bidder's receipt has none).
+      expect(ReceiptCheckSchema.parse(await res.json()).receipt).toEqual({ ...receipt, seq: entry?.seq });
     }
     for (const login of ['client', 'awarder', 'aic']) {
       expect((await get(`/audit/auctions/${live}/receipt/${receipt.headHash}`, await t.signIn(login))).status, login).toBe(403);
@@ -109,6 +111,37 @@ describe('bid receipts', () => {
     for (const [label, value] of receiptRows(receipt)) expect(mail.text).toContain(`${label}: ${value}`);
   });
 
+  it("never tell a bidder its ledger entry number, which counts every borrower's writes (issue 27)", async () => {
+    // Another borrower writes first, so the entry number would reveal its activity.
+    await t.deps.store.invitees.approve(live, [t.world.borrowers.second.id]);
+    await confirmAs('bidder2');
+    const token = await t.signIn('bidder1');
+    await passRules(t, token, live);
+    await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: t.world.lots.lot1.id, basisPoints: '35' }]));
+    const confirmed = await post(`/auction/bidsconfirm/${live}`, token);
+    const confirmRaw = await confirmed.text();
+    const receipt = (JSON.parse(confirmRaw) as Array<{ receipt?: BidderReceipt }>).at(-1)?.receipt;
+    expect(receipt).toBeDefined();
+    expect(Object.keys(receipt!).sort()).toEqual(['at', 'atMs', 'auctionId', 'bidsDigest', 'headHash']);
+    const getbids = await (await post(`/auction/getbids/${live}`, token)).text();
+    const check = await (await get(`/audit/auctions/${live}/receipt/${receipt!.headHash}`, token)).text();
+    const superCheck = await (await get(`/audit/auctions/${live}/receipt/${receipt!.headHash}`, await t.signIn('superbidder'))).text();
+    for (const [what, body] of [['confirm', confirmRaw], ['getbids', getbids], ['receipt check', check], ['super bidder check', superCheck]]) {
+      expect(body, what).not.toMatch(/"seq"/);
+    }
+    const pdf = await extractPdfText(await bytesOf(await post('/pdf/export/bids', token, { auctionId: live })));
+    expect(pdf).toContain('Receipt hash');
+    expect(pdf).not.toContain('Receipt entry');
+    const form = new FormData();
+    expect((await t.request('POST', `/api/auction/sendConfirmationEmail/${live}/Live_Auction_Bids`, { token, form })).status).toBe(200);
+    const mail = (await outboxMails(t)).find((m) => m.text.includes(receipt!.headHash));
+    expect(mail?.text).toContain('Receipt hash');
+    expect(mail?.text).not.toContain('Receipt entry');
+    // Staff see it.
+    const staff = ReceiptCheckSchema.parse(await (await get(`/audit/auctions/${live}/receipt/${receipt!.headHash}`, await t.signIn('reporter'))).json());
+    expect(staff.receipt.seq).toBeGreaterThan(1);
+  });
+
   it('refused confirmations and saves append nothing', async () => {
     await confirmAs('bidder1');
     const token = await t.signIn('bidder1');
@@ -129,7 +162,8 @@ describe('the ledger head and award events', () => {
 
     const receipt = await confirmAs('bidder1');
     const head = LedgerHeadSchema.parse(await (await get(`/audit/auctions/${live}/head`, reporter)).json());
-    expect(head).toMatchObject({ seq: receipt.seq, hash: receipt.headHash, atMs: receipt.atMs });
+    const entry = await t.deps.store.audit.findByHash(live, receipt.headHash);
+    expect(head).toMatchObject({ seq: entry?.seq, hash: receipt.headHash, atMs: receipt.atMs });
 
     t.clock.advance(3 * HOUR); // awards come after the end
     const awarder = await t.signIn('awarder');

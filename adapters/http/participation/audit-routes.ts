@@ -29,7 +29,7 @@ const int = z.number().int();
 export const BidReceiptSchema = z
   .object({
     auctionId: int,
-    seq: int.openapi({ description: 'Sequence number of the confirmation entry' }),
+    seq: int.optional().openapi({ description: 'Sequence number of the confirmation entry; staff only (a bidder is not told how many entries the ledger holds)' }),
     atMs: int.openapi({ description: 'Server time of the confirmation (epoch ms)' }),
     at: z.string().openapi({ description: 'The same time, ISO UTC' }),
     headHash: z.string().openapi({ description: 'Hash of the confirmation entry: the ledger head right after it' }),

@@ -105,6 +105,24 @@ describe('awards', () => {
     expect(history.every((h) => h.userId === t.world.users.awarder.id)).toBe(true);
   });
 
+  it('answers the award history with who, when and why (issue 27), for the Award role only', async () => {
+    const { lot1 } = t.world.lots;
+    expect(((await (await call('GET', '/history')).json()) as unknown[]).length).toBe(0);
+    await call('POST', '/awardssave', [[-1, bids.lot1, lot1.id], []]);
+    await call('POST', '/confirm');
+    t.clock.advance(60_000);
+    await t.request('POST', `/api/award/auctions/${live}/unconfirm`, { token: awarder, body: 'Wrong lot awarded', headers: { 'content-type': 'text/plain' } });
+    const res = await call('GET', '/history');
+    expect(res.status).toBe(200);
+    const entries = (await res.json()) as { action: string; reason: string | null; loginName: string; at: string }[];
+    expect(entries.map((e) => [e.action, e.reason, e.loginName])).toEqual([
+      ['CONFIRM', null, t.world.users.awarder.loginName],
+      ['UNCONFIRM', 'Wrong lot awarded', t.world.users.awarder.loginName],
+    ]);
+    expect(Date.parse(entries[1].at) - Date.parse(entries[0].at)).toBe(60_000);
+    for (const login of ['manager', 'bidder1', 'client']) expect((await call('GET', '/history', undefined, await t.signIn(login))).status, login).toBe(403);
+  });
+
   it('is for the Award role only', async () => {
     for (const login of ['manager', 'reporter', 'bidder1', 'client']) {
       expect((await call('GET', '/getbids', undefined, await t.signIn(login))).status, login).toBe(403);

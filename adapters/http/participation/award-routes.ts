@@ -4,7 +4,8 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
-import { awardRoutes } from '../../../contract/awards';
+import { awardHistoryRoute, awardRoutes } from '../../../contract/awards';
+import { awardHistory } from '../../../core/awards/award-history';
 import { registerRoute } from '../contract-route';
 import { awardBids, confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../../../core/awards/award-service';
 import { actorOf } from './participation-kit';
@@ -35,4 +36,5 @@ export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     unconfirmAwards(deps, actorOf(c), params.id, reasonOf(body, c.req.header('content-type') ?? '')),
   );
   registerRoute(api, awardRoutes.optimize, async ({ params, body }, c) => optimizeAwards(deps, actorOf(c), params.id, body));
+  registerRoute(api, awardHistoryRoute, async ({ params }, c) => awardHistory(deps, actorOf(c), params.id));
 }

@@ -75,7 +75,7 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
     listConfirmedBidValues: (auctionId) =>
       db
         .selectFrom('bids')
-        .select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn'])
+        .select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn', 'bidDate'])
         .where('auctionId', '=', auctionId)
         .where('confirmed', '=', true)
         .orderBy('id')

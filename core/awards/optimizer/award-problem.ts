@@ -17,7 +17,15 @@ export interface ProblemBid {
   marketValue: number;
   /** Number of lots the bid takes (what a lot-count cap counts). */
   lotCount: number;
+  /**
+   * The bid's place in the tie order (core/awards/tie-break.ts: value saved first, then id): of two
+   * bids worth the same, the lower wins. The id when absent.
+   */
+  seniority?: number;
 }
+
+/** The tie order of a bid: lower wins a tie of equal value (tie-break.ts). */
+export const seniorityOf = (b: ProblemBid): number => b.seniority ?? b.id;
 
 /** A borrower's counterparty limits; either may be absent. */
 export interface BorrowerCap {

@@ -6,14 +6,14 @@
  * - dominance: bid b is out when another bid d covers a subset of b's lots, is worth at least as
  *   much, and swapping b for d can never break a cap (d's borrower is uncapped, or d is the same
  *   borrower's and counts no more than b against each cap). Any selection with b stays valid and
- *   is worth no less with d instead. Ties are broken (fewer lots, then lower id) so that of two
+ *   is worth no less with d instead. Ties are broken (fewer lots, then the tie order: core/awards/tie-break.ts) so that of two
  *   equal bids exactly one stays; the relation is transitive, so dropping every dominated bid at
  *   once keeps, for each, a dominating bid.
  * - a combo worth no more than the best single bids (of uncapped borrowers) on its lots together is
  *   out: in any selection with the combo, those single bids can take its lots instead.
  * The usual case: on a lot that no combo touches, only the best single bid survives.
  */
-import { CAP_KINDS, capOf, capUsage, isCapped, type AwardProblem, type BorrowerCap, type ProblemBid } from './award-problem';
+import { CAP_KINDS, capOf, capUsage, isCapped, seniorityOf, type AwardProblem, type BorrowerCap, type ProblemBid } from './award-problem';
 
 const fitsAlone = (problem: AwardProblem, bid: ProblemBid): boolean => {
   const cap = capOf(problem, bid.bidder);
@@ -48,7 +48,7 @@ const dominates = (problem: AwardProblem, d: ProblemBid, b: ProblemBid): boolean
   if (!swapSafe) return false;
   if (d.value !== b.value) return d.value > b.value;
   if (d.lots.length !== b.lots.length) return d.lots.length < b.lots.length;
-  return d.id < b.id;
+  return seniorityOf(d) < seniorityOf(b);
 };
 
 /** The bids no other bid dominates. */

@@ -67,6 +67,7 @@ export const bruteForceOptimum = (problem: AwardProblem): number => {
 export const rowsOf = (problem: AwardProblem): (ValuedCandidate & { cents: number })[] =>
   problem.bids.map((b) => ({
     bidId: b.id,
+    bidDate: '2026-01-01T00:00:00.000Z',
     lotId: b.lots[0],
     comboFlag: b.lots.length > 1,
     comboLotId: b.lots.slice(1),

@@ -5,7 +5,7 @@
  * covered) of a bid on it. Stops and answers null after `nodeBudget` nodes, so a part too hard for
  * it goes to the exact solver instead.
  */
-import { CAP_KINDS, capOf, capUsage, type AwardProblem, type ProblemBid } from './award-problem';
+import { CAP_KINDS, capOf, capUsage, seniorityOf, type AwardProblem, type ProblemBid } from './award-problem';
 
 export interface PartOptimum {
   chosen: ProblemBid[];
@@ -24,7 +24,9 @@ export const searchSmallPart = (problem: AwardProblem, part: readonly ProblemBid
       share[i] = Math.max(share[i], bid.value / bid.lots.length);
     }
   }
-  for (const list of bidsOn) list.sort((a, b) => b.bid.value - a.bid.value);
+  // Higher value first, equal values in the tie order (core/awards/tie-break.ts): the search keeps the first
+  // selection it finds of the best value, so of equal bids the senior one is awarded.
+  for (const list of bidsOn) list.sort((a, b) => b.bid.value - a.bid.value || seniorityOf(a.bid) - seniorityOf(b.bid));
   const free = lots.map(() => true);
   const used = new Map<string, Record<'marketValue' | 'lots', number>>();
   const fits = (bid: ProblemBid): boolean => {

@@ -6,7 +6,7 @@
  * the best selection found within the time limit, with an upper bound on the optimum.
  */
 import type { ExactSolver } from '../../ports/exact-solver';
-import { binaryProgramOf, capOf, CAP_KINDS, capUsage, valueOf, type AwardProblem, type BorrowerCap, type CapKind, type ProblemBid } from './award-problem';
+import { binaryProgramOf, capOf, CAP_KINDS, capUsage, seniorityOf, valueOf, type AwardProblem, type BorrowerCap, type CapKind, type ProblemBid } from './award-problem';
 import { components } from './components';
 import { presolve, reachableCaps } from './presolve';
 import { searchSmallPart } from './small-part-search';
@@ -39,7 +39,8 @@ const SEARCH_MAX_BIDS = 40;
 /** The least time a solver call gets even when the budget is spent (it must still answer). */
 const MIN_SOLVER_MS = 50;
 
-const byValueThenId = (a: ProblemBid, b: ProblemBid): number => b.value - a.value || a.id - b.id;
+/** Higher value first; equal values: the tie order (core/awards/tie-break.ts). */
+const byValueThenSeniority = (a: ProblemBid, b: ProblemBid): number => b.value - a.value || seniorityOf(a) - seniorityOf(b);
 
 async function solveWhole(problem: AwardProblem, solver: ExactSolver, timeLimitMs: number) {
   const solution = await solver.solve(binaryProgramOf(problem), { timeLimitMs });
@@ -71,7 +72,7 @@ export async function solveAwardProblem(problem: AwardProblem, solver: ExactSolv
     const onOneLot = part.every((b) => b.lots.length === 1 && b.lots[0] === part[0]?.lots[0]);
     if (part.length === 1 || onOneLot) {
       // One bid, or bids competing for one lot (each fits its caps alone): the best one.
-      const top = [...part].sort(byValueThenId)[0];
+      const top = [...part].sort(byValueThenSeniority)[0];
       winners.push(top);
       bound += top.value;
       continue;

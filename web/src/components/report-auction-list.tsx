@@ -29,11 +29,19 @@ const COLUMNS: Column<ReportAuction>[] = [
 interface Props {
   title: string;
   onOpen: (auction: ReportAuction) => void;
+  /**
+   * Which list shows, kept by the screen (issue 27): Back from a report, Confirm and Unconfirm return to
+   * the list the user came from (the archive or the active auctions). Local when not given.
+   */
+  archive?: boolean;
+  onArchiveChange?: (archive: boolean) => void;
 }
 
-export function ReportAuctionList({ title, onOpen }: Props) {
+export function ReportAuctionList({ title, onOpen, archive: shownArchive, onArchiveChange }: Props) {
   const s = useSession();
-  const [archive, setArchive] = useState(false);
+  const [localArchive, setLocalArchive] = useState(false);
+  const archive = shownArchive ?? localArchive;
+  const setArchive = onArchiveChange ?? setLocalArchive;
   const clientId = s.clientId ?? '';
   const { data, loading } = useLoad(
     () =>

@@ -7,13 +7,14 @@
  * counterparty limits) and applies it to the Bid Overview; Generate Award saves it as any selection.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { awardRoutes } from '../../../../../contract/awards';
+import { awardHistoryRoute, awardRoutes } from '../../../../../contract/awards';
 import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { preselectTopBids } from '../../../../../core/awards/award-rules';
 import { selectedTotal } from '../../../../../core/awards/award-selection';
 import { hasForeignLots } from '../../../../../core/money/fx';
 import { subtotalsByCurrency } from '../../../../../core/money/money';
 import { confirmedAwardsTitle, MSG } from '../../../../../core/domain/messages';
+import { awardsAfterEnd, CONFIRM_AWARDS_QUESTION } from '../../../../../core/domain/staff-messages';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
@@ -27,17 +28,41 @@ import { useOverviewSelection } from '../../../lib/overview-selection';
 import { useLoad } from '../../../lib/use-load';
 import { OptimizeDialog, ProposalSummary, type Proposal } from './optimize-dialog';
 import { UnconfirmDialog } from './unconfirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { estOrBlank } from '../../../lib/display-time';
+import { AwardHistory } from './award-history';
 
 /** Spec §4: the preselection happens 1000 ms after load. */
 export const PRESELECT_DELAY_MS = 1000;
 
+/**
+ * Whether `endIso` has passed (browser time; the server decides on save and answers 409 before it), re-rendering
+ * once when it passes instead of every second: the Bid Overview under it may hold thousands of rows.
+ */
+function useHasEnded(endIso: string): boolean {
+  const endMs = Date.parse(endIso);
+  const [ended, setEnded] = useState(() => endMs <= Date.now());
+  const [checks, setChecks] = useState(0);
+  useEffect(() => {
+    const left = endMs - Date.now();
+    setEnded(left <= 0);
+    if (left <= 0 || !Number.isFinite(left)) return;
+    // setTimeout's longest delay is about 24.8 days; a later end checks again then.
+    const t = setTimeout(() => setChecks((n) => n + 1), Math.min(left + 50, 2 ** 31 - 1));
+    return () => clearTimeout(t);
+  }, [endMs, checks]);
+  return ended;
+}
+
 export default function AwardPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
+  // Back, Confirm and Unconfirm return to the list the auction was opened from: archive or active (issue 27).
+  const [archive, setArchive] = useState(false);
   // The list is mounted afresh (and so reloaded) whenever the screen returns to it, e.g. after Confirm or Unconfirm.
   const backToList = () => setAuction(null);
   return (
     <div className="page">
-      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} />}
+      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} archive={archive} onArchiveChange={setArchive} />}
     </div>
   );
 }
@@ -45,6 +70,10 @@ export default function AwardPage() {
 function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuction; onBack: () => void; onStateChanged: () => void }) {
   const [page, setPage] = useState<'overview' | 'awards'>('overview');
   const [unconfirming, setUnconfirming] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  // Awards are saved only once the auction has ended (the server answers 409 before): say so on the button (issue 27).
+  const ended = useHasEnded(auction.auctionEndDate);
+  const history = useLoad(() => apiCall(awardHistoryRoute, { params: { id: auction.id } }), [auction.id]);
   const [optimizing, setOptimizing] = useState(false);
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const bids = useLoad(() => apiCall(awardRoutes.bids, { params: { id: auction.id } }), [auction.id]);
@@ -70,7 +99,8 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const generate = async () => {
     const chosen = rows.filter((r) => sel.selected.includes(r.bidId));
     const res = await apiCall(awardRoutes.save, { params: { id: auction.id }, body: awardsSaveBody(awards.data ?? [], chosen) });
-    if (!res.ok) return notify('error', MSG.UNABLE_TO_SAVE);
+    // The server's own words ("Awards can be saved … only after the auction has ended.", an overlap…), not a bare "Unable to save."
+    if (!res.ok) return notify('error', res.message || MSG.UNABLE_TO_SAVE);
     notify('success', MSG.SAVED_BIDS_SELECTED);
     await Promise.all([bids.reload(), awards.reload()]);
     setPage('awards');
@@ -79,15 +109,16 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const exportAwards = useCallback(() => exportRows((awards.data ?? []).map(overviewExportRow), 'Awards', auction), [awards.data, auction]);
 
   const confirm = async () => {
+    setConfirming(false);
     const res = await apiCall(awardRoutes.confirm, { params: { id: auction.id } });
-    if (!res.ok) return notify('error', MSG.UNABLE_TO_CONFIRM_AWARDS);
+    if (!res.ok) return notify('error', res.message || MSG.UNABLE_TO_CONFIRM_AWARDS);
     notify('success', MSG.AWARDS_SUCCESSFULLY_CONFIRMED);
     onStateChanged();
   };
   const unconfirm = async (reason: string) => {
     setUnconfirming(false);
     const res = await apiCall(awardRoutes.unconfirm, { params: { id: auction.id }, body: reason });
-    if (!res.ok) return notify('error', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+    if (!res.ok) return notify('error', res.message || MSG.UNABLE_TO_UNCONFIRM_AWARDS);
     notify('success', MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED);
     onStateChanged();
   };
@@ -114,7 +145,7 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
       <div className="toolbar">
         {page === 'overview' ? (
           <>
-            <Button onClick={() => void generate()} disabled={confirmed || bids.loading}>
+            <Button onClick={() => void generate()} disabled={confirmed || bids.loading || !ended} aria-describedby={ended ? undefined : 'generate-award-why'}>
               Generate Award
             </Button>
             <Button variant="secondary" onClick={() => setOptimizing(true)} disabled={confirmed || bids.loading || rows.length === 0}>
@@ -133,7 +164,7 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
           Export
         </Button>
         {!confirmed && (
-          <Button onClick={() => void confirm()} disabled={awardRows.length === 0}>
+          <Button onClick={() => setConfirming(true)} disabled={awardRows.length === 0 || !ended}>
             Confirm
           </Button>
         )}
@@ -142,6 +173,11 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
           Back
         </Button>
       </div>
+      {!ended && !confirmed && (
+        <p id="generate-award-why" className="muted" role="note">
+          {awardsAfterEnd(estOrBlank(auction.auctionEndDate))}
+        </p>
+      )}
       {page === 'overview' ? (
         <>
           {proposal && <ProposalSummary proposal={proposal} converted={sel.converted} />}
@@ -171,6 +207,8 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
         </>
       )}
       <OptimizeDialog open={optimizing} auctionId={auction.id} borrowers={borrowers} currency={auction.currency} onCancel={() => setOptimizing(false)} onProposal={applyProposal} />
+      <AwardHistory entries={history.data ?? []} />
+      <ConfirmDialog open={confirming} title="Confirm Awards" message={CONFIRM_AWARDS_QUESTION} onConfirm={() => void confirm()} onCancel={() => setConfirming(false)} />
       <UnconfirmDialog open={unconfirming} onCancel={() => setUnconfirming(false)} onSave={(r) => void unconfirm(r)} />
     </div>
   );

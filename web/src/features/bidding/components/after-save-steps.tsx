@@ -52,8 +52,6 @@ function ReceiptCard({ receipt }: { receipt: BidReceipt }) {
     <section className="card" aria-label="Bid receipt">
       <h3>Bid receipt</h3>
       <dl className="receipt">
-        <dt>Ledger entry</dt>
-        <dd>#{receipt.seq}</dd>
         <dt>Confirmed at</dt>
         <dd>{formatEst(receipt.at)}</dd>
         <dt>Receipt hash</dt>

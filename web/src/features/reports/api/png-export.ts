@@ -1,9 +1,12 @@
 /**
  * Award Summary "Export saves a PNG image" (spec §2.6): the report is redrawn onto one canvas — the
- * two logos, the title, every table of the view as text rows, then the charts (the SVG pies drawn
- * from their markup, the uPlot bars from their canvases). Everything drawn is same-origin, so the
- * canvas can be saved.
+ * two logos, the title, every table of the view as text rows, the Bid Summary, then the charts (the SVG
+ * pies drawn from their markup, the uPlot bars from their canvases). Everything drawn is same-origin, so
+ * the canvas can be saved. Where each piece goes is png-layout.ts: every label and value whole, the
+ * image as large as its content (issue 27).
  */
+import { layoutPng, type ChartModel, type PngModel } from './png-layout';
+
 const loadImage = (src: string): Promise<HTMLImageElement | null> =>
   new Promise((resolve) => {
     const img = new Image();
@@ -17,67 +20,58 @@ const svgImage = (svg: SVGSVGElement): Promise<HTMLImageElement | null> => {
   return loadImage(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(xml)}`);
 };
 
-const WIDTH = 1200;
-const CHART_W = 380;
-const CHART_H = 300;
+/** What the view shows, as the layout's model, and the chart images in order. */
+async function modelOf(root: HTMLElement, title: string) {
+  const tables = [...root.querySelectorAll('table')].map((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th,td')].map((c) => c.textContent?.trim() ?? '')));
+  const figures = [...root.querySelectorAll<HTMLElement>('figure.chart-card')];
+  const logos = (await Promise.all([...root.querySelectorAll<HTMLImageElement>('.logos img')].map((i) => loadImage(i.src)))).filter((i): i is HTMLImageElement => i !== null);
+  const charts: ChartModel[] = [];
+  const images: (CanvasImageSource | null)[] = [];
+  for (const fig of figures) {
+    const svg = fig.querySelector('svg');
+    const plot = fig.querySelector<HTMLCanvasElement>('canvas');
+    const legend = [...fig.querySelectorAll('.pie-legend li')].map((li) => ({
+      text: li.textContent?.trim() ?? '',
+      colour: li.querySelector<HTMLElement>('.swatch')?.style.background || '#000',
+    }));
+    charts.push({ title: fig.querySelector('h3')?.textContent?.trim() ?? '', kind: svg ? 'pie' : 'bar', legend, ...(plot && plot.width > 0 ? { aspect: plot.height / plot.width } : {}) });
+    images.push(svg ? await svgImage(svg) : plot);
+  }
+  const model: PngModel = { title, logos: logos.length, tables, summary: root.querySelector('[data-bid-summary]')?.textContent?.trim() ?? '', charts };
+  return { model, logos, images };
+}
 
 export async function reportPng(root: HTMLElement, title: string): Promise<Blob | null> {
-  const tables = [...root.querySelectorAll('table')].map((t) => [...t.querySelectorAll('tr')].map((tr) => [...tr.querySelectorAll('th,td')].map((c) => c.textContent?.trim() ?? '')));
-  const charts = [...root.querySelectorAll<HTMLElement>('figure.chart-card')];
-  const logos = await Promise.all([...root.querySelectorAll<HTMLImageElement>('.logos img')].map((i) => loadImage(i.src)));
-  const textRows = tables.reduce((n, t) => n + t.length + 1, 0);
-  const summary = root.querySelector('[data-bid-summary]')?.textContent?.trim() ?? '';
-  const height = 120 + textRows * 20 + 60 + Math.ceil(charts.length / 3) * (CHART_H + 40) + 80;
+  const { model, logos, images } = await modelOf(root, title);
+  const scratch = document.createElement('canvas').getContext('2d');
+  if (!scratch) return null;
+  const measure = (text: string, font: string) => {
+    scratch.font = font;
+    return scratch.measureText(text).width;
+  };
+  const layout = layoutPng(model, measure);
   const canvas = document.createElement('canvas');
-  canvas.width = WIDTH;
-  canvas.height = height;
+  canvas.width = layout.width;
+  canvas.height = layout.height;
   const g = canvas.getContext('2d');
   if (!g) return null;
   g.fillStyle = '#fff';
-  g.fillRect(0, 0, WIDTH, height);
-  logos.forEach((img, i) => {
-    if (img) g.drawImage(img, i === 0 ? 20 : WIDTH - 20 - 200, 16, 200, 50);
-  });
-  g.fillStyle = '#1b1f24';
-  g.font = 'bold 22px sans-serif';
-  g.fillText(title, 20, 100);
-  let y = 130;
-  g.font = '14px sans-serif';
-  for (const t of tables) {
-    for (const row of t) {
-      row.forEach((cell, i) => g.fillText(cell.slice(0, 40), 20 + i * 280, y));
-      y += 20;
-    }
-    y += 20;
-  }
-  if (summary) {
-    g.fillText(`Bid Summary: ${summary}`.slice(0, 160), 20, y);
-    y += 40;
-  }
-  for (let i = 0; i < charts.length; i++) {
-    const fig = charts[i];
-    const x = 20 + (i % 3) * (CHART_W + 10);
-    const top = y + Math.floor(i / 3) * (CHART_H + 40);
-    g.font = 'bold 14px sans-serif';
-    g.fillStyle = '#1b1f24';
-    g.fillText(fig.querySelector('h3')?.textContent ?? '', x, top + 14);
-    const svg = fig.querySelector('svg');
-    const plot = fig.querySelector<HTMLCanvasElement>('canvas');
-    const legendAt = svg ? { x: x + 190, y: top + 30 } : { x, y: top + 234 };
-    if (svg) {
-      const img = await svgImage(svg);
-      if (img) g.drawImage(img, x, top + 24, 180, 180);
-    } else if (plot) {
-      g.drawImage(plot, x, top + 24, CHART_W - 20, 200);
-    }
-    g.font = '12px sans-serif';
-    [...fig.querySelectorAll('.pie-legend li')].forEach((li, j) => {
-      const sw = li.querySelector<HTMLElement>('.swatch');
-      g.fillStyle = sw?.style.background || '#000';
-      g.fillRect(legendAt.x, legendAt.y + j * 16, 10, 10);
+  g.fillRect(0, 0, layout.width, layout.height);
+  for (const op of layout.ops) {
+    if (op.kind === 'text') {
+      g.font = op.font;
       g.fillStyle = '#1b1f24';
-      g.fillText((li.textContent ?? '').slice(0, 44), legendAt.x + 14, legendAt.y + 9 + j * 16);
-    });
+      g.fillText(op.text, op.x, op.y);
+    } else if (op.kind === 'swatch') {
+      g.fillStyle = op.colour;
+      g.fillRect(op.x, op.y, op.size, op.size);
+    } else if (op.kind === 'logo') {
+      const img = logos[op.index];
+      if (img) g.drawImage(img, op.x, op.y, op.w, op.h);
+    } else {
+      const img = images[op.index];
+      if (img) g.drawImage(img, op.x, op.y, op.w, op.h);
+    }
   }
   return new Promise((resolve) => canvas.toBlob((b) => resolve(b), 'image/png'));
 }

@@ -11,6 +11,7 @@ import { reportRoutes, type AwardSummaryFields } from '../../../../../contract/r
 import { easternMidnightOf, formatEasternDate } from '../../../../../core/clock/eastern-time';
 import { revenueComparisons } from '../../../../../core/awards/revenue-comparison';
 import { MSG, reportExportFileName } from '../../../../../core/domain/messages';
+import { REPORT_NOT_LOADED } from '../../../../../core/domain/staff-messages';
 import { BarChart } from '../../../components/bar-chart';
 import { Button } from '../../../components/button';
 import { CardForm } from '../../../components/card-form';
@@ -26,7 +27,8 @@ import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { reportPng } from '../api/png-export';
-import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { moneyIn, useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { convertedTotalLabel } from '../../../../../core/money/fx';
 import { mayEditAwardSummary } from '../hooks/report-list';
 
@@ -64,9 +66,9 @@ const LabelValueTable = ({ caption, rows }: { caption: string; rows: readonly (r
   </div>
 );
 
-export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
+export function AwardSummaryReport({ auction, exportSlot, inSelector, onEditing }: ReportProps) {
   const s = useSession();
-  const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.awardSummary, { params: { auctionId: auction.id } }), [auction.id]);
+  const { data, loading, error, reload } = useLoad(() => apiCall(reportRoutes.awardSummary, { params: { auctionId: auction.id } }), [auction.id]);
   const [editing, setEditing] = useState(false);
   const provider = useLogo('providerLogo');
   const partner = useLogo('partnerLogo');
@@ -79,7 +81,15 @@ export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
     else notify('error', MSG.UNABLE_TO_SAVE, { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
   }, [auction.auctionName]);
   useExport(exportSlot, data && !editing ? run : null);
-  if (loading || !data) return <p role="status">Loading…</p>;
+  useEditingReported(onEditing, editing);
+  if (loading) return <p role="status">Loading…</p>;
+  // A refusal (a Client: the API answers 403) or a failed load says so instead of loading forever (issue 27).
+  if (!data)
+    return (
+      <p role="alert" className="warning">
+        {error || REPORT_NOT_LOADED}
+      </p>
+    );
   if (editing)
     return (
       <AwardSummaryForm
@@ -104,9 +114,11 @@ export function AwardSummaryReport({ auction, exportSlot }: ReportProps) {
     <div>
       <div className="toolbar">
         {mayEditAwardSummary(s.roles) && <Button onClick={() => setEditing(true)}>Edit</Button>}
-        <Button variant="secondary" onClick={() => void run()}>
-          Export as PNG
-        </Button>
+        {!inSelector && (
+          <Button variant="secondary" onClick={() => void run()}>
+            Export as PNG
+          </Button>
+        )}
       </div>
       <div ref={viewRef}>
         <div className="logos">
@@ -161,6 +173,9 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
   const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof Fields) => (v: string) => setF((x) => ({ ...x, [k]: v }));
+  const initialDate = initial.totalAuctionDate ? formatEasternDate(initial.totalAuctionDate) : '';
+  const dirty = date !== initialDate || (Object.keys(f) as (keyof Fields)[]).some((k) => k !== 'totalAuctionDate' && f[k] !== initial[k]);
+  const { confirmLeave } = useUnsavedChanges(dirty && !saving);
   const save = async () => {
     const body = { ...f, auctionId, totalAuctionDate: date ? easternMidnightOf(date) : null };
     const { totalAuctionDate: _date, ...texts } = f;
@@ -227,7 +242,7 @@ function AwardSummaryForm({ auctionId, initial, onClose }: { auctionId: number; 
         <Button type="submit" disabled={saving}>
           Save
         </Button>
-        <Button variant="secondary" onClick={() => onClose(false)}>
+        <Button variant="secondary" onClick={() => confirmLeave() && onClose(false)}>
           Close
         </Button>
       </div>

@@ -17,7 +17,7 @@ import { ReportTable } from './report-table';
 
 const REPORT = 'Full Bid Details';
 
-export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
+export function FullBidDetailsReport({ auction, exportSlot, inSelector }: ReportProps) {
   const { data, loading } = useLoad(() => apiCall(reportRoutes.fullBidDetails, { params: { id: auction.id } }), [auction.id]);
   const run = useCallback(() => exportServerWorkbook('exportFullBidDetails', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, run);
@@ -29,7 +29,7 @@ export function FullBidDetailsReport({ auction, exportSlot }: ReportProps) {
   if (loading || !data) return <p role="status">Loading…</p>;
   return (
     <div>
-      <ReportHeader report={REPORT} auction={auction} onExport={run} />
+      <ReportHeader report={REPORT} auction={auction} onExport={inSelector ? undefined : run} />
       {data.warning && (
         <p role="alert" className="warning">
           {data.warning}

@@ -17,14 +17,15 @@ import { bodyFieldErrors, firstFieldErrors, rowFieldErrors } from '../../../lib/
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
-import { useExport, type ReportProps } from '../hooks/report-context';
+import { useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { mayEditLegalComments } from '../hooks/report-list';
 import { ReportHeader } from './report-header';
 import { ReportTable } from './report-table';
 
 const REPORT = 'Legal Bid Comments';
 
-export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
+export function LegalCommentsReport({ auction, exportSlot, inSelector, onEditing }: ReportProps) {
   const s = useSession();
   const canEdit = mayEditLegalComments(s.roles);
   const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.legalComments, { params: { auctionId: auction.id } }), [auction.id]);
@@ -34,6 +35,20 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
   useEffect(() => setDraft((data ?? []).map((r) => ({ id: r.id, borrower: r.borrower, comments: r.comments }))), [data]);
   const run = useCallback(() => exportServerWorkbook('exportLegalComments', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, run);
+  useEditingReported(onEditing, mode !== 'view');
+  // Unsaved: an edited row (edit) or a typed new row (add row) (issue 27).
+  const dirty =
+    mode === 'edit'
+      ? draft.some((d, i) => d.borrower !== data?.[i]?.borrower || d.comments !== data?.[i]?.comments)
+      : mode === 'add' && (row.borrower.trim() !== '' || row.comments.trim() !== '');
+  const { confirmLeave } = useUnsavedChanges(dirty);
+  const cancel = () => {
+    if (!confirmLeave()) return;
+    setDraft((data ?? []).map((r) => ({ id: r.id, borrower: r.borrower, comments: r.comments })));
+    setRow({ borrower: '', comments: '' });
+    setErrors({});
+    setMode('view');
+  };
 
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -70,7 +85,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
 
   return (
     <div>
-      <ReportHeader report={REPORT} auction={auction} onExport={run}>
+      <ReportHeader report={REPORT} auction={auction} onExport={inSelector ? undefined : run}>
         {canEdit && mode === 'view' && (
           <>
             <Button onClick={() => setMode('edit')} disabled={(data ?? []).length === 0}>
@@ -86,7 +101,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
           <TextField label="Bid Comments / Precedent" value={row.comments} onChange={(v) => setRow((r) => ({ ...r, comments: v }))} error={errors.comments} />
           <div className="toolbar">
             <Button type="submit">Save</Button>
-            <Button variant="secondary" onClick={() => setMode('view')}>
+            <Button variant="secondary" onClick={cancel}>
               Cancel
             </Button>
           </div>
@@ -145,7 +160,7 @@ export function LegalCommentsReport({ auction, exportSlot }: ReportProps) {
       {mode === 'edit' && (
         <div className="toolbar">
           <Button onClick={() => void saveAll()}>Save</Button>
-          <Button variant="secondary" onClick={() => setMode('view')}>
+          <Button variant="secondary" onClick={cancel}>
             Cancel
           </Button>
         </div>

@@ -21,7 +21,8 @@ import { estOrBlank } from '../../../lib/display-time';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
 import { exportServerWorkbook } from '../api/report-export';
-import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
+import { moneyIn, useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { convertedTotalLabel } from '../../../../../core/money/fx';
 import { mayEditAwardAnalysis } from '../hooks/report-list';
 import { ReportTable } from './report-table';
@@ -59,7 +60,7 @@ const COLUMNS = [
   'Award Analysis',
 ] as const;
 
-export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
+export function RecommendationsReport({ auction, exportSlot, onEditing }: ReportProps) {
   const s = useSession();
   const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.recommendations, { params: { id: auction.id } }), [auction.id]);
   const [editing, setEditing] = useState(false);
@@ -68,6 +69,9 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
   useEffect(() => setTexts(Object.fromEntries((data?.reportAuctionRecommendationsTable ?? []).map((r) => [r.lotId, r.awardAnalysis]))), [data]);
   const run = useCallback(() => exportServerWorkbook('exportRecommendations', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, editing ? null : run);
+  useEditingReported(onEditing, editing);
+  const dirty = editing && (data?.reportAuctionRecommendationsTable ?? []).some((r) => (texts[r.lotId] ?? '') !== r.awardAnalysis);
+  const { confirmLeave } = useUnsavedChanges(dirty);
   if (loading || !data) return <p role="status">Loading…</p>;
   const money = moneyIn(data.currency);
   const rows = data.reportAuctionRecommendationsTable;
@@ -141,7 +145,14 @@ export function RecommendationsReport({ auction, exportSlot }: ReportProps) {
         </ReportTable>
         <div className="toolbar">
           <Button onClick={() => void save()}>Save</Button>
-          <Button variant="secondary" onClick={() => setEditing(false)}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              if (!confirmLeave()) return;
+              setTexts(Object.fromEntries(rows.map((r) => [r.lotId, r.awardAnalysis])));
+              setEditing(false);
+            }}
+          >
             Back
           </Button>
         </div>

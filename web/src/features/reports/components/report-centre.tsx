@@ -38,11 +38,25 @@ const REPORT_VIEWS: Record<Exclude<ReportId, 5>, ComponentType<ReportProps>> = {
   9: RecommendationsReport,
 };
 
-export function ReportView({ id, auction, exportSlot, bidderId, onBidder }: { id: View; auction: ReportAuction; exportSlot: ExportSlot; bidderId?: number | null; onBidder: (userId: number) => void }): ReactNode {
-  if (id === 'matrix') return <BidMatrix auction={auction} onBidder={onBidder} />;
+export function ReportView({
+  id,
+  auction,
+  exportSlot,
+  bidderId,
+  onBidder,
+  onEditing,
+}: {
+  id: View;
+  auction: ReportAuction;
+  exportSlot: ExportSlot;
+  bidderId?: number | null;
+  onBidder: (userId: number) => void;
+  onEditing?: (editing: boolean) => void;
+}): ReactNode {
+  if (id === 'matrix') return <BidMatrix auction={auction} exportSlot={exportSlot} onBidder={onBidder} />;
   if (id === 5) return <IndividualBidderReport auction={auction} exportSlot={exportSlot} initialBidderId={bidderId ?? null} key={bidderId ?? 'first'} />;
   const Report = REPORT_VIEWS[id];
-  return <Report auction={auction} exportSlot={exportSlot} />;
+  return <Report auction={auction} exportSlot={exportSlot} inSelector onEditing={onEditing} />;
 }
 
 export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBack: () => void }) {
@@ -51,6 +65,9 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
   const [view, setView] = useState<View>(0);
   const [bidderId, setBidderId] = useState<number | null>(null);
   const exportSlot: ExportSlot = useRef(null);
+  // An edit page of the shown report has its own Save and Back (or Close / Cancel): the selector's Export
+  // and Back step aside meanwhile, so the page has one of each (issue 27).
+  const [editing, setEditing] = useState(false);
   const selectId = useId();
   const label = view === 'matrix' ? 'Bid Matrix' : (REPORTS.find((r) => r.id === view)?.label ?? '');
   return (
@@ -62,6 +79,7 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
           <select
             id={selectId}
             className="input"
+            disabled={editing}
             value={view === 'matrix' ? '' : String(view)}
             onChange={(e) => {
               setBidderId(null);
@@ -71,19 +89,24 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
             <Choices options={reports.map((r) => ({ value: r.id, label: r.label }))} placeholder={view === 'matrix' ? 'Bid Matrix' : undefined} />
           </select>
         </div>
-        <Button variant="secondary" onClick={() => setView('matrix')} disabled={view === 'matrix'}>
+        <Button variant="secondary" onClick={() => setView('matrix')} disabled={view === 'matrix' || editing}>
           Bid Matrix
         </Button>
-        <Button onClick={() => void exportSlot.current?.()}>Export</Button>
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
+        {!editing && (
+          <>
+            <Button onClick={() => void exportSlot.current?.()}>Export</Button>
+            <Button variant="secondary" onClick={onBack}>
+              Back
+            </Button>
+          </>
+        )}
       </div>
       <ReportView
         id={view}
         auction={auction}
         exportSlot={exportSlot}
         bidderId={bidderId}
+        onEditing={setEditing}
         onBidder={(id) => {
           setBidderId(id);
           setView(5);

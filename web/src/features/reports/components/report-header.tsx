@@ -1,6 +1,6 @@
 /**
  * The header block of the Legal Bid Comments and Full Bid Details reports: Report Name, Client, Auction
- * Name, Auction Date; under it the report's toolbar: Export, then the report's own buttons (children).
+ * Name, Auction Date; under it the report's toolbar: Export (outside the selector), then the report's own buttons (children).
  */
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button';
@@ -10,7 +10,8 @@ import { estOrBlank } from '../../../lib/display-time';
 interface ReportHeaderProps {
   report: string;
   auction: ReportAuction;
-  onExport: () => Promise<void> | void;
+  /** The report's own Export; none inside the report selector, whose toolbar has it (issue 27). */
+  onExport?: () => Promise<void> | void;
   children?: ReactNode;
 }
 
@@ -28,9 +29,11 @@ export function ReportHeader({ report, auction, onExport, children }: ReportHead
         <dd>{estOrBlank(auction.auctionStartDate)}</dd>
       </dl>
       <div className="toolbar">
-        <Button variant="secondary" onClick={() => void onExport()}>
-          Export
-        </Button>
+        {onExport && (
+          <Button variant="secondary" onClick={() => void onExport()}>
+            Export
+          </Button>
+        )}
         {children}
       </div>
     </>

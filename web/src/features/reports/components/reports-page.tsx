@@ -10,6 +10,8 @@ import { ReportCentre } from './report-centre';
 
 export default function ReportsPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
+  // Back returns to the list the auction was opened from (issue 27).
+  const [archive, setArchive] = useState(false);
   return (
     <div className="page">
       {auction ? (
@@ -17,6 +19,8 @@ export default function ReportsPage() {
       ) : (
         <ReportAuctionList
           title="Auction Report Center"
+          archive={archive}
+          onArchiveChange={setArchive}
           onOpen={(a) => {
             updateSession({ reportAuctionId: a.id });
             setAuction(a);

@@ -11,6 +11,21 @@ export type ExportSlot = RefObject<(() => Promise<void> | void) | null>;
 export interface ReportProps {
   auction: ReportAuction;
   exportSlot: ExportSlot;
+  /**
+   * Shown in the report selector, whose toolbar has Export and Back (issue 27: one of each on the page):
+   * the report then shows no Export button of its own, and tells `onEditing` when it opens or leaves an
+   * edit page, where the selector's buttons step aside for the page's own Save / Back.
+   */
+  inSelector?: boolean;
+  onEditing?: (editing: boolean) => void;
+}
+
+/** Tells the selector (if any) that the report shows an edit page. */
+export function useEditingReported(onEditing: ((editing: boolean) => void) | undefined, editing: boolean): void {
+  useEffect(() => {
+    onEditing?.(editing);
+  }, [onEditing, editing]);
+  useEffect(() => () => onEditing?.(false), [onEditing]);
 }
 
 /** Registers `run` as the current report's export while the view is shown. */
