@@ -406,3 +406,10 @@ export const countOf = (n: number, singular: string, plural = `${singular}s`): s
 /** A report workbook's file name: its export title, whitespace and characters unsafe in file names as underscores. */
 export const reportExportFileName = (report: string, auctionName: string, extension = 'xlsx'): string =>
   `${reportExportTitle(report, auctionName)}.${extension}`.replace(/[\s/\\:*?"<>|]+/g, '_');
+
+/**
+ * ours (issue 27): an info-centre upload whose name or content is not one of the accepted document types
+ * (core/infocentre/document-type.ts). Nothing of the upload is written.
+ */
+export const documentTypeRefused = (fileName: string): string =>
+  `${MSG.UNABLE_TO_UPLOAD_FILES} "${fileName}" is not a document the info centre accepts: upload a PDF, an Office document (.docx, .xlsx, .pptx, .doc, .xls, .ppt), a CSV or text file, or an image (.png, .jpg, .gif, .webp), whose content matches its name.`;

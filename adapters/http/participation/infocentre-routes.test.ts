@@ -126,12 +126,12 @@ describe('document edit pages', () => {
     const rules = (await (await post(`/auction/auctionrulesedit/${live}`, manager)).json()) as Row[];
     const up = await upload('uploadrulesfiles', 'uploadedruleid', [
       [rules[0].id, 'Auction Rules.pdf', PDF],
-      [rules[1].id, '../../etc/passwd', 'hidden row'],
+      [rules[1].id, '../../etc/passwd.txt', 'hidden row'],
     ]);
     expect(up.status).toBe(200);
     const doc = await t.deps.store.infoCentre.getDocument(rules[1].id);
-    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1].id}-passwd`);
-    expect(doc?.fileName).toBe('passwd');
+    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1].id}-passwd.txt`);
+    expect(doc?.fileName).toBe('passwd.txt');
     await post('/auction/rulessave', manager, [{ id: rules[0].id, details: 'Rules', displayFlag: true }, { id: rules[1].id, details: 'Hidden', displayFlag: false }]);
 
     const mismatch = await upload('uploadrulesfiles', 'uploadedruleid', []);
