@@ -54,7 +54,11 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
   serverTime: new Date(nowMs).toISOString(),
 });
 
-/** GET /auction/findInfocenter: complete info centres the caller may see. */
+/**
+ * GET /auction/findInfocenter: the info centres the caller may see. Borrower-side users and clients see
+ * only complete ones (spec 2.1); staff (`seeEveryAuction`) also incomplete ones, each with its
+ * aicapprovalFlag, so a manager can open a new auction's info centre to prepare it (issue 27).
+ */
 export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> {
   const denied = refusedUnlessUsable(actor);
   if (denied) return denied;
@@ -62,7 +66,8 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Resu
   const out: InfoCentreListItem[] = [];
   const nowMs = deps.clock.nowMs();
   for (const a of auctions) {
-    if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
+    // canSeeInfoCentre refuses an incomplete info centre to everyone but staff.
+    if (!(await canSeeInfoCentre(deps, actor, a))) continue;
     out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId), nowMs));
   }
   return ok(out);

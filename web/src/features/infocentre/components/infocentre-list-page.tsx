@@ -15,11 +15,18 @@ const COLUMNS: Column<InfoCentreItem>[] = [
   { id: 'end', header: 'Auction End Time', value: (r) => r.auctionEndDate, cell: (r) => formatEst(r.auctionEndDate) },
 ];
 
-/** Spec 2.1: the complete info centres the user may see; a row opens its info centre page. */
+/**
+ * Staff also receive incomplete info centres (issue 27: a manager opens a new auction's to prepare it);
+ * then the list says which are which, as the auction list does. Bidders' lists are complete only.
+ */
+const STATUS_COLUMN: Column<InfoCentreItem> = { id: 'aic', header: 'Info Center', value: (r) => (r.aicapprovalFlag ? 'Complete' : 'Incomplete') };
+
+/** Spec 2.1: the info centres the user may see (bidders: complete ones); a row opens its info centre page. */
 export default function InfoCentreListPage() {
   const [, navigate] = useLocation();
   const { data, loading } = useLoad(() => apiCall(infoCentreRoutes.list, {}), []);
   const rows = data ?? NO_ROWS;
+  const columns = rows.some((r) => !r.aicapprovalFlag) ? [...COLUMNS, STATUS_COLUMN] : COLUMNS;
   return (
     <div className="page">
       <PageTitle text="Auctions" />
@@ -29,7 +36,7 @@ export default function InfoCentreListPage() {
         <DataTable
           caption="Auctions"
           rows={rows}
-          columns={COLUMNS}
+          columns={columns}
           rowId={(r) => String(r.id)}
           pageSizes={[10, 20]}
           onRowClick={(r) => {
