@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTypeRefused, MSG } from '../core/domain/messages';
+import { documentTypeRefused, invalidCcMessage, lotsPartlyImported, MSG, noInviteRecipients } from '../core/domain/messages';
 import { appUrl, launch, newPage, pathOf, signedInPage, signIn } from './browser';
 
 const NEW_AUCTION = 'E2E Setup Walk Auction';
@@ -52,7 +52,8 @@ describe('staff setup walk (issue 27)', () => {
     await page.getByLabel('Collateral Type').selectOption('Cash');
     await page.getByLabel('All-In').check();
     await page.getByLabel('Start Time (EST)').selectOption('09:00');
-    await page.getByLabel('End Time (EST)').selectOption('17:00');
+    // Live until late today (today's date is the form's default), so it stays among the active auctions.
+    await page.getByLabel('End Time (EST)').selectOption('23:30');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.AUCTION_CREATED_SUCCESSFULLY, { exact: true }).first().waitFor();
     await page.waitForURL('**/auctions');
@@ -84,6 +85,43 @@ describe('staff setup walk (issue 27)', () => {
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'Auction Rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Auction Rules.pdf' }).waitFor();
+  });
+
+  it('a lots file with some rows skipped says how many were imported and skipped, not "Saved successfully"', async () => {
+    const page = await signedInPage(browser, 'manager');
+    await page.goto(appUrl('/lots/upload'));
+    await page.getByLabel('Auction', { exact: true }).selectOption({ label: NEW_AUCTION });
+    const header = 'Lot Number,Lot Name,Asset Class Form Id,Market Value,Assumed Percent,Currency Id,FX Rate,Term Days,Term Display,Security Type,Domicile,eSL Basis Points,Incumbent,Concentration Risk,Gross Dividend,Tax Rate';
+    const csv = `${header}\n1,Walk Tranche A,1,8787500.00,19.00,1,1.0000,90,90,E,U,21.17,,Low,1.37,15.00\n2,Walk Tranche B,1,1000000.00,10.00,1,1.0000,90,90,E,U,20.00,,Low,1.00,15.00\n3,Too few cells,1\n`;
+    await page.getByLabel('Choose a .csv file').setInputFiles({ name: 'partial.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await page.getByText(lotsPartlyImported(2, 1), { exact: true }).first().waitFor();
+    expect(await page.getByText(MSG.SAVED_SUCCESSFULLY).count()).toBe(0);
+    await page.getByRole('heading', { name: 'Skipped rows (1)' }).waitFor();
+    await page.getByText(/^Line 4: /).waitFor();
+  });
+
+  it('the Email dialog catches a bad Cc before "Are you sure", and an AIC Invite to nobody cannot be sent', async () => {
+    const page = await signedInPage(browser, 'manager');
+    await page.goto(appUrl('/inviteedashboard'));
+    await page.getByLabel('Auction', { exact: true }).selectOption({ label: 'Winter 2027 US Equities Auction' });
+    await page.getByRole('button', { name: 'Email Preview' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Email' });
+    const send = dialog.getByRole('button', { name: 'Send Email' });
+    await dialog.getByLabel('Subject').selectOption('AIC Invite');
+    // Only Gamma has an AIC user on the auction's e-mail list.
+    await dialog.getByRole('checkbox', { name: /Gamma Prime Brokerage \(1 recipient\)/ }).uncheck();
+    await dialog.getByText(noInviteRecipients('AIC Invite'), { exact: true }).waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    expect(await send.getAttribute('title')).toBe(noInviteRecipients('AIC Invite'));
+    await dialog.getByRole('checkbox', { name: /Gamma Prime Brokerage/ }).check();
+    expect(await send.isDisabled()).toBe(false);
+
+    await dialog.getByLabel('Cc').fill('desk@lending-agent.example; not-an-address');
+    await send.click();
+    await dialog.getByText(invalidCcMessage(['not-an-address']), { exact: true }).waitFor();
+    expect(await page.getByText(MSG.INVITE_EMAIL_SEND_CONFIRMATION).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
   it('the Template selector names the layout shown, whatever the stored template', async () => {
