@@ -423,3 +423,9 @@ export const noInviteRecipients = (subject: string): string =>
 /** ours (issue 27): a lots file of which some rows were skipped: not "Saved successfully", but both counts. */
 export const lotsPartlyImported = (imported: number, skipped: number): string =>
   `${countOf(imported, 'lot')} imported, ${countOf(skipped, 'row')} skipped: the skipped rows are listed below.`;
+/**
+ * ours (issue 27): a new password the strength estimator scores below 3 (core/auth/password-strength.ts),
+ * with its feedback: what makes it weak, then how to make it stronger.
+ */
+export const passwordTooGuessable = (warning: string, suggestions: readonly string[]): string =>
+  ['This password is too easy to guess.', warning, ...suggestions].filter((s) => s !== '').join(' ');
