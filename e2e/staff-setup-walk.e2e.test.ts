@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypeRefused, invalidCcMessage, lotsPartlyImported, MSG, noInviteRecipients } from '../core/domain/messages';
-import { appUrl, launch, newPage, pathOf, signedInPage, signIn } from './browser';
+import { appUrl, expectAccessible, launch, newPage, outboxCount, pathOf, signedInPage, signIn, waitForMail } from './browser';
 
 const NEW_AUCTION = 'E2E Setup Walk Auction';
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
@@ -61,19 +61,22 @@ describe('staff setup walk (issue 27)', () => {
     await page.goto(appUrl('/infocenterlist'));
     const row = page.getByRole('row').filter({ hasText: NEW_AUCTION });
     await row.waitFor();
-    await row.getByRole('cell', { name: 'Incomplete', exact: true }).waitFor();
-    await page.getByRole('row').filter({ hasText: Q4 }).getByRole('cell', { name: 'Complete', exact: true }).waitFor();
+    await row.getByRole('cell', { name: `${NEW_AUCTION} (Incomplete)`, exact: true }).waitFor();
+    await page.getByRole('row').filter({ hasText: Q4 }).getByRole('cell', { name: Q4, exact: true }).waitFor();
+    await expectAccessible(page, 'infocentre-list-staff');
     await row.getByRole('cell', { name: NEW_AUCTION }).click();
     await page.waitForURL(/(columns|collapse)template$/);
     await page.getByRole('heading', { name: new RegExp(NEW_AUCTION) }).waitFor();
     await page.getByRole('group', { name: 'Template settings' }).getByText('Incomplete', { exact: true }).waitFor();
     expect(await shownOption(page, 'Template')).toBe(pathOf(page) === '/columnstemplate' ? 'Columns Template' : 'Collapse Template');
+    await expectAccessible(page, 'infocentre-incomplete-staff');
 
     // An executable offered as an auction rules document: refused before anything is sent, nothing stored.
     await page.goto(appUrl('/auctionrulesedit'));
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'evil.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00\x03\x00This program cannot be run in DOS mode.', 'latin1') });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(documentTypeRefused('evil.exe'), { exact: true }).first().waitFor();
+    await expectAccessible(page, 'rules-edit-refused-type');
     // Renamed, it is still refused by content.
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'Auction Rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00', 'latin1') });
     await page.getByRole('button', { name: 'Save' }).click();
@@ -98,6 +101,7 @@ describe('staff setup walk (issue 27)', () => {
     await page.getByText(lotsPartlyImported(2, 1), { exact: true }).first().waitFor();
     expect(await page.getByText(MSG.SAVED_SUCCESSFULLY).count()).toBe(0);
     await page.getByRole('heading', { name: 'Skipped rows (1)' }).waitFor();
+    await expectAccessible(page, 'lots-upload-partial');
     await page.getByText(/^Line 4: /).waitFor();
   });
 
@@ -114,6 +118,7 @@ describe('staff setup walk (issue 27)', () => {
     await dialog.getByText(noInviteRecipients('AIC Invite'), { exact: true }).waitFor();
     expect(await send.isDisabled()).toBe(true);
     expect(await send.getAttribute('title')).toBe(noInviteRecipients('AIC Invite'));
+    await expectAccessible(page, 'invitation-email-no-recipients');
     await dialog.getByRole('checkbox', { name: /Gamma Prime Brokerage/ }).check();
     expect(await send.isDisabled()).toBe(false);
 
@@ -121,6 +126,7 @@ describe('staff setup walk (issue 27)', () => {
     await send.click();
     await dialog.getByText(invalidCcMessage(['not-an-address']), { exact: true }).waitFor();
     expect(await page.getByText(MSG.INVITE_EMAIL_SEND_CONFIRMATION).count()).toBe(0);
+    await expectAccessible(page, 'invitation-email-bad-cc');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -149,7 +155,31 @@ describe('staff setup walk (issue 27)', () => {
     const options = await picker.locator('option').allTextContents();
     expect(options).toContain('Winter 2027 US Equities Auction');
     expect(options).not.toContain(NEW_AUCTION);
+    await expectAccessible(page, 'auction-rules-edit-aic');
     expect(refused).toEqual([]);
+  });
+
+  it('the reset page refuses a common password with a suffix, with the estimator feedback', async () => {
+    const page = await newPage(browser);
+    await page.goto(appUrl('/forgotpassword'));
+    const before = await outboxCount();
+    await page.getByLabel('Login Name').fill('bidder3');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText(MSG.PASSWORD_RESET_REQUESTED).waitFor();
+    const mail = await waitForMail('bidder3', undefined, before);
+    const link = /(https?:\/\/\S+\/esecauction\/resetpassword\?[^\s"'<>]+)/.exec(`${mail.text}\n${mail.html}`)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeTruthy();
+    await page.goto(appUrl(`/resetpassword${new URL(link!).search}`));
+    await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
+    for (const weak of ['Password123!', 'Welcome1!', 'Qwerty123!']) {
+      await page.getByLabel('Password', { exact: true }).fill(weak);
+      await page.getByLabel('Confirm Password').fill(weak);
+      await page.getByRole('button', { name: 'Reset Password' }).click();
+      await page.getByText(/^This password is too easy to guess\. This is similar to a commonly used password\./).first().waitFor();
+      expect(pathOf(page)).toBe('/resetpassword');
+    }
+    await expectAccessible(page, 'reset-password-too-guessable');
+    await page.context().close();
   });
 
   it('logs no Permissions-Policy error on the pages a manager opens', async () => {
