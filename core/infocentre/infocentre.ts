@@ -232,7 +232,8 @@ export async function uploadFiles(
     const doc = await deps.store.infoCentre.getDocument(f.rowId);
     if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES, { rowId: MSG.UNABLE_TO_UPLOAD_FILES });
     // Only the document types bidders may be offered, by name and content (issue 27).
-    if (acceptedDocumentType(f.fileName, f.content) === null) {
+    // Checked on the name it will be stored and served under (the download's type comes from it too).
+    if (acceptedDocumentType(displayFileName(f.fileName), f.content) === null) {
       const message = documentTypeRefused(displayFileName(f.fileName));
       return fail('VALIDATION', message, { uploadedfiles: message });
     }
