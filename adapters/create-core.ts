@@ -20,6 +20,7 @@ import type { Mailer } from '../core/ports/mailer';
 import type { Store } from '../core/ports/repositories';
 import { backgroundTasks, type TrackedBackgroundTasks } from './background-tasks';
 import { bundledCommonPasswords } from './crypto/common-passwords';
+import { bundledPasswordStrength } from './crypto/password-strength';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
@@ -80,6 +81,7 @@ export function wireCore(options: CoreOptions): CoreWiring {
     sha256: given.sha256 ?? nodeSha256(),
     hasher: given.hasher ?? scryptPasswordHasher(),
     commonPasswords: given.commonPasswords ?? bundledCommonPasswords(),
+    passwordStrength: given.passwordStrength ?? bundledPasswordStrength(),
     background,
     otp: given.otp ?? otplibVerifier(),
     mailer: given.mailer ?? noMailer,

@@ -4,7 +4,7 @@ import type { TestApp } from './test-app.test-kit';
 import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
 import { listOutbox, readEml } from '../mail/eml';
 import { makeBid } from '../../fixtures/builders';
-import { MSG } from '../../core/domain/messages';
+import { invalidCcMessage, MSG } from '../../core/domain/messages';
 
 let t: TestApp;
 let manager: string;
@@ -106,7 +106,9 @@ describe('invitation e-mails', () => {
     expect((await body(none)).error).toBe(MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE);
     const bad = await post(`/auction/sendInvites/${live}`, { text: 'x', subject: 'Bid Invite', cc: 'not an address', borrowerIds: [t.world.borrowers.first.id] });
     expect(bad.status).toBe(400);
-    expect((await body(bad)).error).toBe(MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL);
+    const badAnswer = await body<{ error: string; fields?: Record<string, string> }>(bad);
+    expect(badAnswer.error).toBe(MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL);
+    expect(badAnswer.fields?.cc).toBe(invalidCcMessage(['not an address']));
     expect(await outbox()).toHaveLength(0);
   });
 

@@ -14,7 +14,7 @@
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../bids/actor';
 import type { Auction, Id } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { invalidCcMessage, MSG } from '../domain/messages';
 import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can, type Capability } from '../policy/capabilities';
@@ -23,6 +23,7 @@ import { readSendInvitesBody, type SendInvitesBody, type SendInvitesInput } from
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
 import { userLabel } from './invitees';
+import { invalidCcAddresses, isEmailAddress, splitAddresses } from './invite-addresses';
 
 export const EMAIL_SUBJECTS = ['Bid Invite', 'AIC Invite', 'Auction Updates'] as const;
 export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
@@ -40,14 +41,7 @@ export function subjectOf(raw: string): EmailSubject | null {
   return EMAIL_SUBJECTS.find((s) => s.replace(/\s+/g, '').toLowerCase() === key) ?? null;
 }
 
-const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
-export const isEmailAddress = (s: string): boolean => EMAIL.test(s);
-
-export const splitAddresses = (s: string): string[] =>
-  s
-    .split(/[;,]/)
-    .map((x) => x.trim())
-    .filter((x) => x !== '');
+export { isEmailAddress, splitAddresses } from './invite-addresses';
 
 export interface InviteTemplates {
   bidTemplate: string;
@@ -157,6 +151,8 @@ export async function sendInvites(deps: CoreDeps, actor: Actor, auctionId: Id, b
   const recipients = await recipientsOf(deps, auctionId, subject, input.borrowerIds);
   if (!recipients.ok) return recipients;
   if (recipients.value.length === 0) return fail('VALIDATION', MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
+  const badCc = invalidCcAddresses(input.cc);
+  if (badCc.length > 0) return fail('INVALID_EMAIL', MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL, { cc: invalidCcMessage(badCc) });
   const cc = splitAddresses(input.cc);
   const addresses = [...recipients.value.map((r) => r.emailAddress), ...cc];
   if (addresses.some((a) => !isEmailAddress(a))) return fail('INVALID_EMAIL', MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL);

@@ -10,7 +10,7 @@ import type { PdfRenderer, SpreadsheetReader, SpreadsheetRenderer } from '../por
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/repositories';
-import type { CommonPasswords, OtpVerifier, PasswordHasher, SecretGenerator } from '../ports/secrets';
+import type { CommonPasswords, OtpVerifier, PasswordHasher, PasswordStrength, SecretGenerator } from '../ports/secrets';
 
 export interface Settings {
   /** Public base URL used in e-mailed links, e.g. http://localhost:8080 */
@@ -55,6 +55,8 @@ export interface CoreDeps {
   hasher: PasswordHasher;
   /** The bundled list of common and breached passwords that new passwords may not be. */
   commonPasswords: CommonPasswords;
+  /** The strength estimator new passwords must score at least 3 with (core/auth/password-strength.ts). */
+  passwordStrength: PasswordStrength;
   /** Work after the answer (e-mails whose timing must not show in the answer). */
   background: BackgroundTasks;
   otp: OtpVerifier;

@@ -13,6 +13,7 @@
  * - A successful reset revokes every token of the user, unlocks the account and clears the sign-in
  *   throttle of the login (the reset is how a user held by the temporary lock gets back in).
  */
+import { passwordUserInputs, weakPasswordRefusal } from './password-strength';
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../bids/actor';
 import type { Id, User } from '../domain/entities';
@@ -111,7 +112,8 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
   const check = await checkLink(deps, form.value.loginName, form.value.passwordResetCode);
   if (!check.ok) return check;
   const { user, codeId } = check.value;
-  if (deps.commonPasswords.isCommon(form.value.password)) return commonPasswordFailure();
+  const weak = weakPasswordRefusal(deps, form.value.password, passwordUserInputs(user));
+  if (weak) return weak;
   const hash = await deps.hasher.hash(form.value.password);
   await deps.store.transaction(async (tx) => {
     await tx.users.setPasswordHash(user.id, hash);
@@ -124,8 +126,6 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
   return ok(MSG.PASSWORD_IS_RESET_SUCCESSFULLY);
 }
 
-/** A password on the bundled list of common and breached passwords (OWASP ASVS 5.0 6.2.4). */
-const commonPasswordFailure = () => fail('VALIDATION', MSG.PASSWORD_TOO_COMMON, { password: MSG.PASSWORD_TOO_COMMON });
 
 /**
  * Sets a user's password directly (`sla user add --password`, `sla user reset-password --password`):
@@ -136,7 +136,8 @@ export async function setPassword(deps: CoreDeps, actor: Actor, userId: Id, pass
   if (denied) return denied;
   const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
-  if (deps.commonPasswords.isCommon(password)) return commonPasswordFailure();
+  const weak = weakPasswordRefusal(deps, password, passwordUserInputs(await deps.store.users.get(userId)));
+  if (weak) return weak;
   const hash = await deps.hasher.hash(password);
   await deps.store.transaction(async (tx) => {
     await tx.users.setPasswordHash(userId, hash);

@@ -13,10 +13,14 @@
  *   (a proxy, an office) never blocks the other logins behind it.
  * - Guessing one login from many addresses: after `settings.maxFailedLogins` failures of the login
  *   inside the window, from every address, the login is locked for `settings.signInLockSeconds` on
- *   the addresses it has not signed in from within TRUSTED_ADDRESS_MS. The lock expires on its own;
- *   the owner keeps signing in from a known address, or uses the reset link (which clears it), and
- *   the user and the managers get an e-mail when it starts. A manager's unlock on the user screen
- *   clears it too.
+ *   the addresses that have failed for it lately and that it has not signed in from within
+ *   TRUSTED_ADDRESS_MS (issue 27: never on an address that has not failed, so a rival cannot pause a
+ *   user everywhere). Each further address an attacker brings gets one guess before the lock holds it.
+ *   The lock expires on its own; the owner signs in from any address that has not failed, from a
+ *   known address, or through the reset link (which clears it; the e-mailed link is never throttled
+ *   by sign-in failures, and the one-time-code step after a right password has its own limits only),
+ *   and the user and the managers get an e-mail when it starts. A manager's unlock on the user
+ *   screen clears it too. README "Sign-in throttling" maps this to OWASP ASVS 5.0 V6.3.
  * - A successful sign-in is never delayed; it clears the failures of its pair.
  * - The rows are bounded (login ≤ 255 characters, refused before anything is stored; address ≤ 64)
  *   and purged once they are a day old (at most once a minute, on a failed sign-in).
@@ -95,15 +99,26 @@ export async function grantToken(deps: CoreDeps, req: TokenRequest): Promise<Res
   return passwordGrant(deps, req.username ?? '', req.password ?? '', req.clientAddress);
 }
 
-/** Whether attempts of this pair are held now, by its own delay or by the login-wide lock. */
+/**
+ * Whether attempts of this pair are held now, by its own delay or by the login-wide lock. The lock holds
+ * only the addresses that have themselves failed for this login lately (issue 27): an address that has
+ * not failed is never paused, so a rival failing from a few addresses cannot keep the owner (a new user
+ * on auction day included) from signing in elsewhere; an address the login signed in from lately is not
+ * held either.
+ */
 async function isHeld(deps: CoreDeps, login: string, address: string, nowMs: number): Promise<boolean> {
   const pair = await deps.store.auth.getSignInThrottle(login, address);
   if (pair?.blockedUntil && Date.parse(pair.blockedUntil) > nowMs) return true;
   const whole = await deps.store.auth.getSignInThrottle(login, '');
   if (!whole?.blockedUntil || Date.parse(whole.blockedUntil) <= nowMs) return false;
   const knownAddress = pair?.lastSuccessAt != null && Date.parse(pair.lastSuccessAt) > nowMs - TRUSTED_ADDRESS_MS;
-  return !knownAddress;
+  if (knownAddress) return false;
+  return failedLately(pair?.lastFailureAt ?? null, nowMs, deps.settings.signInLockSeconds * 1000);
 }
+
+/** A failure of the pair inside the throttle window or the lock's length, whichever is longer. */
+const failedLately = (lastFailureAt: string | null, nowMs: number, lockMs: number): boolean =>
+  lastFailureAt !== null && Date.parse(lastFailureAt) > nowMs - Math.max(THROTTLE_WINDOW_MS, lockMs);
 
 /** The password grant: checks the throttle, the account and the password, then issues a token. */
 export async function passwordGrant(

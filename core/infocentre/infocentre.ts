@@ -5,7 +5,7 @@ import type { CoreDeps } from '../app/deps';
 import type { Auction, AuctionHeading, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../domain/entities';
 import { TEMPLATES } from '../domain/entities';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
-import { MSG } from '../domain/messages';
+import { documentTypeRefused, MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
 import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
@@ -13,6 +13,7 @@ import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import type { Actor } from '../bids/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { displayFileName } from '../validation/display-file-name';
+import { acceptedDocumentType, servedDocumentType } from './document-type';
 import { documentKey, documentRowView, validateDocumentRows, type DocumentRowInput, type DocumentRowView } from './document-rows';
 
 export interface InfoCentreListItem extends AuctionHeading {
@@ -53,7 +54,11 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
   serverTime: new Date(nowMs).toISOString(),
 });
 
-/** GET /auction/findInfocenter: complete info centres the caller may see. */
+/**
+ * GET /auction/findInfocenter: the info centres the caller may see. Borrower-side users and clients see
+ * only complete ones (spec 2.1); staff (`seeEveryAuction`) also incomplete ones, each with its
+ * aicapprovalFlag, so a manager can open a new auction's info centre to prepare it (issue 27).
+ */
 export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> {
   const denied = refusedUnlessUsable(actor);
   if (denied) return denied;
@@ -61,7 +66,8 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Resu
   const out: InfoCentreListItem[] = [];
   const nowMs = deps.clock.nowMs();
   for (const a of auctions) {
-    if (!a.aicapprovalFlag || !(await canSeeInfoCentre(deps, actor, a))) continue;
+    // canSeeInfoCentre refuses an incomplete info centre to everyone but staff.
+    if (!(await canSeeInfoCentre(deps, actor, a))) continue;
     out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId), nowMs));
   }
   return ok(out);
@@ -225,6 +231,12 @@ export async function uploadFiles(
   for (const f of files) {
     const doc = await deps.store.infoCentre.getDocument(f.rowId);
     if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES, { rowId: MSG.UNABLE_TO_UPLOAD_FILES });
+    // Only the document types bidders may be offered, by name and content (issue 27).
+    // Checked on the name it will be stored and served under (the download's type comes from it too).
+    if (acceptedDocumentType(displayFileName(f.fileName), f.content) === null) {
+      const message = documentTypeRefused(displayFileName(f.fileName));
+      return fail('VALIDATION', message, { uploadedfiles: message });
+    }
   }
   await deps.store.infoCentre.ensureSlots(auctionId);
   for (const f of files) {
@@ -244,23 +256,6 @@ export interface FileDownload {
   content: Uint8Array;
 }
 
-export const contentTypeOf = (fileName: string): string => {
-  const ext = fileName.toLowerCase().split('.').pop() ?? '';
-  const types: Record<string, string> = {
-    pdf: 'application/pdf',
-    xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    xls: 'application/vnd.ms-excel',
-    docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    doc: 'application/msword',
-    csv: 'text/csv',
-    txt: 'text/plain',
-    png: 'image/png',
-    jpg: 'image/jpeg',
-    jpeg: 'image/jpeg',
-  };
-  return types[ext] ?? 'application/octet-stream';
-};
-
 /**
  * POST /auction/download/{rules|assets|ops}: the row's id (the contract reads it from the posted row).
  * The file is the one stored for that row, served only to users who may see that info centre
@@ -277,7 +272,8 @@ export async function downloadDocument(deps: CoreDeps, actor: Actor, kind: InfoC
   const content = await deps.files.get(doc.fileKey);
   if (!content) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const fileName = displayFileName(doc.fileName);
-  return ok({ fileName, contentType: contentTypeOf(fileName), content });
+  // Served as the type its content was accepted as (a file stored before the check: opaque bytes), always as an attachment.
+  return ok({ fileName, contentType: servedDocumentType(fileName, content), content });
 }
 
 /**

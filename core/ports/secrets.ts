@@ -36,3 +36,21 @@ export interface OtpVerifier {
   /** The code for a secret at a time (tests, CLI). */
   generate(secret: string, nowMs: number): Promise<string>;
 }
+
+/** How guessable a password is (zxcvbn's model): a score, the estimated guesses and feedback in English. */
+export interface PasswordEstimate {
+  /** 0 (too guessable) to 4 (very unguessable): 10^3, 10^6, 10^8 and 10^10 guesses are the steps. */
+  score: 0 | 1 | 2 | 3 | 4;
+  /** The estimated number of guesses an attacker needs. */
+  guesses: number;
+  /** What makes the password weak ('' when nothing in particular or strong enough). */
+  warning: string;
+  /** How to make it stronger (empty when strong enough). */
+  suggestions: string[];
+}
+
+/** A password strength estimator (zxcvbn: dictionaries of common passwords and words, keyboard patterns, sequences, years). */
+export interface PasswordStrength {
+  /** Estimates a password; `userInputs` (the user's login, name, e-mail) are guessed first, as a dictionary of their own. */
+  estimate(password: string, userInputs?: readonly string[]): PasswordEstimate;
+}

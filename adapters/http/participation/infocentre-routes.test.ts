@@ -33,7 +33,7 @@ async function upload(kind: 'uploadrulesfiles' | 'uploadassetfiles', idField: st
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny stand-in rules file\n');
 
 describe('info centre list and template', () => {
-  it('lists complete info centres: staff all, bidders only approved auctions', async () => {
+  it('lists info centres: staff all, incomplete ones too (issue 27), bidders only complete approved auctions', async () => {
     const names = async (login: string) =>
       ((await (await t.request('GET', '/api/auction/findInfocenter', { token: await t.signIn(login) })).json()) as { auctionName: string }[]).map((a) => a.auctionName).sort();
     expect(await names('manager')).toEqual(['Ended Auction', 'Live Auction', 'Upcoming Auction']);
@@ -47,7 +47,12 @@ describe('info centre list and template', () => {
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as { message: string }).message).toBe(MSG.SAVED_SUCCESSFULLY);
     expect(await names('bidder1')).toEqual([]);
-    expect(await names('manager')).toEqual(['Ended Auction', 'Upcoming Auction']);
+    expect(await names('manager')).toEqual(['Ended Auction', 'Live Auction', 'Upcoming Auction']);
+    const managerList = (await (await t.request('GET', '/api/auction/findInfocenter', { token: manager })).json()) as { id: number; aicapprovalFlag: boolean }[];
+    expect(managerList.find((a) => a.id === live)?.aicapprovalFlag).toBe(false);
+    expect(await names('relations')).toEqual(['Ended Auction', 'Live Auction', 'Upcoming Auction']);
+    expect(await names('aic')).toEqual([]);
+    expect(await names('client')).toEqual(['Upcoming Auction']);
     expect((await post(`/auction/templatedata/${live}`, await t.signIn('bidder1'))).status).toBe(404);
     expect((await t.deps.store.auctions.get(live))?.template).toBe('columns');
   });
@@ -126,12 +131,12 @@ describe('document edit pages', () => {
     const rules = (await (await post(`/auction/auctionrulesedit/${live}`, manager)).json()) as Row[];
     const up = await upload('uploadrulesfiles', 'uploadedruleid', [
       [rules[0].id, 'Auction Rules.pdf', PDF],
-      [rules[1].id, '../../etc/passwd', 'hidden row'],
+      [rules[1].id, '../../etc/passwd.txt', 'hidden row'],
     ]);
     expect(up.status).toBe(200);
     const doc = await t.deps.store.infoCentre.getDocument(rules[1].id);
-    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1].id}-passwd`);
-    expect(doc?.fileName).toBe('passwd');
+    expect(doc?.fileKey).toBe(`auctions/${live}/rules/${rules[1].id}-passwd.txt`);
+    expect(doc?.fileName).toBe('passwd.txt');
     await post('/auction/rulessave', manager, [{ id: rules[0].id, details: 'Rules', displayFlag: true }, { id: rules[1].id, details: 'Hidden', displayFlag: false }]);
 
     const mismatch = await upload('uploadrulesfiles', 'uploadedruleid', []);

@@ -2,10 +2,23 @@ import { useId } from 'react';
 import { updateSession, useSession } from '../lib/session';
 import { NO_ROWS, useLoad } from '../lib/use-load';
 import { apiCall } from '../lib/api-call';
+import type { ApiResult } from '../lib/api-client';
 import { Choices } from './form-field';
 import { auctionRoutes } from '../../../contract/admin-auctions';
+import { infoCentreRoutes } from '../../../contract/infocentre';
+import { can } from '../../../core/policy/capabilities';
 
-const listActiveAuctions = () => apiCall(auctionRoutes.active, { query: { companyId: '', clientId: '' } });
+/** What the picker needs of an auction, from either list. */
+interface PickerAuction {
+  id: number;
+  auctionName: string;
+  allInFlag: boolean;
+  esecAucClient?: { clientCode: string } | null;
+}
+const picked = async (call: Promise<ApiResult<PickerAuction[]>>): Promise<ApiResult<PickerAuction[]>> => call;
+const listActiveAuctions = () => picked(apiCall(auctionRoutes.active, { query: { companyId: '', clientId: '' } }));
+/** The info centres the user may see (an AIC user: its borrower's approved auctions). */
+const listInfoCentres = () => picked(apiCall(infoCentreRoutes.list, {}));
 
 /**
  * Which auction the lot screens work on: the session's auctionId (set when an auction is opened).
@@ -15,7 +28,10 @@ const listActiveAuctions = () => apiCall(auctionRoutes.active, { query: { compan
 export function AuctionPicker() {
   const s = useSession();
   const id = useId();
-  const { data } = useLoad(listActiveAuctions, []);
+  // The list call the user may make (issue 27): staff list the active auctions; an AIC user, who may not
+  // (GET /auction/auctions answers it 403, which left the picker blank), lists the info centres it may see.
+  const staffList = can(s.roles, 'listAuctions');
+  const { data } = useLoad(() => (staffList ? listActiveAuctions() : listInfoCentres()), [staffList]);
   const auctions = data ?? NO_ROWS;
   const choose = (value: string) => {
     const a = auctions.find((x) => String(x.id) === value);

@@ -49,10 +49,12 @@ interface DialogActionsProps {
   onAction: () => void;
   /** The action is under way: its button is disabled. */
   busy?: boolean;
+  /** Why the action cannot be taken now: its button is disabled, with this as its description (the caller also shows it). */
+  disabledReason?: string;
 }
 
 /** The usual dialog footer: a secondary dismiss button (left out when cancelLabel is empty), then the primary action. */
-export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, onAction, busy = false }: DialogActionsProps) {
+export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, onAction, busy = false, disabledReason }: DialogActionsProps) {
   return (
     <>
       {cancelLabel && (
@@ -60,7 +62,7 @@ export function DialogActions({ cancelLabel = 'Cancel', onCancel, actionLabel, o
           {cancelLabel}
         </Button>
       )}
-      <Button onClick={onAction} disabled={busy}>
+      <Button onClick={onAction} disabled={busy || Boolean(disabledReason)} title={disabledReason}>
         {actionLabel}
       </Button>
     </>

@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { documentTypeRefused, MSG } from '../../../../../core/domain/messages';
+import { acceptedDocumentType, ACCEPTED_DOCUMENT_EXTENSIONS } from '../../../../../core/infocentre/document-type';
 import type { InfoCentreKind } from '../../../../../core/domain/entities';
 import { DOCUMENT_KINDS, infoCentreRoutes, type DocumentRow } from '../../../../../contract/infocentre';
 import { AuctionPicker } from '../../../components/auction-picker';
@@ -64,6 +65,13 @@ export default function DocumentEditPage() {
     if (Object.keys(refused).length > 0) return;
     const chosen = rows.filter((r): r is EditRow & { upload: { state: 'chosen'; file: File } } => r.upload.state === 'chosen');
     let current = rows;
+    // The info centre's document types, checked by content as the server does (issue 27): a refused file stops the save before anything is sent.
+    for (const r of chosen) {
+      if (acceptedDocumentType(r.upload.file.name, new Uint8Array(await r.upload.file.arrayBuffer())) === null) {
+        notify('error', documentTypeRefused(r.upload.file.name));
+        return;
+      }
+    }
     if (chosen.length > 0) {
       const form = new FormData();
       for (const r of chosen) {
@@ -72,7 +80,7 @@ export default function DocumentEditPage() {
       }
       const up = await apiCall(routes.upload, { params: { auctionId }, body: form });
       if (!up.ok) {
-        notify('error', up.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_UPLOAD_FILES);
+        notify('error', up.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : up.fields?.uploadedfiles ?? MSG.UNABLE_TO_UPLOAD_FILES);
         return;
       }
       current = rows.map((r) => {
@@ -123,6 +131,7 @@ export default function DocumentEditPage() {
                   <span className="row">
                     <input
                       type="file"
+                      accept={ACCEPTED_DOCUMENT_EXTENSIONS.join(',')}
                       aria-label={`Upload file for document ${i + 1}`}
                       onChange={(e) => {
                         const file = e.target.files?.[0];

@@ -9,13 +9,27 @@ import { updateSession } from '../../../lib/session';
 import { NO_ROWS, useLoad } from '../../../lib/use-load';
 
 const COLUMNS: Column<InfoCentreItem>[] = [
-  { id: 'auctionName', header: 'Auction Name', value: (r) => r.auctionName },
+  {
+    id: 'auctionName',
+    header: 'Auction Name',
+    value: (r) => r.auctionName,
+    // Staff also receive incomplete info centres (issue 27: a manager opens a new auction's to prepare it),
+    // marked as such; bidders' lists are complete only (spec 2.1).
+    cell: (r) =>
+      r.aicapprovalFlag ? (
+        r.auctionName
+      ) : (
+        <>
+          {r.auctionName} <span className="muted">(Incomplete)</span>
+        </>
+      ),
+  },
   { id: 'client', header: 'Client', value: (r) => r.esecAucClient.clientName },
   { id: 'start', header: 'Auction Start Time', value: (r) => r.auctionStartDate, cell: (r) => formatEst(r.auctionStartDate) },
   { id: 'end', header: 'Auction End Time', value: (r) => r.auctionEndDate, cell: (r) => formatEst(r.auctionEndDate) },
 ];
 
-/** Spec 2.1: the complete info centres the user may see; a row opens its info centre page. */
+/** Spec 2.1: the info centres the user may see (bidders: complete ones); a row opens its info centre page. */
 export default function InfoCentreListPage() {
   const [, navigate] = useLocation();
   const { data, loading } = useLoad(() => apiCall(infoCentreRoutes.list, {}), []);

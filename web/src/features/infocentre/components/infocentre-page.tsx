@@ -66,15 +66,30 @@ const Pairs = ({ rows }: { rows: [string, string][] }) => (
   </dl>
 );
 
-function TemplateControls({ auction, onSaved }: { auction: InfoCentreItem; onSaved: (t: InfoCentreTemplate) => void }) {
-  const [template, setTemplate] = useState<InfoCentreTemplate>(auction.template);
-  const [complete, setComplete] = useState(auction.aicapprovalFlag);
+/**
+ * The selector starts at the layout shown (issue 27: it said "Collapse Template" over the Columns layout
+ * when the page was opened on the other template than the stored one); the parent remounts it per layout.
+ */
+function TemplateControls({
+  auction,
+  shown,
+  savedComplete,
+  onSaved,
+}: {
+  auction: InfoCentreItem;
+  shown: InfoCentreTemplate;
+  /** Whether the info centre is complete as last saved (the page's copy; the auction item may be older). */
+  savedComplete: boolean;
+  onSaved: (t: InfoCentreTemplate, complete: boolean) => void;
+}) {
+  const [template, setTemplate] = useState<InfoCentreTemplate>(shown);
+  const [complete, setComplete] = useState(savedComplete);
   const selectId = useId();
   const save = async () => {
     const res = await apiCall(infoCentreRoutes.chooseTemplate, { params: { auctionId: auction.id, template, approvalFlag: String(complete) } });
     if (res.ok) {
       notify('success', MSG.SAVED_SUCCESSFULLY);
-      onSaved(template);
+      onSaved(template, complete);
     } else notify('error', MSG.UNABLE_TO_SAVE);
   };
   return (
@@ -88,6 +103,9 @@ function TemplateControls({ auction, onSaved }: { auction: InfoCentreItem; onSav
         <input type="checkbox" checked={complete} onChange={(e) => setComplete(e.target.checked)} /> Mark As Complete
       </label>
       <Button onClick={() => void save()}>Save Template</Button>
+      <span>
+        Info Center: <strong>{savedComplete ? 'Complete' : 'Incomplete'}</strong>
+      </span>
     </div>
   );
 }
@@ -105,6 +123,7 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
   const phase = auctionPhase(auction.auctionStartDate, auction.auctionEndDate, now);
   const showEnterBids = canAccessRoute(s.roles, '/enterbids') && canEnterBids(phase, isSuperBidder(s.roles));
   const editor = canAccessRoute(s.roles, '/auctionrulesedit');
+  const [complete, setComplete] = useState(auction.aicapprovalFlag);
   const agreement = async () => {
     const res = await apiCall(infoCentreRoutes.userAgreement, {});
     if (res.ok) saveBlob(res.data.blob, 'UserAgreement.pdf');
@@ -123,8 +142,12 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
       </div>
       {managesInfoCentreTemplate(s.roles) && (
         <TemplateControls
+          key={template}
           auction={auction}
-          onSaved={(t) => {
+          shown={template}
+          savedComplete={complete}
+          onSaved={(t, c) => {
+            setComplete(c);
             updateSession({ template: t });
             navigate(TEMPLATE_PATH[t]);
           }}

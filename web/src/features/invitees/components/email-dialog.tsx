@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { countOf, MSG } from '../../../../../core/domain/messages';
+import { countOf, invalidCcMessage, MSG, noInviteRecipients } from '../../../../../core/domain/messages';
+import { invalidCcAddresses } from '../../../../../core/admin/invite-addresses';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionDialog } from '../../../components/dialog';
 import { FormMessage, SelectField } from '../../../components/form-field';
@@ -13,7 +14,8 @@ import { EMAIL_SUBJECTS, invitePopup, invitePopupUsers, sendInvites, type Borrow
 export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId: number; approved: BorrowerRef[]; open: boolean; onClose: () => void }) {
   const [subject, setSubject] = useState<EmailSubject>('Bid Invite');
   const [popup, setPopup] = useState<InvitePopup | null>(null);
-  const [recipients, setRecipients] = useState<Recipient[]>([]);
+  /** The subject's recipients, null while they load. */
+  const [recipients, setRecipients] = useState<Recipient[] | null>(null);
   const [to, setTo] = useState<Set<number>>(new Set());
   const [cc, setCc] = useState('');
   const [text, setText] = useState('');
@@ -35,6 +37,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
 
   useEffect(() => {
     if (!open) return;
+    setRecipients(null);
     void invitePopupUsers(subject, auctionId).then((r) => {
       if (!r.ok) return notify('error', MSG.UNABLE_TO_GET_EMAIL_RECIPIENT_LIST);
       setRecipients(r.data);
@@ -46,7 +49,13 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
   const body = { text, subject, cc, borrowerIds: [...to] };
   const trySend = () => {
     // Checked before asking, as the server checks: the route's schema, then the service's text limits.
-    const refused = firstFieldErrors(() => bodyFieldErrors(inviteeRoutes.sendInvites, body), () => freeTextsTooLong({ text, cc }));
+    // A Cc entry that is not an address is caught here, before "Are you sure" (issue 27), in the server's words.
+    const badCc = invalidCcAddresses(cc);
+    const refused = firstFieldErrors(
+      () => bodyFieldErrors(inviteeRoutes.sendInvites, body),
+      () => freeTextsTooLong({ text, cc }),
+      (): Record<string, string> => (badCc.length > 0 ? { cc: invalidCcMessage(badCc) } : {}),
+    );
     setFieldErrors(refused);
     if (Object.keys(refused).length > 0) return notify('error', MSG.UNABLE_TO_SEND_EMAILS);
     if (to.size === 0) return setError(MSG.NO_APPROVED_BORROWER_CHECKED_FOR_INVITE);
@@ -60,10 +69,13 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
     notify('success', MSG.SENT_EMAILS_SUCCESSFULLY);
     onClose();
   };
-  const count = (b: BorrowerRef) => recipients.filter((r) => r.borrowerId === b.id).length;
+  const count = (b: BorrowerRef) => (recipients ?? []).filter((r) => r.borrowerId === b.id).length;
+  // Nobody to send to (an AIC Invite where no checked borrower has an AIC user): Send is disabled with the reason (issue 27).
+  const checkedRecipients = approved.filter((b) => to.has(b.id)).reduce((n, b) => n + count(b), 0);
+  const noRecipients = recipients !== null && to.size > 0 && checkedRecipients === 0 ? noInviteRecipients(subject) : undefined;
   return (
     <>
-      <ActionDialog open={open && !confirming} title="Email" onCancel={onClose} actionLabel="Send Email" onAction={trySend}>
+      <ActionDialog open={open && !confirming} title="Email" onCancel={onClose} actionLabel="Send Email" onAction={trySend} disabledReason={noRecipients}>
         <SelectField label="Subject" name="subject" value={subject} onChange={(v) => setSubject(v as EmailSubject)} options={EMAIL_SUBJECTS.map((s) => ({ value: s, label: s }))} />
         <fieldset aria-describedby={error ? 'to-err' : undefined}>
           <legend>To (approved borrowers)</legend>
@@ -83,6 +95,11 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
             </label>
           ))}
           <FormMessage id="to-err" text={error} />
+          {noRecipients && (
+            <p className="muted" role="status">
+              {noRecipients}
+            </p>
+          )}
         </fieldset>
         <div className="field">
           <label htmlFor={ccId}>Cc</label>

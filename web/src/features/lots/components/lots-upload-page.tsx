@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { countOf, MSG } from '../../../../../core/domain/messages';
+import { countOf, lotsPartlyImported, MSG } from '../../../../../core/domain/messages';
 import {
   ASSET_CLASS_FILE_NAME,
   assetClassesCsv,
@@ -87,7 +87,9 @@ export default function LotsUploadPage() {
     }
     const skippedRows = res.data.skipped;
     setSkipped(skippedRows);
-    notify('success', `${MSG.SAVED_SUCCESSFULLY} ${countOf(res.data.imported, 'lot')} imported.`);
+    // A partial import is a warning with both counts (issue 27), never a green "Saved successfully".
+    if (skippedRows.length > 0) notify('warning', lotsPartlyImported(res.data.imported, skippedRows.length));
+    else notify('success', `${MSG.SAVED_SUCCESSFULLY} ${countOf(res.data.imported, 'lot')} imported.`);
     setFile(null);
     // Stay to show the skipped rows; otherwise back to the list.
     if (skippedRows.length === 0) navigate('/lots');
@@ -120,7 +122,7 @@ export default function LotsUploadPage() {
         </div>
         {skipped.length > 0 && (
           <div role="status">
-            <h2>Skipped rows</h2>
+            <h2>Skipped rows ({skipped.length})</h2>
             <ul>
               {skipped.map((r) => (
                 <li key={r.line}>{describeSkipped(r)}</li>

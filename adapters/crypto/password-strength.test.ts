@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { bundledPasswordStrength } from './password-strength';
+
+const estimator = bundledPasswordStrength();
+
+describe('password strength estimator (issue 27)', () => {
+  it('scores common passwords with a suffix below 3, with feedback', () => {
+    for (const pw of ['Password123!', 'Welcome1!', 'Qwerty123!', 'P@ssw0rd2024', 'Summer2026!', 'Iloveyou1!', 'Letmein123!', 'abcdefgh1', 'qwertyuiop', '1qaz2wsx3edc', 'aaaaaaaaaaaa', 'abcabcabcabc']) {
+      const e = estimator.estimate(pw);
+      expect(e.score, pw).toBeLessThan(3);
+      expect(e.warning.length + e.suggestions.length, pw).toBeGreaterThan(0);
+    }
+    expect(estimator.estimate('Password123!').warning).toBe('This is similar to a commonly used password.');
+    expect(estimator.estimate('password').warning).toBe('This is a top-10 common password.');
+    expect(estimator.estimate('1234567890').suggestions.length).toBeGreaterThan(0);
+  });
+
+  it("refuses the user's own name and login with the personal-data warning", () => {
+    const e = estimator.estimate('Morgan2026!', ['manager', 'Morgan', 'Manager', 'morgan.manager@lending-agent.example']);
+    expect(e.score).toBeLessThan(3);
+    expect(e.warning).toBe('There should not be any personal or page related data.');
+  });
+
+  it('scores passphrases and random passwords 3 or more: the demo password, those the tests and docs use', () => {
+    for (const pw of ['Demo-Pass-2026!', 'Correct-Horse-Battery-9', 'correct horse battery staple', 'Correct horse battery staple, Correct horse battery staple,', 'zK8#qL2!vN', 'New-Pass-2026!', 'Tr0ub4dor&3x']) {
+      expect(estimator.estimate(pw).score, pw).toBeGreaterThanOrEqual(3);
+    }
+    expect(estimator.estimate('Demo-Pass-2026!')).toMatchObject({ warning: '', suggestions: [] });
+  });
+
+  it('answers 128 characters of any kind in well under a second', () => {
+    for (const pw of ['a'.repeat(128), '1'.repeat(128), '4@1!0$5|7+'.repeat(13).slice(0, 128), Array.from({ length: 128 }, (_, i) => String.fromCharCode(33 + ((i * 37) % 94))).join('')]) {
+      const t = performance.now();
+      estimator.estimate(pw);
+      expect(performance.now() - t, pw).toBeLessThan(1000);
+    }
+    expect(estimator.estimate('a'.repeat(128)).score).toBeLessThan(3);
+  });
+});
