@@ -4,10 +4,12 @@
  * name's extension is one of these AND its content starts the way that type's files start (magic
  * bytes), so `evil.exe` and `evil.exe` renamed to `rules.pdf` are both refused.
  *
- * Decision: a small detector of exactly these types, pure TS, because `file-type` (the well-kept
- * detector the issue names) is not among the installed packages; it would replace `sniffContent`
- * (the allow-list and the extension/content agreement stay here).
+ * The binary types are detected by `file-type` (its environment-neutral `file-type/core`, no I/O: it
+ * reads the bytes given), which also tells .docx, .xlsx and .pptx packages apart and finds the legacy
+ * Office container (`cfb`); text and CSV, which have no signature, must be valid UTF-8 without NUL.
+ * The allow-list and the agreement between the extension and the content stay here.
  */
+import { fileTypeFromBuffer } from 'file-type/core';
 
 /** What a stored document is served as: its MIME type. */
 export type DocumentMime =
@@ -25,45 +27,29 @@ export type DocumentMime =
   | 'image/gif'
   | 'image/webp';
 
-/** The content families the magic bytes tell apart. */
-type ContentFamily = 'pdf' | 'ooxml' | 'ole2' | 'png' | 'jpeg' | 'gif' | 'webp' | 'text';
+/** What the content must be detected as: file-type's extension, or 'text' (UTF-8, no signature). */
+type ContentKind = 'pdf' | 'docx' | 'xlsx' | 'pptx' | 'cfb' | 'png' | 'jpg' | 'gif' | 'webp' | 'text';
 
-/** Each accepted extension: the type it is served as and the content family it must have. */
-const ACCEPTED: Record<string, { mime: DocumentMime; family: ContentFamily; ooxmlFolder?: string }> = {
-  pdf: { mime: 'application/pdf', family: 'pdf' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', family: 'ooxml', ooxmlFolder: 'word/' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', family: 'ooxml', ooxmlFolder: 'xl/' },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', family: 'ooxml', ooxmlFolder: 'ppt/' },
-  doc: { mime: 'application/msword', family: 'ole2' },
-  xls: { mime: 'application/vnd.ms-excel', family: 'ole2' },
-  ppt: { mime: 'application/vnd.ms-powerpoint', family: 'ole2' },
-  csv: { mime: 'text/csv', family: 'text' },
-  txt: { mime: 'text/plain', family: 'text' },
-  png: { mime: 'image/png', family: 'png' },
-  jpg: { mime: 'image/jpeg', family: 'jpeg' },
-  jpeg: { mime: 'image/jpeg', family: 'jpeg' },
-  gif: { mime: 'image/gif', family: 'gif' },
-  webp: { mime: 'image/webp', family: 'webp' },
+/** Each accepted extension: the type it is served as and what its content must be detected as. */
+const ACCEPTED: Record<string, { mime: DocumentMime; content: ContentKind }> = {
+  pdf: { mime: 'application/pdf', content: 'pdf' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', content: 'docx' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content: 'xlsx' },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', content: 'pptx' },
+  doc: { mime: 'application/msword', content: 'cfb' },
+  xls: { mime: 'application/vnd.ms-excel', content: 'cfb' },
+  ppt: { mime: 'application/vnd.ms-powerpoint', content: 'cfb' },
+  csv: { mime: 'text/csv', content: 'text' },
+  txt: { mime: 'text/plain', content: 'text' },
+  png: { mime: 'image/png', content: 'png' },
+  jpg: { mime: 'image/jpeg', content: 'jpg' },
+  jpeg: { mime: 'image/jpeg', content: 'jpg' },
+  gif: { mime: 'image/gif', content: 'gif' },
+  webp: { mime: 'image/webp', content: 'webp' },
 };
 
 /** The accepted extensions, for messages and the file picker's `accept`. */
 export const ACCEPTED_DOCUMENT_EXTENSIONS: readonly string[] = Object.keys(ACCEPTED).map((e) => `.${e}`);
-
-const ascii = (s: string): number[] => [...s].map((ch) => ch.charCodeAt(0));
-
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0): boolean =>
-  bytes.length >= at + prefix.length && prefix.every((b, i) => bytes[at + i] === b);
-
-/** True when `needle` (ASCII) occurs anywhere in the bytes. */
-const contains = (bytes: Uint8Array, needle: string): boolean => {
-  const n = ascii(needle);
-  const first = n[0];
-  outer: for (let i = bytes.indexOf(first); i !== -1 && i <= bytes.length - n.length; i = bytes.indexOf(first, i + 1)) {
-    for (let j = 1; j < n.length; j++) if (bytes[i + j] !== n[j]) continue outer;
-    return true;
-  }
-  return false;
-};
 
 /** Valid UTF-8 (an optional BOM allowed) with no NUL byte: what a text or CSV file is. */
 export const isUtf8Text = (bytes: Uint8Array): boolean => {
@@ -76,16 +62,10 @@ export const isUtf8Text = (bytes: Uint8Array): boolean => {
   }
 };
 
-/** The content family of the bytes by their signature, or null for anything else (executables, archives, HTML with NULs, …). */
-export const sniffContent = (bytes: Uint8Array): ContentFamily | null => {
-  if (startsWith(bytes, ascii('%PDF-'))) return 'pdf';
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp';
-  if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return 'ole2';
-  // An OOXML package is a zip with a `[Content_Types].xml` entry; any other zip (or jar, apk) is refused.
-  if (startsWith(bytes, [0x50, 0x4b])) return startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, '[Content_Types].xml') ? 'ooxml' : null;
+/** What the bytes are: file-type's extension for a binary format it knows, 'text' for UTF-8 without NUL, else null. */
+const detectContent = async (bytes: Uint8Array): Promise<string | null> => {
+  const detected = await fileTypeFromBuffer(bytes);
+  if (detected) return detected.ext;
   return isUtf8Text(bytes) ? 'text' : null;
 };
 
@@ -98,15 +78,12 @@ const extensionOf = (fileName: string): string => {
  * The type a document is accepted and served as, or null when it is not an info-centre document:
  * its extension is not accepted, or its content is not what the extension says.
  */
-export const acceptedDocumentType = (fileName: string, content: Uint8Array): DocumentMime | null => {
+export const acceptedDocumentType = async (fileName: string, content: Uint8Array): Promise<DocumentMime | null> => {
   const accepted = ACCEPTED[extensionOf(fileName.trim())];
   if (!accepted || content.length === 0) return null;
-  if (sniffContent(content) !== accepted.family) return null;
-  // A .docx must hold word/ parts, an .xlsx xl/ parts, a .pptx ppt/ parts (entry names are stored uncompressed).
-  if (accepted.ooxmlFolder && !contains(content, accepted.ooxmlFolder)) return null;
-  return accepted.mime;
+  return (await detectContent(content)) === accepted.content ? accepted.mime : null;
 };
 
 /** What a stored file is served as: its accepted type, or opaque bytes for a file stored before the check. */
-export const servedDocumentType = (fileName: string, content: Uint8Array): string =>
-  acceptedDocumentType(fileName, content) ?? 'application/octet-stream';
+export const servedDocumentType = async (fileName: string, content: Uint8Array): Promise<string> =>
+  (await acceptedDocumentType(fileName, content)) ?? 'application/octet-stream';

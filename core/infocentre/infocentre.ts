@@ -233,7 +233,7 @@ export async function uploadFiles(
     if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES, { rowId: MSG.UNABLE_TO_UPLOAD_FILES });
     // Only the document types bidders may be offered, by name and content (issue 27).
     // Checked on the name it will be stored and served under (the download's type comes from it too).
-    if (acceptedDocumentType(displayFileName(f.fileName), f.content) === null) {
+    if ((await acceptedDocumentType(displayFileName(f.fileName), f.content)) === null) {
       const message = documentTypeRefused(displayFileName(f.fileName));
       return fail('VALIDATION', message, { uploadedfiles: message });
     }
@@ -273,7 +273,7 @@ export async function downloadDocument(deps: CoreDeps, actor: Actor, kind: InfoC
   if (!content) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const fileName = displayFileName(doc.fileName);
   // Served as the type its content was accepted as (a file stored before the check: opaque bytes), always as an attachment.
-  return ok({ fileName, contentType: servedDocumentType(fileName, content), content });
+  return ok({ fileName, contentType: await servedDocumentType(fileName, content), content });
 }
 
 /**

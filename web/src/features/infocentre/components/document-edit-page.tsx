@@ -67,7 +67,7 @@ export default function DocumentEditPage() {
     let current = rows;
     // The info centre's document types, checked by content as the server does (issue 27): a refused file stops the save before anything is sent.
     for (const r of chosen) {
-      if (acceptedDocumentType(r.upload.file.name, new Uint8Array(await r.upload.file.arrayBuffer())) === null) {
+      if ((await acceptedDocumentType(r.upload.file.name, new Uint8Array(await r.upload.file.arrayBuffer()))) === null) {
         notify('error', documentTypeRefused(r.upload.file.name));
         return;
       }
