@@ -4,7 +4,8 @@
  * Template selector names the layout shown, an executable is refused as a document with a clear message;
  * an AIC user's auction picker lists its auctions; no page logs a Permissions-Policy error.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { UNSAVED_CHANGES_LEAVE } from '../core/domain/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentTypeRefused, invalidCcMessage, lotsPartlyImported, MSG, noInviteRecipients } from '../core/domain/messages';
 import { appUrl, expectAccessible, launch, newPage, outboxCount, pathOf, signedInPage, signIn, waitForMail } from './browser';
@@ -81,13 +82,28 @@ describe('staff setup walk (issue 27)', () => {
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'Auction Rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00', 'latin1') });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(documentTypeRefused('Auction Rules.pdf'), { exact: true }).first().waitFor();
+    // The refused file is still chosen, so unsaved: a reload may ask first (agreed here).
+    const agree = (d: Dialog) => void d.accept();
+    page.on('dialog', agree);
     await page.reload();
+    page.off('dialog', agree);
     await page.getByLabel('Upload file for document 1').waitFor();
     expect(await page.getByText('No file', { exact: true }).count()).toBe(5);
     // A real PDF is accepted.
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'Auction Rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('button', { name: 'Auction Rules.pdf' }).waitFor();
+    // Saved, nothing is unsaved; an edited Details text makes Close ask first, and a refusal stays with the text.
+    await page.getByLabel('Details of document 1').fill('Read before bidding (draft)');
+    const questions: string[] = [];
+    page.once('dialog', (d) => {
+      questions.push(d.message());
+      void d.dismiss();
+    });
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(questions).toEqual([UNSAVED_CHANGES_LEAVE]);
+    expect(pathOf(page)).toBe('/auctionrulesedit');
+    await expect(page.getByLabel('Details of document 1').inputValue()).resolves.toBe('Read before bidding (draft)');
   });
 
   it('a lots file with some rows skipped says how many were imported and skipped, not "Saved successfully"', async () => {

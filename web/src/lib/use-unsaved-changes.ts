@@ -45,7 +45,9 @@ export function useUnsavedChanges(dirty: boolean): { confirmLeave: () => boolean
 
 /**
  * Whether the user has edited the form around `inside` (any input or change event in it) since it was
- * shown or last submitted: for forms whose state has no single "as loaded" value to compare with.
+ * shown: for forms whose state has no single "as loaded" value to compare with. A submit does not clear
+ * it (a refused save leaves the edits unsaved); the setup forms leave the page by `navigate` once saved,
+ * which the guard does not stop.
  */
 export function useFormEdits(inside: RefObject<HTMLElement | null>): boolean {
   const [dirty, setDirty] = useState(false);
@@ -57,14 +59,11 @@ export function useFormEdits(inside: RefObject<HTMLElement | null>): boolean {
       if (e.target instanceof HTMLElement && e.target.closest('[data-not-an-edit]')) return;
       setDirty(true);
     };
-    const submitted = () => setDirty(false);
     form.addEventListener('input', edited);
     form.addEventListener('change', edited);
-    form.addEventListener('submit', submitted);
     return () => {
       form.removeEventListener('input', edited);
       form.removeEventListener('change', edited);
-      form.removeEventListener('submit', submitted);
     };
   }, [inside]);
   return dirty;

@@ -19,6 +19,7 @@ import { apiCall } from '../../../lib/api-call';
 import { bodyFieldErrors } from '../../../lib/body-check';
 import { useSession } from '../../../lib/session';
 import { useLoad } from '../../../lib/use-load';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useSessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
 
@@ -54,6 +55,9 @@ export default function DocumentEditPage() {
   const patch = (i: number, p: Partial<EditRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...p } : r)));
 
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Unsaved: a details text or display flag changed since loaded or saved, or a file chosen and not uploaded (issue 27).
+  const dirty = rows.some((r) => r.details !== r.row.details || r.displayFlag !== r.row.displayFlag || r.upload.state === 'chosen');
+  const { confirmLeave } = useUnsavedChanges(dirty);
 
   const save = async () => {
     if (auctionId === null) return;
@@ -90,8 +94,10 @@ export default function DocumentEditPage() {
       setRows(current);
     }
     const res = await apiCall(routes.save, { body: body(current) });
-    if (res.ok) notify('success', MSG.SAVED_SUCCESSFULLY);
-    else notify('error', res.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_SAVE);
+    if (res.ok) {
+      notify('success', MSG.SAVED_SUCCESSFULLY);
+      setRows(current.map((r) => ({ ...r, row: { ...r.row, details: r.details, displayFlag: r.displayFlag } })));
+    } else notify('error', res.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_SAVE);
     void reloadAuction();
   };
 
@@ -165,7 +171,7 @@ export default function DocumentEditPage() {
             {MSG.INFOCENTRE_COMPLETE}
           </span>
         )}
-        <Button variant="secondary" onClick={() => navigate('/infocenterlist')}>
+        <Button variant="secondary" onClick={() => confirmLeave() && navigate('/infocenterlist')}>
           Close
         </Button>
       </div>
