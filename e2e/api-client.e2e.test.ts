@@ -7,28 +7,7 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from '../web/src/lib/memory-storage.test-kit';
 
 type Client = typeof import('../web/src/lib/api-client');
 type SessionModule = typeof import('../web/src/lib/session');

@@ -13,30 +13,7 @@ import {
   signOutDrafts,
   type SheetDraft,
 } from './sheet-draft-store';
-
-class MemoryStorage implements Storage {
-  items = new Map<string, string>();
-  failWrites = false;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(i: number) {
-    return [...this.items.keys()][i] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.failWrites) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, String(value));
-  }
-}
+import { MemoryStorage } from './memory-storage.test-kit';
 
 const row = (lotId: number, bps = '', bidId = -1): BidRowInput => ({ bidId, lotId, collateralType: 'Cash', basisPoints: bps, fixed: '', allIn: '', minBalance: '', lotComment: '' });
 const T0 = 1_700_000_000_000;
