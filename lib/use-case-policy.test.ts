@@ -215,6 +215,7 @@ beforeAll(async () => {
 
     ['awards.bids', `GET ${a}/getbids`, (u, x) => u.awards.bids(x, live)],
     ['awards.list', `GET ${a}/getawards`, (u, x) => u.awards.list(x, live)],
+    ['awards.history', `GET ${a}/history`, (u, x) => u.awards.history(x, live)],
     ['awards.save', `POST ${a}/awardssave`, (u, x) => u.awards.save(x, live, { selections: [], removeIds: [] })],
     // The award screen generates and applies a proposal through the awards save.
     ['awards.generate', `POST ${a}/awardssave`, (u, x) => u.awards.generate(x, live)],

@@ -23,7 +23,7 @@ import { readSendInvitesBody, type SendInvitesBody, type SendInvitesInput } from
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
 import { userLabel } from './invitees';
-import { invalidCcAddresses, isEmailAddress, splitAddresses } from './invite-addresses';
+import { invalidCcAddresses, isEmailAddress, splitAddresses } from '../validation/invite-addresses';
 
 export const EMAIL_SUBJECTS = ['Bid Invite', 'AIC Invite', 'Auction Updates'] as const;
 export type EmailSubject = (typeof EMAIL_SUBJECTS)[number];
@@ -41,7 +41,7 @@ export function subjectOf(raw: string): EmailSubject | null {
   return EMAIL_SUBJECTS.find((s) => s.replace(/\s+/g, '').toLowerCase() === key) ?? null;
 }
 
-export { isEmailAddress, splitAddresses } from './invite-addresses';
+export { isEmailAddress, splitAddresses } from '../validation/invite-addresses';
 
 export interface InviteTemplates {
   bidTemplate: string;

@@ -438,7 +438,7 @@ export const reportExportFileName = (report: string, auctionName: string, extens
 export const documentTypeRefused = (fileName: string): string =>
   `${MSG.UNABLE_TO_UPLOAD_FILES} "${fileName}" is not a document the info centre accepts: upload a PDF, an Office document (.docx, .xlsx, .pptx, .doc, .xls, .ppt), a CSV or text file, or an image (.png, .jpg, .gif, .webp), whose content matches its name.`;
 
-/** ours (issue 27): the Cc entries of an invitation e-mail that are not e-mail addresses (core/admin/invite-addresses.ts). */
+/** ours (issue 27): the Cc entries of an invitation e-mail that are not e-mail addresses (core/validation/invite-addresses.ts). */
 export const invalidCcMessage = (bad: readonly string[]): string =>
   `${bad.length === 1 ? `"${bad[0]}" is not an e-mail address` : `${bad.map((b) => `"${b}"`).join(', ')} are not e-mail addresses`}: separate addresses with commas or semicolons.`;
 /** ours (issue 27): Send Email while the checked borrowers have nobody who receives the chosen subject. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { countOf, invalidCcMessage, MSG, noInviteRecipients } from '../../../../../core/domain/messages';
-import { invalidCcAddresses } from '../../../../../core/admin/invite-addresses';
+import { invalidCcAddresses } from '../../../../../core/validation/invite-addresses';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionDialog } from '../../../components/dialog';
 import { FormMessage, SelectField } from '../../../components/form-field';
