@@ -5,9 +5,9 @@
  * an AIC user's auction picker lists its auctions; no page logs a Permissions-Policy error.
  */
 import type { Browser, Dialog, Page } from 'playwright-core';
-import { UNSAVED_CHANGES_LEAVE } from '../core/domain/staff-messages';
+import { UNSAVED_CHANGES_LEAVE, documentTypeRefused, invalidCcMessage, lotsPartlyImported, noInviteRecipients } from '../core/domain/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentTypeRefused, invalidCcMessage, lotsPartlyImported, MSG, noInviteRecipients } from '../core/domain/messages';
+import { MSG } from '../core/domain/messages';
 import { appUrl, expectAccessible, launch, newPage, outboxCount, pathOf, signedInPage, signIn, waitForMail } from './browser';
 
 const NEW_AUCTION = 'E2E Setup Walk Auction';

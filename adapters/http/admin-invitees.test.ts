@@ -4,7 +4,8 @@ import type { TestApp } from './test-app.test-kit';
 import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
 import { listOutbox, readEml } from '../mail/eml';
 import { makeBid } from '../../fixtures/builders';
-import { invalidCcMessage, MSG } from '../../core/domain/messages';
+import { MSG } from '../../core/domain/messages';
+import { invalidCcMessage } from '../../core/domain/staff-messages';
 
 let t: TestApp;
 let manager: string;

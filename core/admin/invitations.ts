@@ -14,7 +14,8 @@
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../bids/actor';
 import type { Auction, Id } from '../domain/entities';
-import { invalidCcMessage, MSG } from '../domain/messages';
+import { MSG } from '../domain/messages';
+import { invalidCcMessage } from '../domain/staff-messages';
 import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can, type Capability } from '../policy/capabilities';

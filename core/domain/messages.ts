@@ -432,22 +432,6 @@ export const reportExportFileName = (report: string, auctionName: string, extens
   `${reportExportTitle(report, auctionName)}.${extension}`.replace(/[\s/\\:*?"<>|]+/g, '_');
 
 /**
- * ours (issue 27): an info-centre upload whose name or content is not one of the accepted document types
- * (core/infocentre/document-type.ts). Nothing of the upload is written.
- */
-export const documentTypeRefused = (fileName: string): string =>
-  `${MSG.UNABLE_TO_UPLOAD_FILES} "${fileName}" is not a document the info centre accepts: upload a PDF, an Office document (.docx, .xlsx, .pptx, .doc, .xls, .ppt), a CSV or text file, or an image (.png, .jpg, .gif, .webp), whose content matches its name.`;
-
-/** ours (issue 27): the Cc entries of an invitation e-mail that are not e-mail addresses (core/validation/invite-addresses.ts). */
-export const invalidCcMessage = (bad: readonly string[]): string =>
-  `${bad.length === 1 ? `"${bad[0]}" is not an e-mail address` : `${bad.map((b) => `"${b}"`).join(', ')} are not e-mail addresses`}: separate addresses with commas or semicolons.`;
-/** ours (issue 27): Send Email while the checked borrowers have nobody who receives the chosen subject. */
-export const noInviteRecipients = (subject: string): string =>
-  `No recipients: none of the checked borrowers has an invited user who receives the ${subject}. Add such users to the auction's e-mail list, or check other borrowers.`;
-/** ours (issue 27): a lots file of which some rows were skipped: not "Saved successfully", but both counts. */
-export const lotsPartlyImported = (imported: number, skipped: number): string =>
-  `${countOf(imported, 'lot')} imported, ${countOf(skipped, 'row')} skipped: the skipped rows are listed below.`;
-/**
  * ours (issue 27): a new password the strength estimator scores below 3 (core/auth/password-strength.ts),
  * with its feedback: what makes it weak, then how to make it stronger.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidCcAddresses, splitAddresses } from './invite-addresses';
-import { invalidCcMessage } from '../domain/messages';
+import { invalidCcMessage } from '../domain/staff-messages';
 
 describe('invitation Cc addresses (issue 27)', () => {
   it('splits on commas and semicolons and names the entries that are not addresses, as the server refuses them', () => {

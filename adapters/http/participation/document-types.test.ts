@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { snapshotter, type Snapshotter } from '../db-snapshot.test-kit';
-import { documentTypeRefused } from '../../../core/domain/messages';
+import { documentTypeRefused } from '../../../core/domain/staff-messages';
 import { bytesOf } from './participation.test-kit';
 
 let t: TestApp;

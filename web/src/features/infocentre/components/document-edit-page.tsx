@@ -6,7 +6,8 @@
  */
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { documentTypeRefused, MSG } from '../../../../../core/domain/messages';
+import { MSG } from '../../../../../core/domain/messages';
+import { documentTypeRefused } from '../../../../../core/domain/staff-messages';
 import { acceptedDocumentType, ACCEPTED_DOCUMENT_EXTENSIONS } from '../../../../../core/infocentre/document-type';
 import type { InfoCentreKind } from '../../../../../core/domain/entities';
 import { DOCUMENT_KINDS, infoCentreRoutes, type DocumentRow } from '../../../../../contract/infocentre';

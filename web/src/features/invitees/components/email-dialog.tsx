@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { countOf, invalidCcMessage, MSG, noInviteRecipients } from '../../../../../core/domain/messages';
+import { countOf, MSG } from '../../../../../core/domain/messages';
+import { invalidCcMessage, noInviteRecipients } from '../../../../../core/domain/staff-messages';
 import { invalidCcAddresses } from '../../../../../core/validation/invite-addresses';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ActionDialog } from '../../../components/dialog';

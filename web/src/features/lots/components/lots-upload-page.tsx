@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { countOf, lotsPartlyImported, MSG } from '../../../../../core/domain/messages';
+import { countOf, MSG } from '../../../../../core/domain/messages';
+import { lotsPartlyImported } from '../../../../../core/domain/staff-messages';
 import {
   ASSET_CLASS_FILE_NAME,
   assetClassesCsv,
