@@ -161,6 +161,7 @@ export const awardHistoryRoute = defineRoute({
   path: '/award/auctions/{id}/history',
   tags: TAGS,
   summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
+  description: 'noticesSent (ours, issue 28): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
   params: IdParams,
-  response: z.array(AwardHistoryEntry.extend({ loginName: z.string() })),
+  response: z.array(AwardHistoryEntry.extend({ loginName: z.string(), noticesSent: z.number().int().nonnegative() })),
 });

@@ -331,7 +331,7 @@ async function seedAuction(
     const generated = await generateAwards(deps, actor, auction.id);
     if (!generated.ok) throw new Error(`Demo world: awards of ${a.auctionName}: ${generated.message}`);
     if (a.awards.confirmed) {
-      const confirmed = await confirmAwards(deps, actor, auction.id);
+      const confirmed = await confirmAwards(deps, actor, auction.id, { notices: false });
       if (!confirmed.ok) throw new Error(`Demo world: confirming awards of ${a.auctionName}: ${confirmed.message}`);
     }
   }

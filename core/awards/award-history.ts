@@ -9,10 +9,13 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../bids/actor';
 import { refusedUnless } from '../policy/actor-guard';
+import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './award-notices';
 
 export interface AwardHistoryView extends AwardHistoryEntry {
   /** Login name of the user who confirmed or unconfirmed ('' when the user is gone). */
   loginName: string;
+  /** Award or unconfirm notices e-mailed after this entry (issue 28, core/awards/award-notices.ts), one per recipient. */
+  noticesSent: number;
 }
 
 export async function awardHistory(deps: Pick<CoreDeps, 'store'>, actor: Actor, auctionId: Id): Promise<Result<AwardHistoryView[]>> {
@@ -20,8 +23,17 @@ export async function awardHistory(deps: Pick<CoreDeps, 'store'>, actor: Actor, 
   if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const entries = await deps.store.awards.listHistory(auctionId);
+  const [entries, activity] = await Promise.all([deps.store.awards.listHistory(auctionId), deps.store.activity.listByAuction(auctionId)]);
   const users = await Promise.all([...new Set(entries.map((e) => e.userId))].map((id) => deps.store.users.get(id)));
   const login = new Map(users.flatMap((u) => (u ? [[u.id, u.loginName] as const] : [])));
-  return ok([...entries].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id).map((e) => ({ ...e, loginName: login.get(e.userId) ?? '' })));
+  const sorted = [...entries].sort((a, b) => a.at.localeCompare(b.at) || a.id - b.id);
+  const notices = activity.filter((a) => a.step === AWARD_NOTICE_STEP);
+  // A notice belongs to the latest entry of its kind at or before it is sent (notices go after the entry commits).
+  const noticesAfter = (i: number): number => {
+    const e = sorted[i];
+    const next = sorted.slice(i + 1).find((later) => later.action === e.action)?.at;
+    const action = e.action === 'CONFIRM' ? AWARD_NOTICE_SENT : UNCONFIRM_NOTICE_SENT;
+    return notices.filter((n) => n.action === action && Date.parse(n.actionTime) >= Date.parse(e.at) && (next === undefined || Date.parse(n.actionTime) < Date.parse(next))).length;
+  };
+  return ok(sorted.map((e, i) => ({ ...e, loginName: login.get(e.userId) ?? '', noticesSent: noticesAfter(i) })));
 }

@@ -11,7 +11,8 @@
  *   still change while it is live, so an award then would rest on bids that are not final);
  * - unconfirm reason at most 900 characters, empty → a single space (validateUnconfirmReason);
  * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit),
- *   recorded as the acting user's, as is the award history.
+ *   recorded as the acting user's, as is the award history;
+ * - a confirm or unconfirm e-mails award notices to the bidding borrowers' users after it commits (award-notices.ts).
  */
 import type { CoreDeps } from '../app/deps';
 import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
@@ -25,6 +26,7 @@ import type { Actor } from '../bids/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
+import { sendAwardNotices } from './award-notices';
 
 /** The ledger actor of an award change: the acting award user. */
 const awardActor = (actor: Actor) => ({ userId: actor.user.id, superBidderId: null });
@@ -148,8 +150,11 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
   return save.ok ? writeAwards(deps, actor, auctionId, save.value) : save;
 }
 
-/** POST /award/auctions/{id}/confirm. */
-export async function confirmAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
+/**
+ * POST /award/auctions/{id}/confirm. `notices: false` (the demo world's seed only, which writes past history)
+ * sends no award notices.
+ */
+export async function confirmAwards(deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
   const denied = refusedUnless(actor, 'award');
   if (denied) return denied;
   const at = deps.clock.now();
@@ -165,6 +170,8 @@ export async function confirmAwards(deps: CoreDeps, actor: Actor, auctionId: Id)
     return ok(true);
   }, ledgerTransaction(auctionId));
   if (!done.ok) return done;
+  // After the commit, in the background: a mail failure never undoes the confirm (core/awards/award-notices.ts).
+  if (opts.notices !== false) deps.background.run('award notices', () => sendAwardNotices(deps, auctionId, 'CONFIRM', null));
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }
 
@@ -192,5 +199,6 @@ export async function unconfirmAwards(
     return ok(true);
   }, ledgerTransaction(auctionId));
   if (!done.ok) return done;
+  deps.background.run('unconfirm notices', () => sendAwardNotices(deps, auctionId, 'UNCONFIRM', stored));
   return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
 }

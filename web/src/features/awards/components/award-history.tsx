@@ -1,6 +1,7 @@
 /**
  * The award history under the award screen (issue 27): every Confirm and Unconfirm of the auction's
- * awards, who, when (New York time) and why (the unconfirm reason), oldest first.
+ * awards, who, when (New York time) and why (the unconfirm reason), oldest first, and how many award or
+ * unconfirm notices were e-mailed after it (issue 28).
  */
 import type { z } from 'zod';
 import type { awardHistoryRoute } from '../../../../../contract/awards';
@@ -22,6 +23,7 @@ export function AwardHistory({ entries }: { entries: readonly Entry[] }) {
               <th scope="col">Action</th>
               <th scope="col">By</th>
               <th scope="col">Reason</th>
+              <th scope="col">Notices sent</th>
             </tr>
           </thead>
           <tbody>
@@ -31,6 +33,7 @@ export function AwardHistory({ entries }: { entries: readonly Entry[] }) {
                 <td>{e.action === 'CONFIRM' ? 'Confirmed' : 'Unconfirmed'}</td>
                 <td>{e.loginName}</td>
                 <td style={{ whiteSpace: 'pre-wrap' }}>{e.action === 'UNCONFIRM' ? (e.reason ?? '').trim() : ''}</td>
+                <td className="num">{e.noticesSent}</td>
               </tr>
             ))}
           </tbody>
