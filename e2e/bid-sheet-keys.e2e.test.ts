@@ -70,18 +70,18 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     // Keyboard alone from the sheet's first control (Go to lot): Tab past Go and Show lands in the grid, on lot 1's basis points.
     await page.getByLabel('Go to lot').focus();
     await press(page, 'Tab', 'Tab', 'Tab');
-    expect(await focused(page)).toBe('BID Basis points, lot 1');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 1');
     // ArrowDown: lot 2, same column. Right and Left along the row (empty fields), Enter down, Shift+Enter up.
     await press(page, 'ArrowDown');
-    expect(await focused(page)).toBe('BID Basis points, lot 2');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 2');
     await press(page, 'ArrowRight');
-    expect(await focused(page)).toBe('BID Fixed Amount, lot 2');
+    await expect.poll(() => focused(page)).toBe('BID Fixed Amount, lot 2');
     await press(page, 'ArrowLeft', 'ArrowLeft');
-    expect(await focused(page)).toBe('Collateral Type, lot 2');
+    await expect.poll(() => focused(page)).toBe('Collateral Type, lot 2');
     await press(page, 'ArrowRight', 'Enter', 'Enter');
-    expect(await focused(page)).toBe('BID Basis points, lot 4');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 4');
     await press(page, 'Shift+Enter');
-    expect(await focused(page)).toBe('BID Basis points, lot 3');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 3');
     await press(page, 'ArrowDown');
     // Typing in a cell: 10 bps on lot 4 (¥80,250,000 for 180 days) = ¥40,125, $268.84 at 0.0067.
     await page.keyboard.type('10');
@@ -91,19 +91,19 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     expect(await glance.getByTestId('estimate-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $202,534.39`);
     // The caret inside the text keeps Left/Right for the text.
     await press(page, 'ArrowLeft');
-    expect(await focused(page)).toBe('BID Basis points, lot 4');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 4');
     expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
 
     // Tab leaves the grid (to the Supplemental Bidder Comments); Shift+Tab comes back to the same cell.
     await press(page, 'Tab');
     expect(await inGrid(page)).toBe(false);
-    expect(await focused(page)).toBe('supplemental-comments');
+    await expect.poll(() => focused(page)).toBe('supplemental-comments');
     await press(page, 'Shift+Tab');
-    expect(await focused(page)).toBe('BID Basis points, lot 4');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 4');
 
     // Go to lot (Shift+Tab out of the grid to the Show list, Go and the lot box): 12d is lot 12D.
     await press(page, 'Shift+Tab', 'Shift+Tab', 'Shift+Tab');
-    expect(await focused(page)).toBe('sheet-go-to-lot');
+    await expect.poll(() => focused(page)).toBe('sheet-go-to-lot');
     await page.keyboard.type('12d');
     await press(page, 'Enter');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 12D');
@@ -127,11 +127,11 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     // Tab into the filtered grid lands on its tab stop (lot 12D, shown: it has no bid); Ctrl+Home goes to the
     // first shown lot (5), ArrowDown to the next shown one.
     await press(page, 'Tab');
-    expect(await focused(page)).toBe('BID Basis points, lot 12D');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 12D');
     await press(page, 'Control+Home');
-    expect(await focused(page)).toBe('BID Basis points, lot 5');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 5');
     await press(page, 'ArrowDown');
-    expect(await focused(page)).toBe('BID Basis points, lot 6');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 6');
     // Going to a lot the filter hides shows all lots again.
     await page.getByLabel('Go to lot').fill('2');
     await page.getByLabel('Go to lot').press('Enter');
@@ -224,7 +224,7 @@ describe('a 500-lot sheet: windowed, and every lot within reach of the keys', ()
     };
     await expect.poll(inView).toBe(true);
     await press(page, 'ArrowDown');
-    expect(await focused(page)).toBe('BID Basis points, lot 451');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 451');
     await page.keyboard.type('12.5');
     await page.getByRole('region', { name: 'Sheet at a glance' }).getByText('Lots bid: 1 of 500').waitFor();
     // 12.5 bps on $36,000,000 for 180 days.
@@ -234,7 +234,7 @@ describe('a 500-lot sheet: windowed, and every lot within reach of the keys', ()
     await press(page, 'Tab');
     expect(await inGrid(page)).toBe(false);
     await press(page, 'Shift+Tab');
-    expect(await focused(page)).toBe('BID Basis points, lot 451');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 451');
     // Ctrl+End and Ctrl+Home: the last and first lot.
     await press(page, 'Control+End');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 500');
