@@ -10,6 +10,9 @@
  * Answers not 2xx (goal 0: contention must never be a 5xx) and requests autocannon gave up on after
  * its 10 s timeout are counted apart.
  *
+ * Issue 29's goals, full profile only: against a minimal correct save on the same stack and database
+ * (compareWithMinimal below), req/s ≥ 0.5×, p99 ≤ 3×, server CPU per save ≤ 2×.
+ *
  * `BENCH_PROFILE=ci` (npm run bench:ci) runs 5 s instead of 10 s and fails only a 10× regression
  * against what this code measured on the shared 2-core machine (bench/README.md): req/s ratio floors
  * CI_FLOOR (a tenth of the 0.04× / 0.01× measured), p99 ratio ≤ 10× the goal; 0 non-2xx stays.
@@ -18,7 +21,7 @@ import { recordGoal, recordSetupFailure } from './bench-kit';
 import { benchEngines, freshDatabase, PROFILE } from './load/engines';
 import { describeLoad, runLoad, type LoadOptions, type LoadResult } from './load/load-kit';
 import { seedLoadWorld } from './load/load-world';
-import { startAppServer, startEchoServer, startFloorServer } from './load/servers';
+import { cpuMs, startAppServer, startEchoServer, startFloorServer, type RunningServer } from './load/servers';
 import { sheetBody } from './load/storm-kit';
 
 const CONNECTIONS = 64;
@@ -32,21 +35,30 @@ const CI_FLOOR = { sqlite: 0.004, postgres: 0.001 } as const;
  */
 const CI_P99_CEILING = 1_200;
 
+/** A load run after an unrecorded warm-up, with the server's CPU time per answered save. */
+async function measured(server: RunningServer, load: LoadOptions): Promise<{ result: LoadResult; cpuPerSave: number }> {
+  await runLoad({ ...load, durationSec: WARMUP });
+  const before = await cpuMs(server.pid);
+  const result = await runLoad(load);
+  const after = await cpuMs(server.pid);
+  return { result, cpuPerSave: (after.user + after.system - before.user - before.system) / Math.max(1, result.requests) };
+}
+
 /**
- * Context, not a goal (full profile): the same load on the database floor of a save
- * (bench/load/floor-server.ts: the save's statements alone, prepared once, on the echo's stack), so
- * the report shows what this machine allows any implementation, next to the echo and the app.
+ * Issue 29's goals (full profile): the app against a minimal correct save on the same stack and the same
+ * database (bench/load/floor-server.ts), measured right after the app (which stays idle meanwhile): ≥ 0.5×
+ * its req/s, p99 ≤ 3× its p99, server CPU per save ≤ 2× its CPU per save.
  */
-async function reportFloor(engine: string, env: Record<string, string>, path: string, load: Omit<LoadOptions, 'url'>, echo: LoadResult, appRate: number): Promise<void> {
-  const floor = await startFloorServer(env);
+async function compareWithMinimal(engine: string, env: Record<string, string>, load: LoadOptions, app: { result: LoadResult; cpuPerSave: number }): Promise<void> {
+  const minimal = await startFloorServer(env);
   try {
-    await runLoad({ ...load, durationSec: WARMUP, url: `${floor.url}${path}` });
-    const r = await runLoad({ ...load, url: `${floor.url}${path}` });
-    console.log(
-      `  context: ${engine} database floor of a save ${describeLoad(r)}: ${(r.reqPerSec / echo.reqPerSec).toFixed(2)}× the echo's req/s, p99 ${(r.p99 / Math.max(1, echo.p99)).toFixed(1)}× the echo's; the app at ${(appRate / r.reqPerSec).toFixed(2)}× the floor's req/s`,
-    );
+    const m = await measured(minimal, { ...load, url: load.url.replace(/^http:\/\/[^/]+/, minimal.url) });
+    const detail = `app ${describeLoad(app.result)}, ${app.cpuPerSave.toFixed(2)} ms CPU/save; minimal save ${describeLoad(m.result)}, ${m.cpuPerSave.toFixed(2)} ms CPU/save`;
+    recordGoal(`${engine}: bidssave vs a minimal correct save, req/s`, app.result.reqPerSec / m.result.reqPerSec, { op: '>=', limit: 0.5 }, detail);
+    recordGoal(`${engine}: bidssave vs a minimal correct save, p99`, app.result.p99 / Math.max(1, m.result.p99), { op: '<=', limit: 3 });
+    recordGoal(`${engine}: bidssave vs a minimal correct save, server CPU per save`, app.cpuPerSave / Math.max(0.01, m.cpuPerSave), { op: '<=', limit: 2 });
   } finally {
-    await floor.stop();
+    await minimal.stop();
   }
 }
 
@@ -68,16 +80,16 @@ try {
         await runLoad({ ...load, durationSec: WARMUP, url: `${echo.url}${path}` });
         const base = await runLoad({ ...load, url: `${echo.url}${path}` });
         const appLoad = { ...load, url: `${server.url}${path}` };
-        await runLoad({ ...appLoad, durationSec: WARMUP });
-        const app = await runLoad(appLoad);
+        const measuredApp = await measured(server, appLoad);
+        const app = measuredApp.result;
         const detail = `app ${describeLoad(app)}; echo ${describeLoad(base)}`;
         const minRatio = PROFILE === 'ci' ? CI_FLOOR[engine] : GOAL[engine];
         recordGoal(`${engine}: bidssave 20 rows × ${CONNECTIONS} conns, req/s vs echo`, app.reqPerSec / base.reqPerSec, { op: '>=', limit: minRatio }, detail);
         recordGoal(`${engine}: bidssave 20 rows × ${CONNECTIONS} conns, p99 vs echo`, app.p99 / Math.max(1, base.p99), { op: '<=', limit: PROFILE === 'ci' ? CI_P99_CEILING : 5 });
         recordGoal(`${engine}: bidssave under load, answers not 2xx`, app.non2xx, { op: '<=', limit: 0, unit: '' });
         recordGoal(`${engine}: bidssave under load, requests timed out (10 s)`, app.errors, { op: '<=', limit: 0, unit: '' });
-        // The app, idle now, keeps its connections; the floor writes the same database after it.
-        if (PROFILE === 'full') await reportFloor(engine, db.env, path, load, base, app.reqPerSec);
+        // The app, idle now, keeps its connections; the minimal save writes the same database after it.
+        if (PROFILE === 'full') await compareWithMinimal(engine, db.env, appLoad, measuredApp);
       } finally {
         await server.stop();
       }

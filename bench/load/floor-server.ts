@@ -1,21 +1,20 @@
 /**
- * The database floor of a bid save, for save-load's report: the same server stack as the echo (Hono
- * on @hono/node-server, the body parsed as JSON) doing the database work the application's bidssave
- * does, with the same data, in the fewest and cheapest calls each engine allows:
- * - SQLite (DATABASE_URL a file): the application's statements, prepared once and run directly on
- *   better-sqlite3 with its pragmas (openSqliteConnection): session by token hash, auction with the
- *   borrower's approval, the named lots, then BEGIN IMMEDIATE, the user's bids and supplemental
- *   record, delete the previous sheet, insert the new rows, upsert the supplemental record, the
- *   activity entry, the ledger head, one ledger entry (sha256-chained), the head moved, COMMIT.
+ * A minimal correct bid save, save-load's yardstick (issue 29): the same server stack as the echo (Hono
+ * on @hono/node-server, the body parsed as JSON) doing the least a correct save can do on each engine:
+ * - SQLite (DATABASE_URL a file), as the issue describes it: the token's user and the borrower's approval
+ *   read once and kept in memory, then one BEGIN IMMEDIATE transaction: delete the user's unconfirmed
+ *   rows on the sheet's lots, one prepared multi-row insert, the ledger's last entry read and one
+ *   hash-chained (sha256) entry written, COMMIT; prepared statements on better-sqlite3 with the app's
+ *   pragmas (openSqliteConnection).
  * - PostgreSQL (DATABASE_URL postgres://…, DATABASE_SCHEMA; a pool of DATABASE_POOL_SIZE, default 4
  *   as the app's): two round trips, one read (session, approval and lots) and the whole write as one
  *   simple-query message (BEGIN READ COMMITTED, the app's two advisory locks, the same writes, the
  *   ledger entry chained in SQL, COMMIT).
  * The answer is the saved rows as JSON.
  *
- * Left out, as the floor is what any implementation of this save must pay on this machine: the bid
- * rules, role and window checks, opaque ids, bid views and the ledger's canonical form. Not a product
- * endpoint: it checks nothing a real save must check. Prints `{"port":N}`.
+ * Left out, as the yardstick is what any implementation of this save must pay on this machine: the bid
+ * rules, role and window checks, opaque ids, bid views, the supplemental record, the activity entry and
+ * the ledger's canonical form. Not a product endpoint. Prints `{"port":N}`.
  */
 import { serve } from '@hono/node-server';
 import type { Statement } from 'better-sqlite3';
@@ -46,24 +45,13 @@ function rowsOf(flat: unknown): Row[] | null {
 
 function sqliteSave(file: string): Save {
   const conn = openSqliteConnection(file, { mustExist: true });
-  const session = conn.prepare(`select users.*, access_tokens.id as token_id, access_tokens.access_expires_at, access_tokens.revoked,
-    (select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id) as role_codes
-    from access_tokens inner join users on users.id = access_tokens.user_id where access_tokens.access_hash = ?`);
-  const auction = conn.prepare(`select auctions.*, exists (select invitees.borrower_id from invitees where invitees.auction_id = auctions.id and invitees.borrower_id = ?) as bidder_approved,
-    borrowers.company_name, rules_acceptances.accept_rules_flag from auctions left join borrowers on borrowers.id = ?
-    left join rules_acceptances on rules_acceptances.auction_id = auctions.id and rules_acceptances.user_id = ? where auctions.id = ?`);
+  const session = conn.prepare('select users.id, users.borrower_id from access_tokens inner join users on users.id = access_tokens.user_id where access_tokens.access_hash = ?');
+  const approval = conn.prepare('select 1 as ok from invitees where auction_id = ? and borrower_id = ?');
   const begin = conn.prepare('begin immediate');
   const commit = conn.prepare('commit');
   const rollback = conn.prepare('rollback');
-  const userBids = conn.prepare('select * from bids where auction_id = ? and user_id = ? order by id');
-  const supplementalOf = conn.prepare('select * from supplemental_comments where auction_id = ? and user_id = ?');
-  const upsertSupplemental = conn.prepare(`insert into supplemental_comments (auction_id, borrower_id, user_id, bidder_comments, bidder_comments_confirmed)
-    values (?, ?, ?, ?, NULL) on conflict (auction_id, user_id) do update set borrower_id = excluded.borrower_id, bidder_comments = excluded.bidder_comments,
-    bidder_comments_confirmed = NULL returning *`);
-  const activity = conn.prepare('insert into activity_log (auction_id, user_id, borrower_id, action_time, step, action) values (?, ?, ?, ?, ?, ?)');
-  const head = conn.prepare('insert into audit_heads (auction_id, seq, hash) values (?, 0, ?) on conflict (auction_id) do update set seq = audit_heads.seq returning seq, hash');
+  const lastEntry = conn.prepare('select seq, hash from audit_ledger where auction_id = ? order by seq desc limit 1');
   const ledger = conn.prepare(`insert into audit_ledger (auction_id, seq, at_ms, actor_user_id, super_bidder_id, event_type, body, hash) values (?, ?, ?, ?, NULL, 'bids.saved', ?, ?)`);
-  const moveHead = conn.prepare('update audit_heads set seq = ?, hash = ? where auction_id = ? and seq = ?');
   const marks = (n: number, mark: string) => Array<string>(n).fill(mark).join(', ');
   const byCount = new Map<string, Statement<unknown[]>>();
   /** The statement with n rows or ids, prepared on first use. */
@@ -73,32 +61,29 @@ function sqliteSave(file: string): Save {
     if (!s) byCount.set(sql, (s = conn.prepare(sql)));
     return s;
   };
-  const lotsSql = (n: number) =>
-    `select lots.*, lot_combo_links.combo_lot_id from lots left join lot_combo_links on lot_combo_links.lot_id = lots.id where lots.id in (${marks(n, '?')}) order by lots.id, lot_combo_links.combo_lot_id`;
-  const deleteSql = (n: number) => `delete from bids where id in (${marks(n, '?')})`;
+  const deleteSql = (n: number) => `delete from bids where auction_id = ? and user_id = ? and confirmed = 0 and lot_id in (${marks(n, '?')})`;
   const insertSql = (n: number) =>
     `insert into bids (auction_id, lot_id, borrower_id, user_id, super_bidder_id, collateral_type, basis_point_guarantee, fixed, all_in, min_bal_guarantee, lot_specific_comments, confirmed, bid_date) values ${marks(n, '(?, ?, ?, ?, NULL, ?, ?, NULL, NULL, NULL, ?, 0, ?)')} returning *`;
+  // The least a correct save reads: who the token is (kept in memory once read) and the borrower's approval (likewise).
+  const users = new Map<string, { id: number; borrower_id: number } | null>();
+  const approved = new Map<string, boolean>();
 
-  return async (auctionId, tokenHash, rows, comments) => {
-    const user = session.get(tokenHash) as { id: number; borrower_id: number } | undefined;
+  return async (auctionId, tokenHash, rows) => {
+    let user = users.get(tokenHash);
+    if (user === undefined) users.set(tokenHash, (user = (session.get(tokenHash) as { id: number; borrower_id: number } | undefined) ?? null));
     if (!user) return null;
-    const a = auction.get(user.borrower_id, user.borrower_id, user.id, auctionId) as { bidder_approved: number } | undefined;
-    if (!a?.bidder_approved) return null;
-    sized(lotsSql, rows.length).all(...rows.map((r) => r.lotId));
+    const key = `${auctionId}:${user.borrower_id}`;
+    let ok = approved.get(key);
+    if (ok === undefined) approved.set(key, (ok = approval.get(auctionId, user.borrower_id) !== undefined));
+    if (!ok) return null;
     const now = new Date().toISOString();
     begin.run();
     try {
-      const existing = userBids.all(auctionId, user.id) as { id: number }[];
-      supplementalOf.get(auctionId, user.id);
-      if (existing.length > 0) sized(deleteSql, existing.length).run(...existing.map((b) => b.id));
+      sized(deleteSql, rows.length).run(auctionId, user.id, ...rows.map((r) => r.lotId));
       const saved = sized(insertSql, rows.length).all(...rows.flatMap((r) => [auctionId, r.lotId, user.borrower_id, user.id, r.collateral, r.bps, r.comments, now]));
-      upsertSupplemental.get(auctionId, user.borrower_id, user.id, comments);
-      activity.run(auctionId, user.id, user.borrower_id, now, 'Place Bids', `Bids saved (${rows.length})`);
-      const h = head.get(auctionId, '0'.repeat(64)) as { seq: number; hash: string };
-      const entry = JSON.stringify({ saved, removed: existing.map((b) => b.id) });
-      const hash = sha256(`${h.hash}${entry}`);
-      ledger.run(auctionId, h.seq + 1, Date.now(), user.id, entry, hash);
-      moveHead.run(h.seq + 1, hash, auctionId, h.seq);
+      const head = (lastEntry.get(auctionId) as { seq: number; hash: string } | undefined) ?? { seq: 0, hash: '0'.repeat(64) };
+      const entry = JSON.stringify(saved);
+      ledger.run(auctionId, head.seq + 1, Date.now(), user.id, entry, sha256(`${head.hash}${entry}`));
       commit.run();
       return saved;
     } catch (e) {

@@ -6,21 +6,14 @@
  * ENGINE=postgres (with DATABASE_URL) for PostgreSQL; DURATION=s; PROFILE_DIR=dir writes the server's
  * V8 CPU profile there (node --cpu-prof), to read in Chrome DevTools.
  */
-import { readFile } from 'node:fs/promises';
 import { freshDatabase } from './engines';
 import { describeLoad, runLoad } from './load-kit';
 import { seedLoadWorld } from './load-world';
-import { startAppServer } from './servers';
+import { cpuMs, startAppServer } from './servers';
 import { sheetBody } from './storm-kit';
 
 const CONNECTIONS = 64;
 const engine = process.env.ENGINE === 'postgres' ? 'postgres' : 'sqlite';
-
-/** User and system CPU of a process so far, in ms (Linux clock ticks of 10 ms). */
-async function cpuMs(pid: number): Promise<{ user: number; system: number }> {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
 
 const db = await freshDatabase(engine);
 try {

@@ -44,6 +44,12 @@ async function logFileFor(name: string): Promise<{ path: string; fd: number }> {
   return { path, fd: openSync(path, 'w') };
 }
 
+/** User and system CPU of a process so far, in ms (Linux clock ticks of 10 ms). */
+export async function cpuMs(pid: number): Promise<{ user: number; system: number }> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
 async function rssOf(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
