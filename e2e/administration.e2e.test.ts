@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { TEXT_FIELD_MAX_LENGTH } from '../core/validation/text-limits';
-import { appUrl, axeViolations, launch, outboxCount, pathOf, screenshot, signedInPage, waitForMail } from './browser';
+import { appUrl, axeViolations, endTomorrow, launch, outboxCount, pathOf, screenshot, signedInPage, waitForMail } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 let browser: Browser;
@@ -162,6 +162,7 @@ describe('administration (manager)', () => {
     await page.getByText(MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME).waitFor();
     await page.getByLabel('Start Time (EST)').selectOption('09:00');
     await page.getByLabel('End Time (EST)').selectOption('23:30');
+    await endTomorrow(page);
     await accessible('auction-edit');
     await page.getByRole('button', { name: 'Save' }).click();
     await toast(MSG.AUCTION_CREATED_SUCCESSFULLY);
@@ -263,9 +264,9 @@ describe('administration (manager)', () => {
     await expect.poll(() => page.getByLabel('Auction Description').inputValue()).toBe('Winter 2027 US Equities Auction');
   });
 
-  it('shows the dashboard charts', async () => {
+  it('shows the dashboard: the close of live and upcoming auctions (issue 28)', async () => {
     await page.goto(appUrl('/dashboard'));
-    await page.locator('.uplot').first().waitFor();
+    await page.getByRole('link', { name: 'Q4 2026 Global Multi-Asset Auction' }).waitFor();
     expect(pathOf(page)).toBe('/dashboard');
     await accessible('dashboard');
   });

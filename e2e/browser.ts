@@ -1,9 +1,11 @@
 /** Shared browser helpers for the journeys: Chromium, sign-in, axe-core, screenshots, outbox. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
+import { AUCTION_ZONE } from '../core/clock/eastern-format';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -95,3 +97,14 @@ export const waitForMail = async (address: string, subject?: RegExp, after = 0, 
 };
 
 export const outboxCount = async (): Promise<number> => (await listOutbox(path.join(dataDir(), 'outbox'))).length;
+
+/**
+ * Sets an auction form's End Date to tomorrow in New York, so an auction a journey creates stays active
+ * whatever the hour the suite runs (an end of today 23:30 had passed when CI ran at 23:44 New York time).
+ */
+export const endTomorrow = async (page: Page): Promise<void> => {
+  const tomorrow = DateTime.now().setZone(AUCTION_ZONE).plus({ days: 1 });
+  await page.getByLabel('End Date year', { exact: true }).selectOption(String(tomorrow.year));
+  await page.getByLabel('End Date month', { exact: true }).selectOption(String(tomorrow.month));
+  await page.getByLabel('End Date day', { exact: true }).selectOption(String(tomorrow.day));
+};

@@ -8,7 +8,7 @@ import type { Browser, Dialog, Page } from 'playwright-core';
 import { UNSAVED_CHANGES_LEAVE, documentTypeRefused, invalidCcMessage, lotsPartlyImported, noInviteRecipients } from '../core/domain/staff-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { appUrl, expectAccessible, launch, newPage, outboxCount, pathOf, signedInPage, signIn, waitForMail } from './browser';
+import { appUrl, endTomorrow, expectAccessible, launch, newPage, outboxCount, pathOf, signedInPage, signIn, waitForMail } from './browser';
 
 const NEW_AUCTION = 'E2E Setup Walk Auction';
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
@@ -53,8 +53,9 @@ describe('staff setup walk (issue 27)', () => {
     await page.getByLabel('Collateral Type').selectOption('Cash');
     await page.getByLabel('All-In').check();
     await page.getByLabel('Start Time (EST)').selectOption('09:00');
-    // Live until late today (today's date is the form's default), so it stays among the active auctions.
+    // Live until tomorrow (today's date is the form's default), so it stays among the active auctions.
     await page.getByLabel('End Time (EST)').selectOption('23:30');
+    await endTomorrow(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.AUCTION_CREATED_SUCCESSFULLY, { exact: true }).first().waitFor();
     await page.waitForURL('**/auctions');
