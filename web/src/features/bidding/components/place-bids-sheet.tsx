@@ -9,7 +9,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { clearBidRow, collateralOptions, COLLATERAL_LABELS, LOT_COMMENT_MAX_BYTES, truncateSupplemental, truncateToUtf8Bytes, utf8ByteLength } from '../../../../../core/bids/bid-rules';
 import { addBidRow, allInTermsNote, deleteBidRow, deleteRowConfirmation } from '../../../../../core/bids/place-bids-table';
 import { formatMoney } from '../../../../../core/money/format';
@@ -199,7 +199,8 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
   const activeKey = rows[shown[activeShown]]?.key;
   const activeCol = columns.includes(active.col) ? active.col : 'basisPoints';
   /** Set by a keyboard move or "go to lot": after the render, focus the active cell (and scroll to it first when `scroll`). */
-  const pendingFocus = useRef<{ scroll: boolean } | null>(null);
+  const pendingFocus = useRef<{ scroll: boolean; tries?: number } | null>(null);
+  const [, rerender] = useState(0);
 
   // The active row is rendered wherever the window is, so the grid's one tab stop always exists.
   const rangeExtractor = useCallback(
@@ -264,7 +265,16 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
     pendingFocus.current = null;
     if (pending.scroll) virtualizer.scrollToIndex(activeShown, { align: 'start' });
     const el = tableRef.current?.querySelector<HTMLElement>(`tr[data-key="${activeKey}"] [data-col="${activeCol}"]`);
-    if (!el) return;
+    if (!el) {
+      // The virtualiser renders the target row a frame later when it was off the window (seen under a loaded
+      // CI): try again on the next frames rather than drop the move.
+      const tries = (pending.tries ?? 0) + 1;
+      if (tries <= 10) {
+        pendingFocus.current = { scroll: false, tries };
+        requestAnimationFrame(() => rerender((n) => n + 1));
+      }
+      return;
+    }
     el.focus({ preventScroll: pending.scroll });
     // Arriving by keyboard selects a field's text, as a spreadsheet does: typing replaces it (not the comment's).
     if (el instanceof HTMLInputElement) el.select();
