@@ -15,6 +15,7 @@ import { localFileStore } from './files/local-file-store';
 import { kyselyOf } from './kysely/store';
 import { createMailer } from './mail/nodemailer-mailer';
 import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
+import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
 export type Env = Record<string, string | undefined>;
 
@@ -47,7 +48,19 @@ export const settingsFromEnv = (env: Env = process.env): Settings => ({
   environmentLabel: text(env, 'ENVIRONMENT_LABEL', DEFAULT_SETTINGS.environmentLabel),
   mailFrom: text(env, 'MAIL_FROM', DEFAULT_SETTINGS.mailFrom),
   superBidderAfterClose: superBidderAfterCloseFrom(env.SUPER_BIDDER_AFTER_CLOSE),
+  reminderOffsetsMinutes: reminderMinutesFrom(env.CLOSE_REMINDER_MINUTES),
+  extensionMinimumMinutes: intFromEnv(env, 'EXTENSION_MINIMUM_MINUTES', DEFAULT_EXTENSION_MINIMUM_MINUTES),
 });
+
+/** CLOSE_REMINDER_MINUTES: minutes before the end at which reminders go, comma-separated (default 60,15; `none` for no reminders). */
+export function reminderMinutesFrom(raw: string | undefined): readonly number[] {
+  const v = raw?.trim().toLowerCase() ?? '';
+  if (v === '') return DEFAULT_REMINDER_OFFSETS_MINUTES;
+  if (v === 'none') return [];
+  const parts = v.split(',').map((p) => p.trim());
+  if (parts.every((p) => /^\d{1,5}$/.test(p) && Number(p) > 0)) return parts.map(Number);
+  throw new Error(`CLOSE_REMINDER_MINUTES must be minutes separated by commas (e.g. 60,15) or none, got ${JSON.stringify(raw)}`);
+}
 
 /**
  * SUPER_BIDDER_AFTER_CLOSE: `until-awards` (default: until awards are first generated for the auction),

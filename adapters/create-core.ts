@@ -31,6 +31,7 @@ import { highsSolver } from './highs/highs-solver';
 import { kyselyOf } from './kysely/store';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
+import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
 /** The settings a core runs with when the caller gives none (the README's configuration defaults). */
 export const DEFAULT_SETTINGS: Settings = {
@@ -46,6 +47,8 @@ export const DEFAULT_SETTINGS: Settings = {
   environmentLabel: 'DEMO',
   mailFrom: 'auctions@lending-agent.example',
   superBidderAfterClose: { kind: 'untilAwards' },
+  reminderOffsetsMinutes: DEFAULT_REMINDER_OFFSETS_MINUTES,
+  extensionMinimumMinutes: DEFAULT_EXTENSION_MINIMUM_MINUTES,
 };
 
 /** What `createCore` takes: the store, and any port or setting to use instead of its default. */

@@ -3,20 +3,10 @@
  * (real processes) naming the right entry or bid row: on a SQLite file, and on PostgreSQL when
  * DATABASE_URL points at one. Each case tampers with its own auction, bid through the services.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
-import type { Engine } from '../adapters/kysely/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
 import type { KyselyStore } from '../adapters/kysely/store';
-import { migrateDatabase } from '../adapters/kysely/migrations/migrations';
-import { openPostgresStore } from '../adapters/postgres/open-postgres-store';
-import { openSqliteStore } from '../adapters/sqlite/open-sqlite-store';
 import { bidsSave } from '../adapters/http/participation/participation.test-kit';
 import { confirmAwards, saveAwards } from '../core/awards/award-service';
 import { confirmBids, saveBids } from '../core/bids/bids';
@@ -25,19 +15,10 @@ import { fixedClock } from '../core/ports/clock';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';
 import type { Actor } from '../core/bids/actor';
+import { CLI_ENGINES, cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-const ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000 }, (engine) => {
-  let dir: string;
+describe.each(CLI_ENGINES)('sla audit on a tampered %s database', { timeout: 180_000 }, (engine) => {
+  let db: CliDatabase;
   let env: Record<string, string>;
   let store: KyselyStore;
   let composed: ComposedDeps;
@@ -45,12 +26,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
   let awarder: Actor;
   const clock = fixedClock(Date.parse('2026-11-22T15:00:00.000Z'));
 
-  const sla = (...args: string[]): Promise<Run> =>
-    new Promise((resolve) => {
-      execFile(process.execPath, [path.join(ROOT, 'bin/sla.mjs'), ...args], { cwd: ROOT, env: { ...process.env, ...env } }, (error, stdout, stderr) => {
-        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr });
-      });
-    });
+  const sla = slaRunner(() => env);
 
   /**
    * An auction whose ledger holds: 1 bids.saved (bid A 35 bps), 2 supplemental.saved, 3 bids.saved
@@ -82,17 +58,8 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
   const exec = async (query: string) => sql.raw(query).execute(store.db);
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'sla-audit-'));
-    if (engine === 'postgres' && POSTGRES_URL) {
-      const schema = `audit_cli_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-      store = await openPostgresStore(POSTGRES_URL, { schema, dropSchemaOnClose: true, max: 2 });
-      env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, DATA_DIR: path.join(dir, 'data') };
-    } else {
-      const file = path.join(dir, 'app.db');
-      store = openSqliteStore(file);
-      env = { DATABASE_URL: file, DATA_DIR: path.join(dir, 'data') };
-    }
-    await migrateDatabase(store.db, engine);
+    db = await cliDatabase(engine, 'audit-cli');
+    ({ store, env } = db);
     composed = await createCoreDeps({ DATA_DIR: env.DATA_DIR }, { store, clock });
     const award = await store.users.create(makeUser({ roles: ['AWARD'] }));
     awarder = { user: award, roles: award.roles };
@@ -100,7 +67,7 @@ describe.each(ENGINES)('sla audit on a tampered %s database', { timeout: 180_000
   });
   afterAll(async () => {
     await composed?.close();
-    await rm(dir, { recursive: true, force: true });
+    await db?.dispose();
   });
 
   it('passes an untouched ledger and finds its receipt', async () => {

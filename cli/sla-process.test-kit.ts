@@ -3,8 +3,15 @@
  * environment (DATABASE_URL, DATA_DIR, ...), and opens that SQLite database to check what was written.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Engine } from '../adapters/kysely/schema';
+import type { KyselyStore } from '../adapters/kysely/store';
+import { migrateDatabase } from '../adapters/kysely/migrations/migrations';
+import { openPostgresStore } from '../adapters/postgres/open-postgres-store';
 import { openSqliteStore } from '../adapters/sqlite/open-sqlite-store';
 import type { Store } from '../core/ports/repositories';
 
@@ -36,3 +43,33 @@ export const withSqliteStore = async <T>(url: string, fn: (store: Store) => Prom
     await store.close();
   }
 };
+
+/** The engines a CLI test runs on: SQLite, and PostgreSQL when DATABASE_URL is a postgres URL. */
+export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
+export const CLI_ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
+
+/** A migrated database of `engine` in a new temporary folder, the environment `sla` needs to use it, and how to remove both. */
+export interface CliDatabase {
+  store: KyselyStore;
+  env: Record<string, string>;
+  dir: string;
+  /** Removes the folder (close the store, or the deps built on it, first: a PostgreSQL schema is dropped on close). */
+  dispose(): Promise<void>;
+}
+
+export async function cliDatabase(engine: Engine, name: string): Promise<CliDatabase> {
+  const dir = await mkdtemp(path.join(tmpdir(), `sla-${name}-`));
+  let store: KyselyStore;
+  let env: Record<string, string>;
+  if (engine === 'postgres' && POSTGRES_URL) {
+    const schema = `${name.replace(/\W/g, '_')}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    store = await openPostgresStore(POSTGRES_URL, { schema, dropSchemaOnClose: true, max: 2 });
+    env = { DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema, DATA_DIR: path.join(dir, 'data') };
+  } else {
+    const file = path.join(dir, 'app.db');
+    store = openSqliteStore(file);
+    env = { DATABASE_URL: file, DATA_DIR: path.join(dir, 'data') };
+  }
+  await migrateDatabase(store.db, engine);
+  return { store, env, dir, dispose: async () => rm(dir, { recursive: true, force: true }) };
+}

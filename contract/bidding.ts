@@ -9,7 +9,7 @@ import { AuctionIdParams, Decimal, freeText, Id, Instant, MessageAnswer, refuse,
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
-import { MSG } from '../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
 import type { BidList as CoreBidList } from '../core/bids/bids';

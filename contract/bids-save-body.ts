@@ -17,7 +17,7 @@
  * adapters/http/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
  */
 import type { Id } from '../core/domain/entities';
-import { MSG } from '../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { fail, ok, type Result } from '../core/domain/result';
 import type { BidRowInput } from '../core/bids/bid-rules';
 import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { auctionHeadingWire } from './auction-heading';
 import { AuctionIdParams, Decimal, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
-import { MSG } from '../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Id as CoreId, type InfoCentreKind } from '../core/domain/entities';
 import type { DocumentRowInput, DocumentRowView } from '../core/infocentre/document-rows';
@@ -222,6 +222,15 @@ export const infoCentreRoutes = {
     description:
       "Only complete info centres (aicapprovalFlag). Bidders, super bidders and AIC users see only auctions their borrower is approved for; clients their own client's; staff all.",
     response: z.array(InfoCentreItem),
+  }),
+  clockStream: defineRoute({
+    method: 'get',
+    path: '/auction/clock/{auctionId}/stream',
+    tags: TAGS,
+    summary: "The auction's times as Server-Sent Events (ours, issue 28): a `clock` event { auctionStartDate, auctionEndDate, serverTime } at once and whenever the end moves",
+    description: 'For whoever may see the info centre; the info centre and the bid wizard keep their countdowns on it, so an extension shows without a reload.',
+    params: AuctionIdParams,
+    response: { file: 'text/event-stream' },
   }),
   one: defineRoute({
     method: 'get',

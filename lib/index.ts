@@ -88,3 +88,7 @@ export type { ChartSeries, LabelValue } from '../core/reports/award-summary';
 export type { LegalCommentEdit } from '../core/reports/legal-comments';
 export type { RecommendationRow } from '../core/reports/recommendations';
 export type { FullBidDetailRow } from '../core/reports/report-queries';
+export type { AuctionExtended, ExtensionInput } from '../core/close/auction-extension';
+export type { CloseMonitor, MonitorBorrower, MonitorExtension, MonitorSummaryRow, MonitorUser } from '../core/close/close-monitor';
+export type { ReminderPass } from '../core/close/close-reminders';
+export type { UserProgress } from '../core/close/close-progress';

@@ -228,6 +228,13 @@ beforeAll(async () => {
     ['audit.head', `GET /audit/auctions/${live}/head`, (u, x) => u.audit.head(x, live)],
     // Checks what the published head stands for.
     ['audit.verify', `GET /audit/auctions/${live}/head`, (u, x) => u.audit.verify(x, live)],
+
+    ['close.summary', 'GET /auction/closemonitor', (u, x) => u.close.summary(x)],
+    ['close.monitor', `GET /auction/closemonitor/${live}`, (u, x) => u.close.monitor(x, live)],
+    // An end before the current one: the allowed actors are refused by validation, after the guard, and nothing is written.
+    ['close.extend', `POST /auction/extend/${live}`, (u, x) => u.close.extend(x, live, { until: '2000-01-01T00:00:00Z', reason: 'r' })],
+    // No endpoint of its own: the reminders pass needs what an extension needs (manageClose).
+    ['close.runReminders', `POST /auction/extend/${live}`, (u, x) => u.close.runReminders(x)],
   ];
   table = Object.fromEntries(entries.map(([path, endpoint, call]) => [path, { endpoint, call }]));
 });

@@ -5,6 +5,7 @@
 import type { CoreDeps } from '../../core/app/deps';
 import type { Id, User } from '../../core/domain/entities';
 import type { RoleCode } from '../../core/domain/roles';
+import type { AuctionWatch } from './live/auction-watch';
 
 export interface HttpConfig {
   /** Maximum request body size in bytes. */
@@ -22,6 +23,8 @@ export interface HttpConfig {
    * on in tests (test-app.ts), off in production.
    */
   validateResponses?: boolean;
+  /** Tells the close monitors' and countdowns' streams of changes (live/auction-watch.ts); createApp makes one when absent. */
+  auctionWatch?: AuctionWatch;
   /** OPAQUE_ID_SECRET: the key of the opaque bid ids (opaque-ids.ts); unset, a key kept in the file store. */
   opaqueIdSecret?: string;
 }

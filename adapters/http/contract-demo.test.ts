@@ -13,6 +13,7 @@ import { contractRoutes } from './contract-answers.test-kit';
 import { matchEndpoint } from '../../core/policy/endpoint-matcher';
 import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
+import { bodyTextOf } from './live/sse.test-kit';
 
 /** A login of the demo world per role (README "Demo logins"). */
 const DEMO_LOGIN: Record<RoleCode, string> = {
@@ -111,7 +112,8 @@ describe('the contract on the demo world', () => {
           continue;
         }
         const res = await t.request(method, `/api${path}`, login ? { token: await tokenOf(login) } : {});
-        const text = await res.text();
+        // A live stream (Server-Sent Events) never ends by itself: its first event is read, then it is let go.
+        const text = await bodyTextOf(res);
         const where = `${method} ${path} as ${login ?? 'anonymous'}`;
         if (res.status >= 500) problems.push(`${where}: ${res.status} ${text.slice(0, 300)}`);
         if (res.status !== 200) {

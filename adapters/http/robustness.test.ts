@@ -18,6 +18,7 @@ import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
 import { MSG } from '../../core/domain/messages';
 import { TEXT_FIELD_MAX_LENGTH } from '../../core/validation/text-limit-fields';
+import { bodyTextOf } from './live/sse.test-kit';
 
 let t: TestApp;
 let snap: Snapshotter;
@@ -153,7 +154,7 @@ async function send(entry: EndpointPolicy, path: string, login: string | null, v
   if (v?.contentType) headers['content-type'] = v.contentType;
   const before = await snapshot();
   const res = await t.app.request(path, { method: entry.method, headers, body: entry.method === 'GET' ? undefined : v?.body });
-  const o = { status: res.status, text: await res.text() };
+  const o = { status: res.status, text: await bodyTextOf(res) };
   const wrote = o.status >= 300 ? (await snapshot()) !== before : false;
   return { o, wrote };
 }
@@ -293,7 +294,7 @@ describe('wrong methods', () => {
       for (const method of ['PUT', 'PATCH', entry.method === 'GET' ? 'DELETE' : 'GET']) {
         if (ENDPOINT_POLICIES.some((e) => e.method === method && e.path === entry.path)) continue;
         const res = await t.request(method, pathWith(entry), { token, json: method === 'GET' ? undefined : {} });
-        const text = await res.text();
+        const text = await bodyTextOf(res);
         const p = problemWith({ status: res.status, text }, false) || (res.status < 400 ? `accepted (${res.status})` : '');
         if (p) problems.push(`${method} ${entry.path}: ${p}`);
       }

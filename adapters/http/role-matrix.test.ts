@@ -13,6 +13,7 @@ import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
 import { authorize } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';
 import type { RoleCode } from '../../core/domain/roles';
+import { bodyTextOf } from './live/sse.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +51,7 @@ describe('role matrix over the endpoint policy table', () => {
         const path = policyTestPath(t, entry);
         const res = await t.request(entry.method, path, { token, json: entry.method === 'GET' ? undefined : {} });
         const decision = authorize(caller.roles, caller.mfaPending, entry);
-        const text = await res.text();
+        const text = await bodyTextOf(res);
         let error = '';
         try {
           error = (JSON.parse(text) as { error?: string }).error ?? '';

@@ -15,6 +15,7 @@ import { authorize } from '../../core/policy/endpoint-matcher';
 import { MSG } from '../../core/domain/messages';
 import { UPLOAD_ID_FIELD } from '../../core/infocentre/document-rows';
 import type { RoleCode } from '../../core/domain/roles';
+import { bodyTextOf } from './live/sse.test-kit';
 
 let t: TestApp;
 let snap: Snapshotter;
@@ -127,7 +128,7 @@ describe('a Client user never reads another client\'s auction', () => {
       if (authorize(['CLIENT'], false, entry) !== 'ALLOW') continue;
       const path = '/api' + entry.path.replace(/\{(id|auctionId)\}/g, String(foreign)).replace(/\{[^}]+\}/g, 'x');
       const res = await call(entry.method, path, 'client', entry.method === 'GET' ? undefined : {});
-      const text = await res.text();
+      const text = await bodyTextOf(res);
       if (res.status < 400) problems.push(`${entry.method} ${path}: ${res.status} ${text.slice(0, 120)}`);
       if (text.includes('Ended Auction') || text.includes('Globex')) problems.push(`${entry.method} ${path} shows the foreign auction`);
     }
@@ -159,7 +160,7 @@ describe('a borrower user never reads another borrower\'s users', () => {
         if (['/auction/logout', '/token'].includes(entry.path)) continue;
         const path = '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
         const res = await call(entry.method, path, login, entry.method === 'GET' ? undefined : {});
-        const text = await res.text();
+        const text = await bodyTextOf(res);
         if (authorize(roles, false, entry) !== 'ALLOW') {
           if (res.status !== 403) problems.push(`${login} ${entry.method} ${path}: expected 403, got ${res.status}`);
           continue;

@@ -19,6 +19,8 @@ import { jsonLinesLogger } from './request-log';
 import { trackInFlight } from './in-flight';
 import { wholeNumberFromEnv } from '../env-number';
 import { DEFAULT_HEAVY_REQUESTS_AT_ONCE } from './heavy-request-gate';
+import { createAuctionWatch } from './live/auction-watch';
+import { startReminderSchedule } from '../close-scheduler';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = (message: string, extra: Record<string, unknown> = {}) =>
@@ -60,6 +62,7 @@ async function main(): Promise<void> {
   }
 
   const webDistDir = ensureWebBuilt();
+  const auctionWatch = createAuctionWatch(deps.store);
   const app = createApp(
     {
       ...deps,
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
         trustedProxies: trustedProxiesFrom(process.env.TRUST_PROXY),
         expensiveRequestsPerMinute: Number(process.env.EXPENSIVE_REQUESTS_PER_MINUTE ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE),
         heavyRequestsAtOnce: wholeNumberFromEnv(process.env, 'HEAVY_REQUESTS_AT_ONCE', DEFAULT_HEAVY_REQUESTS_AT_ONCE),
+        auctionWatch,
         ...(process.env.OPAQUE_ID_SECRET ? { opaqueIdSecret: process.env.OPAQUE_ID_SECRET } : {}),
       },
     },
@@ -81,6 +85,9 @@ async function main(): Promise<void> {
     log(`eSecAuction listening on http://localhost:${info.port}/esecauction/login`, { port: info.port, engine: deps.store.engine, web: webDistDir !== null });
   });
 
+  // Reminders before the close (CLOSE_REMINDERS=0 leaves them to `sla reminders run`, e.g. from cron).
+  const reminders = process.env.CLOSE_REMINDERS === '0' ? null : startReminderSchedule(deps, log);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -88,7 +95,9 @@ async function main(): Promise<void> {
     log('Shutting down', { signal });
     // No new connections; the store closes once every connection has ended and every handler finished.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([closed, requests.idle()]).then(async () => {
+    // The live streams (close monitors, countdowns) end now, so their requests finish.
+    auctionWatch.close();
+    void Promise.all([closed, requests.idle(), reminders?.stop()]).then(async () => {
       await composed.close();
       await renders.close();
       process.exit(0);

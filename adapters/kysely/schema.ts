@@ -326,6 +326,16 @@ export interface LoginFailuresTable {
   at: Ts;
 }
 
+/** A reminder before an auction's close, claimed (written) before it is sent (migration 0007). */
+export interface CloseRemindersTable {
+  auctionId: number;
+  userId: number;
+  offsetMinutes: number;
+  claimedAt: Ts;
+  sentAt: Ts | null;
+  failure: string | null;
+}
+
 export interface MailLogTable {
   id: Id;
   /** JSON array of addresses. */
@@ -375,6 +385,7 @@ export interface Database {
   sign_in_throttle: SignInThrottleTable;
   mail_log: MailLogTable;
   stored_files: StoredFilesTable;
+  close_reminders: CloseRemindersTable;
 }
 
 /** A column name as stored: the snake_case of its camelCase key ("auctionId" -> "auction_id"). */

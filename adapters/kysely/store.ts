@@ -44,6 +44,7 @@ import { createInfoCentreRepository } from './repositories/info-centre-repositor
 import { createInviteeRepository } from './repositories/invitee-repository';
 import { createLotRepository } from './repositories/lot-repository';
 import { createMailLogRepository } from './repositories/mail-log-repository';
+import { createReminderRepository } from './repositories/reminder-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createReportDataRepository } from './repositories/report-data-repository';
 import { createRulesAcceptanceRepository } from './repositories/rules-acceptance-repository';
@@ -69,6 +70,7 @@ export function createRepositories(ctx: RepoContext): Repositories {
     reports: withTranslatedErrors(createReportDataRepository(ctx)),
     auth: withTranslatedErrors(createAuthRepository(ctx)),
     mailLog: withTranslatedErrors(createMailLogRepository(ctx)),
+    reminders: withTranslatedErrors(createReminderRepository(ctx)),
   };
 }
 

@@ -22,6 +22,8 @@
  *   be entered before the change.
  */
 import { decOrZero } from '../money/decimal';
+import { AUCTION_FORM_REASON, recordEndChange } from '../close/auction-extension';
+import { ledgerTransaction } from '../audit/ledger-append';
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../bids/actor';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type CollateralType, type CurrencyCode, type Id, type InfoCentreTemplate } from '../domain/entities';
@@ -276,11 +278,14 @@ export async function saveAuction(deps: CoreDeps, actor: Actor, input: AuctionSa
       return fail('VALIDATION', message, { currency: message });
     }
   }
+  const endChanged = Date.parse(next.auctionEndDate) !== Date.parse(existing.auctionEndDate);
   const updated = await writeTransaction(deps.store, async (tx): Promise<Result<Auction>> => {
     const saved = await tx.auctions.update(next);
+    // The ledger holds every end the auction had (core/close/auction-extension.ts): audit verify compares it with the table.
+    if (endChanged) await recordEndChange(tx, deps, actor, existing, saved.auctionEndDate, AUCTION_FORM_REASON);
     // The lots' rates now convert into the new currency: the combos' market values follow (core/admin/combo-values.ts).
     const combos = currencyChanged ? await refreshComboValues(tx, existing.id, next.currency) : ok(true);
     return combos.ok ? ok(saved) : combos;
-  });
+  }, endChanged ? ledgerTransaction(existing.id) : undefined);
   return updated.ok ? ok({ id: existing.id, created: false, message: MSG.CHANGES_SAVED_SUCCESSFULLY }) : updated;
 }

@@ -5,7 +5,7 @@
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Id } from '../domain/entities';
-import { DuplicateError, ReferenceError_, type Repositories, type Store } from '../ports/repositories';
+import { DuplicateError, ReferenceError_, type Repositories, type Store, type TransactionOptions } from '../ports/repositories';
 
 export type WriteCode = 'CONFLICT' | 'VALIDATION';
 
@@ -24,8 +24,8 @@ export async function guardWrite<T>(write: () => Promise<T>): Promise<Result<T, 
  * (the `Store.transaction` rule), and a DuplicateError / ReferenceError_ thrown inside becomes the
  * failure with the spec's message.
  */
-export async function writeTransaction<T>(store: Store, fn: (tx: Repositories) => Promise<Result<T>>): Promise<Result<T>> {
-  const done = await guardWrite(() => store.transaction(fn));
+export async function writeTransaction<T>(store: Store, fn: (tx: Repositories) => Promise<Result<T>>, options?: TransactionOptions): Promise<Result<T>> {
+  const done = await guardWrite(() => store.transaction(fn, options));
   return done.ok ? done.value : done;
 }
 

@@ -38,6 +38,9 @@ import { addLegalComment, legalComments, saveLegalComments } from '../reports/le
 import { auctionRecommendations, saveRecommendations } from '../reports/recommendations';
 import { fullBidDetailsWorkbook, legalCommentsWorkbook, recommendationsWorkbook } from '../reports/report-exports';
 import { reportLogo } from '../reports/report-logos';
+import { closeMonitor, closeMonitorSummary } from '../close/close-monitor';
+import { extendAuction } from '../close/auction-extension';
+import { runReminders } from '../close/close-reminders';
 import {
   auctionInfo,
   bidderActivity,
@@ -133,6 +136,7 @@ export const USE_CASES = {
     history: awardHistory,
   },
   audit: { verify: verifyAuctionLedger, receipt: checkReceipt, head: ledgerHead },
+  close: { summary: closeMonitorSummary, monitor: closeMonitor, extend: extendAuction, runReminders },
 } as const;
 
 export type UseCases = { [A in keyof typeof USE_CASES]: BoundArea<(typeof USE_CASES)[A]> };

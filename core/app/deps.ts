@@ -42,6 +42,10 @@ export interface Settings {
    * until awards are first generated for the auction (default), a number of minutes, or not at all.
    */
   superBidderAfterClose?: SuperBidderAfterClose;
+  /** Minutes before an auction's end at which the users who have not confirmed are reminded (default 60 and 15; core/close). */
+  reminderOffsetsMinutes?: readonly number[];
+  /** The least time, in minutes, an extended end must leave after now (default 5; core/close). */
+  extensionMinimumMinutes?: number;
 }
 
 export type SuperBidderAfterClose = { kind: 'untilAwards' } | { kind: 'minutes'; minutes: number } | { kind: 'none' };

@@ -70,7 +70,7 @@ export async function auctionTables(repos: Repositories, auctionId: Id): Promise
     repos.bids.listSupplemental(auctionId),
     repos.awards.listByAuction(auctionId),
   ]);
-  return auction ? { bids, supplementals, awards, awardsConfirmed: auction.awardConfirmFlag } : null;
+  return auction ? { bids, supplementals, awards, awardsConfirmed: auction.awardConfirmFlag, auctionEnd: auction.auctionEndDate } : null;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Award, Bid, Id, SupplementalComment } from '../domain/entities';
 import { CONFIRMED } from '../domain/entities';
 import { canonicalJson } from './canonical-json';
+import { bidTermsOf } from '../bids/bid-figures';
 import type { AwardState, BidState, LedgerEvent, SupplementalState } from './ledger-entry';
 
 export interface LedgerState {
@@ -14,6 +15,8 @@ export interface LedgerState {
   supplementals: Map<Id, SupplementalState>;
   awards: Map<Id, AwardState>;
   awardsConfirmed: boolean;
+  /** The auction's end as the last extension set it; null while the auction was never extended. */
+  auctionEnd: string | null;
 }
 
 /** What the tables hold for one auction. */
@@ -22,6 +25,8 @@ export interface AuctionTables {
   supplementals: readonly SupplementalComment[];
   awards: readonly Award[];
   awardsConfirmed: boolean;
+  /** The auctions table's end date (compared with the last extension's, when the auction was extended). */
+  auctionEnd?: string;
 }
 
 /** The first problem found, named so that a person can go and look: an entry, or a table row. */
@@ -31,12 +36,25 @@ export type LedgerProblem =
   | { kind: 'supplemental'; userId: Id; message: string }
   | { kind: 'auction' | 'head'; message: string };
 
-export const emptyLedgerState = (): LedgerState => ({ bids: new Map(), supplementals: new Map(), awards: new Map(), awardsConfirmed: false });
+export const emptyLedgerState = (): LedgerState => ({ bids: new Map(), supplementals: new Map(), awards: new Map(), awardsConfirmed: false, auctionEnd: null });
 
-export const bidStateOf = (bid: Bid): BidState => {
-  const { auctionId: _auctionId, ...state } = bid;
-  return state;
-};
+/**
+ * A bid's state as ledger entries of LEDGER_VERSION hold it: exactly these fields, named one by one (never
+ * the row spread), so a column added to the bids table later is not in the state, and every chained entry
+ * and its replay stay as they were. Putting a new field in the ledger takes a new LEDGER_VERSION whose
+ * entries carry it, while replay keeps reading the older entries as they are (issue 30).
+ */
+export const bidStateOf = (b: Bid): BidState => ({
+  id: b.id,
+  lotId: b.lotId,
+  borrowerId: b.borrowerId,
+  userId: b.userId,
+  superBidderId: b.superBidderId,
+  // The entered terms, each named in bidTermsOf (core/bids/bid-figures.ts).
+  ...bidTermsOf(b),
+  confirmed: b.confirmed,
+  bidDate: b.bidDate,
+});
 
 export const supplementalStateOf = (s: SupplementalComment): SupplementalState => ({
   userId: s.userId,
@@ -114,6 +132,12 @@ export function applyLedgerEvent(state: LedgerState, seq: number, event: LedgerE
     case 'awards.unconfirmed':
       state.awardsConfirmed = false;
       return null;
+    case 'auction.endChanged':
+      if (state.auctionEnd !== null && Date.parse(state.auctionEnd) !== Date.parse(event.previousEnd)) {
+        return `extends the auction from ${event.previousEnd}, but the ledger's last extension ended it at ${state.auctionEnd}`;
+      }
+      state.auctionEnd = event.newEnd;
+      return null;
   }
 }
 
@@ -172,6 +196,9 @@ export function compareWithTables(state: LedgerState, tables: AuctionTables): Le
           kind: 'auction',
           message: `the awards are ${tables.awardsConfirmed ? 'confirmed' : 'not confirmed'} in the auctions table but ${state.awardsConfirmed ? 'confirmed' : 'not confirmed'} in the ledger`,
         }
+      : null) ??
+    (state.auctionEnd !== null && tables.auctionEnd !== undefined && Date.parse(tables.auctionEnd) !== Date.parse(state.auctionEnd)
+      ? { kind: 'auction', message: `the auction ends at ${tables.auctionEnd} in the auctions table but at ${state.auctionEnd} in the ledger (its last extension)` }
       : null)
   );
 }

@@ -30,7 +30,7 @@
  *   Bids far from the lot's reference but below these ceilings only warn (./bid-warnings.ts).
  */
 import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
 

@@ -8,7 +8,7 @@
  * confirmAlert) tell it whether to make the call at all.
  */
 import type { Instant } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { can } from '../policy/capabilities';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 

@@ -3,7 +3,7 @@
  * lots and the saved bids, add and delete extra rows for a lot, and show returned values the spec's way.
  */
 import type { Bid, CollateralType, DecimalString, Id } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { formatAllIn, formatReturnedRate } from '../money/format';
 import { compareDecimalText, sumDecimalText } from '../money/decimal-arith';

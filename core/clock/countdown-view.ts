@@ -7,7 +7,7 @@
  *   "Auction has Ended" (OUR DECISION for super bidders after the end, who may still bid: no countdown).
  */
 import type { Instant } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { auctionPhase, countdownToEnd, countdownToStart, type AuctionPhase, type CountdownParts } from './auction-clock';
 
 export type CountdownView =

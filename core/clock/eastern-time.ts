@@ -74,6 +74,21 @@ export const combineEasternDateTime = (date: Instant  , time: string): Instant |
   return toInstant(repeated ? earlier : dt);
 };
 
+/**
+ * A New York date and time typed as `yyyy-mm-dd HH:mm` (or with a `T`), as the CLI's `--until` and the
+ * extension form take it, as an instant (combineEasternDateTime's DST rules); an ISO instant with its
+ * offset or `Z` is taken as it is. Null when unreadable.
+ */
+export const parseEasternDateTime = (text: string): Instant | null => {
+  const t = text.trim();
+  if (/(Z|[+-]\d\d:?\d\d)$/.test(t)) {
+    const ms = Date.parse(t);
+    return Number.isNaN(ms) ? null : new Date(ms).toISOString();
+  }
+  const m = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}:\d{2})$/.exec(t);
+  return m ? combineEasternDateTime(m[1], m[2]) : null;
+};
+
 /** The pieces a date-time form shows for an instant, in New York wall time. `time` is `HH:mm`. */
 export interface EasternDateParts {
   year: number;

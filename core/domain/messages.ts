@@ -2,23 +2,19 @@
  * Every user-facing message of the spec, quoted exactly (generated once from
  * shared/spec/catalogue.json, then maintained by hand). The web and the server import these
  * so both show the same words. Messages the spec does not give are marked "ours".
+ * The messages of the screens a bidder opens first (sign-in, info centre, bid wizard) are in
+ * ./bidder-messages.ts, which MSG includes: those screens import that file only (issue 28).
  */
 import type { DecimalString } from './entities';
 import { formatAllIn, formatBps, formatMoney } from '../money/format';
+import { BIDDER_MSG } from './bidder-messages';
 
 export const MSG = {
+  ...BIDDER_MSG,
   /** tooltip: Invitee Dashboard: Email Preview is disabled until changes are saved */
   SAVE_CHANGES_BEFORE_SENDING_INVITES: "Save changes before sending invites",
   /** placeholder: search box of Active Auctions and Auction Archive lists */
   SEARCH_BY_AUCTION_NAME_CLIENT: "Search by Auction Name, Client",
-  /** validation: Login: username empty */
-  USERNAME_IS_REQUIRED: "Username is required",
-  /** validation: Login: password empty; Reset password: password empty */
-  PASSWORD_IS_REQUIRED: "Password is required",
-  /** validation: Forgot password: login name empty */
-  LOGIN_NAME_IS_REQUIRED: "Login Name is required",
-  /** validation: Reset password: confirm password empty */
-  CONFIRM_PASSWORD_IS_REQUIRED: "Confirm Password is required",
   /** validation: Borrower form */
   BORROWER_NAME_IS_REQUIRED: "Borrower Name is required",
   /** validation: Borrower form; Client form */
@@ -37,8 +33,6 @@ export const MSG = {
   AUCTION_DESCRIPTION_IS_REQUIRED: "Auction Description is required",
   /** validation: Auction form: no client */
   PLEASE_SELECT_CLIENT: "Please select Client",
-  /** validation: Auction form: no collateral type */
-  PLEASE_SELECT_COLLATERAL_TYPE: "Please select Collateral Type",
   /** validation: Auction form: date missing */
   PLEASE_CHOOSE_DATE: "Please choose date",
   /** validation: Auction form: auction date before today */
@@ -53,20 +47,12 @@ export const MSG = {
   NO_LOT_SELECTED_FOR_DELETE: "Warning, this is no lot selected",
   /** validation: Invitee e-mail: no approved borrower checked */
   NO_APPROVED_BORROWER_CHECKED_FOR_INVITE: "You must check the approved borrowers to send emails to",
-  /** validation: One-time code: field empty */
-  PLEASE_ENTER_TOKEN: "Please enter token",
-  /** validation: Redirect page: Go with no selection */
-  REDIRECT_CHOICE_REQUIRED: "Please select one",
   /** warning: Lots upload: empty file */
   LOTS_FILE_EMPTY: "Please do not upload an empty file",
   /** warning title: Lots upload: header-only or blank-data file */
   EMPTY_TEMPLATE_FILE: "Empty Template File",
   /** warning: Lots upload: header-only or blank-data file (title Empty Template File) */
   LOTS_TEMPLATE_HAS_NO_DATA: "Please make sure the template has data",
-  /** error: Login failure when the server's error_description is empty (otherwise the server's error_description is shown) */
-  USERNAME_PASSWORD_IS_NOT_VALID: "Username / Password is not valid.",
-  /** error: One-time-password status check failure */
-  UNABLE_TO_CHECK_FOR_MFA_STATUS: "Unable to check for MFA status.",
   /** error: One-time code: request failure while a token exists */
   ERROR_WITH_TOKEN_VERIFICATION: "Error with token verification",
   /** error: One-time code: request failure without a token */
@@ -77,12 +63,6 @@ export const MSG = {
   UNABLE_TO_SEND_EMAIL: "Unable to send email.",
   /** success: Reset password: success, then login */
   PASSWORD_IS_RESET_SUCCESSFULLY: "Password is reset successfully.",
-  /** error: Reset password: invalid link, returns to login */
-  UNABLE_TO_CREATE_RESET_PASSWORD: "Unable to create/reset password.",
-  /** success: Saves on the setup and administration screens; Save of edit pages, template, reports, award analysis */
-  SAVED_SUCCESSFULLY: "Saved successfully.",
-  /** error: Save failure on the setup and administration screens; Rule/asset/operational/template/analysis save failure; Generate Award failure; bid save other failure; bid confirm failure */
-  UNABLE_TO_SAVE: "Unable to save.",
   /** error: User save: duplicated login name or unique-constraint message */
   UNABLE_TO_SAVE_LOGIN_NAME_ALREADY_EXISTS: "Unable to save. Login Name already exists.",
   /** error: User form: validation failure */
@@ -137,26 +117,6 @@ export const MSG = {
   UNABLE_TO_UPLOAD_FILES: "Unable to upload files.",
   /** notification title: Excel export failure (the Users list Export), 10 seconds; Export failure, with the error as message, 10 seconds */
   EXPORT_FAIL: "Export Fail",
-  /** empty state: Info centre list with no auctions */
-  NOT_INVITED_TO_ANY_UPCOMING_AUCTIONS: "Not invited to any upcoming auctions.",
-  /** countdown: Info centre page, non-managers, while the auction is live (Hrs, Mins, Secs) */
-  TIME_REMAINING_TO_BID: "Time Remaining to Bid",
-  /** countdown: Info centre page, non-managers, before the start (Days, Hrs, Mins, Secs) */
-  AUCTION_STARTS_IN: "Auction Starts in",
-  /** status: Info centre page after the end; bid wizard step 4 for non-super-bidders after the end */
-  AUCTION_HAS_ENDED: "Auction has Ended",
-  /** note: Bid wizard step 1 (Accept Rules), note under the lots table */
-  BID_TYPES_NOTE: "bids may be a fixed dollar bid for a lot or a basis point bid for a lot",
-  /** notice: Bid wizard step 1 until the Specific Auction Rules link is clicked */
-  RULES_NOT_VIEWED_NOTICE: "You must view the Specific Auction Rules before you proceed to Go Bid!",
-  /** notice: Bid wizard step 1 once the rules are accepted (checkbox hidden) */
-  RULES_ALREADY_ACCEPTED_NOTICE: "You have already accepted the rules for this auction. You may proceed to Go Bid",
-  /** checkbox label: Bid wizard step 3 confirm checkbox */
-  CONFIRM_BIDS_CHECKBOX_LABEL: "I confirm that these bids are accurate.",
-  /** notice: Bid wizard step 3, with the confirm checkbox */
-  CONFIRMED_BIDS_FINAL_NOTICE: "Once you click the Confirm Bids button, your bids will be considered final and cannot be changed.",
-  /** countdown: Bid wizard step 4 until the auction ends */
-  BID_CLOSES_IN: "Bid Closes in",
   /** placeholder: Reporting centre search box */
   SEARCH_BY_AUCTION_NAME: "Search by auction name",
   /** empty state: Auction Summary report: Approved Bidders or Bids Placed By empty */
@@ -167,26 +127,6 @@ export const MSG = {
   CONFIRMED_AWARDS_TITLE: "Confirmed Awards - {auction}",
   /** export title: Report Excel exports */
   REPORT_EXPORT_TITLE: "{Report} Report - {auction name}",
-  /** alert title: Auction ends while a non-super-bidder is on the page (button OK), then redirect to the auction list */
-  AUCTION_HAS_ENDED_TITLE: "Auction Has Ended",
-  /** alert: Auction ends (non-super-bidder), alert titled Auction Has Ended */
-  AUCTION_ENDED_REDIRECT: "You will be redirected to the auction list",
-  /** alert: Bid wizard rules step: GO BID without the acceptance checkbox */
-  RULES_CHECKBOX_NOT_CHECKED: "You must click the checkbox to accept the rules and bid",
-  /** alert: Bid wizard rules step: GO BID without clicking the rules link */
-  RULES_LINK_NOT_CLICKED: "You must click the Specific Auction Rules link to bid",
-  /** validation: Bid entry: more than one of basis points, fixed dollar, all-in points in a row (all bids discarded) */
-  BID_IN_MORE_THAN_ONE_FIELD: "Unable to save bids, can only enter bids in one of the following fields (Basis Points, Fixed Dollar or All-In Points).",
-  /** validation: Bid entry: lot-specific comment over 1000 bytes (UTF-8) */
-  LOT_COMMENT_TOO_LONG: "You have reached the maximum character limit for Lot Specific Comments.",
-  /** validation: Bid entry: non-numeric bid value */
-  BID_NOT_NUMERIC: "Please remove any non-numeric values from Bid Basis Points, Bid Fixed Amount, Bid All-In Points and Minimum Balance Gtee.",
-  /** alert: Bid entry: supplemental comments truncated at 10000 characters */
-  SUPPLEMENTAL_COMMENTS_TOO_LONG: "You have reached your maximum character limit for Supplemental Bidder Comments.",
-  /** confirmation: Bid entry: deleting a row that has values */
-  BID_ROW_DELETE_CONFIRMATION: "Are you sure you want to delete this bid.",
-  /** alert: Bid wizard confirm step without the checkbox */
-  CONFIRM_BIDS_CHECKBOX_NOT_CHECKED: "You must click the checkbox to confirm bids.",
   /** alert: Awards export with no awards */
   NO_BIDS_TO_EXPORT: "No bids to export.",
   /** success: Generate Award success (overview then reloads) */
@@ -201,24 +141,6 @@ export const MSG = {
   UNABLE_TO_UNCONFIRM_AWARDS: "Unable to unconfirm awards.",
   /** warning: Full Bid Details report with no bids */
   FULL_BID_DETAILS_NO_BIDS: "Warning, there is no bid for the auction selected.",
-  /** error: Bid wizard lots load: status 401 */
-  NO_LOTS_TO_BID_ON: "No Lots to bid on.",
-  /** error: Accept rules load failure */
-  UNABLE_TO_LOAD_ACCEPTRULESFLAG: "Unable to load acceptRulesFlag.",
-  /** error: Bids load failure */
-  UNABLE_TO_LOAD_BIDS: "Unable to load bids.",
-  /** error: Bid save: status 401 */
-  NO_BID_INPUTS: "No bid inputs.",
-  /** success: Bid save success */
-  BIDS_SAVED: "Bids saved.",
-  /** success: Bid confirm success */
-  BIDS_CONFIRMED: "Bids Confirmed.",
-  /** success: Confirmation e-mail sent */
-  BID_CONFIRMATION_EMAIL_SENT: "Bid Confirmation Email Sent.",
-  /** error: Confirmation e-mail failure */
-  UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL: "Unable to send Bid Confirmation Email.",
-  /** error: PDF generation failure before the confirmation e-mail (shown 7 seconds) */
-  BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL: "Bid attachment failed. Unable to send confirmation email",
 
   // ---- Derived from the spec's rule lists (section 5), worded in the spec's pattern ----
   FIRST_NAME_IS_REQUIRED: "First Name is required",
@@ -254,10 +176,6 @@ export const MSG = {
   FX_RATE_HINT: "Units of the auction's currency one unit of the lot's currency is worth; empty for a lot in the auction's currency",
   COMBO_MARKET_VALUE_HINT: "Computed from the combo's lots, each converted at its FX Rate into the combo's currency",
   AUCTION_BID_TYPE_REQUIRED: "At least one of Dollar Bid, bps Bid, All-In is required",
-
-  // ---- Ours: situations the spec does not word ----
-  /** alert: rules step, neither the checkbox ticked nor the link clicked (the spec says only "a combined message"). */
-  YOU_MUST_ACCEPT_RULES_AND_CLICK_LINK: "You must click the checkbox to accept the rules and click the Specific Auction Rules link to bid",
   ACCOUNT_LOCKED: "Your account is locked after too many failed sign-in attempts. Please contact the auction manager.",
   ACCOUNT_DISABLED: "Your account is disabled. Please contact the auction manager.",
   TOO_MANY_ATTEMPTS: "Too many failed sign-in attempts. Please wait a few minutes and try again.",
@@ -267,10 +185,6 @@ export const MSG = {
   EXPORT_TOO_LARGE: "This document is too large to build. Please narrow it down and try again.",
   INVALID_OTP: "Invalid one-time code.",
   OTP_IS_VALID: "OTP is valid",
-  PASSWORDS_DO_NOT_MATCH: "Password and Confirm Password do not match.",
-  PASSWORD_TOO_SHORT: "Password must be at least 8 characters.",
-  /** ours: longer passwords are refused before hashing (64 characters and more are welcome) */
-  PASSWORD_TOO_LONG: "Password must be at most 128 characters.",
   /** ours: the password is on the bundled list of common and breached passwords */
   PASSWORD_TOO_COMMON: "This password is too common: it appears in lists of breached passwords. Please choose another one.",
   AUCTION_NOT_LIVE: "Bids can only be placed while the auction is live.",
@@ -281,11 +195,9 @@ export const MSG = {
   AWARDS_BEFORE_END: "Awards can be saved and confirmed only after the auction has ended.",
   AWARDS_CONFIRMED_LOCKED: "Confirmed awards cannot be changed until they are unconfirmed.",
   UNCONFIRM_REASON_TOO_LONG: "Reason must be at most 900 characters.",
-  INFOCENTRE_COMPLETE: "Cannot save changes. Infocenter is marked as complete.",
   LOGO_TYPE: "Logo must be a PNG, JPEG, GIF or WebP image.",
   LOGO_TOO_LARGE: "Logo must be at most 1 MB.",
   FILE_MUST_BE_CSV: "Please upload one .csv file.",
-  NOT_FOUND: "Not found.",
   FORBIDDEN: "You do not have access to this function.",
   UNAUTHENTICATED: "Your session expired. Please login again.",
   /** ours: a manager editing their own user may not remove their Manager role, disable or lock themselves */
@@ -296,15 +208,6 @@ export const MSG = {
   CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
   /** ours: the first user of a fresh installation (createFirstManager) must be able to administer users */
   FIRST_USER_MUST_ADMINISTER_USERS: "The first user must hold the Manager role.",
-  // ---- Ours (core/bids): bid-entry situations the spec does not word ----
-  /** validation: a bid value with too many decimals (bps, fixed and minimum balance 2; all-in 4) */
-  /** ours: a bid typed with a minus sign (the spec's non-numeric message would mislead: "-5" is a number) */
-  BID_MUST_NOT_BE_NEGATIVE: "Bids cannot be negative: remove the minus sign from Bid Basis Points, Bid Fixed Amount, Bid All-In Points or Minimum Balance Gtee.",
-  BID_TOO_MANY_DECIMALS: "Bid Basis Points, Bid Fixed Amount and Minimum Balance Gtee allow at most 2 decimals; Bid All-In Points at most 4.",
-  /** validation: a value in a bid field the auction does not offer (its Dollar Bid / bps Bid / All-In flag is off) */
-  BID_TYPE_NOT_OFFERED: "This auction does not accept bids in that field.",
-  /** validation: a bids-save body that is not the expected flat list */
-  BIDS_SAVE_BODY_MALFORMED: "Unable to save. The bid list is malformed.",
   /** ours, worded like the Login Name one: duplicate client or borrower shortname */
   UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS: "Unable to save. Shortname already exists.",
   /** ours, worded like the Login Name one: duplicate lot number within an auction */
@@ -323,11 +226,6 @@ export const MSG = {
   TAX_RATE_MUST_BE_NUMERIC: "Tax Rate must be numeric",
   DATALEND_DISCRETIONARY_MUST_BE_NUMERIC: "Datalend Discretionary must be numeric",
   COMP_BID_MUST_BE_NUMERIC: "Comp Bid must be numeric",
-  INVALID_VALUE: "Invalid value",
-  /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH (core/validation/text-limit-fields.ts) */
-  TEXT_TOO_LONG: "Must be at most 255 characters",
-  /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH (core/validation/text-limit-fields.ts) */
-  FREE_TEXT_TOO_LONG: "Must be at most 10,000 characters",
   /** ours: a lots file of more than LOTS_PER_UPLOAD_MAX data rows (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_FILE: "A lots file may hold at most 10,000 lots. Please split the file.",
   /** ours: an amount field (Award Summary's portfolio figures) that is not a plain amount (core/validation/amount-input.ts) */
@@ -340,12 +238,6 @@ export const MSG = {
   AMOUNT_TOO_LARGE: "Must be less than 1,000,000,000,000,000",
   /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
-  /** ours (issue 26): the bid sheet's draft restored after a 401 (session ended or revoked) and a new sign-in */
-  SHEET_DRAFT_RESTORED_AFTER_SESSION_END: "Your unsaved bids were restored after your session ended. Review and press NEXT to save them.",
-  /** ours (issue 26): the bid sheet's draft restored after a network error sent the bidder to login */
-  SHEET_DRAFT_RESTORED_AFTER_NETWORK_ERROR: "Your unsaved bids were restored after the connection to the server was lost. Review and press NEXT to save them.",
-  /** ours (issue 26): the bid sheet's draft restored after a reload or a new sign-in */
-  SHEET_DRAFT_RESTORED: "Your unsaved bids were restored. Review and press NEXT to save them.",
   /** ours (issue 26): shown from five minutes before the session's absolute end */
   SESSION_ENDING_SOON: "Your session ends in less than five minutes. Save your work now: after that you will have to sign in again.",
 } as const;

@@ -29,3 +29,13 @@ export const noInviteRecipients = (subject: string): string =>
 /** ours (issue 27): a lots file of which some rows were skipped: not "Saved successfully", but both counts. */
 export const lotsPartlyImported = (imported: number, skipped: number): string =>
   `${countOf(imported, 'lot')} imported, ${countOf(skipped, 'row')} skipped: the skipped rows are listed below.`;
+
+/** Ours (issue 28): extending a live auction's bidding period (core/close/auction-extension.ts). */
+export const EXTENSION_REASON_REQUIRED = 'Please enter the reason for the extension.';
+export const EXTENSION_REASON_MAX = 500;
+export const EXTENSION_REASON_TOO_LONG = `The reason may have at most ${EXTENSION_REASON_MAX} characters.`;
+export const EXTENSION_INVALID_END = 'Please enter the new end as a date and time.';
+export const EXTENSION_NOT_LIVE = 'Only a live auction can be extended.';
+export const EXTENSION_NOT_LATER = 'The new end must be later than the current end.';
+export const extensionTooSoon = (minutes: number): string => `The new end must be at least ${minutes} minutes from now.`;
+export const AUCTION_EXTENDED = 'Auction extended.';

@@ -11,6 +11,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
 import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
+import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
 import type { Actor } from '../bids/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { displayFileName } from '../validation/display-file-name';
@@ -116,6 +117,17 @@ export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id):
     deps.store.lots.listByAuction(auctionId),
     deps.store.reference.assetClasses(),
   ]);
+  // A borrower's user opening the info centre is progress the close monitor shows (core/close/close-progress.ts).
+  if (can(actor.roles, 'seeApprovedInfoCentres') && actor.user.borrowerId !== null) {
+    await deps.store.activity.append({
+      auctionId,
+      userId: actor.user.id,
+      borrowerId: actor.user.borrowerId,
+      actionTime: deps.clock.now(),
+      step: STEP_INFO_CENTRE,
+      action: INFO_CENTRE_OPENED,
+    });
+  }
   const shown = docs.filter(shownTo(actor));
   const group = (k: InfoCentreKind) => shown.filter((d) => d.kind === k).map(documentRowView);
   return ok([

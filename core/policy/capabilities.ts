@@ -84,6 +84,12 @@ export const CAPABILITY_ROLES = {
   /** Check a bid receipt: bidders their own (the service scopes them), staff report roles any. */
   checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT'],
 
+  // ---- The close (ours: issue 28) ----
+  /** The live close monitor and the dashboard's summary: staff, and a client for its own client's auctions (never bidders). */
+  monitorClose: ['MANAGER', 'CLIENT_RELATIONS', 'CLIENT'],
+  /** Extend a live auction's end, with a reason; run the reminders by hand (`sla reminders run`). */
+  manageClose: ['MANAGER'],
+
   // ---- Layout ----
   /** The left menu and its Home entry: every role but Bidder and Super Bidder (access §2 Layout). */
   seeLeftMenu: ['MANAGER', 'CLIENT_RELATIONS', 'AIC', 'CLIENT', 'REPORT', 'AWARD'],

@@ -32,8 +32,9 @@ describe('endpoint policy table', () => {
     }
     // 92 + logout + openapi + the participation area's own endpoints (acceptrules, exportbids, recommendations
     // export, one info centre) + the bid ledger's receipt check and head + the award optimiser (issue 15)
-    // + the bid template and the bid file read (issue 26) + the award history (issue 27).
-    expect(ENDPOINT_POLICIES).toHaveLength(104);
+    // + the bid template and the bid file read (issue 26) + the award history (issue 27) + the close (issue 28:
+    // monitor summary, monitor, its stream, extend, the clock stream).
+    expect(ENDPOINT_POLICIES).toHaveLength(109);
     entryFor('POST', '/auction/logout');
     entryFor('GET', '/openapi.json');
     entryFor('POST', '/auction/acceptrules/{auctionId}');

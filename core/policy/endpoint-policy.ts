@@ -163,6 +163,13 @@ export const ENDPOINT_POLICIES: readonly EndpointPolicy[] = [
   e('POST', '/award/auctions/{id}/optimize', 'award', 'ours (issue 15): proposes the revenue-optimal award, saves nothing'),
   e('GET', '/award/auctions/{id}/history', 'award', 'ours (issue 27): who confirmed and unconfirmed, when and why'),
 
+  // ---- The close (ours, issue 28) ----
+  e('GET', '/auction/closemonitor', 'monitorClose', 'the dashboard: live and upcoming auctions; a client only its own'),
+  e('GET', '/auction/closemonitor/{auctionId}', 'monitorClose', 'progress only, never a bid value; a client only its own auctions'),
+  e('GET', '/auction/closemonitor/{auctionId}/stream', 'monitorClose', 'the monitor as Server-Sent Events'),
+  e('POST', '/auction/extend/{auctionId}', 'manageClose'),
+  e('GET', '/auction/clock/{auctionId}/stream', 'authenticated', "the auction's times as Server-Sent Events; scoped like /auction/infocentre/{auctionId}"),
+
   // ---- Bid ledger (ours: issue 16) ----
   e(
     'GET',

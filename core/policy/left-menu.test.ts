@@ -33,6 +33,7 @@ describe('left menu', () => {
       'Clients',
       'Users',
       'Report',
+      'Close Monitor',
     ]);
   });
 
@@ -47,8 +48,8 @@ describe('left menu', () => {
   it('shows single-area roles their area only', () => {
     expect(labels(leftMenuFor(['AWARD']))).toEqual(['Home', 'Award']);
     expect(labels(leftMenuFor(['REPORT']))).toEqual(['Home', 'Report']);
-    expect(labels(leftMenuFor(['CLIENT']))).toEqual(['Home', 'Report']);
-    expect(labels(leftMenuFor(['CLIENT', 'BIDDER']))).toEqual(['Home', 'Bidding', 'Report']);
+    expect(labels(leftMenuFor(['CLIENT']))).toEqual(['Home', 'Report', 'Close Monitor']);
+    expect(labels(leftMenuFor(['CLIENT', 'BIDDER']))).toEqual(['Home', 'Bidding', 'Report', 'Close Monitor']);
   });
 
   it('shows a heading only over a link the user has directly under it (no empty Manager/Client Relations for the AIC)', () => {

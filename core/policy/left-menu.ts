@@ -48,6 +48,7 @@ export const LEFT_MENU: readonly MenuEntry[] = [
   link('Users', '/users', 'administerUsers'),
   link('Report', '/report', 'openReportCentre'),
   link('Award', '/award', 'award'),
+  link('Close Monitor', '/closemonitor', 'monitorClose'),
 ];
 
 /** Bidder and super bidder pages show no left menu: only a role outside those two shows it. */

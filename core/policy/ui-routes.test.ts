@@ -25,6 +25,11 @@ const GUARDED_BY_THEIR_DATA: Record<string, string[]> = {
   '/archiveauctions': [...rolesFor('listAuctions')],
 };
 
+/** Our routes beyond the spec's catalogue, with who may open them. */
+const OURS: Record<string, string[]> = {
+  '/closemonitor': [...rolesFor('monitorClose')], // issue 28
+};
+
 describe('UI routes', () => {
   it('lists every catalogue route with the catalogue roles', () => {
     for (const c of catalogue.routes) {
@@ -34,7 +39,11 @@ describe('UI routes', () => {
       expect([...(route?.capability ? rolesFor(route.capability) : [])].sort()).toEqual([...expected].sort());
       expect(route?.public).toBe(c.access === 'public');
     }
-    expect(UI_ROUTES).toHaveLength(catalogue.routes.length);
+    for (const [path, roles] of Object.entries(OURS)) {
+      const route = findUiRoute(path);
+      expect([...(route?.capability ? rolesFor(route.capability) : [])].sort(), path).toEqual([...roles].sort());
+    }
+    expect(UI_ROUTES).toHaveLength(catalogue.routes.length + Object.keys(OURS).length);
   });
 
   it('finds routes with or without the base path and with parameters', () => {

@@ -69,6 +69,7 @@ export const UI_ROUTES: readonly UiRoute[] = [
   r('/enterbids', 'bid', { name: 'enterbids' }),
   r('/report', 'openReportCentre'),
   r('/award', 'award'),
+  r('/closemonitor', 'monitorClose', { title: 'Close Monitor' }),
   r('/legalbidcommentsreport'),
   r('/awardsummaryreport'),
 ];

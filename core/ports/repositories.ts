@@ -236,6 +236,31 @@ export interface ActivityRepository {
   append(entry: Omit<ActivityEntry, 'id'>): Promise<ActivityEntry>;
   /** Ordered by actionTime, then id. */
   listByAuction(auctionId: Id): Promise<ActivityEntry[]>;
+  /** The id of the auction's newest entry (null when none): the change marker the close monitor watches. */
+  lastId(auctionId: Id): Promise<Id | null>;
+}
+
+/** A reminder before an auction's close to one user, at one offset (core/close/close-reminders.ts). */
+export interface CloseReminder {
+  auctionId: Id;
+  userId: Id;
+  offsetMinutes: number;
+  claimedAt: Instant;
+  sentAt: Instant | null;
+  /** Why it could not be sent (it is not sent again). */
+  failure: string | null;
+}
+
+export interface ReminderRepository {
+  /**
+   * Writes the reminder's row unless it exists, atomically across servers: true when this call wrote it
+   * (the caller then sends it), false when it was claimed before (it is never sent twice).
+   */
+  claim(auctionId: Id, userId: Id, offsetMinutes: number, at: Instant): Promise<boolean>;
+  markSent(auctionId: Id, userId: Id, offsetMinutes: number, at: Instant): Promise<void>;
+  markFailed(auctionId: Id, userId: Id, offsetMinutes: number, failure: string): Promise<void>;
+  /** Ordered by user id, then offset descending (the earlier reminder first). */
+  listByAuction(auctionId: Id): Promise<CloseReminder[]>;
 }
 
 export interface AwardRepository {
@@ -270,6 +295,8 @@ export interface AuditLedgerRepository {
   findByHash(auctionId: Id, hash: string): Promise<LedgerEntry | null>;
   /** The newest entry of a type made as one user (a bidder's latest confirmation), or null. */
   latest(auctionId: Id, eventType: LedgerEventType, actorUserId: Id): Promise<LedgerEntry | null>;
+  /** The auction's entries of one type (its extensions), by sequence number. */
+  listOfType(auctionId: Id, eventType: LedgerEventType): Promise<LedgerEntry[]>;
 }
 
 export interface ReportDataRepository {
@@ -407,6 +434,7 @@ export interface Repositories {
   reports: ReportDataRepository;
   auth: AuthRepository;
   mailLog: MailLogRepository;
+  reminders: ReminderRepository;
 }
 
 export interface TransactionOptions {

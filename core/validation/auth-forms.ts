@@ -3,7 +3,7 @@
  * one-time code and the redirect choice. The schemas are the request bodies.
  */
 import { z } from 'zod';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { REDIRECT_CHOICES, type RedirectChoice } from '../policy/post-login-route';
 import { ok } from '../domain/result';
 import {

@@ -3,7 +3,7 @@
  * naming each field and the web shows each message beside its input.
  */
 import type { z } from 'zod';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { fail, ok, type Failure, type Result } from '../domain/result';
 
 export type FieldErrors = Record<string, string>;

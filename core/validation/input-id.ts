@@ -5,7 +5,7 @@
  * and decimals are never ids (plain `Number(v)` would turn `true` into 1 and `''` into 0).
  */
 import type { Id } from '../domain/entities';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 
 /** The largest id a store can hold. */
 export const MAX_ID = 2_147_483_647;

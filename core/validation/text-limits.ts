@@ -10,7 +10,7 @@
  * unconfirm reason (900 characters) are checked by their services, inside these bounds.
  */
 import { z } from 'zod';
-import { MSG } from '../domain/messages';
+import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 
 export const TEXT_FIELD_MAX_LENGTH = 255;
 export const FREE_TEXT_MAX_LENGTH = 10_000;

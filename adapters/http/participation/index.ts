@@ -9,6 +9,8 @@ import { registerBiddingRoutes } from './bidding-routes';
 import { registerReportRoutes } from './report-routes';
 import { registerAwardRoutes } from './award-routes';
 import { registerAuditRoutes } from './audit-routes';
+import { registerCloseRoutes } from './close-routes';
+import { createAuctionWatch } from '../live/auction-watch';
 
 export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   registerInfoCentreRoutes(api, deps);
@@ -16,4 +18,5 @@ export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppD
   registerReportRoutes(api, deps);
   registerAwardRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  registerCloseRoutes(api, deps, deps.http.auctionWatch ?? createAuctionWatch(deps.store));
 }

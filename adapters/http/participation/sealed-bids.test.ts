@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { ENDPOINT_POLICIES } from '../../../core/policy/endpoint-policy';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
+import { bodyTextOf } from '../live/sse.test-kit';
 import { passRules, saveBody } from './participation.test-kit';
 
 let t: TestApp;
@@ -52,6 +53,7 @@ const concrete = (path: string): string =>
 
 async function textOf(res: Response): Promise<string> {
   const type = res.headers.get('content-type') ?? '';
+  if (type.startsWith('text/event-stream')) return bodyTextOf(res);
   const bytes = new Uint8Array(await res.arrayBuffer());
   if (type.includes('pdf')) return extractPdfText(bytes);
   return new TextDecoder().decode(bytes);

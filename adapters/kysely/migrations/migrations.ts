@@ -11,6 +11,7 @@ import { foreignKeyIndexes } from './0003-foreign-key-indexes';
 import { auditLedger } from './0004-audit-ledger';
 import { storedFiles } from './0005-stored-files';
 import { signInHardening } from './0006-sign-in-hardening';
+import { closeReminders } from './0007-close-reminders';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
@@ -19,6 +20,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0004-audit-ledger': auditLedger(),
   '0005-stored-files': storedFiles(engine),
   '0006-sign-in-hardening': signInHardening(engine),
+  '0007-close-reminders': closeReminders(engine),
 });
 
 /** Applies every pending migration; throws the first failure. */

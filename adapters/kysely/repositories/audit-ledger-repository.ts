@@ -139,5 +139,8 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
         .executeTakeFirst();
       return r ? toEntry(r) : null;
     },
+    async listOfType(auctionId, eventType) {
+      return (await db.selectFrom('audit_ledger').selectAll().where('auctionId', '=', auctionId).where('eventType', '=', eventType).orderBy('seq').execute()).map(toEntry);
+    },
   };
 };

@@ -1,8 +1,7 @@
 import { atom, useAtom } from 'jotai';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { navigateTo } from '../lib/navigation';
-import { leftMenuFor, showsLeftMenu, type MenuEntry } from '../lib/access';
+import { can } from '../lib/access';
 import { logout } from '../features/auth/api/auth-api';
 import { clearSession, useSession } from '../lib/session';
 import { useSessionEnding, useSessionKeeper } from '../lib/session-keeper';
@@ -17,6 +16,8 @@ const ENVIRONMENT_LABEL = import.meta.env.VITE_ENVIRONMENT_LABEL ?? 'DEMO';
 
 /** The session-end banner (issue 26) loads when it is due. */
 const SessionEndBanner = lazy(() => import('../components/session-end-banner'));
+/** The left menu loads on its own: bidders, who have none, never download it (issue 28). */
+const LeftMenu = lazy(() => import('./menu-list'));
 
 /** Menu state outlives page changes (each page mounts its own layout). */
 const menuCollapsedAtom = atom(false);
@@ -25,8 +26,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const [location] = useLocation();
-  const withMenu = showsLeftMenu(session.roles);
-  const entries = leftMenuFor(session.roles);
+  // core/policy/left-menu.ts showsLeftMenu, without loading the menu's entries.
+  const withMenu = can(session.roles, 'seeLeftMenu');
   useSessionKeeper();
   const sessionEndsAt = useSessionEnding();
   const signOut = async () => {
@@ -64,13 +65,10 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <div className="body">
         {withMenu && (
-          <nav className={`menu${collapsed ? ' collapsed' : ''}`} aria-label="Main menu">
-            <button type="button" className="menu-toggle" aria-expanded={!collapsed} onClick={() => setCollapsed(!collapsed)}>
-              {collapsed ? '»' : '« Collapse'}
-              <span className="sr-only">{collapsed ? 'Expand menu' : ''}</span>
-            </button>
-            <MenuList entries={entries} collapsed={collapsed} current={location} />
-          </nav>
+          // Until the menu's chunk is in, an empty column of the menu's width keeps the page from shifting.
+          <Suspense fallback={<div className={`menu${collapsed ? ' collapsed' : ''}`} />}>
+            <LeftMenu roles={session.roles} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} current={location} />
+          </Suspense>
         )}
         <main id="main">{children}</main>
       </div>
@@ -80,29 +78,5 @@ export function Layout({ children }: { children: ReactNode }) {
         <span className="env-label">Environment: {ENVIRONMENT_LABEL}</span>
       </footer>
     </div>
-  );
-}
-
-/** Nested menu: groups are headings (hidden when collapsed), leaves are links. */
-function MenuList({ entries, collapsed, current }: { entries: readonly MenuEntry[]; collapsed: boolean; current: string }) {
-  return (
-    <ul>
-      {entries.map((e) =>
-        e.children ? (
-          <li key={e.label}>
-            {!collapsed && <div className="group">{e.label}</div>}
-            <div className="sub">
-              <MenuList entries={e.children} collapsed={collapsed} current={current} />
-            </div>
-          </li>
-        ) : (
-          <li key={`${e.label}${e.path}`}>
-            <a href={`/esecauction${e.path ?? ''}`} onClick={(ev) => { ev.preventDefault(); navigateTo(e.path ?? '/home'); }} aria-current={current === e.path ? 'page' : undefined} title={e.label}>
-              {collapsed ? e.label.slice(0, 3) : e.label}
-            </a>
-          </li>
-        ),
-      )}
-    </ul>
   );
 }

@@ -19,7 +19,7 @@ const SoftToken = page(() => import('../features/auth/components/soft-token-page
 const RedirectChoice = page(() => import('../features/auth/components/redirect-page'));
 // Common
 const Home = page(() => import('../features/home/components/home-page'));
-const Dashboard = page(() => import('../features/dashboard/components/dashboard-page'));
+const Dashboard = page(() => import('../features/close/components/dashboard-page'));
 // Administration area
 const Auctions = page(() => import('../features/auctions/components/active-auctions-page'));
 const Archive = page(() => import('../features/auctions/components/auction-archive-page'));
@@ -43,6 +43,8 @@ const Bidding = page(() => import('../features/bidding/components/enter-bids-pag
 const Reports = page(() => import('../features/reports/components/reports-page'));
 const StandaloneReport = page(() => import('../features/reports/components/standalone-report-page'));
 const Award = page(() => import('../features/awards/components/award-page'));
+// The close (issue 28)
+const CloseMonitor = page(() => import('../features/close/components/close-monitor-page'));
 
 const Loading = () => (
   <p className="page" role="status">
@@ -105,6 +107,7 @@ const ROUTES: readonly (readonly [string, ComponentType])[] = [
   ['/enterbids', inApp(Bidding)],
   ['/report', inApp(Reports)],
   ['/award', inApp(Award)],
+  ['/closemonitor', inApp(CloseMonitor)],
   ['/legalbidcommentsreport', inApp(StandaloneReport)],
   ['/awardsummaryreport', inApp(StandaloneReport)],
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuLinks, needsInfoCentres, postLoginRoute } from './access';
+import { needsInfoCentres, postLoginRoute } from './access';
+import { menuLinks } from './menu';
 
 describe('web access helpers over core/policy', () => {
   it('asks for the info centres only in the last branch of the post-login routing', () => {

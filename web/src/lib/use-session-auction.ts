@@ -1,10 +1,14 @@
 /**
  * The auction the info centre and the bid wizard work on: the session's auctionId (stored when a row
  * of the info centre list is clicked), loaded as an info centre item (GET /auction/infocentre/{id}).
+ * Once loaded, its times follow the auction's clock stream (issue 28): an extension moves the countdowns
+ * within seconds, without a reload.
  */
 import { infoCentreRoutes, type InfoCentreItem } from '../../../contract/infocentre';
+import { pathWith } from '../../../contract/route';
 import { serverNowMs } from '../../../core/clock/auction-clock';
 import { apiCall } from './api-call';
+import { useLiveEvents } from './live-events';
 import { useSession } from './session';
 import { useLoad } from './use-load';
 
@@ -13,11 +17,18 @@ export type SessionAuction = InfoCentreItem & { receivedAtMs: number };
 
 export function useSessionAuction() {
   const { auctionId } = useSession();
-  return useLoad(async () => {
+  const loaded = useLoad(async () => {
     if (auctionId === null) return { ok: false as const, status: 404, message: '' };
     const res = await apiCall(infoCentreRoutes.one, { params: { auctionId } });
     return res.ok ? { ...res, data: { ...res.data, receivedAtMs: Date.now() } } : res;
   }, [auctionId]);
+  const { data, setData } = loaded;
+  // Subscribed once the item is loaded, so an older answer never overwrites a newer event's times.
+  useLiveEvents(data && pathWith(infoCentreRoutes.clockStream.path, { auctionId: data.id }), (name, json) => {
+    const times = JSON.parse(json) as Pick<SessionAuction, 'auctionStartDate' | 'auctionEndDate' | 'serverTime'>;
+    if (name === 'clock') setData((a) => a && { ...a, ...times, receivedAtMs: Date.now() });
+  });
+  return loaded;
 }
 
 /** The server's time now for this auction's page (its answer's serverTime plus the browser time elapsed since). */

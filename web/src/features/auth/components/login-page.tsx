@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { Button } from '../../../components/button';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { clearSession, updateSession } from '../../../lib/session';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { Button } from '../../../components/button';
 import { FormMessage } from '../../../components/form-field';
 import { REDIRECT_CHOICES } from '../../../lib/access';

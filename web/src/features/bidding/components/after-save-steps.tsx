@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { THANK_YOU_TEXT } from '../../../../../core/bids/wizard-texts';
 import { bidClosesCountdown } from '../../../../../core/clock/countdown-view';
 import { formatEst } from '../../../../../core/clock/eastern-format';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { WIZARD_STEP_NAMES } from '../../../../../core/bids/bid-wizard';
 import { ACCEPT_RULES_LABEL, WIZARD_HELP } from '../../../../../core/bids/wizard-texts';
 import { formatWallClock } from '../../../../../core/clock/wall-clock';

@@ -4,7 +4,7 @@
  * data, performs the calls the reducer's guards allow and keeps the Place Bids rows.
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { CONFIRMED, LINK_CLICKED, RULES_ACCEPTED } from '../../../../../core/domain/entities';
 import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuperBidder } from '../../../../../core/bids/bid-wizard';
 import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';

@@ -7,7 +7,7 @@
  * Confirm). The restored sheet comes with a message saying what happened.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import type { BidRowInput } from '../../../../../core/bids/bid-rules';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import type { CollateralType } from '../../../../../core/domain/entities';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { PageTitle } from '../../../components/page-title';
-import { menuLinks } from '../../../lib/access';
+import { menuLinks } from '../../../lib/menu';
 import { useSession } from '../../../lib/session';
 
 export default function HomePage() {

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
 import { DataTable, type Column } from '../../../components/data-table';

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { MSG } from '../../../../../core/domain/messages';
+import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import type { InfoCentreTemplate } from '../../../../../core/domain/entities';
 import { auctionPhase } from '../../../../../core/clock/auction-clock';
 import { infoCentreCountdown } from '../../../../../core/clock/countdown-view';

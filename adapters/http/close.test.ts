@@ -1,0 +1,200 @@
+/**
+ * The close over HTTP (issue 28), on the test world (SQLite, and PostgreSQL with DATABASE_URL): the monitor
+ * (who may see it, what it shows, never a bid value), its stream following a bidder's steps, extensions
+ * (validation, the ledger, the e-mails, the window checks at once) and the reminders (once per user and offset).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_NOW, type TestApp } from './test-app.test-kit';
+import { HOUR, outboxMails, passRules, saveBody } from './participation/participation.test-kit';
+import { sseReader } from './live/sse.test-kit';
+import type { CloseMonitor, MonitorSummary } from '../../contract/close';
+import { sendDueReminders } from '../../core/close/close-reminders';
+import { AUCTION_EXTENDED, EXTENSION_NOT_LATER, EXTENSION_NOT_LIVE, EXTENSION_REASON_REQUIRED, extensionTooSoon } from '../../core/domain/staff-messages';
+import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
+import { kyselyOf } from '../kysely/store';
+import { sql } from 'kysely';
+
+/** A bid value nobody would type by chance: it must never appear in a monitor answer. */
+const SECRET_BPS = '47.39';
+
+let t: TestApp;
+let live: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  live = t.world.auctions.live.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = async <T>(path: string, login: string): Promise<{ status: number; body: T; text: string }> => {
+  const res = await t.request('GET', path, { token: await t.signIn(login) });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text) as T, text };
+};
+const userIn = (m: CloseMonitor, login: string) => m.borrowers.flatMap((b) => b.users).find((u) => u.loginName === login);
+
+describe('the close monitor', () => {
+  it('is for Manager, Client Relations and a client for its own auctions, never for bidders', async () => {
+    for (const login of ['manager', 'relations', 'client']) expect((await get(`/api/auction/closemonitor/${live}`, login)).status, login).toBe(200);
+    for (const login of ['bidder1', 'superbidder', 'aic', 'reporter', 'awarder']) expect((await get(`/api/auction/closemonitor/${live}`, login)).status, login).toBe(403);
+    // The ended auction is another client's: the client cannot tell it from a missing one.
+    expect((await get(`/api/auction/closemonitor/${t.world.auctions.ended.id}`, 'client')).status).toBe(404);
+    const summary = await get<MonitorSummary>('/api/auction/closemonitor', 'client');
+    expect(summary.body.auctions.map((a) => a.auctionName)).toEqual(['Live Auction', 'Upcoming Auction']);
+  });
+
+  it("shows each step of bidder1 with its time and the lots bid, and never a bid's value", async () => {
+    const token = await t.signIn('bidder1');
+    expect((await t.request('POST', `/api/auction/templatedata/${live}`, { token })).status).toBe(200);
+    await passRules(t, token, live);
+    const saved = await t.request('POST', `/api/auction/bidssave/${live}`, { token, json: saveBody([{ lotId: t.world.lots.lot1.id, basisPoints: SECRET_BPS }]) });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    let m = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'manager');
+    const b1 = userIn(m.body, 'bidder1');
+    expect(b1).toMatchObject({ bids: true, openedAt: TEST_NOW, rulesAcceptedAt: TEST_NOW, lastSaveAt: TEST_NOW, confirmedAt: null, confirmed: false, savedUnconfirmed: true });
+    expect(userIn(m.body, 'aic')).toMatchObject({ bids: false, openedAt: null });
+    expect(m.body).toMatchObject({ lots: 2, lotsBid: 1, lotsConfirmed: 0, bookShareConfirmed: '0.0', phase: 'LIVE', canExtend: true });
+    expect(m.text).not.toContain(SECRET_BPS);
+
+    expect((await t.request('POST', `/api/auction/bidsconfirm/${live}`, { token, json: [] })).status).toBe(200);
+    m = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'relations');
+    expect(userIn(m.body, 'bidder1')).toMatchObject({ confirmed: true, savedUnconfirmed: false, confirmedAt: TEST_NOW });
+    expect(m.body).toMatchObject({ lotsConfirmed: 1, canExtend: false });
+    expect(m.text).not.toContain(SECRET_BPS);
+  });
+
+  it('streams a new snapshot within 2 s of a bidder step, and refuses a stream to whoever may not monitor', async () => {
+    expect((await t.request('GET', `/api/auction/closemonitor/${live}/stream`, { token: await t.signIn('bidder2') })).status).toBe(403);
+    await t.deps.store.invitees.approve(live, [t.world.borrowers.second.id]);
+    const res = await t.request('GET', `/api/auction/closemonitor/${live}/stream`, { token: await t.signIn('manager') });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const events = sseReader(res);
+    try {
+      const first = await events.next();
+      expect(first.event).toBe('monitor');
+      expect(userIn(first.data as CloseMonitor, 'bidder2')).toMatchObject({ rulesAcceptedAt: null });
+      const started = Date.now();
+      await passRules(t, await t.signIn('bidder2'), live);
+      const next = await events.next(2000);
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(userIn(next.data as CloseMonitor, 'bidder2')).toMatchObject({ rulesAcceptedAt: TEST_NOW });
+    } finally {
+      await events.close();
+      await t.deps.store.invitees.remove(live, [t.world.borrowers.second.id]);
+    }
+  });
+});
+
+describe('extending a live auction', () => {
+  const extend = async (login: string, auctionId: number, body: unknown) =>
+    t.request('POST', `/api/auction/extend/${auctionId}`, { token: await t.signIn(login), json: body });
+  const end = () => Date.parse(t.world.auctions.live.auctionEndDate);
+
+  it('is refused with the reason why, and writes nothing', async () => {
+    const before = await t.deps.store.audit.head(live);
+    const later = new Date(end() + HOUR).toISOString();
+    expect((await extend('relations', live, { until: later, reason: 'x' })).status).toBe(403);
+    const noReason = await extend('manager', live, { until: later, reason: '  ' });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.json()).toMatchObject({ error: EXTENSION_REASON_REQUIRED, fields: { reason: EXTENSION_REASON_REQUIRED } });
+    const earlier = await extend('manager', live, { until: new Date(end() - 60_000).toISOString(), reason: 'x' });
+    expect(await earlier.json()).toMatchObject({ error: EXTENSION_NOT_LATER, fields: { until: EXTENSION_NOT_LATER } });
+    const ended = await extend('manager', t.world.auctions.ended.id, { until: later, reason: 'x' });
+    expect(ended.status).toBe(409);
+    expect(await ended.json()).toMatchObject({ error: EXTENSION_NOT_LIVE, code: 'AUCTION_NOT_LIVE' });
+    // Two minutes before the end, a new end three minutes after it leaves less than the 5-minute minimum.
+    t.clock.set(end() - 2 * 60_000);
+    const soon = await extend('manager', live, { until: new Date(end() + 60_000).toISOString(), reason: 'x' });
+    expect(await soon.json()).toMatchObject({ error: extensionTooSoon(5) });
+    t.clock.set(Date.parse(TEST_NOW));
+    expect(await t.deps.store.audit.head(live)).toEqual(before);
+    expect((await t.deps.store.auctions.get(live))?.auctionEndDate).toBe(t.world.auctions.live.auctionEndDate);
+  });
+
+  it('moves the end in the table and the ledger, e-mails the approved borrowers, and the window follows at once', async () => {
+    const newEnd = new Date(end() + HOUR).toISOString();
+    const res = await extend('manager', live, { until: newEnd, reason: 'Borrower system outage' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ message: AUCTION_EXTENDED, auctionId: live, previousEnd: t.world.auctions.live.auctionEndDate, auctionEndDate: newEnd });
+    expect((await t.deps.store.auctions.get(live))?.auctionEndDate).toBe(newEnd);
+
+    const m = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'manager');
+    expect(m.body.extensions).toEqual([{ at: TEST_NOW, previousEnd: t.world.auctions.live.auctionEndDate, newEnd, reason: 'Borrower system outage', by: 'manager' }]);
+    const verified = await verifyAuctionLedger(t.deps, { user: t.world.users.reporter, roles: ['REPORT'] }, live);
+    expect(verified.ok && verified.value).toMatchObject({ intact: true, problem: null });
+
+    await t.idle();
+    const mails = (await outboxMails(t)).filter((x) => x.subject.includes('extended'));
+    // First Borrower Bank is approved: its bidder, super bidder and AIC; Second Street (not approved) hears nothing.
+    expect(mails.map((x) => x.to[0]).sort()).toEqual(['aic@example.com', 'bidder1@example.com', 'superbidder@example.com']);
+    expect(mails[0].text).toContain('Reason: Borrower system outage');
+
+    // Ten minutes after the old end, before the new one: the auction is live, and a bidder saves.
+    t.clock.set(end() + 10 * 60_000);
+    try {
+      const clock = await t.request('GET', `/api/auction/infocentre/${live}`, { token: await t.signIn('bidder1') });
+      expect(await clock.json()).toMatchObject({ phase: 'LIVE', auctionEndDate: newEnd });
+      await t.deps.store.invitees.approve(live, [t.world.borrowers.second.id]);
+      const token = await t.signIn('bidder2');
+      await passRules(t, token, live);
+      const saved = await t.request('POST', `/api/auction/bidssave/${live}`, { token, json: saveBody([{ lotId: t.world.lots.lot2.id, fixed: '12000' }]) });
+      expect(saved.status).toBe(200);
+    } finally {
+      t.clock.set(Date.parse(TEST_NOW));
+    }
+  });
+
+  it('audit verify names a changed extension entry, and an end changed in the table behind its back', async () => {
+    const db = kyselyOf(t.deps.store);
+    if (!db) throw new Error('a kysely store');
+    const entry = (await t.deps.store.audit.listOfType(live, 'auction.endChanged'))[0];
+    await sql`update audit_ledger set body = ${entry.body.replace('Borrower system outage', 'Borrower asked nicely')} where auction_id = ${live} and seq = ${entry.seq}`.execute(db);
+    const reporter = { user: t.world.users.reporter, roles: ['REPORT' as const] };
+    const broken = await verifyAuctionLedger(t.deps, reporter, live);
+    expect(broken.ok && broken.value).toMatchObject({ intact: false, problem: { kind: 'entry', seq: entry.seq } });
+    await sql`update audit_ledger set body = ${entry.body} where auction_id = ${live} and seq = ${entry.seq}`.execute(db);
+
+    const stored = (await t.deps.store.auctions.get(live))?.auctionEndDate as string;
+    await sql`update auctions set auction_end_date = ${new Date(Date.parse(stored) + HOUR).toISOString()} where id = ${live}`.execute(db);
+    const moved = await verifyAuctionLedger(t.deps, reporter, live);
+    expect(moved.ok && moved.value).toMatchObject({ intact: false, problem: { kind: 'auction' } });
+    await sql`update auctions set auction_end_date = ${stored} where id = ${live}`.execute(db);
+  });
+});
+
+describe('reminders before the close', () => {
+  it('reminds each bidding user who has not confirmed once per offset, however many passes run', async () => {
+    const auction = t.world.auctions.live;
+    const endMs = Date.parse((await t.deps.store.auctions.get(auction.id))?.auctionEndDate as string);
+    // bidder2 (its borrower approved above) saved without confirming; bidder1 confirmed above (no reminder).
+    try {
+      t.clock.set(endMs - 61 * 60_000);
+      expect((await sendDueReminders(t.deps)).sent).toBe(0);
+      t.clock.set(endMs - 59 * 60_000);
+      const passes = await Promise.all([sendDueReminders(t.deps), sendDueReminders(t.deps), sendDueReminders(t.deps)]);
+      expect(passes.reduce((n, p) => n + p.sent, 0)).toBe(1);
+      expect((await sendDueReminders(t.deps)).sent).toBe(0);
+      t.clock.set(endMs - 14 * 60_000);
+      expect((await sendDueReminders(t.deps)).sent).toBe(1);
+      expect((await sendDueReminders(t.deps)).sent).toBe(0);
+
+      const reminders = (await outboxMails(t)).filter((x) => x.subject.includes('closes in'));
+      expect(reminders.map((x) => [x.to[0], x.subject])).toEqual([
+        ['bidder2@example.com', 'eSecAuction: Live Auction closes in 59 minutes'],
+        ['bidder2@example.com', 'eSecAuction: Live Auction closes in 14 minutes'],
+      ]);
+      expect(reminders[0].text).toContain('You have saved bids that are not confirmed.');
+      const m = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'manager');
+      expect(userIn(m.body, 'bidder2')?.reminders.map((r) => [r.offsetMinutes, r.failed])).toEqual([
+        [60, false],
+        [15, false],
+      ]);
+      expect(userIn(m.body, 'bidder1')?.reminders).toEqual([]);
+    } finally {
+      t.clock.set(Date.parse(TEST_NOW));
+      await t.deps.store.invitees.remove(live, [t.world.borrowers.second.id]);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * Tells the close monitors and the bidders' countdowns of a server when an auction changed (issue 28).
+ *
+ * Every change the monitor shows writes the activity log (opened, rules accepted, saved, confirmed,
+ * reminded, extended), and an extension moves the auction's end; so while anyone on this server watches an
+ * auction, the server reads the auction's newest activity id and end every `intervalMs` (two indexed reads,
+ * once per auction whatever the number of watchers) and calls the watchers when either moved. Changes made
+ * through another server sharing the PostgreSQL database are seen the same way: no broker, no LISTEN
+ * connection to keep alive, and the same code on SQLite. A watcher that is told recomputes its own answer.
+ */
+import type { Id } from '../../../core/domain/entities';
+import type { Store } from '../../../core/ports/repositories';
+
+/** How often a watched auction is read: a change reaches a watcher well within the 2 s the monitor promises. */
+export const WATCH_INTERVAL_MS = 500;
+
+/** What moved: the activity log (progress), or the auction's times (the countdowns). */
+export interface AuctionChange {
+  activity: boolean;
+  clock: boolean;
+}
+
+type Watcher = (change: AuctionChange) => void;
+
+interface Mark {
+  activity: string;
+  clock: string;
+}
+
+interface Watched {
+  watchers: Set<Watcher>;
+  mark: Mark | null;
+  timer: NodeJS.Timeout;
+  reading: boolean;
+}
+
+export interface AuctionWatch {
+  /** Calls `watcher` after every change of the auction, until the answered function is called. */
+  watch(auctionId: Id, watcher: Watcher): () => void;
+  /** Ends every watch (shutdown): the streams end and their requests finish. */
+  close(): void;
+  /** Called when the watch closes (a stream ends on it). */
+  onClose(listener: () => void): () => void;
+}
+
+export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, intervalMs = WATCH_INTERVAL_MS): AuctionWatch {
+  const watched = new Map<Id, Watched>();
+  const closeListeners = new Set<() => void>();
+
+  const markOf = async (auctionId: Id): Promise<Mark> => {
+    const [last, auction] = await Promise.all([store.activity.lastId(auctionId), store.auctions.get(auctionId)]);
+    return { activity: String(last ?? 0), clock: `${auction?.auctionStartDate ?? ''}|${auction?.auctionEndDate ?? ''}` };
+  };
+
+  const poll = async (auctionId: Id, w: Watched): Promise<void> => {
+    if (w.reading) return;
+    w.reading = true;
+    try {
+      const mark = await markOf(auctionId);
+      const change = w.mark && { activity: mark.activity !== w.mark.activity, clock: mark.clock !== w.mark.clock };
+      if (change && (change.activity || change.clock)) for (const watcher of [...w.watchers]) watcher(change);
+      w.mark = mark;
+    } catch {
+      // The database is away for a moment (restart, failover): the next read tries again.
+    } finally {
+      w.reading = false;
+    }
+  };
+
+  return {
+    watch(auctionId, watcher) {
+      let w = watched.get(auctionId);
+      if (!w) {
+        const entry: Watched = { watchers: new Set(), mark: null, reading: false, timer: setInterval(() => void poll(auctionId, entry), intervalMs) };
+        entry.timer.unref();
+        watched.set(auctionId, entry);
+        void poll(auctionId, entry);
+        w = entry;
+      }
+      w.watchers.add(watcher);
+      const current = w;
+      return () => {
+        current.watchers.delete(watcher);
+        if (current.watchers.size === 0 && watched.get(auctionId) === current) {
+          clearInterval(current.timer);
+          watched.delete(auctionId);
+        }
+      };
+    },
+    close() {
+      for (const w of watched.values()) clearInterval(w.timer);
+      watched.clear();
+      for (const listener of [...closeListeners]) listener();
+    },
+    onClose(listener) {
+      closeListeners.add(listener);
+      return () => closeListeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * A Server-Sent Events answer that stays current (issue 28): `event` with the first value at once, then again
+ * whenever the auction watch reports a change that `relevant` says matters and the recomputed value differs
+ * from the last one sent. Recomputations never overlap (changes during one are folded into one more).
+ *
+ * - A `: keep-alive` comment every 15 s keeps proxies from closing a quiet stream.
+ * - The stream ends after MAX_STREAM_MS (the browser reconnects with its current token, so a revoked or
+ *   expired session stops receiving within that time), when the value can no longer be computed for the
+ *   caller (an `end` event with the failure), when the client leaves, and at shutdown.
+ */
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { Id } from '../../../core/domain/entities';
+import type { Result } from '../../../core/domain/result';
+import type { AuctionChange, AuctionWatch } from './auction-watch';
+
+export const KEEP_ALIVE_MS = 15_000;
+export const MAX_STREAM_MS = 5 * 60_000;
+
+export interface LiveStreamOptions<T> {
+  watch: AuctionWatch;
+  auctionId: Id;
+  event: string;
+  first: T;
+  compute: () => Promise<Result<T>>;
+  relevant: (change: AuctionChange) => boolean;
+  /** Comparable form of a value: an unchanged one is not sent again (default: its JSON). */
+  key?: (value: T) => string;
+}
+
+export function liveStream<T>(c: Context, o: LiveStreamOptions<T>): Response {
+  const keyOf = o.key ?? ((v: T) => JSON.stringify(v));
+  return streamSSE(c, async (stream) => {
+    let lastKey = keyOf(o.first);
+    let running = false;
+    let again = false;
+    let finish!: () => void;
+    const ended = new Promise<void>((resolve) => (finish = resolve));
+    const write = (event: string, data: unknown) => stream.writeSSE({ event, data: JSON.stringify(data) }).catch(finish);
+
+    const refresh = async (): Promise<void> => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      try {
+        do {
+          again = false;
+          const next = await o.compute();
+          if (!next.ok) {
+            await write('end', { error: next.message, code: next.code });
+            finish();
+            return;
+          }
+          const key = keyOf(next.value);
+          if (key !== lastKey) {
+            lastKey = key;
+            await write(o.event, next.value);
+          }
+        } while (again);
+      } catch {
+        finish();
+      } finally {
+        running = false;
+      }
+    };
+
+    stream.onAbort(finish);
+    await write(o.event, o.first);
+    const unwatch = o.watch.watch(o.auctionId, (change) => {
+      if (o.relevant(change)) void refresh();
+    });
+    const unClose = o.watch.onClose(finish);
+    const keepAlive = setInterval(() => void stream.write(': keep-alive\n\n').catch(finish), KEEP_ALIVE_MS);
+    keepAlive.unref();
+    const lifetime = setTimeout(finish, MAX_STREAM_MS);
+    lifetime.unref();
+    try {
+      await ended;
+    } finally {
+      clearInterval(keepAlive);
+      clearTimeout(lifetime);
+      unwatch();
+      unClose();
+      await stream.close().catch(() => undefined);
+    }
+  });
+}

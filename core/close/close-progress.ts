@@ -1,0 +1,116 @@
+/**
+ * Where each approved borrower's users stand before an auction's close (issue 28): read once, used by the close
+ * monitor (what staff see), the reminders (who has not confirmed) and the extension e-mails (who is told).
+ *
+ * Progress comes from the bidder activity log (core/bids/bidder-access.ts logActivity), the bids and
+ * supplemental records and the invitations; it holds no bid value, so nothing here can leak one.
+ */
+import type { CoreDeps } from '../app/deps';
+import type { ActivityEntry, Auction, Bid, Borrower, Id, Instant, Lot, SupplementalComment, User } from '../domain/entities';
+import { CONFIRMED } from '../domain/entities';
+import type { CloseReminder } from '../ports/repositories';
+import { can } from '../policy/capabilities';
+
+/** The activity step and action of a bidder opening an auction's information centre (core/infocentre). */
+export const STEP_INFO_CENTRE = 'Info Centre';
+export const INFO_CENTRE_OPENED = 'Info centre opened';
+/** Wizard steps whose entries the monitor reads (core/bids: rules-acceptance.ts, bids.ts). */
+const STEP_ACCEPT_RULES = 'Accept Rules';
+const RULES_ACCEPTED = 'Rules accepted';
+const STEP_PLACE_BIDS = 'Place Bids';
+const STEP_CONFIRM_BIDS = 'Confirm Bids';
+
+/** One user of an approved borrower, and how far it has come. Times are instants (shown in New York time). */
+export interface UserProgress {
+  user: User;
+  /** Does the user bid (BIDDER or SUPERBIDDER)? Only those are reminded and have a confirmation. */
+  bids: boolean;
+  invited: boolean;
+  /** First opening of the auction's information centre. */
+  openedAt: Instant | null;
+  rulesAcceptedAt: Instant | null;
+  lastSaveAt: Instant | null;
+  confirmedAt: Instant | null;
+  /** The bids this user answers for (its own, or its super bidder's bidder's) are confirmed. */
+  confirmed: boolean;
+  /** It has saved bids that are not confirmed. */
+  savedUnconfirmed: boolean;
+  reminders: CloseReminder[];
+}
+
+export interface BorrowerProgress {
+  borrower: Borrower;
+  /** Lots (combo lots count as their own lot) with at least one bid of the borrower, saved or confirmed. */
+  lotsBid: number;
+  users: UserProgress[];
+}
+
+export interface CloseProgress {
+  auction: Auction;
+  lots: Lot[];
+  bids: Bid[];
+  borrowers: BorrowerProgress[];
+}
+
+const firstOf = (entries: readonly ActivityEntry[], match: (e: ActivityEntry) => boolean): Instant | null => entries.find(match)?.actionTime ?? null;
+const lastOf = (entries: readonly ActivityEntry[], match: (e: ActivityEntry) => boolean): Instant | null => entries.findLast(match)?.actionTime ?? null;
+
+/** The user whose bids `user` answers for: itself, or the bidder a super bidder acts for. */
+const bidOwnerOf = (user: User): Id => (can(user.roles, 'bidOnBehalf') && user.bidderId !== null ? user.bidderId : user.id);
+
+function userProgress(
+  user: User,
+  invited: ReadonlySet<Id>,
+  activity: readonly ActivityEntry[],
+  bids: readonly Bid[],
+  supplementals: ReadonlyMap<Id, SupplementalComment>,
+  reminders: readonly CloseReminder[],
+): UserProgress {
+  const mine = activity.filter((e) => e.userId === user.id);
+  const owner = bidOwnerOf(user);
+  const ownerBids = bids.filter((b) => b.userId === owner);
+  const confirmed = ownerBids.some((b) => b.confirmed) || supplementals.get(owner)?.bidderCommentsConfirmed === CONFIRMED;
+  return {
+    user,
+    bids: can(user.roles, 'bid'),
+    invited: invited.has(user.id),
+    openedAt: firstOf(mine, (e) => e.step === STEP_INFO_CENTRE),
+    rulesAcceptedAt: firstOf(mine, (e) => e.step === STEP_ACCEPT_RULES && e.action.includes(RULES_ACCEPTED)),
+    lastSaveAt: lastOf(mine, (e) => e.step === STEP_PLACE_BIDS),
+    confirmedAt: lastOf(mine, (e) => e.step === STEP_CONFIRM_BIDS),
+    confirmed,
+    savedUnconfirmed: !confirmed && ownerBids.length > 0,
+    reminders: reminders.filter((r) => r.userId === user.id),
+  };
+}
+
+/** The auction's approved borrowers (by company name) with their enabled users (by login), and the lots and bids. */
+export async function closeProgress(deps: Pick<CoreDeps, 'store'>, auction: Auction): Promise<CloseProgress> {
+  const s = deps.store;
+  const [approved, borrowers, users, invitedUsers, activity, lots, bids, supplementals, reminders] = await Promise.all([
+    s.invitees.listApproved(auction.id),
+    s.borrowers.list(),
+    s.users.list(),
+    s.invitees.listInvitedUsers(auction.id),
+    s.activity.listByAuction(auction.id),
+    s.lots.listByAuction(auction.id),
+    s.bids.listByAuction(auction.id),
+    s.bids.listSupplemental(auction.id),
+    s.reminders.listByAuction(auction.id),
+  ]);
+  const invited = new Set(invitedUsers.map((i) => i.userId));
+  const bySupplemental = new Map(supplementals.map((c) => [c.userId, c]));
+  const approvedIds = new Set(approved);
+  const progress = borrowers
+    .filter((b) => approvedIds.has(b.id))
+    .sort((a, b) => a.companyName.localeCompare(b.companyName, 'en') || a.id - b.id)
+    .map((borrower) => ({
+      borrower,
+      lotsBid: new Set(bids.filter((b) => b.borrowerId === borrower.id).map((b) => b.lotId)).size,
+      users: users
+        .filter((u) => u.borrowerId === borrower.id && u.accountEnabled)
+        .sort((a, b) => a.loginName.localeCompare(b.loginName, 'en'))
+        .map((u) => userProgress(u, invited, activity, bids, bySupplemental, reminders)),
+    }));
+  return { auction, lots, bids, borrowers: progress };
+}

@@ -1,0 +1,95 @@
+/**
+ * Reminders before the close (issue 28). At each offset (settings.reminderOffsetsMinutes, default 60 and 15
+ * minutes before the end), every enabled bidding user (BIDDER, SUPERBIDDER) with an address of each approved
+ * borrower who has not confirmed gets one e-mail: the auction, the time left, and whether it has saved bids not
+ * confirmed (core/close/close-mail.ts).
+ *
+ * Exactly once per (auction, user, offset), also with several servers and after a restart: the reminder's row
+ * is claimed (an insert that only one caller can make: core/ports ReminderRepository.claim) before it is sent;
+ * a caller whose claim meets an existing row sends nothing. A send that fails is marked failed and is not
+ * tried again (a reminder late by a retry loop would be worse than none; the monitor shows it failed).
+ *
+ * Decisions:
+ * - Only the nearest offset due is sent: a pass 10 minutes before the end sends the 15-minute reminder, not
+ *   also a stale 60-minute one (after a restart, or an auction created less than an hour before its end).
+ * - An extension does not repeat a reminder already sent at that offset: the extension's own e-mail tells
+ *   every user the new end.
+ * - Each reminder sent is logged in the activity log (step STEP_CLOSE_REMINDER), which moves the monitor.
+ */
+import type { CoreDeps } from '../app/deps';
+import type { Auction } from '../domain/entities';
+import { auctionPhase } from '../clock/auction-clock';
+import { ok, type Result } from '../domain/result';
+import { refusedUnless } from '../policy/actor-guard';
+import type { Actor } from '../bids/actor';
+import { closeProgress } from './close-progress';
+import { reminderText } from './close-mail';
+import { reminderOffsets } from './close-settings';
+
+export const STEP_CLOSE_REMINDER = 'Close Reminder';
+
+export interface ReminderPass {
+  /** Reminders sent by this pass, and those it claimed but could not send. */
+  sent: number;
+  failed: number;
+  /** Live auctions looked at. */
+  auctions: number;
+}
+
+/** The offset (minutes) whose reminder is due `msLeft` before the end: the smallest offset at or above it, or null. */
+export const dueOffset = (offsets: readonly number[], msLeft: number): number | null => {
+  const due = offsets.filter((m) => msLeft > 0 && msLeft <= m * 60_000);
+  return due.length === 0 ? null : Math.min(...due);
+};
+
+async function remindAuction(deps: CoreDeps, auction: Auction, offset: number, pass: ReminderPass): Promise<void> {
+  const progress = await closeProgress(deps, auction);
+  for (const user of progress.borrowers.flatMap((b) => b.users)) {
+    if (!user.bids || user.confirmed || user.user.emailAddress.trim() === '') continue;
+    const at = deps.clock.now();
+    if (!(await deps.store.reminders.claim(auction.id, user.user.id, offset, at))) continue;
+    let failure: string | null = null;
+    try {
+      await deps.mailer.send({ to: [user.user.emailAddress], ...reminderText(auction, user.user, deps.clock.nowMs(), user.savedUnconfirmed) });
+      await deps.store.reminders.markSent(auction.id, user.user.id, offset, deps.clock.now());
+      pass.sent += 1;
+    } catch (e) {
+      failure = e instanceof Error ? e.message : String(e);
+      await deps.store.reminders.markFailed(auction.id, user.user.id, offset, failure || 'not sent');
+      pass.failed += 1;
+    }
+    await deps.store.activity.append({
+      auctionId: auction.id,
+      userId: user.user.id,
+      borrowerId: user.user.borrowerId,
+      actionTime: deps.clock.now(),
+      step: STEP_CLOSE_REMINDER,
+      action: failure === null ? `Reminder sent (${offset} minutes before the close)` : `Reminder not sent (${offset} minutes before the close)`,
+    });
+  }
+}
+
+/**
+ * One pass over the live auctions, sending the reminders due now. The server runs it every few seconds
+ * (adapters/close-scheduler.ts); `sla reminders run` runs one pass. Safe to run anywhere at any time.
+ */
+export async function sendDueReminders(deps: CoreDeps): Promise<ReminderPass> {
+  const offsets = reminderOffsets(deps.settings);
+  const pass: ReminderPass = { sent: 0, failed: 0, auctions: 0 };
+  if (offsets.length === 0) return pass;
+  const nowMs = deps.clock.nowMs();
+  for (const auction of await deps.store.auctions.list()) {
+    if (auctionPhase(auction.auctionStartDate, auction.auctionEndDate, nowMs) !== 'LIVE') continue;
+    pass.auctions += 1;
+    const offset = dueOffset(offsets, Date.parse(auction.auctionEndDate) - nowMs);
+    if (offset !== null) await remindAuction(deps, auction, offset, pass);
+  }
+  return pass;
+}
+
+/** The reminder pass as a use case (`sla reminders run`, an embedder's cron job): a manager's. */
+export async function runReminders(deps: CoreDeps, actor: Actor): Promise<Result<ReminderPass>> {
+  const denied = refusedUnless(actor, 'manageClose');
+  if (denied) return denied;
+  return ok(await sendDueReminders(deps));
+}

@@ -1,0 +1,153 @@
+/**
+ * Issue 28: Server-Sent Events over fetch, against a fake server. Events are parsed and passed on with their
+ * name; the bearer token is sent; a 401 is refreshed once (the shared refresher) and the stream opened again;
+ * a stream that ends is opened again after 1 s; an `end` event with FORBIDDEN / NOT_FOUND, a 403 / 404 answer
+ * and unsubscribing stop it for good.
+ */
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenResponse } from './session';
+import type { LiveStatus } from './live-events';
+import { MemoryStorage } from './memory-storage.test-kit';
+
+type LiveModule = typeof import('./live-events');
+type SessionModule = typeof import('./session');
+let live: LiveModule;
+let session: SessionModule;
+
+const tokenOf = (n: number): TokenResponse => ({ access_token: `A${n}`, token_type: 'bearer', expires_in: 1800, refresh_token: `R${n}`, session_expires_in: 43_200 });
+const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+beforeAll(async () => {
+  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+  live = await import('./live-events');
+  session = await import('./session');
+});
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+/** A text/event-stream answer of `chunks`, closed after them unless `open`. */
+const sse = (chunks: string[], open = false): Response => {
+  const enc = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      for (const chunk of chunks) c.enqueue(enc.encode(chunk));
+      if (!open) c.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+};
+
+interface Call {
+  url: string;
+  auth: string | null;
+}
+/** Installs a fake fetch: `answer(n, call)` answers the n-th stream call (0-based); /api/token refreshes to A2. */
+const fakeServer = (answer: (n: number, call: Call) => Response) => {
+  const calls: Call[] = [];
+  globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = urlOf(input);
+    if (url.endsWith('/token')) return new Response(JSON.stringify(tokenOf(2)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    const headers = new Headers(init?.headers);
+    const call = { url, auth: headers.get('Authorization') };
+    calls.push(call);
+    return answer(calls.length - 1, call);
+  };
+  return calls;
+};
+
+const until = async (check: () => boolean, ms = 4000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+describe('sseParser', () => {
+  it('reads events fed in any pieces: names, several data lines, comments, CRLF, no event without data', () => {
+    const got: string[] = [];
+    const feed = live.sseParser((name, data) => got.push(`${name}=${data}`));
+    const text = ': keep-alive\n\nevent: clock\ndata: {"a":1}\n\ndata:x\r\ndata: y\r\n\r\nevent: lonely\n\nevent:monitor\ndata:  two spaces\n\n';
+    for (let i = 0; i < text.length; i += 3) feed(text.slice(i, i + 3));
+    expect(got).toEqual(['clock={"a":1}', 'message=x\ny', 'monitor= two spaces']);
+  });
+});
+
+describe('subscribeLive', () => {
+  it('passes on named events with the token sent, and connects again 1 s after the stream ends', async () => {
+    session.storeToken(tokenOf(1));
+    const calls = fakeServer((n) => sse([`event: clock\ndata: {"n":${n}}\n\n`, ': keep-alive\n\n', 'event: clock\nda', `ta: {"n":${n + 10}}\n\n`]));
+    const events: string[] = [];
+    const statuses: LiveStatus[] = [];
+    const stop = live.subscribeLive('/auction/clock/7/stream', (name, data) => events.push(`${name} ${data}`), (s) => statuses.push(s));
+    await until(() => events.length === 2);
+    expect(events).toEqual(['clock {"n":0}', 'clock {"n":10}']);
+    expect(calls[0]).toEqual({ url: '/api/auction/clock/7/stream', auth: 'bearer A1' });
+    const endedAt = Date.now();
+    await until(() => events.length === 4);
+    expect(Date.now() - endedAt).toBeGreaterThanOrEqual(live.RETRY_FIRST_MS - 50);
+    expect(events.slice(2)).toEqual(['clock {"n":1}', 'clock {"n":11}']);
+    // An ordinary end (the server's 5-minute limit) is no disconnection to show.
+    expect(statuses).not.toContain('reconnecting');
+    stop();
+  });
+
+  it('says reconnecting when the server cannot be reached, and connects once it can', async () => {
+    session.storeToken(tokenOf(1));
+    let up = false;
+    const calls = fakeServer(() => {
+      if (!up) throw new TypeError('Failed to fetch');
+      return sse(['event: clock\ndata: {}\n\n'], true);
+    });
+    const statuses: LiveStatus[] = [];
+    const stop = live.subscribeLive('/auction/clock/7/stream', () => undefined, (s) => statuses.push(s));
+    await until(() => statuses.includes('reconnecting'));
+    up = true;
+    await until(() => statuses.at(-1) === 'live');
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+    stop();
+  });
+
+  it('refreshes the token once on a 401 and opens the stream again with the new one', async () => {
+    session.storeToken(tokenOf(1));
+    const calls = fakeServer((_n, call) => (call.auth === 'bearer A2' ? sse(['event: monitor\ndata: {}\n\n'], true) : new Response('{}', { status: 401 })));
+    const events: string[] = [];
+    const stop = live.subscribeLive('/auction/closemonitor/7/stream', (name) => events.push(name));
+    await until(() => events.length === 1);
+    expect(calls.map((c) => c.auth)).toEqual(['bearer A1', 'bearer A2']);
+    stop();
+  });
+
+  it('stops for good on an end event with FORBIDDEN, and on a 404 answer', async () => {
+    session.storeToken(tokenOf(1));
+    const calls = fakeServer(() => sse(['event: monitor\ndata: {}\n\n', 'event: end\ndata: {"error":"no","code":"FORBIDDEN"}\n\n'], true));
+    const statuses: LiveStatus[] = [];
+    live.subscribeLive('/auction/closemonitor/7/stream', () => undefined, (s) => statuses.push(s));
+    await until(() => statuses.includes('stopped'));
+    await new Promise((r) => setTimeout(r, live.RETRY_FIRST_MS + 200));
+    expect(calls).toHaveLength(1);
+    expect(statuses).toEqual(['live', 'stopped']);
+
+    const gone = fakeServer(() => new Response('{"code":"NOT_FOUND"}', { status: 404 }));
+    const after: LiveStatus[] = [];
+    live.subscribeLive('/auction/closemonitor/8/stream', () => undefined, (s) => after.push(s));
+    await until(() => after.includes('stopped'));
+    await new Promise((r) => setTimeout(r, live.RETRY_FIRST_MS + 200));
+    expect(gone).toHaveLength(1);
+  });
+
+  it('connects again after an end event of another failure, and not at all once unsubscribed', async () => {
+    session.storeToken(tokenOf(1));
+    const calls = fakeServer(() => sse(['event: end\ndata: {"error":"boom","code":"INTERNAL"}\n\n'], true));
+    const statuses: LiveStatus[] = [];
+    const stop = live.subscribeLive('/auction/closemonitor/7/stream', () => undefined, (s) => statuses.push(s));
+    await until(() => calls.length === 2);
+    expect(statuses).toContain('reconnecting');
+    stop();
+    await new Promise((r) => setTimeout(r, 2 * live.RETRY_FIRST_MS + 300));
+    expect(calls).toHaveLength(2);
+  });
+});
