@@ -1,6 +1,7 @@
 // Vite build of the React front end: served by the Hono server under /esecauction/.
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // import.meta.dirname (Node 20.11+, set by Vite's config loader): no node: import needed.
 const root = import.meta.dirname;
@@ -36,7 +37,13 @@ function zodWithoutJsonSchema(): Plugin {
 export default defineConfig({
   root,
   base: '/esecauction/',
-  plugins: [react(), zodWithoutJsonSchema()],
+  plugins: [
+    react(),
+    zodWithoutJsonSchema(),
+    // Text files compressed once, here, at the highest levels (brotli 11, gzip 9); the server sends the
+    // `.br` / `.gz` beside each file as the browser accepts (adapters/http/static-web.ts).
+    compression({ threshold: 1024 }),
+  ],
   build: {
     outDir: `${root}/dist`,
     emptyOutDir: true,

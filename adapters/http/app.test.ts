@@ -1,7 +1,7 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 import { createApp } from './app';
@@ -16,7 +16,11 @@ beforeAll(async () => {
   await mkdir(join(web, 'assets'));
   await writeFile(join(web, 'index.html'), '<!doctype html><title>eSecAuction</title><div id="root"></div>');
   await writeFile(join(web, 'assets', 'app-123.js'), 'console.log(1)');
-  await writeFile(join(web, 'assets', 'big-456.js'), `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ lot: i })))};`);
+  const big = `export const rows = ${JSON.stringify(Array.from({ length: 2000 }, (_, i) => ({ lot: i })))};`;
+  await writeFile(join(web, 'assets', 'big-456.js'), big);
+  // The build writes each text file's .br and .gz beside it (web/vite.config.ts); the server sends them.
+  await writeFile(join(web, 'assets', 'big-456.js.br'), brotliCompressSync(big));
+  await writeFile(join(web, 'assets', 'big-456.js.gz'), gzipSync(big));
   t = await createTestApp({ webDistDir: web, bodyLimitBytes: 64 * 1024 });
 });
 afterAll(async () => {
@@ -55,7 +59,7 @@ describe('the server shell', () => {
     expect(await escape.text()).not.toContain('"dependencies"');
   });
 
-  it('compresses static text files (brotli, else gzip) and large JSON answers (gzip)', async () => {
+  it('sends static text files compressed at build time (brotli, else gzip) and compresses large JSON answers (gzip)', async () => {
     const original = await (await t.request('GET', '/esecauction/assets/big-456.js')).text();
     const br = await t.request('GET', '/esecauction/assets/big-456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(br.headers.get('content-encoding')).toBe('br');
