@@ -47,8 +47,14 @@ async function startTestSmtpServer(received: ParsedMail[]): Promise<{ url: strin
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push(parseEml(Buffer.concat(chunks)));
-        callback();
+        // Acknowledge only once parsed, so a resolved send() finds the message in `received`.
+        parseEml(Buffer.concat(chunks)).then(
+          (mail) => {
+            received.push(mail);
+            callback();
+          },
+          (e: unknown) => callback(e as Error),
+        );
       });
     },
   });
