@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from './kysely/engines.test-kit';
 import { makeUser } from '../fixtures/builders';
 import { dataDir, databaseTarget, isEmpty, migrateToLatest, openStoreFromEnv, poolSizeFrom } from './store-from-env';
 import { DEFAULT_POOL_SIZE, dropPostgresSchema } from './postgres/open-postgres-store';
@@ -71,8 +72,8 @@ describe('openStoreFromEnv (SQLite)', () => {
   });
 });
 
-const pgUrl = process.env.DATABASE_URL ?? '';
-describe.skipIf(!/^postgres(ql)?:\/\//.test(pgUrl))('openStoreFromEnv (Postgres)', () => {
+const pgUrl = POSTGRES_URL ?? '';
+describe.skipIf(!POSTGRES_URL)('openStoreFromEnv (Postgres)', () => {
   it('opens the URL in DATABASE_SCHEMA and migrates it', async () => {
     const schema = `env_${Date.now().toString(36)}`;
     const store = await openStoreFromEnv({ DATABASE_URL: pgUrl, DATABASE_SCHEMA: schema });

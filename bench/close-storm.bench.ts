@@ -18,7 +18,8 @@
  */
 import { verifyAuctionLedger } from '../core/audit/ledger-checks';
 import { recordGoal, recordSetupFailure, seededRandom } from './bench-kit';
-import { benchEngines, freshDatabase, PROFILE } from './load/engines';
+import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
+import { freshDatabase, PROFILE } from './load/engines';
 import { seedLoadWorld, type LoadWorld } from './load/load-world';
 import { startAppServer, type RunningServer } from './load/servers';
 import { percentile, saveAndConfirm, sheetBody, sleep, type Timed } from './load/storm-kit';
@@ -86,7 +87,7 @@ async function storm(label: string, engine: 'sqlite' | 'postgres', servers: numb
   }
 }
 
-for (const engine of benchEngines()) {
+for (const engine of TEST_ENGINES) {
   await storm(engine, engine, 1);
   if (engine === 'postgres') await storm('postgres, two servers', engine, 2);
 }

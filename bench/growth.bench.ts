@@ -11,7 +11,8 @@
  * `BENCH_PROFILE=ci` grows 200 → 2,000 lots only and allows 10× (a 10× regression fails).
  */
 import { recordGoal, recordSetupFailure } from './bench-kit';
-import { benchEngines, freshDatabase, PROFILE } from './load/engines';
+import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
+import { freshDatabase, PROFILE } from './load/engines';
 import { seedLoadWorld } from './load/load-world';
 import { startAppServer } from './load/servers';
 import { percentile, sheetBody, timedPost } from './load/storm-kit';
@@ -22,7 +23,7 @@ const WARMUP = 5;
 const ROWS = 20;
 const SLACK = PROFILE === 'ci' ? 10 : 1;
 
-for (const engine of benchEngines()) {
+for (const engine of TEST_ENGINES) {
   const medians: number[] = [];
   try {
     for (const lots of SIZES) {

@@ -14,13 +14,14 @@
 import type { Id, User } from '../core/domain/entities';
 import { encodeBidsSaveBody } from '../contract/bids-save-body';
 import { createTestApp } from '../adapters/http/test-app.test-kit';
+import { POSTGRES_URL } from '../adapters/kysely/engines.test-kit';
 import { TEST_PASSWORD } from '../adapters/http/test-world.test-kit';
 import { makeAuction, makeBorrower, makeLot, makeUser } from '../fixtures/builders';
 import { check, measure, recordSetupFailure } from './bench-kit';
 
 const HOUR = 3_600_000;
 const iso = (ms: number): string => new Date(ms).toISOString();
-const where = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite';
+const where = POSTGRES_URL ? 'postgres' : 'sqlite';
 
 const t = await createTestApp();
 try {

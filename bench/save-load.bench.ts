@@ -18,7 +18,8 @@
  * CI_FLOOR (a tenth of the 0.04× / 0.01× measured), p99 ratio ≤ 10× the goal; 0 non-2xx stays.
  */
 import { recordGoal, recordSetupFailure } from './bench-kit';
-import { benchEngines, freshDatabase, PROFILE } from './load/engines';
+import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
+import { freshDatabase, PROFILE } from './load/engines';
 import { describeLoad, runLoad, type LoadOptions, type LoadResult } from './load/load-kit';
 import { seedLoadWorld } from './load/load-world';
 import { cpuMs, startAppServer, startEchoServer, startFloorServer, type RunningServer } from './load/servers';
@@ -64,7 +65,7 @@ async function compareWithMinimal(engine: string, env: Record<string, string>, l
 
 const echo = await startEchoServer();
 try {
-  for (const engine of benchEngines()) {
+  for (const engine of TEST_ENGINES) {
     const db = await freshDatabase(engine);
     try {
       const world = await db.prepare((deps) => seedLoadWorld(deps, { lots: 200, borrowers: CONNECTIONS }));

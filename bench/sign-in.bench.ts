@@ -12,10 +12,11 @@
  *   an unknown login differ by at most 5 ms (before: 15 vs 6 ms, the mail written on the request path).
  */
 import { createTestApp } from '../adapters/http/test-app.test-kit';
+import { POSTGRES_URL } from '../adapters/kysely/engines.test-kit';
 import { TEST_PASSWORD } from '../adapters/http/test-world.test-kit';
 import { check, measure, recordGoal, recordSetupFailure } from './bench-kit';
 
-const where = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? 'postgres' : 'sqlite';
+const where = POSTGRES_URL ? 'postgres' : 'sqlite';
 const t = await createTestApp({ env: { SCRYPT_LOG2_N: '17' } });
 t.deps.http.trustedProxies = ['local'];
 try {

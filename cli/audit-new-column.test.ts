@@ -13,9 +13,10 @@ import { bidsSave } from '../adapters/http/participation/participation.test-kit'
 import { confirmBids, saveBids } from '../core/bids/bids';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';
-import { CLI_ENGINES, cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
+import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
+import { cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
 
-describe.each(CLI_ENGINES)('a bid column added after the ledger was written (%s)', { timeout: 180_000 }, (engine) => {
+describe.each(TEST_ENGINES)('a bid column added after the ledger was written (%s)', { timeout: 180_000 }, (engine) => {
   let db: CliDatabase;
   let env: Record<string, string>;
   let store: KyselyStore;

@@ -15,9 +15,10 @@ import { fixedClock } from '../core/ports/clock';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';
 import type { Actor } from '../core/bids/actor';
-import { CLI_ENGINES, cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
+import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
+import { cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
 
-describe.each(CLI_ENGINES)('sla audit on a tampered %s database', { timeout: 180_000 }, (engine) => {
+describe.each(TEST_ENGINES)('sla audit on a tampered %s database', { timeout: 180_000 }, (engine) => {
   let db: CliDatabase;
   let env: Record<string, string>;
   let store: KyselyStore;

@@ -10,9 +10,10 @@ import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';
 import { formatEst } from '../core/clock/eastern-format';
 import { easternDateParts } from '../core/clock/eastern-time';
-import { CLI_ENGINES, cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
+import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
+import { cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
 
-describe.each(CLI_ENGINES)('sla auction extend and sla reminders run on %s', { timeout: 180_000 }, (engine) => {
+describe.each(TEST_ENGINES)('sla auction extend and sla reminders run on %s', { timeout: 180_000 }, (engine) => {
   let db: CliDatabase;
   let env: Record<string, string>;
   let store: KyselyStore;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Engine } from '../adapters/kysely/schema';
+import { POSTGRES_URL } from '../adapters/kysely/engines.test-kit';
 import type { KyselyStore } from '../adapters/kysely/store';
 import { migrateDatabase } from '../adapters/kysely/migrations/migrations';
 import { openPostgresStore } from '../adapters/postgres/open-postgres-store';
@@ -43,10 +44,6 @@ export const withSqliteStore = async <T>(url: string, fn: (store: Store) => Prom
     await store.close();
   }
 };
-
-/** The engines a CLI test runs on: SQLite, and PostgreSQL when DATABASE_URL is a postgres URL. */
-export const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-export const CLI_ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
 
 /** A migrated database of `engine` in a new temporary folder, the environment `sla` needs to use it, and how to remove both. */
 export interface CliDatabase {

@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import type { FileStore } from '../../core/ports/file-store';
 import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
@@ -17,7 +18,6 @@ interface Subject {
   close(): Promise<void>;
 }
 
-const pgUrl = process.env.DATABASE_URL ?? '';
 const SUBJECTS: Array<[string, () => Promise<Subject>]> = [
   [
     'local folder',
@@ -34,7 +34,8 @@ const SUBJECTS: Array<[string, () => Promise<Subject>]> = [
     },
   ],
 ];
-if (/^postgres(ql)?:\/\//.test(pgUrl)) {
+if (POSTGRES_URL) {
+  const pgUrl = POSTGRES_URL;
   SUBJECTS.push([
     'database (PostgreSQL)',
     async () => {

@@ -18,13 +18,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { encodeBidsSaveBody } from '../../contract/bids-save-body';
 import { placeholderRow } from '../../core/bids/place-bids-table';
+import { POSTGRES_URL, TEST_ENGINES } from '../kysely/engines.test-kit';
 import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 
 const PASSWORD = 'Demo-Pass-2026!';
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
-const pgUrl = process.env.DATABASE_URL ?? '';
 
-interface Engine {
+/** One database under test: how the server reaches it and how the test reads it. */
+interface Subject {
   name: string;
   env(): Promise<Record<string, string>>;
   /** Runs a query against the database (the server may be down). */
@@ -32,7 +33,7 @@ interface Engine {
   cleanup(): Promise<void>;
 }
 
-const sqliteEngine = (): Engine => {
+const sqliteSubject = (): Subject => {
   let dir = '';
   return {
     name: 'SQLite',
@@ -54,7 +55,7 @@ const sqliteEngine = (): Engine => {
   };
 };
 
-const postgresEngine = (): Engine => {
+const postgresSubject = (pgUrl: string): Subject => {
   const schema = `t_crash_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   const run = async <T>(sqlText: string, params: unknown[] = []): Promise<T[]> => {
     const client = new pg.Client({ connectionString: pgUrl, options: `-c search_path=${schema}` });
@@ -78,7 +79,7 @@ const postgresEngine = (): Engine => {
   };
 };
 
-const ENGINES: Engine[] = [sqliteEngine(), ...(/^postgres(ql)?:\/\//.test(pgUrl) ? [postgresEngine()] : [])];
+const SUBJECTS: Subject[] = TEST_ENGINES.map((engine) => (engine === 'postgres' && POSTGRES_URL ? postgresSubject(POSTGRES_URL) : sqliteSubject()));
 
 /** The list a bidder's n-th save sends: the first n lots (cycling), each at n + its index bps. */
 const listFor = (lots: number[], n: number): Array<{ lotId: number; bps: number }> =>
@@ -87,7 +88,7 @@ const listFor = (lots: number[], n: number): Array<{ lotId: number; bps: number 
 const bodyFor = (list: Array<{ lotId: number; bps: number }>) =>
   encodeBidsSaveBody({ loginName: 'ignored', rows: list.map((r) => ({ ...placeholderRow(r.lotId, 'Cash'), basisPoints: String(r.bps) })), supplemental: { id: null, comments: '' } });
 
-describe.each(ENGINES)('kill -9 during bid saves and confirms ($name)', (engine) => {
+describe.each(SUBJECTS)('kill -9 during bid saves and confirms ($name)', (engine) => {
   let server: ServerProcess | null = null;
   afterAll(async () => {
     await server?.stop();

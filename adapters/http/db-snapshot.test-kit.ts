@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { TestApp } from './test-app.test-kit';
 import { kyselyOf } from '../kysely/store';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 
 export interface Snapshotter {
   snapshot(): Promise<string>;
@@ -16,7 +17,7 @@ export interface Snapshotter {
 }
 
 export function snapshotter(t: TestApp): Snapshotter {
-  const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
+  const onPostgres = POSTGRES_URL !== undefined;
   const db = onPostgres ? null : new Database(join(t.dataDir, 'app.db'), { readonly: true });
   const snapshot = async (): Promise<string> => {
     const parts: string[] = [];

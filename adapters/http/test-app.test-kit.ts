@@ -19,6 +19,7 @@ import type { AppDeps, AppEnv } from './context';
 import { createApp } from './app';
 import { seedTestWorld, type TestWorld } from './test-world.test-kit';
 import { createCoreDeps } from '../compose';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { fixedClock } from '../../core/ports/clock';
 import { issueToken } from '../../core/auth/tokens';
@@ -79,8 +80,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...opts.env,
   };
   // Like the repository contract suite: SQLite always, Postgres (a fresh schema) when DATABASE_URL says so.
-  const pgUrl = process.env.DATABASE_URL ?? '';
-  const store = /^postgres(ql)?:\/\//.test(pgUrl) ? await openTempPostgresStore(pgUrl) : undefined;
+  const store = POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : undefined;
   const composed = await createCoreDeps(env, store ? { clock, store } : { clock });
   const deps: AppDeps = {
     ...composed.deps,

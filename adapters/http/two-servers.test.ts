@@ -13,16 +13,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { MSG } from '../../core/domain/messages';
 import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 import { otplibVerifier } from '../otp/otplib-verifier';
 
-const url = process.env.DATABASE_URL ?? '';
-const onPostgres = /^postgres(ql)?:\/\//.test(url);
+const url = POSTGRES_URL ?? '';
 const PASSWORD = 'Demo-Pass-2026!';
 const MAX_FAILED = 3;
 
-describe.skipIf(!onPostgres)('two servers on one PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('two servers on one PostgreSQL', () => {
   const schema = `t_two_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
   let a: ServerProcess;
   let b: ServerProcess;

@@ -8,8 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import type { Engine } from './schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL, TEST_ENGINES } from './engines.test-kit';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
@@ -22,9 +22,6 @@ import { checkChain, replayLedger } from '../../core/audit/ledger-verify';
 import { fixedClock } from '../../core/ports/clock';
 import type { Store } from '../../core/ports/repositories';
 import { seedBiddingWorld, type BiddingWorld } from '../../fixtures/bidding-world';
-
-const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-const ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
 
 const BIDDERS = 3;
 const LOTS = 3;
@@ -50,7 +47,7 @@ const opArb = fc.oneof(
 
 type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
 
-describe.each(ENGINES)('ledger replay over random bid operations (%s)', { timeout: 300_000 }, (engine) => {
+describe.each(TEST_ENGINES)('ledger replay over random bid operations (%s)', { timeout: 300_000 }, (engine) => {
   let dir: string;
   let composed: ComposedDeps;
   let store: Store;

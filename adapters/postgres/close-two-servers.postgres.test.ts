@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { migrateDatabase } from '../kysely/migrations/migrations';
 import { openPostgresStore } from './open-postgres-store';
@@ -24,10 +25,9 @@ import { fixedClock } from '../../core/ports/clock';
 import { seedBiddingWorld, type BiddingWorld } from '../../fixtures/bidding-world';
 import type { CloseMonitor } from '../../contract/close';
 
-const url = process.env.DATABASE_URL ?? '';
-const onPostgres = /^postgres(ql)?:\/\//.test(url);
+const url = POSTGRES_URL ?? '';
 
-describe.skipIf(!onPostgres)('the close with two servers on one PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('the close with two servers on one PostgreSQL', () => {
   const schema = `close_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const clock = fixedClock(Date.parse('2026-11-22T15:00:00.000Z'));
   let dir: string;

@@ -9,6 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { migrateDatabase } from '../kysely/migrations/migrations';
 import { openPostgresStore } from './open-postgres-store';
@@ -19,10 +20,9 @@ import { createActor } from '../../fixtures/actors';
 import { fixedClock } from '../../core/ports/clock';
 import { seedBiddingWorld } from '../../fixtures/bidding-world';
 
-const url = process.env.DATABASE_URL ?? '';
-const onPostgres = /^postgres(ql)?:\/\//.test(url);
+const url = POSTGRES_URL ?? '';
 
-describe.skipIf(!onPostgres)('bid ledger with two servers on one PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('bid ledger with two servers on one PostgreSQL', () => {
   const schema = `ledger_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const clock = fixedClock(Date.parse('2026-11-22T15:00:00.000Z'));
   let dir: string;

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
+import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { runStoreContract } from '../kysely/store.contract';
 import { openTempPostgresStore } from './temp-postgres-store.test-kit';
 
-const url = process.env.DATABASE_URL ?? '';
-describe.skipIf(!/^postgres(ql)?:\/\//.test(url))('postgres', () => runStoreContract('postgres', () => openTempPostgresStore(url)));
+describe.skipIf(!POSTGRES_URL)('postgres', () => runStoreContract('postgres', () => openTempPostgresStore(POSTGRES_URL ?? '')));

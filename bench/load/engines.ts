@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { CoreDeps } from '../../core/app/deps';
 import { createCoreDeps } from '../../adapters/compose';
 import { dropPostgresSchema } from '../../adapters/postgres/open-postgres-store';
+import { POSTGRES_URL } from '../../adapters/kysely/engines.test-kit';
 
 export interface BenchDatabase {
   engine: 'sqlite' | 'postgres';
@@ -20,16 +21,11 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-const PG_URL = process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
-
-/** The engines this run covers: SQLite, and PostgreSQL when DATABASE_URL is a postgres URL. */
-export const benchEngines = (): Array<'sqlite' | 'postgres'> => (PG_URL ? ['sqlite', 'postgres'] : ['sqlite']);
-
 export async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<BenchDatabase> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sla-bench-'));
   const schema = `bench_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const env: Record<string, string> =
-    engine === 'postgres' && PG_URL ? { DATA_DIR: dataDir, DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir, DATABASE_URL: join(dataDir, 'app.db') };
+    engine === 'postgres' && POSTGRES_URL ? { DATA_DIR: dataDir, DATABASE_URL: POSTGRES_URL, DATABASE_SCHEMA: schema } : { DATA_DIR: dataDir, DATABASE_URL: join(dataDir, 'app.db') };
   return {
     engine,
     env,
@@ -42,7 +38,7 @@ export async function freshDatabase(engine: 'sqlite' | 'postgres'): Promise<Benc
       }
     },
     async dispose() {
-      if (engine === 'postgres' && PG_URL) await dropPostgresSchema(PG_URL, schema);
+      if (engine === 'postgres' && POSTGRES_URL) await dropPostgresSchema(POSTGRES_URL, schema);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

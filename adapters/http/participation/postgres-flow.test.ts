@@ -5,16 +5,16 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL } from '../../kysely/engines.test-kit';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { passRules, saveBody } from './participation.test-kit';
 
-const url = process.env.DATABASE_URL ?? '';
-const onPostgres = /^postgres(ql)?:\/\//.test(url);
+const url = POSTGRES_URL ?? '';
 const schema = `participation_${process.pid}_${Date.now()}`;
 let t: TestApp;
 
-describe.skipIf(!onPostgres)('participation on PostgreSQL', () => {
+describe.skipIf(!POSTGRES_URL)('participation on PostgreSQL', () => {
   beforeAll(async () => {
     t = await createTestApp({ env: { DATABASE_URL: url, DATABASE_SCHEMA: schema } });
   });

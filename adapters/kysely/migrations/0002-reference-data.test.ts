@@ -6,16 +6,14 @@
  * points at one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL, TEST_ENGINES } from '../engines.test-kit';
 import type { KyselyStore } from '../store';
 import { openTempSqliteStore } from '../../sqlite/temp-sqlite-store.test-kit';
 import { openTempPostgresStore } from '../../postgres/temp-postgres-store.test-kit';
 import { CURRENCIES } from '../../../core/domain/entities';
 import { ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_NAMES, isInternalRole } from '../../../core/domain/roles';
 
-const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-const ENGINES = ['sqlite', ...(POSTGRES_URL ? ['postgres'] : [])] as const;
-
-describe.each(ENGINES)('reference data on a fresh %s database', (engine) => {
+describe.each(TEST_ENGINES)('reference data on a fresh %s database', (engine) => {
   let store: KyselyStore;
   beforeAll(async () => {
     store = engine === 'postgres' && POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : await openTempSqliteStore();

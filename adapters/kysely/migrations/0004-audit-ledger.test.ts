@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Migrator, sql } from 'kysely';
-import type { Engine } from '../schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_URL, TEST_ENGINES } from '../engines.test-kit';
 import { createCoreDeps, type ComposedDeps } from '../../compose';
 import { openPostgresStore } from '../../postgres/open-postgres-store';
 import { openSqliteStore } from '../../sqlite/open-sqlite-store';
@@ -28,10 +28,7 @@ import { createActor } from '../../../fixtures/actors';
 import { fixedClock } from '../../../core/ports/clock';
 import { makeAuction, makeBid, makeBorrower, makeClient, makeLot, makeUser } from '../../../fixtures/builders';
 
-const POSTGRES_URL = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '') ? process.env.DATABASE_URL : undefined;
-const ENGINES: readonly Engine[] = ['sqlite', ...(POSTGRES_URL ? (['postgres'] as const) : [])];
-
-describe.each(ENGINES)('migration 0004 on an existing %s database', { timeout: 60_000 }, (engine) => {
+describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeout: 60_000 }, (engine) => {
   let dir: string;
   let store: KyselyStore;
   let composed: ComposedDeps;
