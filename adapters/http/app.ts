@@ -4,7 +4,6 @@
  * app under /esecauction/, and `/` → /esecauction/login.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
@@ -14,6 +13,7 @@ import { authGate, type EndpointPolicy } from './auth-middleware';
 import { codeOfStatus, errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
+import { nodeBodyLimit } from './node-body';
 import { closeAfterUnreadBody } from './unread-body';
 import { validationHook } from './validation-hook';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './rate-limits';
@@ -106,10 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   api.use(
     '*',
-    bodyLimit({
-      maxSize: deps.http.bodyLimitBytes,
-      onError: (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' }),
-    }),
+    nodeBodyLimit(deps.http.bodyLimitBytes, (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' })),
   );
   api.use('*', async (c, next) => {
     c.set('validateResponses', deps.http.validateResponses === true);

@@ -27,7 +27,8 @@ export interface UnreadBodyOptions {
   lingerMs?: number;
 }
 
-const declaredLength = (header: string | undefined): number | null => {
+/** A request's declared body length, or null when it has none (or a malformed one). */
+export const declaredLength = (header: string | undefined): number | null => {
   if (header === undefined || !/^\d+$/.test(header.trim())) return null;
   return Number(header.trim());
 };
@@ -78,7 +79,8 @@ function lingerOnClose(incoming: IncomingMessage, socket: Socket, lingerMs: numb
   };
 }
 
-const incomingOf = (env: unknown): IncomingMessage | null => {
+/** The Node request behind a Hono context served by @hono/node-server (null for in-process calls). */
+export const incomingOf = (env: unknown): IncomingMessage | null => {
   const incoming = (env as { incoming?: IncomingMessage } | undefined)?.incoming;
   return incoming && typeof incoming.on === 'function' && incoming.socket ? incoming : null;
 };
