@@ -93,7 +93,7 @@ describe('the server shell', () => {
     const res = await t.request('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
-    expect(doc.openapi).toBe('3.0.0');
+    expect(doc.openapi).toBe('3.1.0');
     for (const p of ['/token', '/auction/usersave', '/auction/{id}', '/auction/lots/upload', '/auction/sendInvites/{auctionId}']) {
       expect(Object.keys(doc.paths)).toContain(p);
     }

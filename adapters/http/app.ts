@@ -13,6 +13,7 @@ import { authGate, type EndpointPolicy } from './auth-middleware';
 import { codeOfStatus, errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
+import { registerOpenApiDocument } from './openapi-document';
 import { nodeBodyLimit } from './node-body';
 import { closeAfterUnreadBody } from './unread-body';
 import { validationHook } from './validation-hook';
@@ -127,18 +128,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerParticipationRoutes(api, deps);
   // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
   registerAuctionLoadRoute(api, deps);
-  api.doc('/openapi.json', {
-    openapi: '3.0.0',
-    info: {
-      title: 'eSecAuction API',
-      version: '1.0.0',
-      description:
-        'Sealed-bid securities-lending auctions. All paths are under /api. Authenticate with POST /token ' +
-        '(OAuth2 password grant) and send `Authorization: Bearer <access_token>`. Errors answer JSON ' +
-        '`{ error, code, fields? }`; status 302 means "bids placed" (no Location header).',
-    },
-    servers: [{ url: '/api' }],
-  });
+  registerOpenApiDocument(api);
   api.notFound((c) => failureResponse(c, { code: 'NOT_FOUND', message: MSG.NOT_FOUND }));
   app.route('/api', api);
 

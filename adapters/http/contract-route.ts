@@ -24,6 +24,7 @@ import { errorBody, failureResponse } from './failure';
 import { validationFailure } from './validation-hook';
 import { hasLongList, jsonStream } from './json-stream';
 import { AnswerShapeError, membersZodStrips, shapeOf, type Shape } from './declared-fields';
+import { operationIdOf } from './operation-ids';
 
 /** What a handler gets: the validated path parameters, query and body. */
 export interface ValidInput<R extends ContractRoute> {
@@ -86,9 +87,11 @@ export function routeConfigOf(r: ContractRoute): RouteConfig {
     : text
       ? { description: 'Plain text', content: { 'text/plain': { schema: text } } }
       : { description: 'The file', content: { [fileResponseOf(r) ?? 'application/octet-stream']: BINARY } };
+  const operationId = operationIdOf(r);
   return createRoute({
     method: r.method,
     path: r.path,
+    ...(operationId ? { operationId } : {}),
     tags: [...r.tags],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),

@@ -88,6 +88,7 @@ export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     createRoute({
       method: 'get',
       path: '/audit/auctions/{id}/receipt/{hash}',
+      operationId: 'auditReceipt',
       tags: TAGS,
       summary: 'Check a bid receipt: is it in the ledger, and what did it cover',
       description:
@@ -109,6 +110,7 @@ export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     createRoute({
       method: 'get',
       path: '/audit/auctions/{id}/head',
+      operationId: 'auditHead',
       tags: TAGS,
       summary: "The auction ledger's head hash, to publish at the close",
       request: { params: z.object({ id: IdParam }) },
