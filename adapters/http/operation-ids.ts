@@ -16,6 +16,7 @@ import { authRoutes } from '../../contract/auth';
 import { awardHistoryRoute, awardRoutes } from '../../contract/awards';
 import { biddingRoutes } from '../../contract/bidding';
 import { closeRoutes } from '../../contract/close';
+import { auditRoutes } from '../../contract/audit';
 import { infoCentreRoutes } from '../../contract/infocentre';
 import { reportRoutes } from '../../contract/reports';
 
@@ -35,6 +36,7 @@ const CONTRACT = {
   awardRoutes,
   awardHistoryRoute,
   closeRoutes,
+  auditRoutes,
 };
 
 const isRoute = (v: object): v is ContractRoute => typeof (v as ContractRoute).method === 'string' && typeof (v as ContractRoute).path === 'string';

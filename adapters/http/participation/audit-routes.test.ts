@@ -4,7 +4,7 @@ import { MSG } from '../../../core/domain/messages';
 import { receiptRows, type BidderReceipt } from '../../../core/audit/bid-receipt';
 import { verifyAuctionLedger } from '../../../core/audit/ledger-checks';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
-import { BidReceiptSchema, LedgerHeadSchema, ReceiptCheckSchema } from './audit-routes';
+import { BidReceipt as BidReceiptSchema, LedgerHead as LedgerHeadSchema, ReceiptCheck as ReceiptCheckSchema } from '../../../contract/audit';
 import { asActor, bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation.test-kit';
 
 let t: TestApp;
