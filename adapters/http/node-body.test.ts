@@ -34,7 +34,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const post = (path: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, chunked = false) =>
-  fetch(`${base}${path}`, { method: 'POST', body, headers, ...(chunked ? { duplex: 'half' } : {}) } as RequestInit);
+  fetch(`${base}${path}`, { method: 'POST', body, headers, ...(chunked ? { duplex: 'half' } : {}) });
 
 const streamOf = (parts: string[]) =>
   new ReadableStream<Uint8Array>({

@@ -7,7 +7,7 @@
  */
 import { serveStatic } from '@hono/node-server/serve-static';
 import { extname, relative, resolve } from 'node:path';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { MiddlewareHandler } from 'hono';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>eSecAuction</title></head>
 <body><main><h1>eSecAuction</h1><p>The web application is not built yet. Run <code>npm run build</code> and restart the server.</p>
@@ -25,7 +25,7 @@ export function staticWeb(distDir: string | null, base = '/esecauction'): Middle
   const root = relative(process.cwd(), resolve(distDir)) || '.';
   const files = serveStatic({ root, precompressed: true, rewriteRequestPath: (p) => p.slice(base.length) });
   const index = serveStatic({ root, path: 'index.html', precompressed: true });
-  return async (c: Context) => {
+  return async (c) => {
     const rel = c.req.path.slice(base.length);
     if (rel !== '' && rel !== '/') {
       c.header('Cache-Control', rel.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
