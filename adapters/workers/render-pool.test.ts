@@ -37,11 +37,12 @@ const bigPdf: PdfDocumentSpec = {
 };
 
 describe('render pool', () => {
-  it('keeps the event loop free while a large PDF is laid out (in process it is blocked for seconds)', async () => {
+  it('keeps the event loop free while a large PDF is laid out (in process it is blocked for about a second)', async () => {
     await pool.ready();
     const inWorker = await longestStallMs(() => pool.pdf.render(bigPdf));
     const inProcess = await longestStallMs(() => pdfmakeRenderer().render(bigPdf));
-    expect(inProcess).toBeGreaterThan(1000);
+    // Relative, not a fixed second: the in-process stall was 0.9-2 s depending on the machine's load.
+    expect(inProcess).toBeGreaterThan(Math.max(500, 4 * inWorker));
     expect(inWorker).toBeLessThan(250);
   }, 120_000);
 
