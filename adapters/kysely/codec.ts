@@ -5,11 +5,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { canonicalDecimalText, parseDecimalText, STORED_DECIMAL } from '../../core/money/decimal-text';
 import type { Database, Engine } from './schema';
+import type { LotCache } from './lot-cache';
 
 /** What every repository is built from: a connection (or transaction) and its engine. */
 export interface RepoContext {
   db: Kysely<Database> | Transaction<Database>;
   engine: Engine;
+  /** The store's cache of the lots bid saves read (lot-cache.ts); none: every read goes to the database. */
+  lotCache?: LotCache;
 }
 
 /**
@@ -69,5 +72,5 @@ export const toCount = (v: string | number | bigint | null | undefined): number 
  */
 export function atomically<R, T>(ctx: RepoContext, build: (ctx: RepoContext) => R, call: (repo: R) => Promise<T>): Promise<T> | null {
   if (ctx.db.isTransaction) return null;
-  return ctx.db.transaction().execute((trx) => call(build({ db: trx, engine: ctx.engine })));
+  return ctx.db.transaction().execute((trx) => call(build({ ...ctx, db: trx })));
 }

@@ -286,6 +286,12 @@ export interface AuditHeadsTable {
   hash: string;
 }
 
+/** The version of an auction's lots, moved by every write to them (migration 0008). */
+export interface AuctionLotVersionsTable {
+  auctionId: number;
+  version: number;
+}
+
 export interface AccessTokensTable {
   id: Id;
   userId: number;
@@ -379,6 +385,7 @@ export interface Database {
   award_history: AwardHistoryTable;
   audit_ledger: AuditLedgerTable;
   audit_heads: AuditHeadsTable;
+  auction_lot_versions: AuctionLotVersionsTable;
   access_tokens: AccessTokensTable;
   password_reset_codes: PasswordResetCodesTable;
   login_failures: LoginFailuresTable;

@@ -835,6 +835,27 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(emptied).toEqual({ saved: [], supplemental: { ...first.supplemental, bidderComments: 'second' } });
         expect(await store.bids.listByUser(a.id, u.id)).toEqual([]);
       });
+      it("reads a bidder's sheet at once: its bids by id and its supplemental record, none of another user's", async () => {
+        const { a, l1, l2, u, other } = await world();
+        expect(await store.bids.getSheet(a.id, u.id)).toEqual({ bids: [], supplemental: null });
+        const mine = await store.bids.insertMany([bidOf(a, l2, u, { allIn: '0.125' }), bidOf(a, l1, u, { confirmed: true })]);
+        await store.bids.insert(bidOf(a, l1, other));
+        expect(await store.bids.getSheet(a.id, u.id)).toEqual({ bids: mine, supplemental: null });
+        const record = await store.bids.saveSupplemental({ auctionId: a.id, borrowerId: u.borrowerId!, userId: u.id, bidderComments: 'note', bidderCommentsConfirmed: 'CONFIRMED' });
+        expect(await store.bids.getSheet(a.id, u.id)).toEqual({ bids: mine, supplemental: record });
+        await store.bids.delete(mine.map((b) => b.id));
+        expect(await store.bids.getSheet(a.id, u.id)).toEqual({ bids: [], supplemental: record });
+      });
+      it('answers the supplemental record as stored after a sheet, whether it was already so or changed', async () => {
+        const { a, l1, u } = await world();
+        const supplemental = { auctionId: a.id, borrowerId: u.borrowerId!, userId: u.id, bidderComments: 'same', bidderCommentsConfirmed: null };
+        const now = await store.bids.saveSupplemental(supplemental);
+        const kept = await store.bids.saveSheet({ removed: [], updates: [], inserts: [bidOf(a, l1, u)], supplemental, supplementalNow: now });
+        expect(kept.supplemental).toEqual(now);
+        const changed = await store.bids.saveSheet({ removed: [], updates: [], inserts: [], supplemental: { ...supplemental, bidderComments: 'changed' }, supplementalNow: now });
+        expect(changed.supplemental).toEqual({ ...now, bidderComments: 'changed' });
+        expect(await store.bids.getSupplemental(a.id, u.id)).toEqual(changed.supplemental);
+      });
       it('refuses a sheet whose update names a missing bid, and writes none of it in a transaction', async () => {
         const { a, l1, l2, u } = await world();
         const [b1, b2] = await store.bids.insertMany([bidOf(a, l1, u, { lotSpecificComments: 'before' }), bidOf(a, l2, u)]);
@@ -1125,6 +1146,34 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(await store.reports.listConfirmedBidsOfLots(a.id, [])).toEqual([]);
         expect(await store.reports.listConfirmedBidsOfLots(MISSING, [l1.id])).toEqual([]);
       });
+      it('reads an auction\'s confirmed bids in keyset pages by id, between the first and last id of its span', async () => {
+        const a = await auction();
+        const otherAuction = await auction();
+        const l1 = await lot(a.id);
+        const l2 = await lot(a.id);
+        const lo = await lot(otherAuction.id);
+        const u = await bidder();
+        const other = await bidder();
+        expect(await store.reports.confirmedBidIdSpan(a.id)).toBeNull();
+        const bid = (au: Auction, l: Lot, who: User) => store.bids.insert(makeBid({ auctionId: au.id, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id }));
+        const unconfirmedFirst = await bid(a, l1, other);
+        const b1 = await bid(a, l2, u);
+        const elsewhere = await bid(otherAuction, lo, u);
+        const b2 = await bid(a, l1, u);
+        const b3 = await bid(a, l1, u);
+        const unconfirmedLast = await bid(a, l2, other);
+        await store.bids.confirmAll(a.id, u.id);
+        await store.bids.confirmAll(otherAuction.id, u.id);
+        expect(await store.reports.confirmedBidIdSpan(a.id)).toEqual({ first: b1.id, last: b3.id });
+        const page1 = await store.reports.listConfirmedBidsAfter(a.id, b1.id - 1, b3.id, 2);
+        expect(page1).toEqual([{ ...b1, confirmed: true }, { ...b2, confirmed: true }]);
+        expect(page1.map((b) => b.id)).not.toContain(elsewhere.id);
+        expect((await store.reports.listConfirmedBidsAfter(a.id, b2.id, b3.id, 2)).map((b) => b.id)).toEqual([b3.id]);
+        expect(await store.reports.listConfirmedBidsAfter(a.id, b3.id, b3.id, 2)).toEqual([]);
+        expect((await store.reports.listConfirmedBidsAfter(a.id, 0, unconfirmedLast.id, 10)).map((b) => b.id)).toEqual([b1.id, b2.id, b3.id]);
+        expect(unconfirmedFirst.id).toBeLessThan(b1.id);
+        expect(await store.reports.confirmedBidIdSpan(MISSING)).toBeNull();
+      });
       it('lists the value fields of an auction\'s confirmed bids, and confirmed bids by id', async () => {
         const a = await auction();
         const otherAuction = await auction();
@@ -1143,8 +1192,9 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         await store.bids.confirmAll(a.id, u.id);
         await store.bids.confirmAll(otherAuction.id, u.id);
         const values = (b: Bid) => ({ id: b.id, lotId: b.lotId, borrowerId: b.borrowerId, userId: b.userId, basisPointGuarantee: b.basisPointGuarantee, fixed: b.fixed, allIn: b.allIn, bidDate: b.bidDate });
-        expect(await store.reports.listConfirmedBidValues(a.id)).toEqual([b1, b2, b3].map(values));
-        expect(await store.reports.listConfirmedBidValues(MISSING)).toEqual([]);
+        expect(await store.reports.listConfirmedBidValuesAfter(a.id, 0, foreign.id, 10)).toEqual([b1, b2, b3].map(values));
+        expect(await store.reports.listConfirmedBidValuesAfter(a.id, b1.id, b3.id, 1)).toEqual([b2].map(values));
+        expect(await store.reports.listConfirmedBidValuesAfter(MISSING, 0, foreign.id, 10)).toEqual([]);
         const confirmed = (b: Bid) => ({ ...b, confirmed: true });
         // Any order and repeats in, by id out; unconfirmed, other auctions' and unknown ids left out.
         expect(await store.reports.listConfirmedBidsById(a.id, [b3.id, unconfirmed.id, b1.id, foreign.id, b3.id, MISSING, 2 ** 40])).toEqual([confirmed(b1), confirmed(b3)]);

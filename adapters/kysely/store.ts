@@ -50,28 +50,47 @@ import { createReportDataRepository } from './repositories/report-data-repositor
 import { createRulesAcceptanceRepository } from './repositories/rules-acceptance-repository';
 import { createUserRepository } from './repositories/user-repository';
 import { withColumnPlugins } from './column-plugins';
+import { LotCache } from './lot-cache';
 import type { Database, Engine, StoredDatabase } from './schema';
 
+const REPOSITORIES: { [K in keyof Repositories]: (ctx: RepoContext) => Repositories[K] } = {
+  clients: createClientRepository,
+  borrowers: createBorrowerRepository,
+  users: createUserRepository,
+  auctions: createAuctionRepository,
+  reference: createReferenceRepository,
+  lots: createLotRepository,
+  invitees: createInviteeRepository,
+  infoCentre: createInfoCentreRepository,
+  rulesAcceptance: createRulesAcceptanceRepository,
+  bids: createBidRepository,
+  activity: createActivityRepository,
+  awards: createAwardRepository,
+  audit: createAuditLedgerRepository,
+  reports: createReportDataRepository,
+  auth: createAuthRepository,
+  mailLog: createMailLogRepository,
+  reminders: createReminderRepository,
+};
+
+/**
+ * The repositories over `ctx`, each made when first used: a transaction (a bid save's uses four of
+ * the seventeen) builds only the ones it touches.
+ */
 export function createRepositories(ctx: RepoContext): Repositories {
-  return {
-    clients: withTranslatedErrors(createClientRepository(ctx)),
-    borrowers: withTranslatedErrors(createBorrowerRepository(ctx)),
-    users: withTranslatedErrors(createUserRepository(ctx)),
-    auctions: withTranslatedErrors(createAuctionRepository(ctx)),
-    reference: withTranslatedErrors(createReferenceRepository(ctx)),
-    lots: withTranslatedErrors(createLotRepository(ctx)),
-    invitees: withTranslatedErrors(createInviteeRepository(ctx)),
-    infoCentre: withTranslatedErrors(createInfoCentreRepository(ctx)),
-    rulesAcceptance: withTranslatedErrors(createRulesAcceptanceRepository(ctx)),
-    bids: withTranslatedErrors(createBidRepository(ctx)),
-    activity: withTranslatedErrors(createActivityRepository(ctx)),
-    awards: withTranslatedErrors(createAwardRepository(ctx)),
-    audit: withTranslatedErrors(createAuditLedgerRepository(ctx)),
-    reports: withTranslatedErrors(createReportDataRepository(ctx)),
-    auth: withTranslatedErrors(createAuthRepository(ctx)),
-    mailLog: withTranslatedErrors(createMailLogRepository(ctx)),
-    reminders: withTranslatedErrors(createReminderRepository(ctx)),
-  };
+  const repos = {} as Repositories;
+  for (const name of Object.keys(REPOSITORIES) as Array<keyof Repositories>) {
+    Object.defineProperty(repos, name, {
+      enumerable: true,
+      configurable: true,
+      get() {
+        const repo = withTranslatedErrors(REPOSITORIES[name](ctx) as object);
+        Object.defineProperty(repos, name, { value: repo, enumerable: true });
+        return repo;
+      },
+    });
+  }
+  return repos;
 }
 
 /** Attempts of a Postgres transaction that lost a serialization conflict (it is re-run from the start). */
@@ -115,15 +134,16 @@ export interface KyselyStore extends Store {
 /** A store over `stored` (a kysely instance naming the stored columns); its `db` has the column plugins. */
 export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
   const db = withColumnPlugins(stored, engine);
+  const lotCache = new LotCache();
   return {
-    ...createRepositories({ db, engine }),
+    ...createRepositories({ db, engine, lotCache }),
     engine,
     db,
     async transaction(fn, options) {
       for (let attempt = 1; ; attempt++) {
         try {
           const run = async (trx: Transaction<Database>) => {
-            const value = await fn(createRepositories({ db: trx, engine }));
+            const value = await fn(createRepositories({ db: trx, engine, lotCache }));
             if (isFailure(value)) throw new FailedResult(value);
             return value;
           };

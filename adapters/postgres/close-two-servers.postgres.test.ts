@@ -3,15 +3,9 @@
  * monitor streaming from server B within 2 s, and with both servers running the reminder pass at once (the clock
  * moved across the 60- and 15-minute offsets) each reminder goes exactly once. Runs when DATABASE_URL is a postgres URL.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL } from '../kysely/engines.test-kit';
-import { createCoreDeps, type ComposedDeps } from '../compose';
-import { migrateDatabase } from '../kysely/migrations/migrations';
-import { openPostgresStore } from './open-postgres-store';
+import { twoServersOnOnePostgres } from './two-servers.test-kit';
 import { createApp } from '../http/app';
 import type { AppDeps } from '../http/context';
 import { createAuctionWatch, type AuctionWatch } from '../http/live/auction-watch';
@@ -25,37 +19,23 @@ import { fixedClock } from '../../core/ports/clock';
 import { seedBiddingWorld, type BiddingWorld } from '../../fixtures/bidding-world';
 import type { CloseMonitor } from '../../contract/close';
 
-const url = POSTGRES_URL ?? '';
-
 describe.skipIf(!POSTGRES_URL)('the close with two servers on one PostgreSQL', () => {
-  const schema = `close_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const clock = fixedClock(Date.parse('2026-11-22T15:00:00.000Z'));
-  let dir: string;
-  let serverA: ComposedDeps;
-  let serverB: ComposedDeps;
+  const servers = twoServersOnOnePostgres('close', clock);
   let watchB: AuctionWatch;
   let world: BiddingWorld;
 
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'sla-close-two-servers-'));
-    const storeA = await openPostgresStore(url, { schema, dropSchemaOnClose: true, max: 4 });
-    await migrateDatabase(storeA.db, 'postgres');
-    const storeB = await openPostgresStore(url, { schema, max: 4 });
-    serverA = await createCoreDeps({ DATA_DIR: dir }, { store: storeA, clock });
-    serverB = await createCoreDeps({ DATA_DIR: dir }, { store: storeB, clock });
-    watchB = createAuctionWatch(storeB);
-    world = await seedBiddingWorld(storeA, clock.nowMs(), { bidders: 6, lots: 2 });
+    watchB = createAuctionWatch(servers.b.deps.store);
+    world = await seedBiddingWorld(servers.a.deps.store, clock.nowMs(), { bidders: 6, lots: 2 });
   });
-  afterAll(async () => {
+  afterAll(() => {
     watchB?.close();
-    await serverB?.close();
-    await serverA?.close();
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("shows on server B's monitor stream a save made through server A, within 2 s", async () => {
-    const manager = await createActor(serverB.deps.store, ['MANAGER']);
-    const deps: AppDeps = { ...serverB.deps, http: { bodyLimitBytes: 1 << 20, webDistDir: null, validateResponses: true, auctionWatch: watchB } };
+    const manager = await createActor(servers.b.deps.store, ['MANAGER']);
+    const deps: AppDeps = { ...servers.b.deps, http: { bodyLimitBytes: 1 << 20, webDistDir: null, validateResponses: true, auctionWatch: watchB } };
     const appB = createApp(deps);
     const { access_token } = await issueToken(deps, manager.user, false);
     const res = await appB.request(`/api/auction/closemonitor/${world.auction.id}/stream`, { headers: { authorization: `Bearer ${access_token}` } });
@@ -67,7 +47,7 @@ describe.skipIf(!POSTGRES_URL)('the close with two servers on one PostgreSQL', (
       const row = (m: CloseMonitor) => m.borrowers.flatMap((b) => b.users).find((u) => u.userId === bidder.user.id);
       expect(row(first)).toMatchObject({ lastSaveAt: null, savedUnconfirmed: false });
       const started = Date.now();
-      const saved = await saveBids(serverA.deps, bidder, world.auction.id, bidsSave([{ lotId: world.lots[0].id, basisPoints: '12.5' }]));
+      const saved = await saveBids(servers.a.deps, bidder, world.auction.id, bidsSave([{ lotId: world.lots[0].id, basisPoints: '12.5' }]));
       expect(saved.ok).toBe(true);
       const next = (await events.next(2000)).data as CloseMonitor;
       expect(Date.now() - started).toBeLessThan(2000);
@@ -83,7 +63,7 @@ describe.skipIf(!POSTGRES_URL)('the close with two servers on one PostgreSQL', (
     // Six bidders and the first one's super bidder: seven users who bid and have not confirmed.
     const users = world.bidders.length + 1;
     const bothServers = async () => {
-      const passes = await Promise.all([sendDueReminders(serverA.deps), sendDueReminders(serverB.deps), sendDueReminders(serverA.deps), sendDueReminders(serverB.deps)]);
+      const passes = await Promise.all([sendDueReminders(servers.a.deps), sendDueReminders(servers.b.deps), sendDueReminders(servers.a.deps), sendDueReminders(servers.b.deps)]);
       return passes.reduce((n, p) => n + p.sent, 0);
     };
     clock.set(endMs - 59 * 60_000);
@@ -92,10 +72,10 @@ describe.skipIf(!POSTGRES_URL)('the close with two servers on one PostgreSQL', (
     clock.set(endMs - 14 * 60_000);
     expect(await bothServers()).toBe(users);
     expect(await bothServers()).toBe(0);
-    const rows = await serverB.deps.store.reminders.listByAuction(world.auction.id);
+    const rows = await servers.b.deps.store.reminders.listByAuction(world.auction.id);
     expect(rows).toHaveLength(2 * users);
     expect(rows.every((r) => r.sentAt !== null && r.failure === null)).toBe(true);
-    const mails = (await serverA.deps.store.mailLog.list()).filter((m) => m.subject.includes('closes in'));
+    const mails = (await servers.a.deps.store.mailLog.list()).filter((m) => m.subject.includes('closes in'));
     expect(mails).toHaveLength(2 * users);
     expect(new Set(mails.map((m) => `${m.to[0]}|${m.subject}`)).size).toBe(2 * users);
   });

@@ -2,12 +2,28 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from './canonical-json';
 
+/** The definition, written plainly: members sorted, every value written by itself. */
+const reference = (v: unknown): string =>
+  Array.isArray(v)
+    ? `[${v.map(reference).join(',')}]`
+    : v !== null && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${reference((v as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
 describe('canonicalJson', () => {
   it('sorts members, writes no white space and keeps strings exact', () => {
     expect(canonicalJson({ b: 1, a: [true, null, 'x "y"\n'], c: { z: '10.50', y: -3 } })).toBe(
       '{"a":[true,null,"x \\"y\\"\\n"],"b":1,"c":{"y":-3,"z":"10.50"}}',
     );
     expect(canonicalJson({ é: 'ü', e: '' })).toBe('{"e":"","é":"ü"}');
+  });
+
+  it('writes members in string order also when their keys look like array indices', () => {
+    expect(canonicalJson({ a: 3, 9: 2, 10: 1 })).toBe('{"10":1,"9":2,"a":3}');
+    expect(canonicalJson([{ b: 'x', a: null }, { a: 1, b: false }])).toBe('[{"a":null,"b":"x"},{"a":1,"b":false}]');
   });
 
   it('refuses what would not read back identically', () => {
@@ -26,6 +42,7 @@ describe('canonicalJson', () => {
         const text = canonicalJson(v);
         expect(canonicalJson(JSON.parse(text))).toBe(text);
         expect(JSON.parse(text)).toEqual(v);
+        expect(text).toBe(reference(v));
         if (v && typeof v === 'object' && !Array.isArray(v)) {
           const reversed = Object.fromEntries(Object.entries(v).reverse());
           expect(canonicalJson(reversed)).toBe(text);

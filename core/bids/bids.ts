@@ -155,7 +155,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
   const superBidderId = ctx.isSuperBidder ? actor.user.id : null;
 
   const result = await deps.store.transaction(async (tx): Promise<Result<{ saved: Bid[]; comments: SupplementalComment }>> => {
-    const [existing, supplemental] = await Promise.all([tx.bids.listByUser(auctionId, ctx.bidder.id), tx.bids.getSupplemental(auctionId, ctx.bidder.id)]);
+    const { bids: existing, supplemental } = await tx.bids.getSheet(auctionId, ctx.bidder.id);
     if (existing.some((b) => b.confirmed) || supplemental?.bidderCommentsConfirmed === CONFIRMED) {
       return fail('FINAL', MSG.BIDS_ALREADY_CONFIRMED);
     }
@@ -178,6 +178,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
       updates,
       inserts,
       supplemental: { auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, bidderComments: input.supplementalComments, bidderCommentsConfirmed: null },
+      supplementalNow: supplemental,
     });
     // Last: the ledger head is the one row every bid write of the auction waits for.
     await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));

@@ -50,13 +50,19 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
     await rm(dir, { recursive: true, force: true });
   });
 
+  /** A lot written straight into its table: the lot repository also moves the lot versions of migration 0008, not there yet. */
+  const legacyLot = async (auctionId: number) => {
+    const { comboLotIds: _links, ...lot } = makeLot({ auctionId });
+    return store.db.insertInto('lots').values(lot).returning('id').executeTakeFirstOrThrow();
+  };
+
   it('starts every auction with a genesis entry of its data, and verification passes', async () => {
     // Data written before the ledger existed (repositories only; the ledger tables are not there yet).
     const client = await store.clients.create(makeClient());
     const awarded = await store.auctions.create(makeAuction({ clientId: client.id }));
     const empty = await store.auctions.create(makeAuction({ clientId: client.id }));
     const busy = await store.auctions.create(makeAuction({ clientId: client.id, collateralType: 'Both' }));
-    const lot = await store.lots.create(makeLot({ auctionId: awarded.id }));
+    const lot = await legacyLot(awarded.id);
     const borrower = await store.borrowers.create(makeBorrower());
     const bidder = await store.users.create(makeUser({ borrowerId: borrower.id }));
     const awarder = await store.users.create(makeUser({ roles: ['AWARD'] }));
@@ -68,7 +74,7 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
 
     // An auction with more of everything: two borrowers, a super bidder, every kind of bid value,
     // comments with characters JSON escapes, unconfirmed supplementals written out of user order.
-    const busyLots = await Promise.all([1, 2, 3].map(() => store.lots.create(makeLot({ auctionId: busy.id }))));
+    const busyLots = await Promise.all([1, 2, 3].map(() => legacyLot(busy.id)));
     const other = await store.borrowers.create(makeBorrower());
     const superBidder = await store.users.create(makeUser({ roles: ['SUPERBIDDER'] }));
     const bidder2 = await store.users.create(makeUser({ borrowerId: other.id }));

@@ -12,6 +12,7 @@ import { auditLedger } from './0004-audit-ledger';
 import { storedFiles } from './0005-stored-files';
 import { signInHardening } from './0006-sign-in-hardening';
 import { closeReminders } from './0007-close-reminders';
+import { lotVersions } from './0008-lot-versions';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
@@ -21,6 +22,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0005-stored-files': storedFiles(engine),
   '0006-sign-in-hardening': signInHardening(engine),
   '0007-close-reminders': closeReminders(engine),
+  '0008-lot-versions': lotVersions(),
 });
 
 /** Applies every pending migration; throws the first failure. */

@@ -2,6 +2,7 @@ import type { Auction } from '../../../core/domain/entities';
 import type { AuctionRepository } from '../../../core/ports/repositories';
 import { canonicalFields, pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
+import { prepared, type At } from '../prepared';
 
 /** Written as they are; the instants and the decimal in canonical form (`row`). */
 const COLUMNS = ['auctionName', 'clientId', 'collateralType', 'dollarBid', 'bpsBid', 'allInFlag', 'minGuarantee', 'dayCount',
@@ -12,7 +13,29 @@ const INSTANTS = ['auctionStartDate', 'auctionEndDate', 'marketValueDate', 'term
 
 const row = (a: Omit<Auction, 'id'>) => ({ ...pick(a, COLUMNS), ...canonicalFields(a, INSTANTS, ['reinvest']) });
 
-export const createAuctionRepository = ({ db }: RepoContext): AuctionRepository => {
+/** The auction, the borrower's approval and row, and the acting user's rules flags (a bid write's access), in one statement. */
+const bidderViewQuery = prepared((db, at: At<{ id: number; borrowerId: number; rulesUserId: number }>) =>
+  db
+    .selectFrom('auctions')
+    .leftJoin('borrowers', (j) => j.on('borrowers.id', '=', at((p) => p.borrowerId)))
+    .leftJoin('rules_acceptances', (j) => j.onRef('rules_acceptances.auctionId', '=', 'auctions.id').on('rules_acceptances.userId', '=', at((p) => p.rulesUserId)))
+    .selectAll('auctions')
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom('invitees').select('invitees.borrowerId').whereRef('invitees.auctionId', '=', 'auctions.id').where('invitees.borrowerId', '=', at((p) => p.borrowerId)))
+        .as('bidderApproved'),
+      'borrowers.id as bidderBorrowerId',
+      'borrowers.companyName as bidderCompanyName',
+      'borrowers.companyCode as bidderCompanyCode',
+      'borrowers.active as bidderBorrowerActive',
+      'rules_acceptances.acceptRulesFlag as bidderAcceptRulesFlag',
+      'rules_acceptances.specAucRulesLinkFlag as bidderSpecAucRulesLinkFlag',
+    ])
+    .where('auctions.id', '=', at((p) => p.id)),
+);
+
+export const createAuctionRepository = (ctx: RepoContext): AuctionRepository => {
+  const { db } = ctx;
   const get = async (id: number) => (await db.selectFrom('auctions').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
   const setFlags = async (id: number, flags: Partial<Pick<Auction, 'template' | 'aicapprovalFlag' | 'awardConfirmFlag'>>) => {
     assertUpdated(await db.updateTable('auctions').set(flags).where('id', '=', id).executeTakeFirst(), 'auction', id);
@@ -25,22 +48,7 @@ export const createAuctionRepository = ({ db }: RepoContext): AuctionRepository 
     },
     get,
     async getForBidder(id, borrowerId, rulesUserId) {
-      const r = await db
-        .selectFrom('auctions')
-        .leftJoin('borrowers', (j) => j.on('borrowers.id', '=', borrowerId))
-        .leftJoin('rules_acceptances', (j) => j.onRef('rules_acceptances.auctionId', '=', 'auctions.id').on('rules_acceptances.userId', '=', rulesUserId))
-        .selectAll('auctions')
-        .select((eb) => [
-          eb.exists(eb.selectFrom('invitees').select('invitees.borrowerId').whereRef('invitees.auctionId', '=', 'auctions.id').where('invitees.borrowerId', '=', borrowerId)).as('bidderApproved'),
-          'borrowers.id as bidderBorrowerId',
-          'borrowers.companyName as bidderCompanyName',
-          'borrowers.companyCode as bidderCompanyCode',
-          'borrowers.active as bidderBorrowerActive',
-          'rules_acceptances.acceptRulesFlag as bidderAcceptRulesFlag',
-          'rules_acceptances.specAucRulesLinkFlag as bidderSpecAucRulesLinkFlag',
-        ])
-        .where('auctions.id', '=', id)
-        .executeTakeFirst();
+      const r = await bidderViewQuery.first(ctx, { id, borrowerId, rulesUserId });
       if (!r) return null;
       const { bidderApproved, bidderBorrowerId, bidderCompanyName, bidderCompanyCode, bidderBorrowerActive, bidderAcceptRulesFlag, bidderSpecAucRulesLinkFlag, ...auction } = r;
       // The aliases are not boolean column names: SQLite answers 0/1 for them, PostgreSQL booleans.

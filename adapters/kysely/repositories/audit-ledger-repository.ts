@@ -12,9 +12,12 @@ import { EMPTY_HEAD, LEDGER_BODY_TAIL, type LedgerEntry, type LedgerEntryTemplat
 import type { AuditLedgerRepository } from '../../../core/ports/repositories';
 import { atomically, toCount, type RepoContext } from '../codec';
 import type { AuditLedgerTable, Database } from '../schema';
+import { prepared, type At } from '../prepared';
 
 /** Postgres gives `at_ms` (int8) as a number when safe, else as text. */
 const toEntry = (r: Selectable<AuditLedgerTable>): LedgerEntry => ({ ...r, seq: toCount(r.seq), atMs: toCount(r.atMs) });
+
+type HeadAppendRow = { prevseq: number | null; prevhash: string | null; hashes: string[]; written: string; moved: string };
 
 /**
  * PostgreSQL: the head locked (`for update`, which in read committed waits for the holder and reads
@@ -24,11 +27,10 @@ const toEntry = (r: Selectable<AuditLedgerTable>): LedgerEntry => ({ ...r, seq: 
  * `entryHash` computes (SHA-256 of the previous hash and the body, UTF-8, hex); the caller checks it.
  * Result columns are single lower-case words, the same with or without a case-converting plugin.
  */
-async function appendAtHeadPostgres(db: Kysely<Database>, templates: LedgerEntryTemplate[]): Promise<{ head: LedgerHead; hashes: string[] } | null> {
-  const auctionId = templates[0]?.auctionId;
-  if (auctionId === undefined || templates.some((t) => t.auctionId !== auctionId)) throw new Error('One auction\'s entries at a time');
-  const column = <K extends keyof LedgerEntryTemplate>(k: K) => templates.map((t) => t[k]);
-  const { rows } = await sql<{ prevseq: number | null; prevhash: string | null; hashes: string[]; written: string; moved: string }>`
+const appendAtHeadQuery = prepared((db, at: At<LedgerEntryTemplate[]>) => {
+  const column = <K extends keyof LedgerEntryTemplate>(k: K) => at((templates) => templates.map((t) => t[k]));
+  const auctionId = at((templates) => (templates[0]).auctionId);
+  const raw = sql<HeadAppendRow>`
     with recursive
       head as (select seq, hash from audit_heads where auction_id = ${auctionId} for update),
       t as (
@@ -56,26 +58,84 @@ async function appendAtHeadPostgres(db: Kysely<Database>, templates: LedgerEntry
     select (select seq from head) as prevseq, (select hash from head) as prevhash,
       array(select hash from chain where ord > 0 order by ord) as hashes,
       (select count(*) from entries) as written, (select count(*) from moved) as moved
-  `.execute(db);
-  const r = rows[0];
+  `;
+  return { compile: () => raw.compile(db) };
+});
+
+async function appendAtHeadPostgres(ctx: RepoContext, templates: LedgerEntryTemplate[]): Promise<{ head: LedgerHead; hashes: string[] } | null> {
+  const auctionId = templates[0]?.auctionId;
+  if (auctionId === undefined || templates.some((t) => t.auctionId !== auctionId)) throw new Error('One auction\'s entries at a time');
+  const r = await appendAtHeadQuery.first(ctx, templates);
   if (!r || r.prevseq === null || r.prevhash === null) return null;
   if (Number(r.written) !== templates.length || Number(r.moved) !== 1) throw new Error(`The ledger head of auction ${auctionId} moved during an append`);
   return { head: { seq: toCount(r.prevseq), hash: r.prevhash }, hashes: r.hashes };
 }
+
+/** Creates the head row if missing, else "updates" it to itself, which locks it until the transaction ends (Postgres waits for a holder, then reads the row it committed). */
+const lockHeadQuery = prepared((db, at: At<number>) =>
+  db
+    .insertInto('audit_heads')
+    .values({ auctionId: at((id) => id), seq: EMPTY_HEAD.seq, hash: EMPTY_HEAD.hash })
+    .onConflict((oc) => oc.column('auctionId').doUpdateSet({ seq: sql<number>`audit_heads.seq` }))
+    .returning(['seq', 'hash']),
+);
+
+const headQuery = prepared((db, at: At<number>) => db.selectFrom('audit_heads').select(['seq', 'hash']).where('auctionId', '=', at((id) => id)));
+
+const entriesInsert = (db: Kysely<Database>, at: At<readonly LedgerEntry[]>, n: number) =>
+  db.insertInto('audit_ledger').values(
+    Array.from({ length: n }, (_, i) => {
+      const e = <K extends keyof LedgerEntry>(k: K) => at((entries) => (entries[i])[k]);
+      return { auctionId: e('auctionId'), seq: e('seq'), atMs: e('atMs'), actorUserId: e('actorUserId'), superBidderId: e('superBidderId'), eventType: e('eventType'), body: e('body'), hash: e('hash') };
+    }),
+  );
+
+/** The head moved from the sequence before the first entry to the last entry (compare-and-set). */
+const headMove = (at: At<readonly LedgerEntry[]>) => ({
+  seq: at((entries) => (entries.at(-1) as LedgerEntry).seq),
+  hash: at((entries) => (entries.at(-1) as LedgerEntry).hash),
+  auctionId: at((entries) => (entries[0]).auctionId),
+  before: at((entries) => (entries[0]).seq - 1),
+});
+
+/** One shape per count of entries. */
+const appendQuery = prepared((db, at: At<readonly LedgerEntry[]>, n: number) => entriesInsert(db, at, n), (entries) => entries.length);
+
+const moveHeadQuery = prepared((db, at: At<readonly LedgerEntry[]>) => {
+  const h = headMove(at);
+  return db.updateTable('audit_heads').set({ seq: h.seq, hash: h.hash }).where('auctionId', '=', h.auctionId).where('seq', '=', h.before);
+});
+
+/**
+ * PostgreSQL: one round trip while the head is locked (every bid write of the auction waits for it):
+ * the entries inserted by a data-modifying CTE, then the head moved.
+ */
+const appendAndMoveQuery = prepared(
+  (db, at: At<readonly LedgerEntry[]>, n: number) => {
+    const h = headMove(at);
+    return db
+      .with('entries', () => entriesInsert(db, at, n))
+      .updateTable('audit_heads')
+      .set({ seq: h.seq, hash: h.hash })
+      .where('auctionId', '=', h.auctionId)
+      .where('seq', '=', h.before);
+  },
+  (entries) => entries.length,
+);
+
+const throwMoved = (auctionId: number): never => {
+  throw new Error(`The ledger head of auction ${auctionId} moved during an append`);
+};
 
 export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerRepository => {
   const { db, engine } = ctx;
   const self = (c: RepoContext) => createAuditLedgerRepository(c);
   return {
     async lockHead(auctionId) {
-      // One statement: creates the head row if missing, else "updates" it to itself, which locks it
-      // until the transaction ends (Postgres waits for a holder, then reads the row it committed).
-      const r = await db
-        .insertInto('audit_heads')
-        .values({ auctionId, seq: EMPTY_HEAD.seq, hash: EMPTY_HEAD.hash })
-        .onConflict((oc) => oc.column('auctionId').doUpdateSet({ seq: sql<number>`audit_heads.seq` }))
-        .returning(['seq', 'hash'])
-        .executeTakeFirstOrThrow();
+      // SQLite: the transaction holds the database's one write lock already (BEGIN IMMEDIATE), so the
+      // head is read, and written only when missing.
+      const r = (engine === 'sqlite' && db.isTransaction ? await headQuery.first(ctx, auctionId) : undefined) ?? (await lockHeadQuery.first(ctx, auctionId));
+      if (!r) throw new Error(`The ledger head of auction ${auctionId} answered no row`);
       return { seq: toCount(r.seq), hash: r.hash };
     },
     async append(entries) {
@@ -84,41 +144,16 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
       if (!first || !last) return;
       const outer = atomically(ctx, self, (r) => r.append(entries));
       if (outer) return outer;
-      const insert = db.insertInto('audit_ledger').values(
-        entries.map((e) => ({
-          auctionId: e.auctionId,
-          seq: e.seq,
-          atMs: e.atMs,
-          actorUserId: e.actorUserId,
-          superBidderId: e.superBidderId,
-          eventType: e.eventType,
-          body: e.body,
-          hash: e.hash,
-        })),
-      );
-      const moveHead = db
-        .updateTable('audit_heads')
-        .set({ seq: last.seq, hash: last.hash })
-        .where('auctionId', '=', first.auctionId)
-        .where('seq', '=', first.seq - 1);
-      let moved: bigint;
       if (engine === 'postgres') {
-        // One round trip while the head is locked (every bid write of the auction waits for it):
-        // the entries inserted by a data-modifying CTE, then the head moved.
-        const r = await db.with('entries', () => insert).updateTable('audit_heads').set({ seq: last.seq, hash: last.hash })
-          .where('auctionId', '=', first.auctionId)
-          .where('seq', '=', first.seq - 1)
-          .executeTakeFirst();
-        moved = r.numUpdatedRows;
-      } else {
-        await insert.execute();
-        moved = (await moveHead.executeTakeFirst()).numUpdatedRows;
+        if ((await appendAndMoveQuery.changed(ctx, entries)) !== 1n) throwMoved(first.auctionId);
+        return;
       }
-      if (moved !== 1n) throw new Error(`The ledger head of auction ${first.auctionId} moved during an append`);
+      await appendQuery.changed(ctx, entries);
+      if ((await moveHeadQuery.changed(ctx, entries)) !== 1n) throwMoved(first.auctionId);
     },
-    ...(engine === 'postgres' ? { appendAtHead: (templates: LedgerEntryTemplate[]) => appendAtHeadPostgres(db, templates) } : {}),
+    ...(engine === 'postgres' ? { appendAtHead: (templates: LedgerEntryTemplate[]) => appendAtHeadPostgres(ctx, templates) } : {}),
     async head(auctionId) {
-      const r = await db.selectFrom('audit_heads').select(['seq', 'hash']).where('auctionId', '=', auctionId).executeTakeFirst();
+      const r = await headQuery.first(ctx, auctionId);
       return r ? { seq: toCount(r.seq), hash: r.hash } : null;
     },
     async list(auctionId) {

@@ -3,7 +3,8 @@ import { isRoleCode, type RoleCode } from '../../../core/domain/roles';
 import { toUser } from './user-repository';
 import type { AccessToken, AuthRepository } from '../../../core/ports/repositories';
 import { canonicalInstant, toCount, type RepoContext } from '../codec';
-import type { AccessTokensTable } from '../schema';
+import type { AccessTokensTable, UsersTable } from '../schema';
+import { prepared } from '../prepared';
 import { assertUpdated } from './not-found';
 
 /** A token without a family is the first of its sign-in: its own family. */
@@ -12,7 +13,43 @@ const toToken = (r: Selectable<AccessTokensTable>): AccessToken => ({ ...r, fami
 /** Addresses are bounded before they are stored (a forwarded address is at most 45 characters). */
 const boundedAddress = (address: string): string => address.slice(0, 64);
 
-export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepository => ({
+/**
+ * One round trip per authenticated request: the token, its user, and the user's role codes
+ * aggregated into one text column (raw SQL: stored column names).
+ */
+const sessionQuery = prepared<string, SessionRow>((db, at, _shape, engine) => {
+  const roles =
+    engine === 'postgres'
+      ? sql<string | null>`(select string_agg(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`
+      : sql<string | null>`(select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`;
+  return db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.userId')
+    .selectAll('users')
+    .select([
+      'access_tokens.id as tokenId',
+      'access_tokens.refreshHash',
+      'access_tokens.accessExpiresAt',
+      'access_tokens.refreshExpiresAt',
+      'access_tokens.mfaPending',
+      'access_tokens.revoked',
+      'access_tokens.createdAt',
+      'access_tokens.familyId',
+      'access_tokens.sessionExpiresAt',
+      roles.as('roleCodes'),
+    ])
+    .where('access_tokens.accessHash', '=', at((accessHash) => accessHash));
+});
+
+type SessionRow = Selectable<UsersTable> &
+  Pick<Selectable<AccessTokensTable>, 'refreshHash' | 'accessExpiresAt' | 'refreshExpiresAt' | 'mfaPending' | 'revoked' | 'createdAt' | 'familyId' | 'sessionExpiresAt'> & {
+    tokenId: number;
+    roleCodes: string | null;
+  };
+
+export const createAuthRepository = (ctx: RepoContext): AuthRepository => {
+  const { db } = ctx;
+  return {
   async createToken(token) {
     const r = await db
       .insertInto('access_tokens')
@@ -37,30 +74,7 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
     return r ? toToken(r) : null;
   },
   async findSession(accessHash) {
-    // One round trip per authenticated request: the token, its user, and the user's role codes
-    // aggregated into one text column (raw SQL: stored column names).
-    const roles =
-      engine === 'postgres'
-        ? sql<string | null>`(select string_agg(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`
-        : sql<string | null>`(select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`;
-    const r = await db
-      .selectFrom('access_tokens')
-      .innerJoin('users', 'users.id', 'access_tokens.userId')
-      .selectAll('users')
-      .select([
-        'access_tokens.id as tokenId',
-        'access_tokens.refreshHash',
-        'access_tokens.accessExpiresAt',
-        'access_tokens.refreshExpiresAt',
-        'access_tokens.mfaPending',
-        'access_tokens.revoked',
-        'access_tokens.createdAt',
-        'access_tokens.familyId',
-        'access_tokens.sessionExpiresAt',
-        roles.as('roleCodes'),
-      ])
-      .where('access_tokens.accessHash', '=', accessHash)
-      .executeTakeFirst();
+    const r = await sessionQuery.first(ctx, accessHash);
     if (!r) return null;
     const { tokenId, refreshHash, accessExpiresAt, refreshExpiresAt, mfaPending, revoked, createdAt, familyId, sessionExpiresAt, roleCodes, ...user } = r;
     const token = toToken({ id: tokenId, userId: user.id, accessHash, refreshHash, accessExpiresAt, refreshExpiresAt, mfaPending, revoked, createdAt, familyId, sessionExpiresAt });
@@ -218,4 +232,5 @@ export const createAuthRepository = ({ db, engine }: RepoContext): AuthRepositor
       )
       .execute();
   },
-});
+  };
+};
