@@ -19,7 +19,7 @@ import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { findOverlaps, preselectTopBids, validateAwardsSave, validateUnconfirmReason, type AwardsSave } from './award-rules';
-import { buildOverviewRows, loadRankingData, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
+import { collectPages, loadRankingData, loadReportData, overviewRowPages, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 import type { Actor } from '../bids/actor';
@@ -43,13 +43,22 @@ export interface AwardRow extends OverviewRow {
 /** What an award save answers: the spec's message and the awards as saved. */
 export type AwardsSaved = { message: string; awards: Award[] };
 
-/** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
-export async function awardBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+/**
+ * GET /award/auctions/{id}/getbids, a page at a time: overview rows of every confirmed bid, by bid id,
+ * read as they are written (the HTTP answer streams them; awardBids collects them).
+ */
+export async function awardBidPages(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AsyncIterable<OverviewRow[]>>> {
   const denied = refusedUnless(actor, 'award');
   if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return ok(await buildOverviewRows(deps.store, auction));
+  return ok(overviewRowPages(deps.store, auction, await loadReportData(deps.store, auctionId, { bids: false })));
+}
+
+/** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
+export async function awardBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+  const pages = await awardBidPages(deps, actor, auctionId);
+  return pages.ok ? ok(await collectPages(pages.value)) : pages;
 }
 
 /** GET /award/auctions/{id}/getawards: the saved awards with their bids' overview fields. */

@@ -200,6 +200,8 @@ export interface BidSheetWrite {
   updates: Bid[];
   inserts: New<Bid>[];
   supplemental: Omit<SupplementalComment, 'id'>;
+  /** The user's supplemental record as the save's transaction read it (null: none): left unwritten when it already says `supplemental`. */
+  supplementalNow?: SupplementalComment | null;
 }
 
 export interface BidRepository {
@@ -207,6 +209,8 @@ export interface BidRepository {
   listByAuction(auctionId: Id, opts?: { confirmedOnly?: boolean }): Promise<Bid[]>;
   /** Bids of one bidder user in an auction. */
   listByUser(auctionId: Id, userId: Id): Promise<Bid[]>;
+  /** A bidder user's sheet as stored, read at once: its bids (by id) and its supplemental record (null: none). */
+  getSheet(auctionId: Id, userId: Id): Promise<{ bids: Bid[]; supplemental: SupplementalComment | null }>;
   listByBorrower(auctionId: Id, borrowerId: Id): Promise<Bid[]>;
   get(id: Id): Promise<Bid | null>;
   insert(bid: New<Bid>): Promise<Bid>;
@@ -312,8 +316,18 @@ export interface ReportDataRepository {
    * (the Full Bid Details workbook) read an auction's bids a few lots at a time, never all at once.
    */
   listConfirmedBidsOfLots(auctionId: Id, lotIds: readonly Id[]): Promise<Bid[]>;
-  /** Every confirmed bid of an auction, only its BidValueFields, by id: what the rankings read (about half the columns). */
-  listConfirmedBidValues(auctionId: Id): Promise<BidValueFields[]>;
+  /** The lowest and highest id of an auction's confirmed bids (null without any): the bounds of a keyset read by id. */
+  confirmedBidIdSpan(auctionId: Id): Promise<{ first: Id; last: Id } | null>;
+  /**
+   * One page of a keyset read: up to `limit` confirmed bids of an auction with ids in (afterId, lastId],
+   * by id. Reports that stream every bid (core/reports/bid-pages.ts) read them so, a page per statement.
+   */
+  listConfirmedBidsAfter(auctionId: Id, afterId: Id, lastId: Id, limit: number): Promise<Bid[]>;
+  /**
+   * listConfirmedBidsAfter with only the BidValueFields: what the rankings read (about half the columns),
+   * in pages, so the driver's rows of all the bids never exist at once beside the ones kept.
+   */
+  listConfirmedBidValuesAfter(auctionId: Id, afterId: Id, lastId: Id, limit: number): Promise<BidValueFields[]>;
   /** The confirmed bids of an auction among `ids` (any number; unknown ids are skipped), by id: the rows a ranking shows. */
   listConfirmedBidsById(auctionId: Id, ids: readonly Id[]): Promise<Bid[]>;
   /** Upserts by (auctionId, lotId). */

@@ -13,6 +13,7 @@ import { discretionaryEstimate } from '../money/formulas';
 import { bidFiguresOn, type BidFigures } from '../bids/bid-figures';
 import { bidKindOf, bidTotalValueOn, type BidKind } from '../money/bid-values';
 import { fxRateOf } from '../money/fx';
+import { confirmedBidPages, confirmedBidValuePages, confirmedBidValues } from './bid-pages';
 
 export interface OverviewRow {
   /**
@@ -78,7 +79,34 @@ export const loadReportData = (repos: Repositories, auctionId: Id, opts: { bids?
  * bids took 600-790 ms, these columns about half.
  */
 export const loadRankingData = (repos: Repositories, auctionId: Id): Promise<ReportData<BidValueFields>> =>
-  loadWith(repos, auctionId, repos.reports.listConfirmedBidValues(auctionId));
+  loadWith(repos, auctionId, confirmedBidValues(repos, auctionId));
+
+/** The lots, borrowers and users of loadRankingData, without the bids (`bids` is empty): for topValuedPerLot. */
+export const loadRankingLookups = (repos: Repositories, auctionId: Id): Promise<ReportData<BidValueFields>> =>
+  loadWith(repos, auctionId, Promise.resolve<BidValueFields[]>([]));
+
+/**
+ * The best confirmed bid of each lot among those `which` keeps (topRowPerLot: by value in the auction's
+ * currency, ties to the bid saved first), in lot id order, and the bids named in `keepIds` (the awarded
+ * ones), reading the bid values a page at a time: only each lot's best so far is held, never every bid.
+ * The same answer as topRowPerLot over all the bids: the best of each lot's best so far and a page's
+ * bids is the best of all of them, and on a tie the one seen first (the earlier page, as in one pass) stays.
+ */
+export async function topValuedPerLot(
+  repos: Repositories,
+  auction: Auction,
+  data: ReportData<BidValueFields>,
+  opts: { which?: (b: BidValueFields) => boolean; keepIds?: ReadonlySet<Id> } = {},
+): Promise<{ tops: ValuedBid[]; kept: ValuedBid[] }> {
+  let tops: ValuedBid[] = [];
+  const kept: ValuedBid[] = [];
+  for await (const page of confirmedBidValuePages(repos, auction.id)) {
+    const valued = valuedBidsOf(data, auction.currency, opts.which ? page.filter(opts.which) : page);
+    if (opts.keepIds) for (const v of valued) if (opts.keepIds.has(v.bidId)) kept.push(v);
+    tops = topRowPerLotOf([...tops, ...valued]);
+  }
+  return { tops, kept };
+}
 
 /** What a row needs of its lot, computed once per lot rather than once per bid. */
 export interface LotContext {
@@ -155,6 +183,30 @@ export function overviewRowsOf(auction: Auction, data: ReportData, bids: readonl
 
 export async function buildOverviewRows(repos: Repositories, auction: Auction): Promise<OverviewRow[]> {
   return overviewRowsOf(auction, await loadReportData(repos, auction.id));
+}
+
+/**
+ * The overview rows of every confirmed bid, by bid id, a page at a time as the bids are read
+ * (bid-pages.ts): what the bids report and the award screen's bid list stream. `data` needs no bids
+ * (loadReportData's `bids: false`); its lots, borrowers and users are read once, before the first page.
+ */
+export async function* overviewRowPages(repos: Repositories, auction: Auction, data: ReportData<BidValueFields>): AsyncGenerator<OverviewRow[]> {
+  const lots = lotContexts(auction, data.lots);
+  for await (const page of confirmedBidPages(repos, auction.id)) {
+    const rows: OverviewRow[] = [];
+    for (const bid of page) {
+      const ctx = lots.get(bid.lotId);
+      if (ctx) rows.push(overviewRowOf(data, bid, ctx));
+    }
+    yield rows;
+  }
+}
+
+/** Every row of some pages, in one list (for callers that answer a built value: the CLI, the core API). */
+export async function collectPages<T>(pages: AsyncIterable<readonly T[]>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const page of pages) for (const item of page) all.push(item);
+  return all;
 }
 
 /**

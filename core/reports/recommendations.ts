@@ -22,8 +22,7 @@ import { reportAuction } from './report-access';
 import { refusedUnless } from '../policy/actor-guard';
 import { validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
-import { loadRankingData, valuedBidsOf, type ValuedBid } from './overview-rows';
-import { topRowPerLot } from '../awards/award-rules';
+import { loadRankingLookups, topValuedPerLot, type ValuedBid } from './overview-rows';
 import { annualizedBid } from '../money/bid-values';
 
 export interface RecommendationRow {
@@ -84,16 +83,17 @@ export async function auctionRecommendations(deps: CoreDeps, actor: Actor, aucti
   if (!r.ok) return r;
   const auction = r.value;
   const [data, recs, awards, client, summary] = await Promise.all([
-    loadRankingData(deps.store, auctionId),
+    loadRankingLookups(deps.store, auctionId),
     deps.store.reports.listRecommendations(auctionId),
     deps.store.awards.listByAuction(auctionId),
     deps.store.clients.get(auction.clientId),
     deps.store.reports.getAwardSummary(auctionId),
   ]);
-  // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award).
-  const valued = valuedBidsOf(data, auction.currency);
-  const top = new Map(topRowPerLot(valued).map((x) => [x.lotId, x]));
-  const byBid = new Map(valued.map((x) => [x.bidId, x]));
+  // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award);
+  // the values read a page at a time, only each lot's best and the awarded bids kept.
+  const { tops, kept } = await topValuedPerLot(deps.store, auction, data, { keepIds: new Set(awards.map((a) => a.bidId)) });
+  const top = new Map(tops.map((x) => [x.lotId, x]));
+  const byBid = new Map(kept.map((x) => [x.bidId, x]));
   const awarded = new Map(awards.flatMap((a) => {
     const row = byBid.get(a.bidId);
     return row ? [[a.lotId, row] as const] : [];

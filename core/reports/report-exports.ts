@@ -132,7 +132,7 @@ export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, aucti
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const report = 'Full Bid Details';
-  const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value, { paged: true })]);
+  const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value)]);
   const content = await deps.spreadsheets.renderRows({
     name: 'Full Bid Details',
     columnWidths: FULL_BID_DETAIL_HEADERS.map(() => 18),

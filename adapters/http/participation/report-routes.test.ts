@@ -2,7 +2,9 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { makeLot } from '../../../fixtures/builders';
+import { makeBid, makeLot } from '../../../fixtures/builders';
+import { confirmedBidPages } from '../../../core/reports/bid-pages';
+import { buildOverviewRows, collectPages } from '../../../core/reports/overview-rows';
 import { STREAMED_ITEMS } from '../json-stream';
 import { bytesOf, HOUR, passRules, saveBody } from './participation.test-kit';
 import { cellAt, isNumberCell, readSheet, type XlsxCell } from '../../excel/xlsx-xml.test-kit';
@@ -57,6 +59,31 @@ it('streams a long report list (more than STREAMED_ITEMS rows), compressed, read
   const rows = (await new Response(res.body?.pipeThrough(new DecompressionStream('gzip'))).json()) as Array<{ id: number; lotNumber: string }>;
   expect(rows).toHaveLength(lots.length + 3);
   expect(rows.filter((r) => lots.some((l) => l.id === r.id)).map((r) => r.lotNumber).sort()).toEqual(lots.map((l) => l.lotNumber).sort());
+});
+
+it('answers every confirmed bid read in keyset pages: the same rows, in id order, as when read whole', async () => {
+  const { lot1, lot2, combo } = t.world.lots;
+  const bidder2 = t.world.users.bidder2;
+  // More confirmed bids than the smallest pages hold, after an unconfirmed one.
+  for (const lot of [combo, lot1, lot2, combo, lot1]) {
+    await t.deps.store.bids.insert(makeBid({ auctionId: live, lotId: lot.id, borrowerId: bidder2.borrowerId!, userId: bidder2.id, fixed: '1000' }));
+  }
+  await t.deps.store.bids.confirmAll(live, bidder2.id);
+  const confirmed = (await t.deps.store.bids.listByAuction(live, { confirmedOnly: true })).map((b) => b.id);
+  expect(confirmed.length).toBeGreaterThan(6);
+  for (const size of [1, 2, 3, 1000]) {
+    expect((await collectPages(confirmedBidPages(t.deps.store, live, size))).map((b) => b.id)).toEqual(confirmed);
+  }
+  const auction = (await t.deps.store.auctions.get(live))!;
+  const whole = JSON.parse(JSON.stringify(await buildOverviewRows(t.deps.store, auction))) as { bidId: number }[];
+  expect(whole.map((r) => r.bidId)).toEqual(confirmed);
+  // The streamed answer reads back as the rows built whole; the award screen's list is the same text.
+  const res = await t.request('GET', `/api/report/auctions/${live}/bids`, { token: reporter });
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  expect(JSON.parse(text)).toEqual(whole);
+  const awardBids = await t.request('GET', `/api/award/auctions/${live}/getbids`, { token: await t.signIn('awarder') });
+  expect(await awardBids.text()).toBe(text);
 });
 
 const get = async <T>(path: string, token = reporter): Promise<T> => {

@@ -1,8 +1,8 @@
 /**
  * Reporting centre endpoints (participation-and-reporting.md §7 "Reports") and the report workbooks.
  * Routes, bodies and answers are defined by contract/reports.ts.
- * Access: the policy table admits MANAGER, CLIENT_RELATIONS, REPORT, CLIENT (and AWARD for the shared
- * overview data); the services scope CLIENT users to their own client's ended auctions.
+ * Access (each route's `access` in the contract): MANAGER, CLIENT_RELATIONS, REPORT, CLIENT (and AWARD
+ * for the shared overview data); the services scope CLIENT users to their own client's ended auctions.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
@@ -18,10 +18,10 @@ import {
   auctionInfo,
   bidderActivity,
   bidderComments,
-  fullBidDetails,
+  fullBidDetailPages,
   individualBidDetail,
   reportBidders,
-  reportBids,
+  reportBidPages,
   reportLotList,
   reportTopAllInBids,
   reportTopBids,
@@ -38,6 +38,7 @@ import {
 } from '../../../core/reports/report-exports';
 import { actorOf, fileResponse, XLSX } from './participation-kit';
 import { reportLogo, type ReportLogo } from '../../../core/reports/report-logos';
+import { lateValue, pagedList, streamedAnswer } from '../json-stream';
 
 /** Excel export paths: POST /excel/report/{name}. */
 export const REPORT_EXPORT_PREFIX = '/excel/report';
@@ -49,10 +50,23 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
   registerRoute(api, R.lots, async ({ params }, c) => reportLotList(deps, actorOf(c), params.id));
   registerRoute(api, R.bidders, async ({ params }, c) => reportBidders(deps, actorOf(c), params.id));
   registerRoute(api, R.users, async ({ params }, c) => reportUsers(deps, actorOf(c), params.id));
-  registerRoute(api, R.bids, async ({ params }, c) => reportBids(deps, actorOf(c), params.id));
+  // The two reports of every confirmed bid write their rows as they are read (json-stream.ts): at
+  // 10,000 lots neither the rows nor the text of 486,093 bids exist whole.
+  const bidsAnswer = streamedAnswer(R.bids);
+  registerRoute(api, R.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await reportBidPages(deps, actorOf(c), params.id), pagedList)));
   registerRoute(api, R.topBids, async ({ params }, c) => mapOk(await reportTopBids(deps, actorOf(c), params.id), topBidRowsWire));
   registerRoute(api, R.topAllInBids, async ({ params }, c) => mapOk(await reportTopAllInBids(deps, actorOf(c), params.id), topBidRowsWire));
-  registerRoute(api, R.fullBidDetails, async ({ params }, c) => fullBidDetails(deps, actorOf(c), params.id));
+  const fullBidDetailsAnswer = streamedAnswer(R.fullBidDetails);
+  registerRoute(api, R.fullBidDetails, async ({ params }, c) =>
+    fullBidDetailsAnswer(
+      c,
+      mapOk(await fullBidDetailPages(deps, actorOf(c), params.id), (v) => ({
+        rows: pagedList(v.rows),
+        additionalComments: v.additionalComments,
+        warning: lateValue(v.warning),
+      })),
+    ),
+  );
   registerRoute(api, R.bidderComments, async ({ params }, c) => mapOk(await bidderComments(deps, actorOf(c), params.id), (rows) => rows.map(bidderCommentWire)));
   registerRoute(api, R.bidderActivity, async ({ params }, c) => bidderActivity(deps, actorOf(c), params.id));
   registerRoute(api, R.individualBidDetail, async ({ params, query }, c) =>

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { AwardSummaryFields, Bid } from '../../../core/domain/entities';
 import { isIdInRange } from '../../../core/validation/input-id';
 import { AWARD_SUMMARY_TEXT_FIELDS } from '../../../core/reports/award-summary-fields';
@@ -9,6 +10,15 @@ const summaryColumns = (f: AwardSummaryFields) => ({ ...pick(f, AWARD_SUMMARY_TE
 
 /** Ids bound per statement (far below either engine's limit on parameters). */
 const IDS_PER_STATEMENT = 1000;
+
+/**
+ * `auction_id + 0 = ?`: the auction still filters the rows, but not through its index. A read of some
+ * lots' or some ids' bids must go through the lot index or the primary key: on the auction's index
+ * SQLite collects and sorts every bid of the auction for each statement, so reading an auction in pages
+ * was quadratic (measured at 10,000 lots × 60 borrowers, 486,093 bids: the 100 pages of 100 lots took
+ * 30.6 s on the auction's index, 7.0 s on the lot index; the 243 keyset pages by id 29 s and 1.5 s).
+ */
+const ofAuction = (auctionId: number) => [sql<number>`${sql.ref('auctionId')} + 0`, '=', auctionId] as const;
 
 export const createReportDataRepository = (ctx: RepoContext): ReportDataRepository => {
   const { db } = ctx;
@@ -65,20 +75,46 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
       return db
         .selectFrom('bids')
         .selectAll()
-        .where('auctionId', '=', auctionId)
+        // Through the lot index (ofAuction).
+        .where(...ofAuction(auctionId))
         .where('lotId', 'in', [...lotIds])
         .where('confirmed', '=', true)
         .orderBy('lotId')
         .orderBy('id')
         .execute();
     },
-    listConfirmedBidValues: (auctionId) =>
+    async confirmedBidIdSpan(auctionId) {
+      const r = await db
+        .selectFrom('bids')
+        .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
+        .where('auctionId', '=', auctionId)
+        .where('confirmed', '=', true)
+        .executeTakeFirst();
+      return r && r.first !== null && r.last !== null ? { first: Number(r.first), last: Number(r.last) } : null;
+    },
+    listConfirmedBidsAfter: (auctionId, afterId, lastId, limit) =>
+      db
+        .selectFrom('bids')
+        .selectAll()
+        .where('id', '>', afterId)
+        .where('id', '<=', lastId)
+        // Along the primary key from `afterId` (ofAuction).
+        .where(...ofAuction(auctionId))
+        .where('confirmed', '=', true)
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    listConfirmedBidValuesAfter: (auctionId, afterId, lastId, limit) =>
       db
         .selectFrom('bids')
         .select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn', 'bidDate'])
-        .where('auctionId', '=', auctionId)
+        .where('id', '>', afterId)
+        .where('id', '<=', lastId)
+        // Along the primary key from `afterId` (ofAuction).
+        .where(...ofAuction(auctionId))
         .where('confirmed', '=', true)
         .orderBy('id')
+        .limit(limit)
         .execute(),
     async listConfirmedBidsById(auctionId, ids) {
       // An id beyond the integer column names no bid (PostgreSQL would refuse the whole query).
@@ -87,7 +123,8 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
       for (let from = 0; from < unique.length; from += IDS_PER_STATEMENT) {
         const chunk = unique.slice(from, from + IDS_PER_STATEMENT);
         bids.push(
-          ...(await db.selectFrom('bids').selectAll().where('id', 'in', chunk).where('auctionId', '=', auctionId).where('confirmed', '=', true).orderBy('id').execute()),
+          // By primary key (ofAuction).
+          ...(await db.selectFrom('bids').selectAll().where('id', 'in', chunk).where(...ofAuction(auctionId)).where('confirmed', '=', true).orderBy('id').execute()),
         );
       }
       return bids;
