@@ -117,6 +117,8 @@ export const auctionRoutes = {
   active: defineRoute({
     method: 'get',
     path: '/auction/auctions',
+    access: 'listAuctions',
+    // Why this access: clients get only their own client auctions (service scoping)
     tags: TAGS,
     summary: 'Active auctions: not yet ended (not started or live), newest first',
     query: AuctionListQuery,
@@ -125,6 +127,8 @@ export const auctionRoutes = {
   archived: defineRoute({
     method: 'get',
     path: '/auction/archiveauctions',
+    access: 'listAuctions',
+    // Why this access: clients get only their own client auctions (service scoping)
     tags: TAGS,
     summary: 'Archived auctions: ended (now ≥ end), newest first',
     query: AuctionListQuery,
@@ -133,6 +137,8 @@ export const auctionRoutes = {
   columns: defineRoute({
     method: 'post',
     path: '/auction/columns/{routeName}',
+    access: 'authenticated',
+    // Why this access: column captions only, no data
     tags: ['Lists'],
     summary: 'Column captions of a list screen',
     description: 'routeName: auctions, archiveauctions, lots, companies, clients, users. Unknown names answer [].',
@@ -143,6 +149,8 @@ export const auctionRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/{id}',
+    access: 'setUpAuctions',
+    // Why this access: auction load (-1 = blank form); the auction edit route is Manager, Client Relations
     tags: TAGS,
     summary: 'Load an auction form (-1: blank) with clients, currencies, collateralTypes and templates',
     description: 'Dates as yyyy-mm-dd, times HH:mm (New York), as saveAuction takes them; plus auctionStartDate/auctionEndDate instants.',
@@ -152,6 +160,8 @@ export const auctionRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/saveAuction',
+    access: 'saveAuction',
+    // Why this access: §6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only
     tags: TAGS,
     summary: 'Create (id -1) or update an auction; answers the auction id',
     description:

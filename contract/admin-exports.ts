@@ -18,6 +18,10 @@ export const exportRoutes = {
   excel: defineRoute({
     method: 'post',
     path: '/excel/exportExcel',
+    access: 'authenticated',
+    heavy: true,
+    expensive: true,
+    // Why this access: renders only the rows it is given (users list for managers, own bids for bidders); it reads no data itself
     tags: ['Exports'],
     summary: 'Render posted rows as an .xlsx workbook',
     description:

@@ -47,6 +47,7 @@ export const inviteeRoutes = {
   lists: defineRoute({
     method: 'post',
     path: '/auction/invitees/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'Eligible (active, not approved) and approved borrowers',
     params: AuctionIdParams,
@@ -55,6 +56,7 @@ export const inviteeRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/inviteesave/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'Approve (added) and remove (removed) borrowers; answers the new lists',
     description: 'Body {added, removed}: lists of borrower ids or borrower objects. Removing a borrower with bids: 302, nothing saved.',
@@ -66,6 +68,7 @@ export const inviteeRoutes = {
   approvedBorrowers: defineRoute({
     method: 'post',
     path: '/auction/getApprovedBorrowers/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'Approved borrowers',
     params: AuctionIdParams,
@@ -74,6 +77,7 @@ export const inviteeRoutes = {
   approvedUsers: defineRoute({
     method: 'post',
     path: '/auction/getApprovedUsers/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'E-mail list tree: approved borrowers with their enabled users',
     params: AuctionIdParams,
@@ -82,6 +86,7 @@ export const inviteeRoutes = {
   invitedUsers: defineRoute({
     method: 'post',
     path: '/auction/getInvitedUsers/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'The e-mail list: [{id, esecAucUser}]',
     params: AuctionIdParams,
@@ -90,6 +95,7 @@ export const inviteeRoutes = {
   saveUserList: defineRoute({
     method: 'post',
     path: '/auction/userlistsave/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'Save the e-mail list',
     description: 'Body {userIds: checked user ids, removedIds: invited ids to remove} (also checked / removed). Users must belong to approved borrowers.',
@@ -103,6 +109,7 @@ export const inviteeRoutes = {
   invitePopup: defineRoute({
     method: 'post',
     path: '/auction/invitepopup/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'Invitation templates {bidTemplate, aicTemplate, cc}',
     params: AuctionIdParams,
@@ -111,6 +118,7 @@ export const inviteeRoutes = {
   recipients: defineRoute({
     method: 'post',
     path: '/auction/invitepopupusers/{subject}/{auctionId}',
+    access: 'manageInvitees',
     tags: TAGS,
     summary: 'Recipients of a subject (Bid Invite, AIC Invite, Auction Updates)',
     description: 'Bid Invite: invited users holding BIDDER or SUPERBIDDER; AIC Invite: holding AIC; Auction Updates: every invited user.',
@@ -120,6 +128,8 @@ export const inviteeRoutes = {
   sendInvites: defineRoute({
     method: 'post',
     path: '/auction/sendInvites/{auctionId}',
+    access: 'manageInvitees',
+    expensive: true,
     tags: TAGS,
     summary: 'Send invitation e-mails (one per recipient)',
     description:

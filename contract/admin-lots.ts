@@ -127,6 +127,8 @@ export const lotRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/lot/{auctionId}',
+    access: 'manageLots',
+    // Why this access: lots list is Manager-only
     tags: TAGS,
     summary: 'Lots of an auction in lot-number order',
     params: AuctionIdParams,
@@ -135,6 +137,7 @@ export const lotRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/lotedit/{id}',
+    access: 'manageLots',
     tags: TAGS,
     summary: 'Load a lot with assetClasses, currencies and otherLots',
     params: IdParams,
@@ -143,6 +146,8 @@ export const lotRoutes = {
   choices: defineRoute({
     method: 'post',
     path: '/auction/lotadd/-1',
+    access: 'manageLots',
+    // Why this access: asset classes and currencies for the upload template downloads
     tags: TAGS,
     summary: 'Asset classes and currencies for the upload template downloads',
     response: LotChoices,
@@ -150,6 +155,7 @@ export const lotRoutes = {
   blank: defineRoute({
     method: 'post',
     path: '/auction/lotadd/{auctionId}',
+    access: 'manageLots',
     tags: TAGS,
     summary: 'A blank lot form of the auction with assetClasses, currencies and otherLots (combo choices)',
     params: AuctionIdParams,
@@ -158,6 +164,7 @@ export const lotRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/lotsave',
+    access: 'manageLots',
     tags: TAGS,
     summary: 'Create (id -1) or update a lot; answers the saved lot',
     description:
@@ -170,6 +177,7 @@ export const lotRoutes = {
   delete: defineRoute({
     method: 'delete',
     path: '/auction/lots',
+    access: 'manageLots',
     tags: TAGS,
     summary: 'Delete lots',
     description:
@@ -182,6 +190,8 @@ export const lotRoutes = {
   upload: defineRoute({
     method: 'post',
     path: '/auction/lots/upload',
+    access: 'manageLots',
+    expensive: true,
     tags: TAGS,
     summary: 'Import lots from the 16-column CSV',
     description:

@@ -17,10 +17,19 @@ export const BorrowerRef = z.object({ id: Id, companyName: z.string(), companyCo
 const CONFLICT = { 409: 'Unable to save. Shortname already exists. (Error)' } as const;
 
 export const borrowerRoutes = {
-  list: defineRoute({ method: 'get', path: '/auction/companies', tags: ['Borrowers'], summary: 'Borrowers list', response: z.array(Borrower) }),
+  list: defineRoute({
+    method: 'get',
+    path: '/auction/companies',
+    access: 'manageBorrowers',
+    // Why this access: borrowers list (Manager, Client Relations); the user form is Manager-only and included
+    tags: ['Borrowers'],
+    summary: 'Borrowers list',
+    response: z.array(Borrower),
+  }),
   load: defineRoute({
     method: 'post',
     path: '/auction/companyedit/{id}',
+    access: 'manageBorrowers',
     tags: ['Borrowers'],
     summary: 'Load a borrower (-1: blank form)',
     params: IdParams,
@@ -29,6 +38,7 @@ export const borrowerRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/companysave',
+    access: 'manageBorrowers',
     tags: ['Borrowers'],
     summary: 'Create (id -1) or update a borrower; answers the saved borrower',
     body: checkedBody(borrowerSaveSchema, validateBorrower),
@@ -38,10 +48,19 @@ export const borrowerRoutes = {
 } as const;
 
 export const clientRoutes = {
-  list: defineRoute({ method: 'get', path: '/auction/clients', tags: ['Clients'], summary: 'Clients list', response: z.array(Client) }),
+  list: defineRoute({
+    method: 'get',
+    path: '/auction/clients',
+    access: 'manageClients',
+    // Why this access: clients list; also the client choice of the auction form
+    tags: ['Clients'],
+    summary: 'Clients list',
+    response: z.array(Client),
+  }),
   load: defineRoute({
     method: 'post',
     path: '/auction/clientedit/{id}',
+    access: 'manageClients',
     tags: ['Clients'],
     summary: 'Load a client (-1: blank form)',
     params: IdParams,
@@ -50,6 +69,7 @@ export const clientRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/clientsave',
+    access: 'manageClients',
     tags: ['Clients'],
     summary: 'Create (id -1) or update a client; answers the saved client',
     body: checkedBody(clientSaveSchema, validateClient),
@@ -59,6 +79,9 @@ export const clientRoutes = {
   uploadLogo: defineRoute({
     method: 'post',
     path: '/auction/uploadlogo/{clientCode}',
+    access: 'manageClients',
+    expensive: true,
+    // Why this access: part of the client form
     tags: ['Clients'],
     summary: 'Upload the client logo (multipart, one image file)',
     description: 'PNG, JPEG, GIF or WebP (checked by content), at most 1 MB. Field name: file (any file field is taken).',

@@ -83,6 +83,7 @@ export const userRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/users',
+    access: 'administerUsers',
     tags: TAGS,
     summary: 'Users list',
     description: 'Each user with esecAucCompany, esecAucClient and userRoles; never credentials.',
@@ -91,6 +92,7 @@ export const userRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/useredit/{id}',
+    access: 'administerUsers',
     tags: TAGS,
     summary: 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList',
     params: IdParams,
@@ -99,6 +101,7 @@ export const userRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/usersave',
+    access: 'administerUsers',
     tags: TAGS,
     summary: 'Create (id -1) or update a user',
     description:

@@ -1,6 +1,6 @@
 /**
  * Bid ledger endpoints (ours, issue 16): a bidder checks a receipt, staff read the head hash to publish at
- * the close. Roles in the policy table; the receipt's sealed-bid scoping in core/audit/ledger-checks.ts
+ * the close. Access on each route below; the receipt's sealed-bid scoping in core/audit/ledger-checks.ts
  * (another borrower's receipt answers like an unknown hash).
  */
 import { z } from 'zod';
@@ -61,6 +61,8 @@ export const auditRoutes = {
   receipt: defineRoute({
     method: 'get',
     path: '/audit/auctions/{id}/receipt/{hash}',
+    access: 'checkBidReceipts',
+    // Why this access: a bidder checks its own receipts only (a super bidder those of its bidder); staff report roles any; other receipts answer like unknown ones
     tags: TAGS,
     summary: 'Check a bid receipt: is it in the ledger, and what did it cover',
     description:
@@ -72,6 +74,8 @@ export const auditRoutes = {
   head: defineRoute({
     method: 'get',
     path: '/audit/auctions/{id}/head',
+    access: 'seeStaffReports',
+    // Why this access: the head hash staff publish at the close
     tags: TAGS,
     summary: "The auction ledger's head hash, to publish at the close",
     params: IdParams,

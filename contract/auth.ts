@@ -91,6 +91,8 @@ export const authRoutes = {
   token: defineRoute({
     method: 'post',
     path: '/token',
+    access: 'public',
+    // Why this access: password and refresh grants; a refreshed token keeps the MFA-pending state
     tags: TAGS,
     summary: 'OAuth2 token: password grant and refresh_token grant',
     description:
@@ -106,6 +108,8 @@ export const authRoutes = {
   isOtpPage: defineRoute({
     method: 'get',
     path: '/auction/mfa/isOTPPage',
+    access: 'authenticated',
+    duringMfa: true,
     tags: TAGS,
     summary: 'Whether this token still needs the one-time code',
     response: z.boolean().meta({ description: 'true while the user has MFA and the code is not yet verified' }),
@@ -113,6 +117,8 @@ export const authRoutes = {
   verifyCode: defineRoute({
     method: 'post',
     path: '/auction/mfa/verifycode',
+    access: 'authenticated',
+    duringMfa: true,
     tags: TAGS,
     summary: 'Verify the one-time code',
     description:
@@ -126,6 +132,8 @@ export const authRoutes = {
   logout: defineRoute({
     method: 'post',
     path: '/auction/logout',
+    access: 'authenticated',
+    duringMfa: true,
     tags: TAGS,
     summary: 'Revoke the calling token (and its refresh token)',
     response: MessageAnswer,
@@ -133,6 +141,7 @@ export const authRoutes = {
   userHeaderInfo: defineRoute({
     method: 'get',
     path: '/auction/userheaderinfo',
+    access: 'authenticated',
     tags: TAGS,
     summary: 'Header of the signed-in user',
     response: UserHeaderInfo,
@@ -140,6 +149,7 @@ export const authRoutes = {
   principalRoles: defineRoute({
     method: 'get',
     path: '/principalroles',
+    access: 'authenticated',
     tags: TAGS,
     summary: 'Roles of the signed-in user (exact codes)',
     response: z.array(PrincipalRole),
@@ -147,6 +157,7 @@ export const authRoutes = {
   forgotPassword: defineRoute({
     method: 'post',
     path: '/auction/forgotPassword',
+    access: 'public',
     tags: TAGS,
     summary: 'E-mail a password reset link',
     description:
@@ -159,6 +170,8 @@ export const authRoutes = {
   checkResetLink: defineRoute({
     method: 'get',
     path: '/auction/resetPassword',
+    access: 'public',
+    // Why this access: validates the e-mailed link
     tags: TAGS,
     summary: 'Validate a reset link',
     description: '400 "Unable to create/reset password." for an unknown, used or expired link.',
@@ -168,6 +181,8 @@ export const authRoutes = {
   resetPassword: defineRoute({
     method: 'post',
     path: '/auction/resetPassword',
+    access: 'public',
+    // Why this access: authorised by the reset code, not by a token
     tags: TAGS,
     summary: 'Set a new password through a reset link',
     body: ResetPasswordBody,

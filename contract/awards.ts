@@ -1,5 +1,5 @@
 /**
- * Award screen routes (participation-and-reporting.md §7 "Award"), AWARD role (core policy table).
+ * Award screen routes (participation-and-reporting.md §7 "Award"), AWARD role (the `award` capability on each route).
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
@@ -91,6 +91,8 @@ export const awardRoutes = {
   bids: defineRoute({
     method: 'get',
     path: '/award/auctions/{id}/getbids',
+    access: 'award',
+    heavy: true,
     tags: TAGS,
     summary: 'Bid overview rows of every confirmed bid',
     params: IdParams,
@@ -99,6 +101,7 @@ export const awardRoutes = {
   awards: defineRoute({
     method: 'get',
     path: '/award/auctions/{id}/getawards',
+    access: 'award',
     tags: TAGS,
     summary: 'Saved awards: id, bidId, lotId plus the overview fields',
     params: IdParams,
@@ -107,6 +110,7 @@ export const awardRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/awardssave',
+    access: 'award',
     tags: TAGS,
     summary: 'Generate Award: save the selection',
     description:
@@ -120,6 +124,7 @@ export const awardRoutes = {
   confirm: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/confirm',
+    access: 'award',
     tags: TAGS,
     summary: 'Confirm the awards',
     params: IdParams,
@@ -129,6 +134,7 @@ export const awardRoutes = {
   unconfirm: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/unconfirm',
+    access: 'award',
     tags: TAGS,
     summary: 'Unconfirm the awards with a reason',
     description: `Body: the reason as plain text (spec §7; a JSON string or {"reason": "..."} also works); at most ${UNCONFIRM_REASON_MAX} characters (checked by core, which the CLI shares); empty is stored as a single space.`,
@@ -141,6 +147,9 @@ export const awardRoutes = {
   optimize: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/optimize',
+    access: 'award',
+    heavy: true,
+    // Why this access: ours (issue 15): proposes the revenue-optimal award, saves nothing
     tags: TAGS,
     summary: 'Propose the revenue-optimal award (proposes only, saves nothing)',
     description:
@@ -159,6 +168,8 @@ export const awardRoutes = {
 export const awardHistoryRoute = defineRoute({
   method: 'get',
   path: '/award/auctions/{id}/history',
+  access: 'award',
+  // Why this access: ours (issue 27): who confirmed and unconfirmed, when and why
   tags: TAGS,
   summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
   description: 'noticesSent (ours, issue 28): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',

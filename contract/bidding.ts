@@ -203,6 +203,7 @@ export const biddingRoutes = {
   enterBids: defineRoute({
     method: 'post',
     path: '/auction/enterbids/{auctionId}',
+    access: 'bid',
     tags: TAGS,
     summary: 'The lots of an auction the caller may bid on now',
     description:
@@ -215,6 +216,7 @@ export const biddingRoutes = {
   acceptRulesFlags: defineRoute({
     method: 'post',
     path: '/auction/getAcceptRules/{auctionId}',
+    access: 'bid',
     tags: TAGS,
     summary: 'The rules flags of the signed-in user (a list whose first item holds them)',
     description: 'Body (the login name) is ignored.',
@@ -224,6 +226,8 @@ export const biddingRoutes = {
   acceptRules: defineRoute({
     method: 'post',
     path: '/auction/acceptrules/{auctionId}',
+    access: 'bid',
+    // Why this access: ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules
     tags: TAGS,
     summary: 'Accept the auction rules (our endpoint: the GO BID step)',
     description: `Requires the Specific Auction Rules to have been fetched first (POST /auction/specaucrules/{auctionId}); else 400 "${MSG.RULES_LINK_NOT_CLICKED}".`,
@@ -233,6 +237,7 @@ export const biddingRoutes = {
   bids: defineRoute({
     method: 'post',
     path: '/auction/getbids/{auctionId}',
+    access: 'bid',
     tags: TAGS,
     summary: "The caller's own bids; the last item is the supplemental record",
     description: 'A super bidder sees the bids of its bidder. Bids of other users or borrowers are never returned. Body ignored.',
@@ -242,6 +247,7 @@ export const biddingRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/bidssave/{auctionId}',
+    access: 'bid',
     tags: TAGS,
     summary: "Save the bids (the spec's flat list)",
     description:
@@ -257,6 +263,7 @@ export const biddingRoutes = {
   confirm: defineRoute({
     method: 'post',
     path: '/auction/bidsconfirm/{auctionId}',
+    access: 'bid',
     tags: TAGS,
     summary: 'Confirm the saved bids (final)',
     description: 'The body (the saved list) is not trusted: the server confirms the bids it holds for the caller.',
@@ -267,6 +274,10 @@ export const biddingRoutes = {
   pdf: defineRoute({
     method: 'post',
     path: '/pdf/export/{service}',
+    access: 'bid',
+    heavy: true,
+    expensive: true,
+    // Why this access: the bid wizard PDF (isSuperBidder is taken from the roles, not the body)
     tags: TAGS,
     summary: "PDF of the caller's own bids",
     description:
@@ -279,6 +290,9 @@ export const biddingRoutes = {
   excel: defineRoute({
     method: 'post',
     path: '/auction/exportbids/{auctionId}',
+    access: 'bid',
+    expensive: true,
+    // Why this access: ours: the DOWNLOAD BIDS Excel of the caller's own bids, shaped and logged by the server
     tags: TAGS,
     summary: "Excel file of the caller's own bids (DOWNLOAD BIDS > Excel; our endpoint)",
     description: 'Rows shaped by the server (core/bids bidsExportRows), file named "{auction name} Bids" with underscores; logged as a wizard step.',
@@ -288,6 +302,8 @@ export const biddingRoutes = {
   confirmationEmail: defineRoute({
     method: 'post',
     path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
+    access: 'bid',
+    expensive: true,
     tags: TAGS,
     summary: 'E-mail the confirmed bids PDF to the bidder of record',
     description:
@@ -303,6 +319,9 @@ export const biddingRoutes = {
   bidTemplate: defineRoute({
     method: 'post',
     path: '/auction/bidtemplate/{auctionId}',
+    access: 'bid',
+    expensive: true,
+    // Why this access: ours (issue 26): the bid template of the auction's lots; borrower approved, checked by the service
     tags: TAGS,
     summary: "The auction's bid template (.xlsx; ours, issue 26)",
     description: 'One row per lot under the Place Bids columns (core/bids/bid-sheet-columns.ts), bid cells empty. Bidders of the auction only.',
@@ -312,6 +331,11 @@ export const biddingRoutes = {
   readBidFile: defineRoute({
     method: 'post',
     path: '/auction/readbidfile/{auctionId}',
+    access: 'bid',
+    // exceljs holds the whole workbook while it reads it.
+    heavy: true,
+    expensive: true,
+    // Why this access: ours (issue 26): reads an uploaded bid file into rows for the import preview; stores nothing
     tags: TAGS,
     summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
     description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts (core/bids/bid-file.ts); at most 2 MB and 20,000 lines.',

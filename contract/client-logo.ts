@@ -11,6 +11,8 @@ export const ClientCodeParams = z.object({ clientCode: z.string() });
 export const loadLogoRoute = defineRoute({
   method: 'get',
   path: '/auction/loadlogo/{clientCode}',
+  access: 'authenticated',
+  // Why this access: logos appear on info-centre, bid wizard, lots and report pages
   tags: ['Clients'],
   summary: 'The client logo image (404 when none)',
   params: ClientCodeParams,

@@ -80,6 +80,8 @@ export const closeRoutes = {
   summary: defineRoute({
     method: 'get',
     path: '/auction/closemonitor',
+    access: 'monitorClose',
+    // Why this access: the dashboard: live and upcoming auctions; a client only its own
     tags: TAGS,
     summary: 'The dashboard: every live and upcoming auction the caller may monitor, with its progress (the soonest end first)',
     response: MonitorSummary,
@@ -87,6 +89,8 @@ export const closeRoutes = {
   monitor: defineRoute({
     method: 'get',
     path: '/auction/closemonitor/{auctionId}',
+    access: 'monitorClose',
+    // Why this access: progress only, never a bid value; a client only its own auctions
     tags: TAGS,
     summary: "One auction's close monitor: each approved borrower's users, invited / opened / rules accepted / last save / confirmed / reminded",
     description: 'Manager, Client Relations, and a Client for its own auctions. Progress only: never a bid value.',
@@ -96,6 +100,8 @@ export const closeRoutes = {
   monitorStream: defineRoute({
     method: 'get',
     path: '/auction/closemonitor/{auctionId}/stream',
+    access: 'monitorClose',
+    // Why this access: the monitor as Server-Sent Events
     tags: TAGS,
     summary: 'The close monitor as Server-Sent Events: a `monitor` event with the CloseMonitor JSON at once and within 2 s of every change',
     description: 'Changes made through any server sharing the database are seen (each server watches the activity log once a second, or sooner).',
@@ -105,6 +111,7 @@ export const closeRoutes = {
   extend: defineRoute({
     method: 'post',
     path: '/auction/extend/{auctionId}',
+    access: 'manageClose',
     tags: TAGS,
     summary: "Extend a live auction's end (Manager), with a reason",
     description:

@@ -167,15 +167,45 @@ const RowsAnswer = z.object({ message: z.string(), rows: z.array(DocumentRow) })
 
 /** The three document kinds with their spec paths and upload id field. */
 export const DOCUMENT_KINDS = [
-  { kind: 'rules', edit: 'auctionrulesedit', save: 'rulessave', upload: 'uploadrulesfiles', download: 'rules', label: 'rule', idField: 'uploadedruleid', slots: 5 },
-  { kind: 'assets', edit: 'auctionassetedit', save: 'assetsave', upload: 'uploadassetfiles', download: 'assets', label: 'asset', idField: 'uploadedassetid', slots: 9 },
-  { kind: 'ops', edit: 'auctionopedit', save: 'operationalsave', upload: 'uploadopfiles', download: 'ops', label: 'operational', idField: 'uploadedopid', slots: 2 },
+  {
+    kind: 'rules',
+    edit: '/auction/auctionrulesedit/{auctionId}',
+    save: '/auction/rulessave',
+    upload: '/auction/uploadrulesfiles/{auctionId}',
+    download: '/auction/download/rules',
+    label: 'rule',
+    idField: 'uploadedruleid',
+    slots: 5,
+  },
+  {
+    kind: 'assets',
+    edit: '/auction/auctionassetedit/{auctionId}',
+    save: '/auction/assetsave',
+    upload: '/auction/uploadassetfiles/{auctionId}',
+    download: '/auction/download/assets',
+    label: 'asset',
+    idField: 'uploadedassetid',
+    slots: 9,
+  },
+  {
+    kind: 'ops',
+    edit: '/auction/auctionopedit/{auctionId}',
+    save: '/auction/operationalsave',
+    upload: '/auction/uploadopfiles/{auctionId}',
+    download: '/auction/download/ops',
+    label: 'operational',
+    idField: 'uploadedopid',
+    slots: 2,
+  },
 ] as const satisfies readonly ({ kind: InfoCentreKind; idField: string; slots: number } & Record<string, unknown>)[];
 
+/** The three document kinds' routes: anyone signed in downloads what the service lets it see; the editors edit. */
 const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) => ({
   download: defineRoute({
     method: 'post',
-    path: `/auction/download/${k.download}`,
+    path: k.download,
+    access: 'authenticated',
+    // Why this access: document rows are scoped to visible auctions by the service
     tags: TAGS,
     summary: `Download the file of one ${k.label} document row`,
     description: 'Body: the row (only its id is read). The server serves the file it stored for that row, if the caller may see that info centre.',
@@ -184,7 +214,8 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
   }),
   edit: defineRoute({
     method: 'post',
-    path: `/auction/${k.edit}/{auctionId}`,
+    path: k.edit,
+    access: 'editInfoCentre',
     tags: TAGS,
     summary: `The ${k.label} document rows of an auction (slots created when missing)`,
     params: AuctionIdParams,
@@ -192,7 +223,8 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
   }),
   save: defineRoute({
     method: 'post',
-    path: `/auction/${k.save}`,
+    path: k.save,
+    access: 'editInfoCentre',
     tags: TAGS,
     summary: `Save the ${k.label} document rows (details, displayFlag)`,
     description: `Refused with "${MSG.INFOCENTRE_COMPLETE}" (423) once the info centre is complete.`,
@@ -202,7 +234,9 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
   }),
   upload: defineRoute({
     method: 'post',
-    path: `/auction/${k.upload}/{auctionId}`,
+    path: k.upload,
+    access: 'editInfoCentre',
+    expensive: true,
     tags: TAGS,
     summary: `Upload ${k.label} documents`,
     description: `multipart/form-data: repeated "uploadedfiles" with matching repeated "${k.idField}" (row ids), in the same order.`,
@@ -217,6 +251,8 @@ export const infoCentreRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/findInfocenter',
+    access: 'authenticated',
+    // Why this access: post-login routing and the info-centre list; scoped to the user
     tags: TAGS,
     summary: 'Auctions with a complete info centre the caller may see',
     description:
@@ -226,6 +262,8 @@ export const infoCentreRoutes = {
   clockStream: defineRoute({
     method: 'get',
     path: '/auction/clock/{auctionId}/stream',
+    access: 'authenticated',
+    // Why this access: the auction's times as Server-Sent Events; scoped like /auction/infocentre/{auctionId}
     tags: TAGS,
     summary: "The auction's times as Server-Sent Events (ours, issue 28): a `clock` event { auctionStartDate, auctionEndDate, serverTime } at once and whenever the end moves",
     description: 'For whoever may see the info centre; the info centre and the bid wizard keep their countdowns on it, so an extension shows without a reload.',
@@ -235,6 +273,8 @@ export const infoCentreRoutes = {
   one: defineRoute({
     method: 'get',
     path: '/auction/infocentre/{auctionId}',
+    access: 'authenticated',
+    // Why this access: ours: one info centre of the list, complete or not for staff; scoped like findInfocenter
     tags: TAGS,
     summary: 'One info centre as in the list (ours), complete or not, for a caller who may see it',
     description: 'Staff see every auction (a manager opens an incomplete info centre to complete it); others only what findInfocenter lists.',
@@ -244,6 +284,8 @@ export const infoCentreRoutes = {
   templateData: defineRoute({
     method: 'post',
     path: '/auction/templatedata/{auctionId}',
+    access: 'authenticated',
+    // Why this access: info-centre pages have no role limit; the service shows bidders only approved, complete info centres
     tags: TAGS,
     summary: 'The four groups of an info centre: rule rows, asset rows, operational rows, lots',
     description: 'Non-editors receive only displayed rows with a file.',
@@ -253,6 +295,8 @@ export const infoCentreRoutes = {
   chooseTemplate: defineRoute({
     method: 'post',
     path: '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}',
+    access: 'chooseInfoCentreTemplate',
+    // Why this access: template and Mark As Complete: Managers and Client Relations only
     tags: TAGS,
     summary: 'Save the template (columns | collapse) and the Mark As Complete flag (true | false)',
     params: AuctionIdParams.extend({ template: z.string(), approvalFlag: z.string() }),
@@ -261,6 +305,7 @@ export const infoCentreRoutes = {
   userAgreement: defineRoute({
     method: 'get',
     path: '/auction/download/useragreement',
+    access: 'authenticated',
     tags: TAGS,
     summary: 'The user agreement (PDF, generated by the server)',
     response: { file: 'application/pdf' },
@@ -268,6 +313,8 @@ export const infoCentreRoutes = {
   specificAuctionRules: defineRoute({
     method: 'post',
     path: '/auction/specaucrules/{auctionId}',
+    access: 'authenticated',
+    // Why this access: the rules PDF of the wizard; staff may preview it; the link-clicked flag is recorded for bidders only
     tags: TAGS,
     summary: 'The Specific Auction Rules (rules.pdf)',
     description:

@@ -17,6 +17,7 @@ import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { OverviewRow } from './overview-row';
 import { auctionHeadingWire } from './auction-heading';
 import { MSG } from '../core/domain/messages';
+import type { Capability } from '../core/policy/capabilities';
 
 const TAGS = ['Reports'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -366,13 +367,19 @@ export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unabl
 
 // ---- Routes ----
 
-const byAuction = <const P extends string, S extends z.ZodType>(name: P, summary: string, response: S) =>
-  defineRoute({ method: 'get', path: `/report/auctions/{id}/${name}`, tags: TAGS, summary, params: IdParams, response });
+/** A report read: heavy, like every GET /report/… (its answer is built in memory). */
+const byAuction = <const P extends string, S extends z.ZodType>(path: P, access: Capability, summary: string, response: S) =>
+  defineRoute({ method: 'get', path, access, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
-const exportRoute = <const P extends string>(name: P, summary: string) =>
+/** A report workbook: heavy (the workbook is rendered in memory) and expensive (counted in the user's quota). */
+const exportRoute = <const P extends string>(path: P, access: Capability, summary: string, note?: string) =>
   defineRoute({
     method: 'post',
-    path: `/excel/report/${name}`,
+    path,
+    access,
+    heavy: true,
+    expensive: true,
+    ...(note ? { note } : {}),
     tags: TAGS,
     summary,
     description:
@@ -382,32 +389,38 @@ const exportRoute = <const P extends string>(name: P, summary: string) =>
     response: { file: XLSX },
   });
 
-const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(path: P, summary: string, body: B, response: S) =>
-  defineRoute({ method: 'post', path, tags: TAGS, summary, body, response });
+/** A report edit: Managers and Client Relations (Edit and Add Row are hidden from clients). */
+const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(path: P, summary: string, body: B, response: S, note?: string) =>
+  defineRoute({ method: 'post', path, access: 'editReports', ...(note ? { note } : {}), tags: TAGS, summary, body, response });
 
 export const reportRoutes = {
   auctionInfo: defineRoute({
     method: 'get',
     path: '/report/auctionInfo/{auctionId}',
+    access: 'seeAuctionResults',
+    heavy: true,
     tags: TAGS,
     summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
     params: AuctionIdParams,
     response: AuctionInfo,
   }),
-  lots: byAuction('lots', 'Lots with asset class and discretionary estimate', z.array(ReportLot)),
-  bidders: byAuction('bidders', 'Approved borrowers', z.array(ReportBorrower)),
-  users: byAuction('users', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
-  bids: byAuction('bids', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
-  topBids: byAuction('top-bids', 'The top bid per lot (overview rows)', z.array(TopBidRow)),
-  topAllInBids: byAuction('top-all-in-bids', 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+  lots: byAuction('/report/auctions/{id}/lots', 'seeAuctionResults', 'Lots with asset class and discretionary estimate', z.array(ReportLot)),
+  bidders: byAuction('/report/auctions/{id}/bidders', 'openReportCentre', 'Approved borrowers', z.array(ReportBorrower)),
+  users: byAuction('/report/auctions/{id}/users', 'openReportCentre', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
+  bids: byAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
+  topBids: byAuction('/report/auctions/{id}/top-bids', 'seeAuctionResults', 'The top bid per lot (overview rows)', z.array(TopBidRow)),
+  topAllInBids: byAuction('/report/auctions/{id}/top-all-in-bids', 'seeAuctionResults', 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
   fullBidDetails: byAuction(
-    'full-bid-details',
+    '/report/auctions/{id}/full-bid-details',
+    'openReportCentre',
     '{ rows, additionalComments, warning } — warning "Warning, there is no bid for the auction selected." when empty',
     FullBidDetails,
   ),
   bidderComments: defineRoute({
     method: 'get',
     path: '/report/bidderComments/{id}',
+    access: 'openReportCentre',
+    heavy: true,
     tags: TAGS,
     summary: 'Confirmed supplemental bidder comments',
     params: IdParams,
@@ -416,6 +429,8 @@ export const reportRoutes = {
   bidderActivity: defineRoute({
     method: 'get',
     path: '/report/bidderActivity/{id}',
+    access: 'openReportCentre',
+    heavy: true,
     tags: TAGS,
     summary: 'Bidder activity log',
     params: IdParams,
@@ -424,6 +439,8 @@ export const reportRoutes = {
   individualBidDetail: defineRoute({
     method: 'get',
     path: '/report/indivBidDetail/{id}',
+    access: 'openReportCentre',
+    heavy: true,
     tags: TAGS,
     summary: "Individual Bidder Detail: one bidder user's confirmed bids",
     description: 'Query bidderId (the bidder user id) and convertToBps=true|false (Convert Bids: fixed bids also shown in bps).',
@@ -434,6 +451,9 @@ export const reportRoutes = {
   awardSummary: defineRoute({
     method: 'get',
     path: '/report/awardSummary/{auctionId}',
+    access: 'seeStaffReports',
+    heavy: true,
+    // Why this access: clients do not see Award Summary
     tags: TAGS,
     summary: 'Award Summary: stored fields, tables and the three chart series from the awards',
     params: AuctionIdParams,
@@ -443,6 +463,8 @@ export const reportRoutes = {
   legalComments: defineRoute({
     method: 'get',
     path: '/report/legalcomments/{auctionId}',
+    access: 'openReportCentre',
+    heavy: true,
     tags: TAGS,
     summary: 'Legal Bidder Comments rows',
     params: AuctionIdParams,
@@ -453,16 +475,21 @@ export const reportRoutes = {
     'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
     LegalCommentsSaveBody,
     MessageAnswer.extend({ rows: z.array(LegalComment) }),
+    'Edit is hidden from clients',
   ),
   legalCommentRowSave: saveRoute(
     '/report/legalcomments/legalCommentsRowSave',
     'Add a legal comment row: { borrower, comments, auctionId }',
     LegalCommentRowBody,
     MessageAnswer.extend({ row: LegalComment }),
+    'Add Row is hidden from clients',
   ),
   recommendations: defineRoute({
     method: 'get',
     path: '/report/auctionrecommendations/{id}',
+    access: 'seeStaffReports',
+    heavy: true,
+    // Why this access: clients do not see Auction Recommendations
     tags: TAGS,
     summary: 'Auction Recommendations',
     params: IdParams,
@@ -477,6 +504,8 @@ export const reportRoutes = {
   providerLogo: defineRoute({
     method: 'get',
     path: '/report/loadproviderlogo/',
+    access: 'openReportCentre',
+    heavy: true,
     tags: TAGS,
     summary: 'The provider logo of the Award Summary',
     description: 'logos/provider.png from the file store when present, else the built-in SVG logo.',
@@ -485,12 +514,19 @@ export const reportRoutes = {
   partnerLogo: defineRoute({
     method: 'get',
     path: '/report/loadpartnerlogo/',
+    access: 'openReportCentre',
+    heavy: true,
     tags: TAGS,
     summary: 'The partner logo of the Award Summary',
     description: 'logos/partner.png from the file store when present, else the built-in SVG logo.',
     response: { file: 'image/*' },
   }),
-  exportLegalComments: exportRoute('bidderLegalComments', 'Legal Bid Comments workbook'),
-  exportFullBidDetails: exportRoute('fullBidDetails', 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
-  exportRecommendations: exportRoute('auctionRecommendations', 'Auction Recommendations workbook'),
+  exportLegalComments: exportRoute('/excel/report/bidderLegalComments', 'openReportCentre', 'Legal Bid Comments workbook'),
+  exportFullBidDetails: exportRoute('/excel/report/fullBidDetails', 'openReportCentre', 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
+  exportRecommendations: exportRoute(
+    '/excel/report/auctionRecommendations',
+    'seeStaffReports',
+    'Auction Recommendations workbook',
+    'ours: the recommendations export (path not shown in the spec); clients do not see the report',
+  ),
 } as const;

@@ -5,11 +5,19 @@
  * them through web/src/lib/api-call.ts, whose argument and answer types are inferred from the same
  * schemas, so neither side keeps a hand-written copy of a wire shape.
  *
+ * A route carries every fact of itself: beside its wire shapes, who may call it (`access`,
+ * `duringMfa`, the decision core/policy/access.ts `authorize` takes), whether it is a heavy read
+ * (`heavy`: one of a few at a time per server) and whether it counts against the per-user quota of
+ * expensive requests (`expensive`). Registering a route (adapters/http/contract-route.ts) attaches the
+ * authorization gate, the heavy-request gate and the quota from these facts, and the OpenAPI document
+ * states the same access; contract/index.ts lists every route once.
+ *
  * Modules here import only zod and pure core modules (types, messages, validation schemas). The spec's
  * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core:
  * each request body is parsed here, once, into the typed input of its core use case.
  */
 import type { z } from 'zod';
+import type { Access } from '../core/policy/access';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -33,6 +41,22 @@ export interface ContractRoute {
   method: HttpMethod;
   /** OpenAPI-style path under /api, e.g. `/award/auctions/{id}/getbids`. */
   path: string;
+  /**
+   * Who may call it: 'public', 'authenticated' (any signed-in user whose one-time code is verified;
+   * services still scope the data) or a capability of core/policy/capabilities.ts. Where the spec's
+   * access tables do not make the choice obvious, a `// Why this access:` comment beside it says why
+   * (a comment, not a field, so the browser does not download it).
+   */
+  access: Access;
+  /** A token whose one-time code is still pending may call it (the MFA steps and logout); others answer 401 then. */
+  duringMfa?: true;
+  /**
+   * A heavy read: it builds a large answer or document in memory, so only a few run at once per
+   * server (adapters/http/heavy-request-gate.ts); the reports, exports, the award bid list and optimiser.
+   */
+  heavy?: true;
+  /** Expensive for the server (renders, e-mails, uploads): counted in the per-user quota (adapters/http/rate-limits.ts). */
+  expensive?: true;
   tags: readonly string[];
   summary: string;
   description?: string;

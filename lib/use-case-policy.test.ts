@@ -1,8 +1,9 @@
 /**
  * The public use cases and the endpoint policy cannot drift apart (issue 24): every use case of the
  * facade (core/app/core-api.ts `USE_CASES`) is called, through `useCasesOf`, as each login of the HTTP
- * tests' world, and its outcome is compared with what the endpoint policy decides for the endpoint
- * the use case answers for (core/policy/endpoint-policy.ts, matched as the HTTP gate matches it).
+ * tests' world, and its outcome is compared with what `authorize` decides for the endpoint the use
+ * case answers for, from the access its contract route declares (contract/*.ts; the route is found as
+ * the server routes the request, adapters/http/route-lookup.test-kit.ts).
  *
  * - A login the policy refuses (`authorize` says FORBIDDEN, or the account is disabled) gets exactly
  *   the gate's answer, `{ ok: false, code: 'FORBIDDEN', message: MSG.FORBIDDEN }`, and nothing is written.
@@ -29,7 +30,9 @@ import { ok } from '../core/domain/result';
 import { ROLE_CODES, type RoleCode } from '../core/domain/roles';
 import { refusedUnless } from '../core/policy/actor-guard';
 import { can } from '../core/policy/capabilities';
-import { authorize, matchEndpoint } from '../core/policy/endpoint-matcher';
+import { authorize } from '../core/policy/access';
+import type { ContractRoute } from '../contract/route';
+import { contractRouteAt } from '../adapters/http/route-lookup.test-kit';
 import { makeLot } from '../fixtures/builders';
 import { facadePaths, recordingUseCases } from './use-cases.test-kit';
 
@@ -244,7 +247,7 @@ afterAll(async () => {
 });
 
 /** Does the endpoint policy refuse this login for `endpoint`? (A disabled or locked account is refused everywhere.) */
-function policyRefuses(login: string, endpoint: NonNullable<ReturnType<typeof matchEndpoint>>['entry']): boolean {
+function policyRefuses(login: string, endpoint: ContractRoute): boolean {
   const user = t.world.users[login];
   return !user.accountEnabled || user.accountLocked || authorize(user.roles, false, endpoint) === 'FORBIDDEN';
 }
@@ -256,8 +259,8 @@ function policyRefuses(login: string, endpoint: NonNullable<ReturnType<typeof ma
  */
 async function problemsOf(name: string, endpoint: string, call: (actor: Actor) => unknown): Promise<string[]> {
   const [method, path] = endpoint.split(' ');
-  const policy = matchEndpoint(method, path)?.entry;
-  if (!policy) return [`${name}: ${endpoint} is not in the endpoint policy`];
+  const policy = contractRouteAt(method, path);
+  if (!policy) return [`${name}: ${endpoint} is no contract route`];
   const problems: string[] = [];
   const refused = LOGINS.filter((l) => policyRefuses(l, policy));
   const allowed = LOGINS.filter((l) => !refused.includes(l));

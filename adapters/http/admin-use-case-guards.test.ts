@@ -13,7 +13,7 @@ import type { CoreDeps } from '../../core/app/deps';
 import type { Authenticated } from '../../core/auth/tokens';
 import { MSG } from '../../core/domain/messages';
 import type { Result } from '../../core/domain/result';
-import { matchEndpoint } from '../../core/policy/endpoint-matcher';
+import { contractRouteAt } from './route-lookup.test-kit';
 import { isOtpPage, verifyOtp } from '../../core/auth/mfa';
 import { logout } from '../../core/auth/tokens';
 import { principalRoles, userHeaderInfo } from '../../core/auth/user-info';
@@ -53,7 +53,7 @@ describe('session use cases', () => {
     const before = await snap.snapshot();
     for (const [name, endpoint, call] of SESSION) {
       const [method, path] = endpoint.split(' ');
-      expect(matchEndpoint(method, path)?.entry.access, endpoint).toBe('authenticated');
+      expect(contractRouteAt(method, path)?.access, endpoint).toBe('authenticated');
       expect(await call(t.deps, as('disabled')), name).toEqual({ ok: false, code: 'FORBIDDEN', message: MSG.FORBIDDEN });
     }
     expect(await snap.snapshot()).toBe(before);

@@ -1,7 +1,7 @@
 /**
- * The HTTP application: security headers, body limit, request log, the authorization gate over the
- * core endpoint policy, every API route under /api (OpenAPI document at /api/openapi.json), the web
- * app under /esecauction/, and `/` → /esecauction/login.
+ * The HTTP application: security headers, body limit, request log, every API route under /api, each
+ * with the gates its contract definition declares (route-gates.ts: authorization, quota, heavy reads),
+ * the OpenAPI document at /api/openapi.json, the web app under /esecauction/, and `/` → /esecauction/login.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
@@ -9,7 +9,6 @@ import { secureHeaders } from 'hono/secure-headers';
 import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
-import { authGate, type EndpointPolicy } from './auth-middleware';
 import { codeOfStatus, errorBody, failureResponse } from './failure';
 import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
@@ -24,7 +23,8 @@ import { RenderBudgetExceeded } from '../../core/ports/documents';
 import { registerParticipationRoutes } from './participation/index';
 import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
-import { authorize, matchEndpoint, pathExistsForOtherMethod, type EndpointMatch } from '../../core/policy/endpoint-matcher';
+import { authenticateBearer } from '../../core/auth/tokens';
+import { answerUnrouted, gatedApi } from './route-gates';
 import { MSG } from '../../core/domain/messages';
 
 export interface AppOptions {
@@ -35,14 +35,9 @@ export interface AppOptions {
    * holding anything while waiting. Successful sign-ins are never delayed. Tests pass 0.
    */
   failedSignInDelayMs?: number;
+  /** Registers more contract routes after the application's own, with the same gates (a test's route under a new prefix). */
+  moreRoutes?: (api: OpenAPIHono<AppEnv>) => void;
 }
-
-const corePolicy: EndpointPolicy<EndpointMatch> = {
-  match: (method, path) => matchEndpoint(method, path),
-  existsForOtherMethod: (method, path) => pathExistsForOtherMethod(method, path),
-  isPublic: (m) => m.entry.access === 'public',
-  authorize: (roles, mfaPending, m) => authorize(roles, mfaPending, m.entry),
-};
 
 /** Content Security Policy: own origin only, plus data:/blob: images (logos, previews) and blob: downloads. */
 const CSP = {
@@ -104,7 +99,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     }),
   );
 
-  const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const api = gatedApi(
+    {
+      authenticate: (bearer) => authenticateBearer(deps, bearer),
+      quota: expensiveRequestQuota(deps.http.expensiveRequestsPerMinute ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE),
+      heavy: heavyRequestGate(deps.http.heavyRequestsAtOnce ?? DEFAULT_HEAVY_REQUESTS_AT_ONCE),
+    },
+    { defaultHook: validationHook },
+  );
   api.use(
     '*',
     nodeBodyLimit(deps.http.bodyLimitBytes, (c) => failureResponse(c, { code: 'PAYLOAD_TOO_LARGE', message: 'Request body too large.' })),
@@ -120,16 +122,15 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
-  api.use('*', authGate(deps, corePolicy));
-  api.use('*', expensiveRequestQuota(deps.http.expensiveRequestsPerMinute ?? DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE));
-  api.use('*', heavyRequestGate(deps.http.heavyRequestsAtOnce ?? DEFAULT_HEAVY_REQUESTS_AT_ONCE));
   registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
   registerAdminRoutes(api, deps);
   registerParticipationRoutes(api, deps);
   // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
   registerAuctionLoadRoute(api, deps);
   registerOpenApiDocument(api);
-  api.notFound((c) => failureResponse(c, { code: 'NOT_FOUND', message: MSG.NOT_FOUND }));
+  options.moreRoutes?.(api);
+  // After the last route: what no route took answers 404, or 405 for a known path under another method.
+  api.all('*', answerUnrouted(api));
   app.route('/api', api);
 
   app.get('/', (c) => c.redirect('/esecauction/login', 302));

@@ -1,7 +1,7 @@
 /**
  * CONTRACT: the app on the seeded demo world (as `npm start` serves it) answers every read route of
  * the contract (contract/*.ts, found by reading the folder, so every area's module is included) as a
- * role the policy table allows, and each 200 answer matches the route's response schema, checked
+ * role the route's access allows, and each 200 answer matches the route's response schema, checked
  * twice: by the server (test-app.ts turns on deps.http.validateResponses, a mismatch is a 500) and
  * here. The OpenAPI document describes a non-empty 200 answer for every contract route.
  */
@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from './test-app.test-kit';
 import { seedDemo } from '../demo/seed-demo';
 import { fileResponseOf, jsonResponseOf, textResponseOf, type ContractRoute } from '../../contract/route';
 import { contractRoutes } from './contract-answers.test-kit';
-import { matchEndpoint } from '../../core/policy/endpoint-matcher';
+import { contractRouteAt } from './route-lookup.test-kit';
 import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
 import { bodyTextOf } from './live/sse.test-kit';
@@ -90,9 +90,9 @@ async function tokenOf(login: string): Promise<string> {
   return token;
 }
 
-/** A login the policy table allows for the path (none for public routes). */
+/** A login the path's contract route allows (none for public routes). */
 function loginFor(method: string, path: string): string | null | undefined {
-  const entry = matchEndpoint(method, path)?.entry;
+  const entry = contractRouteAt(method, path);
   if (!entry) return undefined;
   if (entry.access === 'public') return null;
   if (entry.access === 'authenticated') return 'manager';
@@ -108,7 +108,7 @@ describe('the contract on the demo world', () => {
         const method = route.method.toUpperCase();
         const login = loginFor(method, path);
         if (login === undefined) {
-          problems.push(`${method} ${path}: not in the endpoint policy table`);
+          problems.push(`${method} ${path}: no contract route`);
           continue;
         }
         const res = await t.request(method, `/api${path}`, login ? { token: await tokenOf(login) } : {});

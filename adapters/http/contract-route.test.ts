@@ -4,25 +4,33 @@
  * streamed report of thousands of rows); in the contract tests (`validateResponses`) the handler's
  * value that carried it is a 500 with a log line naming the route and the member.
  */
-import { OpenAPIHono } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from './context';
+import type { AppEnv, Principal } from './context';
 import { registerRoute, type ContractHandler } from './contract-route';
+import { gatedApi } from './route-gates';
 import { STREAMED_ITEMS } from './json-stream';
 import { savedBid } from './contract-answers.test-kit';
 import { biddingRoutes } from '../../contract/bidding';
 import { reportRoutes } from '../../contract/reports';
 import type { ContractRoute } from '../../contract/route';
 
-/** An app with one contract route; `validateResponses` as the test app (true) or production (false) sets it. */
-function appWith<R extends ContractRoute>(route: R, handler: ContractHandler<R>, validateResponses: boolean): OpenAPIHono<AppEnv> {
-  const api = new OpenAPIHono<AppEnv>();
+/** A caller the route's gate lets through: every bearer token is a bidder who also holds the Report role. */
+const caller = { user: { id: 7 }, roles: ['BIDDER', 'REPORT'], tokenId: 1, mfaPending: false } as unknown as Principal;
+const pass: MiddlewareHandler<AppEnv> = (_c, next) => next();
+
+/**
+ * An app with one contract route, signed in as `caller`; `validateResponses` as the test app (true) or
+ * production (false) sets it.
+ */
+function appWith<R extends ContractRoute>(route: R, handler: ContractHandler<R>, validateResponses: boolean) {
+  const api = gatedApi({ authenticate: async () => caller, quota: pass, heavy: pass });
   api.use('*', async (c, next) => {
     c.set('validateResponses', validateResponses);
     await next();
   });
   registerRoute(api, route, handler);
-  return api;
+  return { request: (path: string, init: RequestInit = {}) => api.request(path, { ...init, headers: { authorization: 'Bearer any' } }) };
 }
 
 const supplemental = { supplementalId: 5, bidderComments: 'Thanks', bidderCommentsConfirmed: null, receipt: null };

@@ -1,6 +1,7 @@
 /**
- * Registers a route of the contract (contract/*.ts) on the Hono API: the request is validated at the
- * edge with the contract's schemas (failures answer 400 with the schema's messages, validation-hook.ts),
+ * Registers a route of the contract (contract/*.ts) on the Hono API: the gates the route declares are
+ * attached to it first (route-gates.ts: authorization from its `access`, the quota if `expensive`, the
+ * heavy-request gate if `heavy`), then the request is validated at the edge with the contract's schemas (failures answer 400 with the schema's messages, validation-hook.ts),
  * the OpenAPI document describes the same schemas, and the handler's answer is typed by the contract's
  * response schema, so a service whose answer drifts from the contract does not compile.
  *
@@ -25,6 +26,7 @@ import { validationFailure } from './validation-hook';
 import { hasLongList, jsonStream } from './json-stream';
 import { AnswerShapeError, membersZodStrips, shapeOf, type Shape } from './declared-fields';
 import { operationIdOf } from './operation-ids';
+import { gatesFor, honoPathOf } from './route-gates';
 
 /** What a handler gets: the validated path parameters, query and body. */
 export interface ValidInput<R extends ContractRoute> {
@@ -76,6 +78,9 @@ const isMultipart = (c: Context): boolean => contentType(c).startsWith('multipar
 /** Form data can be read from it (multipart or urlencoded); any other body is left unread. */
 const isFormData = (c: Context): boolean => isMultipart(c) || contentType(c).startsWith('application/x-www-form-urlencoded');
 
+/** The security scheme's name in the OpenAPI document: the access token of POST /token, sent as `Authorization: Bearer …`. */
+export const BEARER = 'bearer';
+
 /** The OpenAPI route config of a contract route. */
 export function routeConfigOf(r: ContractRoute): RouteConfig {
   const failureSchema = r.failureBody ?? ErrorBody;
@@ -92,6 +97,9 @@ export function routeConfigOf(r: ContractRoute): RouteConfig {
     method: r.method,
     path: r.path,
     ...(operationId ? { operationId } : {}),
+    // The access the authorization gate applies: none for public routes, else the bearer token with the
+    // capability it must carry (OpenAPI 3.1 lets a non-OAuth scheme list the roles it requires).
+    security: r.access === 'public' ? [] : [{ [BEARER]: r.access === 'authenticated' ? [] : [r.access] }],
     tags: [...r.tags],
     summary: r.summary,
     ...(r.description ? { description: r.description } : {}),
@@ -162,7 +170,7 @@ async function checkedAnswer(c: Context<AppEnv>, r: ContractRoute, shape: Shape 
   return stripped.length > 0 ? contractFailure(c, r, 'response carries fields its schema does not declare', undeclared(stripped)) : res;
 }
 
-/** Registers `r` on `api` with `handler`. */
+/** Registers `r` on `api` (created by route-gates.ts `gatedApi`) with its gates and `handler`. */
 export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>, r: R, handler: ContractHandler<R>): void {
   // The config is built from the contract at run time, so Hono's route types cannot follow it; the
   // contract's own types (ValidInput, ResponseIn) type the handler instead.
@@ -170,7 +178,10 @@ export function registerRoute<R extends ContractRoute>(api: OpenAPIHono<AppEnv>,
   // Compiled once, here: a response schema that cannot say which fields it declares stops the server's start.
   const json = jsonResponseOf(r);
   const shape = json ? shapeOf(json) : null;
-  api.openapi(routeConfigOf(r), async (c: Context<AppEnv>) => {
+  const config = routeConfigOf(r);
+  // The document gets the contract's path; Hono gets the same path with its ids limited to integers.
+  api.openAPIRegistry.registerPath(config);
+  api.openapi({ ...config, path: honoPathOf(r.path), hide: true, middleware: gatesFor(api, r) }, async (c: Context<AppEnv>) => {
     let body: unknown = r.body ? valid(c, 'json') : r.form ? valid(c, 'form') : undefined;
     if (r.textBody) {
       const text = r.textBody.safeParse(await c.req.text());

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { heavyRequestGate, isHeavyRequest } from './heavy-request-gate';
+import { heavyRequestGate } from './heavy-request-gate';
+import { contractRouteAt } from './route-lookup.test-kit';
 import { jsonStream } from './json-stream';
 import type { AppEnv } from './context';
 
+/** Is the route `method path` reaches marked heavy in the contract (so registering it attaches the gate)? */
+const isHeavyRequest = (method: string, path: string): boolean => contractRouteAt(method, path)?.heavy === true;
+
 describe('heavyRequestGate', () => {
-  it('names the report reads, exports and the award screen reads heavy, and nothing a bidder saves', () => {
+  it('guards the report reads, exports and the award screen reads (the contract marks them heavy), and nothing a bidder saves', () => {
     expect(isHeavyRequest('GET', '/report/auctions/7/full-bid-details')).toBe(true);
     expect(isHeavyRequest('GET', '/report/auctionInfo/7')).toBe(true);
     expect(isHeavyRequest('POST', '/excel/report/fullBidDetails')).toBe(true);
@@ -16,15 +20,16 @@ describe('heavyRequestGate', () => {
     expect(isHeavyRequest('POST', '/auction/bidssave/7')).toBe(false);
     expect(isHeavyRequest('POST', '/award/auctions/7/awardssave')).toBe(false);
     expect(isHeavyRequest('POST', '/report/auctionInfo/7')).toBe(false);
+    expect(isHeavyRequest('GET', '/report/loadproviderlogo/')).toBe(true);
   });
 
   it('runs at most `atOnce` heavy requests together, in arrival order; other requests pass at once', async () => {
     const app = new Hono<AppEnv>();
-    app.use('*', heavyRequestGate(2));
+    const heavy = heavyRequestGate(2);
     const running: string[] = [];
     const finished: string[] = [];
     const releases = new Map<string, () => void>();
-    app.get('/api/report/:name', async (c) => {
+    app.get('/api/report/:name', heavy, async (c) => {
       const name = c.req.param('name');
       running.push(name);
       await new Promise<void>((resolve) => releases.set(name, resolve));

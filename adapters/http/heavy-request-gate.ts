@@ -5,9 +5,11 @@
  * staff opening reports together could exhaust the heap and take every user's server down with it.
  * Waiting costs those staff seconds; bid saves and every other request never wait here.
  *
- * Heavy: the report reads (GET /report/…), the workbook and PDF exports, and the award screen's bid
- * list and optimiser. Per server (like the quotas in rate-limits.ts). A streamed answer's turn lasts
- * until it has been sent (or the client hung up), at most HEAVY_HOLD_LIMIT_MS after the handler answered.
+ * Heavy: the routes whose contract definition says `heavy: true` (the report reads, the workbook and
+ * PDF exports, the award screen's bid list and optimiser, the bid file read); registering such a route
+ * attaches this gate to it (route-gates.ts). Per server (like the quotas in rate-limits.ts). A streamed
+ * answer's turn lasts until it has been sent (or the client hung up), at most HEAVY_HOLD_LIMIT_MS after
+ * the handler answered.
  */
 import type { MiddlewareHandler } from 'hono';
 import pLimit from 'p-limit';
@@ -16,19 +18,6 @@ import { isJsonStream } from './json-stream';
 
 /** Heavy reads running at once per server unless the server is told otherwise (HEAVY_REQUESTS_AT_ONCE). */
 export const DEFAULT_HEAVY_REQUESTS_AT_ONCE = 2;
-
-const HEAVY: ReadonlyArray<{ method: string; path: RegExp }> = [
-  { method: 'GET', path: /^\/report\// },
-  { method: 'POST', path: /^\/excel\// },
-  { method: 'POST', path: /^\/pdf\/export\// },
-  { method: 'GET', path: /^\/award\/auctions\/[^/]+\/getbids$/ },
-  { method: 'POST', path: /^\/award\/auctions\/[^/]+\/optimize$/ },
-  // The bid file read (issue 26): exceljs holds the whole workbook while it reads it.
-  { method: 'POST', path: /^\/auction\/readbidfile\// },
-];
-
-/** Is `method apiPath` (the path under /api) a heavy read? */
-export const isHeavyRequest = (method: string, apiPath: string): boolean => HEAVY.some((h) => h.method === method && h.path.test(apiPath));
 
 /**
  * Longest a heavy read keeps its turn after its handler answered while its body is still being sent:
@@ -68,10 +57,10 @@ function releasedWhenSent(res: Response, release: () => void): Response {
   return new Response(body, res);
 }
 
+/** The gate of every heavy route of one server: one queue, `atOnce` turns. */
 export function heavyRequestGate(atOnce: number, holdLimitMs = HEAVY_HOLD_LIMIT_MS): MiddlewareHandler<AppEnv> {
   const limit = pLimit(atOnce);
   return async (c, next) => {
-    if (!isHeavyRequest(c.req.method, c.req.path.replace(/^\/api(?=\/)/, ''))) return next();
     // The turn (p-limit's slot) ends when the answer is sent; this request goes on once its handler answered.
     await new Promise<void>((answered, failed) => {
       void limit(

@@ -1,20 +1,16 @@
 /**
  * The OpenAPI document at /api/openapi.json: OpenAPI 3.1 (its `null` type says "may be null" in every
- * schema, where 3.0's `nullable` needs a `type` beside it that zod's unions and unknowns lack), with each
- * operation's `security` taken from the core endpoint policy, the table the auth gate enforces, so the
- * document cannot claim other access than the server applies. redocly.yaml and openapi-lint.test.ts
- * keep it valid.
+ * schema, where 3.0's `nullable` needs a `type` beside it that zod's unions and unknowns lack). Each
+ * operation's `security` is the access its contract route declares (contract-route.ts `routeConfigOf`),
+ * the same the route's authorization gate applies, so the document cannot claim other access than the
+ * server enforces. redocly.yaml and openapi-lint.test.ts keep it valid.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './context';
-import { matchEndpoint } from '../../core/policy/endpoint-matcher';
+import { BEARER, registerRoute } from './contract-route';
+import { openApiRoute } from '../../contract/openapi';
 
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
-
-/** The security scheme's name: the access token of POST /token, sent as `Authorization: Bearer …`. */
-export const BEARER = 'bearer';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 const CONFIG = {
   openapi: '3.1.0',
@@ -29,30 +25,15 @@ const CONFIG = {
   servers: [{ url: '/api' }],
 };
 
-/**
- * Sets each operation's `security` from its policy entry: none for public endpoints (sign-in, password
- * reset), the bearer token otherwise, naming the capability it must carry (OpenAPI 3.1 lets a non-OAuth
- * scheme list the roles it requires). An operation without a policy entry keeps none, which the lint refuses.
- */
-function withSecurity(doc: OpenApiDocument): OpenApiDocument {
+/** The document of every route registered on `api`, with the bearer scheme its operations name. */
+export function openApiDocumentOf(api: OpenAPIHono<AppEnv>): OpenApiDocument {
+  const doc = api.getOpenAPI31Document(CONFIG);
   doc.components = {
     ...doc.components,
     securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The access_token answered by POST /token' } },
   };
-  for (const [path, item] of Object.entries(doc.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item[method];
-      // Policy paths are the catalogue's templates (`load{provider}logo`): match a concrete path.
-      const access = op && matchEndpoint(method, path.replace(/\{[^}]+\}/g, '1'))?.entry.access;
-      if (!op || !access) continue;
-      op.security = access === 'public' ? [] : [{ [BEARER]: access === 'authenticated' ? [] : [access] }];
-    }
-  }
   return doc;
 }
-
-/** The document of every route registered on `api`. */
-export const openApiDocumentOf = (api: OpenAPIHono<AppEnv>): OpenApiDocument => withSecurity(api.getOpenAPI31Document(CONFIG));
 
 /**
  * Serves the document at `/openapi.json` of `api`. Built on the first request, once every route is
@@ -60,5 +41,5 @@ export const openApiDocumentOf = (api: OpenAPIHono<AppEnv>): OpenApiDocument => 
  */
 export function registerOpenApiDocument(api: OpenAPIHono<AppEnv>): void {
   let doc: OpenApiDocument | undefined;
-  api.get('/openapi.json', (c) => c.json((doc ??= openApiDocumentOf(api))));
+  registerRoute(api, openApiRoute, async (_input, c) => c.json((doc ??= openApiDocumentOf(api))));
 }

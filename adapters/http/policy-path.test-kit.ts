@@ -1,12 +1,15 @@
 /**
- * A concrete request path for an endpoint policy template, for the tests that walk the whole
- * policy table: `{id}` / `{auctionId}` become the live auction of the test world, other
+ * A concrete request path for a contract route, for the tests that walk every route of the registry
+ * (contract/index.ts): `{id}` / `{auctionId}` become the live auction of the test world, other
  * parameters a plausible value, unknown ones `1`. `override` replaces any parameter's value.
  */
 import type { TestApp } from './test-app.test-kit';
-import type { EndpointPolicy } from '../../core/policy/endpoint-policy';
+import type { ContractRoute } from '../../contract/route';
 
-export function policyTestPath(t: TestApp, entry: EndpointPolicy, override: Record<string, string> = {}): string {
+/** What the route-walking tests read of a route: where it is and who may call it. */
+export type RouteEntry = Pick<ContractRoute, 'method' | 'path' | 'access' | 'duringMfa'>;
+
+export function policyTestPath(t: TestApp, entry: Pick<RouteEntry, 'path'>, override: Record<string, string> = {}): string {
   const live = String(t.world.auctions.live.id);
   const values: Record<string, string> = {
     id: live,
@@ -18,10 +21,10 @@ export function policyTestPath(t: TestApp, entry: EndpointPolicy, override: Reco
     approvalFlag: 'false',
     service: 'bids',
     fileName: 'bids.pdf',
-    provider: 'provider',
-    'second-logo': 'partner',
-    'report-export': 'report',
     ...override,
   };
   return '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
 }
+
+/** The method of a route as a request sends it (`GET`). */
+export const methodOf = (entry: Pick<RouteEntry, 'method'>): string => entry.method.toUpperCase();

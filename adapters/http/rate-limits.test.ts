@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 import { MSG } from '../../core/domain/messages';
-import { isExpensivePath } from './rate-limits';
+import { contractRouteAt } from './route-lookup.test-kit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,8 +26,20 @@ describe('per-user quota of expensive requests', () => {
     expect((await exportUsers(await t.signIn('relations'))).status).toBe(200);
   });
 
-  it('names the expensive endpoints', () => {
-    expect(['/pdf/export/bids', '/excel/exportExcel', '/auction/exportbids/3', '/auction/sendConfirmationEmail/3/x.pdf', '/auction/lots/upload', '/auction/uploadrulesfiles/2'].every(isExpensivePath)).toBe(true);
-    expect(['/auction/bidssave/3', '/report/auctions/2/bids', '/token'].some(isExpensivePath)).toBe(false);
+  it('counts the routes the contract marks expensive: renders, e-mails, uploads', () => {
+    const isExpensive = (method: string, path: string): boolean => contractRouteAt(method, path)?.expensive === true;
+    const expensive: Array<[string, string]> = [
+      ['POST', '/pdf/export/bids'],
+      ['POST', '/excel/exportExcel'],
+      ['POST', '/excel/report/fullBidDetails'],
+      ['POST', '/auction/exportbids/3'],
+      ['POST', '/auction/sendConfirmationEmail/3/x.pdf'],
+      ['POST', '/auction/sendInvites/3'],
+      ['POST', '/auction/lots/upload'],
+      ['POST', '/auction/uploadrulesfiles/2'],
+      ['POST', '/auction/uploadlogo/ACME'],
+    ];
+    expect(expensive.filter(([m, p]) => !isExpensive(m, p))).toEqual([]);
+    expect(isExpensive('POST', '/auction/bidssave/3') || isExpensive('GET', '/report/auctions/2/bids') || isExpensive('POST', '/token')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * ROBUSTNESS: every entry of the endpoint policy table, called by a role it allows (both bidder roles
+ * ROBUSTNESS: every route of the contract registry (contract/index.ts), called by a role it allows (both bidder roles
  * for the bid wizard, during the live auction), with malformed input: bad JSON, wrong JSON kinds,
  * wrong types, huge numbers, oversized strings, unknown fields, wrong content types, an empty
  * multipart, malformed ids in the path, malformed query strings and wrong methods; then each field
@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
 import { passRules } from './participation/participation.test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
-import { policyTestPath } from './policy-path.test-kit';
-import { ENDPOINT_POLICIES, type EndpointPolicy } from '../../core/policy/endpoint-policy';
+import { methodOf, policyTestPath, type RouteEntry } from './policy-path.test-kit';
+import { CONTRACT_ROUTES } from '../../contract/index';
 import { rolesFor } from '../../core/policy/capabilities';
 import type { RoleCode } from '../../core/domain/roles';
 import { MSG } from '../../core/domain/messages';
@@ -47,7 +47,7 @@ const LOGIN_OF_ROLE: Record<RoleCode, string> = {
 };
 
 /** The callers of an entry: one allowed role (both bidder roles where allowed); anonymous for public ones. */
-function callersOf(entry: EndpointPolicy): Array<string | null> {
+function callersOf(entry: RouteEntry): Array<string | null> {
   if (entry.access === 'public') return [null];
   if (entry.access === 'authenticated') return entry.duringMfa ? ['manager', 'bidder1', 'mfauser'] : ['manager', 'bidder1'];
   const roles = rolesFor(entry.access);
@@ -61,7 +61,7 @@ const COUNTS_FAILURES = new Set(['/auction/mfa/verifycode', '/token']);
 /** Endpoints that end or replace the caller's session: a fresh token for each call. */
 const SESSION_CHANGING = new Set(['/auction/logout', '/token', '/auction/mfa/verifycode']);
 
-async function tokenFor(login: string | null, entry: EndpointPolicy): Promise<string | undefined> {
+async function tokenFor(login: string | null, entry: RouteEntry): Promise<string | undefined> {
   if (!login) return undefined;
   if (SESSION_CHANGING.has(entry.path)) return t.signIn(login);
   let token = tokens.get(login);
@@ -69,7 +69,7 @@ async function tokenFor(login: string | null, entry: EndpointPolicy): Promise<st
   return token;
 }
 
-const pathWith = (entry: EndpointPolicy, override: Record<string, string> = {}): string => policyTestPath(t, entry, override);
+const pathWith = (entry: RouteEntry, override: Record<string, string> = {}): string => policyTestPath(t, entry, override);
 
 /** Field names used across the API's bodies, each given a value of the wrong kind. */
 const FIELD_NAMES = [
@@ -147,29 +147,29 @@ function problemWith(o: Outcome, wrote: boolean): string {
   return '';
 }
 
-async function send(entry: EndpointPolicy, path: string, login: string | null, v: Variant | null): Promise<{ o: Outcome; wrote: boolean }> {
+async function send(entry: RouteEntry, path: string, login: string | null, v: Variant | null): Promise<{ o: Outcome; wrote: boolean }> {
   const token = await tokenFor(login, entry);
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
   if (v?.contentType) headers['content-type'] = v.contentType;
   const before = await snapshot();
-  const res = await t.app.request(path, { method: entry.method, headers, body: entry.method === 'GET' ? undefined : v?.body });
+  const res = await t.app.request(path, { method: methodOf(entry), headers, body: entry.method === 'get' ? undefined : v?.body });
   const o = { status: res.status, text: await bodyTextOf(res) };
   const wrote = o.status >= 300 ? (await snapshot()) !== before : false;
   return { o, wrote };
 }
 
-describe('robustness over the endpoint policy table', () => {
+describe('robustness over the contract routes', () => {
   it('never answers 5xx, always refuses with JSON { error }, and writes nothing when it refuses (bodies)', async () => {
     const problems: string[] = [];
-    for (const entry of ENDPOINT_POLICIES) {
-      if (entry.method === 'GET') continue;
+    for (const entry of CONTRACT_ROUTES) {
+      if (entry.method === 'get') continue;
       for (const login of callersOf(entry)) {
         for (const v of bodyVariants()) {
           const path = pathWith(entry);
           const { o, wrote } = await send(entry, path, login, v);
           const p = problemWith(o, wrote && !COUNTS_FAILURES.has(entry.path));
-          if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'} [${v.name}]: ${p}`);
+          if (p) problems.push(`${methodOf(entry)} ${path} as ${login ?? 'anonymous'} [${v.name}]: ${p}`);
         }
       }
     }
@@ -178,15 +178,15 @@ describe('robustness over the endpoint policy table', () => {
 
   it('answers 400 or 404 (never 5xx, never 2xx) for malformed or unknown ids in the path', async () => {
     const problems: string[] = [];
-    for (const entry of ENDPOINT_POLICIES) {
+    for (const entry of CONTRACT_ROUTES) {
       const params = [...entry.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]).filter((p) => ID_PARAMS.includes(p));
       if (!params.length) continue;
       for (const login of callersOf(entry)) {
         for (const bad of BAD_IDS) {
           const path = pathWith(entry, Object.fromEntries(params.map((p) => [p, bad])));
-          const { o, wrote } = await send(entry, path, login, entry.method === 'GET' ? null : json('missing fields', {}));
+          const { o, wrote } = await send(entry, path, login, entry.method === 'get' ? null : json('missing fields', {}));
           const p = problemWith(o, wrote) || (o.status < 400 && o.status !== 302 ? `accepted (${o.status}) ${o.text.slice(0, 120)}` : '');
-          if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'}: ${p}`);
+          if (p) problems.push(`${methodOf(entry)} ${path} as ${login ?? 'anonymous'}: ${p}`);
         }
       }
     }
@@ -206,7 +206,7 @@ interface ValidBody {
 
 /** Loads an edit form and strips its choice lists, so it can be posted back as it is. */
 async function formBack(path: string, login: string, drop: string[]): Promise<Record<string, unknown>> {
-  const res = await t.request('POST', path, { token: await tokenFor(login, ENDPOINT_POLICIES[0]) });
+  const res = await t.request('POST', path, { token: await tokenFor(login, CONTRACT_ROUTES[0]) });
   const form = (await res.json()) as Record<string, unknown>;
   for (const k of drop) delete form[k];
   return form;
@@ -272,14 +272,14 @@ describe('robustness of query strings', () => {
       '?clientId=1&clientId=2&bidderId[]=1&%zz=1',
     ];
     const problems: string[] = [];
-    for (const entry of ENDPOINT_POLICIES) {
+    for (const entry of CONTRACT_ROUTES) {
       if (SESSION_CHANGING.has(entry.path)) continue;
       const login = callersOf(entry)[0] ?? null;
       for (const q of queries) {
         const path = pathWith(entry) + q;
-        const { o, wrote } = await send(entry, path, login, entry.method === 'GET' ? null : json('missing fields', {}));
+        const { o, wrote } = await send(entry, path, login, entry.method === 'get' ? null : json('missing fields', {}));
         const p = problemWith(o, wrote);
-        if (p) problems.push(`${entry.method} ${path} as ${login ?? 'anonymous'}: ${p}`);
+        if (p) problems.push(`${methodOf(entry)} ${path} as ${login ?? 'anonymous'}: ${p}`);
       }
     }
     expect(problems).toEqual([]);
@@ -290,9 +290,9 @@ describe('wrong methods', () => {
   it('answers 404/405 with a JSON error (never 5xx, never the handler) for a method the entry does not have', async () => {
     const problems: string[] = [];
     const token = await t.signIn('manager');
-    for (const entry of ENDPOINT_POLICIES) {
-      for (const method of ['PUT', 'PATCH', entry.method === 'GET' ? 'DELETE' : 'GET']) {
-        if (ENDPOINT_POLICIES.some((e) => e.method === method && e.path === entry.path)) continue;
+    for (const entry of CONTRACT_ROUTES) {
+      for (const method of ['PUT', 'PATCH', entry.method === 'get' ? 'DELETE' : 'GET']) {
+        if (CONTRACT_ROUTES.some((e) => methodOf(e) === method && e.path === entry.path)) continue;
         const res = await t.request(method, pathWith(entry), { token, json: method === 'GET' ? undefined : {} });
         const text = await bodyTextOf(res);
         const p = problemWith({ status: res.status, text }, false) || (res.status < 400 ? `accepted (${res.status})` : '');
@@ -305,7 +305,7 @@ describe('wrong methods', () => {
 
 describe('oversized bodies', () => {
   it('answers 413 with a JSON error and writes nothing', async () => {
-    const entry = ENDPOINT_POLICIES.find((e) => e.path === '/auction/companysave') as EndpointPolicy;
+    const entry = CONTRACT_ROUTES.find((e) => e.path === '/auction/companysave') as RouteEntry;
     const big = JSON.stringify({ id: -1, companyName: 'x'.repeat(11 * 1024 * 1024), companyCode: 'BIG' });
     const { o, wrote } = await send(entry, '/api/auction/companysave', 'manager', { name: 'over the limit', body: big, contentType: 'application/json' });
     expect(o.status).toBe(413);
@@ -317,7 +317,7 @@ describe('robustness of each field of valid bodies', () => {
   it('never answers 5xx and writes nothing when it refuses a body with one bad field', async () => {
     const problems: string[] = [];
     for (const valid of validBodies()) {
-      const entry = { method: valid.method, path: valid.path, access: 'authenticated', duringMfa: false } as EndpointPolicy;
+      const entry: RouteEntry = { method: valid.method === 'POST' ? 'post' : 'delete', path: valid.path, access: 'authenticated' };
       for (const m of mutationsOf(await valid.body())) {
         const { o, wrote } = await send(entry, valid.path, valid.login, json(m.name, m.body));
         const p = problemWith(o, wrote);
@@ -341,7 +341,7 @@ describe('names longer than the text limit', () => {
     expect(bodies).toHaveLength(5);
     for (const b of bodies) {
       const field = fieldOf[b.path];
-      const entry = { method: 'POST', path: b.path, access: 'authenticated', duringMfa: false } as EndpointPolicy;
+      const entry: RouteEntry = { method: 'post', path: b.path, access: 'authenticated' };
       const valid = (await b.body()) as Record<string, unknown>;
       const { o, wrote } = await send(entry, b.path, b.login, json('too long', { ...valid, [field]: 'n'.repeat(TEXT_FIELD_MAX_LENGTH + 1) }));
       expect(o.status, `${b.path} ${o.text.slice(0, 200)}`).toBe(400);
@@ -362,7 +362,7 @@ describe('robustness of the bid wizard\'s cells', () => {
     const live = w.auctions.live.id;
     const valid = ['bidder1', '-1', String(w.lots.lot2.id), 'Cash', '30', '', '', '1000000', 'lot note', 'supplemental'];
     const problems: string[] = [];
-    const entry = { method: 'POST', path: '/auction/bidssave/{auctionId}', access: 'authenticated', duringMfa: false } as EndpointPolicy;
+    const entry: RouteEntry = { method: 'post', path: '/auction/bidssave/{auctionId}', access: 'authenticated' };
     for (const login of ['bidder1', 'superbidder']) {
       for (let i = 1; i < valid.length; i++) {
         for (const m of CELL_MUTATIONS) {

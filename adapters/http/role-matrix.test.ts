@@ -1,6 +1,7 @@
 /**
- * THE ROLE MATRIX: every entry of the core endpoint policy table (both spec documents) × every role,
- * anonymous, and an MFA-pending token. The gate must answer exactly what `authorize` decides:
+ * THE ROLE MATRIX: every route of the contract registry (contract/index.ts: both spec documents and
+ * ours) × every role, anonymous, and an MFA-pending token. The route's gate must answer exactly what
+ * `authorize` decides from the route's declared access:
  * UNAUTHENTICATED → 401, FORBIDDEN → 403, ALLOW → anything but the gate's 401/403.
  * (An allowed call may still be refused by its service for data reasons, e.g. "No Lots to bid on."
  * with 401 — so for ALLOW we assert the answer is not the gate's own refusal, which carries an
@@ -8,9 +9,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
-import { policyTestPath } from './policy-path.test-kit';
-import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
-import { authorize } from '../../core/policy/endpoint-matcher';
+import { methodOf, policyTestPath } from './policy-path.test-kit';
+import { CONTRACT_ROUTES } from '../../contract/index';
+import { authorize } from '../../core/policy/access';
 import { MSG } from '../../core/domain/messages';
 import type { RoleCode } from '../../core/domain/roles';
 import { bodyTextOf } from './live/sse.test-kit';
@@ -37,19 +38,20 @@ const CALLERS: Array<{ name: string; login: string | null; roles: RoleCode[] | n
   { name: 'MFA pending (MANAGER)', login: 'mfauser', roles: ['MANAGER'], mfaPending: true },
 ];
 
-describe('role matrix over the endpoint policy table', () => {
-  it('covers every entry', () => {
-    expect(ENDPOINT_POLICIES.length).toBeGreaterThanOrEqual(92);
+describe('role matrix over the contract routes', () => {
+  it('covers every route', () => {
+    expect(CONTRACT_ROUTES.length).toBeGreaterThanOrEqual(92);
   });
 
   for (const caller of CALLERS) {
     it(`answers exactly per the table for ${caller.name}`, async () => {
       const problems: string[] = [];
-      for (const entry of ENDPOINT_POLICIES) {
+      for (const entry of CONTRACT_ROUTES) {
         // A fresh token per call: logout and password endpoints must not spoil the next call.
         const token = caller.login ? await t.signIn(caller.login) : undefined;
         const path = policyTestPath(t, entry);
-        const res = await t.request(entry.method, path, { token, json: entry.method === 'GET' ? undefined : {} });
+        const method = methodOf(entry);
+        const res = await t.request(method, path, { token, json: method === 'GET' ? undefined : {} });
         const decision = authorize(caller.roles, caller.mfaPending, entry);
         const text = await bodyTextOf(res);
         let error = '';
@@ -62,10 +64,10 @@ describe('role matrix over the endpoint policy table', () => {
         const gateRefused =
           (res.status === 401 && error === MSG.UNAUTHENTICATED && challenge.startsWith('Bearer')) ||
           (res.status === 403 && error === MSG.FORBIDDEN && challenge.includes('insufficient_scope'));
-        if (decision === 'UNAUTHENTICATED' && !(res.status === 401 && gateRefused)) problems.push(`${entry.method} ${path}: expected 401, got ${res.status}`);
-        if (decision === 'FORBIDDEN' && !(res.status === 403 && gateRefused)) problems.push(`${entry.method} ${path}: expected 403, got ${res.status}`);
-        if (decision === 'ALLOW' && gateRefused) problems.push(`${entry.method} ${path}: expected allowed, got ${res.status} ${error}`);
-        if (decision === 'ALLOW' && res.status >= 500) problems.push(`${entry.method} ${path}: server error ${res.status} ${text.slice(0, 200)}`);
+        if (decision === 'UNAUTHENTICATED' && !(res.status === 401 && gateRefused)) problems.push(`${method} ${path}: expected 401, got ${res.status}`);
+        if (decision === 'FORBIDDEN' && !(res.status === 403 && gateRefused)) problems.push(`${method} ${path}: expected 403, got ${res.status}`);
+        if (decision === 'ALLOW' && gateRefused) problems.push(`${method} ${path}: expected allowed, got ${res.status} ${error}`);
+        if (decision === 'ALLOW' && res.status >= 500) problems.push(`${method} ${path}: server error ${res.status} ${text.slice(0, 200)}`);
       }
       expect(problems).toEqual([]);
     });
@@ -77,5 +79,8 @@ describe('role matrix over the endpoint policy table', () => {
     expect((await t.request('POST', '/api/nothing', {})).status).toBe(404);
     // A known path under the wrong method.
     expect((await t.request('GET', '/api/auction/lots', { token })).status).toBe(405);
+    // Ids are integers: POST /auction/lots is not the auction load POST /auction/{id}.
+    expect((await t.request('POST', '/api/auction/lots', { token })).status).toBe(405);
+    expect((await t.request('POST', '/api/auction/abc', { token })).status).toBe(404);
   });
 });

@@ -10,8 +10,9 @@ import { TEST_PASSWORD } from './test-world.test-kit';
 import { createApp } from './app';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
 import { passRules, saveBody } from './participation/participation.test-kit';
-import { ENDPOINT_POLICIES } from '../../core/policy/endpoint-policy';
-import { authorize } from '../../core/policy/endpoint-matcher';
+import { CONTRACT_ROUTES } from '../../contract/index';
+import { authorize } from '../../core/policy/access';
+import { methodOf } from './policy-path.test-kit';
 import { MSG } from '../../core/domain/messages';
 import { UPLOAD_ID_FIELD } from '../../core/infocentre/document-rows';
 import type { RoleCode } from '../../core/domain/roles';
@@ -123,18 +124,19 @@ describe('a Client user never reads another client\'s auction', () => {
   it('through any report or info-centre endpoint its role may call', async () => {
     const foreign = t.world.auctions.ended.id; // Globex's auction; the client user belongs to Acme.
     const problems: string[] = [];
-    for (const entry of ENDPOINT_POLICIES) {
+    for (const entry of CONTRACT_ROUTES) {
       if (!entry.path.includes('{id}') && !entry.path.includes('{auctionId}')) continue;
       if (authorize(['CLIENT'], false, entry) !== 'ALLOW') continue;
       const path = '/api' + entry.path.replace(/\{(id|auctionId)\}/g, String(foreign)).replace(/\{[^}]+\}/g, 'x');
-      const res = await call(entry.method, path, 'client', entry.method === 'GET' ? undefined : {});
+      const res = await call(methodOf(entry), path, 'client', entry.method === 'get' ? undefined : {});
       const text = await bodyTextOf(res);
-      if (res.status < 400) problems.push(`${entry.method} ${path}: ${res.status} ${text.slice(0, 120)}`);
-      if (text.includes('Ended Auction') || text.includes('Globex')) problems.push(`${entry.method} ${path} shows the foreign auction`);
+      if (res.status < 400) problems.push(`${methodOf(entry)} ${path}: ${res.status} ${text.slice(0, 120)}`);
+      if (text.includes('Ended Auction') || text.includes('Globex')) problems.push(`${methodOf(entry)} ${path} shows the foreign auction`);
     }
-    for (const entry of ENDPOINT_POLICIES.filter((e) => e.path.startsWith('/excel/{report-export}'))) {
+    // The report workbooks take the auction in their body.
+    for (const entry of CONTRACT_ROUTES.filter((e) => e.path.startsWith('/excel/report/'))) {
       if (authorize(['CLIENT'], false, entry) !== 'ALLOW') continue;
-      const res = await call('POST', '/api' + entry.path.replace('{report-export}', 'report'), 'client', { auctionId: foreign });
+      const res = await call('POST', '/api' + entry.path, 'client', { auctionId: foreign });
       if (res.status < 400) problems.push(`POST ${entry.path} exported the foreign auction (${res.status})`);
     }
     expect(problems).toEqual([]);
@@ -153,19 +155,20 @@ describe('a borrower user never reads another borrower\'s users', () => {
     const secrets = ['bidder2@example.com', '"bidder2"', 'Bidder2'];
     const live = t.world.auctions.live.id;
     const other = t.world.users.bidder2.id;
-    const values: Record<string, string> = { id: String(live), auctionId: String(live), clientCode: 'ACME', routeName: 'users', subject: 'Bid%20Invite', template: 'collapse', approvalFlag: 'false', service: 'bids', fileName: 'bids.pdf', provider: 'provider', 'second-logo': 'partner', 'report-export': 'report' };
+    const values: Record<string, string> = { id: String(live), auctionId: String(live), clientCode: 'ACME', routeName: 'users', subject: 'Bid%20Invite', template: 'collapse', approvalFlag: 'false', service: 'bids', fileName: 'bids.pdf' };
     const problems: string[] = [];
     for (const { login, roles } of LOGINS) {
-      for (const entry of ENDPOINT_POLICIES) {
+      for (const entry of CONTRACT_ROUTES) {
         if (['/auction/logout', '/token'].includes(entry.path)) continue;
         const path = '/api' + entry.path.replace(/\{([^}]+)\}/g, (_m, name: string) => values[name] ?? '1');
-        const res = await call(entry.method, path, login, entry.method === 'GET' ? undefined : {});
+        const method = methodOf(entry);
+        const res = await call(method, path, login, method === 'GET' ? undefined : {});
         const text = await bodyTextOf(res);
         if (authorize(roles, false, entry) !== 'ALLOW') {
-          if (res.status !== 403) problems.push(`${login} ${entry.method} ${path}: expected 403, got ${res.status}`);
+          if (res.status !== 403) problems.push(`${login} ${method} ${path}: expected 403, got ${res.status}`);
           continue;
         }
-        for (const s of secrets) if (text.includes(s)) problems.push(`${login} ${entry.method} ${path} shows ${s}`);
+        for (const s of secrets) if (text.includes(s)) problems.push(`${login} ${method} ${path} shows ${s}`);
       }
       for (const path of ['/api/auction/users', `/api/report/auctions/${live}/users`]) {
         if ((await call('GET', path, login)).status !== 403) problems.push(`${login} GET ${path} not refused`);

@@ -1,9 +1,9 @@
 /**
  * The first check of every use case that changes or reveals data: does its actor hold the
  * capability (exact role codes, capabilities.ts), and may the account be used at all? The HTTP gate
- * decides the same from the endpoint policy before a route runs; this check protects the CLI and
- * every embedder of the core too, so no caller can skip it. Data scoping (own client, own borrower)
- * stays in each use case, after this check.
+ * decides the same from the route's declared access (contract/*.ts, access.ts `authorize`) before a
+ * route runs; this check protects the CLI and every embedder of the core too, so no caller can skip
+ * it. Data scoping (own client, own borrower) stays in each use case, after this check.
  */
 import type { Actor } from '../bids/actor';
 import { MSG } from '../domain/messages';

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { RoleCode } from '../domain/roles';
+import type { Access } from './access';
 import { mayCall } from './may-call';
 
 describe('mayCall', () => {
-  // The endpoint table, with exact role codes.
+  // A route's declared access, with exact role codes.
   it.each([
-    [['MANAGER'], 'GET', '/report/awardSummary/1', true],
-    [['CLIENT'], 'GET', '/report/awardSummary/1', false],
-    [['CLIENT'], 'GET', '/report/legalcomments/1', true],
-    [['CLIENT'], 'POST', '/report/legalcomments/legalCommentsSave', false],
-    [['REPORT'], 'POST', '/report/legalcomments/legalCommentsSave', false],
-    [['AWARD'], 'POST', '/award/auctions/1/confirm', true],
-  ] satisfies [RoleCode[], string, string, boolean][])('%j may call %s %s: %s', (roles, method, path, allowed) => {
-    expect(mayCall(roles, method, path)).toBe(allowed);
+    [['MANAGER'], 'seeStaffReports', true],
+    [['CLIENT'], 'seeStaffReports', false],
+    [['CLIENT'], 'openReportCentre', true],
+    [['CLIENT'], 'editReports', false],
+    [['REPORT'], 'editReports', false],
+    [['AWARD'], 'award', true],
+    [['SUPERBIDDER'], 'authenticated', true],
+  ] satisfies [RoleCode[], Access, boolean][])('%j may call a route of access %s: %s', (roles, access, allowed) => {
+    expect(mayCall(roles, { access })).toBe(allowed);
   });
-  it('is false for an unknown endpoint and for no roles', () => {
-    expect(mayCall(['MANAGER'], 'GET', '/no/such/path')).toBe(false);
-    expect(mayCall([], 'GET', '/report/auctionInfo/1')).toBe(false);
+  it('is false for no roles, and true for a public route whoever asks', () => {
+    expect(mayCall([], { access: 'seeAuctionResults' })).toBe(false);
+    expect(mayCall([], { access: 'public' })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Path templates written as the spec writes them (`/auction/lotadd/{auctionId}`,
- * `/report/load{provider}logo/`), compiled once into matchers.
+ * Path templates written as the spec writes them (`/auctionedit/{id}`, `/report/load{provider}logo/`),
+ * compiled once into matchers: the web's UI routes (ui-routes.ts). API requests are routed by Hono's
+ * own router from the contract's paths (adapters/http/route-gates.ts), with the same integer rule.
  *
  * Decisions:
  * - A parameter may be a whole segment or part of one (`load{provider}logo`).

@@ -34,7 +34,8 @@ describe('role codes outside the permission table', () => {
 
   it('scans the production sources', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(files).toContain('core/policy/endpoint-policy.ts');
+    expect(files).toContain('core/policy/access.ts');
+    expect(files).toContain('contract/reports.ts');
     expect(files).toContain('web/src/app/layout.tsx');
     expect(files).not.toContain('adapters/http/test-world.test-kit.ts');
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
-import { ENDPOINT_POLICIES } from '../../../core/policy/endpoint-policy';
+import { CONTRACT, routesOf } from '../../../contract/index';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,23 +10,24 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The participation area's policy paths, as registered (the two logo templates get concrete names). */
-const PARTICIPATION = /^\/(auction\/(findInfocenter|templatedata|choosetemplate|download|specaucrules|auction(rules|asset|op)edit|rulessave|assetsave|operationalsave|upload(rules|asset|op)files|enterbids|getAcceptRules|acceptrules|exportbids|getbids|bidssave|bidsconfirm|sendConfirmationEmail)|pdf\/|report\/|award\/|excel\/\{report-export\})/;
+/** The participation area's route groups (participation/index.ts registers them). */
+const { infoCentreRoutes, biddingRoutes, reportRoutes, awardRoutes, awardHistoryRoute, auditRoutes, closeRoutes } = CONTRACT;
+const PARTICIPATION = [infoCentreRoutes, biddingRoutes, reportRoutes, awardRoutes, awardHistoryRoute, auditRoutes, closeRoutes].flatMap((g) => [
+  ...routesOf(g),
+]);
 
 describe('OpenAPI document', () => {
-  it('documents every participation endpoint of the policy table', async () => {
+  it('documents every participation route of the contract, with the security its access needs', async () => {
     const res = await t.request('GET', '/api/openapi.json');
     expect(res.status).toBe(200);
-    const doc = (await res.json()) as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)));
-    const expected = ENDPOINT_POLICIES.filter((e) => PARTICIPATION.test(e.path)).map((e) =>
-      `${e.method} ${e.path
-        .replace('load{provider}logo', 'loadproviderlogo')
-        .replace('load{second-logo}logo', 'loadpartnerlogo')
-        .replace('{report-export}', 'report')}`,
-    );
-    expect(expected.length).toBeGreaterThan(50);
-    const missing = expected.filter((e) => !documented.has(e));
-    expect(missing).toEqual([]);
+    const doc = (await res.json()) as { paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>> };
+    expect(PARTICIPATION.length).toBeGreaterThan(50);
+    const problems = PARTICIPATION.flatMap(({ route }) => {
+      const op = doc.paths[route.path]?.[route.method];
+      if (!op) return [`${route.method} ${route.path}: undocumented`];
+      const expected = route.access === 'authenticated' ? [{ bearer: [] }] : [{ bearer: [route.access] }];
+      return JSON.stringify(op.security) === JSON.stringify(expected) ? [] : [`${route.method} ${route.path}: security ${JSON.stringify(op.security)}`];
+    });
+    expect(problems).toEqual([]);
   });
 });

@@ -1,11 +1,12 @@
 /**
  * Sealed bidding: a borrower's users never receive another borrower's bids, names or counts.
- * Walks EVERY endpoint of the core policy table with a bidder of the second borrower, after the first
+ * Walks EVERY route of the contract registry with a bidder of the second borrower, after the first
  * borrower's bidder has saved and confirmed bids, and checks no answer carries any trace of them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
-import { ENDPOINT_POLICIES } from '../../../core/policy/endpoint-policy';
+import { CONTRACT_ROUTES } from '../../../contract/index';
+import { methodOf } from '../policy-path.test-kit';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
 import { bodyTextOf } from '../live/sse.test-kit';
 import { passRules, saveBody } from './participation.test-kit';
@@ -44,9 +45,6 @@ const concrete = (path: string): string =>
     .replace('{fileName}', 'bids')
     .replace('{service}', 'bids')
     .replace('{clientCode}', 'ACME')
-    .replace('{report-export}', 'report')
-    .replace('{provider}', 'provider')
-    .replace('{second-logo}', 'partner')
     .replace('{routeName}', 'users')
     .replace('{subject}', 'Bid Invite')
     .replace(/\{[^}]+\}/g, '1');
@@ -77,20 +75,20 @@ describe('sealed bids', () => {
   it('no endpoint gives a bidder of another borrower any trace of the first borrower\'s bids', async () => {
     const token = await t.signIn('bidder2');
     const seen: string[] = [];
-    for (const e of ENDPOINT_POLICIES) {
+    for (const e of CONTRACT_ROUTES) {
       if (e.path === '/auction/logout') continue;
       const path = concrete(e.path);
       const json = e.path.startsWith('/auction/bidssave')
         ? saveBody([{ lotId: t.world.lots.lot1.id, basisPoints: '5' }], 'bravo', null, 'bidder1')
         : e.path.startsWith('/pdf/export')
           ? { auctionName: 'Live Auction' }
-          : e.method === 'POST'
+          : e.method === 'post'
             ? { auctionId: live, id: firstBidId, loginName: 'bidder1' }
             : undefined;
-      const res = await t.request(e.method, `/api${path}`, { token, json });
+      const res = await t.request(methodOf(e), `/api${path}`, { token, json });
       const text = await textOf(res);
-      seen.push(`${e.method} ${path} ${res.status}`);
-      for (const m of MARKERS) expect(text, `${e.method} ${path} (${res.status}) leaks ${m}`).not.toContain(m);
+      seen.push(`${methodOf(e)} ${path} ${res.status}`);
+      for (const m of MARKERS) expect(text, `${methodOf(e)} ${path} (${res.status}) leaks ${m}`).not.toContain(m);
     }
     expect(seen.length).toBeGreaterThan(90);
     // The bidder's own endpoints really answered (the walk is not just a wall of 403s).

@@ -11,7 +11,8 @@ import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { asActor } from './participation.test-kit';
 import type { Id } from '../../../core/domain/entities';
 import { MSG } from '../../../core/domain/messages';
-import { authorize, matchEndpoint } from '../../../core/policy/endpoint-matcher';
+import { authorize } from '../../../core/policy/access';
+import { contractRouteAt } from '../route-lookup.test-kit';
 import { replaceAwards, saveAwards } from '../../../core/awards/award-service';
 import { optimizeAwards } from '../../../core/awards/award-optimizer-service';
 import { addLegalComment, saveLegalComments } from '../../../core/reports/legal-comments';
@@ -54,7 +55,7 @@ afterAll(async () => {
 
 describe('replaceAwards (outside the facade) called directly', () => {
   it('refuses exactly the actors the awards save refuses, with FORBIDDEN, writing nothing', async () => {
-    const entry = matchEndpoint('POST', `/award/auctions/${live}/awardssave`)?.entry;
+    const entry = contractRouteAt('POST', `/award/auctions/${live}/awardssave`);
     expect(entry).toBeDefined();
     for (const login of ROLES) {
       const user = t.world.users[login];
