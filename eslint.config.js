@@ -79,8 +79,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      // useLoad(load, deps) takes a callback and its deps like useCallback: its call sites are checked too.
-      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLoad$' }],
+      'react-hooks/exhaustive-deps': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/adapters/**', '**/cli/**', 'node:*', 'better-sqlite3', 'pg', 'kysely', 'hono', ...TEST_ONLY], message: 'web/ may import only pure core modules.' }] }],
     },
   },

@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkPlan } from './chunk-plan';
 
 // import.meta.dirname (Node 20.11+, set by Vite's config loader): no node: import needed.
 const root = import.meta.dirname;
@@ -53,6 +54,7 @@ export default defineConfig({
     terserOptions: { module: true, compress: { passes: 3 }, format: { comments: false } },
     // Browsers without modulepreload still load every chunk (only without the early fetch): no polyfill in the entry.
     modulePreload: { polyfill: false },
+    rollupOptions: { output: { manualChunks: chunkPlan(), onlyExplicitManualChunks: true } },
   },
   server: {
     // `npx vite --config web/vite.config.ts` during development proxies the API to a running server.

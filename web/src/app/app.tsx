@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import { Toasts } from '../components/toast';
 import { BASE, registerNavigate } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
 import { AppRoutes } from './routes';
 
 /** Lets non-React code (the API client) navigate through wouter. */
@@ -13,10 +15,12 @@ function NavigateBridge() {
 
 export function App() {
   return (
-    <Router base={BASE}>
-      <NavigateBridge />
-      <AppRoutes />
-      <Toasts />
-    </Router>
+    <QueryClientProvider client={queryClient}>
+      <Router base={BASE}>
+        <NavigateBridge />
+        <AppRoutes />
+        <Toasts />
+      </Router>
+    </QueryClientProvider>
   );
 }

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { auctionRoutes, type AuctionView } from '../../../contract/admin-auctions';
 import { MSG } from '../../../core/domain/messages';
-import { apiCall } from '../lib/api-call';
 import { estOrBlank } from '../lib/display-time';
 import { useSession } from '../lib/session';
-import { useLoad } from '../lib/use-load';
+import { useRouteQuery } from '../lib/use-api-query';
 import { Button } from './button';
 import { DataTable, type Column } from './data-table';
 import { PageTitle } from './page-title';
@@ -42,14 +41,10 @@ export function ReportAuctionList({ title, onOpen, archive: shownArchive, onArch
   const [localArchive, setLocalArchive] = useState(false);
   const archive = shownArchive ?? localArchive;
   const setArchive = onArchiveChange ?? setLocalArchive;
-  const clientId = s.clientId ?? '';
-  const { data, loading } = useLoad(
-    () =>
-      archive
-        ? apiCall(auctionRoutes.archived, { query: { clientId: String(clientId) } })
-        : apiCall(auctionRoutes.active, { query: { companyId: '', clientId: String(clientId) } }),
-    [archive, clientId],
-  );
+  const clientId = String(s.clientId ?? '');
+  const archived = useRouteQuery(auctionRoutes.archived, { query: { clientId } }, { enabled: archive });
+  const active = useRouteQuery(auctionRoutes.active, { query: { companyId: '', clientId } }, { enabled: !archive });
+  const { data, loading } = archive ? archived : active;
   const heading = archive ? `${title} - Auction Archive` : title;
   return (
     <div>

@@ -17,7 +17,7 @@ export type CallInput<R extends ContractRoute> = Part<'params', ParamsOf<R>> & P
 export async function apiCall<R extends ContractRoute>(
   route: R,
   input: CallInput<R>,
-  opts: Pick<RequestOptions, 'public'> = {},
+  opts: Pick<RequestOptions, 'public' | 'signal'> = {},
 ): Promise<ApiResult<ResponseOf<R>>> {
   const { params, query, body } = input as { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: unknown };
   const request: RequestOptions = { ...opts, method: route.method.toUpperCase() as RequestOptions['method'], query };

@@ -17,6 +17,7 @@ import { REFRESH_MARGIN_MS, sessionRefresher } from './session-refresh';
 import { noteSessionLost, type SessionLostReason } from './session-lost';
 import { isFailureCode, type FailureCode } from '../../../core/domain/failure-codes';
 import { dispositionFileName } from './content-disposition';
+import { forgetHiddenAnswers } from './query-client';
 
 export { API_BASE };
 
@@ -42,6 +43,8 @@ export interface RequestOptions {
   as?: 'json' | 'text' | 'blob' | 'file';
   /** A public call: no expiry check, and a 401 is the screen's to show. */
   public?: boolean;
+  /** Aborts the call (a screen's load whose screen closed): answered as a failure, never as a lost connection. */
+  signal?: AbortSignal;
 }
 
 const sendsToLogin = (path: string, opts: RequestOptions): boolean =>
@@ -57,7 +60,20 @@ const currentPage = (): string => {
 
 const onLoginPage = (): boolean => typeof window !== 'undefined' && Boolean(window.location?.pathname.startsWith(`${BASE}/login`));
 
+/**
+ * True while the page is being left (a reload, a link to another site): the browser then cuts the calls
+ * still in flight, which is not a lost connection. Clearing the session then would sign the user out of
+ * the page being reloaded (sessionStorage outlives the reload), so such a failure only fails the call.
+ */
+let leavingPage = false;
+if (typeof window !== 'undefined' && typeof window.addEventListener === 'function') {
+  window.addEventListener('pagehide', () => (leavingPage = true));
+  // Back from the back-forward cache: the same page is in use again.
+  window.addEventListener('pageshow', () => (leavingPage = false));
+}
+
 const toLogin = (reason: SessionLostReason): void => {
+  if (reason === 'network' && leavingPage) return;
   noteSessionLost(reason);
   clearSession();
   // Concurrent calls fail together: the first one's trip (with its returnUrl) is the one kept.
@@ -132,12 +148,13 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<A
     if (typeof opts.body === 'string') headers['Content-Type'] = 'text/plain';
     body = opts.body;
   }
+  const method = opts.method ?? (body ? 'POST' : 'GET');
   /** Sends the call with the session's token as it is now; the access token used, or null when none. */
   const send = async (): Promise<{ res: Response | null; used: string | null }> => {
     const token = opts.public ? null : getSession().token;
     const withAuth = token ? { ...headers, Authorization: `${token.token_type || 'bearer'} ${token.access_token}` } : headers;
     try {
-      return { res: await fetch(buildUrl(path, opts.query), { method: opts.method ?? (body ? 'POST' : 'GET'), headers: withAuth, body }), used: token?.access_token ?? null };
+      return { res: await fetch(buildUrl(path, opts.query), { method, headers: withAuth, body, signal: opts.signal }), used: token?.access_token ?? null };
     } catch {
       return { res: null, used: token?.access_token ?? null };
     }
@@ -147,6 +164,7 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<A
   // A 401 to a signed-in call: refresh once (unless a concurrent call already did) and send it again once.
   if (res?.status === 401 && first.used !== null && (await sessionRefresher.refreshAfter(first.used)) === 'refreshed') res = (await send()).res;
   if (res === null) {
+    if (opts.signal?.aborted) return { ok: false, status: 0, message: '' };
     if (sendsToLogin(path, opts)) toLogin('network');
     return { ok: false, status: 0, message: '' };
   }
@@ -158,6 +176,8 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<A
     const errBody = await readBody(res, 'json').catch(() => null);
     return { ok: false, status: res.status, ...errorText(errBody) };
   }
+  // A write may change what any cached answer says (query-client.ts).
+  if (method !== 'GET') forgetHiddenAnswers();
   return { ok: true, status: res.status, data: (await readBody(res, opts.as)) as T };
 }
 

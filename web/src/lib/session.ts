@@ -10,6 +10,7 @@ import type { RoleCode } from '../../../core/domain/roles';
 import { isRoleCode } from '../../../core/domain/roles';
 import type { ResponseOf } from '../../../contract/route';
 import type { authRoutes } from '../../../contract/auth';
+import { forgetAllAnswers } from './query-client';
 
 /** The answer of POST /token, kept in the session. */
 export type TokenResponse = ResponseOf<typeof authRoutes.token>;
@@ -70,7 +71,9 @@ export const getSession = (): Session => store.get(sessionAtom);
 export const updateSession = (patch: Partial<Session>): void => {
   store.set(sessionAtom, { ...store.get(sessionAtom), ...patch });
 };
+/** Signs the tab out: the session and every cached answer (so the next user sees none of them). */
 export const clearSession = (): void => {
+  forgetAllAnswers();
   store.set(sessionAtom, EMPTY_SESSION);
   sessionStorage.removeItem('esecauction.session');
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import { apiCall } from '../../../lib/api-call';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { auctionRoutes, type AuctionForm, type AuctionView } from '../../../../../contract/admin-auctions';
 
 /** A row of the auction lists. */
@@ -14,11 +15,13 @@ export const clientOf = (a: AuctionRow): { name: string; code: string } => ({
   code: a.esecAucClient?.clientCode ?? '',
 });
 
-export const listAuctions = (archive: boolean, clientId: number | null) =>
-  // companyId is always sent empty; clientId only for the Client role (spec §7).
-  archive
-    ? apiCall(auctionRoutes.archived, { query: { clientId: clientId === null ? '' : String(clientId) } })
-    : apiCall(auctionRoutes.active, { query: { companyId: '', clientId: clientId === null ? '' : String(clientId) } });
+/** The active auctions or the archive. companyId is always sent empty; clientId only for the Client role (spec §7). */
+export function useAuctionList(archive: boolean, clientId: number | null) {
+  const client = clientId === null ? '' : String(clientId);
+  const archived = useRouteQuery(auctionRoutes.archived, { query: { clientId: client } }, { enabled: archive });
+  const active = useRouteQuery(auctionRoutes.active, { query: { companyId: '', clientId: client } }, { enabled: !archive });
+  return archive ? archived : active;
+}
 export const loadAuction = (id: number) => apiCall(auctionRoutes.load, { params: { id } });
 /** Answers the saved auction's id. */
 export const saveAuction = (a: AuctionSaveInput) => apiCall(auctionRoutes.save, { body: a });

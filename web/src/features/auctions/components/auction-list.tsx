@@ -5,9 +5,9 @@ import { PageTitle } from '../../../components/page-title';
 import { can, canAccessRoute } from '../../../lib/access';
 import { estOrBlank } from '../../../lib/display-time';
 import { updateSession, useSession } from '../../../lib/session';
-import { NO_ROWS, useLoad } from '../../../lib/use-load';
+import { NO_ROWS } from '../../../lib/use-api-query';
 import { MSG } from '../../../../../core/domain/messages';
-import { clientOf, listAuctions, type AuctionRow } from '../api/auctions-api';
+import { clientOf, useAuctionList, type AuctionRow } from '../api/auctions-api';
 
 const PHASE_LABEL = { NOT_STARTED: 'Not started', LIVE: 'Live', ENDED: 'Ended' } as const;
 /** The time state the server computed when it answered (its clock decides what is allowed, not the browser's). */
@@ -31,7 +31,7 @@ export function AuctionList({ archive }: { archive: boolean }) {
   const s = useSession();
   // The client id goes with the list calls only for a user limited to its own client (spec §7).
   const clientId = can(s.roles, 'seeOwnClientAuctions') ? s.clientId : null;
-  const { data, loading } = useLoad(() => listAuctions(archive, clientId), [archive, clientId]);
+  const { data, loading } = useAuctionList(archive, clientId);
   // Rows open the edit screen for whoever may open it (core/policy's route table).
   const canEdit = canAccessRoute(s.roles, '/auctionedit/-1');
   const open = (r: AuctionRow) => {

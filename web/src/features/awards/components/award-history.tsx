@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { awardHistoryRoute } from '../../../../../contract/awards';
+import { HeaderRow } from '../../../components/table-parts';
 import { estOrBlank } from '../../../lib/display-time';
 
 type Entry = z.output<(typeof awardHistoryRoute)['response']>[number];
@@ -18,13 +19,7 @@ export function AwardHistory({ entries }: { entries: readonly Entry[] }) {
         <table className="data wrap award-history">
           <caption className="sr-only">Award history</caption>
           <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Action</th>
-              <th scope="col">By</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Notices sent</th>
-            </tr>
+            <HeaderRow titles={['When', 'Action', 'By', 'Reason', 'Notices sent']} />
           </thead>
           <tbody>
             {entries.map((e) => (

@@ -25,7 +25,7 @@ import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
 import { exportRows } from '../../../lib/export-rows';
 import { useOverviewSelection } from '../../../lib/overview-selection';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { OptimizeDialog, ProposalSummary, type Proposal } from './optimize-dialog';
 import { UnconfirmDialog } from './unconfirm-dialog';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -73,11 +73,11 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const [confirming, setConfirming] = useState(false);
   // Awards are saved only once the auction has ended (the server answers 409 before): say so on the button (issue 27).
   const ended = useHasEnded(auction.auctionEndDate);
-  const history = useLoad(() => apiCall(awardHistoryRoute, { params: { id: auction.id } }), [auction.id]);
+  const history = useRouteQuery(awardHistoryRoute, { params: { id: auction.id } });
   const [optimizing, setOptimizing] = useState(false);
   const [proposal, setProposal] = useState<Proposal | null>(null);
-  const bids = useLoad(() => apiCall(awardRoutes.bids, { params: { id: auction.id } }), [auction.id]);
-  const awards = useLoad(() => apiCall(awardRoutes.awards, { params: { id: auction.id } }), [auction.id]);
+  const bids = useRouteQuery(awardRoutes.bids, { params: { id: auction.id } });
+  const awards = useRouteQuery(awardRoutes.awards, { params: { id: auction.id } });
   const rows = useMemo(() => [...(bids.data ?? [])].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber) || a.bidId - b.bidId), [bids.data]);
   const sel = useOverviewSelection(rows, auction.currency);
   const { setSelected } = sel;

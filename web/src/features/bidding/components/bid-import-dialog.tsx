@@ -10,6 +10,7 @@ import { bidValueRule } from '../../../../../core/bids/bid-value-rule';
 import { countOf } from '../../../../../core/domain/messages';
 import type { BidLot } from '../../../../../contract/bidding';
 import { ActionDialog } from '../../../components/dialog';
+import { HeaderRow } from '../../../components/table-parts';
 import { notify } from '../../../components/toast';
 import { withKeys, type SheetError, type SheetRow } from '../hooks/use-bid-wizard';
 import type { ImportSource, TransferAuction } from './bid-transfer-bar';
@@ -60,12 +61,7 @@ export default function BidImportDialog({ source, auction, lots, rows, setRows, 
             <table className="data">
               <caption>Refused lines</caption>
               <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Lot</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Reason</th>
-                </tr>
+                <HeaderRow titles={['Line', 'Lot', 'Column', 'Reason']} />
               </thead>
               <tbody>
                 {plan.refused.map((r) => (
@@ -85,13 +81,7 @@ export default function BidImportDialog({ source, auction, lots, rows, setRows, 
             <table className="data">
               <caption>Changes</caption>
               <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Lot</th>
-                  <th scope="col">Column</th>
-                  <th scope="col">Old</th>
-                  <th scope="col">New</th>
-                </tr>
+                <HeaderRow titles={['Line', 'Lot', 'Column', 'Old', 'New']} />
               </thead>
               <tbody>
                 {changes.slice(0, SHOWN_CHANGES).map((c, i) => (

@@ -7,9 +7,8 @@ import { useId } from 'react';
 import { useSearchParams } from 'wouter';
 import { closeRoutes } from '../../../../../contract/close';
 import { PageTitle } from '../../../components/page-title';
-import { apiCall } from '../../../lib/api-call';
 import { navigateTo } from '../../../lib/navigation';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { PHASE_LABEL } from '../close-format';
 import { useCloseMonitor } from '../hooks/use-close-monitor';
 import { CloseMonitorView } from './close-monitor-view';
@@ -28,7 +27,7 @@ function Monitor({ auctionId }: { auctionId: number }) {
 export default function CloseMonitorPage() {
   const id = useId();
   const [params] = useSearchParams();
-  const summary = useLoad(() => apiCall(closeRoutes.summary, {}), []);
+  const summary = useRouteQuery(closeRoutes.summary, {});
   const auctions = summary.data?.auctions ?? [];
   const asked = Number(params.get('auction'));
   const selected = Number.isSafeInteger(asked) && asked > 0 ? asked : (auctions[0]?.auctionId ?? null);

@@ -6,6 +6,7 @@
  * was last updated and when the connection is lost.
  */
 import type { CloseMonitor } from '../../../../../contract/close';
+import { HeaderRow } from '../../../components/table-parts';
 import { useNow } from '../../../lib/use-now';
 import type { LiveStatus } from '../../../lib/live-events';
 import { clockSecondsOf, countdownText, lotsText, PHASE_LABEL, reminderText, whenOrDash } from '../close-format';
@@ -31,20 +32,6 @@ function LiveLine({ status, updated }: { status: LiveStatus; updated: string }) 
 const USER_COLUMNS = ['User', 'Invited', 'Info centre opened', 'Rules accepted', 'Last save', 'Confirmed', 'Reminders sent'] as const;
 const EXTENSION_COLUMNS = ['When', 'Previous end', 'New end', 'By', 'Reason'] as const;
 
-function HeaderRow({ columns }: { columns: readonly string[] }) {
-  return (
-    <thead>
-      <tr>
-        {columns.map((c) => (
-          <th key={c} scope="col">
-            {c}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 function BorrowerTable({ borrower }: { borrower: Borrower }) {
   return (
     <div className="table-wrap close-borrower" tabIndex={0} role="region" aria-label={`${borrower.companyName} progress`}>
@@ -52,7 +39,9 @@ function BorrowerTable({ borrower }: { borrower: Borrower }) {
         <caption>
           {borrower.companyName} ({borrower.companyCode}) · {borrower.lotsBid} {borrower.lotsBid === 1 ? 'lot' : 'lots'} bid
         </caption>
-        <HeaderRow columns={USER_COLUMNS} />
+        <thead>
+          <HeaderRow titles={USER_COLUMNS} />
+        </thead>
         <tbody>
           {borrower.users.length === 0 && (
             <tr>
@@ -91,7 +80,9 @@ function ExtensionHistory({ extensions }: { extensions: CloseMonitor['extensions
         <div className="table-wrap" tabIndex={0} role="region" aria-label="Extensions">
           <table className="data wrap">
             <caption className="sr-only">Extension history</caption>
-            <HeaderRow columns={EXTENSION_COLUMNS} />
+            <thead>
+              <HeaderRow titles={EXTENSION_COLUMNS} />
+            </thead>
             <tbody>
               {extensions.map((x) => (
                 <tr key={`${x.at}${x.newEnd}`}>

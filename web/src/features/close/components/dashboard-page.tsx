@@ -8,22 +8,19 @@ import { closeRoutes } from '../../../../../contract/close';
 import { serverNowMs } from '../../../../../core/clock/auction-clock';
 import { PageTitle } from '../../../components/page-title';
 import { can } from '../../../lib/access';
-import { apiCall } from '../../../lib/api-call';
 import { navigateTo } from '../../../lib/navigation';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { useNow } from '../../../lib/use-now';
 import { countdownText, PHASE_LABEL } from '../close-format';
 
 function Summary() {
-  const summary = useLoad(async () => {
-    const res = await apiCall(closeRoutes.summary, {});
-    return res.ok ? { ...res, data: { ...res.data, receivedAtMs: Date.now() } } : res;
-  }, []);
+  const summary = useRouteQuery(closeRoutes.summary, {});
   const browserNow = useNow();
   if (summary.loading && !summary.data) return <p role="status">Loading…</p>;
   if (!summary.data) return <p role="alert" className="field-error">{summary.error || 'The auctions could not be loaded.'}</p>;
-  const { auctions, serverTime, receivedAtMs } = summary.data;
+  const { auctions, serverTime } = summary.data;
+  const { receivedAtMs } = summary;
   if (auctions.length === 0) return <p>No live or upcoming auctions.</p>;
   const now = serverNowMs(serverTime, receivedAtMs, browserNow);
   return (

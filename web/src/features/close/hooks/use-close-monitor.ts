@@ -4,12 +4,12 @@
  * event replaces the whole snapshot, with the browser time it arrived so the countdown follows the server's
  * clock (serverTime) like the bidder's pages.
  */
+import { useMemo } from 'react';
 import { closeRoutes, type CloseMonitor } from '../../../../../contract/close';
 import { pathWith } from '../../../../../contract/route';
 import { serverNowMs } from '../../../../../core/clock/auction-clock';
-import { apiCall } from '../../../lib/api-call';
 import { useLiveEvents } from '../../../lib/live-events';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 
 export interface MonitorSnapshot {
   monitor: CloseMonitor;
@@ -17,16 +17,14 @@ export interface MonitorSnapshot {
 }
 
 export function useCloseMonitor(auctionId: number) {
-  const loaded = useLoad(async () => {
-    const res = await apiCall(closeRoutes.monitor, { params: { auctionId } });
-    return res.ok ? { ...res, data: { monitor: res.data, receivedAtMs: Date.now() } } : res;
-  }, [auctionId]);
-  const { data, setData } = loaded;
-  const current = data?.monitor.auctionId === auctionId;
-  const status = useLiveEvents(current ? pathWith(closeRoutes.monitorStream.path, { auctionId }) : null, (name, json) => {
-    if (name === 'monitor') setData({ monitor: JSON.parse(json) as CloseMonitor, receivedAtMs: Date.now() });
+  const loaded = useRouteQuery(closeRoutes.monitor, { params: { auctionId } });
+  const { data: monitor, receivedAtMs, setData } = loaded;
+  // An event's snapshot goes into the cache, whose arrival time then moves with it.
+  const status = useLiveEvents(monitor ? pathWith(closeRoutes.monitorStream.path, { auctionId }) : null, (name, json) => {
+    if (name === 'monitor') setData(JSON.parse(json) as CloseMonitor);
   });
-  return { ...loaded, data: current ? data : null, status };
+  const data = useMemo((): MonitorSnapshot | null => monitor && { monitor, receivedAtMs }, [monitor, receivedAtMs]);
+  return { ...loaded, data, status };
 }
 
 /** The server's time now for a snapshot (its serverTime plus the browser time elapsed since it arrived). */

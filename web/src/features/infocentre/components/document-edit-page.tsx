@@ -19,7 +19,7 @@ import { notify } from '../../../components/toast';
 import { apiCall } from '../../../lib/api-call';
 import { bodyFieldErrors } from '../../../lib/body-check';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useSessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
@@ -46,10 +46,7 @@ export default function DocumentEditPage() {
   const title = DOCUMENT_CARDS.find((c) => c.kind === kind)?.title ?? '';
   const { auctionId } = useSession();
   const { data: auction, reload: reloadAuction } = useSessionAuction();
-  const { data } = useLoad(
-    () => (auctionId === null ? Promise.resolve({ ok: true as const, status: 200, data: [] as DocumentRow[] }) : apiCall(routes.edit, { params: { auctionId } })),
-    [auctionId, routes.edit],
-  );
+  const { data } = useRouteQuery(routes.edit, { params: { auctionId: auctionId ?? 0 } }, { enabled: auctionId !== null });
   const [rows, setRows] = useState<EditRow[]>([]);
   useEffect(() => setRows((data ?? []).map((row) => ({ row, details: row.details, displayFlag: row.displayFlag, upload: { state: 'unset' } }))), [data]);
   const complete = auction?.aicapprovalFlag ?? false;

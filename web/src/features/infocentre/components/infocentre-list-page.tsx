@@ -4,9 +4,8 @@ import { formatEst } from '../../../../../core/clock/eastern-format';
 import { infoCentreRoutes, type InfoCentreItem } from '../../../../../contract/infocentre';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
-import { apiCall } from '../../../lib/api-call';
 import { updateSession } from '../../../lib/session';
-import { NO_ROWS, useLoad } from '../../../lib/use-load';
+import { NO_ROWS, useRouteQuery } from '../../../lib/use-api-query';
 
 const COLUMNS: Column<InfoCentreItem>[] = [
   {
@@ -32,7 +31,7 @@ const COLUMNS: Column<InfoCentreItem>[] = [
 /** Spec 2.1: the info centres the user may see (bidders: complete ones); a row opens its info centre page. */
 export default function InfoCentreListPage() {
   const [, navigate] = useLocation();
-  const { data, loading } = useLoad(() => apiCall(infoCentreRoutes.list, {}), []);
+  const { data, loading } = useRouteQuery(infoCentreRoutes.list, {});
   const rows = data ?? NO_ROWS;
   return (
     <div className="page">

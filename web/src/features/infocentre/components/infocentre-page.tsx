@@ -20,7 +20,7 @@ import { canAccessRoute } from '../../../lib/access';
 import { apiCall } from '../../../lib/api-call';
 import { saveBlob } from '../../../lib/api-client';
 import { updateSession, useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { useNow } from '../../../lib/use-now';
 import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
@@ -116,7 +116,7 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
   // a bidder's wrong clock neither hides nor shows Enter Bids wrongly (issue 12).
   const now = serverNowFor(auction, useNow());
   const [, navigate] = useLocation();
-  const { data } = useLoad(() => apiCall(infoCentreRoutes.templateData, { params: { auctionId: auction.id } }), [auction.id]);
+  const { data } = useRouteQuery(infoCentreRoutes.templateData, { params: { auctionId: auction.id } });
   const [rules, assets, ops, lots] = data ?? [[], [], [], [] as TemplateLot[]];
   const groups: Record<'rules' | 'assets' | 'ops', DocumentRow[]> = { rules, assets, ops };
   const summary = infoCentreSummary({ ...auction, clientName: auction.esecAucClient.clientName }, lots);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { LotSaveInput } from '../../../../../core/validation/lot-form';
 import { apiCall } from '../../../lib/api-call';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { lotRoutes, type AssetClass, type LotChoices, type LotForm, type LotView } from '../../../../../contract/admin-lots';
 
 export type LotRow = z.output<typeof LotView>;
@@ -11,7 +12,8 @@ export type LotFormAnswer = z.output<typeof LotForm>;
 /** Answer of lotadd/-1: the choice lists only. */
 export type LotChoiceLists = z.output<typeof LotChoices>;
 
-export const listLots = (auctionId: number) => apiCall(lotRoutes.list, { params: { auctionId } });
+/** The auction's lots; nothing loaded without an auction. */
+export const useLots = (auctionId: number | null) => useRouteQuery(lotRoutes.list, { params: { auctionId: auctionId ?? 0 } }, { enabled: Boolean(auctionId) });
 export const deleteLots = (lots: LotRow[]) => apiCall(lotRoutes.delete, { body: lots.map((l) => l.id) });
 export const loadLot = (id: number) => apiCall(lotRoutes.load, { params: { id } });
 export const blankLot = (auctionId: number) => apiCall(lotRoutes.blank, { params: { auctionId } });

@@ -9,8 +9,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
 import { notify } from '../../../components/toast';
 import { useSession } from '../../../lib/session';
-import { NO_ROWS, useLoad } from '../../../lib/use-load';
-import { deleteLots, listLots, type LotRow } from '../api/lots-api';
+import { NO_ROWS } from '../../../lib/use-api-query';
+import { deleteLots, useLots, type LotRow } from '../api/lots-api';
 import { compareLotRows } from '../hooks/lot-order';
 
 /** A lot's market value with its rate into the auction's currency, or null for a lot in another currency without a rate (saves refuse it). */
@@ -37,7 +37,7 @@ export default function LotsPage() {
   const [, navigate] = useLocation();
   const s = useSession();
   const auctionId = s.auctionId;
-  const { data, loading, reload } = useLoad(() => (auctionId ? listLots(auctionId) : Promise.resolve({ ok: true as const, status: 200, data: [] as LotRow[] })), [auctionId]);
+  const { data, loading, reload } = useLots(auctionId);
   const [selected, setSelected] = useState<LotRow[]>([]);
   const [confirming, setConfirming] = useState(false);
   const onSelection = useCallback((rows: LotRow[]) => setSelected(rows), []);

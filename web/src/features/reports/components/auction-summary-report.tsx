@@ -8,8 +8,7 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { formatTotalMarketValue } from '../../../../../core/money/format';
 import { convertedTotalLabel } from '../../../../../core/money/fx';
-import { apiCall } from '../../../lib/api-call';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows, type ExportRow } from '../api/report-export';
 import { amountInput } from '../../../../../core/documents/export-cells';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
@@ -23,7 +22,7 @@ const NameList = ({ title, names }: { title: string; names: readonly string[] })
 );
 
 export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
-  const { data, loading } = useLoad(() => apiCall(reportRoutes.auctionInfo, { params: { auctionId: auction.id } }), [auction.id]);
+  const { data, loading } = useRouteQuery(reportRoutes.auctionInfo, { params: { auctionId: auction.id } });
   const run = useCallback(async () => {
     if (!data) return;
     // A lot's amounts in the lot's currency; the total in the auction's.

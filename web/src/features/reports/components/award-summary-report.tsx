@@ -25,7 +25,7 @@ import { apiCall } from '../../../lib/api-call';
 import { bodyFieldErrors, firstFieldErrors } from '../../../lib/body-check';
 import { saveBlob } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { reportPng } from '../api/png-export';
 import { moneyIn, useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -68,7 +68,7 @@ const LabelValueTable = ({ caption, rows }: { caption: string; rows: readonly (r
 
 export function AwardSummaryReport({ auction, exportSlot, inSelector, onEditing }: ReportProps) {
   const s = useSession();
-  const { data, loading, error, reload } = useLoad(() => apiCall(reportRoutes.awardSummary, { params: { auctionId: auction.id } }), [auction.id]);
+  const { data, loading, error, reload } = useRouteQuery(reportRoutes.awardSummary, { params: { auctionId: auction.id } });
   const [editing, setEditing] = useState(false);
   const provider = useLogo('providerLogo');
   const partner = useLogo('partnerLogo');

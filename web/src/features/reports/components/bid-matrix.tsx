@@ -12,9 +12,8 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { topRowPerLot } from '../../../../../core/awards/award-rules';
 import { amountInput } from '../../../../../core/documents/export-cells';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
-import { apiCall } from '../../../lib/api-call';
 import { exportRows, type ExportRow } from '../../../lib/export-rows';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
 import { ReportTable } from './report-table';
 
@@ -29,8 +28,8 @@ interface MatrixLot {
 }
 
 export function BidMatrix({ auction, exportSlot, onBidder }: Pick<ReportProps, 'auction' | 'exportSlot'> & { onBidder: (userId: number) => void }) {
-  const bids = useLoad(() => apiCall(reportRoutes.bids, { params: { id: auction.id } }), [auction.id]);
-  const users = useLoad(() => apiCall(reportRoutes.users, { params: { id: auction.id } }), [auction.id]);
+  const bids = useRouteQuery(reportRoutes.bids, { params: { id: auction.id } });
+  const users = useRouteQuery(reportRoutes.users, { params: { id: auction.id } });
   const lots = useMemo((): MatrixLot[] => {
     const rows = bids.data ?? [];
     const high = new Map(topRowPerLot(rows).map((r) => [r.lotId, r.userId]));

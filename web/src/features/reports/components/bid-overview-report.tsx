@@ -8,15 +8,14 @@ import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
-import { apiCall } from '../../../lib/api-call';
 import { useOverviewSelection } from '../../../lib/overview-selection';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows } from '../api/report-export';
 import { useExport, type ReportProps } from '../hooks/report-context';
 import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 
 export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
-  const { data, loading } = useLoad(() => apiCall(reportRoutes.bids, { params: { id: auction.id } }), [auction.id]);
+  const { data, loading } = useRouteQuery(reportRoutes.bids, { params: { id: auction.id } });
   const rows = useMemo(() => [...(data ?? [])].sort((a, b) => compareLotNumbers(a.lotNumber, b.lotNumber) || a.bidId - b.bidId), [data]);
   const [lot, setLot] = useState('');
   const lots = useMemo(() => [...new Map(rows.map((r) => [r.lotNumber, r.lotName])).entries()], [rows]);

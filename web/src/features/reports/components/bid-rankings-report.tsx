@@ -6,8 +6,7 @@
  */
 import { useCallback } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
-import { apiCall } from '../../../lib/api-call';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows, type ExportRow } from '../api/report-export';
 import { amountInput, percentInput } from '../../../../../core/documents/export-cells';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
@@ -17,7 +16,7 @@ import { ReportTable } from './report-table';
 const PLACES = ['Lead', 'Cover', 'Third'] as const;
 
 export function BidRankingsReport({ auction, exportSlot }: ReportProps) {
-  const { data, loading } = useLoad(() => apiCall(reportRoutes.auctionInfo, { params: { auctionId: auction.id } }), [auction.id]);
+  const { data, loading } = useRouteQuery(reportRoutes.auctionInfo, { params: { auctionId: auction.id } });
   const money = moneyIn(data?.bidRankings.currency ?? auction.currency);
   const run = useCallback(async () => {
     if (!data) return;

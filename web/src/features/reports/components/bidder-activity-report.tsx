@@ -4,9 +4,8 @@ import { dateInput } from '../../../../../core/documents/export-cells';
 import type { z } from 'zod';
 import { reportRoutes, type ActivityRow } from '../../../../../contract/reports';
 import { DataTable, type Column } from '../../../components/data-table';
-import { apiCall } from '../../../lib/api-call';
 import { estOrBlank } from '../../../lib/display-time';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows } from '../api/report-export';
 import { useExport, type ReportProps } from '../hooks/report-context';
 
@@ -21,7 +20,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export function BidderActivityReport({ auction, exportSlot }: ReportProps) {
-  const { data, loading } = useLoad(() => apiCall(reportRoutes.bidderActivity, { params: { id: auction.id } }), [auction.id]);
+  const { data, loading } = useRouteQuery(reportRoutes.bidderActivity, { params: { id: auction.id } });
   const rows = data ?? NO_ROWS;
   const run = useCallback(
     () => exportRows(rows.map((r) => ({ 'Action Time': dateInput(r.actionTime), Company: r.companyName, Bidder: r.bidderName, Step: r.step, Action: r.action })), 'Bidder Activity', auction),

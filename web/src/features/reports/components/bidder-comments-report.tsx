@@ -3,8 +3,7 @@ import { useCallback } from 'react';
 import type { z } from 'zod';
 import { reportRoutes, type BidderCommentRow } from '../../../../../contract/reports';
 import { DataTable, type Column } from '../../../components/data-table';
-import { apiCall } from '../../../lib/api-call';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows } from '../api/report-export';
 import { useExport, type ReportProps } from '../hooks/report-context';
 
@@ -17,7 +16,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export function BidderCommentsReport({ auction, exportSlot }: ReportProps) {
-  const { data, loading } = useLoad(() => apiCall(reportRoutes.bidderComments, { params: { id: auction.id } }), [auction.id]);
+  const { data, loading } = useRouteQuery(reportRoutes.bidderComments, { params: { id: auction.id } });
   const rows = data ?? NO_ROWS;
   const run = useCallback(
     () =>

@@ -8,8 +8,7 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { FULL_BID_DETAIL_HEADERS } from '../../../../../core/domain/report-columns';
 import { formatAllIn, formatBps, formatFixed } from '../../../../../core/money/format';
 import { HeaderRow } from '../../../components/table-parts';
-import { apiCall } from '../../../lib/api-call';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportServerWorkbook } from '../api/report-export';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
 import { ReportHeader } from './report-header';
@@ -18,7 +17,7 @@ import { ReportTable } from './report-table';
 const REPORT = 'Full Bid Details';
 
 export function FullBidDetailsReport({ auction, exportSlot, inSelector }: ReportProps) {
-  const { data, loading } = useLoad(() => apiCall(reportRoutes.fullBidDetails, { params: { id: auction.id } }), [auction.id]);
+  const { data, loading } = useRouteQuery(reportRoutes.fullBidDetails, { params: { id: auction.id } });
   const run = useCallback(() => exportServerWorkbook('exportFullBidDetails', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, run);
   const groups = useMemo(() => {

@@ -11,26 +11,19 @@ import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { amountInput, bpsInput } from '../../../../../core/documents/export-cells';
 import { collateralLabel } from '../../../../../core/documents/export-labels';
 import { BidOverviewTable } from '../../../components/bid-overview-table';
-import { apiCall } from '../../../lib/api-call';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows } from '../api/report-export';
 import { useExport, type ReportProps } from '../hooks/report-context';
 import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 
 export function IndividualBidderReport({ auction, exportSlot, initialBidderId }: ReportProps & { initialBidderId?: number | null }) {
-  const users = useLoad(() => apiCall(reportRoutes.users, { params: { id: auction.id } }), [auction.id]);
+  const users = useRouteQuery(reportRoutes.users, { params: { id: auction.id } });
   const [bidderId, setBidderId] = useState<number | null>(initialBidderId ?? null);
   const [convert, setConvert] = useState<'true' | 'false'>('false');
   useEffect(() => {
     if (bidderId === null && users.data?.[0]) setBidderId(users.data[0].id);
   }, [users.data, bidderId]);
-  const detail = useLoad(
-    async () =>
-      bidderId === null
-        ? { ok: false as const, status: 0, message: '' }
-        : apiCall(reportRoutes.individualBidDetail, { params: { id: auction.id }, query: { bidderId: String(bidderId), convertToBps: convert } }),
-    [auction.id, bidderId, convert],
-  );
+  const detail = useRouteQuery(reportRoutes.individualBidDetail, { params: { id: auction.id }, query: { bidderId: String(bidderId), convertToBps: convert } }, { enabled: bidderId !== null });
   const d = bidderId === null ? null : detail.data;
   const bidderSel = useId();
   const convertSel = useId();

@@ -15,7 +15,7 @@ import { apiCall } from '../../../lib/api-call';
 import type { ApiResult } from '../../../lib/api-client';
 import { bodyFieldErrors, firstFieldErrors, rowFieldErrors } from '../../../lib/body-check';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportServerWorkbook } from '../api/report-export';
 import { useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -28,7 +28,7 @@ const REPORT = 'Legal Bid Comments';
 export function LegalCommentsReport({ auction, exportSlot, inSelector, onEditing }: ReportProps) {
   const s = useSession();
   const canEdit = mayEditLegalComments(s.roles);
-  const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.legalComments, { params: { auctionId: auction.id } }), [auction.id]);
+  const { data, loading, reload } = useRouteQuery(reportRoutes.legalComments, { params: { auctionId: auction.id } });
   const [mode, setMode] = useState<'view' | 'edit' | 'add'>('view');
   const [draft, setDraft] = useState<{ id: number; borrower: string; comments: string }[]>([]);
   const [row, setRow] = useState({ borrower: '', comments: '' });

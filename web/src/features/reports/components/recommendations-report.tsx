@@ -19,7 +19,7 @@ import { apiCall } from '../../../lib/api-call';
 import { bodyFieldErrors, firstFieldErrors, rowFieldErrors } from '../../../lib/body-check';
 import { estOrBlank } from '../../../lib/display-time';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportServerWorkbook } from '../api/report-export';
 import { moneyIn, useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
@@ -62,7 +62,7 @@ const COLUMNS = [
 
 export function RecommendationsReport({ auction, exportSlot, onEditing }: ReportProps) {
   const s = useSession();
-  const { data, loading, reload } = useLoad(() => apiCall(reportRoutes.recommendations, { params: { id: auction.id } }), [auction.id]);
+  const { data, loading, reload } = useRouteQuery(reportRoutes.recommendations, { params: { id: auction.id } });
   const [editing, setEditing] = useState(false);
   const [texts, setTexts] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});

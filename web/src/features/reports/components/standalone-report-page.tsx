@@ -6,9 +6,8 @@ import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { auctionRoutes } from '../../../../../contract/admin-auctions';
 import { PageTitle } from '../../../components/page-title';
-import { apiCall } from '../../../lib/api-call';
 import { useSession } from '../../../lib/session';
-import { useLoad } from '../../../lib/use-load';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import type { ExportSlot } from '../hooks/report-context';
 import { AwardSummaryReport } from './award-summary-report';
 import { LegalCommentsReport } from './legal-comments-report';
@@ -18,11 +17,12 @@ export default function StandaloneReportPage() {
   const s = useSession();
   const exportSlot: ExportSlot = useRef(null);
   const clientId = String(s.clientId ?? '');
-  const { data, loading } = useLoad(async () => {
-    const [active, archive] = await Promise.all([apiCall(auctionRoutes.active, { query: { companyId: '', clientId } }), apiCall(auctionRoutes.archived, { query: { clientId } })]);
-    if (!active.ok) return active;
-    return { ...active, data: [...active.data, ...(archive.ok ? archive.data : [])].find((a) => a.id === s.reportAuctionId) ?? null };
-  }, [s.reportAuctionId, clientId]);
+  // The report auction is looked up in both lists (a failed archive list only hides archived auctions).
+  const active = useRouteQuery(auctionRoutes.active, { query: { companyId: '', clientId } });
+  const archived = useRouteQuery(auctionRoutes.archived, { query: { clientId } });
+  const data = active.data && ([...active.data, ...(archived.data ?? [])].find((a) => a.id === s.reportAuctionId) ?? null);
+  // Until both lists first answer: a later refresh never unmounts a report being edited.
+  const loading = (active.loading && !active.data) || (archived.loading && !archived.data);
   const legal = location === '/legalbidcommentsreport';
   const title = legal ? 'Legal Bid Comments' : 'Award Summary';
   return (

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { User } from '../../../../../core/domain/entities';
 import { apiCall } from '../../../lib/api-call';
+import { useRouteQuery } from '../../../lib/use-api-query';
 import { userRoutes, type Role, type UserForm as UserFormAnswer, type UserView } from '../../../../../contract/admin-users';
 import { exportRoutes } from '../../../../../contract/admin-exports';
 
@@ -15,7 +16,7 @@ export type RoleChoice = z.output<typeof Role>;
 /** useredit/{id}: the user's fields (own roles in roleCodes) plus the choice lists; roles is the role choice list. */
 export type UserEditAnswer = z.output<typeof UserFormAnswer>;
 
-export const listUsers = () => apiCall(userRoutes.list, {});
+export const useUsers = () => useRouteQuery(userRoutes.list, {});
 export const loadUserForm = (id: number) => apiCall(userRoutes.load, { params: { id } });
 export const saveUser = (u: UserForm) => apiCall(userRoutes.save, { body: u });
 

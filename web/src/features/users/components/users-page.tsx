@@ -6,8 +6,8 @@ import { DataTable, type Column } from '../../../components/data-table';
 import { PageTitle } from '../../../components/page-title';
 import { LONG_TOAST_MS, notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
-import { NO_ROWS, useLoad } from '../../../lib/use-load';
-import { exportUsers, listUsers, type UserRow } from '../api/users-api';
+import { NO_ROWS } from '../../../lib/use-api-query';
+import { exportUsers, useUsers, type UserRow } from '../api/users-api';
 
 const rolesText = (r: UserRow) => r.roles.map((c) => ROLE_NAMES[c]).join(', ');
 
@@ -23,7 +23,7 @@ const COLUMNS: Column<UserRow>[] = [
 
 export default function UsersPage() {
   const [, navigate] = useLocation();
-  const { data, loading } = useLoad(listUsers, []);
+  const { data, loading } = useUsers();
   const rows = data ?? NO_ROWS;
   const doExport = async () => {
     // Users.xlsx has the list's seven columns, captions as headers.
