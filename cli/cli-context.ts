@@ -1,7 +1,14 @@
-/** Runs a command with the application's dependencies, always closing the store afterwards. */
+/**
+ * What the commands share: the application's dependencies (the store always closed afterwards), the auction
+ * and the acting user a command names, its `--as` and `--json` options, and its output.
+ */
+import type { Command } from 'commander';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
+import type { Actor } from '../core/bids/actor';
 import type { Auction } from '../core/domain/entities';
+import type { Capability } from '../core/policy/capabilities';
 import type { Store } from '../core/ports/repositories';
+import { actingUser } from './acting-user';
 import { CliError, EXIT } from './cli-error';
 
 export const withDeps = async <T>(fn: (composed: ComposedDeps) => Promise<T>): Promise<T> => {
@@ -17,6 +24,14 @@ export const withDeps = async <T>(fn: (composed: ComposedDeps) => Promise<T>): P
 export const withAuction = async <T>(ref: string, fn: (composed: ComposedDeps & { auction: Auction }) => Promise<T>): Promise<T> =>
   withDeps(async (composed) => fn({ ...composed, auction: await findAuction(composed.deps.store, ref) }));
 
+/** Runs `fn` on the auction named by `ref` as the acting user: `login`, else the first usable holder of `capability`. */
+export const withAuctionActor = async <T>(
+  ref: string,
+  capability: Capability,
+  login: string | undefined,
+  fn: (composed: ComposedDeps & { auction: Auction; actor: Actor }) => Promise<T>,
+): Promise<T> => withAuction(ref, async (composed) => fn({ ...composed, actor: await actingUser(composed.deps, capability, login) }));
+
 /** An auction by numeric id or by exact name. */
 export const findAuction = async (store: Store, ref: string): Promise<Auction> => {
   const trimmed = ref.trim();
@@ -30,3 +45,7 @@ export const output = (json: boolean, data: unknown, lines: () => string[]): voi
   if (json) process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
   else for (const line of lines()) process.stdout.write(`${line}\n`);
 };
+
+/** A subcommand run as one user (`--as <login>`, cli/acting-user.ts) that prints text lines, or JSON with `--json`. */
+export const actingCommand = (parent: Command, usage: string, description: string, asHelp: string, jsonHelp = 'print the result as JSON'): Command =>
+  parent.command(usage).description(description).option('--as <login>', asHelp).option('--json', jsonHelp);

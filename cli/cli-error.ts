@@ -2,7 +2,7 @@
  * Expected CLI failures: a one-line message and an exit code. Result codes of core services map
  * onto exit codes here (the CLI's counterpart of the HTTP status mapping).
  */
-import type { Failure, FailureCode } from '../core/domain/result';
+import type { Failure, FailureCode, Result } from '../core/domain/result';
 
 export const EXIT = {
   OK: 0,
@@ -71,3 +71,9 @@ export const failureLine = (f: Pick<Failure, 'message' | 'fields'>): string => {
 };
 
 export const cliErrorOf = (f: Failure): CliError => new CliError(failureLine(f), exitCodeOf(f.code));
+
+/** The value of a core service's result; a failure ends the command with its message and exit code. */
+export const valueOrExit = <T>(result: Result<T>): T => {
+  if (!result.ok) throw cliErrorOf(result);
+  return result.value;
+};

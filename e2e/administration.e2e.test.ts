@@ -8,23 +8,19 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { TEXT_FIELD_MAX_LENGTH } from '../core/validation/text-limits';
-import { appUrl, axeViolations, endTomorrow, launch, outboxCount, pathOf, screenshot, signedInPage, waitForMail } from './browser';
+import { appUrl, axeViolations, endTomorrow, journeyBrowser, outboxCount, pathOf, screenshot, waitForMail } from './browser';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-let browser: Browser;
+const browser = journeyBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launch();
-  page = await signedInPage(browser, 'manager');
+  page = await browser.signedInPage('manager');
   await page.waitForURL('**/home');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const accessible = async (name: string) => {
@@ -33,14 +29,18 @@ const accessible = async (name: string) => {
   await screenshot(page, name);
 };
 const toast = (text: string) => page.getByText(text, { exact: true }).first().waitFor();
+/** A list screen with a row it is known to hold, checked and photographed as `screen`; then its Add button. */
+const addFromList = async (screen: string, heading: string, knownRow: string) => {
+  await page.goto(appUrl(`/${screen}`));
+  await page.getByRole('heading', { name: heading }).waitFor();
+  await page.getByRole('cell', { name: knownRow }).waitFor();
+  await accessible(screen);
+  await page.getByRole('button', { name: 'Add' }).click();
+};
 
 describe('administration (manager)', () => {
   it('creates a client with a logo', async () => {
-    await page.goto(appUrl('/clients'));
-    await page.getByRole('heading', { name: 'Clients' }).waitFor();
-    await page.getByRole('cell', { name: 'Northern Pension Fund' }).waitFor();
-    await accessible('clients');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await addFromList('clients', 'Clients', 'Northern Pension Fund');
     await page.waitForURL('**/clientedit/-1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.CLIENT_NAME_IS_REQUIRED).waitFor();
@@ -58,11 +58,7 @@ describe('administration (manager)', () => {
   });
 
   it('creates a borrower', async () => {
-    await page.goto(appUrl('/borrowers'));
-    await page.getByRole('heading', { name: 'Borrowers' }).waitFor();
-    await page.getByRole('cell', { name: 'Alpha Securities LLC' }).waitFor();
-    await accessible('borrowers');
-    await page.getByRole('button', { name: 'Add' }).click();
+    await addFromList('borrowers', 'Borrowers', 'Alpha Securities LLC');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText(MSG.BORROWER_NAME_IS_REQUIRED).waitFor();
     // A 256-character name: the browser checks it with the server's own schema (shortText, 255) and

@@ -12,28 +12,24 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { confirmedAwardsTitle, MSG, reportExportFileName, reportExportTitle } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
-import { appUrl, expectAccessible, launch, newPage, signIn } from './browser';
+import { appUrl, expectAccessible, journeyBrowser, signIn } from './browser';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
 /** Summer is a USD auction with EUR lots: its totals are conversions, labelled so (issue 25). */
 const inUsd = (label: string) => convertedTotalLabel(label, 'USD');
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-awards-'));
 
-let browser: Browser;
+const browser = journeyBrowser();
 let page: Page;
 beforeAll(async () => {
-  browser = await launch();
-  page = await newPage(browser);
+  page = await browser.newPage();
   // Tall enough for the virtualised Bid Overview to render all of Summer's 31 bids, so `checked()` sees every selected row.
   await page.setViewportSize({ width: 1366, height: 1800 });
   await signIn(page, 'awarder');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const accessible = (name: string) => expectAccessible(page, name);

@@ -11,25 +11,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { importUnknownLot } from '../core/bids/bid-sheet-messages';
 import { bidTemplateHeader } from '../core/bids/bid-sheet-columns';
-import { appUrl, axeViolations, baseUrl, launch, newPage, screenshot, signIn } from './browser';
+import { acceptRulesAndGoBid, axeViolations, baseUrl, escapeRegExp, journeyBrowser, openInfoCentre, screenshot, signIn, tokenOf } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const BIDDER = 'bidder5';
 /** The password sign-in.e2e.test.ts gives bidder5 when it runs first. */
 const RESET_PASSWORD = 'New-Pass-2026!x';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = journeyBrowser();
 
 interface Lot {
   id: number;
@@ -43,36 +37,26 @@ interface BidItem {
   fixed?: string | null;
 }
 
-const tokenOf = (page: Page): Promise<string> =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
 const api = async <T,>(token: string, path: string): Promise<T> => {
   const res = await fetch(`${baseUrl()}/api${path}`, { method: path.startsWith('/auction/findInfocenter') ? 'GET' : 'POST', headers: { Authorization: `bearer ${token}` } });
   expect(res.status, path).toBe(200);
   return (await res.json()) as T;
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signs bidder5 in and opens Place Bids on the live auction (accepting the rules when not yet done). */
 async function placeBids(): Promise<{ page: Page; token: string; auctionId: number; lots: Lot[] }> {
-  const page = await newPage(browser);
+  const page = await browser.newPage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
   await signIn(page, BIDDER).catch(async () => {
     await signIn(page, BIDDER, RESET_PASSWORD);
   });
-  await page.goto(appUrl('/infocenterlist'));
-  await page.getByRole('row', { name: new RegExp(escape(LIVE)) }).click();
-  await page.waitForURL(/(columns|collapse)template$/);
+  await openInfoCentre(page, LIVE);
   await page.getByRole('button', { name: 'Enter Bids' }).click();
   await page.waitForURL('**/enterbids');
   const rules = page.getByRole('region', { name: 'Accept Rules' });
   await rules.waitFor();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Specific Auction Rules' }).click()]);
-  expect(download.suggestedFilename()).toBe('rules.pdf');
-  const accept = page.getByRole('checkbox', { name: /accept the Specific Auction Rules/ });
-  if (await accept.count()) await accept.check();
-  await page.getByRole('button', { name: 'GO BID' }).click();
-  await page.getByRole('region', { name: 'Place Bids' }).waitFor();
+  await acceptRulesAndGoBid(page);
   const token = await tokenOf(page);
   const auctionId = (await api<{ id: number; auctionName: string }[]>(token, '/auction/findInfocenter')).find((a) => a.auctionName === LIVE)!.id;
   const lots = await api<Lot[]>(token, `/auction/enterbids/${auctionId}`);
@@ -118,7 +102,7 @@ describe('paste and import on the Place Bids sheet', () => {
     await dialog.waitFor();
     await dialog.getByRole('status').getByText(/^20 lots will be filled \(40 cells to change\); 1 line refused\./).waitFor();
     const refused = dialog.getByRole('table', { name: 'Refused lines' });
-    await refused.getByRole('row', { name: new RegExp(escape(importUnknownLot('99'))) }).waitFor();
+    await refused.getByRole('row', { name: new RegExp(escapeRegExp(importUnknownLot('99'))) }).waitFor();
     const changes = dialog.getByRole('table', { name: 'Changes' });
     expect(await changes.getByRole('row').count()).toBe(41);
     await changes.getByRole('row', { name: `7 7 Collateral Type (empty) Non Cash` }).waitFor();
@@ -181,8 +165,8 @@ describe('paste and import on the Place Bids sheet', () => {
     const refused = dialog.getByRole('table', { name: 'Refused lines' });
     const others = lots.filter((l) => !TWENTY.includes(l.lotNumber)).map((l) => l.lotNumber);
     expect(others).toHaveLength(2);
-    for (const n of others) await refused.getByRole('row', { name: new RegExp(`^\\d+ ${escape(n)} BID Basis points ${escape(MSG.BID_NOT_NUMERIC)}$`) }).waitFor();
-    await refused.getByRole('row', { name: new RegExp(`404 Lot ${escape(importUnknownLot('404'))}`) }).waitFor();
+    for (const n of others) await refused.getByRole('row', { name: new RegExp(`^\\d+ ${escapeRegExp(n)} BID Basis points ${escapeRegExp(MSG.BID_NOT_NUMERIC)}$`) }).waitFor();
+    await refused.getByRole('row', { name: new RegExp(`404 Lot ${escapeRegExp(importUnknownLot('404'))}`) }).waitFor();
     // Old -> new: the saved bid of the paste, then the file's.
     const lot3 = byNumber.get('3')!;
     await dialog

@@ -10,7 +10,7 @@
  * the e2e files run does not matter.
  */
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionNotOpenYet, biddingOnBehalfOf, MSG } from '../core/domain/messages';
 import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../core/bids/sheet-completeness';
@@ -18,7 +18,7 @@ import { BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
 import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
-import { axeViolations, DEMO_PASSWORD, launch } from './browser';
+import { acceptRulesAndGoBid, axeViolations, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, signIn } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
@@ -30,52 +30,34 @@ const SUPER = 'superbidder';
 const SUPER_MAIL = 'superbidder@alpha-securities.example';
 const ON_BEHALF = biddingOnBehalfOf(BIDDER, 'Alpha Securities LLC');
 
+const browser = journeyBrowser();
 let server: ServerProcess;
-let browser: Browser;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: '1' }, 150_000), launch()]);
+  server = await startServer({ SEED_DEMO: '1' }, 150_000);
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 const url = (p: string) => `${server.baseUrl}/esecauction${p}`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A page 1440 px wide (the width the issue names), signed in as `login`. */
 const signedIn = async (login: string, height = 900): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1440, height }, acceptDownloads: true, bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await page.goto(url('/login'));
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  await signIn(page, login, DEMO_PASSWORD, server.baseUrl);
   return page;
-};
-
-/** The info centre list, then the auction's row (the row click stores the session's auction). */
-const openInfoCentre = async (page: Page, auction: string) => {
-  await page.goto(url('/infocenterlist'));
-  await page.getByRole('row', { name: new RegExp(escape(auction)) }).click();
-  await page.waitForURL(/(columns|collapse)template$/);
 };
 
 /** Into the wizard and through Accept Rules (the rules link, the checkbox when not accepted yet, GO BID). */
 const toPlaceBids = async (page: Page, check: (step: string) => Promise<void> = async () => {}) => {
-  await openInfoCentre(page, LIVE);
+  await openInfoCentre(page, LIVE, server.baseUrl);
   await page.getByRole('button', { name: 'Enter Bids' }).click();
   await page.waitForURL('**/enterbids');
   await page.getByRole('region', { name: 'Accept Rules' }).waitFor();
   await check('Accept Rules');
-  const [rules] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Specific Auction Rules' }).click()]);
-  expect(rules.suggestedFilename()).toBe('rules.pdf');
-  const accept = page.getByRole('checkbox', { name: /accept the Specific Auction Rules/ });
-  if (await accept.count()) await accept.check();
-  await page.getByRole('button', { name: 'GO BID' }).click();
-  await page.getByRole('region', { name: 'Place Bids' }).waitFor();
+  await acceptRulesAndGoBid(page);
 };
 
 const cell = (page: Page, name: string, lot: string) => page.getByLabel(`${name}, lot ${lot}`, { exact: true });
@@ -114,10 +96,7 @@ const mailTo = async (address: string, subject: RegExp): Promise<ParsedMail> => 
 describe('bidder1 on the live auction: the sheet says what happened', () => {
   it('refuses an empty sheet and a guarantee without a bid, then saves 12,345.67 and shows it, with Estimated Bid Value in sight and toasts clear of the clock', async () => {
     const page = await signedIn(BIDDER);
-    const saves: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auction/bidssave/')) saves.push(r.url());
-    });
+    const saves = bidSavesSentBy(page);
     await toPlaceBids(page);
     // A bidder bidding for itself sees no "on behalf" banner.
     expect(await page.getByRole('note', { name: 'Bidder of record' }).count()).toBe(0);
@@ -144,7 +123,7 @@ describe('bidder1 on the live auction: the sheet says what happened', () => {
     await cell(page, 'BID Fixed Amount', '1').fill('12,345.67');
     const confirm = await nextToConfirm(page);
     expect(saves).toHaveLength(1);
-    const lotRow = confirm.getByRole('row', { name: new RegExp(escape(LOT1.lotName)) });
+    const lotRow = confirm.getByRole('row', { name: new RegExp(escapeRegExp(LOT1.lotName)) });
     // Fixed Amount and Estimated Bid Value: both $12,345.67 (it showed $12,346 beside $12,345.67).
     await expect.poll(() => lotRow.getByRole('cell', { name: '$12,345.67', exact: true }).count()).toBe(2);
     expect(await lotRow.getByRole('cell', { name: '$12,346', exact: true }).count()).toBe(0);
@@ -180,7 +159,7 @@ describe('bidder1 on the live auction: the sheet says what happened', () => {
 describe('a not-started auction', () => {
   it('says when bidding opens, in New York time, on a direct /enterbids', async () => {
     const page = await signedIn(BIDDER);
-    await openInfoCentre(page, UPCOMING);
+    await openInfoCentre(page, UPCOMING, server.baseUrl);
     await page.getByText(MSG.AUCTION_STARTS_IN).waitFor();
     await page.goto(url('/enterbids'));
     const message = page.getByText(/^This auction is not open for bids yet\./);
@@ -191,7 +170,7 @@ describe('a not-started auction', () => {
     expect(text).toContain(auctionNotOpenYet(opens ?? ''));
     // The same instant as the info centre list's Auction Start Time for the auction.
     await page.goto(url('/infocenterlist'));
-    await page.getByRole('row', { name: new RegExp(escape(UPCOMING)) }).getByText(opens ?? '-').first().waitFor();
+    await page.getByRole('row', { name: new RegExp(escapeRegExp(UPCOMING)) }).getByText(opens ?? '-').first().waitFor();
     expect(await page.getByText(MSG.NO_LOTS_TO_BID_ON).count()).toBe(0);
     await page.context().close();
   });

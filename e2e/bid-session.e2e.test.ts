@@ -13,35 +13,29 @@
  * On its own server over a fresh demo world (the web the global setup built): bidder5 is also the
  * paste-and-import journey's bidder, and sign-in.e2e.test.ts resets its password.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
-import { axeViolations, DEMO_PASSWORD, launch, newPage, pathOf } from './browser';
+import { axeViolations, DEMO_PASSWORD, journeyBrowser, pathOf, signIn as signInAt } from './browser';
 
 const BIDDER = 'bidder5';
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const SESSION_KEY = 'esecauction.session';
 const DRAFT_PREFIX = 'esecauction.sheetDraft.';
 
-let browser: Browser;
+const browser = journeyBrowser();
 let server: ServerProcess;
 let auctionId = 0;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: '1' }, 150_000), launch()]);
+  server = await startServer({ SEED_DEMO: '1' }, 150_000);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 const baseUrl = () => server.baseUrl;
-const signIn = async (page: Page, login: string): Promise<void> => {
-  await page.goto(`${baseUrl()}/esecauction/login`);
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-};
+/** Signs in on this journey's own server. */
+const signIn = (page: Page, login: string): Promise<void> => signInAt(page, login, DEMO_PASSWORD, baseUrl());
 
 interface StoredSession {
   token: { access_token: string; refresh_token: string; expires_in: number; session_expires_in: number };
@@ -86,7 +80,7 @@ const placeBids = (page: Page) => page.getByRole('region', { name: 'Place Bids' 
 
 /** Signed in as bidder5, on the live auction's Place Bids (the rules accepted the first time). */
 const onSheet = async (): Promise<Page> => {
-  const page = await newPage(browser);
+  const page = await browser.newPage();
   await signIn(page, BIDDER);
   await page.waitForURL(/(columns|collapse)template$/);
   await page.getByRole('heading', { level: 1, name: LIVE }).waitFor();

@@ -9,20 +9,14 @@
  * lot 2 fixed €125,000, lot 3 all-in 105 points in GBP). Nothing is saved here (no NEXT), so other
  * journeys see bidder2's bids as seeded.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { convertedTotalLabel } from '../core/money/fx';
-import { appUrl, axeViolations, launch, screenshot, signedInPage } from './browser';
+import { appUrl, axeViolations, journeyBrowser, screenshot } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = journeyBrowser();
 
 /** The accessible name of the focused element (the bid cells are named "<column>, lot <n>"). */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? document.activeElement?.tagName ?? '');
@@ -60,7 +54,7 @@ const openLiveSheet = async (page: Page) => {
 
 describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
   it('moves with the arrows and Enter, leaves with Tab, goes to a lot, filters, and shows the running total', async () => {
-    const page = await signedInPage(browser, 'bidder2');
+    const page = await browser.signedInPage('bidder2');
     await openLiveSheet(page);
     const grid = page.getByRole('grid', { name: 'Place Bids' });
 
@@ -213,7 +207,7 @@ const interceptAuction = async (page: Page, lots: number): Promise<number> => {
 
 describe('a 500-lot sheet: windowed, and every lot within reach of the keys', () => {
   it('windows Accept Rules and Place Bids, goes to lot 450 outside the window, and moves on from there', async () => {
-    const page = await signedInPage(browser, 'bidder2');
+    const page = await browser.signedInPage('bidder2');
     await interceptAuction(page, 500);
     await page.goto(appUrl('/enterbids'));
     // Accept Rules: the 500 lots' table is windowed.

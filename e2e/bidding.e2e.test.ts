@@ -8,41 +8,27 @@
  */
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
 import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
-import { appUrl, axeViolations, baseUrl, launch, newPage, outboxCount, pathOf, screenshot, signedInPage, signIn, waitForMail } from './browser';
+import { appUrl, axeViolations, baseUrl, bidSavesSentBy, escapeRegExp, journeyBrowser, openInfoCentre, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
 const COMMENT_MARKER = 'ALPHA-ONLY lot note';
 const SUPPLEMENTAL_MARKER = 'ALPHA-ONLY supplemental note';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = journeyBrowser();
 
 const checkScreen = async (page: Page, name: string) => {
   expect(await axeViolations(page), name).toEqual([]);
   await screenshot(page, name);
 };
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Opens an info centre from the list (spec 2.1: the row click stores the auction and opens its page). */
-const openInfoCentre = async (page: Page, auction: string) => {
-  await page.goto(appUrl('/infocenterlist'));
-  await page.getByRole('row', { name: new RegExp(escape(auction)) }).click();
-  await page.waitForURL(/(columns|collapse)template$/);
-  await page.getByRole('heading', { name: new RegExp(escape(auction)) }).waitFor();
-};
 
 /** The wizard's alert: its message, then OK. */
 const expectAlert = async (page: Page, message: string) => {
@@ -64,7 +50,7 @@ const sheetMessage = (page: Page, message: string) => page.getByRole('alert').fi
 
 describe('bidder1: info centre to submitted bids', () => {
   it('opens the info centre, bids through the four steps with every validation message, confirms and downloads', async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     await page.goto(appUrl('/infocenterlist'));
     await page.getByRole('heading', { name: 'Auctions' }).waitFor();
     for (const h of ['Auction Name', 'Client', 'Auction Start Time', 'Auction End Time']) await page.getByRole('columnheader', { name: h }).waitFor();
@@ -184,10 +170,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await checkScreen(page, 'bid-wizard-place-bids');
     // All-in 100.5 on lot 3 is worth 1.84 bps a year against the lot's reference of 36.53: the wizard
     // asks before saving (issue 25). Go back sends nothing; Confirm saves the bids as they are.
-    const saves: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auction/bidssave/')) saves.push(r.url());
-    });
+    const saves = bidSavesSentBy(page);
     await next();
     const warning = page.getByRole('dialog', { name: BID_WARNINGS_TITLE });
     await warning.getByText(BID_WARNINGS_INTRO).waitFor();
@@ -275,7 +258,7 @@ describe('bidder1: info centre to submitted bids', () => {
   });
 
   it('bidder2 (another borrower) sees none of bidder1\'s bids anywhere', async () => {
-    const page = await signedInPage(browser, 'bidder2');
+    const page = await browser.signedInPage('bidder2');
     await openInfoCentre(page, LIVE);
     await page.getByRole('button', { name: 'Enter Bids' }).click();
     await page.waitForURL('**/enterbids');
@@ -298,7 +281,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
 
   /** The live auction's end, as the server says. */
   const liveEnd = async (): Promise<number> => {
-    const probe = await signedInPage(browser, 'manager');
+    const probe = await browser.signedInPage('manager');
     const token = await probe.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
     const list = (await (await fetch(`${baseUrl()}/api/auction/findInfocenter`, { headers: { Authorization: `bearer ${token}` } })).json()) as { auctionName: string; auctionEndDate: string }[];
     await probe.context().close();
@@ -307,7 +290,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
 
   /** The live auction's wizard with the browser's clock 75 hours ahead: past the end (+46 h) on the browser's clock only. */
   const wizardWithClockAhead = async (login: string): Promise<Page> => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.clock.install({ time: Date.now() + 75 * HOUR });
     await signIn(page, login);
     await openInfoCentre(page, LIVE);
@@ -346,7 +329,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
   });
 
   it('a bidder whose browser clock is back inside an ended auction still gets the alert', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     // The ended demo auction ran from 240 to 234 hours before the seed: the browser thinks it is live.
     await page.clock.install({ time: Date.now() - 237 * HOUR });
     await signIn(page, 'bidder1');
@@ -360,7 +343,7 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
 
 describe('a manager completes an info centre', () => {
   it('switches the template, marks it complete; bidders then see it; the edit pages refuse saving', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await openInfoCentre(page, UPCOMING);
     expect(pathOf(page)).toBe('/columnstemplate');
     // Managers see no countdown.
@@ -370,10 +353,10 @@ describe('a manager completes an info centre', () => {
     await page.getByLabel('Mark As Complete').uncheck();
     await page.getByRole('button', { name: 'Save Template' }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
-    const bidder = await signedInPage(browser, 'bidder1');
+    const bidder = await browser.signedInPage('bidder1');
     await bidder.goto(appUrl('/infocenterlist'));
-    await bidder.getByRole('row', { name: new RegExp(escape(LIVE)) }).waitFor();
-    expect(await bidder.getByRole('row', { name: new RegExp(escape(UPCOMING)) }).count()).toBe(0);
+    await bidder.getByRole('row', { name: new RegExp(escapeRegExp(LIVE)) }).waitFor();
+    expect(await bidder.getByRole('row', { name: new RegExp(escapeRegExp(UPCOMING)) }).count()).toBe(0);
 
     // While incomplete, documents can be uploaded and saved.
     await page.goto(appUrl('/auctionrulesedit'));
@@ -403,7 +386,7 @@ describe('a manager completes an info centre', () => {
     await page.waitForURL(/collapsetemplate$/);
 
     await bidder.reload();
-    await bidder.getByRole('row', { name: new RegExp(escape(UPCOMING)) }).click();
+    await bidder.getByRole('row', { name: new RegExp(escapeRegExp(UPCOMING)) }).click();
     await bidder.waitForURL(/collapsetemplate$/);
     await bidder.getByText(MSG.AUCTION_STARTS_IN).waitFor();
     await bidder.getByRole('button', { name: 'Recall Schedule.pdf' }).waitFor();

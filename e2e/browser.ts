@@ -1,11 +1,14 @@
-/** Shared browser helpers for the journeys: Chromium, sign-in, axe-core, screenshots, outbox. */
+/** Shared browser helpers for the journeys: Chromium per test file, sign-in, the shared steps (info centre, Accept Rules, password reset, leave questions), axe-core, screenshots, outbox. */
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DateTime } from 'luxon';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
+import { betweenHooks } from '../adapters/between-hooks.test-kit';
 import { AUCTION_ZONE } from '../core/clock/eastern-format';
+import { MSG } from '../core/domain/messages';
+import { UNSAVED_CHANGES_LEAVE } from '../core/domain/staff-messages';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
@@ -13,15 +16,17 @@ export const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
 
 export const baseUrl = (): string => inject('baseUrl');
 export const dataDir = (): string => inject('dataDir');
-export const appUrl = (p: string): string => `${baseUrl()}/esecauction${p}`;
+export const appUrl = (p: string, base = baseUrl()): string => `${base}/esecauction${p}`;
+/** `text` matched literally inside a regular expression (an auction name in a row's accessible name). */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export const launch = (): Promise<Browser> =>
+const launch = (): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
 
-export const newPage = async (browser: Browser): Promise<Page> => {
+const newPage = async (browser: Browser): Promise<Page> => {
   // bypassCSP only so axe-core can be injected; the app itself runs under the server's CSP otherwise unchanged.
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 }, acceptDownloads: true, bypassCSP: true });
   const page = await context.newPage();
@@ -29,9 +34,9 @@ export const newPage = async (browser: Browser): Promise<Page> => {
   return page;
 };
 
-/** Fill the login form and submit; waits until the URL leaves /login. */
-export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD): Promise<void> => {
-  await page.goto(appUrl('/login'));
+/** Fill the login form and submit; waits until the URL leaves /login. `base`: a server of the journey's own. */
+export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD, base = baseUrl()): Promise<void> => {
+  await page.goto(appUrl('/login', base));
   await page.getByLabel('Username').fill(login);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
@@ -39,11 +44,32 @@ export const signIn = async (page: Page, login: string, password = DEMO_PASSWORD
 };
 
 /** A new page signed in as `login` (the journeys' usual opening). */
-export const signedInPage = async (browser: Browser, login: string): Promise<Page> => {
+const signedInPage = async (browser: Browser, login: string): Promise<Page> => {
   const page = await newPage(browser);
   await signIn(page, login);
   return page;
 };
+
+/** Chromium for one test file's journeys: launched before its first test, closed after its last. */
+export interface JourneyBrowser {
+  newPage(): Promise<Page>;
+  /** A new page signed in as `login` (the journeys' usual opening). */
+  signedInPage(login: string): Promise<Page>;
+  newContext(options: BrowserContextOptions): Promise<BrowserContext>;
+}
+
+export const journeyBrowser = (): JourneyBrowser => {
+  const launched = betweenHooks(beforeAll, afterAll, launch, (browser) => browser.close());
+  return {
+    newPage: () => newPage(launched()),
+    signedInPage: (login) => signedInPage(launched(), login),
+    newContext: (options) => launched().newContext(options),
+  };
+};
+
+/** The access token of the page's session (the app keeps it in sessionStorage), for API calls beside the page. */
+export const tokenOf = (page: Page): Promise<string> =>
+  page.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
 
 export const pathOf = (page: Page): string => new URL(page.url()).pathname.replace(/^\/esecauction/, '');
 
@@ -107,4 +133,67 @@ export const endTomorrow = async (page: Page): Promise<void> => {
   await page.getByLabel('End Date year', { exact: true }).selectOption(String(tomorrow.year));
   await page.getByLabel('End Date month', { exact: true }).selectOption(String(tomorrow.month));
   await page.getByLabel('End Date day', { exact: true }).selectOption(String(tomorrow.day));
+};
+
+/** Waits for the info centre page of `auction` (its heading). */
+export const onInfoCentreOf = (page: Page, auction: string): Promise<void> =>
+  page.getByRole('heading', { level: 1, name: new RegExp(escapeRegExp(auction)) }).waitFor();
+
+/**
+ * Opens an info centre from the list (spec 2.1: the row click stores the session's auction and opens its page).
+ * `base`: a server of the journey's own.
+ */
+export const openInfoCentre = async (page: Page, auction: string, base = baseUrl()): Promise<void> => {
+  await page.goto(appUrl('/infocenterlist', base));
+  await page.getByRole('row', { name: new RegExp(escapeRegExp(auction)) }).click();
+  await page.waitForURL(/(columns|collapse)template$/);
+  await onInfoCentreOf(page, auction);
+};
+
+/** Through Accept Rules: the rules download (a PDF), the checkbox when not accepted yet, GO BID, until Place Bids shows. */
+export const acceptRulesAndGoBid = async (page: Page): Promise<void> => {
+  const [rules] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Specific Auction Rules' }).click()]);
+  expect(rules.suggestedFilename()).toBe('rules.pdf');
+  const accept = page.getByRole('checkbox', { name: /accept the Specific Auction Rules/ });
+  if (await accept.count()) await accept.check();
+  await page.getByRole('button', { name: 'GO BID' }).click();
+  await page.getByRole('region', { name: 'Place Bids' }).waitFor();
+};
+
+/** The bid saves the page sends from now on (their URLs), to check that a refused sheet sent none. */
+export const bidSavesSentBy = (page: Page): string[] => {
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auction/bidssave/')) saves.push(r.url());
+  });
+  return saves;
+};
+
+/** Asks for a password reset of `login` on the Forgot Password page the page shows; the link e-mailed to `address`. */
+export const requestResetLink = async (page: Page, login: string, address: string): Promise<URL> => {
+  const before = await outboxCount();
+  await page.getByLabel('Login Name').fill(login);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByText(MSG.PASSWORD_RESET_REQUESTED).waitFor();
+  const mail = await waitForMail(address, undefined, before);
+  const link = /(https?:\/\/\S+\/esecauction\/resetpassword\?[^\s"'<>]+)/.exec(`${mail.text}\n${mail.html}`)?.[1]?.replace(/&amp;/g, '&');
+  expect(link).toBeTruthy();
+  return new URL(link!);
+};
+
+/** Clicks `button` while the page has unsaved changes: the leave question it asks is refused, and the page stays. */
+export const refuseToLeave = async (page: Page, button: string): Promise<void> => {
+  const questions: string[] = [];
+  page.once('dialog', (d) => {
+    questions.push(d.message());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: button }).click();
+  expect(questions).toEqual([UNSAVED_CHANGES_LEAVE]);
+};
+
+/** The Auction Report Center's list of active auctions. */
+export const openReportCentre = async (page: Page): Promise<void> => {
+  await page.goto(appUrl('/report'));
+  await page.getByRole('heading', { name: 'Auction Report Center' }).waitFor();
 };

@@ -8,13 +8,13 @@
  * countdown moves later without a reload, while the monitor's extension history shows the reason.
  * On its own server: bidder1's progress and the auction's end change.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
 import { AUCTION_EXTENDED, EXTENSION_REASON_REQUIRED } from '../core/domain/staff-messages';
 import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
-import { axeViolations, DEMO_PASSWORD, launch, newPage } from './browser';
+import { axeViolations, DEMO_PASSWORD, journeyBrowser, signIn as signInAt } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 /** An unusual bid value: the monitor's text must never contain it. */
@@ -23,23 +23,17 @@ const REASON = 'E2E drill: borrower system outage';
 const LIVE_WITHIN_MS = 2000;
 const EST_TIME = /\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T/;
 
-let browser: Browser;
+const browser = journeyBrowser();
 let server: ServerProcess;
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ SEED_DEMO: '1' }, 150_000), launch()]);
+  server = await startServer({ SEED_DEMO: '1' }, 150_000);
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
-const signIn = async (page: Page, login: string): Promise<void> => {
-  await page.goto(`${server.baseUrl}/esecauction/login`);
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
-};
+/** Signs in on this journey's own server. */
+const signIn = (page: Page, login: string): Promise<void> => signInAt(page, login, DEMO_PASSWORD, server.baseUrl);
 
 const MARK = 'closeMonitorNoReload';
 const setMarker = (page: Page) => page.evaluate((k) => ((window as unknown as Record<string, string>)[k] = 'kept'), MARK);
@@ -64,7 +58,7 @@ const countdownSeconds = async (bidder: Page): Promise<number> => {
 
 describe('the close monitor, live', () => {
   it("shows bidder1's steps within 2 s without a reload or a bid value, and an extension moves bidder1's countdown", async () => {
-    const monitor = await newPage(browser);
+    const monitor = await browser.newPage();
     await signIn(monitor, 'manager');
     // The dashboard's summary links to the auction's monitor.
     await monitor.goto(`${server.baseUrl}/esecauction/dashboard`);
@@ -82,7 +76,7 @@ describe('the close monitor, live', () => {
     await setMarker(monitor);
 
     // 1. bidder1 signs in: it lands on (opens) the live auction's info centre.
-    const bidder = await newPage(browser);
+    const bidder = await browser.newPage();
     await signIn(bidder, 'bidder1');
     await bidder.waitForURL(/(columns|collapse)template$/);
     await bidder.getByRole('heading', { level: 1, name: LIVE }).waitFor();

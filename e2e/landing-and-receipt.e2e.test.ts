@@ -8,30 +8,21 @@
  *   GET /api/audit/auctions/{id}/receipt/{hash} confirms.
  * bidder3 (GAMMA) is used for the bids: no other journey confirms for it.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { bidValueNotPositive } from '../core/domain/messages';
 import { nonPositiveBidValue } from '../core/bids/bid-value-rule';
 import { formatEst } from '../core/clock/eastern-format';
-import { appUrl, baseUrl, launch, newPage, signedInPage, signIn } from './browser';
+import { baseUrl, bidSavesSentBy, journeyBrowser, onInfoCentreOf, openInfoCentre, signIn, tokenOf } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
 const ENDED = 'Autumn 2026 International Equities Auction';
 const HOUR = 3_600_000;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = journeyBrowser();
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const tokenOf = (page: Page): Promise<string> =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
 const api = async <T,>(token: string, method: 'GET' | 'POST', path: string): Promise<{ status: number; body: T }> => {
   const res = await fetch(`${baseUrl()}/api${path}`, { method, headers: { Authorization: `bearer ${token}` } });
   return { status: res.status, body: (await res.json()) as T };
@@ -43,15 +34,6 @@ interface Item {
 }
 const infoCentres = async (token: string): Promise<Item[]> => (await api<Item[]>(token, 'GET', '/auction/findInfocenter')).body;
 
-/** The auction heading of the info centre page the browser is on. */
-const onInfoCentreOf = (page: Page, auction: string) => page.getByRole('heading', { level: 1, name: new RegExp(escape(auction)) }).waitFor();
-
-const openInfoCentre = async (page: Page, auction: string) => {
-  await page.goto(appUrl('/infocenterlist'));
-  await page.getByRole('row', { name: new RegExp(escape(auction)) }).click();
-  await page.waitForURL(/(columns|collapse)template$/);
-  await onInfoCentreOf(page, auction);
-};
 
 const enterBidsCount = async (page: Page): Promise<number> => {
   // The countdown renders with the page body: once it is there, the button is too (or never).
@@ -61,7 +43,7 @@ const enterBidsCount = async (page: Page): Promise<number> => {
 
 describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   it('the demo world has one auction of each phase for bidder1, upcoming first in the server order', async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     const list = await infoCentres(await tokenOf(page));
     const phaseOf = (name: string) => list.find((a) => a.auctionName === name)?.phase;
     expect([phaseOf(UPCOMING), phaseOf(LIVE), phaseOf(ENDED)]).toEqual(['NOT_STARTED', 'LIVE', 'ENDED']);
@@ -70,7 +52,7 @@ describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   });
 
   it('bidder1 lands on the live auction with Enter Bids; none on the upcoming or the ended one', async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     await page.waitForURL(/(columns|collapse)template$/);
     await onInfoCentreOf(page, LIVE);
     expect(await enterBidsCount(page)).toBe(1);
@@ -83,7 +65,7 @@ describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   });
 
   it('the super bidder keeps Enter Bids after the end, but not before the start', async () => {
-    const page = await signedInPage(browser, 'superbidder');
+    const page = await browser.signedInPage('superbidder');
     await page.waitForURL(/(columns|collapse)template$/);
     await onInfoCentreOf(page, LIVE);
     await openInfoCentre(page, ENDED);
@@ -94,7 +76,7 @@ describe('landing and the Enter Bids link follow the server (issue 12)', () => {
   });
 
   it("a browser clock 75 hours ahead changes nothing: the live auction is still live, the upcoming one not started", async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     // Ahead of the live auction's end (+46 h) and past the upcoming one's start (+72 h): were the
     // browser's clock trusted, the live auction would show no Enter Bids and the upcoming one would.
     await page.clock.install({ time: Date.now() + 75 * HOUR });
@@ -131,11 +113,8 @@ interface Lot {
 
 describe('bidder3 on the live auction: a worthless bid refused in the browser, then the receipt (issues 12 and 16)', () => {
   it('refuses an all-in bid below the net dividend before saving, then confirms and shows the receipt the API confirms', async () => {
-    const page = await newPage(browser);
-    const saves: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/auction/bidssave/')) saves.push(r.url());
-    });
+    const page = await browser.newPage();
+    const saves = bidSavesSentBy(page);
     await signIn(page, 'bidder3');
     await page.waitForURL(/(columns|collapse)template$/);
     await onInfoCentreOf(page, LIVE);
@@ -226,7 +205,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     expect(await shown()).toEqual(expectedCard);
 
     // Another borrower's bidder learns nothing about it.
-    const other = await signedInPage(browser, 'bidder2');
+    const other = await browser.signedInPage('bidder2');
     const foreign = await fetch(`${baseUrl()}/api/audit/auctions/${auctionId}/receipt/${receipt.headHash}`, { headers: { Authorization: `bearer ${await tokenOf(other)}` } });
     expect(foreign.status).toBe(404);
     await other.context().close();

@@ -10,14 +10,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, reportExportFileName, reportExportTitle } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
 import { FULL_BID_DETAIL_HEADERS } from '../core/domain/report-columns';
 import { DATE_TIME_FORMAT, moneyFormat } from '../core/documents/sheet-cells';
 import { readSheet, type XlsxCell } from '../adapters/excel/xlsx-xml.test-kit';
-import { appUrl, expectAccessible, launch, screenshot, signedInPage } from './browser';
+import { expectAccessible, journeyBrowser, openReportCentre, screenshot } from './browser';
 
 const AUTUMN = 'Autumn 2026 International Equities Auction';
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
@@ -28,19 +28,12 @@ const world = JSON.parse(readFileSync(path.join(ROOT, 'adapters/demo/world.json'
 const autumn = world.auctions.find((a) => a.auctionName === AUTUMN)!;
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-reports-'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const accessible = expectAccessible;
 
 const openArchivedAuction = async (page: Page, name: string) => {
-  await page.goto(appUrl('/report'));
-  await page.getByRole('heading', { name: 'Auction Report Center' }).waitFor();
+  await openReportCentre(page);
   await page.getByRole('button', { name: 'Auction Archive' }).click();
   await page.getByPlaceholder(MSG.SEARCH_BY_AUCTION_NAME).fill(name.slice(0, 12));
   await page.getByRole('cell', { name, exact: true }).click();
@@ -118,12 +111,11 @@ const expectNumberColumn = (file: string, caption: string, formats: (f: string) 
 describe('reporting centre (manager)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInPage(browser, 'manager');
+    page = await browser.signedInPage('manager');
   });
 
   it('lists auctions with search, sizes and the archive toggle', async () => {
-    await page.goto(appUrl('/report'));
-    await page.getByRole('heading', { name: 'Auction Report Center' }).waitFor();
+    await openReportCentre(page);
     await accessible(page, 'report-centre');
     await page.getByRole('button', { name: 'Auction Archive' }).click();
     await page.getByRole('cell', { name: AUTUMN }).waitFor();
@@ -408,12 +400,11 @@ describe('reporting centre (manager)', () => {
 describe('reporting centre (client)', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await signedInPage(browser, 'client');
+    page = await browser.signedInPage('client');
   });
 
   it("sees only its own client's auctions, neither staff report and no Edit / Add Row", async () => {
-    await page.goto(appUrl('/report'));
-    await page.getByRole('heading', { name: 'Auction Report Center' }).waitFor();
+    await openReportCentre(page);
     await page.getByRole('button', { name: 'Auction Archive' }).click();
     await page.getByRole('cell', { name: AUTUMN }).waitFor();
     const clients = await page.locator('table.data tbody tr td:nth-child(2)').allTextContents();

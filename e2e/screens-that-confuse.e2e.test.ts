@@ -5,11 +5,11 @@
  * imports nothing fails with its skipped lines, toasts stay clear of the header and do not follow
  * the user to the next page, Active Auctions fits 1366 px, and no page asks for a missing file.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { lotTemplateCsv } from '../core/lots-csv/lot-csv-columns';
-import { appUrl, launch, newPage, pathOf, signedInPage, signIn } from './browser';
+import { appUrl, journeyBrowser, pathOf, signIn } from './browser';
 
 const DEMO_AUCTIONS: [list: string, name: string][] = [
   ['/auctions', 'Winter 2027 US Equities Auction'],
@@ -18,13 +18,7 @@ const DEMO_AUCTIONS: [list: string, name: string][] = [
   ['/archiveauctions', 'Summer 2026 ETF and Treasury Auction'],
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** Every answer of status 404 the page receives, for the "no missing file" checks. */
 const notFoundAnswers = (page: Page): string[] => {
@@ -44,7 +38,7 @@ const openAuction = async (page: Page, list: string, name: string) => {
 
 describe('screens that confuse (issue 12)', () => {
   it('saves every demo auction back unchanged from its own form, the 48-hour one with its end date', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     const missing = notFoundAnswers(page);
     await signIn(page, 'manager');
     for (const [list, name] of DEMO_AUCTIONS) {
@@ -64,7 +58,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('shows client relations an auction read-only, without Save', async () => {
-    const page = await signedInPage(browser, 'relations');
+    const page = await browser.signedInPage('relations');
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await expect(page.getByLabel('Auction Description').isDisabled()).resolves.toBe(true);
     await expect(page.getByLabel('Collateral Type').isDisabled()).resolves.toBe(true);
@@ -75,7 +69,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('sends a bidder who opens /auctions home', async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     await page.goto(appUrl('/auctions'));
     await page.waitForURL('**/home');
     expect(pathOf(page)).toBe('/home');
@@ -84,7 +78,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('fails a lots file that imports nothing, listing the skipped lines', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await page.goto(appUrl('/lots/upload'));
     const csv = `${lotTemplateCsv(false).split('\n')[0]}\nA1,Too few cells,1\nA2,Also too few,2\n`;
@@ -100,7 +94,7 @@ describe('screens that confuse (issue 12)', () => {
   });
 
   it('keeps toasts clear of the header name and Logout, and drops them on the next page', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await openAuction(page, '/auctions', 'Winter 2027 US Equities Auction');
     await page.goto(appUrl('/lots'));
     await page.getByRole('button', { name: 'Delete' }).click();

@@ -3,24 +3,17 @@
  * manager routes, the one-time-code step, and forgot → reset through the e-mailed link.
  */
 import { generate } from 'otplib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { appUrl, axeViolations, launch, newPage, outboxCount, pathOf, screenshot, signedInPage, signIn, waitForMail } from './browser';
+import { appUrl, axeViolations, journeyBrowser, pathOf, requestResetLink, screenshot, signIn } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const MFA_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'; // adapters/demo/world.json, user mfauser
 
 describe('sign-in', () => {
   it('shows the required-field messages and the server message for bad credentials', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/login'));
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'login');
@@ -43,7 +36,7 @@ describe('sign-in', () => {
   ];
   for (const [login, landing] of staffLandings) {
     it(`${login} lands on ${landing}`, async () => {
-      const page = await signedInPage(browser, login);
+      const page = await browser.signedInPage(login);
       await page.waitForURL(`**/esecauction${landing}`);
       expect(pathOf(page)).toBe(landing);
       await page.getByRole('heading', { name: 'Home' }).waitFor();
@@ -53,7 +46,7 @@ describe('sign-in', () => {
 
   for (const login of ['bidder1', 'superbidder', 'aic']) {
     it(`${login} lands on an information centre page and sees no left menu`, async () => {
-      const page = await signedInPage(browser, login);
+      const page = await browser.signedInPage(login);
       await page.waitForURL(/\/esecauction\/(infocenterlist|columnstemplate|collapsetemplate)$/);
       if (login !== 'aic') expect(await page.getByRole('navigation', { name: 'Main menu' }).count()).toBe(0);
       else {
@@ -68,7 +61,7 @@ describe('sign-in', () => {
   }
 
   it('the manager sees the menu and the header, and the menu collapses', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await page.waitForURL('**/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     await nav.waitFor();
@@ -84,7 +77,7 @@ describe('sign-in', () => {
   });
 
   it('keeps a non-manager out of manager routes and an anonymous user at login with a returnUrl', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/users'));
     await page.waitForURL(/\/login\?returnUrl=%2Fusers/);
     await signIn(page, 'relations');
@@ -101,7 +94,7 @@ describe('sign-in', () => {
   });
 
   it('a bidder never downloads the administration screens (code split by area)', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -115,7 +108,7 @@ describe('sign-in', () => {
   });
 
   it('a bidder sees the information centres it is invited to and opens one', async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     await page.waitForURL(/infocenter/);
     await page.goto(appUrl('/infocenterlist'));
     await page.getByRole('heading', { name: 'Auctions' }).waitFor();
@@ -133,7 +126,7 @@ describe('sign-in', () => {
   });
 
   it('a bidder cannot open the administration screens', async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     await page.waitForURL(/infocenter/);
     await page.goto(appUrl('/clients'));
     await page.waitForURL('**/home');
@@ -141,7 +134,7 @@ describe('sign-in', () => {
   });
 
   it('signs in with the keyboard only', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/login'));
     await page.getByLabel('Username').focus();
     await page.keyboard.type('relations');
@@ -159,14 +152,14 @@ describe('sign-in', () => {
   });
 
   it('unknown paths go to login', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/no-such-page'));
     await page.waitForURL('**/login');
     await page.context().close();
   });
 
   it('signs in with a one-time code (mfauser)', async () => {
-    const page = await signedInPage(browser, 'mfauser');
+    const page = await browser.signedInPage('mfauser');
     await page.waitForURL('**/softtoken');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'one-time-code');
@@ -181,7 +174,7 @@ describe('sign-in', () => {
   });
 
   it('forgot password → e-mailed link → reset → sign in with the new password', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/login'));
     await page.getByRole('link', { name: 'Create Password' }).click();
     await page.waitForURL('**/forgotpassword');
@@ -189,14 +182,7 @@ describe('sign-in', () => {
     await page.getByText(MSG.LOGIN_NAME_IS_REQUIRED).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'forgot-password');
-    const before = await outboxCount();
-    await page.getByLabel('Login Name').fill('bidder5');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MSG.PASSWORD_RESET_REQUESTED).waitFor();
-    const mail = await waitForMail('bidder5@epsilon-bank.example', undefined, before);
-    const link = /(https?:\/\/\S+\/esecauction\/resetpassword\?[^\s"'<>]+)/.exec(`${mail.text}\n${mail.html}`)?.[1]?.replace(/&amp;/g, '&');
-    expect(link).toBeTruthy();
-    const url = new URL(link!);
+    const url = await requestResetLink(page, 'bidder5', 'bidder5@epsilon-bank.example');
     await page.goto(appUrl(`/resetpassword${url.search}`));
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -212,7 +198,7 @@ describe('sign-in', () => {
   });
 
   it('an invalid reset link says so and returns to login', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/resetpassword?loginName=bidder2&passwordResetCode=not-a-real-code'));
     await page.waitForURL('**/login');
     await page.getByText(MSG.UNABLE_TO_CREATE_RESET_PASSWORD).waitFor();
@@ -220,7 +206,7 @@ describe('sign-in', () => {
   });
 
   it('the redirect page needs a choice, then goes to the chosen centre', async () => {
-    const page = await signedInPage(browser, 'client');
+    const page = await browser.signedInPage('client');
     await page.waitForURL('**/home');
     await page.goto(appUrl('/redirect'));
     await page.getByRole('button', { name: 'Go' }).click();
@@ -238,7 +224,7 @@ describe('sign-in', () => {
   });
 
   it('an expired access token is refreshed on the next call (issue 26); a session the refresh cannot renew is cleared and the user goes to login', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await page.waitForURL('**/home');
     const accessToken = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token?: { access_token: string } }).token?.access_token);
     const expired = await accessToken();
@@ -262,7 +248,7 @@ describe('sign-in', () => {
   });
 
   it('Logout clears the session and returns to the root (login)', async () => {
-    const page = await signedInPage(browser, 'reporter');
+    const page = await browser.signedInPage('reporter');
     await page.waitForURL('**/home');
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

@@ -15,30 +15,22 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { UNSAVED_CHANGES_LEAVE } from '../core/domain/staff-messages';
-import { appUrl, expectAccessible, launch, screenshot, signedInPage } from './browser';
+import { appUrl, expectAccessible, journeyBrowser, openReportCentre, refuseToLeave, screenshot } from './browser';
 
 const AUTUMN = 'Autumn 2026 International Equities Auction';
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-staff-walk-'));
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 const waitLoaded = (page: Page) => page.getByRole('status').filter({ hasText: 'Loading' }).waitFor({ state: 'detached' });
 
 /** The report centre's archive list, then `name`'s report selector. */
 const openArchived = async (page: Page, name: string) => {
-  await page.goto(appUrl('/report'));
-  await page.getByRole('heading', { name: 'Auction Report Center' }).waitFor();
+  await openReportCentre(page);
   await page.getByRole('button', { name: 'Auction Archive' }).click();
   await page.getByRole('heading', { name: 'Auction Report Center - Auction Archive' }).waitFor();
   await page.getByRole('cell', { name, exact: true }).click();
@@ -60,7 +52,7 @@ const download = async (page: Page, click: () => Promise<void>) => {
 
 describe('reports (issue 27)', () => {
   it('a Client on /awardsummaryreport is told it has no access instead of loading for ever', async () => {
-    const page = await signedInPage(browser, 'client');
+    const page = await browser.signedInPage('client');
     await openArchived(page, AUTUMN);
     await page.goto(appUrl('/awardsummaryreport'));
     await page.getByRole('alert').filter({ hasText: MSG.FORBIDDEN }).waitFor();
@@ -70,7 +62,7 @@ describe('reports (issue 27)', () => {
   });
 
   it('one Export per report page; the Bid Matrix marks high bids and exports; Back returns to the archive', async () => {
-    const page = await signedInPage(browser, 'reporter');
+    const page = await browser.signedInPage('reporter');
     await openArchived(page, AUTUMN);
     for (const report of ['Legal Bid Comments', 'Full Bid Details', 'Award Summary']) {
       await choose(page, report);
@@ -107,7 +99,7 @@ describe('reports (issue 27)', () => {
   });
 
   it('the Recommendations edit page has one Back, which asks before dropping unsaved text', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await openArchived(page, AUTUMN);
     await choose(page, 'Auction Recommendations');
     await page.getByRole('button', { name: 'Edit Award Analysis' }).click();
@@ -118,13 +110,7 @@ describe('reports (issue 27)', () => {
     await first.fill(`${await first.inputValue()} (draft)`);
     await screenshot(page, 'staff-recommendations-edit-one-back');
     // Refused: the page stays with the text.
-    const questions: string[] = [];
-    page.once('dialog', (d) => {
-      questions.push(d.message());
-      void d.dismiss();
-    });
-    await page.getByRole('button', { name: 'Back' }).click();
-    expect(questions).toEqual([UNSAVED_CHANGES_LEAVE]);
+    await refuseToLeave(page, 'Back');
     await expect(first.inputValue()).resolves.toMatch(/\(draft\)$/);
     // Agreed: back to the report, the draft dropped.
     page.once('dialog', (d) => void d.accept());
@@ -137,7 +123,7 @@ describe('reports (issue 27)', () => {
 
 describe('award screen (issue 27)', () => {
   it('a live auction: Generate Award is disabled and says why', async () => {
-    const page = await signedInPage(browser, 'awarder');
+    const page = await browser.signedInPage('awarder');
     await page.goto(appUrl('/award'));
     await page.getByRole('cell', { name: Q4, exact: true }).click();
     await page.getByRole('heading', { name: `Bid Overview - ${Q4}` }).waitFor();
@@ -151,7 +137,7 @@ describe('award screen (issue 27)', () => {
   });
 
   it('Unconfirm and Confirm return to the archive list; Confirm asks; the history shows who, when and why', async () => {
-    const page = await signedInPage(browser, 'awarder');
+    const page = await browser.signedInPage('awarder');
     const openAutumn = async () => {
       await page.getByRole('cell', { name: AUTUMN, exact: true }).click();
       await page.getByRole('heading', { name: new RegExp(AUTUMN) }).waitFor();
@@ -196,7 +182,7 @@ describe('award screen (issue 27)', () => {
 
 describe('dates and zones (issue 27)', () => {
   it("a multi-day auction's Bidding Time names both dates", async () => {
-    const page = await signedInPage(browser, 'bidder1');
+    const page = await browser.signedInPage('bidder1');
     await page.goto(appUrl('/infocenterlist'));
     await page.getByRole('heading', { name: 'Auctions' }).waitFor();
     await page.getByRole('cell', { name: Q4, exact: true }).click();

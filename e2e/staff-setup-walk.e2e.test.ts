@@ -4,22 +4,16 @@
  * Template selector names the layout shown, an executable is refused as a document with a clear message;
  * an AIC user's auction picker lists its auctions; no page logs a Permissions-Policy error.
  */
-import type { Browser, Dialog, Page } from 'playwright-core';
-import { UNSAVED_CHANGES_LEAVE, documentTypeRefused, invalidCcMessage, lotsPartlyImported, noInviteRecipients } from '../core/domain/staff-messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Dialog, Page } from 'playwright-core';
+import { documentTypeRefused, invalidCcMessage, lotsPartlyImported, noInviteRecipients } from '../core/domain/staff-messages';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { appUrl, endTomorrow, expectAccessible, launch, newPage, outboxCount, pathOf, signedInPage, signIn, waitForMail } from './browser';
+import { appUrl, endTomorrow, expectAccessible, journeyBrowser, pathOf, refuseToLeave, requestResetLink, signIn } from './browser';
 
 const NEW_AUCTION = 'E2E Setup Walk Auction';
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = journeyBrowser();
 
 /** Every console error and warning of the page (Chromium logs header problems there, "Error with Permissions-Policy header" as a warning). */
 const consoleProblems = (page: Page): string[] => {
@@ -44,7 +38,7 @@ const shownOption = (page: Page, label: string) => page.getByLabel(label, { exac
 
 describe('staff setup walk (issue 27)', () => {
   it('a manager opens a new, incomplete auction from the Info Center list (marked Incomplete) and prepares it', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await page.goto(appUrl('/auctions'));
     await page.getByRole('button', { name: 'Add' }).click();
     await page.waitForURL('**/auctionedit/-1');
@@ -96,19 +90,13 @@ describe('staff setup walk (issue 27)', () => {
     await page.getByRole('button', { name: 'Auction Rules.pdf' }).waitFor();
     // Saved, nothing is unsaved; an edited Details text makes Close ask first, and a refusal stays with the text.
     await page.getByLabel('Details of document 1').fill('Read before bidding (draft)');
-    const questions: string[] = [];
-    page.once('dialog', (d) => {
-      questions.push(d.message());
-      void d.dismiss();
-    });
-    await page.getByRole('button', { name: 'Close' }).click();
-    expect(questions).toEqual([UNSAVED_CHANGES_LEAVE]);
+    await refuseToLeave(page, 'Close');
     expect(pathOf(page)).toBe('/auctionrulesedit');
     await expect(page.getByLabel('Details of document 1').inputValue()).resolves.toBe('Read before bidding (draft)');
   });
 
   it('a lots file with some rows skipped says how many were imported and skipped, not "Saved successfully"', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await page.goto(appUrl('/lots/upload'));
     await page.getByLabel('Auction', { exact: true }).selectOption({ label: NEW_AUCTION });
     const header = 'Lot Number,Lot Name,Asset Class Form Id,Market Value,Assumed Percent,Currency Id,FX Rate,Term Days,Term Display,Security Type,Domicile,eSL Basis Points,Incumbent,Concentration Risk,Gross Dividend,Tax Rate';
@@ -123,7 +111,7 @@ describe('staff setup walk (issue 27)', () => {
   });
 
   it('the Email dialog catches a bad Cc before "Are you sure", and an AIC Invite to nobody cannot be sent', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await page.goto(appUrl('/inviteedashboard'));
     await page.getByLabel('Auction', { exact: true }).selectOption({ label: 'Winter 2027 US Equities Auction' });
     await page.getByRole('button', { name: 'Email Preview' }).click();
@@ -148,7 +136,7 @@ describe('staff setup walk (issue 27)', () => {
   });
 
   it('the Template selector names the layout shown, whatever the stored template', async () => {
-    const page = await signedInPage(browser, 'manager');
+    const page = await browser.signedInPage('manager');
     await page.goto(appUrl('/infocenterlist'));
     await page.getByRole('cell', { name: Q4, exact: true }).click();
     // Q4's stored template is Collapse.
@@ -162,7 +150,7 @@ describe('staff setup walk (issue 27)', () => {
   });
 
   it("an AIC user's auction picker on the rules edit page lists the auctions it may see, with no refused call", async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     const refused = refusedAnswers(page);
     await signIn(page, 'aic');
     await page.goto(appUrl('/auctionrulesedit'));
@@ -177,16 +165,10 @@ describe('staff setup walk (issue 27)', () => {
   });
 
   it('the reset page refuses a common password with a suffix, with the estimator feedback', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     await page.goto(appUrl('/forgotpassword'));
-    const before = await outboxCount();
-    await page.getByLabel('Login Name').fill('bidder3');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(MSG.PASSWORD_RESET_REQUESTED).waitFor();
-    const mail = await waitForMail('bidder3', undefined, before);
-    const link = /(https?:\/\/\S+\/esecauction\/resetpassword\?[^\s"'<>]+)/.exec(`${mail.text}\n${mail.html}`)?.[1]?.replace(/&amp;/g, '&');
-    expect(link).toBeTruthy();
-    await page.goto(appUrl(`/resetpassword${new URL(link!).search}`));
+    const link = await requestResetLink(page, 'bidder3', 'bidder3');
+    await page.goto(appUrl(`/resetpassword${link.search}`));
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     for (const weak of ['Password123!', 'Welcome1!', 'Qwerty123!']) {
       await page.getByLabel('Password', { exact: true }).fill(weak);
@@ -200,7 +182,7 @@ describe('staff setup walk (issue 27)', () => {
   });
 
   it('logs no Permissions-Policy error on the pages a manager opens', async () => {
-    const page = await newPage(browser);
+    const page = await browser.newPage();
     const problems = consoleProblems(page);
     await page.goto(appUrl('/login'));
     await signIn(page, 'manager');

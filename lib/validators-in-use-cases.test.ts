@@ -14,7 +14,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../adapters/http/test-app.test-kit';
+import { testAppForAllTests } from '../adapters/http/test-app-lifecycle.test-kit';
 import { snapshotter, type Snapshotter } from '../adapters/http/db-snapshot.test-kit';
 import { asActor, bidsSave, type Row } from '../adapters/http/participation/participation.test-kit';
 import type { UseCases } from '../core/app/core-api';
@@ -89,7 +89,7 @@ interface Entry {
 
 const SESSIONS = 'a sign-in screen: its use case is the HTTP server’s session (core/auth/*), not in the facade, whose embedders authenticate people their own way';
 
-let t: TestApp;
+const t = testAppForAllTests();
 let snap: Snapshotter;
 const w = () => t.world;
 const live = () => t.world.auctions.live.id;
@@ -351,7 +351,6 @@ const VALIDATORS: Record<string, Entry> = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   snap = snapshotter(t);
   // bidder1 passes the rules wizard on the live auction, so its bid save reaches the rows' validation.
   const { uc } = recordingUseCases(t.deps);
@@ -359,9 +358,8 @@ beforeAll(async () => {
   expect(await uc.bids.rulesLinkClicked(bidder, live())).toMatchObject({ ok: true });
   expect(await uc.bids.acceptRules(bidder, live())).toMatchObject({ ok: true });
 });
-afterAll(async () => {
+afterAll(() => {
   snap?.close();
-  await t?.close();
 });
 
 describe('every validator the web or the contract runs is also run inside its use case', () => {

@@ -1,19 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from './test-app.test-kit';
-import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
+import { body, signedInForEachTest } from './signed-in-app.test-kit';
 import { makeBid, makeLot } from '../../fixtures/builders';
 import { lotsWithoutFxRate, MSG } from '../../core/domain/messages';
 
-let t: TestApp;
-let manager: string;
-useSignedInTestApp('manager', (app, token) => {
-  t = app;
-  manager = token;
-});
-
-const { post, get } = apiCalls(() => t, () => manager);
+const t = testAppForEachTest();
+const manager = signedInForEachTest(t, 'manager');
+const { post, get } = manager;
 const names = (list: Array<{ auctionName: string }>) => list.map((a) => a.auctionName).sort();
 
 /** A bid on a lot of the live auction by bidder1's borrower. */
@@ -48,7 +43,7 @@ describe('auction lists', () => {
     expect(names(await body(await get('/auction/auctions')))).toEqual(['Live Auction', 'Upcoming Auction']);
     expect(names(await body(await get('/auction/archiveauctions')))).toEqual(['Ended Auction']);
     t.clock.advance(3 * 3600_000);
-    manager = await t.signIn('manager');
+    manager.token = await t.signIn('manager');
     expect(names(await body(await get('/auction/archiveauctions')))).toEqual(['Ended Auction', 'Live Auction']);
   });
 
@@ -227,19 +222,7 @@ describe('lots', () => {
     expect(changed.headers.get('location')).toBeNull();
     expect((await body(changed)).error).toBe(MSG.LOT_HAS_BIDS);
     expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.marketValue).toBe('10000000.00');
-    const renamed = await post('/auction/lotsave', {
-      ...lotInput(),
-      id: form.id,
-      lotNumber: '1',
-      lotName: 'US Large Cap (renamed)',
-      marketValue: '10000000',
-      currency: 'USD',
-      fxRate: '1',
-      termDays: 90,
-      termDisp: '90',
-      secType: 'E',
-      domicile: 'U',
-    });
+    const renamed = await post('/auction/lotsave', { ...lotInput(form), id: form.id, lotName: 'US Large Cap (renamed)' });
     expect(renamed.status).toBe(200);
     expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.lotName).toBe('US Large Cap (renamed)');
   });
@@ -275,7 +258,7 @@ describe('lots', () => {
   });
 
   it('deletes lots, with the spec messages for nothing selected and lots with bids', async () => {
-    const del = (json: unknown) => t.request('DELETE', '/api/auction/lots', { token: manager, json });
+    const del = (json: unknown) => t.request('DELETE', '/api/auction/lots', { token: manager.token, json });
     const none = await del([]);
     expect(none.status).toBe(400);
     expect((await body(none)).error).toBe(MSG.NO_LOT_SELECTED_FOR_DELETE);
@@ -302,7 +285,7 @@ describe('lots upload', () => {
     const content = bytes ?? new Uint8Array(await fixture(name));
     form.append('file', new Blob([content.slice().buffer], { type: 'text/csv' }), name);
     form.append('auctionId', String(t.world.auctions.upcoming.id));
-    return t.request('POST', '/api/auction/lots/upload', { token: manager, form });
+    return t.request('POST', '/api/auction/lots/upload', { token: manager.token, form });
   };
   const lotCount = async () => (await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id)).length;
 

@@ -1,22 +1,19 @@
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import type { TestApp } from './test-app.test-kit';
-import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
+import { body, signedInForEachTest } from './signed-in-app.test-kit';
 import { listOutbox, readEml } from '../mail/eml';
 import { makeBid } from '../../fixtures/builders';
 import { MSG } from '../../core/domain/messages';
 import { invalidCcMessage } from '../../core/domain/staff-messages';
 
-let t: TestApp;
-let manager: string;
+const t = testAppForEachTest();
+const manager = signedInForEachTest(t, 'manager');
+const { post } = manager;
 let live: number;
-useSignedInTestApp('manager', (app, token) => {
-  t = app;
-  manager = token;
+beforeEach(() => {
   live = t.world.auctions.live.id;
 });
-
-const { post } = apiCalls(() => t, () => manager);
 const codes = (list: Array<{ companyCode: string }>) => list.map((b) => b.companyCode);
 const outbox = () => listOutbox(join(t.dataDir, 'outbox'));
 

@@ -1,18 +1,13 @@
 import ExcelJS from 'exceljs';
 import { cellAt, isNumberCell, readSheet } from '../excel/xlsx-xml.test-kit';
 import { describe, expect, it } from 'vitest';
-import type { TestApp } from './test-app.test-kit';
-import { apiCalls, body, useSignedInTestApp } from './signed-in-app.test-kit';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
+import { body, signedInForEachTest } from './signed-in-app.test-kit';
 import { MSG } from '../../core/domain/messages';
 
-let t: TestApp;
-let manager: string;
-useSignedInTestApp('manager', (app, token) => {
-  t = app;
-  manager = token;
-});
-
-const { post, get } = apiCalls(() => t, () => manager);
+const t = testAppForEachTest();
+const manager = signedInForEachTest(t, 'manager');
+const { post, get } = manager;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82, 0, 0, 0, 1]);
 
@@ -64,7 +59,7 @@ describe('clients and logos', () => {
   const upload = (bytes: Uint8Array, name = 'logo.png', code = 'ACME') => {
     const form = new FormData();
     form.append('file', new Blob([bytes.slice().buffer]), name);
-    return t.request('POST', `/api/auction/uploadlogo/${code}`, { token: manager, form });
+    return t.request('POST', `/api/auction/uploadlogo/${code}`, { token: manager.token, form });
   };
 
   it('stores an image logo and serves it back; 404 before', async () => {
@@ -231,7 +226,7 @@ describe('columns and the Excel export', () => {
       { 'First Name': 'Ann', 'Last Name': 'Lee', 'Login Name': 'ann', Email: 'ann@example.com', Borrower: '', Client: 'Acme', Roles: 'Client' },
       { 'First Name': 'Bo', 'Last Name': 'Ng', 'Login Name': 'bo', Email: 'bo@example.com', Borrower: 'FBB', Client: '', Roles: 'Bidder' },
     ];
-    const res = await t.request('POST', '/api/excel/exportExcel?fileName=Users.xlsx', { token: manager, json: rows });
+    const res = await t.request('POST', '/api/excel/exportExcel?fileName=Users.xlsx', { token: manager.token, json: rows });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toContain('Users.xlsx');
     const book = new ExcelJS.Workbook();
@@ -239,7 +234,7 @@ describe('columns and the Excel export', () => {
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'First Name', 'Last Name', 'Login Name', 'Email', 'Borrower', 'Client', 'Roles']);
     expect(sheet.getCell('A3').value).toBe('Bo');
-    const bad = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { nope: true } });
+    const bad = await t.request('POST', '/api/excel/exportExcel', { token: manager.token, json: { nope: true } });
     expect(bad.status).toBe(400);
   });
 
@@ -249,7 +244,7 @@ describe('columns and the Excel export', () => {
       { Lot: '2', 'Lot Size': { amount: '80250000', currency: 'JPY' }, 'Bps Bid': null, '% of Top Bid': null, At: null, Note: 'x' },
     ];
     const title = { report: 'Bid Overview', client: 'Acme Pension Fund', auction: 'Autumn', auctionDate: '2026-11-22T14:30:00.000Z' };
-    const res = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { rows, title } });
+    const res = await t.request('POST', '/api/excel/exportExcel', { token: manager.token, json: { rows, title } });
     expect(res.status).toBe(200);
     const cells = readSheet(new Uint8Array(await res.arrayBuffer()));
     expect(['A1', 'A2', 'B2', 'A3', 'A4', 'A5', 'A7'].map((r) => cellAt(cells, r).value)).toEqual([
@@ -264,7 +259,7 @@ describe('columns and the Excel export', () => {
     expect(number('E8')).toEqual([true, 46349 + 9.5 / 24, 'yyyy-mm-dd hh:mm "EST"']);
     expect(number('B9')).toEqual([true, 80_250_000, '"¥"#,##0']);
     expect([cellAt(cells, 'F8').type, cellAt(cells, 'F8').numFmt]).toEqual(['s', '@']);
-    const badTitle = await t.request('POST', '/api/excel/exportExcel', { token: manager, json: { rows, title: { client: 'x' } } });
+    const badTitle = await t.request('POST', '/api/excel/exportExcel', { token: manager.token, json: { rows, title: { client: 'x' } } });
     expect(badTitle.status).toBe(400);
   });
 });

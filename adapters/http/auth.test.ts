@@ -1,15 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test-app.test-kit';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
 import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world.test-kit';
 import { MSG } from '../../core/domain/messages';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppForEachTest();
 
 const token = (username: string, password: string, extra: Record<string, string> = {}) =>
   t.request('POST', '/api/token', { form: { grant_type: 'password', username, password, client_id: 'esecauction-web', ...extra } });

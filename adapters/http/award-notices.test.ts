@@ -5,8 +5,8 @@
  * counts the notices sent.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { seedDemo } from '../demo/seed-demo';
 import { listOutbox, readEml, type ParsedMail } from '../mail/eml';
 import { generateAwards, getAwards, replaceAwards } from '../../core/awards/award-service';
@@ -16,11 +16,10 @@ import type { Auction, Borrower, User } from '../../core/domain/entities';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
 
-let t: TestApp;
+const t = testAppForAllTests({ seed: false });
 let summer: Auction;
 let awarder: Actor;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   await seedDemo(t.deps);
   const found = (await t.deps.store.auctions.list()).find((a) => a.auctionName === SUMMER);
   if (!found) throw new Error('no Summer auction in the demo world');
@@ -29,7 +28,6 @@ beforeAll(async () => {
   if (!user) throw new Error('no awarder');
   awarder = { user, roles: user.roles };
 });
-afterAll(async () => t?.close());
 
 const post = async (path: string, body?: unknown) => {
   const res = await t.request('POST', `/api${path}`, { token: await t.signIn('awarder'), ...(body === undefined ? {} : { json: body }) });

@@ -3,8 +3,9 @@
  * (who may see it, what it shows, never a bid value), its stream following a bidder's steps, extensions
  * (validation, the ledger, the e-mails, the window checks at once) and the reminders (once per user and offset).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_NOW, type TestApp } from './test-app.test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEST_NOW } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { HOUR, outboxMails, passRules, saveBody } from './participation/participation.test-kit';
 import { sseReader } from './live/sse.test-kit';
 import type { CloseMonitor, MonitorSummary } from '../../contract/close';
@@ -17,14 +18,10 @@ import { sql } from 'kysely';
 /** A bid value nobody would type by chance: it must never appear in a monitor answer. */
 const SECRET_BPS = '47.39';
 
-let t: TestApp;
+const t = testAppForAllTests();
 let live: number;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   live = t.world.auctions.live.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = async <T>(path: string, login: string): Promise<{ status: number; body: T; text: string }> => {

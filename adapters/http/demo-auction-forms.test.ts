@@ -3,19 +3,17 @@
  * (issue 12: the live 48-hour auction used to fail with "Start Time must be earlier than End Time").
  */
 import Decimal from 'decimal.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed-demo';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 
 describe('demo auctions through their edit form', { timeout: 120_000 }, () => {
-  let t: TestApp;
+  const t = testAppForAllTests({ seed: false });
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
     await seedDemo(t.deps, 'Demo-Test-Pass-1');
     token = await t.signIn('manager');
   }, 180_000);
-  afterAll(async () => t?.close());
 
   it('loads each form and saves it back unchanged (200), the stored auction unchanged', async () => {
     const auctions = await t.deps.store.auctions.list();

@@ -4,8 +4,8 @@
  * rates (units of USD per unit of the lot's currency) and says so, combo lots' market values are computed
  * from their lots, and the award compares bids in dollars.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { seedDemo } from '../demo/seed-demo';
 import { formatMoney, formatTotalMarketValue } from '../../core/money/format';
 import { infoCentreSummary } from '../../core/infocentre/info-centre-summary';
@@ -14,14 +14,12 @@ import type { Auction } from '../../core/domain/entities';
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
 
-let t: TestApp;
+const t = testAppForAllTests({ seed: false });
 let auctions: Map<string, Auction>;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
   await seedDemo(t.deps);
   auctions = new Map((await t.deps.store.auctions.list()).map((a) => [a.auctionName, a]));
 });
-afterAll(async () => t?.close());
 
 const json = async <T>(login: string, path: string, init: { method?: string; json?: unknown } = {}): Promise<T> => {
   const res = await t.request(init.method ?? 'GET', `/api${path}`, { token: await t.signIn(login), ...(init.json === undefined ? {} : { json: init.json }) });

@@ -2,19 +2,13 @@
  * An export past the render pool's time budget answers 422 with a message, not a 500 (that rendering
  * in the pool leaves the event loop free is shown in adapters/workers/render-pool.test.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { createRenderPool } from '../workers/render-pool';
 import { MSG } from '../../core/domain/messages';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = testAppForAllTests();
 
 const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ firstName: `First ${i}`, lastName: `Last ${i}`, emailAddress: `user${i}@example.com` }));
 

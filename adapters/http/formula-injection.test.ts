@@ -5,8 +5,8 @@
  * text is a string cell in the Text number format ("@"), which Excel does not evaluate even on edit.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { passRules, saveBody } from './participation/participation.test-kit';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
 
@@ -21,10 +21,9 @@ const PAYLOADS = {
   carriage: '\r=1+1',
 };
 
-let t: TestApp;
+const t = testAppForAllTests();
 let live: number;
 beforeAll(async () => {
-  t = await createTestApp();
   live = t.world.auctions.live.id;
   const { lot1, lot2 } = t.world.lots;
   await t.deps.store.lots.update({ ...lot1, lotName: PAYLOADS.lotName });
@@ -47,9 +46,6 @@ beforeAll(async () => {
     json: { borrower: PAYLOADS.borrower, comments: PAYLOADS.legal, auctionId: live },
   });
   expect(legal.status).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Scan {

@@ -6,27 +6,25 @@
  * (db-snapshot.ts, on SQLite and, with DATABASE_URL=postgres://…, on PostgreSQL).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
 import { passRules, saveBody } from './participation/participation.test-kit';
 import { encodeBidsSaveBody } from '../../contract/bids-save-body';
 import { placeholderRow } from '../../core/bids/place-bids-table';
 import { makeLot } from '../../fixtures/builders';
 
-let t: TestApp;
+const t = testAppForAllTests();
 let snap: Snapshotter;
 const tokens = new Map<string, string>();
 const UNKNOWN = 999_999;
 
 beforeAll(async () => {
-  t = await createTestApp();
   snap = snapshotter(t);
   await t.deps.store.invitees.approve(t.world.auctions.live.id, [t.world.borrowers.second.id]);
   for (const login of ['bidder1', 'bidder2']) await passRules(t, await token(login), t.world.auctions.live.id);
 });
-afterAll(async () => {
+afterAll(() => {
   snap.close();
-  await t.close();
 });
 
 async function token(login: string): Promise<string> {
@@ -50,17 +48,21 @@ async function expectRefusedWithoutWrites(method: string, path: string, login: s
 
 const bidsSave = (rows: Parameters<typeof saveBody>[0]) => saveBody(rows);
 
+/** A save by `login` whose first row is a new bid on `newLot` and whose second names bid `bidId` on `lot`: refused only at the second. */
+const newRowThenBidId = (login: string, newLot: number, lot: number, bidId: number) =>
+  encodeBidsSaveBody({
+    loginName: login,
+    rows: [
+      { ...placeholderRow(newLot, 'Cash'), basisPoints: '30' },
+      { ...placeholderRow(lot, 'Cash'), bidId, basisPoints: '31' },
+    ],
+    supplemental: { id: null, comments: 'note' },
+  });
+
 describe('a write refused late writes nothing', () => {
   it('bidssave: a new row followed by a row with an unknown bid id', async () => {
     const { lot1, lot2 } = t.world.lots;
-    const rows = encodeBidsSaveBody({
-      loginName: 'bidder1',
-      rows: [
-        { ...placeholderRow(lot1.id, 'Cash'), basisPoints: '30' },
-        { ...placeholderRow(lot2.id, 'Cash'), bidId: UNKNOWN, basisPoints: '31' },
-      ],
-      supplemental: { id: null, comments: 'note' },
-    });
+    const rows = newRowThenBidId('bidder1', lot1.id, lot2.id, UNKNOWN);
     await expectRefusedWithoutWrites('POST', `/api/auction/bidssave/${t.world.auctions.live.id}`, 'bidder1', rows);
   });
 
@@ -70,14 +72,7 @@ describe('a write refused late writes nothing', () => {
     const saved = await t.request('POST', `/api/auction/bidssave/${live}`, { token: await token('bidder1'), json: bidsSave([{ lotId: lot1.id, basisPoints: '40' }]) });
     expect(saved.status).toBe(200);
     const foreignId = ((await saved.json()) as Array<{ id?: number; lotId?: number }>).find((b) => b.lotId === lot1.id)?.id as number;
-    const rows = encodeBidsSaveBody({
-      loginName: 'bidder2',
-      rows: [
-        { ...placeholderRow(lot2.id, 'Cash'), basisPoints: '30' },
-        { ...placeholderRow(lot1.id, 'Cash'), bidId: foreignId, basisPoints: '1' },
-      ],
-      supplemental: { id: null, comments: '' },
-    });
+    const rows = newRowThenBidId('bidder2', lot2.id, lot1.id, foreignId);
     await expectRefusedWithoutWrites('POST', `/api/auction/bidssave/${live}`, 'bidder2', rows);
   });
 

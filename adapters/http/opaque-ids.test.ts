@@ -6,10 +6,10 @@ import { createCipheriv } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { opaqueIds, opaqueIdsFrom, WIRE_BASE } from './opaque-ids';
 import { localFileStore } from '../files/local-file-store';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { passRules, saveBody } from './participation/participation.test-kit';
 
 describe('the opaque id codec', () => {
@@ -82,11 +82,7 @@ describe('the opaque id codec', () => {
 });
 
 describe('bid ids on the wire', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForAllTests();
 
   it('a bidder cannot count the bids another borrower saved between two of its saves; its ids round-trip', async () => {
     const live = t.world.auctions.live.id;

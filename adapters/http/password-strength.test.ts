@@ -4,19 +4,17 @@
  * 8-128 length rule and the breached-list message stay.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
 import { MSG, passwordTooGuessable } from '../../core/domain/messages';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
 
-let t: TestApp;
+const t = testAppForEachTest();
 let snap: Snapshotter;
-beforeEach(async () => {
-  t = await createTestApp();
+beforeEach(() => {
   snap = snapshotter(t);
 });
-afterEach(async () => {
+afterEach(() => {
   snap.close();
-  await t.close();
 });
 
 const resetWith = async (password: string, code: string) => {

@@ -4,14 +4,14 @@
  * from a trusted proxy.
  */
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApp } from './app';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { clientAddress, trustedProxiesFrom } from './client-address';
 
-let t: TestApp;
+const t = testAppForAllTests();
 const servers: ServerType[] = [];
 
 const listen = (fetch: (r: Request) => Response | Promise<Response>): Promise<string> =>
@@ -20,12 +20,8 @@ const listen = (fetch: (r: Request) => Response | Promise<Response>): Promise<st
     servers.push(server);
   });
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
+afterAll(() => {
   for (const s of servers) s.close();
-  await t.close();
 });
 
 describe('security headers', () => {

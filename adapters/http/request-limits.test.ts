@@ -3,21 +3,17 @@
  * or 400 with a field message, as JSON `{ error, code }`, and write nothing. Also: uploaded file
  * names are shown cleaned (no bidi override), the storage key made as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { MSG } from '../../core/domain/messages';
 import { EXPORT_MAX_CELL_LENGTH, EXPORT_MAX_COLUMNS, EXPORT_MAX_ROWS } from '../../core/admin/excel-export';
 import { LOTS_PER_AUCTION_MAX, LOTS_PER_UPLOAD_MAX } from '../../core/lots-csv/lot-limits';
 import { FREE_TEXT_MAX_LENGTH } from '../../core/validation/text-limit-fields';
 
-let t: TestApp;
+const t = testAppForAllTests();
 let manager: string;
 beforeAll(async () => {
-  t = await createTestApp();
   manager = await t.signIn('manager');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const post = (path: string, json: unknown, token = manager) => t.request('POST', `/api${path}`, { token, json });

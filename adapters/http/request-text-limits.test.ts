@@ -7,10 +7,10 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ContractRoute } from '../../contract/route';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { MSG } from '../../core/domain/messages';
 
 const CONTRACT_DIR = join(__dirname, '..', '..', 'contract');
@@ -140,11 +140,7 @@ describe('request text limits', () => {
 });
 
 describe('a 1,000,000-character dateMessage', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = testAppForAllTests();
 
   it('is refused at the edge (400, naming the field), nothing rendered', async () => {
     const token = await t.signIn('bidder1');

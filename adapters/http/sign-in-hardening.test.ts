@@ -4,22 +4,18 @@
  * and address together, bounded and purged failure rows, one-time codes accepted once under
  * concurrency, the password rules, and the session rules.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
 import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world.test-kit';
 import { kyselyOf } from '../kysely/store';
 import { scryptPasswordHasher } from '../crypto/scrypt-password-hasher';
 import { MSG } from '../../core/domain/messages';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
+const t = testAppForEachTest();
+beforeEach(() => {
   // The test requests come through a "proxy" whose X-Forwarded-For names the caller.
   t.deps.http.trustedProxies = ['local'];
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const MINUTE = 60_000;

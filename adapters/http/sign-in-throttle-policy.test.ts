@@ -4,18 +4,14 @@
  * throttling", OWASP ASVS 5.0 V6.3): throttling stays per login and address, the login-wide lock holds
  * only the addresses that failed, and the owner's reset link and one-time-code step always pass.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForEachTest } from './test-app-lifecycle.test-kit';
 import { TEST_OTP_SECRET, TEST_PASSWORD } from './test-world.test-kit';
 import { MSG } from '../../core/domain/messages';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
+const t = testAppForEachTest();
+beforeEach(() => {
   t.deps.http.trustedProxies = ['local'];
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const attempt = async (username: string, password: string, from: string) => {

@@ -7,6 +7,9 @@
  *   const res = await t.request('POST', '/api/auction/companysave', { token, json: {...} });
  *   await t.close();
  *
+ * A test file that wants a fresh app for each of its tests, or one for all of them, takes it from
+ * test-app-lifecycle.test-kit.ts (testAppForEachTest, testAppForAllTests), which creates and closes it.
+ *
  * The clock is fixed (default 2026-11-22T15:00:00Z) and adjustable: `t.clock.set(ms)`, `t.clock.advance(ms)`.
  * With DATABASE_URL=postgres://… the same tests run on a fresh Postgres schema (dropped on close).
  */

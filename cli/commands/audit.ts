@@ -7,11 +7,10 @@
 import type { Command } from 'commander';
 import { checkReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
 import { receiptRows } from '../../core/audit/bid-receipt';
-import { output, withAuction } from '../cli-context';
-import { CliError, cliErrorOf, EXIT } from '../cli-error';
-import { actingUser } from '../acting-user';
+import { actingCommand, output, withAuctionActor } from '../cli-context';
+import { CliError, cliErrorOf, EXIT, valueOrExit } from '../cli-error';
 
-const AS_AUDITOR = ['--as <login>', 'act as this user (default: the first usable MANAGER, CLIENT_RELATIONS or REPORT user)'] as const;
+const AS_AUDITOR = 'act as this user (default: the first usable MANAGER, CLIENT_RELATIONS or REPORT user)';
 
 const bidLine = (b: CoveredBid): string => {
   const value =
@@ -23,18 +22,11 @@ const bidLine = (b: CoveredBid): string => {
 export const registerAudit = (program: Command): void => {
   const audit = program.command('audit').description('check the tamper-evident bid ledger of an auction');
 
-  audit
-    .command('verify <auction>')
-    .description('recompute the hash chain, replay it and compare with the bids, comments and awards tables; <auction> is an id or the exact name')
+  actingCommand(audit, 'verify <auction>', 'recompute the hash chain, replay it and compare with the bids, comments and awards tables; <auction> is an id or the exact name', AS_AUDITOR, 'print the verification as JSON')
     .option('--head <hash>', 'also check that this head hash, published earlier, is still an entry of the chain')
-    .option(...AS_AUDITOR)
-    .option('--json', 'print the verification as JSON')
     .action(async (ref: string, opts: { head?: string; as?: string; json?: boolean }) => {
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'seeStaffReports', opts.as);
-        const verified = await verifyAuctionLedger(deps, actor, auction.id, opts.head);
-        if (!verified.ok) throw cliErrorOf(verified);
-        const v = verified.value;
+      await withAuctionActor(ref, 'seeStaffReports', opts.as, async ({ deps, auction, actor }) => {
+        const v = valueOrExit(await verifyAuctionLedger(deps, actor, auction.id, opts.head));
         // A ledger that does not verify prints only the error line (and the JSON report with --json).
         if (opts.json || !v.problem) output(Boolean(opts.json), v, () => [
           `Ledger of ${auction.auctionName} (auction ${auction.id}): ${v.entries} entries, intact.`,
@@ -46,14 +38,9 @@ export const registerAudit = (program: Command): void => {
       });
     });
 
-  audit
-    .command('receipt <auction> <hash>')
-    .description('say whether a bid receipt (its hash) is in the ledger of the auction, and what it covered')
-    .option(...AS_AUDITOR)
-    .option('--json', 'print the receipt check as JSON')
+  actingCommand(audit, 'receipt <auction> <hash>', 'say whether a bid receipt (its hash) is in the ledger of the auction, and what it covered', AS_AUDITOR, 'print the receipt check as JSON')
     .action(async (ref: string, hash: string, opts: { as?: string; json?: boolean }) => {
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'seeStaffReports', opts.as);
+      await withAuctionActor(ref, 'seeStaffReports', opts.as, async ({ deps, auction, actor }) => {
         const found = await checkReceipt(deps, actor, auction.id, hash);
         if (!found.ok) {
           if (found.code === 'NOT_FOUND') throw new CliError(`No receipt ${hash.trim()} in the ledger of auction ${auction.id}`, EXIT.NOT_FOUND);

@@ -11,12 +11,11 @@ import { problemFromInstance, type InstanceAnswer } from '../../core/awards/opti
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest, type CapRequest } from '../../core/awards/optimizer/optimize-request';
 import { solveAwardProblem } from '../../core/awards/optimizer/winner-determination';
 import { highsSolver } from '../../adapters/highs/highs-solver';
-import { output, withAuction } from '../cli-context';
-import { CliError, cliErrorOf, EXIT } from '../cli-error';
-import { actingUser } from '../acting-user';
+import { actingCommand, output, withAuctionActor } from '../cli-context';
+import { CliError, EXIT, valueOrExit } from '../cli-error';
 
 /** The `--as` option of every award command (cli/acting-user.ts): the award history and the ledger record this user. */
-export const AS_AWARD_USER = ['--as <login>', 'act as this user (AWARD role; default: the first usable AWARD user)'] as const;
+export const AS_AWARD_USER = 'act as this user (AWARD role; default: the first usable AWARD user)';
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
 
@@ -67,28 +66,16 @@ const proposalLines = (auctionName: string, p: AwardProposal): string[] => [
 ];
 
 export const registerAwardOptimize = (award: Command): void => {
-  award
-    .command('optimize <auction>')
-    .description('propose the revenue-optimal award (exact, combo lots, optional borrower caps) and the gain over the top-bid preselection')
+  actingCommand(award, 'optimize <auction>', 'propose the revenue-optimal award (exact, combo lots, optional borrower caps) and the gain over the top-bid preselection', AS_AWARD_USER, 'print the proposal as JSON')
     .option('--cap <borrower=amount>', 'market value cap of a borrower (code or name), repeatable', collect, [])
     .option('--max-lots <borrower=n>', 'lot cap of a borrower (code or name), repeatable', collect, [])
     .option('--time-limit <seconds>', `solver time limit (default ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS})`)
     .option('--apply', 'save the proposal as the awards, like award generate')
-    .option(...AS_AWARD_USER)
-    .option('--json', 'print the proposal as JSON')
     .action(async (ref: string, opts: { cap: string[]; maxLots: string[]; timeLimit?: string; apply?: boolean; as?: string; json?: boolean }) => {
       const request = requestOf(opts);
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'award', opts.as);
-        const proposed = await optimizeAwards(deps, actor, auction.id, request);
-        if (!proposed.ok) throw cliErrorOf(proposed);
-        const p = proposed.value;
-        let applied: string | undefined;
-        if (opts.apply) {
-          const saved = await applyAwardProposal(deps, actor, p);
-          if (!saved.ok) throw cliErrorOf(saved);
-          applied = saved.value.message;
-        }
+      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+        const p = valueOrExit(await optimizeAwards(deps, actor, auction.id, request));
+        const applied = opts.apply ? valueOrExit(await applyAwardProposal(deps, actor, p)).message : undefined;
         const awards = p.awards.map((r) => ({ bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue, currency: r.currency }));
         output(Boolean(opts.json), { ...p, awards, ...(applied ? { applied } : {}) }, () => [...proposalLines(auction.auctionName, p), ...(applied ? [applied] : [])]);
       });
@@ -107,10 +94,9 @@ export const registerAwardOptimize = (award: Command): void => {
       } catch (e) {
         throw new CliError(`Cannot read ${file} as JSON: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`, EXIT.INVALID);
       }
-      const problem = problemFromInstance(input);
-      if (!problem.ok) throw cliErrorOf(problem);
+      const problem = valueOrExit(problemFromInstance(input));
       const started = performance.now();
-      const best = await solveAwardProblem(problem.value, highsSolver(), {
+      const best = await solveAwardProblem(problem, highsSolver(), {
         timeLimitMs: (timeLimitSeconds ?? OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS) * 1000,
         now: () => performance.now(),
       });

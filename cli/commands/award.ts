@@ -3,71 +3,48 @@ import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../..
 import type { CoreDeps } from '../../core/app/deps';
 import type { Actor } from '../../core/bids/actor';
 import type { Auction } from '../../core/domain/entities';
-import { actingUser } from '../acting-user';
-import { output, withAuction } from '../cli-context';
-import { cliErrorOf } from '../cli-error';
+import { actingCommand, output, withAuctionActor } from '../cli-context';
+import { valueOrExit } from '../cli-error';
 import { AS_AWARD_USER, registerAwardOptimize } from './award-optimize';
 
 const awardLines = async (deps: CoreDeps, actor: Actor, auction: Auction): Promise<{ rows: unknown[]; lines: string[] }> => {
-  const awards = await getAwards(deps, actor, auction.id);
-  if (!awards.ok) throw cliErrorOf(awards);
+  const awards = valueOrExit(await getAwards(deps, actor, auction.id));
   return {
-    rows: awards.value.map((r) => ({ awardId: r.id, bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue, currency: r.currency })),
-    lines: awards.value.map((r) => `  lot ${r.lotNumber.padEnd(6)} ${r.bidder.padEnd(28)} ${r.totalBidValue} ${r.currency}`),
+    rows: awards.map((r) => ({ awardId: r.id, bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue, currency: r.currency })),
+    lines: awards.map((r) => `  lot ${r.lotNumber.padEnd(6)} ${r.bidder.padEnd(28)} ${r.totalBidValue} ${r.currency}`),
   };
 };
+
+/** What confirming and unconfirming print: the outcome and who did it (the history with --json). */
+const confirmationOutput = (json: boolean | undefined, auction: Auction, actor: Actor, done: { message: string; history: unknown }): void =>
+  output(Boolean(json), { auctionId: auction.id, message: done.message, history: done.history }, () => [
+    `${done.message} (${auction.auctionName}, by ${actor.user.loginName})`,
+  ]);
 
 export const registerAward = (program: Command): void => {
   const award = program.command('award').description('generate, confirm and unconfirm the awards of an auction');
 
-  award
-    .command('generate <auction>')
-    .description('award the top bid of every lot (replaces unconfirmed awards); <auction> is an id or the exact name')
-    .option(...AS_AWARD_USER)
-    .option('--json', 'print the awards as JSON')
+  actingCommand(award, 'generate <auction>', 'award the top bid of every lot (replaces unconfirmed awards); <auction> is an id or the exact name', AS_AWARD_USER, 'print the awards as JSON')
     .action(async (ref: string, opts: { as?: string; json?: boolean }) => {
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'award', opts.as);
-        const generated = await generateAwards(deps, actor, auction.id);
-        if (!generated.ok) throw cliErrorOf(generated);
+      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+        const { message } = valueOrExit(await generateAwards(deps, actor, auction.id));
         const { rows, lines } = await awardLines(deps, actor, auction);
-        output(Boolean(opts.json), { auctionId: auction.id, message: generated.value.message, awards: rows }, () => [
-          `${generated.value.message} ${rows.length} awards for ${auction.auctionName}:`,
-          ...lines,
-        ]);
+        output(Boolean(opts.json), { auctionId: auction.id, message, awards: rows }, () => [`${message} ${rows.length} awards for ${auction.auctionName}:`, ...lines]);
       });
     });
 
-  award
-    .command('confirm <auction>')
-    .description('confirm the saved awards (they cannot change until unconfirmed)')
-    .option(...AS_AWARD_USER)
-    .option('--json', 'print the result as JSON')
+  actingCommand(award, 'confirm <auction>', 'confirm the saved awards (they cannot change until unconfirmed)', AS_AWARD_USER)
     .action(async (ref: string, opts: { as?: string; json?: boolean }) => {
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'award', opts.as);
-        const confirmed = await confirmAwards(deps, actor, auction.id);
-        if (!confirmed.ok) throw cliErrorOf(confirmed);
-        output(Boolean(opts.json), { auctionId: auction.id, message: confirmed.value.message, history: confirmed.value.history }, () => [
-          `${confirmed.value.message} (${auction.auctionName}, by ${actor.user.loginName})`,
-        ]);
+      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+        confirmationOutput(opts.json, auction, actor, valueOrExit(await confirmAwards(deps, actor, auction.id)));
       });
     });
 
-  award
-    .command('unconfirm <auction>')
-    .description('unconfirm the awards so they can be changed again')
+  actingCommand(award, 'unconfirm <auction>', 'unconfirm the awards so they can be changed again', AS_AWARD_USER)
     .requiredOption('--reason <text>', 'why (at most 900 characters)')
-    .option(...AS_AWARD_USER)
-    .option('--json', 'print the result as JSON')
     .action(async (ref: string, opts: { reason: string; as?: string; json?: boolean }) => {
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'award', opts.as);
-        const undone = await unconfirmAwards(deps, actor, auction.id, opts.reason);
-        if (!undone.ok) throw cliErrorOf(undone);
-        output(Boolean(opts.json), { auctionId: auction.id, message: undone.value.message, history: undone.value.history }, () => [
-          `${undone.value.message} (${auction.auctionName}, by ${actor.user.loginName})`,
-        ]);
+      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+        confirmationOutput(opts.json, auction, actor, valueOrExit(await unconfirmAwards(deps, actor, auction.id, opts.reason)));
       });
     });
 

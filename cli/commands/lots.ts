@@ -4,8 +4,8 @@ import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import { importLots } from '../../core/admin/lots';
 import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
-import { actingUser } from '../acting-user';
-import { output, withAuction } from '../cli-context';
+import { AS_MANAGER } from '../acting-user';
+import { actingCommand, output, withAuctionActor } from '../cli-context';
 import { CliError, cliErrorOf } from '../cli-error';
 
 /** Files from this size get a progress bar while they are read (on a terminal only). */
@@ -42,16 +42,11 @@ const readCsv = async (file: string, showProgress: boolean): Promise<string> => 
 export const registerLots = (program: Command): void => {
   const lots = program.command('lots').description('manage the lots of an auction');
 
-  lots
-    .command('import <auction> <file>')
-    .description('import lots from a 16-column CSV (the Lot Template); <auction> is an id or the exact name')
-    .option('--as <login>', 'act as this user (MANAGER role; default: the first usable manager)')
-    .option('--json', 'print the summary as JSON')
+  actingCommand(lots, 'import <auction> <file>', 'import lots from a 16-column CSV (the Lot Template); <auction> is an id or the exact name', AS_MANAGER, 'print the summary as JSON')
     .action(async (ref: string, file: string, opts: { as?: string; json?: boolean }) => {
       if (!file.toLowerCase().endsWith('.csv')) throw new CliError(`${file}: the file must be a .csv file`);
       const text = await readCsv(file, Boolean(process.stdout.isTTY) && !opts.json);
-      await withAuction(ref, async ({ deps, auction }) => {
-        const actor = await actingUser(deps, 'manageLots', opts.as);
+      await withAuctionActor(ref, 'manageLots', opts.as, async ({ deps, auction, actor }) => {
         // The same service as the upload screen: empty and header-only files are refused with
         // nothing written; bad rows are skipped with their line number and reason.
         // Large files on a terminal: a bar of the rows written (one transaction: nothing is kept

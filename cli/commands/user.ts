@@ -8,10 +8,10 @@ import type { User } from '../../core/domain/entities';
 import type { Store } from '../../core/ports/repositories';
 import { validateResetPassword } from '../../core/validation/auth-forms';
 import { userWire } from '../../contract/admin-users';
-import { actingUser } from '../acting-user';
+import { AS_MANAGER, actingUser } from '../acting-user';
 import { createFirstManager, needsFirstManager } from '../../core/admin/first-manager';
-import { output, withDeps } from '../cli-context';
-import { CliError, cliErrorOf, EXIT } from '../cli-error';
+import { actingCommand, output, withDeps } from '../cli-context';
+import { CliError, EXIT, valueOrExit } from '../cli-error';
 
 interface AddOptions {
   login: string;
@@ -30,7 +30,8 @@ interface AddOptions {
 /** The manager a user command acts as (`--as LOGIN`, else the first usable manager). */
 const administrator = (deps: CoreDeps, login?: string): Promise<Actor> => actingUser(deps, 'administerUsers', login);
 
-const AS_HELP = 'act as this user (MANAGER role; default: the first usable manager)';
+/** `user add` on a database without a manager creates the first one (core/admin/first-manager.ts). */
+const AS_MANAGER_OR_FIRST = `${AS_MANAGER}; on a database without one, this command creates the first manager (it must hold MANAGER)`;
 
 const findUser = async (store: Store, login: string): Promise<User> => {
   const user = await store.users.getByLogin(login.trim());
@@ -40,16 +41,13 @@ const findUser = async (store: Store, login: string): Promise<User> => {
 
 /** Checks a password with the reset form's rules before anything is written. */
 const checkPassword = (password: string): void => {
-  const check = validateResetPassword({ password, confirmPassword: password, loginName: 'cli', passwordResetCode: 'cli' });
-  if (!check.ok) throw cliErrorOf(check);
+  valueOrExit(validateResetPassword({ password, confirmPassword: password, loginName: 'cli', passwordResetCode: 'cli' }));
 };
 
 export const registerUser = (program: Command): void => {
   const user = program.command('user').description('manage users');
 
-  user
-    .command('add')
-    .description('create a user (same validation and messages as the user form)')
+  actingCommand(user, 'add', 'create a user (same validation and messages as the user form)', AS_MANAGER_OR_FIRST, 'print the created user as JSON')
     .requiredOption('--login <login>', 'login name')
     .requiredOption('--email <email>', 'e-mail address')
     .requiredOption('--first <name>', 'first name')
@@ -59,8 +57,6 @@ export const registerUser = (program: Command): void => {
     .option('--client <code>', 'client shortname (client role)')
     .option('--bidder <login>', 'for a super bidder: the bidder it bids for')
     .option('--password <password>', 'set this password now (otherwise send a link with `sla user reset-password`)')
-    .option('--as <login>', `${AS_HELP}; on a database without one, this command creates the first manager (it must hold MANAGER)`)
-    .option('--json', 'print the created user as JSON')
     .action(async (opts: AddOptions) => {
       if (opts.password !== undefined) checkPassword(opts.password);
       await withDeps(async ({ deps }) => {
@@ -85,14 +81,11 @@ export const registerUser = (program: Command): void => {
           bidderId: bidder?.id ?? null,
         };
         const first = opts.as === undefined && (await needsFirstManager(deps));
-        const saved = first ? await createFirstManager(deps, input) : await saveUser(deps, await administrator(deps, opts.as), input);
-        if (!saved.ok) throw cliErrorOf(saved);
-        const created = saved.value.user;
+        const created = valueOrExit(first ? await createFirstManager(deps, input) : await saveUser(deps, await administrator(deps, opts.as), input)).user;
         if (opts.password !== undefined) {
           // The first manager sets its own password; otherwise the acting manager does.
           const actor = first ? await administrator(deps, created.loginName) : await administrator(deps, opts.as);
-          const set = await setPassword(deps, actor, created.id, opts.password);
-          if (!set.ok) throw cliErrorOf(set);
+          valueOrExit(await setPassword(deps, actor, created.id, opts.password));
         }
         // --json prints the user as the HTTP API answers it.
         output(Boolean(opts.json), { user: userWire(created), passwordSet: opts.password !== undefined }, () => [
@@ -104,60 +97,48 @@ export const registerUser = (program: Command): void => {
       });
     });
 
-  user
-    .command('reset-password <login>')
-    .description('e-mail a single-use password reset link, or set a password directly with --password')
+  actingCommand(user, 'reset-password <login>', 'e-mail a single-use password reset link, or set a password directly with --password', `with --password: ${AS_MANAGER}`)
     .option('--password <password>', 'set this password now instead of sending a link')
-    .option('--as <login>', `with --password: ${AS_HELP}`)
-    .option('--json', 'print the result as JSON')
     .action(async (login: string, opts: { password?: string; as?: string; json?: boolean }) => {
       if (opts.password !== undefined) checkPassword(opts.password);
       await withDeps(async ({ deps, outboxDir }) => {
         const target = await findUser(deps.store, login);
         if (opts.password !== undefined) {
-          const set = await setPassword(deps, await administrator(deps, opts.as), target.id, opts.password);
-          if (!set.ok) throw cliErrorOf(set);
+          valueOrExit(await setPassword(deps, await administrator(deps, opts.as), target.id, opts.password));
           output(Boolean(opts.json), { loginName: target.loginName, passwordSet: true }, () => [
             `Password of ${target.loginName} set; sessions revoked and account unlocked.`,
           ]);
           return;
         }
-        const sent = await requestPasswordReset(deps, target.loginName);
-        if (!sent.ok) throw cliErrorOf(sent);
-        if (sent.value.sentTo === null) {
+        const { sentTo } = valueOrExit(await requestPasswordReset(deps, target.loginName));
+        if (sentTo === null) {
           throw new CliError(`User ${target.loginName} is disabled or has no e-mail address: no link sent`, EXIT.CONFLICT);
         }
         const where = process.env.SMTP_URL ? 'by SMTP' : `to the outbox ${outboxDir}`;
-        output(Boolean(opts.json), { loginName: target.loginName, sentTo: sent.value.sentTo }, () => [
-          `Reset link for ${target.loginName} e-mailed to ${sent.value.sentTo} (${where}).`,
+        output(Boolean(opts.json), { loginName: target.loginName, sentTo }, () => [
+          `Reset link for ${target.loginName} e-mailed to ${sentTo} (${where}).`,
         ]);
       });
     });
 
-  user
-    .command('mfa <login>')
-    .description('enrol a user in one-time codes (prints the otpauth URI), or --disable')
+  actingCommand(user, 'mfa <login>', 'enrol a user in one-time codes (prints the otpauth URI), or --disable', AS_MANAGER)
     .option('--disable', 'turn one-time codes off for the user')
-    .option('--as <login>', AS_HELP)
-    .option('--json', 'print the result as JSON')
     .action(async (login: string, opts: { disable?: boolean; as?: string; json?: boolean }) => {
       await withDeps(async ({ deps }) => {
         const target = await findUser(deps.store, login);
         const actor = await administrator(deps, opts.as);
         if (opts.disable) {
-          const off = await disableMfa(deps, actor, target.id);
-          if (!off.ok) throw cliErrorOf(off);
+          valueOrExit(await disableMfa(deps, actor, target.id));
           output(Boolean(opts.json), { loginName: target.loginName, mfaEnabled: false }, () => [
             `One-time codes disabled for ${target.loginName}.`,
           ]);
           return;
         }
-        const enrolled = await enrolMfa(deps, actor, target.id);
-        if (!enrolled.ok) throw cliErrorOf(enrolled);
-        output(Boolean(opts.json), { loginName: target.loginName, mfaEnabled: true, ...enrolled.value }, () => [
+        const enrolled = valueOrExit(await enrolMfa(deps, actor, target.id));
+        output(Boolean(opts.json), { loginName: target.loginName, mfaEnabled: true, ...enrolled }, () => [
           `One-time codes enabled for ${target.loginName}. Add this to an authenticator app:`,
-          enrolled.value.uri,
-          `Secret: ${enrolled.value.secret}`,
+          enrolled.uri,
+          `Secret: ${enrolled.secret}`,
         ]);
       });
     });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOT_OPTIONAL_FIELDS_EMPTY } from '../admin/lots';
 import { MSG } from '../domain/messages';
 import { lotTemplateCsv } from './lot-csv-columns';
 import { parseLotsCsv, type LotsCsvContext, type LotsCsvResult } from './parse-lots-csv';
@@ -60,15 +61,9 @@ describe('parseLotsCsv', () => {
       comboFlag: false,
       comboLotIds: [],
       eslBps: '12.5',
+      ...LOT_OPTIONAL_FIELDS_EMPTY,
       incumbent: 'Big Bank',
       concRisk: 'Low',
-      grossDividend: null,
-      taxRate: null,
-      datalendDiscretionary: null,
-      accountCode: null,
-      seasonalAnalysis: null,
-      specialsAnalysis: null,
-      compBid: null,
     });
     expect(v.lots[1]).toMatchObject({ lotNumber: '2', currency: 'EUR', secType: 'F', domicile: 'I' });
   });

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { receiptRows, type BidderReceipt } from '../../../core/audit/bid-receipt';
 import { verifyAuctionLedger } from '../../../core/audit/ledger-checks';
@@ -7,14 +7,10 @@ import { extractPdfText } from '../../pdf/pdf-text.test-kit';
 import { BidReceipt as BidReceiptSchema, LedgerHead as LedgerHeadSchema, ReceiptCheck as ReceiptCheckSchema } from '../../../contract/audit';
 import { asActor, bytesOf, HOUR, outboxMails, passRules, saveBody, type Row } from './participation.test-kit';
 
-let t: TestApp;
+const t = testAppForEachTest();
 let live: number;
-beforeEach(async () => {
-  t = await createTestApp();
+beforeEach(() => {
   live = t.world.auctions.live.id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const post = (path: string, token: string, json?: unknown) => t.request('POST', `/api${path}`, { token, json });

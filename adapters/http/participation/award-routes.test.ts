@@ -1,23 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { generateAwards } from '../../../core/awards/award-service';
 import { asActor, placeAwardWorldBids } from './participation.test-kit';
 import { AwardProposal } from '../../../contract/awards';
 
-let t: TestApp;
+const t = testAppForEachTest();
 let live: number;
 let bids: { lot1: number; lot2: number; combo: number };
 let awarder: string;
 
 beforeEach(async () => {
-  t = await createTestApp();
   live = t.world.auctions.live.id;
   bids = await placeAwardWorldBids(t);
   awarder = await t.signIn('awarder');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const call = (method: string, path: string, json?: unknown, token = awarder) => t.request(method, `/api/award/auctions/${live}${path}`, { token, json });

@@ -3,8 +3,8 @@
  * .csv into rows that core/bids/bid-sheet-import.ts turns into the sheet's changes. Nothing is saved.
  */
 import ExcelJS from 'exceljs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { BID_FILE_TOO_LARGE, BID_FILE_TYPE, BID_FILE_UNREADABLE, importUnknownLot } from '../../../core/bids/bid-sheet-messages';
 import { BID_FILE_MAX_BYTES } from '../../../core/bids/bid-file';
@@ -15,14 +15,10 @@ import { BidFileRows, BidLot } from '../../../contract/bidding';
 import { zipUnzippedSize } from '../../excel/exceljs-reader';
 import { bytesOf } from './participation.test-kit';
 
-let t: TestApp;
+const t = testAppForEachTest();
 let live: number;
-beforeEach(async () => {
-  t = await createTestApp();
+beforeEach(() => {
   live = t.world.auctions.live.id;
-});
-afterEach(async () => {
-  await t.close();
 });
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

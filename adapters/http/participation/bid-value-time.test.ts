@@ -3,17 +3,11 @@
  * reads it, so re-saving the sheet with the same value (a new comment, another bid changed) keeps it,
  * and a new value moves it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.test-kit';
+import { describe, expect, it } from 'vitest';
+import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { passRules, saveBody } from './participation.test-kit';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  await t.close();
-});
+const t = testAppForEachTest();
 
 describe('the time a bid value was saved', () => {
   it('stays when the sheet is saved again with the same value and moves when the value changes', async () => {

@@ -4,25 +4,23 @@
  * attachments served as the type their content was accepted as.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.test-kit';
+import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { snapshotter, type Snapshotter } from '../db-snapshot.test-kit';
 import { documentTypeRefused } from '../../../core/domain/staff-messages';
 import { bytesOf } from './participation.test-kit';
 
-let t: TestApp;
+const t = testAppForEachTest();
 let snap: Snapshotter;
 let live: number;
 let manager: string;
 beforeEach(async () => {
-  t = await createTestApp();
   snap = snapshotter(t);
   live = t.world.auctions.live.id;
   manager = await t.signIn('manager');
   await t.request('POST', `/api/auction/choosetemplate/${live}/columns/false`, { token: manager });
 });
-afterEach(async () => {
+afterEach(() => {
   snap.close();
-  await t.close();
 });
 
 const EXE = Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);

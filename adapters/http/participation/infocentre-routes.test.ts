@@ -1,20 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.test-kit';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { extractPdfText } from '../../pdf/pdf-text.test-kit';
 import { bytesOf } from './participation.test-kit';
 import { InfoCentreItem, TemplateData } from '../../../contract/infocentre';
 
-let t: TestApp;
+const t = testAppForEachTest();
 let live: number;
 let manager: string;
 beforeEach(async () => {
-  t = await createTestApp();
   live = t.world.auctions.live.id;
   manager = await t.signIn('manager');
-});
-afterEach(async () => {
-  await t.close();
 });
 
 type Row = { id: number; slot: number; displayFlag: boolean; details: string; fileName: string | null; auctionRuleDetails?: string };

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { updateSession, useSession } from '../lib/session';
-import { NO_ROWS, useLoad } from '../lib/use-load';
-import { apiCall } from '../lib/api-call';
-import type { ApiResult } from '../lib/api-client';
+import { NO_ROWS, useRouteQuery } from '../lib/use-api-query';
 import { Choices } from './form-field';
 import { auctionRoutes } from '../../../contract/admin-auctions';
 import { infoCentreRoutes } from '../../../contract/infocentre';
@@ -15,10 +13,6 @@ interface PickerAuction {
   allInFlag: boolean;
   esecAucClient?: { clientCode: string } | null;
 }
-const picked = async (call: Promise<ApiResult<PickerAuction[]>>): Promise<ApiResult<PickerAuction[]>> => call;
-const listActiveAuctions = () => picked(apiCall(auctionRoutes.active, { query: { companyId: '', clientId: '' } }));
-/** The info centres the user may see (an AIC user: its borrower's approved auctions). */
-const listInfoCentres = () => picked(apiCall(infoCentreRoutes.list, {}));
 
 /**
  * Which auction the lot screens work on: the session's auctionId (set when an auction is opened).
@@ -31,8 +25,10 @@ export function AuctionPicker() {
   // The list call the user may make (issue 27): staff list the active auctions; an AIC user, who may not
   // (GET /auction/auctions answers it 403, which left the picker blank), lists the info centres it may see.
   const staffList = can(s.roles, 'listAuctions');
-  const { data } = useLoad(() => (staffList ? listActiveAuctions() : listInfoCentres()), [staffList]);
-  const auctions = data ?? NO_ROWS;
+  const active = useRouteQuery(auctionRoutes.active, { query: { companyId: '', clientId: '' } }, { enabled: staffList });
+  // The info centres the user may see (an AIC user: its borrower's approved auctions).
+  const infoCentres = useRouteQuery(infoCentreRoutes.list, {}, { enabled: !staffList });
+  const auctions: readonly PickerAuction[] = (staffList ? active.data : infoCentres.data) ?? NO_ROWS;
   const choose = (value: string) => {
     const a = auctions.find((x) => String(x.id) === value);
     if (!a) return;
