@@ -23,6 +23,16 @@ const ofAuction = (auctionId: number) => [sql<number>`${sql.ref('auctionId')} + 
 export const createReportDataRepository = (ctx: RepoContext): ReportDataRepository => {
   const { db } = ctx;
   const self = (c: RepoContext) => createReportDataRepository(c);
+  /** One keyset page of an auction's confirmed bids: ids in (afterId, lastId], along the primary key (ofAuction). */
+  const confirmedPage = (auctionId: number, afterId: number, lastId: number, limit: number) =>
+    db
+      .selectFrom('bids')
+      .where('id', '>', afterId)
+      .where('id', '<=', lastId)
+      .where(...ofAuction(auctionId))
+      .where('confirmed', '=', true)
+      .orderBy('id')
+      .limit(limit);
   return {
     async getAwardSummary(auctionId) {
       const r = await db.selectFrom('award_summaries').selectAll().where('auctionId', '=', auctionId).executeTakeFirst();
@@ -92,30 +102,9 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
         .executeTakeFirst();
       return r && r.first !== null && r.last !== null ? { first: Number(r.first), last: Number(r.last) } : null;
     },
-    listConfirmedBidsAfter: (auctionId, afterId, lastId, limit) =>
-      db
-        .selectFrom('bids')
-        .selectAll()
-        .where('id', '>', afterId)
-        .where('id', '<=', lastId)
-        // Along the primary key from `afterId` (ofAuction).
-        .where(...ofAuction(auctionId))
-        .where('confirmed', '=', true)
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
+    listConfirmedBidsAfter: (auctionId, afterId, lastId, limit) => confirmedPage(auctionId, afterId, lastId, limit).selectAll().execute(),
     listConfirmedBidValuesAfter: (auctionId, afterId, lastId, limit) =>
-      db
-        .selectFrom('bids')
-        .select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn', 'bidDate'])
-        .where('id', '>', afterId)
-        .where('id', '<=', lastId)
-        // Along the primary key from `afterId` (ofAuction).
-        .where(...ofAuction(auctionId))
-        .where('confirmed', '=', true)
-        .orderBy('id')
-        .limit(limit)
-        .execute(),
+      confirmedPage(auctionId, afterId, lastId, limit).select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn', 'bidDate']).execute(),
     async listConfirmedBidsById(auctionId, ids) {
       // An id beyond the integer column names no bid (PostgreSQL would refuse the whole query).
       const unique = [...new Set(ids)].filter(isIdInRange).sort((a, b) => a - b);
