@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { checkedBody, Decimal, Id, IdParams, Instant } from './common';
+import { bidKindFlagsShape, checkedBody, Decimal, Id, IdParams, Instant } from './common';
 import { ClientRef } from './admin-organisations';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../core/domain/entities';
 import { MSG } from '../core/domain/messages';
@@ -19,9 +19,7 @@ export const AuctionPhase = z.enum(['NOT_STARTED', 'LIVE', 'ENDED']);
 
 /** The bid types, terms and flags: the same fields in the stored auction and in its form. */
 const termsAndFlags = {
-  dollarBid: z.boolean(),
-  bpsBid: z.boolean(),
-  allInFlag: z.boolean(),
+  ...bidKindFlagsShape,
   minGuarantee: z.boolean(),
   dayCount: z.number().int(),
   reinvest: Decimal.nullable(),

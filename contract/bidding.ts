@@ -4,8 +4,9 @@
  * (a super bidder's: its bidder's).
  */
 import { z } from 'zod';
+import { bidAmountsOf } from '../core/domain/bid-kinds';
 import { defineRoute } from './route';
-import { AuctionIdParams, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
+import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
 import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
@@ -65,9 +66,7 @@ export const SavedBid = z.object({
     fxRate: Decimal,
   }),
   collateralType: z.enum(['Cash', 'Non_Cash']),
-  basisPointGuarantee: Decimal.nullable(),
-  fixed: Decimal.nullable(),
-  allIn: Decimal.nullable(),
+  ...bidAmountsShape,
   minBalGuarantee: Decimal.nullable(),
   lotSpecificComments: z.string(),
   confirmed: z.boolean(),
@@ -141,9 +140,7 @@ export const savedBidWire = (v: BidView): z.input<typeof SavedBid> => {
     lotId: v.lotId,
     esecAucLot: lot,
     collateralType: v.collateralType,
-    basisPointGuarantee: v.basisPointGuarantee,
-    fixed: v.fixed,
-    allIn: v.allIn,
+    ...bidAmountsOf(v),
     minBalGuarantee: v.minBalGuarantee,
     lotSpecificComments: v.lotSpecificComments,
     confirmed: v.confirmed,

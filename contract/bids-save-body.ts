@@ -1,7 +1,8 @@
 /**
  * The wire format of POST /auction/bidssave/{auctionId} (spec section 7): a flat list of strings:
  *   login name,
- *   then per row 8 fields: bid id, lot id, collateral type, basis points, fixed, all-in, minimum balance, lot comment,
+ *   then per row 8 fields: bid id, lot id, collateral type, one per bid kind in core/domain/bid-kinds.ts order
+ *   (basis points, fixed, all-in), minimum balance, lot comment,
  *   then the supplemental id (if any) and the supplemental comments.
  * The web encodes; the contract (contract/bidding.ts) decodes at the edge, so the save use case takes
  * the decoded BidsSaveBody (core/bids/bids-save.ts). This wire codec lives in the contract, beside the
@@ -20,9 +21,11 @@ import type { Id } from '../core/domain/entities';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { fail, ok, type Result } from '../core/domain/result';
 import type { BidRowInput } from '../core/bids/bid-rules';
+import { BID_INPUT_FIELDS, perKind } from '../core/domain/bid-kinds';
 import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';
 
-export const BIDS_SAVE_ROW_FIELDS = 8;
+/** Items per row: bid id, lot id, collateral type, one per bid kind, minimum balance, lot comment. */
+export const BIDS_SAVE_ROW_FIELDS = 5 + BID_INPUT_FIELDS.length;
 
 /** The flat list the web posts. */
 export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [
@@ -31,9 +34,7 @@ export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [
     String(r.bidId),
     String(r.lotId),
     r.collateralType,
-    r.basisPoints,
-    r.fixed,
-    r.allIn,
+    ...BID_INPUT_FIELDS.map((f) => r[f]),
     r.minBalance,
     r.lotComment,
   ]),
@@ -79,14 +80,14 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
   const rows: BidRowInput[] = [];
   const rowItems = rest.length - tail;
   for (let i = 0; i < rowItems; i += BIDS_SAVE_ROW_FIELDS) {
-    const [bidIdText, lotIdText, collateralType, basisPoints, fixed, allIn, minBalance, lotComment] = rest.slice(
-      i,
-      i + BIDS_SAVE_ROW_FIELDS,
-    ) as [string, string, string, string, string, string, string, string];
+    const row = rest.slice(i, i + BIDS_SAVE_ROW_FIELDS);
+    const [bidIdText = '', lotIdText = '', collateralType = ''] = row;
+    const [minBalance = '', lotComment = ''] = row.slice(3 + BID_INPUT_FIELDS.length);
     const bidId = readId(bidIdText, true);
     const lotId = readLotId(lotIdText);
     if (bidId === null || lotId === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
-    rows.push({ bidId, lotId, collateralType, basisPoints, fixed, allIn, minBalance, lotComment });
+    const amounts = perKind('input', (k) => row[3 + BID_INPUT_FIELDS.indexOf(k.input)] ?? '');
+    rows.push({ bidId, lotId, collateralType, ...amounts, minBalance, lotComment });
   }
 
   let supplemental: BidsSaveBody['supplemental'] = { id: null, comments: '' };

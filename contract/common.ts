@@ -2,6 +2,7 @@
  * Schemas shared by several areas of the contract: ids in paths, the error body, decimal strings.
  */
 import { z } from 'zod';
+import { BID_KIND_CODES, perKind } from '../core/domain/bid-kinds';
 import { idFrom, isIdInRange } from '../core/validation/input-id';
 import { FAILURE_CODES } from '../core/domain/failure-codes';
 import type { FailureCode, Result } from '../core/domain/result';
@@ -22,6 +23,13 @@ export const AuctionIdParams = z.object({ auctionId: IdParam });
 export const Id = z.number().int();
 /** Money, rates and other exact figures travel as decimal strings. */
 export const Decimal = z.string();
+
+/** A bid's amounts on the wire: one nullable decimal per bid kind (core/domain/bid-kinds.ts). */
+export const bidAmountsShape = perKind('field', () => Decimal.nullable());
+/** An auction's bid-kind flags on the wire. */
+export const bidKindFlagsShape = perKind('auctionFlag', () => z.boolean());
+/** The bid kinds' codes (overview rows' bidKind). */
+export const BidKindCode = z.enum(BID_KIND_CODES);
 /** An instant, ISO 8601 in UTC. */
 export const Instant = z.string();
 

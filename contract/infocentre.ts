@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { auctionHeadingWire } from './auction-heading';
-import { AuctionIdParams, Decimal, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
+import { bidKindFlagsOf } from '../core/domain/bid-kinds';
+import { AuctionIdParams, bidKindFlagsShape, Decimal, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Id as CoreId, type InfoCentreKind } from '../core/domain/entities';
@@ -24,10 +25,8 @@ export const InfoCentreItem = z.object({
   termEndDate: Instant,
   currency: z.string(),
   collateralType: z.enum(COLLATERAL_TYPES),
-  allInFlag: z.boolean(),
+  ...bidKindFlagsShape,
   minGuarantee: z.boolean(),
-  bpsBid: z.boolean(),
-  dollarBid: z.boolean(),
   aicapprovalFlag: z.boolean(),
   template: z.enum(TEMPLATES),
   esecAucClient: z.object({ id: Id, clientCode: z.string(), clientName: z.string() }),
@@ -86,10 +85,8 @@ export const infoCentreItemWire = (v: InfoCentreListItem): z.input<typeof InfoCe
   ...auctionHeadingWire(v),
   currency: v.currency,
   collateralType: v.collateralType,
-  allInFlag: v.allInFlag,
+  ...bidKindFlagsOf(v),
   minGuarantee: v.minGuarantee,
-  bpsBid: v.bpsBid,
-  dollarBid: v.dollarBid,
   aicapprovalFlag: v.aicapprovalFlag,
   template: v.template,
   esecAucClient: { id: v.client.id, clientCode: v.client.clientCode, clientName: v.client.clientName },

@@ -5,7 +5,7 @@
  * lots are compared and added as amount x fxRate (core/money/fx.ts).
  */
 import { z } from 'zod';
-import { Decimal, Id } from './common';
+import { BidKindCode, Decimal, Id } from './common';
 
 export const OverviewRow = z.object({
   reportId: Id,
@@ -29,7 +29,7 @@ export const OverviewRow = z.object({
   fixedCashBid: Decimal.nullable(),
   bpsBid: Decimal.nullable(),
   annualizedBid: Decimal,
-  bidKind: z.enum(['BPS', 'FIXED', 'ALL_IN']).nullable(),
+  bidKind: BidKindCode.nullable(),
   allInBid: Decimal.nullable(),
   allInBidValue: Decimal.nullable(),
   balGtee: Decimal.nullable(),

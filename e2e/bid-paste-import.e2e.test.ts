@@ -135,7 +135,7 @@ describe('paste and import on the Place Bids sheet', () => {
     await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(bidTemplateHeader({ collateralType: 'Both', allInFlag: true, minGuarantee: true }));
+    expect(header).toEqual(bidTemplateHeader({ collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true }));
     expect(sheet.rowCount).toBe(1 + lots.length);
     const col = (title: string) => header.indexOf(title) + 1;
 

@@ -20,6 +20,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import type { Database, Engine, StoredDatabase } from './schema';
+import { BID_KIND_FLAGS } from '../../core/domain/bid-kinds';
 
 type ColumnsWhere<Match extends boolean> = {
   [T in keyof Database]: {
@@ -44,9 +45,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set(
     'accountEnabled',
     'accountLocked',
     'mfaEnabled',
-    'dollarBid',
-    'bpsBid',
-    'allInFlag',
+    ...BID_KIND_FLAGS,
     'minGuarantee',
     'aicapprovalFlag',
     'awardConfirmFlag',

@@ -39,6 +39,7 @@ import type {
   SecurityType,
 } from '../../core/domain/entities';
 import type { RoleCode } from '../../core/domain/roles';
+import type { BidAmountField, BidKindFlag } from '../../core/domain/bid-kinds';
 
 export type Bool = boolean;
 export type Dec = DecimalString;
@@ -105,7 +106,8 @@ export interface UserCredentialsTable {
   otpLastStep: number | null;
 }
 
-export interface AuctionsTable {
+/** One flag column per bid kind (core/domain/bid-kinds.ts). */
+export interface AuctionsTable extends Record<BidKindFlag, Bool> {
   id: Id;
   auctionName: string;
   clientId: number;
@@ -117,9 +119,6 @@ export interface AuctionsTable {
   datalendEstimateDate: Ts;
   discretionaryEstimateDate: Ts;
   collateralType: CollateralType;
-  dollarBid: Bool;
-  bpsBid: Bool;
-  allInFlag: Bool;
   minGuarantee: Bool;
   dayCount: number;
   reinvest: Dec | null;
@@ -190,7 +189,8 @@ export interface RulesAcceptancesTable {
   specAucRulesLinkFlag: typeof LINK_CLICKED | null;
 }
 
-export interface BidsTable {
+/** One amount column per bid kind (core/domain/bid-kinds.ts). */
+export interface BidsTable extends Record<BidAmountField, Dec | null> {
   id: Id;
   auctionId: number;
   lotId: number;
@@ -198,9 +198,6 @@ export interface BidsTable {
   userId: number;
   superBidderId: number | null;
   collateralType: BidCollateralType;
-  basisPointGuarantee: Dec | null;
-  fixed: Dec | null;
-  allIn: Dec | null;
   minBalGuarantee: Dec | null;
   lotSpecificComments: string;
   confirmed: Bool;

@@ -25,6 +25,7 @@ import { decOrZero } from '../money/decimal';
 import { AUCTION_FORM_REASON, recordEndChange } from '../close/auction-extension';
 import { ledgerTransaction } from '../audit/ledger-append';
 import type { CoreDeps } from '../app/deps';
+import { BID_KIND_FLAGS, bidKindFlagsOf, NO_BID_KIND_FLAGS, type BidKindFlag, type BidKindFlags } from '../domain/bid-kinds';
 import type { Actor } from '../bids/actor';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type CollateralType, type CurrencyCode, type Id, type InfoCentreTemplate } from '../domain/entities';
 import { lotsWithoutFxRate, MSG, unableToSaveError } from '../domain/messages';
@@ -102,7 +103,7 @@ export async function listAuctions(deps: CoreDeps, actor: Actor, query: AuctionL
   );
 }
 
-export interface AuctionForm {
+export interface AuctionForm extends BidKindFlags {
   id: Id;
   auctionName: string;
   clientId: Id | null;
@@ -117,9 +118,6 @@ export interface AuctionForm {
   datalendEstimateDate: string;
   discretionaryEstimateDate: string;
   collateralType: string;
-  dollarBid: boolean;
-  bpsBid: boolean;
-  allInFlag: boolean;
   minGuarantee: boolean;
   dayCount: number;
   reinvest: string | null;
@@ -141,15 +139,13 @@ export interface AuctionForm {
 /** The bidding terms of an auction (collateral, bid types, day count, reinvest, currency, info-centre template). */
 export type AuctionTerms = Pick<
   Auction,
-  'collateralType' | 'dollarBid' | 'bpsBid' | 'allInFlag' | 'minGuarantee' | 'dayCount' | 'reinvest' | 'currency' | 'template'
+  'collateralType' | BidKindFlag | 'minGuarantee' | 'dayCount' | 'reinvest' | 'currency' | 'template'
 >;
 
 /** Just the bidding terms of `a` (an auction, or a source such as a demo auction), for copying into another shape. */
 export const auctionTermsOf = (a: AuctionTerms): AuctionTerms => ({
   collateralType: a.collateralType,
-  dollarBid: a.dollarBid,
-  bpsBid: a.bpsBid,
-  allInFlag: a.allInFlag,
+  ...bidKindFlagsOf(a),
   minGuarantee: a.minGuarantee,
   dayCount: a.dayCount,
   reinvest: a.reinvest,
@@ -180,9 +176,7 @@ export async function loadAuctionForm(deps: CoreDeps, actor: Actor, id: Id): Pro
       datalendEstimateDate: today,
       discretionaryEstimateDate: today,
       collateralType: '',
-      dollarBid: false,
-      bpsBid: false,
-      allInFlag: false,
+      ...NO_BID_KIND_FLAGS,
       minGuarantee: false,
       dayCount: 360,
       reinvest: null,
@@ -222,7 +216,7 @@ export async function loadAuctionForm(deps: CoreDeps, actor: Actor, id: Id): Pro
   });
 }
 
-const PRICED_TERMS = ['collateralType', 'currency', 'dayCount', 'dollarBid', 'bpsBid', 'allInFlag', 'reinvest', 'termStartDate', 'termEndDate'] as const;
+const PRICED_TERMS = ['collateralType', 'currency', 'dayCount', ...BID_KIND_FLAGS, 'reinvest', 'termStartDate', 'termEndDate'] as const;
 
 /** True when a term that bids were priced on differs. */
 export const pricedTermsChanged = (before: Auction, after: Auction): boolean =>

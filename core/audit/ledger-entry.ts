@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import type { Id } from '../domain/entities';
+import { BID_KINDS, type BidAmounts } from '../domain/bid-kinds';
 import type { Sha256 } from '../ports/digest';
 import { canonicalJson } from './canonical-json';
 
@@ -27,6 +28,23 @@ export const HASH_PATTERN = /^[0-9a-f]{64}$/;
 const id = z.number().int().positive();
 const decimal = z.string().nullable();
 
+type Kinds = (typeof BID_KINDS)[number];
+/**
+ * A bid's amounts in the ledger: one per bid kind (core/domain/bid-kinds.ts). A kind in the ledger
+ * since version 1 is always there; a kind added later only when the bid is of it, so adding a kind
+ * changes no entry already chained and needs no new version (`ledgerAmountsOf`).
+ */
+const amountsShape = Object.fromEntries(BID_KINDS.map((k) => [k.field, k.inLedgerV1 ? decimal : decimal.optional()])) as {
+  [K in Kinds as K['field']]: K['inLedgerV1'] extends true ? typeof decimal : z.ZodOptional<typeof decimal>;
+};
+
+/** A bid's amounts as the ledger holds them (see amountsShape). */
+export const ledgerAmountsOf = (b: BidAmounts): z.infer<z.ZodObject<typeof amountsShape>> => {
+  const out: Record<string, string | null> = {};
+  for (const k of BID_KINDS) if (k.inLedgerV1 || b[k.field] !== null) out[k.field] = b[k.field];
+  return out as z.infer<z.ZodObject<typeof amountsShape>>;
+};
+
 /** A bid row as stored (the bids table without the auction, which the entry names). */
 export const BidStateSchema = z.strictObject({
   id,
@@ -35,9 +53,7 @@ export const BidStateSchema = z.strictObject({
   userId: id,
   superBidderId: id.nullable(),
   collateralType: z.enum(['Cash', 'Non_Cash']),
-  basisPointGuarantee: decimal,
-  fixed: decimal,
-  allIn: decimal,
+  ...amountsShape,
   minBalGuarantee: decimal,
   lotSpecificComments: z.string(),
   confirmed: z.boolean(),

@@ -6,8 +6,7 @@
 import type { Award, Bid, Id, SupplementalComment } from '../domain/entities';
 import { CONFIRMED } from '../domain/entities';
 import { canonicalJson } from './canonical-json';
-import { bidTermsOf } from '../bids/bid-figures';
-import type { AwardState, BidState, LedgerEvent, SupplementalState } from './ledger-entry';
+import { ledgerAmountsOf, type AwardState, type BidState, type LedgerEvent, type SupplementalState } from './ledger-entry';
 
 export interface LedgerState {
   bids: Map<Id, BidState>;
@@ -42,7 +41,8 @@ export const emptyLedgerState = (): LedgerState => ({ bids: new Map(), supplemen
  * A bid's state as ledger entries of LEDGER_VERSION hold it: exactly these fields, named one by one (never
  * the row spread), so a column added to the bids table later is not in the state, and every chained entry
  * and its replay stay as they were. Putting a new field in the ledger takes a new LEDGER_VERSION whose
- * entries carry it, while replay keeps reading the older entries as they are (issue 30).
+ * entries carry it, while replay keeps reading the older entries as they are (issue 30). A new bid kind is the
+exception that needs no version: its amount is in the state only when set (ledger-entry.ts `ledgerAmountsOf`).
  */
 export const bidStateOf = (b: Bid): BidState => ({
   id: b.id,
@@ -50,8 +50,11 @@ export const bidStateOf = (b: Bid): BidState => ({
   borrowerId: b.borrowerId,
   userId: b.userId,
   superBidderId: b.superBidderId,
-  // The entered terms, each named in bidTermsOf (core/bids/bid-figures.ts).
-  ...bidTermsOf(b),
+  collateralType: b.collateralType,
+  // One amount per bid kind, as the ledger holds them (a kind added later only when set).
+  ...ledgerAmountsOf(b),
+  minBalGuarantee: b.minBalGuarantee,
+  lotSpecificComments: b.lotSpecificComments,
   confirmed: b.confirmed,
   bidDate: b.bidDate,
 });

@@ -24,18 +24,17 @@
  */
 import type { CurrencyCode, DecimalString, Id, Instant } from '../domain/entities';
 import { tieBreakRanks } from './tie-break';
-import type { BidKind } from '../money/bid-values';
+import { BID_KINDS, type BidKind, type BidKindOf } from '../domain/bid-kinds';
 import { compareScaled, scaledOf, type Scaled } from '../money/decimal-arith';
 import { exclusivePremiumPct, percentOfTopBid } from '../money/formulas';
 import { hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/fx';
 import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import { sortByLotNumber } from '../domain/lot-number-order';
 
+/** The ranking's bid types: each bid kind's (core/domain/bid-kinds.ts rankingLabel), and the provider's estimate. */
 export const BID_TYPE_LABELS = {
   DISCRETIONARY: 'Discretionary',
-  FIXED: 'Exclusive Fixed Cash',
-  BPS: 'Exclusive Basis Point',
-  ALL_IN: 'Exclusive All-in',
+  ...(Object.fromEntries(BID_KINDS.map((k) => [k.code, k.rankingLabel])) as { [K in BidKind]: BidKindOf<K>['rankingLabel'] }),
 } as const;
 export type BidTypeLabel = (typeof BID_TYPE_LABELS)[keyof typeof BID_TYPE_LABELS];
 

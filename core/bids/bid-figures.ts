@@ -3,16 +3,15 @@
  */
 import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
 import { bidValuesOn, estimatedBid, type BidKind } from '../money/bid-values';
+import { bidAmountsOf, type BidAmountField } from '../domain/bid-kinds';
 
 /** What the bidder entered for a bid: collateral, the bid amounts and the lot comment. */
-export type BidTerms = Pick<Bid, 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'>;
+export type BidTerms = Pick<Bid, 'collateralType' | BidAmountField | 'minBalGuarantee' | 'lotSpecificComments'>;
 
 /** Just the entered terms of `b` (a bid, a validated save row, a demo bid), for copying into another shape. */
 export const bidTermsOf = (b: BidTerms): BidTerms => ({
   collateralType: b.collateralType,
-  basisPointGuarantee: b.basisPointGuarantee,
-  fixed: b.fixed,
-  allIn: b.allIn,
+  ...bidAmountsOf(b),
   minBalGuarantee: b.minBalGuarantee,
   lotSpecificComments: b.lotSpecificComments,
 });

@@ -31,35 +31,31 @@
  */
 import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
 import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
+import { BID_INPUT_FIELDS, BID_KINDS, EMPTY_BID_INPUTS, offeredBidKinds, perKind, type BidAmountField, type BidInputField, type BidInputs, type BidKindFlag } from '../domain/bid-kinds';
 import { fail, ok, type Result } from '../domain/result';
 import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
 
 export const LOT_COMMENT_MAX_BYTES = 1000;
 export const SUPPLEMENTAL_MAX_CHARS = 10_000;
-export const BPS_MAX_DECIMALS = 2;
 export const MONEY_MAX_DECIMALS = 2;
-export const ALL_IN_MAX_DECIMALS = 4;
 /** Hard ceiling of a basis-point bid: 10,000 bps is the lot's whole market value a year. */
 export const BPS_CEILING: DecimalString = '10000';
 /** Hard ceiling of an all-in bid, in points: twice the gross dividend (see the module's doc). */
 export const ALL_IN_CEILING: DecimalString = '200';
 
-/** One bid row as typed in the Place Bids table (and as carried by the bidssave list). */
-export interface BidRowInput {
+/** One bid row as typed in the Place Bids table (and as carried by the bidssave list): one text per bid kind (BidInputs). */
+export interface BidRowInput extends BidInputs {
   /** Existing bid id, or -1 for a new row / a lot's placeholder row. */
   bidId: Id;
   lotId: Id;
   /** 'Cash' or 'Non_Cash' ('Non Cash' accepted); may be empty when the auction fixes it. */
   collateralType: string;
-  basisPoints: string;
-  fixed: string;
-  allIn: string;
   minBalance: string;
   lotComment: string;
 }
 
 /** What a bidder states for one lot: the bid's terms as stored (exactly one of the three bid values is set). */
-export type BidTerms = Pick<Bid, 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'>;
+export type BidTerms = Pick<Bid, 'collateralType' | BidAmountField | 'minBalGuarantee' | 'lotSpecificComments'>;
 
 /** A row that passed every rule, values canonical ("25,000" -> "25000"). */
 export interface ValidBidRow extends BidTerms {
@@ -79,7 +75,7 @@ export interface ValidatedBids {
 
 export type BidEntryCode = 'VALIDATION';
 /** Auction settings the rules depend on. */
-export type BidEntryAuction = Pick<Auction, 'collateralType' | 'bpsBid' | 'dollarBid' | 'allInFlag'>;
+export type BidEntryAuction = Pick<Auction, 'collateralType' | BidKindFlag>;
 
 /**
  * Parse one bid number. Ok(null) when blank; Ok(canonical decimal) when numeric within `maxDecimals`;
@@ -147,13 +143,12 @@ export const resolveBidCollateral = (auctionCollateral: CollateralType, requeste
   return null;
 };
 
-/** How many of basis points / fixed / all-in are filled. */
-export const filledBidFieldCount = (row: Pick<BidRowInput, 'basisPoints' | 'fixed' | 'allIn'>): number =>
-  [row.basisPoints, row.fixed, row.allIn].filter((v) => !isBlank(v)).length;
+/** How many of the bid kinds' fields (basis points / fixed / all-in) are filled. */
+export const filledBidFieldCount = (row: Pick<BidRowInput, BidInputField>): number => BID_INPUT_FIELDS.filter((f) => !isBlank(row[f])).length;
 
 /** A row with any value typed (deleting it asks "Are you sure you want to delete this bid."). */
-export const rowHasValues = (row: Pick<BidRowInput, 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment'>): boolean =>
-  [row.basisPoints, row.fixed, row.allIn, row.minBalance, row.lotComment].some((v) => !isBlank(v));
+export const rowHasValues = (row: Pick<BidRowInput, BidInputField | 'minBalance' | 'lotComment'>): boolean =>
+  filledBidFieldCount(row) > 0 || !isBlank(row.minBalance) || !isBlank(row.lotComment);
 
 /**
  * Clear Bid: empties the row's values. OUR DECISION: the lot comment goes too, because a row without
@@ -161,9 +156,7 @@ export const rowHasValues = (row: Pick<BidRowInput, 'basisPoints' | 'fixed' | 'a
  */
 export const clearBidRow = <R extends BidRowInput>(row: R): R => ({
   ...row,
-  basisPoints: '',
-  fixed: '',
-  allIn: '',
+  ...EMPTY_BID_INPUTS,
   minBalance: '',
   lotComment: '',
 });
@@ -172,23 +165,13 @@ export const clearBidRow = <R extends BidRowInput>(row: R): R => ({
 export const countsForReports = (bid: { confirmed: boolean }): boolean => bid.confirmed;
 
 /** A bid row's number fields (the cells a refusal points at). */
-export type RowField = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance';
-const FIELD_DECIMALS: Record<RowField, number> = {
-  basisPoints: BPS_MAX_DECIMALS,
-  fixed: MONEY_MAX_DECIMALS,
-  allIn: ALL_IN_MAX_DECIMALS,
-  minBalance: MONEY_MAX_DECIMALS,
-};
+export type RowField = BidInputField | 'minBalance';
+/** The decimals each number field takes (a bid kind's from the registry). */
+export const FIELD_DECIMALS: Record<RowField, number> = { ...perKind('input', (k) => k.maxDecimals), minBalance: MONEY_MAX_DECIMALS };
 const fieldKey = (i: number, f: string) => `rows.${i}.${f}`;
 
-/** Which bid fields the auction offers. None set (a setup slip) falls back to bps and fixed, as the rules note says. */
-const offeredFields = (a: BidEntryAuction): Record<'basisPoints' | 'fixed' | 'allIn', boolean> =>
-  a.bpsBid || a.dollarBid || a.allInFlag
-    ? { basisPoints: a.bpsBid, fixed: a.dollarBid, allIn: a.allInFlag }
-    : { basisPoints: true, fixed: true, allIn: false };
-
 /** What the lot rules read of a row: its parsed bid value and minimum balance guarantee. */
-export type BidRuleTerms = Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee'>;
+export type BidRuleTerms = Pick<BidTerms, BidAmountField | 'minBalGuarantee'>;
 /** A row refused by a lot rule: the message and the cell it points at. */
 export interface BidRuleRefusal {
   field: RowField;
@@ -220,10 +203,10 @@ export const validateBidRows = (
   const multi = rows.findIndex((r) => filledBidFieldCount(r) > 1);
   if (multi >= 0)
     return fail('VALIDATION', MSG.BID_IN_MORE_THAN_ONE_FIELD, {
-      [fieldKey(multi, 'basisPoints')]: MSG.BID_IN_MORE_THAN_ONE_FIELD,
+      [fieldKey(multi, BID_INPUT_FIELDS[0] as BidInputField)]: MSG.BID_IN_MORE_THAN_ONE_FIELD,
     });
 
-  const offered = offeredFields(auction);
+  const offered = new Set<BidInputField>(offeredBidKinds(auction).map((k) => k.input));
   const out: ValidatedBids = { rows: [], emptyRows: [] };
   for (const [i, row] of rows.entries()) {
     const values: Partial<Record<RowField, DecimalString | null>> = {};
@@ -236,8 +219,8 @@ export const validateBidRows = (
       out.emptyRows.push({ bidId: row.bidId, lotId: row.lotId });
       continue;
     }
-    for (const f of ['basisPoints', 'fixed', 'allIn'] as const) {
-      if (values[f] !== null && !offered[f]) return fail('VALIDATION', MSG.BID_TYPE_NOT_OFFERED, { [fieldKey(i, f)]: MSG.BID_TYPE_NOT_OFFERED });
+    for (const f of BID_INPUT_FIELDS) {
+      if (values[f] !== null && !offered.has(f)) return fail('VALIDATION', MSG.BID_TYPE_NOT_OFFERED, { [fieldKey(i, f)]: MSG.BID_TYPE_NOT_OFFERED });
     }
     const collateralType = resolveBidCollateral(auction.collateralType, row.collateralType ?? '');
     if (collateralType === null)
@@ -247,9 +230,7 @@ export const validateBidRows = (
         [fieldKey(i, 'lotComment')]: MSG.LOT_COMMENT_TOO_LONG,
       });
     const terms: BidRuleTerms = {
-      basisPointGuarantee: values.basisPoints ?? null,
-      fixed: values.fixed ?? null,
-      allIn: values.allIn ?? null,
+      ...perKind('field', (k) => values[k.input] ?? null),
       minBalGuarantee: values.minBalance ?? null,
     };
     const refused = valueRule ? valueRule(row.lotId, terms) : null;

@@ -5,16 +5,15 @@
  */
 import type { Id } from '../domain/entities';
 import type { BidEntryAuction } from './bid-rules';
+import { perKind, sheetBidKinds, type BidInputField, type BidKindFlag } from '../domain/bid-kinds';
 
 /** A value column of the sheet a line can fill. */
-export type ImportField = 'collateralType' | 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment';
+export type ImportField = 'collateralType' | BidInputField | 'minBalance' | 'lotComment';
 
 /** The sheet's captions of its value columns (web/src/features/bidding place-bids-sheet.tsx). */
 export const IMPORT_FIELD_TITLES: Record<ImportField, string> = {
   collateralType: 'Collateral Type',
-  basisPoints: 'BID Basis points',
-  fixed: 'BID Fixed Amount',
-  allIn: 'BID All-In points',
+  ...perKind('input', (k) => k.sheetTitle),
   minBalance: 'Minimum Balance Gtee',
   lotComment: 'Lot Specific Comments',
 };
@@ -31,16 +30,14 @@ export interface ImportLot {
 }
 
 /** The sheet's value columns for this auction, in the sheet's order, without Lot Specific Comments. */
-export const bidSheetColumns = (auction: Pick<ImportAuction, 'collateralType' | 'allInFlag' | 'minGuarantee'>): ImportField[] => [
+export const bidSheetColumns = (auction: Pick<ImportAuction, 'collateralType' | BidKindFlag | 'minGuarantee'>): ImportField[] => [
   ...(auction.collateralType === 'Both' ? (['collateralType'] as const) : []),
-  'basisPoints',
-  'fixed',
-  ...(auction.allInFlag ? (['allIn'] as const) : []),
+  ...sheetBidKinds(auction).map((k) => k.input),
   ...(auction.minGuarantee ? (['minBalance'] as const) : []),
 ];
 
 /** The template's header row: Lot, the descriptive columns, the sheet's value columns, Lot Specific Comments. */
-export const bidTemplateHeader = (auction: Pick<ImportAuction, 'collateralType' | 'allInFlag' | 'minGuarantee'>): string[] => [
+export const bidTemplateHeader = (auction: Pick<ImportAuction, 'collateralType' | BidKindFlag | 'minGuarantee'>): string[] => [
   LOT_TITLE,
   ...TEMPLATE_INFO_TITLES,
   ...bidSheetColumns(auction).map((f) => IMPORT_FIELD_TITLES[f]),

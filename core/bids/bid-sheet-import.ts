@@ -45,6 +45,7 @@ import {
 } from './bid-sheet-messages';
 import { filledBidFieldCount, isBlank, validateBidRows, type BidRowInput, type BidValueRule } from './bid-rules';
 import { placeholderRow } from './place-bids-table';
+import { BID_INPUT_FIELDS, perKind } from '../domain/bid-kinds';
 import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
 
 export { bidSheetColumns, bidTemplateHeader, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
@@ -78,9 +79,7 @@ const INFO_HEADERS = new Set([
 ]);
 const FIELD_HEADERS: Record<ImportField, readonly string[]> = {
   collateralType: ['collateral type', 'collateral'],
-  basisPoints: ['bid basis points', 'basis points', 'bps', 'bid bps'],
-  fixed: ['bid fixed amount', 'fixed amount', 'fixed', 'bid fixed'],
-  allIn: ['bid all-in points', 'all-in points', 'all-in', 'all in points', 'bid all in points'],
+  ...perKind('input', (k) => k.importHeaders),
   minBalance: ['minimum balance gtee', 'minimum balance guarantee', 'min balance gtee', 'minimum balance'],
   lotComment: ['lot specific comments', 'lot comments', 'comments', 'comment'],
 };
@@ -234,9 +233,7 @@ export function planBidSheetImport(cells: readonly (readonly string[])[], target
     const base: BidRowInput = baseIndex === undefined ? placeholderRow(lot.id, target.auction.collateralType) : target.rows[baseIndex];
     const row: BidRowInput = {
       ...base,
-      basisPoints: given.get('basisPoints') ?? '',
-      fixed: given.get('fixed') ?? '',
-      allIn: given.get('allIn') ?? '',
+      ...perKind('input', (k) => given.get(k.input) ?? ''),
       minBalance: given.get('minBalance') ?? base.minBalance,
       lotComment: given.get('lotComment') ?? base.lotComment,
       collateralType: given.has('collateralType') ? collateralText(given.get('collateralType') ?? '') : base.collateralType,
@@ -259,7 +256,7 @@ export function planBidSheetImport(cells: readonly (readonly string[])[], target
   return out;
 }
 
-const ROW_FIELDS: readonly ImportField[] = ['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment'];
+const ROW_FIELDS: readonly ImportField[] = ['collateralType', ...BID_INPUT_FIELDS, 'minBalance', 'lotComment'];
 
 /**
  * The sheet's rows with the accepted lines applied: each line's values go into its lot's row (a new row

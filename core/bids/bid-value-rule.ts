@@ -10,11 +10,12 @@
  */
 import type { DecimalString, Lot } from '../domain/entities';
 import { bidAllInAboveCeiling, bidBpsAboveCeiling, bidFixedAboveMarketValue, bidValueNotPositive, minBalanceAboveMarketValue } from '../domain/messages';
-import { bidKindOf, bidTotalValue, type LotForValue } from '../money/bid-values';
+import { bidTotalValue, type LotForValue } from '../money/bid-values';
+import { bidAmountOf, bidKindSpec, BID_KINDS, type BidAmounts, type BidKind } from '../domain/bid-kinds';
 import { dec } from '../money/decimal';
 import { compareDecimalText } from '../money/decimal-arith';
 import { isDecimalString } from '../money/decimal-text';
-import { ALL_IN_CEILING, BPS_CEILING, type BidRuleRefusal, type BidRuleTerms, type BidTerms, type BidValueRule, type LotForCeiling } from './bid-rules';
+import { ALL_IN_CEILING, BPS_CEILING, type BidRuleRefusal, type BidRuleTerms, type BidValueRule, type LotForCeiling } from './bid-rules';
 
 /** The lot fields the bid value rule needs (its number and name in the message, its currency for the amounts). */
 export type LotForBidRule = LotForValue & LotForCeiling & Pick<Lot, 'id'>;
@@ -26,17 +27,26 @@ const above = (value: DecimalString | null, ceiling: DecimalString): value is De
  * refused; null within all of them. Exact decimal comparisons (BigInt, no decimal library). A lot
  * without a market value (not stored by the lot rules, but defensively) has no market-value ceilings.
  */
+/** Each bid kind's hard ceiling: the refusal of an amount above it, else null (`mv`: the lot's market value, if any). */
+const CEILING_OF: Record<BidKind, (amount: DecimalString, lot: LotForCeiling, mv: DecimalString | null) => string | null> = {
+  BPS: (a, lot) => (above(a, BPS_CEILING) ? bidBpsAboveCeiling(lot, a, BPS_CEILING) : null),
+  FIXED: (a, lot, mv) => (mv !== null && above(a, mv) ? bidFixedAboveMarketValue(lot, a) : null),
+  ALL_IN: (a, lot) => (above(a, ALL_IN_CEILING) ? bidAllInAboveCeiling(lot, a, ALL_IN_CEILING) : null),
+};
+
 export const bidCeilingRefusal = (terms: BidRuleTerms, lot: LotForCeiling): BidRuleRefusal | null => {
   const mv = isDecimalString(lot.marketValue) && compareDecimalText(lot.marketValue, '0') > 0 ? lot.marketValue : null;
-  if (above(terms.basisPointGuarantee, BPS_CEILING)) return { field: 'basisPoints', message: bidBpsAboveCeiling(lot, terms.basisPointGuarantee, BPS_CEILING) };
-  if (mv !== null && above(terms.fixed, mv)) return { field: 'fixed', message: bidFixedAboveMarketValue(lot, terms.fixed) };
-  if (above(terms.allIn, ALL_IN_CEILING)) return { field: 'allIn', message: bidAllInAboveCeiling(lot, terms.allIn, ALL_IN_CEILING) };
+  for (const k of BID_KINDS) {
+    const amount = terms[k.field];
+    const message = amount === null ? null : CEILING_OF[k.code](amount, lot, mv);
+    if (message !== null) return { field: k.input, message };
+  }
   if (mv !== null && above(terms.minBalGuarantee, mv)) return { field: 'minBalance', message: minBalanceAboveMarketValue(lot, terms.minBalGuarantee) };
   return null;
 };
 
 /** The bid's computed value when it is not positive (the bid is refused), else null. */
-export const nonPositiveBidValue = (bid: Pick<BidTerms, 'basisPointGuarantee' | 'fixed' | 'allIn'>, lot: LotForValue): DecimalString | null => {
+export const nonPositiveBidValue = (bid: BidAmounts, lot: LotForValue): DecimalString | null => {
   const value = bidTotalValue(bid, lot);
   return dec(value).gt(0) ? null : value;
 };
@@ -49,10 +59,10 @@ export const bidValueRule = (lots: readonly LotForBidRule[]): BidValueRule => {
     if (!lot) return null;
     const ceiling = bidCeilingRefusal(terms, lot);
     if (ceiling !== null) return ceiling;
-    const kind = bidKindOf(terms);
-    if (kind === null) return null;
+    const bid = bidAmountOf(terms);
+    if (bid === null) return null;
     const worthless = nonPositiveBidValue(terms, lot);
     if (worthless === null) return null;
-    return { field: kind === 'BPS' ? 'basisPoints' : kind === 'FIXED' ? 'fixed' : 'allIn', message: bidValueNotPositive(lot, worthless) };
+    return { field: bidKindSpec(bid.kind).input, message: bidValueNotPositive(lot, worthless) };
   };
 };

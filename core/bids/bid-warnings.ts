@@ -21,6 +21,7 @@
 import type { Bid, DecimalString, Id, Lot } from '../domain/entities';
 import { lotNamed, type LotInMessage } from '../domain/messages';
 import { allInBidValueExact, bidKindOf, type BidAmounts, type LotForValue } from '../money/bid-values';
+import { bidAmountOf } from '../domain/bid-kinds';
 import { dec, Dec, roundMoneyHalfUp, roundRateHalfUp } from '../money/decimal';
 import { isDecimalString } from '../money/decimal-text';
 import { formatAllIn, formatBps, formatMoney } from '../money/format';
@@ -117,10 +118,9 @@ const annualOf = (bid: BidAmounts, lot: LotForValue): { annual: Dec; described: 
 };
 
 const sameBid = (a: BidAmounts, b: BidAmounts): boolean => {
-  const kind = bidKindOf(a);
-  if (kind !== bidKindOf(b)) return false;
-  const pick = (x: BidAmounts) => (kind === 'BPS' ? x.basisPointGuarantee : kind === 'FIXED' ? x.fixed : x.allIn) as DecimalString;
-  return kind === null || dec(pick(a)).eq(dec(pick(b)));
+  const x = bidAmountOf(a);
+  const y = bidAmountOf(b);
+  return x === null || y === null ? x === y : x.kind === y.kind && dec(x.amount).eq(dec(y.amount));
 };
 
 const positiveRate = (v: DecimalString | null): Dec | null => (v !== null && isDecimalString(v) && dec(v).gt(0) ? dec(v) : null);

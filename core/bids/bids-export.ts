@@ -5,7 +5,7 @@
  * bid a number in its kind's format (basis points, an amount, an all-in percentage), labels as shown.
  */
 import type { DecimalString } from '../domain/entities';
-import { bidKindOf, type BidKind } from '../money/bid-values';
+import { bidAmountOf, bidKindSpec, perKind, type BidKind, type BidUnit } from '../domain/bid-kinds';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
@@ -13,10 +13,13 @@ import type { Cell } from '../ports/documents';
 import { bpsCell, moneyCell, percentCell } from '../documents/sheet-cells';
 
 /** Bid types in exports (spec section 9). */
-export const BID_TYPE_LABELS: Record<BidKind, string> = {
-  BPS: 'Basis points',
-  FIXED: 'Fixed Dollar',
-  ALL_IN: 'All-In points',
+export const BID_TYPE_LABELS: Record<BidKind, string> = perKind('code', (k) => k.exportLabel);
+
+/** How an amount of each unit shows (text) and goes into the workbook (a cell). */
+const SHOWN_AS: Record<BidUnit, { text: (amount: DecimalString, currency: string) => string; cell: (amount: DecimalString, currency: string) => Cell }> = {
+  bps: { text: (a) => formatBps(a), cell: (a) => bpsCell(a) },
+  money: { text: (a, currency) => formatFixed(a, currency), cell: (a, currency) => moneyCell(a, currency) },
+  percent: { text: (a) => formatAllIn(a), cell: (a) => percentCell(a, 2) },
 };
 
 /** One saved bid with what the export shows about its lot. */
@@ -49,36 +52,19 @@ export type ExportRow = Record<string, Cell>;
 
 /** The bid's type label and displayed value ("Basis points", "100.00"). */
 export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string } => {
-  const kind = bidKindOf(bid);
-  switch (kind) {
-    case 'BPS':
-      return { bidType: BID_TYPE_LABELS.BPS, bid: formatBps(bid.basisPointGuarantee) };
-    case 'FIXED':
-      return { bidType: BID_TYPE_LABELS.FIXED, bid: formatFixed(bid.fixed, bid.currency) };
-    case 'ALL_IN':
-      return { bidType: BID_TYPE_LABELS.ALL_IN, bid: formatAllIn(bid.allIn) };
-    default:
-      return { bidType: '', bid: '' };
-  }
+  const a = bidAmountOf(bid);
+  return a === null ? { bidType: '', bid: '' } : { bidType: BID_TYPE_LABELS[a.kind], bid: SHOWN_AS[bidKindSpec(a.kind).unit].text(a.amount, bid.currency) };
 };
 
 const bidTypeLabel = (bid: ExportBid): string => {
-  const kind = bidKindOf(bid);
-  return kind ? BID_TYPE_LABELS[kind] : '';
+  const a = bidAmountOf(bid);
+  return a ? BID_TYPE_LABELS[a.kind] : '';
 };
 
 /** The bid as a workbook cell: basis points, an amount in the lot's currency or an all-in percentage. */
 const bidCell = (bid: ExportBid): Cell => {
-  switch (bidKindOf(bid)) {
-    case 'BPS':
-      return bpsCell(bid.basisPointGuarantee);
-    case 'FIXED':
-      return moneyCell(bid.fixed, bid.currency);
-    case 'ALL_IN':
-      return percentCell(bid.allIn, 2);
-    default:
-      return null;
-  }
+  const a = bidAmountOf(bid);
+  return a === null ? null : SHOWN_AS[bidKindSpec(a.kind).unit].cell(a.amount, bid.currency);
 };
 
 /**

@@ -20,6 +20,7 @@
 import type { CoreDeps } from '../app/deps';
 import type { Bid, DecimalString, Id, Instant, Lot, SupplementalComment } from '../domain/entities';
 import { compareScaled, scaledOf } from '../money/decimal-arith';
+import { BID_AMOUNT_FIELDS, type BidAmountField } from '../domain/bid-kinds';
 import { CONFIRMED } from '../domain/entities';
 import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
@@ -124,12 +125,10 @@ export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Prom
 /** Equal amounts ("35" and "35.00" alike), or both empty. */
 const sameAmount = (a: DecimalString | null, b: DecimalString | null): boolean => (a === null || b === null ? a === b : compareScaled(scaledOf(a), scaledOf(b)) === 0);
 
-const valueSavedAt = (current: Bid, next: Pick<Bid, 'lotId' | 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee'>, now: Instant): Instant =>
+const valueSavedAt = (current: Bid, next: Pick<Bid, 'lotId' | 'collateralType' | BidAmountField | 'minBalGuarantee'>, now: Instant): Instant =>
   current.lotId === next.lotId &&
   current.collateralType === next.collateralType &&
-  sameAmount(current.basisPointGuarantee, next.basisPointGuarantee) &&
-  sameAmount(current.fixed, next.fixed) &&
-  sameAmount(current.allIn, next.allIn) &&
+  BID_AMOUNT_FIELDS.every((f) => sameAmount(current[f], next[f])) &&
   sameAmount(current.minBalGuarantee, next.minBalGuarantee)
     ? current.bidDate
     : now;

@@ -10,11 +10,12 @@ import { compareDecimalText, sumDecimalText } from '../money/decimal-arith';
 import { isDecimalString } from '../money/decimal-text';
 import { rowHasValues, type BidRowInput } from './bid-rules';
 import { NEW_BID_ID } from './bids-save';
+import { EMPTY_BID_INPUTS, perKind, type BidAmountField } from '../domain/bid-kinds';
 
 export type TableLot = { id: Id; lotNumber: string };
 export type SavedBid = Pick<
   Bid,
-  'id' | 'lotId' | 'collateralType' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee' | 'lotSpecificComments'
+  'id' | 'lotId' | 'collateralType' | BidAmountField | 'minBalGuarantee' | 'lotSpecificComments'
 >;
 
 /** Initial collateral of a new row: the auction's fixed type, or empty for Both (the bidder must choose). */
@@ -26,23 +27,19 @@ export const placeholderRow = (lotId: Id, auctionCollateral: CollateralType): Bi
   bidId: NEW_BID_ID,
   lotId,
   collateralType: defaultRowCollateral(auctionCollateral),
-  basisPoints: '',
-  fixed: '',
-  allIn: '',
+  ...EMPTY_BID_INPUTS,
   minBalance: '',
   lotComment: '',
 });
 
 const text = (v: DecimalString | null): string => v ?? '';
 
-/** A saved bid refilled into the inputs; bps and all-in with fewer than 3 decimals show 2. */
+/** A saved bid refilled into the inputs; rates (bps, all-in points) with fewer than 3 decimals show 2, amounts as stored. */
 export const rowFromSavedBid = (bid: SavedBid): BidRowInput => ({
   bidId: bid.id,
   lotId: bid.lotId,
   collateralType: bid.collateralType,
-  basisPoints: formatReturnedRate(bid.basisPointGuarantee),
-  fixed: text(bid.fixed),
-  allIn: formatReturnedRate(bid.allIn),
+  ...perKind('input', (k) => (k.unit === 'money' ? text(bid[k.field]) : formatReturnedRate(bid[k.field]))),
   minBalance: text(bid.minBalGuarantee),
   lotComment: bid.lotSpecificComments,
 });

@@ -12,6 +12,7 @@
  */
 import type { Id, Lot } from '../domain/entities';
 import { lotNamed } from '../domain/messages';
+import type { BidInputField } from '../domain/bid-kinds';
 import { filledBidFieldCount, isBlank, type BidRowInput } from './bid-rules';
 
 /**
@@ -37,7 +38,7 @@ export interface SheetRefusal {
  * The first reason the sheet may not be saved, or null. A guarantee without a bid on a lot not listed
  * in `lots` (the server refuses such a lot anyway) is named by its row instead.
  */
-export const incompleteSheetRefusal = (rows: readonly Pick<BidRowInput, 'lotId' | 'basisPoints' | 'fixed' | 'allIn' | 'minBalance'>[], lots: readonly LotForSheetMessage[]): SheetRefusal | null => {
+export const incompleteSheetRefusal = (rows: readonly Pick<BidRowInput, 'lotId' | BidInputField | 'minBalance'>[], lots: readonly LotForSheetMessage[]): SheetRefusal | null => {
   const guaranteeOnly = rows.findIndex((r) => filledBidFieldCount(r) === 0 && !isBlank(r.minBalance));
   if (guaranteeOnly >= 0) {
     const lotId: Id = rows[guaranteeOnly].lotId;

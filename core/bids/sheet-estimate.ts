@@ -24,7 +24,8 @@ import type { DecimalString, Id, Lot } from '../domain/entities';
 import { bidTotalValueFastOn, type BidAmounts } from '../money/bid-total-fast';
 import { fxRateOf, hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/fx';
 import { subtotalsByCurrency } from '../money/money';
-import { ALL_IN_MAX_DECIMALS, BPS_MAX_DECIMALS, filledBidFieldCount, MONEY_MAX_DECIMALS, parseBidNumber, type BidRowInput } from './bid-rules';
+import { BID_KINDS, type BidInputField } from '../domain/bid-kinds';
+import { filledBidFieldCount, parseBidNumber, type BidRowInput } from './bid-rules';
 
 /** What the estimate reads of a lot. */
 export type SheetEstimateLot = Pick<Lot, 'marketValue' | 'termDays' | 'grossDividend' | 'taxRate'> & { id: Id; lotNumber: string; currency: string; fxRate?: DecimalString | null };
@@ -45,19 +46,18 @@ export interface SheetEstimate {
 /** bid-values.ts `bidTotalValueOn`: the whole formula, all-in bids included (decimal.js). */
 export type ExactValueOn = (lot: SheetEstimateLot) => (bid: BidAmounts) => DecimalString;
 
-type BidField = 'basisPoints' | 'fixed' | 'allIn';
-const DECIMALS: Record<BidField, number> = { basisPoints: BPS_MAX_DECIMALS, fixed: MONEY_MAX_DECIMALS, allIn: ALL_IN_MAX_DECIMALS };
+type BidField = BidInputField;
 
 /** The row's one bid value parsed as the sheet's rules parse it, or null when they would refuse it. */
-const parsedBid = (row: Pick<BidRowInput, BidField>): { basisPointGuarantee: string | null; fixed: string | null; allIn: string | null } | null => {
+const parsedBid = (row: Pick<BidRowInput, BidField>): BidAmounts | null => {
   if (filledBidFieldCount(row) !== 1) return null;
-  const out: Record<BidField, string | null> = { basisPoints: null, fixed: null, allIn: null };
-  for (const f of Object.keys(DECIMALS) as BidField[]) {
-    const p = parseBidNumber(row[f] ?? '', DECIMALS[f]);
+  const out: Partial<Record<string, string | null>> = {};
+  for (const k of BID_KINDS) {
+    const p = parseBidNumber(row[k.input] ?? '', k.maxDecimals);
     if (!p.ok) return null;
-    out[f] = p.value;
+    out[k.field] = p.value;
   }
-  return { basisPointGuarantee: out.basisPoints, fixed: out.fixed, allIn: out.allIn };
+  return out as BidAmounts;
 };
 
 /** The running estimate of `rows` (the whole sheet, whatever the filter shows) on the auction's `lots`. */

@@ -10,6 +10,7 @@
  *   an auction (term start, market value date, ...) are stored as the instant of that day's midnight
  *   in America/New_York. core/clock converts to and from Eastern wall time.
  */
+import type { BidAmountField, BidAmounts, BidKindFlags } from './bid-kinds';
 
 /** A base-10 decimal number as text: optional sign, digits, optional fraction. */
 export type DecimalString = string;
@@ -103,7 +104,8 @@ export interface UserCredentials {
   otpLastStep: number | null;
 }
 
-export interface Auction {
+/** The bid kinds it offers are its flags (core/domain/bid-kinds.ts: bpsBid, dollarBid, allInFlag). */
+export interface Auction extends BidKindFlags {
   id: Id;
   /** The spec's Auction Description; unique. */
   auctionName: string;
@@ -116,9 +118,6 @@ export interface Auction {
   datalendEstimateDate: Instant;
   discretionaryEstimateDate: Instant;
   collateralType: CollateralType;
-  dollarBid: boolean;
-  bpsBid: boolean;
-  allInFlag: boolean;
   minGuarantee: boolean;
   dayCount: number;
   /** BPS Reinvest. */
@@ -210,7 +209,8 @@ export interface RulesAcceptance {
   specAucRulesLinkFlag: typeof LINK_CLICKED | null;
 }
 
-export interface Bid {
+/** Its amounts are one field per bid kind (core/domain/bid-kinds.ts); exactly one is set. */
+export interface Bid extends BidAmounts {
   id: Id;
   auctionId: Id;
   lotId: Id;
@@ -220,10 +220,6 @@ export interface Bid {
   /** The super bidder who placed it, or null. */
   superBidderId: Id | null;
   collateralType: BidCollateralType;
-  /** Exactly one of the three values is set. */
-  basisPointGuarantee: DecimalString | null;
-  fixed: DecimalString | null;
-  allIn: DecimalString | null;
   minBalGuarantee: DecimalString | null;
   lotSpecificComments: string;
   confirmed: boolean;
@@ -234,7 +230,7 @@ export interface Bid {
  * What ranking and valuing a confirmed bid needs (its lot, borrower, user and amounts): the reports that
  * rank every bid of an auction read only these columns, and full rows only for the bids they show.
  */
-export type BidValueFields = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'userId' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'bidDate'>;
+export type BidValueFields = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'userId' | BidAmountField | 'bidDate'>;
 
 /** The supplemental record: one per user and auction. */
 export const CONFIRMED = 'CONFIRMED';

@@ -4,6 +4,7 @@
 import type { CoreDeps } from '../app/deps';
 import type { Auction, AuctionHeading, CollateralType, CurrencyCode, Id, InfoCentreDocument, InfoCentreKind, InfoCentreTemplate } from '../domain/entities';
 import { TEMPLATES } from '../domain/entities';
+import { bidKindFlagsOf, type BidKindFlags } from '../domain/bid-kinds';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { MSG } from '../domain/messages';
 import { documentTypeRefused } from '../domain/staff-messages';
@@ -18,14 +19,11 @@ import { displayFileName } from '../validation/display-file-name';
 import { acceptedDocumentType, servedDocumentType } from './document-type';
 import { documentKey, documentRowView, validateDocumentRows, type DocumentRowInput, type DocumentRowView } from './document-rows';
 
-export interface InfoCentreListItem extends AuctionHeading {
+/** Its bid-kind flags are the bid types the auction offers (the wizard's bid rules depend on them). */
+export interface InfoCentreListItem extends AuctionHeading, BidKindFlags {
   currency: string;
   collateralType: CollateralType;
-  allInFlag: boolean;
   minGuarantee: boolean;
-  /** The bid types the auction offers (the wizard's bid rules depend on them). */
-  bpsBid: boolean;
-  dollarBid: boolean;
   aicapprovalFlag: boolean;
   template: InfoCentreTemplate;
   /** The auction's client (the wire's `esecAucClient`, contract/infocentre.ts). */
@@ -45,10 +43,8 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
   termEndDate: a.termEndDate,
   currency: a.currency,
   collateralType: a.collateralType,
-  allInFlag: a.allInFlag,
+  ...bidKindFlagsOf(a),
   minGuarantee: a.minGuarantee,
-  bpsBid: a.bpsBid,
-  dollarBid: a.dollarBid,
   aicapprovalFlag: a.aicapprovalFlag,
   template: a.template,
   client: { id: a.clientId, clientCode: client?.clientCode ?? '', clientName: client?.clientName ?? '' },
@@ -209,12 +205,23 @@ export async function saveRows(
   const inputs = valid.value;
   const owned = await ownRows(deps, kind, inputs.map((r) => r.id));
   if (!owned.ok) return owned;
-  const editable = await editableAuction(deps, actor, owned.value.auction.id);
+  const editable = await unfinishedAuction(deps, actor, owned.value.auction.id);
   if (!editable.ok) return editable;
-  if (editable.value.aicapprovalFlag) return fail('LOCKED', MSG.INFOCENTRE_COMPLETE);
   await deps.store.infoCentre.saveDocuments(inputs);
-  const saved = await deps.store.infoCentre.listDocuments(editable.value.id, kind);
-  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: saved.map(documentRowView) });
+  return savedRows(deps, editable.value.id, kind);
+}
+
+/** An auction the actor may edit whose info centre is not yet marked complete (complete is LOCKED). */
+async function unfinishedAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
+  const editable = await editableAuction(deps, actor, auctionId);
+  if (editable.ok && editable.value.aicapprovalFlag) return fail('LOCKED', MSG.INFOCENTRE_COMPLETE);
+  return editable;
+}
+
+/** What a save answers: the message and the auction's rows of the kind as they are now. */
+async function savedRows(deps: CoreDeps, auctionId: Id, kind: InfoCentreKind): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
+  const rows = await deps.store.infoCentre.listDocuments(auctionId, kind);
+  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: rows.map(documentRowView) });
 }
 
 export interface UploadedFile {
@@ -233,9 +240,8 @@ export async function uploadFiles(
 ): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
   const denied = refusedUnless(actor, 'editInfoCentre');
   if (denied) return denied;
-  const editable = await editableAuction(deps, actor, auctionId);
+  const editable = await unfinishedAuction(deps, actor, auctionId);
   if (!editable.ok) return editable;
-  if (editable.value.aicapprovalFlag) return fail('LOCKED', MSG.INFOCENTRE_COMPLETE);
   if (files.length === 0 || files.some((f) => f.fileName.trim() === '' || f.content.length === 0)) {
     return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES);
   }
@@ -259,8 +265,7 @@ export async function uploadFiles(
     if (doc?.fileKey && doc.fileKey !== key) await deps.files.delete(doc.fileKey);
     await deps.store.infoCentre.setDocumentFile(f.rowId, displayFileName(f.fileName), key);
   }
-  const rows = await deps.store.infoCentre.listDocuments(auctionId, kind);
-  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: rows.map(documentRowView) });
+  return savedRows(deps, auctionId, kind);
 }
 
 export interface FileDownload {

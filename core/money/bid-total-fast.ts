@@ -5,19 +5,11 @@
  * formula (bid-values.ts does; the web loads that module only when such a bid is on the sheet, so the
  * bidder's first screens stay within their JavaScript budget).
  */
-import type { Bid, DecimalString, Lot } from '../domain/entities';
+import type { DecimalString, Lot } from '../domain/entities';
+import { bidAmountOf, bidKindOf, type BidAmounts, type BidKind } from '../domain/bid-kinds';
 import { fixedFromBpsCentsOn, roundHalfUpText } from './decimal-arith';
 
-/** The three ways to bid on a row; exactly one is filled on a saved bid. */
-export type BidKind = 'BPS' | 'FIXED' | 'ALL_IN';
-
-export type BidAmounts = Pick<Bid, 'basisPointGuarantee' | 'fixed' | 'allIn'>;
-
-const filled = (v: DecimalString | null): v is DecimalString => v !== null && v !== '';
-
-/** Which of the three values the bid carries (the first filled, in the order bps, fixed, all-in); null if none. */
-export const bidKindOf = (bid: BidAmounts): BidKind | null =>
-  filled(bid.basisPointGuarantee) ? 'BPS' : filled(bid.fixed) ? 'FIXED' : filled(bid.allIn) ? 'ALL_IN' : null;
+export { bidKindOf, type BidAmounts, type BidKind };
 
 /**
  * bidTotalValueOn(lot) where BigInt suffices: "0.00" for an empty bid, the fixed amount to cents,
@@ -26,14 +18,15 @@ export const bidKindOf = (bid: BidAmounts): BidKind | null =>
 export const bidTotalValueFastOn = (lot: Pick<Lot, 'marketValue' | 'termDays'>): ((bid: BidAmounts) => DecimalString | null) => {
   let bpsCents: ((bps: DecimalString) => string | null) | undefined;
   return (bid) => {
-    switch (bidKindOf(bid)) {
-      case null:
+    const a = bidAmountOf(bid);
+    switch (a?.kind) {
+      case undefined:
         return '0.00';
       case 'FIXED':
-        return roundHalfUpText(bid.fixed as string, 2);
+        return roundHalfUpText(a.amount, 2);
       case 'BPS':
         bpsCents ??= fixedFromBpsCentsOn(lot.marketValue, lot.termDays);
-        return bpsCents(bid.basisPointGuarantee as string);
+        return bpsCents(a.amount);
       default:
         return null;
     }

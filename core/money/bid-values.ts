@@ -9,6 +9,7 @@ import { BPS_FACTOR, DAY_COUNT_BASIS, dec, Dec, decOrZero, roundMoneyHalfUp, rou
 import { bpsFromFixedExact, fixedFromBpsExact } from './formulas';
 import { roundHalfUpText } from './decimal-arith';
 import { bidKindOf, bidTotalValueFastOn, type BidAmounts, type BidKind } from './bid-total-fast';
+import { bidAmountOf } from '../domain/bid-kinds';
 
 export { bidKindOf, type BidAmounts, type BidKind };
 export type BidForValue = BidAmounts & Pick<Bid, 'collateralType'>;
@@ -35,17 +36,16 @@ export const allInBidValueExact = (allIn: DecimalString, lot: LotForValue): Dec 
 export const allInBidValue = (allIn: DecimalString, lot: LotForValue): DecimalString =>
   roundMoneyHalfUp(allInBidValueExact(allIn, lot));
 
+/** Each bid kind's value to the lender over the lot's term, exact (one entry per kind of core/domain/bid-kinds.ts). */
+const VALUE_OF: Record<BidKind, (amount: DecimalString, lot: LotForValue) => Dec> = {
+  FIXED: (amount) => dec(amount),
+  BPS: (amount, lot) => fixedFromBpsExact(amount, lot.marketValue, lot.termDays),
+  ALL_IN: allInBidValueExact,
+};
+
 const bidValueExact = (bid: BidAmounts, lot: LotForValue): Dec | null => {
-  switch (bidKindOf(bid)) {
-    case 'FIXED':
-      return dec(bid.fixed as string);
-    case 'BPS':
-      return fixedFromBpsExact(bid.basisPointGuarantee as string, lot.marketValue, lot.termDays);
-    case 'ALL_IN':
-      return allInBidValueExact(bid.allIn as string, lot);
-    default:
-      return null;
-  }
+  const a = bidAmountOf(bid);
+  return a === null ? null : VALUE_OF[a.kind](a.amount, lot);
 };
 
 /**
@@ -85,9 +85,9 @@ export const estimatedBid = bidTotalValue;
  * total value over the lot's termDays. 2 decimals, half-up. "0.00" for an empty bid.
  */
 export const annualizedBid = (bid: BidAmounts, lot: LotForValue): DecimalString => {
-  const kind = bidKindOf(bid);
-  if (kind === null) return '0.00';
-  if (kind === 'BPS') return roundHalfUpText(bid.basisPointGuarantee as string, 2);
+  const a = bidAmountOf(bid);
+  if (a === null) return '0.00';
+  if (a.kind === 'BPS') return roundHalfUpText(a.amount, 2);
   return roundRateHalfUp(bpsFromFixedExact(bidValueExact(bid, lot) as Dec, lot.marketValue, lot.termDays));
 };
 

@@ -45,7 +45,7 @@ export interface OverviewRow {
   fixedCashBid: DecimalString | null;
   bpsBid: DecimalString | null;
   annualizedBid: DecimalString;
-  bidKind: 'BPS' | 'FIXED' | 'ALL_IN' | null;
+  bidKind: BidKind | null;
   allInBid: DecimalString | null;
   allInBidValue: DecimalString | null;
   balGtee: DecimalString | null;

@@ -20,6 +20,7 @@
  *   an auction without a bid type cannot take bids); the message is keyed on `dollarBid`.
  */
 import { z } from 'zod';
+import { BID_KIND_FLAGS, BID_KINDS_BY_FLAG_ORDER, bidKindFlagsOf, perKind } from '../domain/bid-kinds';
 import { combineEasternDateTime, easternMidnightOf, easternMidnightToday, formatEasternDate } from '../clock/eastern-time';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type CollateralType, type Instant } from '../domain/entities';
 import { MSG } from '../domain/messages';
@@ -47,9 +48,7 @@ export const auctionSaveSchema = z.object({
   datalendEstimateDate: text,
   discretionaryEstimateDate: text,
   collateralType: text,
-  dollarBid: z.boolean().default(false),
-  bpsBid: z.boolean().default(false),
-  allInFlag: z.boolean().default(false),
+  ...perKind('auctionFlag', () => z.boolean().default(false)),
   minGuarantee: z.boolean().default(false),
   dayCount: z.union([shortText(), z.number()]).default(360),
   /** BPS Reinvest. */
@@ -136,7 +135,7 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
   if (dates.termStartDate && dates.termEndDate && Date.parse(dates.termEndDate) <= Date.parse(dates.termStartDate)) {
     addError(fields, 'termEndDate', MSG.TERM_END_MUST_BE_AFTER_TERM_START);
   }
-  if (!v.dollarBid && !v.bpsBid && !v.allInFlag) addError(fields, 'dollarBid', MSG.AUCTION_BID_TYPE_REQUIRED);
+  if (!BID_KIND_FLAGS.some((f) => v[f])) addError(fields, BID_KINDS_BY_FLAG_ORDER[0].auctionFlag, MSG.AUCTION_BID_TYPE_REQUIRED);
 
   const reinvest = parseDecimalInput(v.reinvest);
   if (reinvest === 'INVALID') addError(fields, 'reinvest', MSG.BPS_REINVEST_MUST_BE_NUMERIC);
@@ -151,9 +150,7 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
     auctionEndDate: end as Instant,
     ...dates,
     collateralType: collateralType as CollateralType,
-    dollarBid: v.dollarBid,
-    bpsBid: v.bpsBid,
-    allInFlag: v.allInFlag,
+    ...bidKindFlagsOf(v),
     minGuarantee: v.minGuarantee,
     dayCount: dayCount as number,
     reinvest: reinvest,

@@ -1,11 +1,12 @@
 import type { Auction } from '../../../core/domain/entities';
+import { BID_KIND_FLAGS } from '../../../core/domain/bid-kinds';
 import type { AuctionRepository } from '../../../core/ports/repositories';
 import { canonicalFields, pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 import { prepared, type At } from '../prepared';
 
 /** Written as they are; the instants and the decimal in canonical form (`row`). */
-const COLUMNS = ['auctionName', 'clientId', 'collateralType', 'dollarBid', 'bpsBid', 'allInFlag', 'minGuarantee', 'dayCount',
+const COLUMNS = ['auctionName', 'clientId', 'collateralType', ...BID_KIND_FLAGS, 'minGuarantee', 'dayCount',
   'currency', 'template', 'aicapprovalFlag', 'awardConfirmFlag'] as const;
 
 const INSTANTS = ['auctionStartDate', 'auctionEndDate', 'marketValueDate', 'termStartDate', 'termEndDate', 'datalendEstimateDate',

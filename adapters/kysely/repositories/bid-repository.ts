@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
 import { CONFIRMED, type Bid, type SupplementalComment } from '../../../core/domain/entities';
+import { perKind } from '../../../core/domain/bid-kinds';
 import type { BidRepository, BidSheetWrite } from '../../../core/ports/repositories';
 import { atomically, canonicalInstant, pick, toCount, toDec, type RepoContext } from '../codec';
 import { prepared, type At } from '../prepared';
@@ -19,24 +20,28 @@ interface SheetSupplementalColumns {
   sheetSupConfirmed: SupplementalComment['bidderCommentsConfirmed'];
 }
 
-const BID_COLUMNS = [
-  'id',
-  'auctionId',
-  'lotId',
-  'borrowerId',
-  'userId',
-  'superBidderId',
-  'collateralType',
-  'basisPointGuarantee',
-  'fixed',
-  'allIn',
-  'minBalGuarantee',
-  'lotSpecificComments',
-  'confirmed',
-  'bidDate',
-] as const satisfies ReadonlyArray<keyof BidsTable>;
-const INSERT_COLUMNS = BID_COLUMNS.filter((c): c is Exclude<(typeof BID_COLUMNS)[number], 'id'> => c !== 'id');
-type InsertColumn = (typeof INSERT_COLUMNS)[number];
+/**
+ * The bids table's columns with the type PostgreSQL is told for each in a VALUES list (SQLite takes
+ * the values as they are): every column list below is built from this one, the amounts from the bid
+ * kinds (core/domain/bid-kinds.ts). The Record type fails to compile when a column is missing.
+ */
+const SQL_TYPE_OF: Record<keyof BidsTable, 'integer' | 'text' | 'numeric' | 'boolean' | 'timestamptz'> = {
+  id: 'integer',
+  auctionId: 'integer',
+  lotId: 'integer',
+  borrowerId: 'integer',
+  userId: 'integer',
+  superBidderId: 'integer',
+  collateralType: 'text',
+  ...perKind('field', () => 'numeric' as const),
+  minBalGuarantee: 'numeric',
+  lotSpecificComments: 'text',
+  confirmed: 'boolean',
+  bidDate: 'timestamptz',
+};
+const BID_COLUMNS = Object.keys(SQL_TYPE_OF) as Array<keyof BidsTable>;
+type InsertColumn = Exclude<keyof BidsTable, 'id'>;
+const INSERT_COLUMNS = BID_COLUMNS.filter((c): c is InsertColumn => c !== 'id');
 
 /** A bid as its row is written: decimals and instant canonical. */
 const row = (b: Omit<Bid, 'id'>): Omit<Bid, 'id'> => ({
@@ -46,9 +51,7 @@ const row = (b: Omit<Bid, 'id'>): Omit<Bid, 'id'> => ({
   userId: b.userId,
   superBidderId: b.superBidderId,
   collateralType: b.collateralType,
-  basisPointGuarantee: toDec(b.basisPointGuarantee),
-  fixed: toDec(b.fixed),
-  allIn: toDec(b.allIn),
+  ...perKind('field', (k) => toDec(b[k.field])),
   minBalGuarantee: toDec(b.minBalGuarantee),
   lotSpecificComments: b.lotSpecificComments,
   confirmed: b.confirmed,
@@ -119,14 +122,12 @@ const deleteQuery = prepared<readonly number[], unknown, number>(
 const updateValues = <P,>(at: At<P>, n: number, engine: Engine, rowOf: (p: P, i: number) => Bid) => {
   const as = (v: unknown, type: string) => (engine === 'postgres' ? sql`cast(${v} as ${sql.raw(type)})` : sql`${v}`);
   const values = Array.from({ length: n }, (_, i) => {
-    const slot = (c: keyof Bid, type: string) => as(at((p) => rowOf(p, i)[c]), type);
-    return sql`(${slot('id', 'integer')}, ${slot('auctionId', 'integer')}, ${slot('lotId', 'integer')}, ${slot('borrowerId', 'integer')}, ${slot('userId', 'integer')}, ${slot('superBidderId', 'integer')}, ${slot('collateralType', 'text')}, ${slot('basisPointGuarantee', 'numeric')}, ${slot('fixed', 'numeric')}, ${slot('allIn', 'numeric')}, ${slot('minBalGuarantee', 'numeric')}, ${slot('lotSpecificComments', 'text')}, ${slot('confirmed', engine === 'postgres' ? 'boolean' : 'integer')}, ${slot('bidDate', 'timestamptz')})`;
+    const slot = (c: keyof BidsTable) => as(at((p) => rowOf(p, i)[c]), SQL_TYPE_OF[c]);
+    return sql`(${sql.join(BID_COLUMNS.map(slot))})`;
   });
-  return sql`v (id, auction_id, lot_id, borrower_id, user_id, super_bidder_id, collateral_type, basis_point_guarantee, fixed, all_in, min_bal_guarantee, lot_specific_comments, confirmed, bid_date) as (values ${sql.join(values)})`;
+  return sql`v (${sql.join(BID_COLUMNS.map((c) => sql.ref(c)))}) as (values ${sql.join(values)})`;
 };
-const updateFromValues = sql`update bids set auction_id = v.auction_id, lot_id = v.lot_id, borrower_id = v.borrower_id, user_id = v.user_id, super_bidder_id = v.super_bidder_id,
-      collateral_type = v.collateral_type, basis_point_guarantee = v.basis_point_guarantee, fixed = v.fixed, all_in = v.all_in,
-      min_bal_guarantee = v.min_bal_guarantee, lot_specific_comments = v.lot_specific_comments, confirmed = v.confirmed, bid_date = v.bid_date
+const updateFromValues = sql`update bids set ${sql.join(INSERT_COLUMNS.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))}
     from v where bids.id = v.id
     returning ${sql.join(BID_COLUMNS.map((c) => sql.ref(`bids.${c}`)))}`;
 
