@@ -4,7 +4,7 @@
  * (a super bidder's: its bidder's).
  */
 import { z } from 'zod';
-import { bidAmountsOf } from '../core/domain/bid-kinds';
+import { BID_INPUT_FIELDS, bidAmountsOf } from '../core/domain/bid-kinds';
 import { defineRoute } from './route';
 import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
@@ -248,7 +248,7 @@ export const biddingRoutes = {
     tags: TAGS,
     summary: "Save the bids (the spec's flat list)",
     description:
-      'Body: ["loginName", then per row bidId, lotId, collateralType, basisPoints, fixed, allIn, minBalance, lotComment, ' +
+      `Body: ["loginName", then per row bidId, lotId, collateralType, ${BID_INPUT_FIELDS.join(', ')}, minBalance, lotComment, ` +
       'then optionally the supplemental id, then the supplemental comments] (contract/bids-save-body.ts). The login name ' +
       "is ignored. Replaces the caller's unconfirmed bids in one transaction; returns the saved list with estimatedBid. " +
       'Live auctions only (super bidders also after the end), after the rules were accepted; refused once confirmed.',

@@ -8,13 +8,14 @@ import type { Command } from 'commander';
 import { checkReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
 import { receiptRows } from '../../core/audit/bid-receipt';
 import { actingCommand, output, withAuctionActor } from '../cli-context';
+import { bidAmountOf, bidKindSpec } from '../../core/domain/bid-kinds';
 import { CliError, cliErrorOf, EXIT, valueOrExit } from '../cli-error';
 
 const AS_AUDITOR = 'act as this user (default: the first usable MANAGER, CLIENT_RELATIONS or REPORT user)';
 
 const bidLine = (b: CoveredBid): string => {
-  const value =
-    b.basisPointGuarantee !== null ? `${b.basisPointGuarantee} bps` : b.fixed !== null ? `${b.fixed} fixed` : `${b.allIn ?? ''} all-in`;
+  const bid = bidAmountOf(b);
+  const value = bid === null ? '' : `${bid.amount} ${bidKindSpec(bid.kind).shortLabel}`;
   const minimum = b.minBalGuarantee !== null ? `, minimum balance ${b.minBalGuarantee}` : '';
   return `  bid ${b.id}: lot ${b.lotNumber} ${value} (${b.collateralType}${minimum})${b.lotSpecificComments ? ` "${b.lotSpecificComments}"` : ''}`;
 };

@@ -7,6 +7,7 @@
  * so the data reads like a story and the seed can be re-run idempotently.
  */
 import { z } from 'zod';
+import { BID_AMOUNT_FIELDS, perKind } from '../domain/bid-kinds';
 import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
 import { ROLE_CODES } from '../domain/roles';
 import { isDecimalString } from '../money/decimal-text';
@@ -90,17 +91,15 @@ export const demoBidSchema = z
     superBidder: z.string().nullable().default(null),
     lot: z.string(),
     collateralType: z.enum(['Cash', 'Non_Cash']),
-    basisPointGuarantee: decimal.nullable().default(null),
-    fixed: decimal.nullable().default(null),
-    allIn: decimal.nullable().default(null),
+    ...perKind('field', () => decimal.nullable().default(null)),
     minBalGuarantee: decimal.nullable().default(null),
     lotSpecificComments: z.string().default(''),
     confirmed: z.boolean().default(true),
     /** Minutes after the auction start. */
     minutesAfterStart: z.number().default(30),
   })
-  .refine((b) => [b.basisPointGuarantee, b.fixed, b.allIn].filter((v) => v !== null).length === 1, {
-    message: 'exactly one of basisPointGuarantee, fixed, allIn',
+  .refine((b) => BID_AMOUNT_FIELDS.filter((f) => b[f] !== null).length === 1, {
+    message: `exactly one of ${BID_AMOUNT_FIELDS.join(', ')}`,
   });
 
 export const demoAuctionSchema = z.object({
@@ -113,9 +112,7 @@ export const demoAuctionSchema = z.object({
   termStartOffsetDays: z.number().int(),
   termDays: z.number().int().positive(),
   collateralType: z.enum(COLLATERAL_TYPES),
-  dollarBid: z.boolean(),
-  bpsBid: z.boolean(),
-  allInFlag: z.boolean(),
+  ...perKind('auctionFlag', () => z.boolean()),
   minGuarantee: z.boolean(),
   dayCount: z.number().int().positive().default(360),
   reinvest: decimal.nullable().default(null),

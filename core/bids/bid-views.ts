@@ -4,6 +4,7 @@
  * `esecAucCurrency`) is made by contract/bidding.ts. Only ever built from one bidder user's own bids
  * (sealed bidding).
  */
+import type { BidAmounts } from '../domain/bid-kinds';
 import type { AssetClass, Auction, Bid, BidCollateralType, Borrower, CONFIRMED, CurrencyCode, Id, Lot, SupplementalComment, User } from '../domain/entities';
 import { bidTermsOf, estimatedBidOf } from './bid-figures';
 import { fxRateOf } from '../money/fx';
@@ -48,14 +49,12 @@ export interface BidUserRef {
   emailAddress: string;
 }
 
-export interface BidView {
+/** Its amounts are one per bid kind (core/domain/bid-kinds.ts). */
+export interface BidView extends BidAmounts {
   id: Id;
   lotId: Id;
   lot: BidLotRef;
   collateralType: BidCollateralType;
-  basisPointGuarantee: string | null;
-  fixed: string | null;
-  allIn: string | null;
   minBalGuarantee: string | null;
   lotSpecificComments: string;
   confirmed: boolean;

@@ -6,7 +6,7 @@
  */
 import type { DecimalString } from '../domain/entities';
 import { bidAmountOf, bidKindSpec, perKind, type BidKind, type BidUnit } from '../domain/bid-kinds';
-import { formatAllIn, formatBps, formatFixed, formatMoney } from '../money/format';
+import { formatBidAmount, formatMoney } from '../money/format';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
 import type { Cell } from '../ports/documents';
@@ -15,11 +15,11 @@ import { bpsCell, moneyCell, percentCell } from '../documents/sheet-cells';
 /** Bid types in exports (spec section 9). */
 export const BID_TYPE_LABELS: Record<BidKind, string> = perKind('code', (k) => k.exportLabel);
 
-/** How an amount of each unit shows (text) and goes into the workbook (a cell). */
-const SHOWN_AS: Record<BidUnit, { text: (amount: DecimalString, currency: string) => string; cell: (amount: DecimalString, currency: string) => Cell }> = {
-  bps: { text: (a) => formatBps(a), cell: (a) => bpsCell(a) },
-  money: { text: (a, currency) => formatFixed(a, currency), cell: (a, currency) => moneyCell(a, currency) },
-  percent: { text: (a) => formatAllIn(a), cell: (a) => percentCell(a, 2) },
+/** How an amount of each unit goes into the workbook. */
+const CELL_OF: Record<BidUnit, (amount: DecimalString, currency: string) => Cell> = {
+  bps: (a) => bpsCell(a),
+  money: (a, currency) => moneyCell(a, currency),
+  percent: (a) => percentCell(a, 2),
 };
 
 /** One saved bid with what the export shows about its lot. */
@@ -53,7 +53,7 @@ export type ExportRow = Record<string, Cell>;
 /** The bid's type label and displayed value ("Basis points", "100.00"). */
 export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string } => {
   const a = bidAmountOf(bid);
-  return a === null ? { bidType: '', bid: '' } : { bidType: BID_TYPE_LABELS[a.kind], bid: SHOWN_AS[bidKindSpec(a.kind).unit].text(a.amount, bid.currency) };
+  return a === null ? { bidType: '', bid: '' } : { bidType: BID_TYPE_LABELS[a.kind], bid: formatBidAmount(bidKindSpec(a.kind).unit, a.amount, bid.currency) };
 };
 
 const bidTypeLabel = (bid: ExportBid): string => {
@@ -64,7 +64,7 @@ const bidTypeLabel = (bid: ExportBid): string => {
 /** The bid as a workbook cell: basis points, an amount in the lot's currency or an all-in percentage. */
 const bidCell = (bid: ExportBid): Cell => {
   const a = bidAmountOf(bid);
-  return a === null ? null : SHOWN_AS[bidKindSpec(a.kind).unit].cell(a.amount, bid.currency);
+  return a === null ? null : CELL_OF[bidKindSpec(a.kind).unit](a.amount, bid.currency);
 };
 
 /**

@@ -40,6 +40,8 @@ export interface BidKindSpec {
   importHeaders: readonly string[];
   /** "Bid Type" in the bidder's exports (spec section 9). */
   exportLabel: string;
+  /** After an amount in plain text ("36 bps", "250000 fixed"): the CLI's audit lines. */
+  shortLabel: string;
   /** The award ranking's bid type (spec: Exclusive …). */
   rankingLabel: string;
   /** In the ledger's bid state since its first version: then always present, else only when set. */
@@ -61,6 +63,7 @@ export const BID_KINDS = [
     sheetTitle: 'BID Basis points',
     importHeaders: ['bid basis points', 'basis points', 'bps', 'bid bps'],
     exportLabel: 'Basis points',
+    shortLabel: 'bps',
     rankingLabel: 'Exclusive Basis Point',
     inLedgerV1: true,
   },
@@ -78,6 +81,7 @@ export const BID_KINDS = [
     sheetTitle: 'BID Fixed Amount',
     importHeaders: ['bid fixed amount', 'fixed amount', 'fixed', 'bid fixed'],
     exportLabel: 'Fixed Dollar',
+    shortLabel: 'fixed',
     rankingLabel: 'Exclusive Fixed Cash',
     inLedgerV1: true,
   },
@@ -95,6 +99,7 @@ export const BID_KINDS = [
     sheetTitle: 'BID All-In points',
     importHeaders: ['bid all-in points', 'all-in points', 'all-in', 'all in points', 'bid all in points'],
     exportLabel: 'All-In points',
+    shortLabel: 'all-in',
     rankingLabel: 'Exclusive All-in',
     inLedgerV1: true,
   },

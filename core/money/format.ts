@@ -21,6 +21,7 @@
  * own text's, so even an engine that reads the string as a Number (older browsers) can never show a float's
  * rounding. (format.test.ts checks the result equals Intl's own exact output for amounts far beyond 2^53.)
  */
+import type { BidUnit } from '../domain/bid-kinds';
 import type { DecimalString } from '../domain/entities';
 import { isDecimalString, parseDecimalText } from './decimal-text';
 import { isIntegerText, roundHalfUpText } from './decimal-arith';
@@ -157,6 +158,10 @@ export const currencySymbol = (currency: string | null | undefined): string => {
 /** Basis points to 2 decimals ("100.00"); separators for the rare value above 999. */
 export const formatBps = (bps: DecimalString | null | undefined): string =>
   bps === null || bps === undefined || bps === '' || !isDecimalString(bps) ? (bps ?? '') : groupThousands(fixedHalfUp(bps, 2));
+
+/** A bid kind's amount as shown (core/domain/bid-kinds.ts unit): basis points, an amount of the lot's currency, or points as a percentage. */
+export const formatBidAmount = (unit: BidUnit, amount: DecimalString | null | undefined, currency: string | null | undefined): string =>
+  unit === 'bps' ? formatBps(amount) : unit === 'money' ? formatFixed(amount, currency) : formatAllIn(amount);
 
 /** All-in points as a percentage, 2 decimals ("95.50%"). */
 export const formatAllIn = (allIn: DecimalString | null | undefined): string =>

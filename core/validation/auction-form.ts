@@ -58,6 +58,9 @@ export const auctionSaveSchema = z.object({
 });
 export type AuctionSaveInput = z.input<typeof auctionSaveSchema>;
 
+/** The field the "at least one bid type" message is keyed on: the form's first bid-type checkbox (Dollar Bid). */
+export const BID_TYPE_ERROR_KEY = BID_KINDS_BY_FLAG_ORDER[0].auctionFlag;
+
 /** The auction's own fields after validation; the completion and award flags are kept by the service. */
 export type AuctionSave = Omit<Auction, 'aicapprovalFlag' | 'awardConfirmFlag'>;
 
@@ -135,7 +138,7 @@ export const validateAuctionFields = (v: AuctionSaveForm, ctx: AuctionRuleContex
   if (dates.termStartDate && dates.termEndDate && Date.parse(dates.termEndDate) <= Date.parse(dates.termStartDate)) {
     addError(fields, 'termEndDate', MSG.TERM_END_MUST_BE_AFTER_TERM_START);
   }
-  if (!BID_KIND_FLAGS.some((f) => v[f])) addError(fields, BID_KINDS_BY_FLAG_ORDER[0].auctionFlag, MSG.AUCTION_BID_TYPE_REQUIRED);
+  if (!BID_KIND_FLAGS.some((f) => v[f])) addError(fields, BID_TYPE_ERROR_KEY, MSG.AUCTION_BID_TYPE_REQUIRED);
 
   const reinvest = parseDecimalInput(v.reinvest);
   if (reinvest === 'INVALID') addError(fields, 'reinvest', MSG.BPS_REINVEST_MUST_BE_NUMERIC);

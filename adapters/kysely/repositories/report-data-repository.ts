@@ -1,3 +1,4 @@
+import { BID_AMOUNT_FIELDS } from '../../../core/domain/bid-kinds';
 import { sql } from 'kysely';
 import type { AwardSummaryFields, Bid } from '../../../core/domain/entities';
 import { isIdInRange } from '../../../core/validation/input-id';
@@ -104,7 +105,7 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
     },
     listConfirmedBidsAfter: (auctionId, afterId, lastId, limit) => confirmedPage(auctionId, afterId, lastId, limit).selectAll().execute(),
     listConfirmedBidValuesAfter: (auctionId, afterId, lastId, limit) =>
-      confirmedPage(auctionId, afterId, lastId, limit).select(['id', 'lotId', 'borrowerId', 'userId', 'basisPointGuarantee', 'fixed', 'allIn', 'bidDate']).execute(),
+      confirmedPage(auctionId, afterId, lastId, limit).select(['id', 'lotId', 'borrowerId', 'userId', ...BID_AMOUNT_FIELDS, 'bidDate']).execute(),
     async listConfirmedBidsById(auctionId, ids) {
       // An id beyond the integer column names no bid (PostgreSQL would refuse the whole query).
       const unique = [...new Set(ids)].filter(isIdInRange).sort((a, b) => a - b);

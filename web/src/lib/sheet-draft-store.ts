@@ -9,13 +9,14 @@
  * exists, so the bidder's first screens stay within their JavaScript budget (bench/README.md).
  */
 import type { BidRowInput } from '../../../core/bids/bid-rules';
+import { BID_INPUT_FIELDS } from '../../../core/domain/bid-kinds';
 import { draftKey, draftKeysOf, plainRow, type SheetDraft } from './sheet-draft-write';
 
 export { browserStorage, draftKey, removeDraft, saveDraft, sheetSnapshot, signOutDrafts, type SheetDraft } from './sheet-draft-write';
 
 export const DRAFT_MAX_AGE_MS = 12 * 60 * 60 * 1000;
 
-const TEXT_FIELDS = ['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment'] as const;
+const TEXT_FIELDS = ['collateralType', ...BID_INPUT_FIELDS, 'minBalance', 'lotComment'] as const;
 
 const asRow = (v: unknown): BidRowInput | null => {
   if (!v || typeof v !== 'object') return null;

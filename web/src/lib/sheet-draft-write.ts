@@ -4,6 +4,7 @@
  * localStorage; the draft holds the rows without their render keys and the comments.
  */
 import type { BidRowInput } from '../../../core/bids/bid-rules';
+import { perKind } from '../../../core/domain/bid-kinds';
 
 export const DRAFT_KEY_PREFIX = 'esecauction.sheetDraft.';
 
@@ -24,9 +25,7 @@ export const plainRow = (r: BidRowInput): BidRowInput => ({
   bidId: r.bidId,
   lotId: r.lotId,
   collateralType: r.collateralType,
-  basisPoints: r.basisPoints,
-  fixed: r.fixed,
-  allIn: r.allIn,
+  ...perKind('input', (k) => r[k.input]),
   minBalance: r.minBalance,
   lotComment: r.lotComment,
 });

@@ -13,7 +13,8 @@ import { useEditId } from '../../../lib/use-edit-id';
 import { can } from '../../../lib/access';
 import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
-import { validateAuction } from '../../../../../core/validation/auction-form';
+import { BID_TYPE_ERROR_KEY, validateAuction } from '../../../../../core/validation/auction-form';
+import { BID_KINDS_BY_FLAG_ORDER } from '../../../../../core/domain/bid-kinds';
 import { toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
 import { isSpecSaveFailure, withoutKeys } from '../../../lib/save-feedback';
 
@@ -110,12 +111,12 @@ export default function AuctionEditPage() {
               <DatePicker key={k} label={label} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
             ))}
           </div>
-          <fieldset aria-describedby={errors.dollarBid ? 'bidtypes-err' : undefined}>
-            <legend>Bid types (at least one of Dollar Bid, bps Bid, All-In is required)</legend>
-            <Checkbox label="Dollar Bid" name="dollarBid" checked={form.dollarBid} onChange={(v) => set('dollarBid', v)} />
-            <Checkbox label="bps Bid" name="bpsBid" checked={form.bpsBid} onChange={(v) => set('bpsBid', v)} />
-            <Checkbox label="All-In" name="allInFlag" checked={form.allInFlag} onChange={(v) => set('allInFlag', v)} />
-            <FormMessage id="bidtypes-err" text={errors.dollarBid} />
+          <fieldset aria-describedby={errors[BID_TYPE_ERROR_KEY] ? 'bidtypes-err' : undefined}>
+            <legend>Bid types (at least one of {BID_KINDS_BY_FLAG_ORDER.map((k) => k.flagLabel).join(', ')} is required)</legend>
+            {BID_KINDS_BY_FLAG_ORDER.map((k) => (
+              <Checkbox key={k.code} label={k.flagLabel} name={k.auctionFlag} checked={form[k.auctionFlag]} onChange={(v) => set(k.auctionFlag, v)} />
+            ))}
+            <FormMessage id="bidtypes-err" text={errors[BID_TYPE_ERROR_KEY]} />
           </fieldset>
           <div className="grid-2">
             <TextField label="Day Count" name="dayCount" type="number" value={form.dayCount} onChange={(v) => set('dayCount', v)} error={errors.dayCount} />

@@ -5,6 +5,7 @@
 import { easternDateParts, easternMidnightToday } from '../../../../../core/clock/eastern-time';
 import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import type { AuctionLoadAnswer } from '../api/auctions-api';
+import { bidKindFlagsOf, perKind } from '../../../../../core/domain/bid-kinds';
 
 /** The load answer's form fields, with the free-text and choice inputs held as the inputs hold them (strings). */
 export type AuctionScreenState = Omit<
@@ -36,9 +37,8 @@ export const toScreen = (a: Partial<AuctionLoadAnswer>, nowMs: number): AuctionS
   discretionaryEstimateDate: dateOr(a.discretionaryEstimateDate, nowMs),
   collateralType: a.collateralType ?? '',
   currency: a.currency || 'USD',
-  dollarBid: a.dollarBid ?? false,
-  bpsBid: a.bpsBid ?? true,
-  allInFlag: a.allInFlag ?? false,
+  // A form loaded without its flags offers basis points only.
+  ...perKind('auctionFlag', (k) => a[k.auctionFlag] ?? k.code === 'BPS'),
   minGuarantee: a.minGuarantee ?? false,
   dayCount: String(a.dayCount ?? 360),
   reinvest: a.reinvest ?? '',
@@ -62,9 +62,7 @@ export const toSaveBody = (id: number, s: AuctionScreenState): AuctionSaveInput 
   datalendEstimateDate: s.datalendEstimateDate,
   discretionaryEstimateDate: s.discretionaryEstimateDate,
   collateralType: s.collateralType,
-  dollarBid: s.dollarBid,
-  bpsBid: s.bpsBid,
-  allInFlag: s.allInFlag,
+  ...bidKindFlagsOf(s),
   minGuarantee: s.minGuarantee,
   dayCount: s.dayCount,
   reinvest: s.reinvest.trim() === '' ? null : s.reinvest.trim(),

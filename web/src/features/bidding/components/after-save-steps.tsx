@@ -22,7 +22,7 @@ export function ConfirmStep({ w, auction, onHelp }: { w: BidWizard; auction: Inf
   return (
     <section aria-label="Confirm Bids">
       <StepTitle title="Confirm Bids" topic="confirm" onOpen={onHelp} />
-      <BidsTable caption="Your bids" bids={w.saved.bids} allInFlag={auction.allInFlag} minGuarantee={auction.minGuarantee} currency={auction.currency} />
+      <BidsTable caption="Your bids" bids={w.saved.bids} auction={auction} minGuarantee={auction.minGuarantee} currency={auction.currency} />
       <h3>Supplemental Bidder Comments</h3>
       <p className="card" style={{ whiteSpace: 'pre-wrap' }}>{w.saved.supplemental.bidderComments || '—'}</p>
       <label className="row">
@@ -73,7 +73,7 @@ export function SubmittedStep({ w, auction, now }: { w: BidWizard; auction: Info
       <h2>Bids Submitted</h2>
       <p>{THANK_YOU_TEXT}</p>
       <Countdown view={bidClosesCountdown(auction.auctionStartDate, auction.auctionEndDate, now, w.superBidder)} />
-      <BidsTable caption="Submitted bids" bids={w.saved.bids} allInFlag={auction.allInFlag} minGuarantee={auction.minGuarantee} currency={auction.currency} />
+      <BidsTable caption="Submitted bids" bids={w.saved.bids} auction={auction} minGuarantee={auction.minGuarantee} currency={auction.currency} />
       {w.saved.supplemental.receipt && <ReceiptCard receipt={w.saved.supplemental.receipt} />}
       {w.saved.supplemental.bidderComments && (
         <>

@@ -14,6 +14,7 @@ import type { BidLot } from '../../../../../contract/bidding';
 import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import { Button } from '../../../components/button';
 import type { SheetError, SheetRow } from '../hooks/use-bid-wizard';
+import type { BidKindFlag } from '../../../../../core/domain/bid-kinds';
 
 const loadDialog = () => import('./bid-import-dialog');
 const BidImportDialog = lazy(loadDialog);
@@ -29,7 +30,7 @@ export interface ImportSource {
 }
 
 /** What the toolbar reads of the session auction (its info centre item). */
-export type TransferAuction = Pick<InfoCentreItem, 'id' | 'collateralType' | 'bpsBid' | 'dollarBid' | 'allInFlag' | 'minGuarantee'>;
+export type TransferAuction = Pick<InfoCentreItem, 'id' | 'collateralType' | BidKindFlag | 'minGuarantee'>;
 
 interface Props {
   auction: TransferAuction;

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { COLLATERAL_LABELS } from '../../../../../core/bids/bid-rules';
-import { formatAllIn, formatBps, formatFixed, formatMoney } from '../../../../../core/money/format';
+import { formatBidAmount, formatMoney } from '../../../../../core/money/format';
+import { sheetBidKinds, type BidKindFlags } from '../../../../../core/domain/bid-kinds';
 import { compareInAuctionCurrency, hasForeignLots, totalInAuctionCurrency } from '../../../../../core/money/fx';
 import { subtotalsByCurrency } from '../../../../../core/money/money';
 import type { SavedBid } from '../../../../../contract/bidding';
@@ -24,7 +25,8 @@ const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
  * Issue 26: the headings, lot names and comments wrap and Estimated Bid Value stays pinned at the right
  * edge, so it is in sight at 1440 px (it was scrolled off to the right).
  */
-export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: { bids: readonly SavedBid[]; allInFlag: boolean; minGuarantee: boolean; caption: string; currency: string }) {
+export function BidsTable({ bids, auction, minGuarantee, caption, currency }: { bids: readonly SavedBid[]; auction: BidKindFlags; minGuarantee: boolean; caption: string; currency: string }) {
+  const kinds = sheetBidKinds(auction);
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'lot', desc: false });
   const rows = useMemo(() => {
     const sorted = [...bids].sort(COMPARE[sort.key]);
@@ -48,9 +50,11 @@ export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: 
             <th scope="col">Lot Name &amp; Lot Description</th>
             <th scope="col">Market Value</th>
             <th scope="col">Collateral Type</th>
-            <th scope="col">Your BID Basis points</th>
-            <th scope="col">Your BID Fixed Amount</th>
-            {allInFlag && <th scope="col">Your BID All-In points</th>}
+            {kinds.map((k) => (
+              <th key={k.code} scope="col">
+                Your {k.sheetTitle}
+              </th>
+            ))}
             {minGuarantee && <th scope="col">Minimum Balance Gtee</th>}
             <th scope="col">Lot Specific Comments</th>
             {sortable('estimated', 'Estimated Bid Value', 'est')}
@@ -63,9 +67,9 @@ export function BidsTable({ bids, allInFlag, minGuarantee, caption, currency }: 
               <td className="wrap">{b.esecAucLot.lotName}</td>
               <td>{formatMoney(b.esecAucLot.marketValue, b.esecAucLot.currency, 0)}</td>
               <td>{COLLATERAL_LABELS[b.collateralType]}</td>
-              <td>{formatBps(b.basisPointGuarantee)}</td>
-              <td>{formatFixed(b.fixed, b.esecAucLot.currency)}</td>
-              {allInFlag && <td>{formatAllIn(b.allIn)}</td>}
+              {kinds.map((k) => (
+                <td key={k.code}>{formatBidAmount(k.unit, b[k.field], b.esecAucLot.currency)}</td>
+              ))}
               {minGuarantee && <td>{formatMoney(b.minBalGuarantee, b.esecAucLot.currency)}</td>}
               <td className="wrap">{b.lotSpecificComments}</td>
               <td className="est">{formatMoney(b.estimatedBid, b.esecAucLot.currency)}</td>

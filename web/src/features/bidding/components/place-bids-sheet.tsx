@@ -15,6 +15,7 @@ import { addBidRow, allInTermsNote, deleteBidRow, deleteRowConfirmation } from '
 import { formatMoney } from '../../../../../core/money/format';
 import type { BidLot } from '../../../../../contract/bidding';
 import type { InfoCentreItem } from '../../../../../contract/infocentre';
+import { BID_KIND_FLAGS, bidKindFlagsOf, sheetBidKinds, type BidInputField, type BidKind, type BidKindFlag } from '../../../../../core/domain/bid-kinds';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
@@ -23,10 +24,13 @@ import { controlOf, gridColumns, gridMoveFor, movePos, type GridColumn } from '.
 import { firstRowOfLot, lotByNumber, lotsMatching, visibleRowIndexes, type SheetFilter } from '../grid/sheet-filter';
 import { SheetOverview, SheetToolbar } from '../grid/sheet-overview';
 
-type Field = 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment' | 'collateralType';
+type Field = BidInputField | 'minBalance' | 'lotComment' | 'collateralType';
 
 /** What the sheet reads of the session auction (its info centre item). */
-export type SheetAuction = Pick<InfoCentreItem, 'collateralType' | 'allInFlag' | 'minGuarantee' | 'currency'>;
+export type SheetAuction = Pick<InfoCentreItem, 'collateralType' | BidKindFlag | 'minGuarantee' | 'currency'>;
+
+/** A bid kind's note under its cell (the all-in bid's floor, from the lot's dividend and tax rate). */
+const NOTE_OF: Partial<Record<BidKind, (lot: BidLot) => string>> = { ALL_IN: allInTermsNote };
 
 interface RowProps {
   index: number;
@@ -52,7 +56,7 @@ const BidRow = memo(function BidRow({ index, shownIndex, activeCol, row, lot, la
   /** A grid cell's control: in the tab order only when it is the active cell (roving tabindex). */
   const cell = (col: GridColumn) => ({ 'data-col': col, tabIndex: activeCol === col ? 0 : -1 });
   const input = (field: Exclude<Field, 'lotComment' | 'collateralType'>, name: string, note?: string) => (
-    <td role="gridcell">
+    <td key={field} role="gridcell">
       <input
         {...cell(field)}
         className="input"
@@ -102,9 +106,7 @@ const BidRow = memo(function BidRow({ index, shownIndex, activeCol, row, lot, la
           </select>
         )}
       </td>
-      {input('basisPoints', 'BID Basis points')}
-      {input('fixed', 'BID Fixed Amount')}
-      {auction.allInFlag && input('allIn', 'BID All-In points', lot ? allInTermsNote(lot) : undefined)}
+      {sheetBidKinds(auction).map((k) => input(k.input, k.sheetTitle, lot ? NOTE_OF[k.code]?.(lot) : undefined))}
       {auction.minGuarantee && input('minBalance', 'Minimum Balance Gtee')}
       <td role="gridcell">
         <textarea
@@ -190,8 +192,9 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
 
   // The roving focus: the active cell (its row by key, so it follows the row when rows are added or deleted).
   const columns = useMemo(
-    () => gridColumns({ collateralChoice: collateralOptions(auction.collateralType).length > 1, allInFlag: auction.allInFlag, minGuarantee: auction.minGuarantee }),
-    [auction.collateralType, auction.allInFlag, auction.minGuarantee],
+    () => gridColumns({ ...bidKindFlagsOf(auction), collateralChoice: collateralOptions(auction.collateralType).length > 1, minGuarantee: auction.minGuarantee }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the flags are read through bidKindFlagsOf
+    [auction.collateralType, ...BID_KIND_FLAGS.map((f) => auction[f]), auction.minGuarantee],
   );
   const [active, setActive] = useState<{ key: number | undefined; col: GridColumn }>({ key: undefined, col: 'basisPoints' });
   const shownIndexOfKey = useMemo(() => new Map(shown.map((ri, si) => [rows[ri].key, si])), [shown, rows]);
@@ -334,7 +337,8 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
   };
 
   const items = virtualizer.getVirtualItems();
-  const span = 9 + (auction.allInFlag ? 1 : 0) + (auction.minGuarantee ? 1 : 0);
+  const sheetKinds = sheetBidKinds(auction);
+  const span = 7 + sheetKinds.length + (auction.minGuarantee ? 1 : 0);
   const pad = (key: string, height: number) =>
     height > 0 && (
       <tr key={key} aria-hidden="true">
@@ -394,9 +398,11 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
               <th scope="col">Lot Name &amp; Lot Description</th>
               <th scope="col">Market Value</th>
               <th scope="col">Collateral Type</th>
-              <th scope="col">BID Basis points</th>
-              <th scope="col">BID Fixed Amount</th>
-              {auction.allInFlag && <th scope="col">BID All-In points</th>}
+              {sheetKinds.map((k) => (
+                <th key={k.code} scope="col">
+                  {k.sheetTitle}
+                </th>
+              ))}
               {auction.minGuarantee && <th scope="col">Minimum Balance Gtee</th>}
               <th scope="col">Lot Specific Comments</th>
               <th scope="col">Add/Delete Row</th>

@@ -70,7 +70,7 @@ describe('movePos', () => {
 
 describe('gridColumns', () => {
   it('lists the collateral only when the bidder picks it, and all-in and guarantee when offered', () => {
-    expect(gridColumns({ collateralChoice: true, allInFlag: true, minGuarantee: true })).toEqual(['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
-    expect(gridColumns({ collateralChoice: false, allInFlag: false, minGuarantee: false })).toEqual(['basisPoints', 'fixed', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
+    expect(gridColumns({ collateralChoice: true, bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true })).toEqual(['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
+    expect(gridColumns({ collateralChoice: false, bpsBid: true, dollarBid: false, allInFlag: false, minGuarantee: false })).toEqual(['basisPoints', 'fixed', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
   });
 });

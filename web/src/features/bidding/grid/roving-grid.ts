@@ -17,17 +17,20 @@
  */
 
 /** The kind of control in a cell. */
+import { sheetBidKinds, type BidInputField, type BidKindFlags } from '../../../../../core/domain/bid-kinds';
 export type CellControl = 'input' | 'textarea' | 'select' | 'button';
 
 /** The grid columns of a row, in order. */
-export type GridColumn = 'collateralType' | 'basisPoints' | 'fixed' | 'allIn' | 'minBalance' | 'lotComment' | 'addRow' | 'deleteRow' | 'clearBid';
+export type GridColumn = 'collateralType' | BidInputField | 'minBalance' | 'lotComment' | 'addRow' | 'deleteRow' | 'clearBid';
 
-/** The sheet's navigable columns for an auction: the collateral only when the bidder chooses it, all-in and guarantee when offered. */
-export const gridColumns = (auction: { collateralChoice: boolean; allInFlag: boolean; minGuarantee: boolean }): GridColumn[] => [
+/**
+ * The sheet's navigable columns for an auction: the collateral only when the bidder chooses it, the bid kinds'
+ * columns the sheet shows (core/domain/bid-kinds.ts sheetBidKinds: bps and fixed always, all-in when offered),
+ * the guarantee when offered.
+ */
+export const gridColumns = (auction: BidKindFlags & { collateralChoice: boolean; minGuarantee: boolean }): GridColumn[] => [
   ...(auction.collateralChoice ? (['collateralType'] as const) : []),
-  'basisPoints',
-  'fixed',
-  ...(auction.allInFlag ? (['allIn'] as const) : []),
+  ...sheetBidKinds(auction).map((k) => k.input),
   ...(auction.minGuarantee ? (['minBalance'] as const) : []),
   'lotComment',
   'addRow',

@@ -9,6 +9,7 @@
  */
 import type { Id } from '../../../../../core/domain/entities';
 import { filledBidFieldCount, type BidRowInput } from '../../../../../core/bids/bid-rules';
+import type { BidInputField } from '../../../../../core/domain/bid-kinds';
 
 export type SheetFilter = 'all' | 'bid' | 'unbid';
 export const SHEET_FILTERS: readonly { value: SheetFilter; label: string }[] = [
@@ -17,7 +18,7 @@ export const SHEET_FILTERS: readonly { value: SheetFilter; label: string }[] = [
   { value: 'unbid', label: 'Lots without a bid' },
 ];
 
-type Row = Pick<BidRowInput, 'lotId' | 'basisPoints' | 'fixed' | 'allIn'>;
+type Row = Pick<BidRowInput, 'lotId' | BidInputField>;
 
 /** The lots with a bid typed in some row. */
 export const lotsWithBid = (rows: readonly Row[]): Set<Id> => {
