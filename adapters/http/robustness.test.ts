@@ -10,12 +10,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
+import { TEST_LOGIN_OF_ROLE } from './test-world.test-kit';
 import { passRules } from './participation/participation.test-kit';
 import { snapshotter, type Snapshotter } from './db-snapshot.test-kit';
 import { methodOf, policyTestPath, type RouteEntry } from './policy-path.test-kit';
 import { CONTRACT_ROUTES } from '../../contract/index';
-import { rolesFor } from '../../core/policy/capabilities';
-import type { RoleCode } from '../../core/domain/roles';
+import { can, rolesFor } from '../../core/policy/capabilities';
 import { MSG } from '../../core/domain/messages';
 import { TEXT_FIELD_MAX_LENGTH } from '../../core/validation/text-limit-fields';
 import { bodyTextOf } from './live/sse.test-kit';
@@ -35,24 +35,13 @@ afterAll(async () => {
   await t.close();
 });
 
-const LOGIN_OF_ROLE: Record<RoleCode, string> = {
-  MANAGER: 'manager',
-  CLIENT_RELATIONS: 'relations',
-  BIDDER: 'bidder1',
-  SUPERBIDDER: 'superbidder',
-  AIC: 'aic',
-  CLIENT: 'client',
-  REPORT: 'reporter',
-  AWARD: 'awarder',
-};
-
-/** The callers of an entry: one allowed role (both bidder roles where allowed); anonymous for public ones. */
+/** The callers of an entry: one allowed role (every bidding role where allowed); anonymous for public ones. */
 function callersOf(entry: RouteEntry): Array<string | null> {
   if (entry.access === 'public') return [null];
   if (entry.access === 'authenticated') return entry.duringMfa ? ['manager', 'bidder1', 'mfauser'] : ['manager', 'bidder1'];
   const roles = rolesFor(entry.access);
-  const logins = roles.filter((r) => r === 'BIDDER' || r === 'SUPERBIDDER').map((r) => LOGIN_OF_ROLE[r]);
-  return logins.length ? logins : [LOGIN_OF_ROLE[roles[0]]];
+  const logins = roles.filter((r) => can([r], 'bid')).map((r) => TEST_LOGIN_OF_ROLE[r]);
+  return logins.length ? logins : [TEST_LOGIN_OF_ROLE[roles[0]]];
 }
 
 /** Wrong one-time codes and passwords are counted (the lockout rule): those refusals write on purpose. */

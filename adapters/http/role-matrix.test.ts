@@ -9,11 +9,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.test-kit';
+import { TEST_LOGIN_OF_ROLE } from './test-world.test-kit';
 import { methodOf, policyTestPath } from './policy-path.test-kit';
 import { CONTRACT_ROUTES } from '../../contract/index';
 import { authorize } from '../../core/policy/access';
 import { MSG } from '../../core/domain/messages';
-import type { RoleCode } from '../../core/domain/roles';
+import { ROLE_CODES, type RoleCode } from '../../core/domain/roles';
 import { bodyTextOf } from './live/sse.test-kit';
 
 let t: TestApp;
@@ -24,23 +25,22 @@ afterAll(async () => {
   await t.close();
 });
 
-/** One login per role, plus anonymous and an MFA-pending manager. */
+/** One login per role (the test world's, generated from the role list), plus anonymous and an MFA-pending manager. */
 const CALLERS: Array<{ name: string; login: string | null; roles: RoleCode[] | null; mfaPending: boolean }> = [
   { name: 'anonymous', login: null, roles: null, mfaPending: false },
-  { name: 'MANAGER', login: 'manager', roles: ['MANAGER'], mfaPending: false },
-  { name: 'CLIENT_RELATIONS', login: 'relations', roles: ['CLIENT_RELATIONS'], mfaPending: false },
-  { name: 'BIDDER', login: 'bidder1', roles: ['BIDDER'], mfaPending: false },
-  { name: 'SUPERBIDDER', login: 'superbidder', roles: ['SUPERBIDDER'], mfaPending: false },
-  { name: 'AIC', login: 'aic', roles: ['AIC'], mfaPending: false },
-  { name: 'CLIENT', login: 'client', roles: ['CLIENT'], mfaPending: false },
-  { name: 'REPORT', login: 'reporter', roles: ['REPORT'], mfaPending: false },
-  { name: 'AWARD', login: 'awarder', roles: ['AWARD'], mfaPending: false },
+  ...ROLE_CODES.map((role) => ({ name: role, login: TEST_LOGIN_OF_ROLE[role], roles: [role], mfaPending: false })),
   { name: 'MFA pending (MANAGER)', login: 'mfauser', roles: ['MANAGER'], mfaPending: true },
 ];
 
 describe('role matrix over the contract routes', () => {
   it('covers every route', () => {
     expect(CONTRACT_ROUTES.length).toBeGreaterThanOrEqual(92);
+  });
+
+  it('calls as one test user per role, holding exactly that role', () => {
+    const logins = ROLE_CODES.map((role) => TEST_LOGIN_OF_ROLE[role]);
+    expect(new Set(logins).size).toBe(ROLE_CODES.length);
+    for (const role of ROLE_CODES) expect(t.world.users[TEST_LOGIN_OF_ROLE[role]]?.roles, role).toEqual([role]);
   });
 
   for (const caller of CALLERS) {

@@ -1,11 +1,12 @@
 /**
  * The small known world every HTTP test starts from (written through the repositories, so it uses
- * the real schema): two clients, two borrowers, one user per role, three auctions around "now"
- * (upcoming, live, ended), a few lots and one approved borrower.
+ * the real schema): two clients, two borrowers, one user per role (generated from core's role list),
+ * three auctions around "now" (upcoming, live, ended), a few lots and one approved borrower.
  */
 import type { CoreDeps } from '../../core/app/deps';
 import type { Auction, Borrower, Client, Lot, User } from '../../core/domain/entities';
-import type { RoleCode } from '../../core/domain/roles';
+import { ROLES, ROLE_CODES, type RoleCode } from '../../core/domain/roles';
+import { can } from '../../core/policy/capabilities';
 import type { NewUser } from '../../core/ports/repositories';
 import { makeAuction, makeLot, makeUser } from '../../fixtures/builders';
 
@@ -13,10 +14,28 @@ export const TEST_PASSWORD = 'Test-Pass-2026!';
 /** Fixed TOTP secret of the `mfauser` login. */
 export const TEST_OTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
+/** Logins the tests know by heart; any other role's user is its code in lower case (AUDITOR → auditor). */
+const NAMED_LOGINS: Partial<Record<RoleCode, string>> = { CLIENT_RELATIONS: 'relations', REPORT: 'reporter', AWARD: 'awarder', BIDDER: 'bidder1' };
+
+/** The login of the test user holding exactly `role`: one such user per role. */
+export const testLoginOf = (role: RoleCode): string => NAMED_LOGINS[role] ?? role.toLowerCase();
+
+/** THE login-per-role table of the HTTP tests (role matrix, robustness), derived from the role list. */
+export const TEST_LOGIN_OF_ROLE: Readonly<Record<RoleCode, string>> = Object.fromEntries(ROLE_CODES.map((r) => [r, testLoginOf(r)])) as Record<RoleCode, string>;
+
+/**
+ * The roles in the order their users are created: staff first, then the others, each in the list's
+ * order (the ids the users always had; a bidder before the super bidder who bids for it).
+ */
+const SEED_ORDER: readonly RoleCode[] = [...ROLES.filter((r) => r.internal), ...ROLES.filter((r) => !r.internal)].map((r) => r.code);
+
 export interface TestWorld {
   clients: { acme: Client; globex: Client };
   borrowers: { first: Borrower; second: Borrower };
-  /** By login name: manager, relations, reporter, awarder, bidder1, bidder2, superbidder, aic, client, mfauser, disabled. */
+  /**
+   * By login name: one per role (`testLoginOf`: manager, relations, reporter, awarder, bidder1,
+   * superbidder, aic, client), plus bidder2 (second borrower), mfauser and disabled (managers).
+   */
   users: Record<string, User>;
   auctions: { upcoming: Auction; live: Auction; ended: Auction };
   /** Lots of the live auction: two single lots and a combo over both. */
@@ -51,15 +70,25 @@ export async function seedTestWorld(deps: CoreDeps): Promise<TestWorld> {
     users[u.loginName] = created;
     return created;
   };
-  await add(base('manager', ['MANAGER']));
-  await add(base('relations', ['CLIENT_RELATIONS']));
-  await add(base('reporter', ['REPORT']));
-  await add(base('awarder', ['AWARD']));
-  const bidder1 = await add(base('bidder1', ['BIDDER'], { borrowerId: first.id }));
-  await add(base('bidder2', ['BIDDER'], { borrowerId: second.id }));
-  await add(base('superbidder', ['SUPERBIDDER'], { borrowerId: first.id, bidderId: bidder1.id }));
-  await add(base('aic', ['AIC'], { borrowerId: first.id }));
-  await add(base('client', ['CLIENT'], { clientId: acme.id }));
+  // Where a role's user belongs follows from what the role may do, so a new role needs no line here.
+  let firstBidder: User | undefined;
+  const placeOf = (role: RoleCode): Partial<NewUser> => {
+    if (can([role], 'bidOnBehalf')) {
+      if (!firstBidder) throw new Error(`test world: ${role} bids on behalf of a bidder, none seeded before it`);
+      return { borrowerId: first.id, bidderId: firstBidder.id };
+    }
+    if (can([role], 'seeApprovedInfoCentres')) return { borrowerId: first.id };
+    if (can([role], 'seeOwnClientAuctions')) return { clientId: acme.id };
+    return {};
+  };
+  for (const role of SEED_ORDER) {
+    const user = await add(base(testLoginOf(role), [role], placeOf(role)));
+    if (can([role], 'bidForOwnBorrower') && !firstBidder) {
+      firstBidder = user;
+      // A second bidder, of the second borrower, right after the first.
+      await add(base('bidder2', [role], { borrowerId: second.id }));
+    }
+  }
   const mfa = await add(base('mfauser', ['MANAGER']));
   await s.users.setOtpSecret(mfa.id, TEST_OTP_SECRET);
   users.mfauser = (await s.users.get(mfa.id)) as User;

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_CLICKED, RULES_ACCEPTED, type Auction, type Bid, type Borrower, type Client, type Lot, type User } from '../../core/domain/entities';
 import { MSG } from '../../core/domain/messages';
+import { INTERNAL_ROLES, ROLE_CODES } from '../../core/domain/roles';
 import { fail, ok, type Result } from '../../core/domain/result';
 import { DuplicateError, ReferenceError_, type Store } from '../../core/ports/repositories';
 import { makeAuction, makeBid, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';
@@ -62,10 +63,12 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect(classes.map((c) => c.acFormDescr)).toEqual(expect.arrayContaining(['ETFs', 'US Treasuries', 'ADRs']));
         expect(classes.map((c) => c.id)).toEqual([...classes.map((c) => c.id)].sort((a, b) => a - b));
       });
-      it('has the eight roles, internal flag set for staff roles', async () => {
+      it("has core's roles, the eight of migration 0002 first, internal flag set for staff roles", async () => {
         const roles = await store.users.roles();
-        expect(roles.map((r) => r.roleCode)).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'BIDDER', 'SUPERBIDDER', 'AIC', 'CLIENT', 'REPORT', 'AWARD']);
-        expect(roles.filter((r) => r.isInternal).map((r) => r.roleCode)).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD']);
+        expect(roles.slice(0, 8).map((r) => r.roleCode)).toEqual(['MANAGER', 'CLIENT_RELATIONS', 'BIDDER', 'SUPERBIDDER', 'AIC', 'CLIENT', 'REPORT', 'AWARD']);
+        expect(roles.map((r) => r.roleCode).sort()).toEqual([...ROLE_CODES].sort());
+        expect(roles.filter((r) => r.isInternal).map((r) => r.roleCode)).toEqual(expect.arrayContaining(['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD']));
+        expect(roles.filter((r) => r.isInternal).map((r) => r.roleCode).sort()).toEqual([...INTERNAL_ROLES].sort());
         expect(roles.find((r) => r.roleCode === 'SUPERBIDDER')?.roleName).toBe('Super Bidder');
       });
     });

@@ -1,9 +1,9 @@
 /**
  * Migration 0002 writes the reference data from its own frozen copy of the values; on a fresh
  * database the tables still hold exactly the live catalogue (core/domain/entities.ts CURRENCIES,
- * core/domain/roles.ts). When the catalogue changes, a new migration brings the tables along and this
- * test keeps checking the result; 0002 itself never changes. SQLite, and PostgreSQL when DATABASE_URL
- * points at one.
+ * core/domain/roles.ts). Roles added since are not a migration: migrateDatabase syncs the `roles`
+ * table from core after migrating (role-catalogue.ts), so this keeps checking the result while 0002
+ * itself never changes. SQLite, and PostgreSQL when DATABASE_URL points at one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POSTGRES_URL, TEST_ENGINES } from '../engines.test-kit';
@@ -12,6 +12,7 @@ import { openTempSqliteStore } from '../../sqlite/temp-sqlite-store.test-kit';
 import { openTempPostgresStore } from '../../postgres/temp-postgres-store.test-kit';
 import { CURRENCIES } from '../../../core/domain/entities';
 import { ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_NAMES, isInternalRole } from '../../../core/domain/roles';
+import { roleOrder } from '../repositories/user-repository';
 
 describe.each(TEST_ENGINES)('reference data on a fresh %s database', (engine) => {
   let store: KyselyStore;
@@ -22,10 +23,12 @@ describe.each(TEST_ENGINES)('reference data on a fresh %s database', (engine) =>
     await store?.close();
   });
 
-  it('holds the live role catalogue, row for row', async () => {
-    expect(await store.users.roles()).toEqual(
-      ROLE_CODES.map((code, i) => ({ id: i + 1, roleCode: code, roleName: ROLE_NAMES[code], roleDescription: ROLE_DESCRIPTIONS[code], isInternal: isInternalRole(code) })),
+  it('holds the live role catalogue, row for row, each role under its own id', async () => {
+    const rows = await store.users.roles();
+    expect(rows.map(({ id: _id, ...row }) => row).sort((a, b) => roleOrder(a.roleCode, b.roleCode))).toEqual(
+      ROLE_CODES.map((code) => ({ roleCode: code, roleName: ROLE_NAMES[code], roleDescription: ROLE_DESCRIPTIONS[code], isInternal: isInternalRole(code) })),
     );
+    expect(new Set(rows.map((r) => r.id)).size).toBe(ROLE_CODES.length);
   });
 
   it('holds the live currencies, in id order', async () => {

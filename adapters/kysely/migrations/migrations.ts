@@ -4,6 +4,7 @@
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { withoutColumnPlugins } from '../column-plugins';
+import { syncRoleCatalogue } from '../role-catalogue';
 import type { Database, Engine, StoredDatabase } from '../schema';
 import { initialSchema } from './0001-initial-schema';
 import { referenceData } from './0002-reference-data';
@@ -25,7 +26,10 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0008-lot-versions': lotVersions(),
 });
 
-/** Applies every pending migration; throws the first failure. */
+/**
+ * Applies every pending migration, then brings the `roles` catalogue in line with core's roles (the
+ * runner, not a migration, may read live code); throws the first failure.
+ */
 export async function migrateDatabase(db: Kysely<Database> | Kysely<StoredDatabase>, engine: Engine): Promise<MigrationResultSet> {
   // On Postgres the migrator must be told its schema: otherwise it finds another schema's
   // kysely_migration tables (tests run side by side in one database) and skips creating its own.
@@ -42,5 +46,6 @@ export async function migrateDatabase(db: Kysely<Database> | Kysely<StoredDataba
   });
   const result = await migrator.migrateToLatest();
   if (result.error) throw result.error instanceof Error ? result.error : new Error(JSON.stringify(result.error));
+  await syncRoleCatalogue(stored, engine);
   return result;
 }
