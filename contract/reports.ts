@@ -5,7 +5,7 @@
  * fault); core checks its free-text limit and what only the store knows.
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, type ContractRoute, type ResponseIn } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import type { AwardSummarySave } from '../core/reports/award-summary';
@@ -367,6 +367,24 @@ export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unabl
 
 // ---- Routes ----
 
+/** A report of one auction: a GET with the auction's id in its path (`{id}` or `{auctionId}`), answering JSON. */
+export type AuctionReportRoute = ContractRoute & { method: 'get'; params: typeof IdParams | typeof AuctionIdParams; response: z.ZodType };
+
+/**
+ * A report route served as its use case answers it (adapters/http/participation/report-routes.ts): the
+ * handler calls the core use case of the route's name (core/app/core-api.ts `reports.<name>`, from
+ * core/reports/report-queries.ts) with the auction's id and answers `wire(view)`. A report whose handler
+ * does more (a stream, query parameters, a file) stays a plain route with its own handler.
+ */
+export type ServedReport<R extends AuctionReportRoute = AuctionReportRoute, V = never> = R & { wire: (view: V) => ResponseIn<R> };
+
+/** Marks a report route as served; `wire` puts core's view in the route's wire shape (the view as it is when omitted). */
+function served<R extends AuctionReportRoute>(route: R): ServedReport<R, ResponseIn<R>>;
+function served<R extends AuctionReportRoute, V>(route: R, wire: (view: V) => ResponseIn<R>): ServedReport<R, V>;
+function served(route: AuctionReportRoute, wire = (view: unknown): unknown => view): ServedReport<AuctionReportRoute, unknown> {
+  return { ...route, wire };
+}
+
 /** A report read: heavy, like every GET /report/… (its answer is built in memory). */
 const byAuction = <const P extends string, S extends z.ZodType>(path: P, access: Capability, summary: string, response: S) =>
   defineRoute({ method: 'get', path, access, heavy: true, tags: TAGS, summary, params: IdParams, response });
@@ -394,48 +412,62 @@ const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodT
   defineRoute({ method: 'post', path, access: 'editReports', ...(note ? { note } : {}), tags: TAGS, summary, body, response });
 
 export const reportRoutes = {
-  auctionInfo: defineRoute({
-    method: 'get',
-    path: '/report/auctionInfo/{auctionId}',
-    access: 'seeAuctionResults',
-    heavy: true,
-    tags: TAGS,
-    summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
-    params: AuctionIdParams,
-    response: AuctionInfo,
-  }),
-  lots: byAuction('/report/auctions/{id}/lots', 'seeAuctionResults', 'Lots with asset class and discretionary estimate', z.array(ReportLot)),
-  bidders: byAuction('/report/auctions/{id}/bidders', 'openReportCentre', 'Approved borrowers', z.array(ReportBorrower)),
-  users: byAuction('/report/auctions/{id}/users', 'openReportCentre', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
+  auctionInfo: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/auctionInfo/{auctionId}',
+      access: 'seeAuctionResults',
+      heavy: true,
+      tags: TAGS,
+      summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
+      params: AuctionIdParams,
+      response: AuctionInfo,
+    }),
+    auctionInfoWire,
+  ),
+  lots: served(byAuction('/report/auctions/{id}/lots', 'seeAuctionResults', 'Lots with asset class and discretionary estimate', z.array(ReportLot))),
+  bidders: served(byAuction('/report/auctions/{id}/bidders', 'openReportCentre', 'Approved borrowers', z.array(ReportBorrower))),
+  users: served(byAuction('/report/auctions/{id}/users', 'openReportCentre', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser))),
+  // Streamed as its rows are read: its own handler.
   bids: byAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
-  topBids: byAuction('/report/auctions/{id}/top-bids', 'seeAuctionResults', 'The top bid per lot (overview rows)', z.array(TopBidRow)),
-  topAllInBids: byAuction('/report/auctions/{id}/top-all-in-bids', 'seeAuctionResults', 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+  topBids: served(byAuction('/report/auctions/{id}/top-bids', 'seeAuctionResults', 'The top bid per lot (overview rows)', z.array(TopBidRow)), topBidRowsWire),
+  topAllInBids: served(
+    byAuction('/report/auctions/{id}/top-all-in-bids', 'seeAuctionResults', 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+    topBidRowsWire,
+  ),
+  // Streamed as its rows are read: its own handler.
   fullBidDetails: byAuction(
     '/report/auctions/{id}/full-bid-details',
     'openReportCentre',
     '{ rows, additionalComments, warning } — warning "Warning, there is no bid for the auction selected." when empty',
     FullBidDetails,
   ),
-  bidderComments: defineRoute({
-    method: 'get',
-    path: '/report/bidderComments/{id}',
-    access: 'openReportCentre',
-    heavy: true,
-    tags: TAGS,
-    summary: 'Confirmed supplemental bidder comments',
-    params: IdParams,
-    response: z.array(BidderCommentRow),
-  }),
-  bidderActivity: defineRoute({
-    method: 'get',
-    path: '/report/bidderActivity/{id}',
-    access: 'openReportCentre',
-    heavy: true,
-    tags: TAGS,
-    summary: 'Bidder activity log',
-    params: IdParams,
-    response: z.array(ActivityRow),
-  }),
+  bidderComments: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/bidderComments/{id}',
+      access: 'openReportCentre',
+      heavy: true,
+      tags: TAGS,
+      summary: 'Confirmed supplemental bidder comments',
+      params: IdParams,
+      response: z.array(BidderCommentRow),
+    }),
+    (rows: BidderCommentView[]) => rows.map(bidderCommentWire),
+  ),
+  bidderActivity: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/bidderActivity/{id}',
+      access: 'openReportCentre',
+      heavy: true,
+      tags: TAGS,
+      summary: 'Bidder activity log',
+      params: IdParams,
+      response: z.array(ActivityRow),
+    }),
+  ),
+  // Takes query parameters: its own handler.
   individualBidDetail: defineRoute({
     method: 'get',
     path: '/report/indivBidDetail/{id}',
@@ -448,28 +480,32 @@ export const reportRoutes = {
     query: z.object({ bidderId: IdParam, convertToBps: z.enum(['true', 'false']).optional() }),
     response: IndividualBidDetail,
   }),
-  awardSummary: defineRoute({
-    method: 'get',
-    path: '/report/awardSummary/{auctionId}',
-    access: 'seeStaffReports',
-    heavy: true,
-    // Why this access: clients do not see Award Summary
-    tags: TAGS,
-    summary: 'Award Summary: stored fields, tables and the three chart series from the awards',
-    params: AuctionIdParams,
-    response: AwardSummaryReport,
-  }),
+  awardSummary: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/awardSummary/{auctionId}',
+      access: 'seeStaffReports',
+      heavy: true,
+      // Why this access: clients do not see Award Summary
+      tags: TAGS,
+      summary: 'Award Summary: stored fields, tables and the three chart series from the awards',
+      params: AuctionIdParams,
+      response: AwardSummaryReport,
+    }),
+  ),
   awardSummarySave: saveRoute('/report/awardSummary/awardSummarySave', 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
-  legalComments: defineRoute({
-    method: 'get',
-    path: '/report/legalcomments/{auctionId}',
-    access: 'openReportCentre',
-    heavy: true,
-    tags: TAGS,
-    summary: 'Legal Bidder Comments rows',
-    params: AuctionIdParams,
-    response: z.array(LegalComment),
-  }),
+  legalComments: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/legalcomments/{auctionId}',
+      access: 'openReportCentre',
+      heavy: true,
+      tags: TAGS,
+      summary: 'Legal Bidder Comments rows',
+      params: AuctionIdParams,
+      response: z.array(LegalComment),
+    }),
+  ),
   legalCommentsSave: saveRoute(
     '/report/legalcomments/legalCommentsSave',
     'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
@@ -484,17 +520,19 @@ export const reportRoutes = {
     MessageAnswer.extend({ row: LegalComment }),
     'Add Row is hidden from clients',
   ),
-  recommendations: defineRoute({
-    method: 'get',
-    path: '/report/auctionrecommendations/{id}',
-    access: 'seeStaffReports',
-    heavy: true,
-    // Why this access: clients do not see Auction Recommendations
-    tags: TAGS,
-    summary: 'Auction Recommendations',
-    params: IdParams,
-    response: RecommendationReport,
-  }),
+  recommendations: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/auctionrecommendations/{id}',
+      access: 'seeStaffReports',
+      heavy: true,
+      // Why this access: clients do not see Auction Recommendations
+      tags: TAGS,
+      summary: 'Auction Recommendations',
+      params: IdParams,
+      response: RecommendationReport,
+    }),
+  ),
   recommendationsSave: saveRoute(
     '/report/auctionrecommendations/auctionRecommendationsSave',
     'Save award analysis texts: [{ id, auctionId, lotId, awardAnalysis }]',

@@ -25,7 +25,7 @@ import { collateralLabel } from '../documents/export-labels';
 import type { Actor } from '../bids/actor';
 import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
-import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-queries';
+import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-pages';
 import { reportAuction } from './report-access';
 import { refusedUnless } from '../policy/actor-guard';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';

@@ -4,9 +4,14 @@
  * currency, each lot at its FX rate (core/money/fx.ts), with `converted` telling whether any lot is in
  * another currency and per-currency subtotals beside them. Every use case first checks its endpoint's capability (core/policy/actor-guard.ts), then
  * passes reportAuction (client scoping, end of auction).
+ *
+ * Every value this module exports is a public use case, under its route's name in contract/reports.ts
+ * (the `export { … as … }` below names the older ones): core/app/core-api.ts exposes them all as
+ * `reports.<name>`, and the HTTP adapter serves a report route marked `served` with the use case of its
+ * name. A new report's read is an exported function here; helpers stay unexported (or in another module).
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, AuctionHeading, Bid, BidValueFields, CurrencyCode, DecimalString, Id, Lot } from '../domain/entities';
+import type { Auction, AuctionHeading, BidValueFields, CurrencyCode, DecimalString, Id, Lot } from '../domain/entities';
 import { bidsPlacedByNote, MSG } from '../domain/messages';
 import { ok, fail, type Result } from '../domain/result';
 import { formatMmDdYyyy, termLengthDays } from '../clock/eastern-time';
@@ -19,12 +24,9 @@ import { reportAuction } from './report-access';
 import { refusedUnless } from '../policy/actor-guard';
 import {
   collectPages,
-  lotContexts,
   loadRankingData,
   loadRankingLookups,
   loadReportData,
-  overviewRowOf,
-  overviewRowPages,
   overviewRowsOf,
   overviewRowsOfValued,
   topValuedPerLot,
@@ -36,7 +38,7 @@ import { PROVIDER_NAME } from './provider';
 import { rankingsOf } from './bid-rankings-report';
 import { AFTER_CLOSE_MARK } from '../bids/bidder-access';
 import type { BidRankings } from '../awards/bid-rankings';
-
+import { fullBidDetailPages, reportBidPages } from './report-pages';
 
 export interface AuctionInfo extends AuctionHeading {
   termLength: number;
@@ -154,7 +156,7 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
 }
 
 /** GET /report/auctions/{id}/lots. */
-export async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> {
+async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> {
   const denied = refusedUnless(actor, 'seeAuctionResults');
   if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
@@ -163,7 +165,7 @@ export async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id)
 }
 
 /** GET /report/auctions/{id}/bidders: the approved borrowers. */
-export async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
+async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
   const denied = refusedUnless(actor, 'openReportCentre');
   if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
@@ -184,7 +186,7 @@ export interface ReportBidderUser {
 }
 
 /** GET /report/auctions/{id}/users: bidder users with confirmed bids. */
-export async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
+async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
   const denied = refusedUnless(actor, 'openReportCentre');
   if (denied) return denied;
   const r = await reportAuction(deps, actor, auctionId);
@@ -203,20 +205,8 @@ function bidderUsersOf(data: ReportData<BidValueFields>): ReportBidderUser[] {
   });
 }
 
-/**
- * GET /report/auctions/{id}/bids, a page at a time: overview rows of every confirmed bid, by bid id,
- * read as they are written (the HTTP answer streams them; reportBids collects them).
- */
-export async function reportBidPages(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AsyncIterable<OverviewRow[]>>> {
-  const denied = refusedUnless(actor, 'seeAuctionResults');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
-  if (!r.ok) return r;
-  return ok(overviewRowPages(deps.store, r.value, await loadReportData(deps.store, auctionId, { bids: false })));
-}
-
 /** GET /report/auctions/{id}/bids: overview rows of every confirmed bid. */
-export async function reportBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+async function reportBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
   const pages = await reportBidPages(deps, actor, auctionId);
   return pages.ok ? ok(await collectPages(pages.value)) : pages;
 }
@@ -241,14 +231,14 @@ async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: B
 }
 
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
-export async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
+async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
   const denied = refusedUnless(actor, 'seeAuctionResults');
   if (denied) return denied;
   return topRows(deps, actor, auctionId, () => true);
 }
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
-export async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
+async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
   const denied = refusedUnless(actor, 'seeAuctionResults');
   if (denied) return denied;
   return topRows(deps, actor, auctionId, (b) => b.allIn !== null);
@@ -263,90 +253,6 @@ export interface FullBidDetails {
   additionalComments: { bidder: string; loginName: string; comments: string }[];
   /** "Warning, there is no bid for the auction selected." when there is none. */
   warning: string | null;
-}
-
-/** What Full Bid Details (the report and its workbook) is built from, with the bids in (lot, bid) order. */
-export interface FullBidDetailsSource {
-  auction: Auction;
-  /** Lots, borrowers and users; `bids` is empty (the bids are read in pages: `bidPages`). */
-  data: ReportData;
-  /** Confirmed bids in (lot id, bid id) order, a page at a time. */
-  bidPages: AsyncIterable<readonly Bid[]>;
-  analysis: Map<Id, string>;
-  additionalComments: FullBidDetails['additionalComments'];
-}
-
-/**
- * Lots per page of bids: about 60 bids a lot, so a page holds some 600 bids, whose rows die young
- * (measured at 10,000 lots, the JSON report's RSS peak above idle: +196 MB with 100 lots a page,
- * +107 MB with 10).
- */
-const LOTS_PER_PAGE = 10;
-
-/**
- * The bids are read a few lots at a time: neither the workbook nor the JSON report (which writes each
- * page as it is read) ever holds them all.
- */
-export async function fullBidDetailsSource(deps: CoreDeps, auction: Auction): Promise<FullBidDetailsSource> {
-  const [data, recs, supplemental] = await Promise.all([
-    loadReportData(deps.store, auction.id, { bids: false }),
-    deps.store.reports.listRecommendations(auction.id),
-    deps.store.bids.listSupplemental(auction.id, { confirmedOnly: true }),
-  ]);
-  const lotIds = data.lots.map((l) => l.id).sort((a, b) => a - b);
-  const bidPages = (async function* () {
-    for (let i = 0; i < lotIds.length; i += LOTS_PER_PAGE) {
-      yield await deps.store.reports.listConfirmedBidsOfLots(auction.id, lotIds.slice(i, i + LOTS_PER_PAGE));
-    }
-  })();
-  return {
-    auction,
-    data,
-    bidPages,
-    analysis: new Map(recs.map((x) => [x.lotId, x.awardAnalysis])),
-    additionalComments: supplemental
-      .filter((s) => s.bidderComments.trim() !== '')
-      .map((s) => ({ bidder: data.borrowers.get(s.borrowerId)?.companyName ?? '', loginName: data.users.get(s.userId)?.loginName ?? '', comments: s.bidderComments })),
-  };
-}
-
-/** The report's rows one page of bids at a time (an export never holds them all). */
-export async function* fullBidDetailRows(src: FullBidDetailsSource): AsyncGenerator<FullBidDetailRow[]> {
-  const lots = lotContexts(src.auction, src.data.lots);
-  for await (const page of src.bidPages) {
-    const rows: FullBidDetailRow[] = [];
-    for (const bid of page) {
-      const ctx = lots.get(bid.lotId);
-      // Object.assign, not a spread: a spread copies each of ~100,000 rows once more.
-      if (ctx) rows.push(Object.assign(overviewRowOf(src.data, bid, ctx), { awardAnalysis: src.analysis.get(bid.lotId) ?? '' }));
-    }
-    yield rows;
-  }
-}
-
-/** Full Bid Details with its rows a page at a time, as they are read (the HTTP answer streams them). */
-export interface FullBidDetailPages {
-  rows: AsyncIterable<FullBidDetailRow[]>;
-  additionalComments: FullBidDetails['additionalComments'];
-  /** FullBidDetails' warning: known once `rows` has been read to its end (it says whether there was any). */
-  warning: () => string | null;
-}
-
-/** GET /report/auctions/{id}/full-bid-details, a page of rows at a time (fullBidDetails collects them). */
-export async function fullBidDetailPages(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetailPages>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
-  if (!r.ok) return r;
-  const src = await fullBidDetailsSource(deps, r.value);
-  let count = 0;
-  const rows = (async function* () {
-    for await (const page of fullBidDetailRows(src)) {
-      count += page.length;
-      yield page;
-    }
-  })();
-  return ok({ rows, additionalComments: src.additionalComments, warning: () => (count === 0 ? MSG.FULL_BID_DETAILS_NO_BIDS : null) });
 }
 
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
@@ -481,3 +387,13 @@ export async function individualBidDetail(
     convertedToBps: convertToBps,
   });
 }
+
+// The older reads under their routes' names (see the module's comment).
+export {
+  reportLotList as lots,
+  reportBidders as bidders,
+  reportUsers as users,
+  reportBids as bids,
+  reportTopBids as topBids,
+  reportTopAllInBids as topAllInBids,
+};

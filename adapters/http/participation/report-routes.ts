@@ -9,27 +9,18 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { failureResponse } from '../failure';
 import { registerRoute } from '../contract-route';
-import { auctionInfoWire, bidderCommentWire, reportRoutes as R, topBidRowsWire } from '../../../contract/reports';
+import { reportRoutes as R, type AuctionReportRoute, type ServedReport } from '../../../contract/reports';
+import type { ContractRoute } from '../../../contract/route';
 import type { Id } from '../../../core/domain/entities';
 import { mapOk, type Result } from '../../../core/domain/result';
 import type { Actor } from '../../../core/bids/actor';
 import type { CoreDeps } from '../../../core/app/deps';
-import {
-  auctionInfo,
-  bidderActivity,
-  bidderComments,
-  fullBidDetailPages,
-  individualBidDetail,
-  reportBidders,
-  reportBidPages,
-  reportLotList,
-  reportTopAllInBids,
-  reportTopBids,
-  reportUsers,
-} from '../../../core/reports/report-queries';
-import { awardSummary, saveAwardSummary } from '../../../core/reports/award-summary';
-import { addLegalComment, legalComments, saveLegalComments } from '../../../core/reports/legal-comments';
-import { auctionRecommendations, saveRecommendations } from '../../../core/reports/recommendations';
+import { USE_CASES } from '../../../core/app/core-api';
+import { individualBidDetail } from '../../../core/reports/report-queries';
+import { fullBidDetailPages, reportBidPages } from '../../../core/reports/report-pages';
+import { saveAwardSummary } from '../../../core/reports/award-summary';
+import { addLegalComment, saveLegalComments } from '../../../core/reports/legal-comments';
+import { saveRecommendations } from '../../../core/reports/recommendations';
 import {
   fullBidDetailsWorkbook,
   legalCommentsWorkbook,
@@ -45,17 +36,32 @@ export const REPORT_EXPORT_PREFIX = '/excel/report';
 
 type Build = (deps: CoreDeps, actor: Actor, auctionId: Id) => Promise<Result<ExportFile>>;
 
+type Routes = typeof R;
+/** The names of the report routes served as their use cases answer them (contract/reports.ts `served`). */
+type ServedName = { [K in keyof Routes]: Routes[K] extends { wire: unknown } ? K : never }[keyof Routes];
+/** What a served route's `wire` takes: its use case's answer. */
+type ViewOf<S> = S extends { wire: (view: infer V) => unknown } ? V : never;
+/**
+ * Each served report's use case: core-api's of the route's name. A served route without one, or whose
+ * use case takes more than the auction's id or answers what its `wire` does not take, does not compile.
+ */
+const SERVED: { [K in ServedName]: (deps: CoreDeps, actor: Actor, auctionId: Id) => Promise<Result<ViewOf<Routes[K]>>> } = USE_CASES.reports;
+/** A served route as the loop below sees it (each one's own types are checked by SERVED). */
+type Served = ServedReport<AuctionReportRoute, unknown>;
+const isServed = (route: ContractRoute): route is Served => 'wire' in route;
+const auctionIdOf = (params: { id: Id } | { auctionId: Id }): Id => ('id' in params ? params.id : params.auctionId);
+
 export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, R.auctionInfo, async ({ params }, c) => mapOk(await auctionInfo(deps, actorOf(c), params.auctionId), auctionInfoWire));
-  registerRoute(api, R.lots, async ({ params }, c) => reportLotList(deps, actorOf(c), params.id));
-  registerRoute(api, R.bidders, async ({ params }, c) => reportBidders(deps, actorOf(c), params.id));
-  registerRoute(api, R.users, async ({ params }, c) => reportUsers(deps, actorOf(c), params.id));
+  // The served reports: one handler, the use case of the route's name (a new report needs no line here).
+  for (const [name, route] of Object.entries(R) as [keyof Routes, ContractRoute][]) {
+    if (!isServed(route)) continue;
+    const read = SERVED[name as ServedName] as (deps: CoreDeps, actor: Actor, auctionId: Id) => Promise<Result<unknown>>;
+    registerRoute(api, route, async ({ params }, c) => mapOk(await read(deps, actorOf(c), auctionIdOf(params)), route.wire));
+  }
   // The two reports of every confirmed bid write their rows as they are read (json-stream.ts): at
   // 10,000 lots neither the rows nor the text of 486,093 bids exist whole.
   const bidsAnswer = streamedAnswer(R.bids);
   registerRoute(api, R.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await reportBidPages(deps, actorOf(c), params.id), pagedList)));
-  registerRoute(api, R.topBids, async ({ params }, c) => mapOk(await reportTopBids(deps, actorOf(c), params.id), topBidRowsWire));
-  registerRoute(api, R.topAllInBids, async ({ params }, c) => mapOk(await reportTopAllInBids(deps, actorOf(c), params.id), topBidRowsWire));
   const fullBidDetailsAnswer = streamedAnswer(R.fullBidDetails);
   registerRoute(api, R.fullBidDetails, async ({ params }, c) =>
     fullBidDetailsAnswer(
@@ -67,17 +73,12 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
       })),
     ),
   );
-  registerRoute(api, R.bidderComments, async ({ params }, c) => mapOk(await bidderComments(deps, actorOf(c), params.id), (rows) => rows.map(bidderCommentWire)));
-  registerRoute(api, R.bidderActivity, async ({ params }, c) => bidderActivity(deps, actorOf(c), params.id));
   registerRoute(api, R.individualBidDetail, async ({ params, query }, c) =>
     individualBidDetail(deps, actorOf(c), params.id, query.bidderId, query.convertToBps === 'true'),
   );
-  registerRoute(api, R.awardSummary, async ({ params }, c) => awardSummary(deps, actorOf(c), params.auctionId));
   registerRoute(api, R.awardSummarySave, async ({ body }, c) => saveAwardSummary(deps, actorOf(c), body));
-  registerRoute(api, R.legalComments, async ({ params }, c) => legalComments(deps, actorOf(c), params.auctionId));
   registerRoute(api, R.legalCommentsSave, async ({ body }, c) => saveLegalComments(deps, actorOf(c), body));
   registerRoute(api, R.legalCommentRowSave, async ({ body }, c) => addLegalComment(deps, actorOf(c), body));
-  registerRoute(api, R.recommendations, async ({ params }, c) => auctionRecommendations(deps, actorOf(c), params.id));
   registerRoute(api, R.recommendationsSave, async ({ body }, c) => saveRecommendations(deps, actorOf(c), body));
   const logo = (which: ReportLogo) => async (_: unknown, c: Context<AppEnv>) => {
     const file = await reportLogo(deps, actorOf(c), which);

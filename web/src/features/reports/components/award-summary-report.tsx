@@ -30,7 +30,7 @@ import { reportPng } from '../api/png-export';
 import { moneyIn, useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { convertedTotalLabel } from '../../../../../core/money/fx';
-import { mayEditAwardSummary } from '../hooks/report-list';
+import { mayEditAwardSummary } from '../hooks/report-editing';
 
 type Fields = z.output<typeof AwardSummaryFields>;
 

@@ -19,7 +19,7 @@ import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportServerWorkbook } from '../api/report-export';
 import { useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
-import { mayEditLegalComments } from '../hooks/report-list';
+import { mayEditLegalComments } from '../hooks/report-editing';
 import { ReportHeader } from './report-header';
 import { ReportTable } from './report-table';
 

@@ -24,7 +24,7 @@ import { exportServerWorkbook } from '../api/report-export';
 import { moneyIn, useEditingReported, useExport, type ReportProps } from '../hooks/report-context';
 import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { convertedTotalLabel } from '../../../../../core/money/fx';
-import { mayEditAwardAnalysis } from '../hooks/report-list';
+import { mayEditAwardAnalysis } from '../hooks/report-editing';
 import { ReportTable } from './report-table';
 
 const REPORT = 'Auction Recommendations';

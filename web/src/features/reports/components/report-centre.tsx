@@ -1,7 +1,7 @@
 /**
- * The report selector of one auction (spec §2.5): the ten reports (fewer for a Client, core/policy),
- * Export (the shown report's export) and Back; the Bid Matrix view, whose bidder headers open that
- * bidder's Individual Bidder Detail.
+ * The report selector of one auction (spec §2.5): the reports of hooks/report-list.ts (fewer for a
+ * Client, core/policy), each shown with its entry's screen, Export (the shown report's export) and Back;
+ * the Bid Matrix view, whose bidder headers open that bidder's Individual Bidder Detail.
  */
 import { useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
@@ -11,32 +11,15 @@ import type { ReportAuction } from '../../../components/report-auction-list';
 import { useSession } from '../../../lib/session';
 import type { ExportSlot, ReportProps } from '../hooks/report-context';
 import { REPORTS, reportsFor, type ReportId } from '../hooks/report-list';
-import { AuctionSummaryReport } from './auction-summary-report';
-import { AwardSummaryReport } from './award-summary-report';
 import { BidMatrix } from './bid-matrix';
-import { BidOverviewReport } from './bid-overview-report';
-import { BidRankingsReport } from './bid-rankings-report';
-import { BidderActivityReport } from './bidder-activity-report';
-import { BidderCommentsReport } from './bidder-comments-report';
-import { FullBidDetailsReport } from './full-bid-details-report';
 import { IndividualBidderReport } from './individual-bidder-report';
-import { LegalCommentsReport } from './legal-comments-report';
-import { RecommendationsReport } from './recommendations-report';
 
 type View = ReportId | 'matrix';
 
-/** Each report's view by id; the Individual Bidder Detail (5) also takes the bidder opened from the Bid Matrix. */
-const REPORT_VIEWS: Record<Exclude<ReportId, 5>, ComponentType<ReportProps>> = {
-  0: AuctionSummaryReport,
-  1: BidRankingsReport,
-  2: BidderActivityReport,
-  3: BidderCommentsReport,
-  4: BidOverviewReport,
-  6: AwardSummaryReport,
-  7: LegalCommentsReport,
-  8: FullBidDetailsReport,
-  9: RecommendationsReport,
-};
+/** The Individual Bidder Detail: the Bid Matrix opens it on the bidder whose header was clicked. */
+const INDIVIDUAL_BIDDER: ReportId = 5;
+/** Each report's screen by id (its report-list.ts entry's). */
+const REPORT_VIEWS = new Map<ReportId, ComponentType<ReportProps>>(REPORTS.map((r) => [r.id, r.view]));
 
 export function ReportView({
   id,
@@ -54,8 +37,9 @@ export function ReportView({
   onEditing?: (editing: boolean) => void;
 }): ReactNode {
   if (id === 'matrix') return <BidMatrix auction={auction} exportSlot={exportSlot} onBidder={onBidder} />;
-  if (id === 5) return <IndividualBidderReport auction={auction} exportSlot={exportSlot} initialBidderId={bidderId ?? null} key={bidderId ?? 'first'} />;
-  const Report = REPORT_VIEWS[id];
+  if (id === INDIVIDUAL_BIDDER) return <IndividualBidderReport auction={auction} exportSlot={exportSlot} initialBidderId={bidderId ?? null} key={bidderId ?? 'first'} />;
+  const Report = REPORT_VIEWS.get(id);
+  if (!Report) return null;
   return <Report auction={auction} exportSlot={exportSlot} inSelector onEditing={onEditing} />;
 }
 
@@ -109,7 +93,7 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
         onEditing={setEditing}
         onBidder={(id) => {
           setBidderId(id);
-          setView(5);
+          setView(INDIVIDUAL_BIDDER);
         }}
       />
     </div>
