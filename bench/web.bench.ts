@@ -19,9 +19,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { check, recordFigure } from './bench-kit';
 import { freePort } from '../adapters/http/server-process.test-kit';
+import { chooseAuction, interceptSyntheticAuction } from '../e2e/synthetic-auction';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const AUCTION_BASE = 990_000;
 
 async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   // Always a fresh production build: the figures are those of the current code (and a build made
@@ -56,63 +56,23 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => void }> {
   };
 }
 
-/** The synthetic auction of `lots` lots (collateral Both, all-in and minimum guarantee columns shown). */
-function fakeAuction(lots: number) {
-  const now = Date.now();
-  const id = AUCTION_BASE + lots;
-  const item = {
-    id,
-    auctionName: `Bench ${lots} lots`,
-    auctionStartDate: new Date(now - 3_600_000).toISOString(),
-    auctionEndDate: new Date(now + 86_400_000).toISOString(),
-    termStartDate: new Date(now + 7 * 86_400_000).toISOString(),
-    termEndDate: new Date(now + 187 * 86_400_000).toISOString(),
-    currency: 'USD',
-    collateralType: 'Both',
-    allInFlag: true,
-    minGuarantee: true,
-    bpsBid: true,
-    dollarBid: true,
-    aicapprovalFlag: true,
-    template: 'columns',
-    esecAucClient: { id: 1, clientCode: 'BENCH', clientName: 'Bench Client' },
-    phase: 'LIVE',
-    serverTime: new Date(now).toISOString(),
-  };
-  const lotList = Array.from({ length: lots }, (_, i) => ({
-    id: id * 1000 + i + 1,
-    lotNumber: String(i + 1),
-    lotName: `Bench lot ${i + 1} large cap equities`,
-    marketValue: `${(10_000_000 + i * 12_345).toFixed(2)}`,
-    currency: 'USD',
-    esecAucCurrency: { currencyCode: 'USD' },
-    termDays: 180,
-    termDisp: '180',
-    assetClass: 'US Equity',
-    comboFlag: false,
-    comboLotIds: [],
-    grossDividend: '2.50',
-    taxRate: '15.00',
-  }));
-  return { id, item, lotList };
-}
-
-async function interceptAuction(page: Page, lots: number): Promise<number> {
-  const a = fakeAuction(lots);
-  const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route(`**/api/auction/infocentre/${a.id}`, (r) => r.fulfill(json(a.item)));
-  await page.route(`**/api/auction/enterbids/${a.id}`, (r) => r.fulfill(json(a.lotList)));
-  await page.route(`**/api/auction/getAcceptRules/${a.id}`, (r) => r.fulfill(json([{ acceptRulesFlag: 'RULES_ACCEPTED', specAucRulesLinkFlag: 'LINK_CLICKED' }])));
-  await page.route(`**/api/auction/getbids/${a.id}`, (r) => r.fulfill(json([{ supplementalId: null, bidderComments: '', bidderCommentsConfirmed: null }])));
-  return a.id;
-}
+/** The synthetic auction of `lots` lots (collateral Both, all-in and minimum guarantee columns shown); its id. */
+const interceptAuction = (page: Page, lots: number): Promise<number> =>
+  interceptSyntheticAuction(page, {
+    label: 'Bench',
+    lots,
+    auction: { collateralType: 'Both', allInFlag: true, minGuarantee: true },
+    lot: (i) => ({
+      lotName: `Bench lot ${i + 1} large cap equities`,
+      marketValue: `${(10_000_000 + i * 12_345).toFixed(2)}`,
+      grossDividend: '2.50',
+      taxRate: '15.00',
+    }),
+  });
 
 /** Opens the wizard on `auctionId` and times GO BID until the sheet's rows are painted. */
 async function renderPlaceBids(page: Page, baseUrl: string, auctionId: number): Promise<number> {
-  await page.evaluate((id) => {
-    const s = JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as Record<string, unknown>;
-    sessionStorage.setItem('esecauction.session', JSON.stringify({ ...s, auctionId: id }));
-  }, auctionId);
+  await chooseAuction(page, auctionId);
   await page.goto(`${baseUrl}/esecauction/enterbids`);
   await page.getByRole('button', { name: 'GO BID' }).waitFor();
   return page.evaluate(async () => {

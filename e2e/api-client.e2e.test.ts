@@ -7,12 +7,10 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD } from './browser';
-import { MemoryStorage } from '../web/src/lib/memory-storage.test-kit';
+import { loadSessionClient, type ClientModule, type SessionModule } from '../web/src/lib/session-client.test-kit';
 
-type Client = typeof import('../web/src/lib/api-client');
-type SessionModule = typeof import('../web/src/lib/session');
 type AuthApi = typeof import('../web/src/features/auth/api/auth-api');
-let client: Client;
+let client: ClientModule;
 let session: SessionModule;
 let auth: AuthApi;
 const visited: string[] = [];
@@ -20,14 +18,10 @@ let origin = '';
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
   origin = baseUrl();
   globalThis.fetch = (input, init) => realFetch(typeof input === 'string' && input.startsWith('/') ? `${origin}${input}` : input, init);
-  client = await import('../web/src/lib/api-client');
-  session = await import('../web/src/lib/session');
+  ({ session, client } = await loadSessionClient(visited));
   auth = await import('../web/src/features/auth/api/auth-api');
-  const nav = await import('../web/src/lib/navigation');
-  nav.registerNavigate((to) => visited.push(to));
 });
 
 beforeEach(() => {

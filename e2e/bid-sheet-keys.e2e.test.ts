@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { convertedTotalLabel } from '../core/money/fx';
 import { appUrl, axeViolations, journeyBrowser, screenshot } from './browser';
+import { chooseAuction, interceptSyntheticAuction } from './synthetic-auction';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 
@@ -153,55 +154,14 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
   });
 });
 
-/** A synthetic live auction of `lots` USD lots, answered by the browser (bench/web.bench.ts's way). */
+/** A synthetic live auction of `lots` USD lots, answered by the browser (as bench/web.bench.ts does), chosen in the session. */
 const interceptAuction = async (page: Page, lots: number): Promise<number> => {
-  const now = Date.now();
-  const id = 990_000 + lots;
-  const item = {
-    id,
-    auctionName: `Keys ${lots} lots`,
-    auctionStartDate: new Date(now - 3_600_000).toISOString(),
-    auctionEndDate: new Date(now + 86_400_000).toISOString(),
-    termStartDate: new Date(now + 7 * 86_400_000).toISOString(),
-    termEndDate: new Date(now + 187 * 86_400_000).toISOString(),
-    currency: 'USD',
-    collateralType: 'Cash',
-    allInFlag: false,
-    minGuarantee: false,
-    bpsBid: true,
-    dollarBid: true,
-    aicapprovalFlag: true,
-    template: 'columns',
-    esecAucClient: { id: 1, clientCode: 'KEYS', clientName: 'Keys Client' },
-    phase: 'LIVE',
-    serverTime: new Date(now).toISOString(),
-  };
-  const lotList = Array.from({ length: lots }, (_, i) => ({
-    id: id * 1000 + i + 1,
-    lotNumber: String(i + 1),
-    lotName: `Keys lot ${i + 1}`,
-    marketValue: '36000000.00',
-    currency: 'USD',
-    esecAucCurrency: { currencyCode: 'USD' },
-    termDays: 180,
-    termDisp: '180',
-    assetClass: 'US Equity',
-    comboFlag: false,
-    comboLotIds: [],
-    grossDividend: null,
-    taxRate: null,
-    eslBps: null,
-    fxRate: '1.0000',
-  }));
-  const json = (body: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
-  await page.route(`**/api/auction/infocentre/${id}`, (r) => r.fulfill(json(item)));
-  await page.route(`**/api/auction/enterbids/${id}`, (r) => r.fulfill(json(lotList)));
-  await page.route(`**/api/auction/getAcceptRules/${id}`, (r) => r.fulfill(json([{ acceptRulesFlag: 'RULES_ACCEPTED', specAucRulesLinkFlag: 'LINK_CLICKED' }])));
-  await page.route(`**/api/auction/getbids/${id}`, (r) => r.fulfill(json([{ supplementalId: null, bidderComments: '', bidderCommentsConfirmed: null }])));
-  await page.evaluate((auctionId) => {
-    const s = JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as Record<string, unknown>;
-    sessionStorage.setItem('esecauction.session', JSON.stringify({ ...s, auctionId }));
-  }, id);
+  const id = await interceptSyntheticAuction(page, {
+    label: 'Keys',
+    lots,
+    lot: (i) => ({ lotName: `Keys lot ${i + 1}`, marketValue: '36000000.00', grossDividend: null, taxRate: null, eslBps: null, fxRate: '1.0000' }),
+  });
+  await chooseAuction(page, id);
   return id;
 };
 

@@ -87,6 +87,13 @@ interface Entry {
   checks: Check[];
 }
 
+/** The usual check: the validator and the use case given one input, as the screen sends it to both. */
+const sameInput = <I>(useCase: string, input: I, validate: (input: I) => unknown, call: (uc: UseCases, input: I) => unknown): Check => ({
+  useCase,
+  expected: () => validate(input) as Failure,
+  actual: (uc) => call(uc, input),
+});
+
 const SESSIONS = 'a sign-in screen: its use case is the HTTP server’s session (core/auth/*), not in the facade, whose embedders authenticate people their own way';
 
 const t = testAppForAllTests();
@@ -120,31 +127,19 @@ const twoFieldRow = (): Row[] => [{ lotId: w().lots.lot1.id, basisPoints: '10', 
 const VALIDATORS: Record<string, Entry> = {
   validateUser: {
     validator: validateUser,
-    checks: [{ useCase: 'users.save', expected: () => validateUser(superAndManager) as Failure, actual: (uc) => uc.users.save(manager(), superAndManager) }],
+    checks: [sameInput('users.save', superAndManager, validateUser, (uc, user) => uc.users.save(manager(), user))],
   },
   validateUserSaveRequest: {
     validator: validateUserSaveRequest,
-    checks: [{ useCase: 'users.save', expected: () => validateUserSaveRequest(blankUser) as Failure, actual: (uc) => uc.users.save(manager(), blankUser) }],
+    checks: [sameInput('users.save', blankUser, validateUserSaveRequest, (uc, user) => uc.users.save(manager(), user))],
   },
   validateBorrower: {
     validator: validateBorrower,
-    checks: [
-      {
-        useCase: 'borrowers.save',
-        expected: () => validateBorrower({ id: -1, companyName: ' ', companyCode: '' }) as Failure,
-        actual: (uc) => uc.borrowers.save(manager(), { id: -1, companyName: ' ', companyCode: '' }),
-      },
-    ],
+    checks: [sameInput('borrowers.save', { id: -1, companyName: ' ', companyCode: '' }, validateBorrower, (uc, form) => uc.borrowers.save(manager(), form))],
   },
   validateClient: {
     validator: validateClient,
-    checks: [
-      {
-        useCase: 'clients.save',
-        expected: () => validateClient({ id: -1, clientName: '', clientCode: 'X' }) as Failure,
-        actual: (uc) => uc.clients.save(manager(), { id: -1, clientName: '', clientCode: 'X' }),
-      },
-    ],
+    checks: [sameInput('clients.save', { id: -1, clientName: '', clientCode: 'X' }, validateClient, (uc, form) => uc.clients.save(manager(), form))],
   },
   validateAuction: {
     validator: validateAuction,
@@ -168,7 +163,7 @@ const VALIDATORS: Record<string, Entry> = {
   },
   parseLotIds: {
     validator: parseLotIds,
-    checks: [{ useCase: 'lots.delete', expected: () => parseLotIds({ ids: ['x'] }) as Failure, actual: (uc) => uc.lots.delete(manager(), { ids: ['x'] }) }],
+    checks: [sameInput('lots.delete', { ids: ['x'] }, parseLotIds, (uc, body) => uc.lots.delete(manager(), body))],
   },
   checkLotUploadFiles: {
     validator: checkLotUploadFiles,
@@ -197,26 +192,16 @@ const VALIDATORS: Record<string, Entry> = {
   },
   parseInviteesChange: {
     validator: parseInviteesChange,
-    checks: [{ useCase: 'invitees.save', expected: () => parseInviteesChange({}) as Failure, actual: (uc) => uc.invitees.save(manager(), live(), {}) }],
+    checks: [sameInput('invitees.save', {}, parseInviteesChange, (uc, body) => uc.invitees.save(manager(), live(), body))],
   },
   parseUserListChange: {
     validator: parseUserListChange,
-    checks: [
-      {
-        useCase: 'invitees.saveUserList',
-        expected: () => parseUserListChange({ userIds: ['x'] }) as Failure,
-        actual: (uc) => uc.invitees.saveUserList(manager(), live(), { userIds: ['x'] }),
-      },
-    ],
+    checks: [sameInput('invitees.saveUserList', { userIds: ['x'] }, parseUserListChange, (uc, body) => uc.invitees.saveUserList(manager(), live(), body))],
   },
   readSendInvitesBody: {
     validator: readSendInvitesBody,
     checks: [
-      {
-        useCase: 'invitations.send',
-        expected: () => readSendInvitesBody({ text: 'Hi', subject: 'Bid Invite', borrowerIds: [{ id: 'x' }] }) as Failure,
-        actual: (uc) => uc.invitations.send(manager(), live(), { text: 'Hi', subject: 'Bid Invite', borrowerIds: [{ id: 'x' }] }),
-      },
+      sameInput('invitations.send', { text: 'Hi', subject: 'Bid Invite', borrowerIds: [{ id: 'x' }] }, readSendInvitesBody, (uc, body) => uc.invitations.send(manager(), live(), body)),
     ],
   },
   parseExportRows: {
@@ -231,13 +216,7 @@ const VALIDATORS: Record<string, Entry> = {
   },
   validateUnconfirmReason: {
     validator: validateUnconfirmReason,
-    checks: [
-      {
-        useCase: 'awards.unconfirm',
-        expected: () => validateUnconfirmReason('r'.repeat(UNCONFIRM_REASON_MAX + 1)) as Failure,
-        actual: (uc) => uc.awards.unconfirm(asActor(w().users.awarder), live(), 'r'.repeat(UNCONFIRM_REASON_MAX + 1)),
-      },
-    ],
+    checks: [sameInput('awards.unconfirm', 'r'.repeat(UNCONFIRM_REASON_MAX + 1), validateUnconfirmReason, (uc, reason) => uc.awards.unconfirm(asActor(w().users.awarder), live(), reason))],
   },
   validateBidRows: {
     validator: validateBidRows,

@@ -65,21 +65,18 @@ export class ReferenceError_ extends Error {
 
 export type New<T extends { id: Id }> = Omit<T, 'id'>;
 
-export interface ClientRepository {
-  list(): Promise<Client[]>;
-  get(id: Id): Promise<Client | null>;
-  getByCode(clientCode: string): Promise<Client | null>;
-  create(client: New<Client>): Promise<Client>;
-  update(client: Client): Promise<Client>;
+/** The records of an organisation kind with a unique short code (clients, borrowers). */
+export interface CodedRecordRepository<T extends { id: Id }> {
+  list(): Promise<T[]>;
+  get(id: Id): Promise<T | null>;
+  /** The record whose short code (clientCode, companyCode) is `code`, if any. */
+  getByCode(code: string): Promise<T | null>;
+  create(record: New<T>): Promise<T>;
+  update(record: T): Promise<T>;
 }
 
-export interface BorrowerRepository {
-  list(): Promise<Borrower[]>;
-  get(id: Id): Promise<Borrower | null>;
-  getByCode(companyCode: string): Promise<Borrower | null>;
-  create(borrower: New<Borrower>): Promise<Borrower>;
-  update(borrower: Borrower): Promise<Borrower>;
-}
+export type ClientRepository = CodedRecordRepository<Client>;
+export type BorrowerRepository = CodedRecordRepository<Borrower>;
 
 /** Fields of a new user; counters and flags start at their defaults unless given. */
 export type NewUser = Omit<User, 'id' | 'failedLoginCount' | 'accountLocked' | 'mfaEnabled'> &

@@ -62,13 +62,20 @@ export interface InviteesChangeInput {
  * or with neither list is a malformed request (400), never a silent "nothing changed".
  */
 export function parseInviteesChange(body: unknown): Result<InviteesChange, 'VALIDATION'> {
-  if (!isObject(body) || (body.added === undefined && body.removed === undefined)) {
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { added: MSG.INVALID_VALUE });
-  }
-  const added = idsOf(body.added);
-  const removed = idsOf(body.removed);
-  if (!added || !removed) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_INVITEES, { ...(added ? {} : { added: MSG.INVALID_VALUE }), ...(removed ? {} : { removed: MSG.INVALID_VALUE }) });
-  return ok({ added, removed });
+  const b: Record<string, unknown> = isObject(body) ? body : {};
+  return twoIdLists(MSG.UNABLE_TO_SAVE_INVITEES, ['added', b.added], ['removed', b.removed]);
+}
+
+/**
+ * The two id lists of a change body, each given as [its key, what the body holds there]: refused with
+ * `message` when neither is given (named on the first key), or naming each that is not a list of ids.
+ */
+function twoIdLists<A extends string, B extends string>(message: string, [a, aRaw]: [A, unknown], [b, bRaw]: [B, unknown]): Result<Record<A | B, Id[]>, 'VALIDATION'> {
+  if (aRaw === undefined && bRaw === undefined) return fail('VALIDATION', message, { [a]: MSG.INVALID_VALUE });
+  const aIds = idsOf(aRaw);
+  const bIds = idsOf(bRaw);
+  if (!aIds || !bIds) return fail('VALIDATION', message, { ...(aIds ? {} : { [a]: MSG.INVALID_VALUE }), ...(bIds ? {} : { [b]: MSG.INVALID_VALUE }) });
+  return ok({ [a]: aIds, [b]: bIds } as Record<A | B, Id[]>);
 }
 
 /** Checked user ids and invited ids (e-mail list rows) to remove. */
@@ -92,15 +99,7 @@ export interface UserListChangeInput {
  */
 export function parseUserListChange(body: unknown): Result<UserListChange, 'VALIDATION'> {
   const b: Record<string, unknown> = isObject(body) ? body : {};
-  const checkedRaw = b.userIds ?? b.checked;
-  const removedRaw = b.removedIds ?? b.removed;
-  if (checkedRaw === undefined && removedRaw === undefined) return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { userIds: MSG.INVALID_VALUE });
-  const checked = idsOf(checkedRaw);
-  const removed = idsOf(removedRaw);
-  if (!checked || !removed) {
-    return fail('VALIDATION', MSG.UNABLE_TO_SAVE_EMAIL_LIST, { ...(checked ? {} : { userIds: MSG.INVALID_VALUE }), ...(removed ? {} : { removedIds: MSG.INVALID_VALUE }) });
-  }
-  return ok({ userIds: checked, removedIds: removed });
+  return twoIdLists(MSG.UNABLE_TO_SAVE_EMAIL_LIST, ['userIds', b.userIds ?? b.checked], ['removedIds', b.removedIds ?? b.removed]);
 }
 
 // ---- Invitation e-mails ----

@@ -11,6 +11,7 @@ import {
   isBlank,
   okUnlessErrors,
   parseShape,
+  validateForm,
   validationFailure,
   type FieldErrors,
   type Validated,
@@ -26,6 +27,20 @@ export const MAX_PASSWORD_LENGTH = 128;
 /** Longest login name (the one-line text limit of core/validation/text-limit-fields.ts); longer is refused before anything is stored. */
 export const MAX_LOGIN_LENGTH = 255;
 
+/** A login name field: `required` when blank, too long past MAX_LOGIN_LENGTH once trimmed. */
+const checkLoginName = (fields: FieldErrors, field: string, value: string, required: string): void => {
+  if (isBlank(value)) addError(fields, field, required);
+  else if (value.trim().length > MAX_LOGIN_LENGTH) addError(fields, field, MSG.TEXT_TOO_LONG);
+};
+
+/** The password field: required, at most MAX_PASSWORD_LENGTH characters and at least `min` (new passwords). */
+const checkPassword = (fields: FieldErrors, password: string, min = 0): void => {
+  const length = [...password].length;
+  if (password === '') addError(fields, 'password', MSG.PASSWORD_IS_REQUIRED);
+  else if (length < min) addError(fields, 'password', MSG.PASSWORD_TOO_SHORT);
+  else if (length > MAX_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_LONG);
+};
+
 export const loginFormSchema = z.object({
   username: z.string().default(''),
   password: z.string().default(''),
@@ -33,28 +48,27 @@ export const loginFormSchema = z.object({
 export type LoginForm = z.output<typeof loginFormSchema>;
 
 /** Username is trimmed (people paste it with spaces); the password is taken as typed. */
-export const validateLogin = (input: unknown): Validated<LoginForm> => {
-  const shape = parseShape(loginFormSchema, input);
-  if (!shape.ok) return shape;
-  const fields: FieldErrors = {};
-  if (isBlank(shape.value.username)) addError(fields, 'username', MSG.USERNAME_IS_REQUIRED);
-  else if (shape.value.username.trim().length > MAX_LOGIN_LENGTH) addError(fields, 'username', MSG.TEXT_TOO_LONG);
-  if (shape.value.password === '') addError(fields, 'password', MSG.PASSWORD_IS_REQUIRED);
-  else if ([...shape.value.password].length > MAX_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_LONG);
-  return okUnlessErrors(fields, () => ({ username: shape.value.username.trim(), password: shape.value.password }));
-};
+export const validateLogin = (input: unknown): Validated<LoginForm> =>
+  validateForm(
+    loginFormSchema,
+    input,
+    (form, fields) => {
+      checkLoginName(fields, 'username', form.username, MSG.USERNAME_IS_REQUIRED);
+      checkPassword(fields, form.password);
+    },
+    (form) => ({ username: form.username.trim(), password: form.password }),
+  );
 
 export const forgotPasswordSchema = z.object({ loginName: z.string().default('') });
 export type ForgotPasswordForm = z.output<typeof forgotPasswordSchema>;
 
-export const validateForgotPassword = (input: unknown): Validated<ForgotPasswordForm> => {
-  const shape = parseShape(forgotPasswordSchema, input);
-  if (!shape.ok) return shape;
-  const fields: FieldErrors = {};
-  if (isBlank(shape.value.loginName)) addError(fields, 'loginName', MSG.LOGIN_NAME_IS_REQUIRED);
-  else if (shape.value.loginName.trim().length > MAX_LOGIN_LENGTH) addError(fields, 'loginName', MSG.TEXT_TOO_LONG);
-  return okUnlessErrors(fields, () => ({ loginName: shape.value.loginName.trim() }));
-};
+export const validateForgotPassword = (input: unknown): Validated<ForgotPasswordForm> =>
+  validateForm(
+    forgotPasswordSchema,
+    input,
+    (form, fields) => checkLoginName(fields, 'loginName', form.loginName, MSG.LOGIN_NAME_IS_REQUIRED),
+    (form) => ({ loginName: form.loginName.trim() }),
+  );
 
 export const resetPasswordSchema = z.object({
   password: z.string().default(''),
@@ -69,20 +83,19 @@ export type ResetPasswordForm = z.output<typeof resetPasswordSchema>;
  * loginName and passwordResetCode come from the e-mailed link; a missing one is an invalid link,
  * reported with the spec's Unable to create/reset password.
  */
-export const validateResetPassword = (input: unknown): Validated<ResetPasswordForm> => {
-  const shape = parseShape(resetPasswordSchema, input);
-  if (!shape.ok) return shape;
-  const v = shape.value;
-  const fields: FieldErrors = {};
-  if (v.password === '') addError(fields, 'password', MSG.PASSWORD_IS_REQUIRED);
-  else if ([...v.password].length < MIN_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_SHORT);
-  else if ([...v.password].length > MAX_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_LONG);
-  if (v.confirmPassword === '') addError(fields, 'confirmPassword', MSG.CONFIRM_PASSWORD_IS_REQUIRED);
-  else if (v.password !== '' && v.password !== v.confirmPassword) addError(fields, 'confirmPassword', MSG.PASSWORDS_DO_NOT_MATCH);
-  if (isBlank(v.loginName)) addError(fields, 'loginName', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
-  if (isBlank(v.passwordResetCode)) addError(fields, 'passwordResetCode', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
-  return okUnlessErrors(fields, () => ({ ...v, loginName: v.loginName.trim(), passwordResetCode: v.passwordResetCode.trim() }));
-};
+export const validateResetPassword = (input: unknown): Validated<ResetPasswordForm> =>
+  validateForm(
+    resetPasswordSchema,
+    input,
+    (v, fields) => {
+      checkPassword(fields, v.password, MIN_PASSWORD_LENGTH);
+      if (v.confirmPassword === '') addError(fields, 'confirmPassword', MSG.CONFIRM_PASSWORD_IS_REQUIRED);
+      else if (v.password !== '' && v.password !== v.confirmPassword) addError(fields, 'confirmPassword', MSG.PASSWORDS_DO_NOT_MATCH);
+      if (isBlank(v.loginName)) addError(fields, 'loginName', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+      if (isBlank(v.passwordResetCode)) addError(fields, 'passwordResetCode', MSG.UNABLE_TO_CREATE_RESET_PASSWORD);
+    },
+    (v) => ({ ...v, loginName: v.loginName.trim(), passwordResetCode: v.passwordResetCode.trim() }),
+  );
 
 export const oneTimeCodeSchema = z.object({ code: z.string().default('') });
 export type OneTimeCodeForm = z.output<typeof oneTimeCodeSchema>;

@@ -35,6 +35,23 @@ export const parseShape = <S extends z.ZodType>(schema: S, input: unknown): Vali
   return validationFailure(fields);
 };
 
+/**
+ * A form read in three steps: its shape (parseShape), then `check` records the failure of each field
+ * that breaks a rule, then `value` of the form unless a field failed.
+ */
+export const validateForm = <S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  check: (form: z.output<S>, fields: FieldErrors) => void,
+  value: (form: z.output<S>) => T,
+): Validated<T> => {
+  const shape = parseShape(schema, input);
+  if (!shape.ok) return shape;
+  const fields: FieldErrors = {};
+  check(shape.value, fields);
+  return okUnlessErrors(fields, () => value(shape.value));
+};
+
 /** Records `message` for `field` unless the field already has one (first rule wins). */
 export const addError = (fields: FieldErrors, field: string, message: string): void => {
   fields[field] ??= message;

@@ -5,31 +5,22 @@
  * the page is in use still sends the user to login.
  */
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from './memory-storage.test-kit';
+import { loadSessionClient, signInAs, type ClientModule, type SessionModule } from './session-client.test-kit';
 
-type SessionModule = typeof import('./session');
-type ClientModule = typeof import('./api-client');
 let session: SessionModule;
 let client: ClientModule;
 const visited: string[] = [];
 const page = Object.assign(new EventTarget(), { location: { pathname: '/esecauction/enterbids', search: '' } });
 
 beforeAll(async () => {
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
   vi.stubGlobal('window', page);
-  session = await import('./session');
-  client = await import('./api-client');
-  (await import('./navigation')).registerNavigate((to) => visited.push(to));
+  ({ session, client } = await loadSessionClient(visited));
   vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
 });
 
 beforeEach(() => {
   visited.length = 0;
-  session.updateSession({
-    token: { access_token: 'A1', token_type: 'bearer', expires_in: 1800, refresh_token: 'R1', session_expires_in: 43_200 },
-    expiresAt: Date.now() + 1_800_000,
-    username: 'bidder3',
-  });
+  signInAs(session, 'bidder3');
 });
 
 describe('a call cut while the page is being left', () => {

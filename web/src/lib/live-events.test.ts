@@ -5,20 +5,17 @@
  * and unsubscribing stop it for good.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenResponse } from './session';
 import type { LiveStatus } from './live-events';
-import { MemoryStorage } from './memory-storage.test-kit';
+import { installSessionStorage, tokenOf, type SessionModule } from './session-client.test-kit';
 
 type LiveModule = typeof import('./live-events');
-type SessionModule = typeof import('./session');
 let live: LiveModule;
 let session: SessionModule;
 
-const tokenOf = (n: number): TokenResponse => ({ access_token: `A${n}`, token_type: 'bearer', expires_in: 1800, refresh_token: `R${n}`, session_expires_in: 43_200 });
 const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 
 beforeAll(async () => {
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
+  installSessionStorage();
   live = await import('./live-events');
   session = await import('./session');
 });

@@ -4,31 +4,14 @@
  * so a screen opened after a save loads afresh; a load cancelled with its screen is no lost connection.
  */
 import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryStorage } from './memory-storage.test-kit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSessionClient, signInAs } from './session-client.test-kit';
 
-type QueryClientModule = typeof import('./query-client');
-type SessionModule = typeof import('./session');
-type ClientModule = typeof import('./api-client');
-let cache: QueryClientModule;
-let session: SessionModule;
-let client: ClientModule;
 const visited: string[] = [];
+const { session, client } = await loadSessionClient(visited);
+const cache = await import('./query-client');
 
-beforeAll(async () => {
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
-  cache = await import('./query-client');
-  session = await import('./session');
-  client = await import('./api-client');
-  (await import('./navigation')).registerNavigate((to) => visited.push(to));
-});
-
-const signIn = () =>
-  session.updateSession({
-    token: { access_token: 'A1', token_type: 'bearer', expires_in: 1800, refresh_token: 'R1', session_expires_in: 43_200 },
-    expiresAt: Date.now() + 1_800_000,
-    username: 'bidder1',
-  });
+const signIn = () => signInAs(session, 'bidder1');
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 /** An answer shown on a screen (an observer keeps it active) and one of a screen closed (inactive). */
 const shownAndHidden = () => {

@@ -4,39 +4,17 @@
  * expiry is refreshed before the call, a 401 is refreshed once and the call sent again once, and only a
  * refused refresh (or no answer) sends the user to login, with the reason noted.
  */
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { TokenResponse } from './session';
-import { MemoryStorage } from './memory-storage.test-kit';
+import { loadSessionClient, tokenOf } from './session-client.test-kit';
 
-const tokenOf = (n: number, expiresIn = 1800): TokenResponse => ({
-  access_token: `A${n}`,
-  token_type: 'bearer',
-  expires_in: expiresIn,
-  refresh_token: `R${n}`,
-  session_expires_in: 43_200,
-});
 const urlOf = (input: RequestInfo | URL): string => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
 const tick = () => new Promise((r) => setTimeout(r, 5));
 
-type RefreshModule = typeof import('./session-refresh');
-type SessionModule = typeof import('./session');
-type ClientModule = typeof import('./api-client');
-type LostModule = typeof import('./session-lost');
-let refresh: RefreshModule;
-let session: SessionModule;
-let client: ClientModule;
-let lost: LostModule;
 const visited: string[] = [];
-
-beforeAll(async () => {
-  // The session lives in sessionStorage (Node has none).
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true });
-  refresh = await import('./session-refresh');
-  session = await import('./session');
-  client = await import('./api-client');
-  lost = await import('./session-lost');
-  (await import('./navigation')).registerNavigate((to) => visited.push(to));
-});
+const { session, client } = await loadSessionClient(visited);
+const refresh = await import('./session-refresh');
+const lost = await import('./session-lost');
 
 describe('singleFlight', () => {
   it('gives concurrent callers the run under way, and starts a new run once it settled', async () => {
