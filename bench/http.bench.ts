@@ -12,6 +12,7 @@
  *   production cost (N=2^17) is measured by sign-in.bench.ts.
  */
 import type { Id, User } from '../core/domain/entities';
+import { EMPTY_BID_INPUTS } from '../core/domain/bid-kinds';
 import { encodeBidsSaveBody } from '../contract/bids-save-body';
 import { createTestApp } from '../adapters/http/test-app.test-kit';
 import { POSTGRES_URL } from '../adapters/kysely/engines.test-kit';
@@ -74,9 +75,9 @@ try {
         bidId: -1,
         lotId: l.id,
         collateralType: 'Cash',
+        ...EMPTY_BID_INPUTS,
         basisPoints: i % 2 === 0 ? (10 + ((b * 7 + i) % 40) + 0.25).toFixed(2) : '',
         fixed: i % 2 === 1 ? String(20_000 + b * 1_000 + i * 10) : '',
-        allIn: '',
         minBalance: '',
         lotComment: i === 0 ? 'Subject to recall terms' : '',
       })),

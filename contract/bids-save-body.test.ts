@@ -3,22 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { decodeBidsSaveBody, encodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody } from '../core/bids/bids-save';
+import { BID_INPUT_FIELDS, EMPTY_BID_INPUTS, perKind, type BidInputs } from '../core/domain/bid-kinds';
+
+/** A row's bid kind items on the wire, one per kind in the registry's order; only the kinds named are filled. */
+const kindItems = (typed: Partial<BidInputs>): string[] => BID_INPUT_FIELDS.map((f) => typed[f] ?? '');
 
 const body: BidsSaveBody = {
   loginName: 'jsmith',
   rows: [
-    { bidId: 12, lotId: 3, collateralType: 'Cash', basisPoints: '10.25', fixed: '', allIn: '', minBalance: '', lotComment: 'a' },
-    { bidId: -1, lotId: 4, collateralType: 'Non_Cash', basisPoints: '', fixed: '25000', allIn: '', minBalance: '100', lotComment: '' },
+    { ...EMPTY_BID_INPUTS, bidId: 12, lotId: 3, collateralType: 'Cash', basisPoints: '10.25', minBalance: '', lotComment: 'a' },
+    { ...EMPTY_BID_INPUTS, bidId: -1, lotId: 4, collateralType: 'Non_Cash', fixed: '25000', minBalance: '100', lotComment: '' },
   ],
   supplemental: { id: 9, comments: 'thanks' },
 };
 
 describe('bidssave body', () => {
   it('encodes the spec flat list', () => {
+    // The spec's kinds keep their wire places (a new kind goes after them).
+    expect(BID_INPUT_FIELDS.slice(0, 3)).toEqual(['basisPoints', 'fixed', 'allIn']);
     expect(encodeBidsSaveBody(body)).toEqual([
       'jsmith',
-      '12', '3', 'Cash', '10.25', '', '', '', 'a',
-      '-1', '4', 'Non_Cash', '', '25000', '', '100', '',
+      '12', '3', 'Cash', ...kindItems({ basisPoints: '10.25' }), '', 'a',
+      '-1', '4', 'Non_Cash', ...kindItems({ fixed: '25000' }), '100', '',
       '9', 'thanks',
     ]);
     expect(encodeBidsSaveBody({ ...body, rows: [], supplemental: { id: null, comments: '' } })).toEqual(['jsmith', '']);
@@ -27,11 +33,11 @@ describe('bidssave body', () => {
   it('decodes the tail after the last full row as the supplemental part', () => {
     expect(decodeBidsSaveBody(encodeBidsSaveBody(body))).toEqual({ ok: true, value: body });
     // no supplemental id: one trailing item
-    expect(decodeBidsSaveBody(['u', '-1', '4', 'Cash', '1', '', '', '', '', 'note'])).toEqual({
+    expect(decodeBidsSaveBody(['u', '-1', '4', 'Cash', ...kindItems({ basisPoints: '1' }), '', '', 'note'])).toEqual({
       ok: true,
       value: {
         loginName: 'u',
-        rows: [{ bidId: -1, lotId: 4, collateralType: 'Cash', basisPoints: '1', fixed: '', allIn: '', minBalance: '', lotComment: '' }],
+        rows: [{ ...EMPTY_BID_INPUTS, bidId: -1, lotId: 4, collateralType: 'Cash', basisPoints: '1', minBalance: '', lotComment: '' }],
         supplemental: { id: null, comments: 'note' },
       },
     });
@@ -40,23 +46,28 @@ describe('bidssave body', () => {
   });
 
   it('reads "" as a new bid id and numbers as text', () => {
-    const r = decodeBidsSaveBody(['u', '', 4, 'Cash', '1', null, '', '', '', '']);
+    const items: (string | number | null)[] = ['u', '', 4, 'Cash', ...kindItems({ basisPoints: '1' }), '', ''];
+    items[4 + BID_INPUT_FIELDS.indexOf('fixed')] = null;
+    const r = decodeBidsSaveBody(items);
     expect(r.ok && r.value.rows[0]).toMatchObject({ bidId: -1, lotId: 4, fixed: '' });
   });
 
   it('reads bid ids up to 16 digits (the opaque wire ids), lot ids up to 15', () => {
-    const r = decodeBidsSaveBody(['u', '4503599627370496', '4', 'Cash', '1', '', '', '', '', '4503599627370497', '']);
+    const bps = kindItems({ basisPoints: '1' });
+    const r = decodeBidsSaveBody(['u', '4503599627370496', '4', 'Cash', ...bps, '', '', '4503599627370497', '']);
     expect(r.ok && [r.value.rows[0].bidId, r.value.supplemental.id]).toEqual([4503599627370496, 4503599627370497]);
-    expect(decodeBidsSaveBody(['u', '-1', '4503599627370496', 'Cash', '1', '', '', '', '']).ok).toBe(false);
-    expect(decodeBidsSaveBody(['u', '99999999999999999', '4', 'Cash', '1', '', '', '', '']).ok).toBe(false);
+    expect(decodeBidsSaveBody(['u', '-1', '4503599627370496', 'Cash', ...bps, '', '']).ok).toBe(false);
+    expect(decodeBidsSaveBody(['u', '99999999999999999', '4', 'Cash', ...bps, '', '']).ok).toBe(false);
   });
 
   it('refuses malformed lists', () => {
     expect(decodeBidsSaveBody([])).toMatchObject({ ok: false, message: MSG.NO_BID_INPUTS });
     expect(decodeBidsSaveBody('x')).toMatchObject({ ok: false, message: MSG.NO_BID_INPUTS });
     expect(decodeBidsSaveBody(['u', 'a', 'b', 'c'])).toMatchObject({ ok: false, message: MSG.BIDS_SAVE_BODY_MALFORMED });
-    expect(decodeBidsSaveBody(['u', 'x', '4', 'Cash', '1', '', '', '', ''])).toMatchObject({ ok: false });
-    expect(decodeBidsSaveBody(['u', '-1', '0', 'Cash', '1', '', '', '', ''])).toMatchObject({ ok: false });
+    const bps = kindItems({ basisPoints: '1' });
+    expect(decodeBidsSaveBody(['u', '-1', '4', 'Cash', ...bps, '', '']).ok).toBe(true);
+    expect(decodeBidsSaveBody(['u', 'x', '4', 'Cash', ...bps, '', ''])).toMatchObject({ ok: false });
+    expect(decodeBidsSaveBody(['u', '-1', '0', 'Cash', ...bps, '', ''])).toMatchObject({ ok: false });
     expect(decodeBidsSaveBody(['u', 'abc', 'note'])).toMatchObject({ ok: false });
     expect(decodeBidsSaveBody(['u', { a: 1 }])).toMatchObject({ ok: false });
   });
@@ -66,9 +77,7 @@ describe('bidssave body', () => {
     bidId: fc.oneof(fc.constant(-1), id),
     lotId: id,
     collateralType: fc.string(),
-    basisPoints: fc.string(),
-    fixed: fc.string(),
-    allIn: fc.string(),
+    ...perKind('input', () => fc.string()),
     minBalance: fc.string(),
     lotComment: fc.string(),
   });

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { defineRoute, type ContractRoute, type ResponseIn } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
+import { BID_KINDS } from '../core/domain/bid-kinds';
+import type { BidTypeLabel } from '../core/awards/bid-rankings';
 import type { AwardSummarySave } from '../core/reports/award-summary';
 import { AWARD_SUMMARY_TEXT_FIELDS, awardSummaryTextsSchema } from '../core/reports/award-summary-fields';
 import type { LegalCommentEdit, LegalCommentNew, LegalCommentsSave } from '../core/reports/legal-comments';
@@ -51,7 +53,7 @@ export const ReportLot = z.object({
 
 export const RankedBid = z.object({
   bidder: z.string(),
-  bidType: z.enum(['Discretionary', 'Exclusive Fixed Cash', 'Exclusive Basis Point', 'Exclusive All-in']),
+  bidType: z.enum(['Discretionary', ...BID_KINDS.map((k) => k.rankingLabel)] as [BidTypeLabel, ...BidTypeLabel[]]),
   totalBidValue: Decimal,
   percentOfTopBid: Decimal.nullable(),
 });

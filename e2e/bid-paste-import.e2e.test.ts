@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { importUnknownLot } from '../core/bids/bid-sheet-messages';
 import { bidTemplateHeader } from '../core/bids/bid-sheet-columns';
+import { NO_BID_KIND_FLAGS } from '../core/domain/bid-kinds';
 import { acceptRulesAndGoBid, axeViolations, baseUrl, escapeRegExp, journeyBrowser, openInfoCentre, screenshot, signIn, tokenOf } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
@@ -135,7 +136,7 @@ describe('paste and import on the Place Bids sheet', () => {
     await wb.xlsx.load(readFileSync(await download.path()) as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(bidTemplateHeader({ collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true }));
+    expect(header).toEqual(bidTemplateHeader({ ...NO_BID_KIND_FLAGS, collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true }));
     expect(sheet.rowCount).toBe(1 + lots.length);
     const col = (title: string) => header.indexOf(title) + 1;
 

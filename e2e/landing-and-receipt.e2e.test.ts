@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { bidValueNotPositive } from '../core/domain/messages';
 import { nonPositiveBidValue } from '../core/bids/bid-value-rule';
+import { NO_BID_AMOUNTS } from '../core/domain/bid-kinds';
 import { formatEst } from '../core/clock/eastern-format';
 import { baseUrl, bidSavesSentBy, journeyBrowser, onInfoCentreOf, openInfoCentre, signIn, tokenOf } from './browser';
 
@@ -133,7 +134,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
     // Lot 3 has a 0% tax rate: the lender keeps the whole dividend, so all-in 95.5 is worth less than not lending.
     const lots = (await api<Lot[]>(token, 'POST', `/auction/enterbids/${auctionId}`)).body;
     const lot3 = lots.find((l) => l.lotNumber === '3')!;
-    const value = nonPositiveBidValue({ basisPointGuarantee: null, fixed: null, allIn: '95.5' }, lot3);
+    const value = nonPositiveBidValue({ ...NO_BID_AMOUNTS, allIn: '95.5' }, lot3);
     expect(value).not.toBeNull();
     const expected = bidValueNotPositive(lot3, value!);
     const cell = (name: string, lot: string) => page.getByLabel(`${name}, lot ${lot}`, { exact: true });

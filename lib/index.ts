@@ -17,7 +17,19 @@ export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok,
 export { FAILURE_CODES, type FailureCode } from '../core/domain/failure-codes';
 export { MSG } from '../core/domain/messages';
 export { CAPABILITY_ROLES, can, type Capability } from '../core/policy/capabilities';
-export { ROLE_CODES, type RoleCode } from '../core/domain/roles';
+export { ROLE_CODES, ROLES, type RoleCode } from '../core/domain/roles';
+export {
+  BID_KINDS,
+  type BidAmountField,
+  type BidAmounts,
+  type BidInputField,
+  type BidInputs,
+  type BidKind,
+  type BidKindFlag,
+  type BidKindFlags,
+  type BidKindSpec,
+  type BidUnit,
+} from '../core/domain/bid-kinds';
 export type * from '../core/domain/entities';
 export { clockOf, fixedClock, type Clock } from '../core/ports/clock';
 export type * from '../core/ports/repositories';

@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractRoute } from '../../contract/route';
 import type { SavedBid } from '../../contract/bidding';
+import { NO_BID_AMOUNTS } from '../../core/domain/bid-kinds';
 
 const CONTRACT_DIR = join(import.meta.dirname, '..', '..', 'contract');
 
@@ -41,9 +42,8 @@ export function savedBid(overrides: Partial<SavedBid> = {}): SavedBid {
     lotId: 3,
     esecAucLot: { id: 3, lotNumber: 'L-3', lotName: 'Lot three', marketValue: '1000000.00', currency: 'USD', termDays: 90, fxRate: '1' },
     collateralType: 'Cash',
+    ...NO_BID_AMOUNTS,
     basisPointGuarantee: '10.50',
-    fixed: null,
-    allIn: null,
     minBalGuarantee: null,
     lotSpecificComments: '',
     confirmed: false,

@@ -3,6 +3,7 @@
  * caller (adapters/sqlite/store.sqlite.test.ts, adapters/postgres/store.postgres.test.ts).
  * Each test builds its own rows with fresh unique names, so tests share one database.
  */
+import { bidAmountsOf } from '../../core/domain/bid-kinds';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINK_CLICKED, RULES_ACCEPTED, type Auction, type Bid, type Borrower, type Client, type Lot, type User } from '../../core/domain/entities';
 import { MSG } from '../../core/domain/messages';
@@ -1194,7 +1195,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         const foreign = await bid(elsewhere, u);
         await store.bids.confirmAll(a.id, u.id);
         await store.bids.confirmAll(otherAuction.id, u.id);
-        const values = (b: Bid) => ({ id: b.id, lotId: b.lotId, borrowerId: b.borrowerId, userId: b.userId, basisPointGuarantee: b.basisPointGuarantee, fixed: b.fixed, allIn: b.allIn, bidDate: b.bidDate });
+        const values = (b: Bid) => ({ id: b.id, lotId: b.lotId, borrowerId: b.borrowerId, userId: b.userId, ...bidAmountsOf(b), bidDate: b.bidDate });
         expect(await store.reports.listConfirmedBidValuesAfter(a.id, 0, foreign.id, 10)).toEqual([b1, b2, b3].map(values));
         expect(await store.reports.listConfirmedBidValuesAfter(a.id, b1.id, b3.id, 1)).toEqual([b2].map(values));
         expect(await store.reports.listConfirmedBidValuesAfter(MISSING, 0, foreign.id, 10)).toEqual([]);

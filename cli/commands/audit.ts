@@ -9,12 +9,13 @@ import { checkReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/a
 import { receiptRows } from '../../core/audit/bid-receipt';
 import { actingCommand, output, withAuctionActor } from '../cli-context';
 import { bidAmountOf, bidKindSpec } from '../../core/domain/bid-kinds';
+import { bidAmountsOfState } from '../../core/audit/ledger-entry';
 import { CliError, cliErrorOf, EXIT, valueOrExit } from '../cli-error';
 
 const AS_AUDITOR = 'act as this user (default: the first usable MANAGER, CLIENT_RELATIONS or REPORT user)';
 
 const bidLine = (b: CoveredBid): string => {
-  const bid = bidAmountOf(b);
+  const bid = bidAmountOf(bidAmountsOfState(b));
   const value = bid === null ? '' : `${bid.amount} ${bidKindSpec(bid.kind).shortLabel}`;
   const minimum = b.minBalGuarantee !== null ? `, minimum balance ${b.minBalGuarantee}` : '';
   return `  bid ${b.id}: lot ${b.lotNumber} ${value} (${b.collateralType}${minimum})${b.lotSpecificComments ? ` "${b.lotSpecificComments}"` : ''}`;

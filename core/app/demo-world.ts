@@ -112,7 +112,8 @@ export const demoAuctionSchema = z.object({
   termStartOffsetDays: z.number().int(),
   termDays: z.number().int().positive(),
   collateralType: z.enum(COLLATERAL_TYPES),
-  ...perKind('auctionFlag', () => z.boolean()),
+  // A kind added later is off in the demo auctions unless world.json says otherwise.
+  ...perKind('auctionFlag', () => z.boolean().default(false)),
   minGuarantee: z.boolean(),
   dayCount: z.number().int().positive().default(360),
   reinvest: decimal.nullable().default(null),

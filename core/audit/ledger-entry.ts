@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import type { Id } from '../domain/entities';
-import { BID_KINDS, type BidAmounts } from '../domain/bid-kinds';
+import { BID_KINDS, perKind, type BidAmounts, type BidKindSpec } from '../domain/bid-kinds';
 import type { Sha256 } from '../ports/digest';
 import { canonicalJson } from './canonical-json';
 
@@ -38,10 +38,18 @@ const amountsShape = Object.fromEntries(BID_KINDS.map((k) => [k.field, k.inLedge
   [K in Kinds as K['field']]: K['inLedgerV1'] extends true ? typeof decimal : z.ZodOptional<typeof decimal>;
 };
 
+/** The amounts of a bid state as a bid's (a kind absent from an older entry: null). */
+export const bidAmountsOfState = (b: Partial<BidAmounts>): BidAmounts => perKind('field', (k) => b[k.field] ?? null);
+
 /** A bid's amounts as the ledger holds them (see amountsShape). */
-export const ledgerAmountsOf = (b: BidAmounts): z.infer<z.ZodObject<typeof amountsShape>> => {
+export const ledgerAmountsOf = (
+  b: BidAmounts,
+  /** The registry's kinds; a test passes others, to show what a kind added later does. */
+  kinds: readonly Pick<BidKindSpec, 'field' | 'inLedgerV1'>[] = BID_KINDS,
+): z.infer<z.ZodObject<typeof amountsShape>> => {
+  const amounts = b as unknown as Record<string, string | null | undefined>;
   const out: Record<string, string | null> = {};
-  for (const k of BID_KINDS) if (k.inLedgerV1 || b[k.field] !== null) out[k.field] = b[k.field];
+  for (const k of kinds) if (k.inLedgerV1 || (amounts[k.field] ?? null) !== null) out[k.field] = amounts[k.field] ?? null;
   return out as z.infer<z.ZodObject<typeof amountsShape>>;
 };
 

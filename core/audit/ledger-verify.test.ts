@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Award, Bid, SupplementalComment } from '../domain/entities';
+import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
 import type { Sha256 } from '../ports/digest';
 import { bidsDigest, receiptOf, type ConfirmedEvent } from './bid-receipt';
 import { canonicalJson } from './canonical-json';
@@ -19,9 +20,8 @@ const bid = (id: number, o: Partial<Bid> = {}): Bid => ({
   userId: 11,
   superBidderId: null,
   collateralType: 'Cash',
+  ...NO_BID_AMOUNTS,
   basisPointGuarantee: '25.50',
-  fixed: null,
-  allIn: null,
   minBalGuarantee: null,
   lotSpecificComments: '',
   confirmed: false,

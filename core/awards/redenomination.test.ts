@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Bid, CurrencyCode, Lot } from '../domain/entities';
+import { NO_BID_AMOUNTS, type BidAmounts } from '../domain/bid-kinds';
 import { bidTotalValueOn } from '../money/bid-values';
 import { multiplyDecimalText } from '../money/decimal-arith';
 import { discretionaryEstimate } from '../money/formulas';
@@ -27,7 +28,7 @@ const AUCTION: CurrencyCode = 'USD';
 const TERM = 120;
 
 type WorldLot = Pick<Lot, 'id' | 'lotNumber' | 'marketValue' | 'currency' | 'fxRate' | 'termDays' | 'grossDividend' | 'taxRate' | 'comboFlag' | 'comboLotIds' | 'eslBps'>;
-type WorldBid = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'basisPointGuarantee' | 'fixed' | 'allIn' | 'minBalGuarantee'>;
+type WorldBid = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'minBalGuarantee'> & BidAmounts;
 interface World {
   lots: WorldLot[];
   bids: WorldBid[];
@@ -98,6 +99,7 @@ const worldArb: fc.Arbitrary<World> = fc
         id: i + 1,
         lotId: lot.id,
         borrowerId: b.borrower,
+        ...NO_BID_AMOUNTS,
         basisPointGuarantee: b.kind === 'BPS' ? (b.amount / 100).toFixed(2) : null,
         fixed: b.kind === 'FIXED' ? String(b.amount * 10) : null,
         allIn: b.kind === 'ALL_IN' ? String(60 + (b.amount % 50)) : null,
@@ -194,7 +196,7 @@ describe('re-denominating a lot changes no figure in the auction currency (issue
         { id: 1, lotNumber: '1', marketValue: '360000000.00', currency: 'USD', fxRate: null, termDays: 90, grossDividend: null, taxRate: null, comboFlag: false, comboLotIds: [], eslBps: '10.00' },
         { id: 2, lotNumber: '2', marketValue: '360000000.00', currency: 'EUR', fxRate: '1.0850', termDays: 90, grossDividend: null, taxRate: null, comboFlag: false, comboLotIds: [], eslBps: '10.00' },
       ],
-      bids: [{ id: 1, lotId: 2, borrowerId: 1, basisPointGuarantee: '20.00', fixed: null, allIn: null, minBalGuarantee: null }],
+      bids: [{ id: 1, lotId: 2, borrowerId: 1, ...NO_BID_AMOUNTS, basisPointGuarantee: '20.00', minBalGuarantee: null }],
     };
     const asDollars: World = { ...world, lots: world.lots.map((l) => ({ ...l, currency: 'USD', fxRate: null })) };
     const [real, wrong] = [await figuresOf(world), await figuresOf(asDollars)];

@@ -19,10 +19,11 @@ import { bidCeilingRefusal, bidValueRule, type LotForBidRule } from './bid-value
 import { ALL_IN_CEILING, BPS_CEILING } from './bid-rules';
 import { dec } from '../money/decimal';
 import { placeholderRow } from './place-bids-table';
+import { BID_AMOUNT_FIELDS, EMPTY_BID_INPUTS, NO_BID_AMOUNTS, NO_BID_KIND_FLAGS, perKind } from '../domain/bid-kinds';
 
 /** A new Cash row on lot 7, empty unless `over` fills it. */
 const row = (over: Partial<BidRowInput> = {}): BidRowInput => ({ ...placeholderRow(7, 'Cash'), ...over });
-const allTypes = { collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true } as const;
+const allTypes = { ...NO_BID_KIND_FLAGS, collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true } as const;
 
 describe('parseBidNumber', () => {
   it.each([
@@ -122,9 +123,9 @@ describe('validateBidRows', () => {
       ok: true,
       value: {
         rows: [
-          { bidId: -1, lotId: 7, collateralType: 'Cash', basisPointGuarantee: '10.25', fixed: null, allIn: null, minBalGuarantee: '1000000', lotSpecificComments: 'ok' },
-          { bidId: 12, lotId: 8, collateralType: 'Non_Cash', basisPointGuarantee: null, fixed: '25000', allIn: null, minBalGuarantee: null, lotSpecificComments: '' },
-          { bidId: -1, lotId: 9, collateralType: 'Cash', basisPointGuarantee: null, fixed: null, allIn: '95.5', minBalGuarantee: null, lotSpecificComments: '' },
+          { ...NO_BID_AMOUNTS, bidId: -1, lotId: 7, collateralType: 'Cash', basisPointGuarantee: '10.25', minBalGuarantee: '1000000', lotSpecificComments: 'ok' },
+          { ...NO_BID_AMOUNTS, bidId: 12, lotId: 8, collateralType: 'Non_Cash', fixed: '25000', minBalGuarantee: null, lotSpecificComments: '' },
+          { ...NO_BID_AMOUNTS, bidId: -1, lotId: 9, collateralType: 'Cash', allIn: '95.5', minBalGuarantee: null, lotSpecificComments: '' },
         ],
         emptyRows: [],
       },
@@ -208,9 +209,7 @@ describe('validateBidRows properties', () => {
     bidId: fc.oneof(fc.constant(-1), fc.integer({ min: 1, max: 1000 })),
     lotId: fc.integer({ min: 1, max: 1000 }),
     collateralType: fc.constantFrom('', 'Cash', 'Non_Cash', 'Non Cash', 'x'),
-    basisPoints: cell,
-    fixed: cell,
-    allIn: cell,
+    ...perKind('input', () => cell),
     minBalance: cell,
     lotComment: fc.string({ maxLength: 20 }),
   });
@@ -225,7 +224,7 @@ describe('validateBidRows properties', () => {
       minBalance: fc.constantFrom('', '5000000'),
       lotComment: fc.string({ maxLength: 20 }),
     })
-    .map(({ field, value, ...r }) => ({ basisPoints: '', fixed: '', allIn: '', ...r, [field]: value }));
+    .map(({ field, value, ...r }) => ({ ...EMPTY_BID_INPUTS, ...r, [field]: value }));
   const rowsArb = fc.oneof(fc.array(typedRowArb, { maxLength: 8 }), fc.array(fc.oneof(typedRowArb, rowArb), { maxLength: 8 }));
 
   it('never throws; a refusal names one field of a real row; accepted rows carry exactly one bid value; nothing is lost', () => {
@@ -244,7 +243,7 @@ describe('validateBidRows properties', () => {
         acceptedBids += r.value.rows.length;
         expect(r.value.rows.length + r.value.emptyRows.length).toBe(rows.length);
         for (const v of r.value.rows) {
-          expect([v.basisPointGuarantee, v.fixed, v.allIn].filter((x) => x !== null)).toHaveLength(1);
+          expect(BID_AMOUNT_FIELDS.map((f) => v[f]).filter((x) => x !== null)).toHaveLength(1);
         }
       }),
       { numRuns: 300 },
@@ -269,7 +268,7 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
 
   it('refuses a bid whose computed value is not positive, naming the lot and pointing at the cell', () => {
     const low = validateBidRows([row({ allIn: '0.55' })], allTypes, bidValueRule([lot]));
-    const value = bidTotalValue({ basisPointGuarantee: null, fixed: null, allIn: '0.55' }, lot);
+    const value = bidTotalValue({ ...NO_BID_AMOUNTS, allIn: '0.55' }, lot);
     expect(value).toBe('-253350.00');
     expect(low).toMatchObject({ ok: false, message: bidValueNotPositive(lot, value), fields: { 'rows.0.allIn': bidValueNotPositive(lot, value) } });
     // The lot named, the value formatted in the lot's currency (issue 25: it read "-659419.20").
@@ -296,7 +295,7 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
       fc.property(fc.constantFrom('basisPoints', 'fixed', 'allIn'), amount, fc.stringMatching(/^\d{1,2}\.\d{2}$/), (field, value, gross) => {
         const l = { ...lot, grossDividend: gross };
         const r = validateBidRows([row({ [field]: value })], allTypes, bidValueRule([l]));
-        const bid = { basisPointGuarantee: field === 'basisPoints' ? value : null, fixed: field === 'fixed' ? value : null, allIn: field === 'allIn' ? value : null };
+        const bid = { ...NO_BID_AMOUNTS, basisPointGuarantee: field === 'basisPoints' ? value : null, fixed: field === 'fixed' ? value : null, allIn: field === 'allIn' ? value : null };
         const worth = Number(bidTotalValue(bid, l));
         const within = bidCeilingRefusal({ ...bid, minBalGuarantee: null }, l) === null;
         expect(r.ok).toBe(worth > 0 && within);
@@ -334,9 +333,9 @@ describe('hard ceilings (issue 25: 99999999999999999999 bps was saved, worth $13
   });
 
   it('a lot without a market value has no market-value ceilings (the bps and all-in ones stay)', () => {
-    const bare = bidCeilingRefusal({ basisPointGuarantee: null, fixed: '5', allIn: null, minBalGuarantee: '7' }, { ...lot, marketValue: '' });
+    const bare = bidCeilingRefusal({ ...NO_BID_AMOUNTS, fixed: '5', minBalGuarantee: '7' }, { ...lot, marketValue: '' });
     expect(bare).toBeNull();
-    expect(bidCeilingRefusal({ basisPointGuarantee: '10000.01', fixed: null, allIn: null, minBalGuarantee: null }, { ...lot, marketValue: '' })).toMatchObject({ field: 'basisPoints' });
+    expect(bidCeilingRefusal({ ...NO_BID_AMOUNTS, basisPointGuarantee: '10000.01', minBalGuarantee: null }, { ...lot, marketValue: '' })).toMatchObject({ field: 'basisPoints' });
   });
 
   it('property: a value is refused by its ceiling exactly when it is above it (exact decimal comparison)', () => {
@@ -344,6 +343,7 @@ describe('hard ceilings (issue 25: 99999999999999999999 bps was saved, worth $13
     fc.assert(
       fc.property(fc.constantFrom('basisPoints', 'fixed', 'allIn', 'minBalance'), amount, (field, value) => {
         const terms = {
+          ...NO_BID_AMOUNTS,
           basisPointGuarantee: field === 'basisPoints' ? value : null,
           fixed: field === 'fixed' ? value : null,
           allIn: field === 'allIn' ? value : null,

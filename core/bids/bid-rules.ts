@@ -31,7 +31,7 @@
  */
 import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
 import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
-import { BID_INPUT_FIELDS, BID_KINDS, EMPTY_BID_INPUTS, offeredBidKinds, perKind, type BidAmountField, type BidInputField, type BidInputs, type BidKindFlag } from '../domain/bid-kinds';
+import { BID_INPUT_FIELDS, EMPTY_BID_INPUTS, offeredBidKinds, perKind, type BidAmountField, type BidInputField, type BidInputs, type BidKindFlag } from '../domain/bid-kinds';
 import { fail, ok, type Result } from '../domain/result';
 import { canonicalDecimalText, decimalPlaces, parseDecimalText, TYPED_UNSIGNED_DECIMAL } from '../money/decimal-text';
 
@@ -203,7 +203,7 @@ export const validateBidRows = (
   const multi = rows.findIndex((r) => filledBidFieldCount(r) > 1);
   if (multi >= 0)
     return fail('VALIDATION', MSG.BID_IN_MORE_THAN_ONE_FIELD, {
-      [fieldKey(multi, BID_INPUT_FIELDS[0] as BidInputField)]: MSG.BID_IN_MORE_THAN_ONE_FIELD,
+      [fieldKey(multi, BID_INPUT_FIELDS[0])]: MSG.BID_IN_MORE_THAN_ONE_FIELD,
     });
 
   const offered = new Set<BidInputField>(offeredBidKinds(auction).map((k) => k.input));

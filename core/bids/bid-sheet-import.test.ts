@@ -16,11 +16,12 @@ import {
 } from './bid-sheet-import';
 import { buildPlaceBidsRows } from './place-bids-table';
 import { isPastedBlock } from './pasted-cells';
+import { NO_BID_KIND_FLAGS } from '../domain/bid-kinds';
 
 /** The live demo auction's shape: both collaterals, all-in, a guarantee. */
-const BOTH: ImportAuction = { collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true };
+const BOTH: ImportAuction = { ...NO_BID_KIND_FLAGS, collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true };
 /** A Cash auction of bps and fixed bids only. */
-const CASH: ImportAuction = { collateralType: 'Cash', bpsBid: true, dollarBid: true, allInFlag: false, minGuarantee: false };
+const CASH: ImportAuction = { ...NO_BID_KIND_FLAGS, collateralType: 'Cash', bpsBid: true, dollarBid: true, minGuarantee: false };
 
 const lotOf = (n: number, over: Partial<LotForBidRule> = {}): LotForBidRule => ({
   id: 100 + n,

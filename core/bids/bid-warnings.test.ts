@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { annualizedBid } from '../money/bid-values';
 import { dec, Dec } from '../money/decimal';
+import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
 import { bidFarFromReference, bidWarnings, FAR_FACTOR, farFrom, type LotForWarning, type RowForWarning, type SavedForWarning } from './bid-warnings';
 
 // The demo's Q4 lot 3: GBP 36,000,000, 180 days, 1.84% gross dividend taxed 0%, reference 36.53 bps.
@@ -16,8 +17,8 @@ const lot: LotForWarning = {
   taxRate: '0.00',
   eslBps: '36.53',
 };
-const bid = (over: Partial<RowForWarning> = {}): RowForWarning => ({ bidId: -1, lotId: 3, basisPointGuarantee: null, fixed: null, allIn: null, ...over });
-const saved = (over: Partial<SavedForWarning>): SavedForWarning => ({ id: 11, lotId: 3, basisPointGuarantee: null, fixed: null, allIn: null, ...over });
+const bid = (over: Partial<RowForWarning> = {}): RowForWarning => ({ bidId: -1, lotId: 3, ...NO_BID_AMOUNTS, ...over });
+const saved = (over: Partial<SavedForWarning>): SavedForWarning => ({ id: 11, lotId: 3, ...NO_BID_AMOUNTS, ...over });
 
 /** Positive decimal text with up to 6 integer digits and 2 decimals. */
 const positive = fc
@@ -155,7 +156,7 @@ describe('bidWarnings', () => {
       fc.property(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 1, max: 365 }), (cents, days) => {
         const l = { ...lot, termDays: days };
         const fixed = (cents / 100).toFixed(2);
-        const asBps = annualizedBid({ basisPointGuarantee: null, fixed, allIn: null }, l);
+        const asBps = annualizedBid({ ...NO_BID_AMOUNTS, fixed }, l);
         const byFixed = bidWarnings([bid({ fixed })], [l], []).map((w) => w.direction);
         // The annualized bps is rounded to cents of a bp: compare away from the bounds.
         const ratio = dec(asBps).div(dec(l.eslBps as string));

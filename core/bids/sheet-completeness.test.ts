@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { incompleteSheetRefusal, minBalanceWithoutBid, NO_BIDS_ON_SHEET } from './sheet-completeness';
+import { EMPTY_BID_INPUTS, type BidInputs } from '../domain/bid-kinds';
 
 const lots = [
   { id: 1, lotNumber: '1', lotName: 'US Large Cap' },
   { id: 2, lotNumber: '2', lotName: 'US Small Cap' },
 ];
-const row = (lotId: number, over: Partial<{ basisPoints: string; fixed: string; allIn: string; minBalance: string }> = {}) => ({
+const row = (lotId: number, over: Partial<BidInputs & { minBalance: string }> = {}) => ({
   lotId,
-  basisPoints: '',
-  fixed: '',
-  allIn: '',
+  ...EMPTY_BID_INPUTS,
   minBalance: '',
   ...over,
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidTotalValue, bidTotalValueOn } from '../money/bid-values';
 import { sheetEstimate, type SheetEstimateLot } from './sheet-estimate';
+import { EMPTY_BID_INPUTS, NO_BID_AMOUNTS, perKind, type BidInputs } from '../domain/bid-kinds';
 
 // Three lots of the demo world's Q4 auction (USD auction; EUR at 1.0850, GBP at 1.2650).
 const lot = (id: number, currency: string, fxRate: string | null, marketValue: string, grossDividend: string, taxRate: string): SheetEstimateLot => ({
@@ -14,7 +15,7 @@ const lot = (id: number, currency: string, fxRate: string | null, marketValue: s
   taxRate,
 });
 const LOTS = [lot(1, 'USD', '1.0000', '26750000.00', '2.64', '15.00'), lot(2, 'EUR', '1.0850', '19750000.00', '1.60', '30.00'), lot(3, 'GBP', '1.2650', '36000000.00', '1.84', '0.00')];
-const row = (lotId: number, v: Partial<{ basisPoints: string; fixed: string; allIn: string }>) => ({ lotId, basisPoints: '', fixed: '', allIn: '', ...v });
+const row = (lotId: number, v: Partial<BidInputs>) => ({ lotId, ...EMPTY_BID_INPUTS, ...v });
 
 describe('sheetEstimate', () => {
   it('adds each row’s Estimated Bid Value per currency and converts the total at the lots’ FX rates', () => {
@@ -41,10 +42,10 @@ describe('sheetEstimate', () => {
 
   it('uses the same formula as the Estimated Bid Value the server returns', () => {
     for (const [l, bid] of [
-      [LOTS[0], { basisPointGuarantee: '7.33', fixed: null, allIn: null }],
-      [LOTS[2], { basisPointGuarantee: null, fixed: null, allIn: '101.2345' }],
+      [LOTS[0], { ...NO_BID_AMOUNTS, basisPointGuarantee: '7.33' }],
+      [LOTS[2], { ...NO_BID_AMOUNTS, allIn: '101.2345' }],
     ] as const) {
-      const typed = row(l.id, { basisPoints: bid.basisPointGuarantee ?? '', allIn: bid.allIn ?? '' });
+      const typed = row(l.id, perKind('input', (k) => bid[k.field] ?? ''));
       expect(sheetEstimate([typed], [l], l.currency, bidTotalValueOn).subtotals[0].amount).toBe(bidTotalValue(bid, l));
     }
   });

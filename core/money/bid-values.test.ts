@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allInBidValue, annualizedBid, bidKindOf, bidTotalValue, bidValuesOn, cashUpside, estimatedBid, type BidForValue, type LotForValue, type AuctionForValue } from './bid-values';
 import { dec } from './decimal';
+import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
 
 const lot = { marketValue: '10000000', termDays: 90, grossDividend: '4', taxRate: '30' };
-const none = { basisPointGuarantee: null, fixed: null, allIn: null };
+const none = NO_BID_AMOUNTS;
 
 const bidValues = (bid: BidForValue, l: LotForValue, auction: AuctionForValue) => bidValuesOn(l, auction)(bid);
 
@@ -65,12 +66,14 @@ describe('bid values', () => {
 
   it('one lot\'s valuer, over any sequence of bids, answers what each formula answers for each bid', () => {
     const amount = (max: number) => fc.integer({ min: 0, max }).map((cents) => dec(cents).div(100).toFixed(2));
-    const bid = fc.record({
-      basisPointGuarantee: fc.option(amount(100_000)),
-      fixed: fc.option(amount(1e9)),
-      allIn: fc.option(amount(20_000)),
-      collateralType: fc.constantFrom('Cash' as const, 'Non_Cash' as const),
-    });
+    const bid = fc
+      .record({
+        basisPointGuarantee: fc.option(amount(100_000)),
+        fixed: fc.option(amount(1e9)),
+        allIn: fc.option(amount(20_000)),
+        collateralType: fc.constantFrom('Cash' as const, 'Non_Cash' as const),
+      })
+      .map((b) => ({ ...NO_BID_AMOUNTS, ...b }));
     const aLot = fc.record({
       marketValue: amount(1e12),
       termDays: fc.integer({ min: 1, max: 3650 }),

@@ -1,6 +1,7 @@
 /** Issue 26: the bid sheet's draft store (per user and auction, in localStorage). */
 import { describe, expect, it } from 'vitest';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
+import { EMPTY_BID_INPUTS } from '../../../core/domain/bid-kinds';
 import {
   DRAFT_MAX_AGE_MS,
   draftKey,
@@ -15,7 +16,7 @@ import {
 } from './sheet-draft-store';
 import { MemoryStorage } from './memory-storage.test-kit';
 
-const row = (lotId: number, bps = '', bidId = -1): BidRowInput => ({ bidId, lotId, collateralType: 'Cash', basisPoints: bps, fixed: '', allIn: '', minBalance: '', lotComment: '' });
+const row = (lotId: number, bps = '', bidId = -1): BidRowInput => ({ ...EMPTY_BID_INPUTS, bidId, lotId, collateralType: 'Cash', basisPoints: bps, minBalance: '', lotComment: '' });
 const T0 = 1_700_000_000_000;
 const draft = (over: Partial<SheetDraft> = {}): SheetDraft => ({ user: 'bidder1', auctionId: 7, savedAtMs: T0, rows: [row(1, '25'), row(2)], comments: 'note', ...over });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gridColumns, gridMoveFor, movePos, PAGE_ROWS, type KeyInput } from './roving-grid';
+import { NO_BID_KIND_FLAGS } from '../../../../../core/domain/bid-kinds';
 
 const key = (k: string, over: Partial<KeyInput> = {}): KeyInput => ({ key: k, control: 'input', value: '', selectionStart: 0, selectionEnd: 0, ...over });
 
@@ -70,7 +71,7 @@ describe('movePos', () => {
 
 describe('gridColumns', () => {
   it('lists the collateral only when the bidder picks it, and all-in and guarantee when offered', () => {
-    expect(gridColumns({ collateralChoice: true, bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true })).toEqual(['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
-    expect(gridColumns({ collateralChoice: false, bpsBid: true, dollarBid: false, allInFlag: false, minGuarantee: false })).toEqual(['basisPoints', 'fixed', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
+    expect(gridColumns({ ...NO_BID_KIND_FLAGS, collateralChoice: true, bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true })).toEqual(['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
+    expect(gridColumns({ ...NO_BID_KIND_FLAGS, collateralChoice: false, bpsBid: true, minGuarantee: false })).toEqual(['basisPoints', 'fixed', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
   });
 });

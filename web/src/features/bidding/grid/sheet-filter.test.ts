@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { firstRowOfLot, lotByNumber, lotsBidCount, lotsMatching, lotsWithBid, visibleRowIndexes } from './sheet-filter';
+import { EMPTY_BID_INPUTS, type BidInputs } from '../../../../../core/domain/bid-kinds';
 
-const row = (lotId: number, v: Partial<{ basisPoints: string; fixed: string; allIn: string }> = {}) => ({ lotId, basisPoints: '', fixed: '', allIn: '', ...v });
+const row = (lotId: number, v: Partial<BidInputs> = {}) => ({ lotId, ...EMPTY_BID_INPUTS, ...v });
 const LOTS = [
   { id: 1, lotNumber: '1' },
   { id: 2, lotNumber: '2' },
