@@ -32,7 +32,6 @@ const CEILING_OF: Record<BidKind, (amount: DecimalString, lot: LotForCeiling, mv
   BPS: (a, lot) => (above(a, BPS_CEILING) ? bidBpsAboveCeiling(lot, a, BPS_CEILING) : null),
   FIXED: (a, lot, mv) => (mv !== null && above(a, mv) ? bidFixedAboveMarketValue(lot, a) : null),
   ALL_IN: (a, lot) => (above(a, ALL_IN_CEILING) ? bidAllInAboveCeiling(lot, a, ALL_IN_CEILING) : null),
-  REBATE: (a, lot) => (above(a, BPS_CEILING) ? bidBpsAboveCeiling(lot, a, BPS_CEILING) : null),
 };
 
 export const bidCeilingRefusal = (terms: BidRuleTerms, lot: LotForCeiling): BidRuleRefusal | null => {

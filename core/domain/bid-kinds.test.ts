@@ -24,18 +24,18 @@ describe('the bid kinds registry', () => {
     }
     const headers = BID_KINDS.flatMap((k) => k.importHeaders);
     expect(new Set(headers).size).toBe(headers.length);
-    expect(BID_AMOUNT_FIELDS).toEqual(['basisPointGuarantee', 'fixed', 'allIn', 'rebateBps']);
-    expect(BID_INPUT_FIELDS).toEqual(['basisPoints', 'fixed', 'allIn', 'rebateBps']);
-    expect(BID_KIND_FLAGS).toEqual(['bpsBid', 'dollarBid', 'allInFlag', 'rebateFlag']);
+    expect(BID_AMOUNT_FIELDS).toEqual(['basisPointGuarantee', 'fixed', 'allIn']);
+    expect(BID_INPUT_FIELDS).toEqual(['basisPoints', 'fixed', 'allIn']);
+    expect(BID_KIND_FLAGS).toEqual(['bpsBid', 'dollarBid', 'allInFlag']);
   });
 
   it('keeps the auction form in the spec order: Dollar Bid, bps Bid, All-In', () => {
-    expect(BID_KINDS_BY_FLAG_ORDER.map((k) => k.flagLabel)).toEqual(['Dollar Bid', 'bps Bid', 'All-In', 'Rebate']);
+    expect(BID_KINDS_BY_FLAG_ORDER.map((k) => k.flagLabel)).toEqual(['Dollar Bid', 'bps Bid', 'All-In']);
   });
 
   it('builds one entry per kind', () => {
-    expect(perKind('code', (k) => k.unit)).toEqual({ BPS: 'bps', FIXED: 'money', ALL_IN: 'percent', REBATE: 'bps' });
-    expect(NO_BID_AMOUNTS).toEqual({ basisPointGuarantee: null, fixed: null, allIn: null, rebateBps: null });
+    expect(perKind('code', (k) => k.unit)).toEqual({ BPS: 'bps', FIXED: 'money', ALL_IN: 'percent' });
+    expect(NO_BID_AMOUNTS).toEqual({ basisPointGuarantee: null, fixed: null, allIn: null });
   });
 
   it("a bid's kind is its first filled amount in the registry's order, and bidAmountOf answers that amount", () => {

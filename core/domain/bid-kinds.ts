@@ -103,24 +103,6 @@ export const BID_KINDS = [
     rankingLabel: 'Exclusive All-in',
     inLedgerV1: true,
   },
-  {
-    code: 'REBATE',
-    field: 'rebateBps',
-    input: 'rebateBps',
-    auctionFlag: 'rebateFlag',
-    flagLabel: 'Rebate',
-    flagOrder: 4,
-    offeredByDefault: false,
-    sheetColumnWhenOffered: true,
-    unit: 'bps',
-    maxDecimals: 2,
-    sheetTitle: 'BID Rebate bps',
-    importHeaders: ['bid rebate bps', 'rebate bps', 'rebate'],
-    exportLabel: 'Rebate basis points',
-    shortLabel: 'rebate bps',
-    rankingLabel: 'Exclusive Rebate',
-    inLedgerV1: false,
-  },
 ] as const satisfies readonly BidKindSpec[];
 
 type Kinds = (typeof BID_KINDS)[number];

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { allInBidValue, annualizedBid, bidKindOf, bidTotalValue, bidValuesOn, cashUpside, estimatedBid, type BidForValue, type LotForValue, type AuctionForValue } from './bid-values';
 import { dec } from './decimal';
 import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
-import { bidValueRule } from '../bids/bid-value-rule';
 
 const lot = { marketValue: '10000000', termDays: 90, grossDividend: '4', taxRate: '30' };
 const none = NO_BID_AMOUNTS;
@@ -25,13 +24,6 @@ describe('bid values', () => {
     expect(bidTotalValue(none, lot)).toBe('0.00');
     // 0.001025 x 10,000,000 x 90/360 = 2,562.50
     expect(estimatedBid({ ...none, basisPointGuarantee: '10.25' }, lot)).toBe('2562.50');
-  });
-
-  it('a rebate bid is worth its basis points over the lot term, and is refused above 10,000 bps', () => {
-    expect(bidTotalValue({ ...none, rebateBps: '100' }, lot)).toBe('25000.00');
-    expect(annualizedBid({ ...none, rebateBps: '100' }, lot)).toBe('100.00');
-    const refusal = bidValueRule([{ ...lot, id: 1, lotNumber: 'L1', lotName: 'One', currency: 'USD' }])(1, { ...none, rebateBps: '10001', minBalGuarantee: null });
-    expect(refusal?.field).toBe('rebateBps');
   });
 
   it('all-in value is the uplift over the net dividend', () => {

@@ -41,7 +41,6 @@ const VALUE_OF: Record<BidKind, (amount: DecimalString, lot: LotForValue) => Dec
   FIXED: (amount) => dec(amount),
   BPS: (amount, lot) => fixedFromBpsExact(amount, lot.marketValue, lot.termDays),
   ALL_IN: allInBidValueExact,
-  REBATE: (amount, lot) => fixedFromBpsExact(amount, lot.marketValue, lot.termDays),
 };
 
 const bidValueExact = (bid: BidAmounts, lot: LotForValue): Dec | null => {

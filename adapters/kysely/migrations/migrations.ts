@@ -14,7 +14,6 @@ import { storedFiles } from './0005-stored-files';
 import { signInHardening } from './0006-sign-in-hardening';
 import { closeReminders } from './0007-close-reminders';
 import { lotVersions } from './0008-lot-versions';
-import { rebateBids } from './0009-rebate-bids';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
@@ -25,7 +24,6 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0006-sign-in-hardening': signInHardening(engine),
   '0007-close-reminders': closeReminders(engine),
   '0008-lot-versions': lotVersions(),
-  '0009-rebate-bids': rebateBids(engine),
 });
 
 /**
