@@ -48,6 +48,12 @@ vi.mock('../core/policy/actor-guard', async (importOriginal) => {
       guard.decisions.push({ access: args[1], refused: refusal !== null });
       return refusal;
     },
+    // The same decision, taken inside checkedThen (a call within the module would bypass the recording refusedUnless).
+    checkedThen: async (...[actor, capability, lookUp]: Parameters<typeof real.checkedThen>) => {
+      const refusal = real.refusedUnless(actor, capability);
+      guard.decisions.push({ access: capability, refused: refusal !== null });
+      return refusal ?? lookUp();
+    },
     refusedUnlessUsable: (...args: Parameters<typeof real.refusedUnlessUsable>) => {
       const refusal = real.refusedUnlessUsable(...args);
       guard.decisions.push({ access: 'authenticated', refused: refusal !== null });

@@ -12,7 +12,7 @@ import type { Actor } from '../bids/actor';
 import type { Borrower, Id, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { refusedUnless } from '../policy/actor-guard';
+import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import {
   parseInviteesChange,
   parseUserListChange,
@@ -116,9 +116,7 @@ export const userLabel = (u: User): string => `${u.firstName} ${u.lastName} (${u
 
 /** POST /auction/getApprovedUsers/{auctionId}: the Email List tree, each approved borrower with its enabled users. */
 export async function approvedUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
-  const borrowers = await approvedOf(deps, auctionId);
+  const borrowers = await checkedThen(actor, 'manageInvitees', () => approvedOf(deps, auctionId));
   if (!borrowers.ok) return borrowers;
   const tree: EmailListBorrower[] = [];
   for (const b of borrowers.value) {

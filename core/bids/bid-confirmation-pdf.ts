@@ -26,7 +26,7 @@ import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from './actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen } from '../policy/actor-guard';
 import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bids';
@@ -103,9 +103,7 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
  * Shaped by the server from its own data, and logged as a wizard step.
  */
 export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const [{ bids, supplemental }, client] = await Promise.all([ownExportBids(deps, ctx.value), deps.store.clients.get(ctx.value.auction.clientId)]);
   const rows = bidsExportRows(bids, supplemental);
@@ -135,9 +133,7 @@ export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
 const bidderNameOf = (ctx: BidderContext): string => `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
 
 export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const resolved = await contextFor(deps, actor, req);
+  const resolved = await checkedThen(actor, 'bid', () => contextFor(deps, actor, req));
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
   const receipt = await latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id);
@@ -212,9 +208,7 @@ export async function sendConfirmationEmail(
   auctionId: Id,
   fileName: string,
 ): Promise<Result<{ message: string }>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);
   if (!receipt) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);

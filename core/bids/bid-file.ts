@@ -20,7 +20,7 @@ import type { Id } from '../domain/entities';
 import { BID_FILE_TOO_LARGE, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen } from '../policy/actor-guard';
 import type { Actor } from './actor';
 import { resolveBidder } from './bidder-access';
 import type { GeneratedFile } from './bid-confirmation-pdf';
@@ -61,9 +61,7 @@ const csvRows = (bytes: Uint8Array): string[][] | null => {
  * the .csv), for the sheet's import preview. Nothing is stored.
  */
 export async function readBidFile(deps: CoreDeps, actor: Actor, auctionId: Id, files: readonly BidFileUpload[]): Promise<Result<BidFileRows>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const [file] = files;
   const kind = file && files.length === 1 ? kindOf(file.name) : null;
@@ -92,9 +90,7 @@ export const bidTemplateFileName = (auctionName: string): string => `${auctionNa
  * bidTemplateHeader), the bid cells empty. What the import reads back as it is.
  */
 export async function bidTemplate(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
   const header = bidTemplateHeader(ctx.value.auction);

@@ -26,7 +26,7 @@ import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/mess
 import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from './actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-figures';
@@ -110,9 +110,7 @@ async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories,
 
 /** POST /auction/getbids/{auctionId}: the bidder user's own bids, then the supplemental record. */
 export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   return ok(await buildBidList(deps, deps.store, ctx.value));
 }
@@ -193,9 +191,7 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
  * the server confirms exactly the bids it holds for the user. Nothing to confirm → NO_SAVED_BIDS_TO_CONFIRM.
  */
 export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const resolved = await resolveWritableBidder(deps, actor, auctionId);
+  const resolved = await checkedThen(actor, 'bid', () => resolveWritableBidder(deps, actor, auctionId));
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
   const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidderReceipt }>> => {

@@ -12,7 +12,7 @@ import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from './actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen } from '../policy/actor-guard';
 import { logActivity, resolveBidder } from './bidder-access';
 
 export interface RulesFlags {
@@ -37,9 +37,7 @@ export const STEP_ACCEPT_RULES = 'Accept Rules';
 
 /** The spec's list whose first item has the two flags. */
 export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const { acceptRulesFlag, specAucRulesLinkFlag } = ctx.value.rules;
   const { isSuperBidder, bidder, borrower } = ctx.value;
@@ -49,9 +47,7 @@ export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id
 }
 
 export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
   if (!before.specAucRulesLinkFlag) {
@@ -62,9 +58,7 @@ export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, aucti
 }
 
 export async function acceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
-  const ctx = await resolveBidder(deps, actor, auctionId);
+  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
   if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.RULES_LINK_NOT_CLICKED);

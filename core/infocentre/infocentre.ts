@@ -10,7 +10,7 @@ import { MSG } from '../domain/messages';
 import { documentTypeRefused } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
-import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
+import { refusedUnless, refusedUnlessUsable, checkedThen } from '../policy/actor-guard';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
 import type { Actor } from '../bids/actor';
@@ -168,9 +168,7 @@ export async function editRows(
   auctionId: Id,
   kind: InfoCentreKind,
 ): Promise<Result<DocumentRowView[]>> {
-  const denied = refusedUnless(actor, 'editInfoCentre');
-  if (denied) return denied;
-  const auction = await editableAuction(deps, actor, auctionId);
+  const auction = await checkedThen(actor, 'editInfoCentre', () => editableAuction(deps, actor, auctionId));
   if (!auction.ok) return auction;
   await deps.store.infoCentre.ensureSlots(auctionId);
   return ok((await deps.store.infoCentre.listDocuments(auctionId, kind)).map(documentRowView));
@@ -238,9 +236,7 @@ export async function uploadFiles(
   kind: InfoCentreKind,
   files: UploadedFile[],
 ): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
-  const denied = refusedUnless(actor, 'editInfoCentre');
-  if (denied) return denied;
-  const editable = await unfinishedAuction(deps, actor, auctionId);
+  const editable = await checkedThen(actor, 'editInfoCentre', () => unfinishedAuction(deps, actor, auctionId));
   if (!editable.ok) return editable;
   if (files.length === 0 || files.some((f) => f.fileName.trim() === '' || f.content.length === 0)) {
     return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES);

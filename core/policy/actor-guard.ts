@@ -7,7 +7,7 @@
  */
 import type { Actor } from '../bids/actor';
 import { MSG } from '../domain/messages';
-import { fail, type Failure } from '../domain/result';
+import { fail, type Failure, type FailureCode, type Result } from '../domain/result';
 import { can, type Capability } from './capabilities';
 
 /** A disabled or locked account acts for nobody, whatever roles it holds. */
@@ -21,4 +21,12 @@ export function refusedUnless(actor: Actor, capability: Capability): Failure<'FO
 /** For what any signed-in user may do (the endpoint policy's `authenticated`): only the account is checked. */
 export function refusedUnlessUsable(actor: Actor): Failure<'FORBIDDEN'> | null {
   return accountUsable(actor) ? null : fail('FORBIDDEN', MSG.FORBIDDEN);
+}
+
+/**
+ * The capability checked first, then what the use case acts on looked up (an auction it may see, the
+ * bidder it acts as): the refusal of either, or the thing. One shape for the opening of many use cases.
+ */
+export async function checkedThen<T, C extends FailureCode>(actor: Actor, capability: Capability, lookUp: () => Promise<Result<T, C>>): Promise<Result<T, C | 'FORBIDDEN'>> {
+  return refusedUnless(actor, capability) ?? lookUp();
 }

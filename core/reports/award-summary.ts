@@ -27,7 +27,7 @@ import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../bids/actor';
 import { reportAuction } from './report-access';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen, refusedUnless } from '../policy/actor-guard';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
@@ -81,9 +81,7 @@ function series(map: Map<string, ReturnType<typeof dec>>): ChartSeries {
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
 export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> {
-  const denied = refusedUnless(actor, 'seeStaffReports');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'seeStaffReports', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const auction = r.value;
   const [data, awards, stored, classes] = await Promise.all([

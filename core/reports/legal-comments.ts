@@ -11,13 +11,11 @@ import { fail, ok, type Result } from '../domain/result';
 import { isBlank, okUnlessErrors, validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import type { Actor } from '../bids/actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import { reportAuction } from './report-access';
 
 export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   return ok(await deps.store.reports.listLegalComments(auctionId));
 }

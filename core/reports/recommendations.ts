@@ -19,7 +19,7 @@ import { moneyOf, subtotalsByCurrency } from '../money/money';
 import type { Actor } from '../bids/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
 import { reportAuction } from './report-access';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen, refusedUnless } from '../policy/actor-guard';
 import { validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import { loadRankingLookups, topValuedPerLot, type ValuedBid } from './overview-rows';
@@ -77,9 +77,7 @@ export interface RecommendationReport {
 
 
 export async function auctionRecommendations(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> {
-  const denied = refusedUnless(actor, 'seeStaffReports');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'seeStaffReports', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const auction = r.value;
   const [data, recs, awards, client, summary] = await Promise.all([

@@ -27,7 +27,7 @@ import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-pages';
 import { reportAuction } from './report-access';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen } from '../policy/actor-guard';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
 
 export { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
@@ -68,9 +68,7 @@ async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction:
 }
 
 export async function legalCommentsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const a = await reportAuction(deps, actor, auctionId);
+  const a = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!a.ok) return a;
   const rows = await legalComments(deps, actor, auctionId);
   if (!rows.ok) return rows;
@@ -127,9 +125,7 @@ async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): 
 
 /** Streamed: the report's rows go to the renderer chunk by chunk, so any auction size exports in bounded memory. */
 export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const a = await reportAuction(deps, actor, auctionId);
+  const a = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!a.ok) return a;
   const report = 'Full Bid Details';
   const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value)]);
@@ -166,9 +162,7 @@ export const RECOMMENDATION_HEADERS = [
 ] as const;
 
 export async function recommendationsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
-  const denied = refusedUnless(actor, 'seeStaffReports');
-  if (denied) return denied;
-  const rep = await auctionRecommendations(deps, actor, auctionId);
+  const rep = await checkedThen(actor, 'seeStaffReports', () => auctionRecommendations(deps, actor, auctionId));
   if (!rep.ok) return rep;
   const [auction, lots] = await Promise.all([deps.store.auctions.get(auctionId), deps.store.lots.listByAuction(auctionId)]);
   if (!auction) return rep as never;

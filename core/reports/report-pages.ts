@@ -10,7 +10,7 @@ import { MSG } from '../domain/messages';
 import { ok, type Result } from '../domain/result';
 import type { Actor } from '../bids/actor';
 import { reportAuction } from './report-access';
-import { refusedUnless } from '../policy/actor-guard';
+import { checkedThen } from '../policy/actor-guard';
 import { loadReportData, lotContexts, overviewRowOf, overviewRowPages, type OverviewRow, type ReportData } from './overview-rows';
 import type { FullBidDetailRow, FullBidDetails } from './report-queries';
 
@@ -19,9 +19,7 @@ import type { FullBidDetailRow, FullBidDetails } from './report-queries';
  * read as they are written (the HTTP answer streams them; report-queries.ts `bids` collects them).
  */
 export async function reportBidPages(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AsyncIterable<OverviewRow[]>>> {
-  const denied = refusedUnless(actor, 'seeAuctionResults');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'seeAuctionResults', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   return ok(overviewRowPages(deps.store, r.value, await loadReportData(deps.store, auctionId, { bids: false })));
 }
@@ -95,9 +93,7 @@ export interface FullBidDetailPages {
 
 /** GET /report/auctions/{id}/full-bid-details, a page of rows at a time (report-queries.ts `fullBidDetails` collects them). */
 export async function fullBidDetailPages(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetailPages>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const src = await fullBidDetailsSource(deps, r.value);
   let count = 0;

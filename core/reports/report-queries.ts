@@ -21,7 +21,7 @@ import { hasForeignLots, totalInAuctionCurrency } from '../money/fx';
 import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import type { Actor } from '../bids/actor';
 import { reportAuction } from './report-access';
-import { refusedUnless } from '../policy/actor-guard';
+import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import {
   collectPages,
   loadRankingData,
@@ -112,9 +112,7 @@ const loginNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((
 
 /** GET /report/auctionInfo/{auctionId}: the Auction Summary report. */
 export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> {
-  const denied = refusedUnless(actor, 'seeAuctionResults');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'seeAuctionResults', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const auction = r.value;
   const [client, approved, data] = await Promise.all([
@@ -157,18 +155,14 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
 
 /** GET /report/auctions/{id}/lots. */
 async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> {
-  const denied = refusedUnless(actor, 'seeAuctionResults');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'seeAuctionResults', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   return ok(await reportLots(deps, r.value));
 }
 
 /** GET /report/auctions/{id}/bidders: the approved borrowers. */
 async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const [ids, all] = await Promise.all([deps.store.invitees.listApproved(auctionId), deps.store.borrowers.list()]);
   const byId = new Map(all.map((b) => [b.id, b]));
@@ -187,9 +181,7 @@ export interface ReportBidderUser {
 
 /** GET /report/auctions/{id}/users: bidder users with confirmed bids. */
 async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   return ok(bidderUsersOf(await loadRankingData(deps.store, auctionId)));
 }
@@ -276,9 +268,7 @@ export interface BidderCommentRow {
 
 /** GET /report/bidderComments/{id}: confirmed supplemental comments only. */
 export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const [list, borrowers, users] = await Promise.all([
     deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true }),
@@ -314,9 +304,7 @@ export interface ActivityRow {
 
 /** GET /report/bidderActivity/{id}: the wizard log. */
 export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const [entries, borrowers, users] = await Promise.all([deps.store.activity.listByAuction(auctionId), companyNames(deps), loginNames(deps)]);
   return ok(
@@ -359,9 +347,7 @@ export async function individualBidDetail(
   bidderId: Id,
   convertToBps: boolean,
 ): Promise<Result<IndividualBidDetail>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const r = await reportAuction(deps, actor, auctionId);
+  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
   if (!r.ok) return r;
   const data = await loadReportData(deps.store, auctionId);
   const rows = overviewRowsOf(r.value, data, data.bids.filter((b) => b.userId === bidderId))
