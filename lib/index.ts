@@ -25,6 +25,7 @@ export {
   type BidInputField,
   type BidInputs,
   type BidKind,
+  type BidKindEntry,
   type BidKindFlag,
   type BidKindFlags,
   type BidKindSpec,

@@ -105,15 +105,17 @@ export const BID_KINDS = [
   },
 ] as const satisfies readonly BidKindSpec[];
 
-type Kinds = (typeof BID_KINDS)[number];
-export type BidKind = Kinds['code'];
-export type BidKindOf<K extends BidKind> = Extract<Kinds, { code: K }>;
+/** One entry of the registry, with its literal types. */
+export type BidKindEntry = (typeof BID_KINDS)[number];
+
+export type BidKind = BidKindEntry['code'];
+export type BidKindOf<K extends BidKind> = Extract<BidKindEntry, { code: K }>;
 /** The amount fields of a stored bid. */
-export type BidAmountField = Kinds['field'];
+export type BidAmountField = BidKindEntry['field'];
 /** The typed fields of a bid row. */
-export type BidInputField = Kinds['input'];
+export type BidInputField = BidKindEntry['input'];
 /** The auction flags offering the kinds. */
-export type BidKindFlag = Kinds['auctionFlag'];
+export type BidKindFlag = BidKindEntry['auctionFlag'];
 
 /** A bid's amounts: exactly one is set on a saved bid. */
 export type BidAmounts = { [F in BidAmountField]: DecimalString | null };
@@ -132,8 +134,8 @@ export const bidKindSpec = <K extends BidKind>(code: K): BidKindOf<K> => BID_KIN
 /** A record with one entry per kind, built from the registry (so no kind is left out). */
 export const perKind = <K extends keyof BidKindSpec & ('code' | 'field' | 'input' | 'auctionFlag'), V>(
   key: K,
-  value: (kind: Kinds) => V,
-): { [P in Kinds[K]]: V } => Object.fromEntries(BID_KINDS.map((k) => [k[key], value(k)])) as { [P in Kinds[K]]: V };
+  value: (kind: BidKindEntry) => V,
+): { [P in BidKindEntry[K]]: V } => Object.fromEntries(BID_KINDS.map((k) => [k[key], value(k)])) as { [P in BidKindEntry[K]]: V };
 
 const filled = (v: DecimalString | null | undefined): v is DecimalString => v !== null && v !== undefined && v !== '';
 
@@ -155,16 +157,16 @@ export const NO_BID_AMOUNTS: BidAmounts = perKind('field', () => null);
 export const EMPTY_BID_INPUTS: BidInputs = perKind('input', () => '');
 
 /** Which kinds the auction offers; none set (a setup slip) falls back to the kinds offered by default, as the rules note says. */
-export const offeredBidKinds = (a: BidKindFlags): readonly Kinds[] => {
+export const offeredBidKinds = (a: BidKindFlags): readonly BidKindEntry[] => {
   const set = BID_KINDS.filter((k) => a[k.auctionFlag]);
   return set.length > 0 ? set : BID_KINDS.filter((k) => k.offeredByDefault);
 };
 
 /** The kinds whose column the bid sheet shows for the auction, in the sheet's order. */
-export const sheetBidKinds = (a: BidKindFlags): readonly Kinds[] => BID_KINDS.filter((k) => !k.sheetColumnWhenOffered || a[k.auctionFlag]);
+export const sheetBidKinds = (a: BidKindFlags): readonly BidKindEntry[] => BID_KINDS.filter((k) => !k.sheetColumnWhenOffered || a[k.auctionFlag]);
 
 /** The kinds in the auction form's order of its checkboxes. */
-export const BID_KINDS_BY_FLAG_ORDER: readonly Kinds[] = [...BID_KINDS].sort((a, b) => a.flagOrder - b.flagOrder);
+export const BID_KINDS_BY_FLAG_ORDER: readonly BidKindEntry[] = [...BID_KINDS].sort((a, b) => a.flagOrder - b.flagOrder);
 
 /** Just the bid-kind flags of `a`, flag by flag. */
 export const bidKindFlagsOf = (a: BidKindFlags): BidKindFlags => perKind('auctionFlag', (k) => a[k.auctionFlag]);
