@@ -68,7 +68,7 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
   const legacyRow = async <R extends object>(table: 'auctions' | 'bids', row: R): Promise<R & { id: number }> => {
     const have = await columnsNow(table);
     const values = Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && have.has(snake(k))));
-    const { id } = (await store.db.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow()) as { id: number };
+    const { id } = await store.db.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow();
     return { ...row, id };
   };
   const legacyAuction = (a: ReturnType<typeof makeAuction>) => legacyRow('auctions', a);
