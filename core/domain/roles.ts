@@ -26,7 +26,6 @@ export const ROLES = [
   { code: 'CLIENT', name: 'Client', description: 'External client (asset owner): reports of its own auctions', internal: false },
   { code: 'REPORT', name: 'Report', description: 'Reports of all auctions', internal: true },
   { code: 'AWARD', name: 'Award', description: 'Generates, confirms and unconfirms awards', internal: true },
-  { code: 'AUDITOR', name: 'Auditor', description: "The lending agent's auditor: reads every auction's reports and checks bid receipts", internal: true },
 ] as const satisfies readonly RoleDefinition[];
 
 /** The codes of a list of roles, as a tuple of literals (so `z.enum(ROLE_CODES)` sees each code). */

@@ -28,7 +28,6 @@ const BY_ROLE: Record<RoleCode, readonly Capability[]> = {
   CLIENT: ['listAuctions', 'seeOwnClientAuctions', 'openReportCentre', 'seeAuctionResults', 'seeLeftMenu', 'monitorClose'],
   REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu'],
   AWARD: ['listAuctions', 'seeEveryAuction', 'seeAuctionResults', 'award', 'seeLeftMenu'],
-  AUDITOR: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu'],
 };
 
 describe('the capability table', () => {

@@ -28,9 +28,9 @@ export const CAPABILITY_ROLES = {
 
   // ---- Which auctions a user sees ----
   /** The active and archived auction lists (participation §7 GET /auction/auctions; bidders and AIC use the info-centre list). */
-  listAuctions: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD', 'CLIENT', 'AUDITOR'],
+  listAuctions: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD', 'CLIENT'],
   /** The lending agent's staff: every client's auctions, every info centre complete or not, reports at any time (access §1, §6). */
-  seeEveryAuction: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD', 'AUDITOR'],
+  seeEveryAuction: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'],
   /**
    * Only its own client's auctions: lists scoped by client id, complete info centres, reports once ended;
    * never linked to a borrower; a borrower-side user who also holds it chooses a centre after login
@@ -70,19 +70,19 @@ export const CAPABILITY_ROLES = {
 
   // ---- Reports and awards (participation §2.5–§2.10, §6) ----
   /** The reporting centre (participation §2 /report: Manager, Report, Client, Client Relations). */
-  openReportCentre: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT', 'AUDITOR'],
+  openReportCentre: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT'],
   /** Award Summary and Auction Recommendations (participation §2.5 "Clients do not see" them). */
-  seeStaffReports: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AUDITOR'],
+  seeStaffReports: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT'],
   /** Award summary, legal comments (Edit, Add Row) and award analysis edits (participation §1, §6 Client "Edit and Add Row hidden"). */
   editReports: ['MANAGER', 'CLIENT_RELATIONS'],
   /** Auction info, lots, bids and top bids: the reporting centre's data, which the award screen shows too (participation §2.10). */
-  seeAuctionResults: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT', 'AWARD', 'AUDITOR'],
+  seeAuctionResults: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'CLIENT', 'AWARD'],
   /** Generate, confirm and unconfirm awards (participation §1, §2 /award: Award role). */
   award: ['AWARD'],
 
   // ---- Bid ledger (ours: issue 16) ----
   /** Check a bid receipt: bidders their own (the service scopes them), staff report roles any. */
-  checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AUDITOR'],
+  checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT'],
 
   // ---- The close (ours: issue 28) ----
   /** The live close monitor and the dashboard's summary: staff, and a client for its own client's auctions (never bidders). */
@@ -92,7 +92,7 @@ export const CAPABILITY_ROLES = {
 
   // ---- Layout ----
   /** The left menu and its Home entry: every role but Bidder and Super Bidder (access §2 Layout). */
-  seeLeftMenu: ['MANAGER', 'CLIENT_RELATIONS', 'AIC', 'CLIENT', 'REPORT', 'AWARD', 'AUDITOR'],
+  seeLeftMenu: ['MANAGER', 'CLIENT_RELATIONS', 'AIC', 'CLIENT', 'REPORT', 'AWARD'],
 } as const satisfies Record<string, readonly RoleCode[]>;
 
 export type Capability = keyof typeof CAPABILITY_ROLES;
