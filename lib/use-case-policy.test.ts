@@ -32,6 +32,7 @@ import { refusedUnless } from '../core/policy/actor-guard';
 import { can } from '../core/policy/capabilities';
 import { authorize } from '../core/policy/access';
 import type { ContractRoute } from '../contract/route';
+import { reportRoutes } from '../contract/reports';
 import { contractRouteAt } from '../adapters/http/route-lookup.test-kit';
 import { makeLot } from '../fixtures/builders';
 import { facadePaths, recordingUseCases } from './use-cases.test-kit';
@@ -187,25 +188,15 @@ beforeAll(async () => {
     ['bids.bidTemplate', `POST /auction/bidtemplate/${live}`, (u, x) => u.bids.bidTemplate(x, live)],
     ['bids.readBidFile', `POST /auction/readbidfile/${live}`, (u, x) => u.bids.readBidFile(x, live, [{ name: 'bids.csv', bytes: new TextEncoder().encode('Lot,BID Basis points\n1,10\n') }])],
 
-    ['reports.auctionInfo', `GET /report/auctionInfo/${live}`, (u, x) => u.reports.auctionInfo(x, live)],
-    ['reports.lots', `GET ${r}/lots`, (u, x) => u.reports.lots(x, live)],
-    ['reports.bidders', `GET ${r}/bidders`, (u, x) => u.reports.bidders(x, live)],
-    ['reports.users', `GET ${r}/users`, (u, x) => u.reports.users(x, live)],
     ['reports.bids', `GET ${r}/bids`, (u, x) => u.reports.bids(x, live)],
-    ['reports.topBids', `GET ${r}/top-bids`, (u, x) => u.reports.topBids(x, live)],
-    ['reports.topAllInBids', `GET ${r}/top-all-in-bids`, (u, x) => u.reports.topAllInBids(x, live)],
     ['reports.fullBidDetails', `GET ${r}/full-bid-details`, (u, x) => u.reports.fullBidDetails(x, live)],
     ['reports.fullBidDetailsWorkbook', 'POST /excel/report/fullBidDetails', (u, x) => u.reports.fullBidDetailsWorkbook(x, live)],
-    ['reports.bidderComments', `GET /report/bidderComments/${live}`, (u, x) => u.reports.bidderComments(x, live)],
-    ['reports.bidderActivity', `GET /report/bidderActivity/${live}`, (u, x) => u.reports.bidderActivity(x, live)],
     ['reports.individualBidDetail', `GET /report/indivBidDetail/${live}`, (u, x) => u.reports.individualBidDetail(x, live, w.users.bidder1.id, false)],
-    ['reports.awardSummary', `GET /report/awardSummary/${live}`, (u, x) => u.reports.awardSummary(x, live)],
     [
       'reports.saveAwardSummary',
       'POST /report/awardSummary/awardSummarySave',
       (u, x) => u.reports.saveAwardSummary(x, { auctionId: live, totalAuctionDate: null, texts: { bidSummary: 'x' } as never }),
     ],
-    ['reports.legalComments', `GET /report/legalcomments/${live}`, (u, x) => u.reports.legalComments(x, live)],
     [
       'reports.saveLegalComments',
       'POST /report/legalcomments/legalCommentsSave',
@@ -213,7 +204,6 @@ beforeAll(async () => {
     ],
     ['reports.addLegalComment', 'POST /report/legalcomments/legalCommentsRowSave', (u, x) => u.reports.addLegalComment(x, { auctionId: live, borrower: 'B', comments: 'c' })],
     ['reports.legalCommentsWorkbook', 'POST /excel/report/bidderLegalComments', (u, x) => u.reports.legalCommentsWorkbook(x, live)],
-    ['reports.recommendations', `GET /report/auctionrecommendations/${live}`, (u, x) => u.reports.recommendations(x, live)],
     [
       'reports.saveRecommendations',
       'POST /report/auctionrecommendations/auctionRecommendationsSave',
@@ -245,6 +235,12 @@ beforeAll(async () => {
     // No endpoint of its own: the reminders pass needs what an extension needs (manageClose).
     ['close.runReminders', `POST /auction/extend/${live}`, (u, x) => u.close.runReminders(x)],
   ];
+  // Every served report (contract/reports.ts `served`): its use case of the route's name, on the live auction.
+  for (const [name, route] of Object.entries(reportRoutes)) {
+    if (!('wire' in route)) continue;
+    const report = (u: UseCases) => u.reports as unknown as Record<string, (x: Actor, auctionId: Id) => unknown>;
+    entries.push([`reports.${name}`, `GET ${route.path.replace(/\{(id|auctionId)\}/, String(live))}`, (u, x) => report(u)[name]?.(x, live)]);
+  }
   table = Object.fromEntries(entries.map(([path, endpoint, call]) => [path, { endpoint, call }]));
 });
 afterAll(async () => {
