@@ -427,14 +427,6 @@ export const reportRoutes = {
     }),
     auctionInfoWire,
   ),
-  bidsPerLot: served(
-    byAuction(
-      '/report/auctions/{id}/bids-per-lot',
-      'seeStaffReports',
-      'Each lot with its number of confirmed bids',
-      z.array(z.object({ lotNumber: z.string(), lotName: z.string(), confirmedBids: z.number().int() })),
-    ),
-  ),
   lots: served(byAuction('/report/auctions/{id}/lots', 'seeAuctionResults', 'Lots with asset class and discretionary estimate', z.array(ReportLot))),
   bidders: served(byAuction('/report/auctions/{id}/bidders', 'openReportCentre', 'Approved borrowers', z.array(ReportBorrower))),
   users: served(byAuction('/report/auctions/{id}/users', 'openReportCentre', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser))),

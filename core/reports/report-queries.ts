@@ -383,20 +383,3 @@ export {
   reportTopBids as topBids,
   reportTopAllInBids as topAllInBids,
 };
-
-/** One lot of the Bids per Lot report: how many confirmed bids it has (issue 30 walk-through). */
-export interface BidsPerLotRow {
-  lotNumber: string;
-  lotName: string;
-  confirmedBids: number;
-}
-
-/** GET /report/auctions/{id}/bids-per-lot: each lot with its number of confirmed bids (never a bid value). */
-export async function bidsPerLot(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidsPerLotRow[]>> {
-  const r = await checkedThen(actor, 'seeStaffReports', () => reportAuction(deps, actor, auctionId));
-  if (!r.ok) return r;
-  const [lots, bids] = await Promise.all([deps.store.lots.listByAuction(auctionId), deps.store.bids.listByAuction(auctionId, { confirmedOnly: true })]);
-  const count = new Map<Id, number>();
-  for (const b of bids) count.set(b.lotId, (count.get(b.lotId) ?? 0) + 1);
-  return ok(lots.map((l) => ({ lotNumber: l.lotNumber, lotName: l.lotName, confirmedBids: count.get(l.id) ?? 0 })));
-}

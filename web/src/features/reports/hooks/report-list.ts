@@ -20,7 +20,6 @@ import { FullBidDetailsReport } from '../components/full-bid-details-report';
 import { IndividualBidderReport } from '../components/individual-bidder-report';
 import { LegalCommentsReport } from '../components/legal-comments-report';
 import { RecommendationsReport } from '../components/recommendations-report';
-import { BidsPerLotReport } from '../components/bids-per-lot-report';
 
 export interface ReportEntry {
   /** The selector's value (kept stable: the Bid Matrix opens report 5). */
@@ -42,7 +41,6 @@ export const REPORTS = [
   { id: 7, label: 'Legal Bid Comments', route: reportRoutes.legalComments, view: LegalCommentsReport },
   { id: 8, label: 'Full Bid Details', route: reportRoutes.fullBidDetails, view: FullBidDetailsReport },
   { id: 9, label: 'Auction Recommendations', route: reportRoutes.recommendations, view: RecommendationsReport },
-  { id: 10, label: 'Bids per Lot', route: reportRoutes.bidsPerLot, view: BidsPerLotReport },
 ] as const satisfies readonly ReportEntry[];
 
 export type ReportId = (typeof REPORTS)[number]['id'];
