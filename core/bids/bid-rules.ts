@@ -167,7 +167,7 @@ export const countsForReports = (bid: { confirmed: boolean }): boolean => bid.co
 /** A bid row's number fields (the cells a refusal points at). */
 export type RowField = BidInputField | 'minBalance';
 /** The decimals each number field takes (a bid kind's from the registry). */
-export const FIELD_DECIMALS: Record<RowField, number> = { ...perKind('input', (k) => k.maxDecimals), minBalance: MONEY_MAX_DECIMALS };
+const FIELD_DECIMALS: Record<RowField, number> = { ...perKind('input', (k) => k.maxDecimals), minBalance: MONEY_MAX_DECIMALS };
 const fieldKey = (i: number, f: string) => `rows.${i}.${f}`;
 
 /** What the lot rules read of a row: its parsed bid value and minimum balance guarantee. */
