@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { canAccessRoute, findUiRoute, routeDecision, UI_ROUTES } from './ui-routes';
+import { parse } from 'regexparam';
+import { canAccessRoute, findUiRoute, routeDecision, routerPath, UI_ROUTES } from './ui-routes';
 import { rolesFor } from './capabilities';
 
 const catalogue = JSON.parse(
@@ -56,6 +57,22 @@ describe('UI routes', () => {
     expect(findUiRoute('/esecauction/lots/upload')?.path).toBe('/lots/upload');
     expect(findUiRoute('/esecauction/resetpassword?loginName=a&passwordResetCode=b')?.path).toBe('/resetpassword');
     expect(findUiRoute('/esecauction/nowhere')).toBeNull();
+  });
+
+  it('matches as the web router does, with integer ids', () => {
+    expect(findUiRoute('/esecauction/users/')?.path).toBe('/users');
+    expect(findUiRoute('/esecauction/auctionedit/7/')?.path).toBe('/auctionedit/{id}');
+    expect(findUiRoute('/esecauction/auctionedit/x')).toBeNull();
+    expect(findUiRoute('/esecauction/auctionedit/7/lots')).toBeNull();
+    expect(findUiRoute('/esecauction/lots/7')).toBeNull();
+  });
+
+  it('has exactly one route matching each route path, so their order does not matter', () => {
+    for (const route of UI_ROUTES) {
+      const sample = route.path.replace(/\{[^}]+\}/g, '7');
+      expect(UI_ROUTES.filter((other) => parse(routerPath(other.path)).pattern.test(sample)).map((r) => r.path), sample).toEqual([route.path]);
+      expect(findUiRoute(sample)?.path).toBe(route.path);
+    }
   });
 
   it('decides per session', () => {

@@ -15,13 +15,14 @@
  *   so a bidder opening them is sent home by the guard instead of seeing "No records found." after a
  *   silent 403 (issue 12).
  */
+import { parse } from 'regexparam';
 import { can, type Capability } from './capabilities';
-import { bestMatch, compilePattern, type PathPattern } from './path-pattern';
 
 export const UI_BASE_PATH = '/esecauction';
 
-export interface UiRoute {
-  path: string;
+export interface UiRoute<P extends string = string> {
+  /** As the spec writes it (`/useredit/{id}`). */
+  path: P;
   /** Route name where the spec gives one. */
   name?: string;
   title?: string;
@@ -30,15 +31,15 @@ export interface UiRoute {
   capability?: Capability;
 }
 
-const pub = (path: string): UiRoute => ({ path, public: true });
-const r = (path: string, capability?: Capability, extra: Partial<UiRoute> = {}): UiRoute => ({
+const pub = <P extends string>(path: P): UiRoute<P> => ({ path, public: true });
+const r = <P extends string>(path: P, capability?: Capability, extra: Pick<UiRoute, 'name' | 'title'> = {}): UiRoute<P> => ({
   path,
   public: false,
   ...(capability ? { capability } : {}),
   ...extra,
 });
 
-export const UI_ROUTES: readonly UiRoute[] = [
+export const UI_ROUTES = [
   pub('/login'),
   pub('/forgotpassword'),
   pub('/resetpassword'),
@@ -72,18 +73,34 @@ export const UI_ROUTES: readonly UiRoute[] = [
   r('/closemonitor', 'monitorClose', { title: 'Close Monitor' }),
   r('/legalbidcommentsreport'),
   r('/awardsummaryreport'),
-];
+] as const;
 
-const COMPILED: readonly { route: UiRoute; pattern: PathPattern }[] = UI_ROUTES.map((route) => ({
-  route,
-  pattern: compilePattern(route.path),
-}));
+/** A UI route's path as the spec writes it: the web's route table has one page per path (web/src/app/routes.tsx). */
+export type UiPath = (typeof UI_ROUTES)[number]['path'];
+
+/** The router's form of a spec path (`/useredit/{id}` -> `/useredit/:id`), for wouter and regexparam. */
+export const routerPath = (path: string): string => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/** Parameters named `id` or `…Id` are integers (`-1` = new); another value is not that page. */
+const ID_PARAMETER = /^(id|.+Id)$/;
+const INTEGER = /^-?\d+$/;
+
+/**
+ * Matched as the web's router (wouter) matches: with its path parser, regexparam (so a trailing slash and
+ * letter case count as wouter counts them), plus the integer rule above. No two routes match one path,
+ * so the first match is the only one (ui-routes.test.ts).
+ */
+const COMPILED = UI_ROUTES.map((route) => ({ route, ...parse(routerPath(route.path)) }));
 
 /** The route for a path (with or without the base path), or null for an unknown path. */
 export const findUiRoute = (path: string): UiRoute | null => {
   const bare = path.split(/[?#]/)[0];
   const inner = bare === UI_BASE_PATH || bare.startsWith(`${UI_BASE_PATH}/`) ? bare.slice(UI_BASE_PATH.length) : bare;
-  return bestMatch(COMPILED, inner)?.item.route ?? null;
+  for (const { route, keys, pattern } of COMPILED) {
+    const values = pattern.exec(inner)?.slice(1);
+    if (values && keys.every((key, i) => !ID_PARAMETER.test(key) || INTEGER.test(values[i]))) return route;
+  }
+  return null;
 };
 
 export interface UiSession {

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { routerPath, UI_ROUTES, type UiPath } from '../../../core/policy/ui-routes';
 import { Guard } from './guard';
 import { Layout } from './layout';
 
@@ -75,42 +76,48 @@ const bare = (P: Page) =>
     );
   };
 
-/** Built once at module load, so navigation never remounts the layout needlessly. */
-const ROUTES: readonly (readonly [string, ComponentType])[] = [
-  ['/login', Login],
-  ['/forgotpassword', Forgot],
-  ['/resetpassword', Reset],
-  ['/softtoken', bare(SoftToken)],
-  ['/redirect', bare(RedirectChoice)],
-  ['/home', inApp(Home)],
-  ['/dashboard', inApp(Dashboard)],
-  ['/auctions', inApp(Auctions)],
-  ['/archiveauctions', inApp(Archive)],
-  ['/auctionedit/:id', inApp(AuctionEdit)],
-  ['/lots', inApp(Lots)],
-  ['/lots/upload', inApp(LotsUpload)],
-  ['/lotedit/:id', inApp(LotEdit)],
-  ['/inviteedashboard', inApp(Invitees)],
-  ['/borrowers', inApp(Borrowers)],
-  ['/companyedit/:id', inApp(BorrowerEdit)],
-  ['/users', inApp(Users)],
-  ['/useredit/:id', inApp(UserEdit)],
-  ['/clients', inApp(Clients)],
-  ['/clientedit/:id', inApp(ClientEdit)],
-  ['/infocenterlist', inApp(InfoCentreList)],
-  ['/infocenterpage', inApp(InfoCentre)],
-  ['/collapsetemplate', inApp(InfoCentre)],
-  ['/columnstemplate', inApp(InfoCentre)],
-  ['/auctionrulesedit', inApp(DocumentEdit)],
-  ['/assetinformationedit', inApp(DocumentEdit)],
-  ['/operationalmanagementedit', inApp(DocumentEdit)],
-  ['/enterbids', inApp(Bidding)],
-  ['/report', inApp(Reports)],
-  ['/award', inApp(Award)],
-  ['/closemonitor', inApp(CloseMonitor)],
-  ['/legalbidcommentsreport', inApp(StandaloneReport)],
-  ['/awardsummaryreport', inApp(StandaloneReport)],
-];
+/**
+ * The page of each UI route (core/policy/ui-routes.ts has the paths, as the spec writes them, and who may
+ * open them): a route without a page, or a page without a route, does not compile. Built once at module
+ * load, so navigation never remounts the layout needlessly.
+ */
+const PAGES: Record<UiPath, ComponentType> = {
+  '/login': Login,
+  '/forgotpassword': Forgot,
+  '/resetpassword': Reset,
+  '/softtoken': bare(SoftToken),
+  '/redirect': bare(RedirectChoice),
+  '/home': inApp(Home),
+  '/dashboard': inApp(Dashboard),
+  '/auctions': inApp(Auctions),
+  '/archiveauctions': inApp(Archive),
+  '/auctionedit/{id}': inApp(AuctionEdit),
+  '/lots': inApp(Lots),
+  '/lots/upload': inApp(LotsUpload),
+  '/lotedit/{id}': inApp(LotEdit),
+  '/inviteedashboard': inApp(Invitees),
+  '/borrowers': inApp(Borrowers),
+  '/companyedit/{id}': inApp(BorrowerEdit),
+  '/users': inApp(Users),
+  '/useredit/{id}': inApp(UserEdit),
+  '/clients': inApp(Clients),
+  '/clientedit/{id}': inApp(ClientEdit),
+  '/infocenterlist': inApp(InfoCentreList),
+  '/infocenterpage': inApp(InfoCentre),
+  '/collapsetemplate': inApp(InfoCentre),
+  '/columnstemplate': inApp(InfoCentre),
+  '/auctionrulesedit': inApp(DocumentEdit),
+  '/assetinformationedit': inApp(DocumentEdit),
+  '/operationalmanagementedit': inApp(DocumentEdit),
+  '/enterbids': inApp(Bidding),
+  '/report': inApp(Reports),
+  '/award': inApp(Award),
+  '/closemonitor': inApp(CloseMonitor),
+  '/legalbidcommentsreport': inApp(StandaloneReport),
+  '/awardsummaryreport': inApp(StandaloneReport),
+};
+
+const ROUTES = UI_ROUTES.map(({ path }) => [routerPath(path), PAGES[path]] as const);
 
 export function AppRoutes() {
   return (
