@@ -13,14 +13,15 @@
  * - Bidding opens the info-centre list (where bidding starts) for a user who is also a bidder.
  */
 import { can, type Capability } from './capabilities';
+import type { UiPath } from './ui-routes';
 
 export type MenuEntry =
-  /** A link: route path without the /esecauction base. */
-  | { label: string; path: string; capability: Capability; children?: undefined }
+  /** A link: a UI route's path without the /esecauction base (one of ui-routes.ts, or it does not compile). */
+  | { label: string; path: UiPath; capability: Capability; children?: undefined }
   /** A group heading over its entries. */
   | { label: string; path?: undefined; children: readonly MenuEntry[] };
 
-const link = (label: string, path: string, capability: Capability): MenuEntry => ({ label, path, capability });
+const link = (label: string, path: UiPath, capability: Capability): MenuEntry => ({ label, path, capability });
 
 export const LEFT_MENU: readonly MenuEntry[] = [
   link('Home', '/home', 'seeLeftMenu'),
