@@ -22,11 +22,6 @@ export type LotForBidRule = LotForValue & LotForCeiling & Pick<Lot, 'id'>;
 
 const above = (value: DecimalString | null, ceiling: DecimalString): value is DecimalString => value !== null && compareDecimalText(value, ceiling) > 0;
 
-/**
- * The hard ceilings of a row's parsed terms on its lot (see the module's doc), the first one passed
- * refused; null within all of them. Exact decimal comparisons (BigInt, no decimal library). A lot
- * without a market value (not stored by the lot rules, but defensively) has no market-value ceilings.
- */
 /** Each bid kind's hard ceiling: the refusal of an amount above it, else null (`mv`: the lot's market value, if any). */
 const CEILING_OF: Record<BidKind, (amount: DecimalString, lot: LotForCeiling, mv: DecimalString | null) => string | null> = {
   BPS: (a, lot) => (above(a, BPS_CEILING) ? bidBpsAboveCeiling(lot, a, BPS_CEILING) : null),
@@ -34,6 +29,11 @@ const CEILING_OF: Record<BidKind, (amount: DecimalString, lot: LotForCeiling, mv
   ALL_IN: (a, lot) => (above(a, ALL_IN_CEILING) ? bidAllInAboveCeiling(lot, a, ALL_IN_CEILING) : null),
 };
 
+/**
+ * The hard ceilings of a row's parsed terms on its lot (see the module's doc), the first one passed
+ * refused; null within all of them. Exact decimal comparisons (BigInt, no decimal library). A lot
+ * without a market value (not stored by the lot rules, but defensively) has no market-value ceilings.
+ */
 export const bidCeilingRefusal = (terms: BidRuleTerms, lot: LotForCeiling): BidRuleRefusal | null => {
   const mv = isDecimalString(lot.marketValue) && compareDecimalText(lot.marketValue, '0') > 0 ? lot.marketValue : null;
   for (const k of BID_KINDS) {
