@@ -61,6 +61,9 @@ describe('UI routes', () => {
 
   it('matches as the web router does, with integer ids', () => {
     expect(findUiRoute('/esecauction/users/')?.path).toBe('/users');
+    // Letter case does not count, for wouter nor for the guard (the same page opens, with the same check).
+    expect(findUiRoute('/esecauction/USERS')?.path).toBe('/users');
+    expect(canAccessRoute(['CLIENT_RELATIONS'], '/esecauction/Users')).toBe(false);
     expect(findUiRoute('/esecauction/auctionedit/7/')?.path).toBe('/auctionedit/{id}');
     expect(findUiRoute('/esecauction/auctionedit/x')).toBeNull();
     expect(findUiRoute('/esecauction/auctionedit/7/lots')).toBeNull();
