@@ -42,6 +42,7 @@ export const CloseMonitor = z.object({
   borrowers: z.array(
     z.object({ borrowerId: Id, companyCode: z.string(), companyName: z.string(), lotsBid: z.number().int(), users: z.array(MonitorUser) }),
   ),
+  perBorrower: z.boolean().describe("false for an asset owner's user before the end: borrowers is empty, only the totals are shown"),
   extensions: z.array(z.object({ at: Instant, previousEnd: Instant, newEnd: Instant, reason: z.string(), by: z.string() })),
   canExtend: z.boolean(),
   minimumExtensionMinutes: z.number().int(),

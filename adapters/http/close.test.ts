@@ -84,6 +84,31 @@ describe('the close monitor', () => {
   });
 });
 
+describe("what an asset owner's user sees before the end", () => {
+  it('the totals on the monitor and no report until the end, then every borrower on both: one rule', async () => {
+    // bidder1 has saved and confirmed a bid on lot 1 (above).
+    const client = await t.signIn('client');
+    const during = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'client');
+    expect(during.body).toMatchObject({ perBorrower: false, borrowers: [], lotsBid: 1, phase: 'LIVE' });
+    expect(during.text).not.toContain('bidder1');
+    expect((await t.request('GET', `/api/report/bidderActivity/${live}`, { token: client })).status).toBe(403);
+    const manager = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'manager');
+    expect(manager.body.perBorrower).toBe(true);
+    expect(userIn(manager.body, 'bidder1')).toBeDefined();
+
+    const restore = t.clock.nowMs();
+    t.clock.set(Date.parse(t.world.auctions.live.auctionEndDate) + 1000);
+    try {
+      const after = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'client');
+      expect(after.body).toMatchObject({ perBorrower: true, phase: 'ENDED' });
+      expect(userIn(after.body, 'bidder1')).toMatchObject({ confirmed: true, lastSaveAt: TEST_NOW });
+      expect((await t.request('GET', `/api/report/bidderActivity/${live}`, { token: await t.signIn('client') })).status).toBe(200);
+    } finally {
+      t.clock.set(restore);
+    }
+  });
+});
+
 describe('extending a live auction', () => {
   const extend = async (login: string, auctionId: number, body: unknown) =>
     t.request('POST', `/api/auction/extend/${auctionId}`, { token: await t.signIn(login), json: body });

@@ -4,6 +4,8 @@
  * covered, the extensions and the countdown. It shows progress, never a bid's value (safe on a wall screen).
  *
  * Who: `monitorClose` (Manager, Client Relations; a Client only for its own client's auctions). Bidders never.
+ * What: a Client sees the auction's aggregate progress until the end and each borrower's only after it,
+ * the rule the reports follow (core/policy/auction-visibility.ts).
  * The HTTP adapter streams it (Server-Sent Events) and sends it again when the auction's activity changes.
  */
 import type { CoreDeps } from '../app/deps';
@@ -13,6 +15,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { refusedUnless } from '../policy/actor-guard';
 import { can } from '../policy/capabilities';
+import { auctionVisibility, type AuctionVisibility } from '../policy/auction-visibility';
 import { LedgerBodySchema } from '../audit/ledger-entry';
 import { addScaled, divideHalfUp, type Scaled } from '../money/decimal-arith';
 import { fxRateOf, inAuctionCurrencyExact } from '../money/fx';
@@ -61,7 +64,12 @@ export interface CloseMonitor {
   /** Percent of the book's market value (in the auction's currency) those lots make up, to one decimal. */
   bookShareBid: string;
   bookShareConfirmed: string;
+  /**
+   * Each borrower's progress; empty while `perBorrower` is false (an asset owner's user before the end:
+   * only the totals above, core/policy/auction-visibility.ts).
+   */
   borrowers: MonitorBorrower[];
+  perBorrower: boolean;
   extensions: MonitorExtension[];
   /** May the caller extend the auction (a manager, while it is live), and the least time after now a new end must leave. */
   canExtend: boolean;
@@ -102,14 +110,18 @@ const monitorUser = ({ user, reminders, ...progress }: UserProgress): MonitorUse
   reminders: reminders.map((r) => ({ offsetMinutes: r.offsetMinutes, sentAt: r.sentAt, failed: r.failure !== null })),
 });
 
-/** The auction when the actor may monitor it: staff any, a client its own client's (others: not found, nothing to learn). */
-export async function monitoredAuction(deps: Pick<CoreDeps, 'store'>, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
+/** The auction when the actor may monitor it, and how much of it (staff any, a client its own client's; others: not found). */
+export async function monitoredAuction(
+  deps: Pick<CoreDeps, 'store' | 'clock'>,
+  actor: Actor,
+  auctionId: Id,
+): Promise<Result<{ auction: Auction; visibility: AuctionVisibility }>> {
   const denied = refusedUnless(actor, 'monitorClose');
   if (denied) return denied;
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  if (!can(actor.roles, 'seeEveryAuction') && actor.user.clientId !== auction.clientId) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return ok(auction);
+  const visibility = auctionVisibility(actor, auction, deps.clock.nowMs());
+  return visibility.ok ? ok({ auction, visibility: visibility.value }) : visibility;
 }
 
 /** The auction's extensions, from its ledger (the record `sla audit verify` checks), with the login of who extended. */
@@ -129,7 +141,7 @@ async function extensionsOf(deps: Pick<CoreDeps, 'store'>, auctionId: Id): Promi
 export async function closeMonitor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<CloseMonitor>> {
   const found = await monitoredAuction(deps, actor, auctionId);
   if (!found.ok) return found;
-  const auction = found.value;
+  const { auction, visibility } = found.value;
   const [progress, extensions] = await Promise.all([closeProgress(deps, auction), extensionsOf(deps, auctionId)]);
   const byId = new Map(progress.lots.map((l) => [l.id, l]));
   const book = progress.lots.filter((l) => !l.comboFlag);
@@ -149,13 +161,14 @@ export async function closeMonitor(deps: CoreDeps, actor: Actor, auctionId: Id):
     lotsConfirmed: confirmed.size,
     bookShareBid: bookShare(book, bid, auction.currency),
     bookShareConfirmed: bookShare(book, confirmed, auction.currency),
-    borrowers: progress.borrowers.map((b) => ({
+    borrowers: (visibility === 'borrowers' ? progress.borrowers : []).map((b) => ({
       borrowerId: b.borrower.id,
       companyCode: b.borrower.companyCode,
       companyName: b.borrower.companyName,
       lotsBid: b.lotsBid,
       users: b.users.map(monitorUser),
     })),
+    perBorrower: visibility === 'borrowers',
     extensions,
     canExtend: can(actor.roles, 'manageClose') && phase === 'LIVE',
     minimumExtensionMinutes: extensionMinimumMinutes(deps.settings),

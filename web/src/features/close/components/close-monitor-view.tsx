@@ -130,7 +130,11 @@ export function CloseMonitorView({ snapshot, status }: { snapshot: MonitorSnapsh
         {m.canExtend && <ExtendForm key={m.auctionId} monitor={m} nowMs={now} />}
       </div>
       <h2>Approved borrowers</h2>
-      {m.borrowers.length === 0 && <p className="muted">No approved borrowers.</p>}
+      {!m.perBorrower ? (
+        <p className="muted">Each borrower&apos;s progress is shown to the asset owner once the auction has ended.</p>
+      ) : (
+        m.borrowers.length === 0 && <p className="muted">No approved borrowers.</p>
+      )}
       {m.borrowers.map((b) => (
         <BorrowerTable key={b.borrowerId} borrower={b} />
       ))}
