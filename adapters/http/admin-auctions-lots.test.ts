@@ -5,6 +5,7 @@ import { testAppForEachTest } from './test-app-lifecycle.test-kit';
 import { body, signedInForEachTest } from './signed-in-app.test-kit';
 import { makeBid, makeLot } from '../../fixtures/builders';
 import { lotsWithoutFxRate, MSG } from '../../core/domain/messages';
+import { LIVE_END_BY_EXTENSION, LIVE_START_FIXED } from '../../core/domain/staff-messages';
 
 const t = testAppForEachTest();
 const manager = signedInForEachTest(t, 'manager');
@@ -105,7 +106,7 @@ describe('auction edit', () => {
     expect((await t.deps.store.auctions.list()).length).toBe(count);
   });
 
-  it('freezes the priced terms of an auction with bids, but lets its window move', async () => {
+  it('freezes the priced terms of an auction with bids', async () => {
     const live = t.world.auctions.live;
     await bidOn(t.world.lots.lot1.id);
     const form = await body(await post(`/auction/${live.id}`));
@@ -113,9 +114,41 @@ describe('auction edit', () => {
     expect(changed.status).toBe(409);
     expect((await body(changed)).error).toBe(`${MSG.UNABLE_TO_SAVE_ERROR} ${MSG.AUCTION_TERMS_FROZEN_BY_BIDS}`);
     expect((await t.deps.store.auctions.get(live.id))?.collateralType).toBe('Both');
-    const extended = await post('/auction/saveAuction', { ...form, endTime: '13:00' });
-    expect(extended.status).toBe(200);
-    expect((await t.deps.store.auctions.get(live.id))?.auctionEndDate).toBe('2026-11-22T18:00:00.000Z');
+  });
+
+  it("refuses a live auction's new start or end on the form, earlier or later (only an extension moves it), and saves the rest", async () => {
+    const live = t.world.auctions.live;
+    const form = await body(await post(`/auction/${live.id}`));
+    const ledger = await t.deps.store.audit.head(live.id);
+    for (const [change, field, message] of [
+      [{ endTime: '10:30' }, 'endTime', LIVE_END_BY_EXTENSION],
+      [{ endTime: '13:00' }, 'endTime', LIVE_END_BY_EXTENSION],
+      [{ startTime: '08:00' }, 'startTime', LIVE_START_FIXED],
+    ] as const) {
+      const refused = await post('/auction/saveAuction', { ...form, ...change });
+      expect(refused.status, JSON.stringify(change)).toBe(400);
+      expect(await body(refused)).toMatchObject({ error: message, fields: { [field]: message } });
+    }
+    expect(await t.deps.store.auctions.get(live.id)).toEqual(live);
+    expect(await t.deps.store.audit.head(live.id)).toEqual(ledger);
+
+    // Extended after the form was loaded (to the second): the stale form would move the end back, and is refused.
+    const extendedTo = new Date(Date.parse(live.auctionEndDate) + 3_600_000 + 30_000).toISOString();
+    expect((await post(`/auction/extend/${live.id}`, { until: extendedTo, reason: 'Borrower system outage' })).status).toBe(200);
+    expect((await post('/auction/saveAuction', { ...form, auctionName: 'Live Auction (renamed)' })).status).toBe(400);
+    // The form reloaded shows the extended end to the minute; saved with another name, the end keeps its seconds.
+    const reloaded = await body(await post(`/auction/${live.id}`));
+    const renamed = await post('/auction/saveAuction', { ...reloaded, auctionName: 'Live Auction (renamed)' });
+    expect(renamed.status, JSON.stringify(await body(renamed))).toBe(200);
+    expect(await t.deps.store.auctions.get(live.id)).toMatchObject({ auctionName: 'Live Auction (renamed)', auctionEndDate: extendedTo });
+  });
+
+  it("moves an upcoming auction's window on the form", async () => {
+    const upcoming = t.world.auctions.upcoming;
+    const form = await body(await post(`/auction/${upcoming.id}`));
+    const moved = await post('/auction/saveAuction', { ...form, endTime: '16:00' });
+    expect(moved.status, JSON.stringify(await body(moved))).toBe(200);
+    expect((await t.deps.store.auctions.get(upcoming.id))?.auctionEndDate).not.toBe(upcoming.auctionEndDate);
   });
 
   it('changes its currency only while every lot in another currency has an FX Rate (issue 25)', async () => {

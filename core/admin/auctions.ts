@@ -38,6 +38,7 @@ import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } 
 import { auctionSaveSchema, validateAuctionFields, type AuctionSaveInput } from '../validation/auction-form';
 import { parseShape } from '../validation/field-failure';
 import { guardWrite, writeTransaction } from './write-guard';
+import { formTimes, liveTimesRefusal } from '../close/live-auction-times';
 import { refreshComboValues } from './combo-values';
 import { fxRateMissing } from '../money/fx';
 import { compareLotNumbers } from '../domain/lot-number-order';
@@ -260,7 +261,15 @@ export async function saveAuction(deps: CoreDeps, actor: Actor, input: AuctionSa
     const created = await guardWrite(() => deps.store.auctions.create({ ...fields, aicapprovalFlag: false, awardConfirmFlag: false }));
     return created.ok ? ok({ id: created.value.id, created: true, message: MSG.AUCTION_CREATED_SUCCESSFULLY }) : created;
   }
-  const next: Auction = { ...fields, id: existing.id, aicapprovalFlag: existing.aicapprovalFlag, awardConfirmFlag: existing.awardConfirmFlag };
+  const next: Auction = {
+    ...fields,
+    ...formTimes(existing, fields),
+    id: existing.id,
+    aicapprovalFlag: existing.aicapprovalFlag,
+    awardConfirmFlag: existing.awardConfirmFlag,
+  };
+  const live = liveTimesRefusal(existing, next, deps.clock.nowMs());
+  if (live) return live;
   if (pricedTermsChanged(existing, next) && (await deps.store.bids.listByAuction(existing.id)).length > 0) {
     return fail('CONFLICT', unableToSaveError(MSG.AUCTION_TERMS_FROZEN_BY_BIDS));
   }
@@ -273,10 +282,17 @@ export async function saveAuction(deps: CoreDeps, actor: Actor, input: AuctionSa
     }
   }
   const endChanged = Date.parse(next.auctionEndDate) !== Date.parse(existing.auctionEndDate);
+  const timesChanged = endChanged || next.auctionStartDate !== existing.auctionStartDate;
   const updated = await writeTransaction(deps.store, async (tx): Promise<Result<Auction>> => {
-    const saved = await tx.auctions.update(next);
+    // Read again in the transaction that writes: the auction may have gone live, or been extended, since.
+    // Times the form left alone stay as they are now, so a save never undoes an extension made meanwhile.
+    const current = (await tx.auctions.get(existing.id)) ?? existing;
+    const row = timesChanged ? next : { ...next, auctionStartDate: current.auctionStartDate, auctionEndDate: current.auctionEndDate };
+    const refused = liveTimesRefusal(current, row, deps.clock.nowMs());
+    if (refused) return refused;
+    const saved = await tx.auctions.update(row);
     // The ledger holds every end the auction had (core/close/auction-extension.ts): audit verify compares it with the table.
-    if (endChanged) await recordEndChange(tx, deps, actor, existing, saved.auctionEndDate, AUCTION_FORM_REASON);
+    if (endChanged) await recordEndChange(tx, deps, actor, current, saved.auctionEndDate, AUCTION_FORM_REASON);
     // The lots' rates now convert into the new currency: the combos' market values follow (core/admin/combo-values.ts).
     const combos = currencyChanged ? await refreshComboValues(tx, existing.id, next.currency) : ok(true);
     return combos.ok ? ok(saved) : combos;

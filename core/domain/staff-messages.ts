@@ -39,3 +39,7 @@ export const EXTENSION_NOT_LIVE = 'Only a live auction can be extended.';
 export const EXTENSION_NOT_LATER = 'The new end must be later than the current end.';
 export const extensionTooSoon = (minutes: number): string => `The new end must be at least ${minutes} minutes from now.`;
 export const AUCTION_EXTENDED = 'Auction extended.';
+/** Ours: the auction form on a live auction (core/close/live-auction-times.ts). */
+export const LIVE_START_FIXED = 'The auction is live: its start can no longer change.';
+export const LIVE_END_BY_EXTENSION =
+  'The auction is live: its end can only be moved later, with Extend bidding on the Close Monitor (the reason is recorded and every approved borrower is told).';

@@ -2,6 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/domain/entities';
 import { MSG } from '../../../../../core/domain/messages';
+import { LIVE_END_BY_EXTENSION } from '../../../../../core/domain/staff-messages';
+import { auctionPhase } from '../../../../../core/clock/auction-clock';
 import { FormActions } from '../../../components/form-actions';
 import { DatePicker } from '../../../components/date-picker';
 import { Checkbox, FormMessage, SelectField, TextField } from '../../../components/form-field';
@@ -38,6 +40,9 @@ export default function AuctionEditPage() {
   const canSave = can(session.roles, 'saveAuction');
   const [form, setForm] = useState<AuctionScreenState>(() => toScreen({}, Date.now()));
   const [loadedStart, setLoadedStart] = useState<string | null>(null);
+  const [loadedEnd, setLoadedEnd] = useState<string | null>(null);
+  // A live auction's times move only through Extend bidding on the Close Monitor (the server refuses them here too).
+  const live = loadedStart !== null && loadedEnd !== null && auctionPhase(loadedStart, loadedEnd, Date.now()) === 'LIVE';
   const [clients, setClients] = useState<{ id: number; clientName: string; clientCode: string }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -49,6 +54,7 @@ export default function AuctionEditPage() {
       if (routeId > 0) {
         setForm(toScreen(r.data, Date.now()));
         setLoadedStart(r.data.auctionStartDate ?? null);
+        setLoadedEnd(r.data.auctionEndDate ?? null);
         const client = r.data.esecAucClient;
         updateSession({ auctionId: r.data.id, auctionName: r.data.auctionName, allInFlag: r.data.allInFlag, logoURL: client?.clientCode ?? null });
       }
@@ -103,10 +109,17 @@ export default function AuctionEditPage() {
             <SelectField label="Currency" name="currency" value={form.currency} onChange={(v) => set('currency', oneOf(CURRENCIES, v, form.currency))} options={CURRENCIES.map((c) => ({ value: c, label: c }))} />
           </div>
           <div className="grid-2">
-            <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate} />
-            <TimeSelect label="Start Time" value={form.startTime} onChange={(v) => set('startTime', v)} error={errors.startTime} />
-            <DatePicker label="End Date" value={form.endDate} onChange={(v) => set('endDate', v)} error={errors.endDate} />
-            <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime} />
+            <fieldset className="plain-fieldset in-grid" disabled={live} aria-describedby={live ? 'live-times-note' : undefined}>
+              <DatePicker label="Auction Date" value={form.auctionDate} onChange={(v) => set('auctionDate', v)} error={errors.auctionDate} />
+              <TimeSelect label="Start Time" value={form.startTime} onChange={(v) => set('startTime', v)} error={errors.startTime} />
+              <DatePicker label="End Date" value={form.endDate} onChange={(v) => set('endDate', v)} error={errors.endDate} />
+              <TimeSelect label="End Time" value={form.endTime} onChange={(v) => set('endTime', v)} error={errors.endTime} />
+              {live && (
+                <p id="live-times-note" className="muted grid-row">
+                  {LIVE_END_BY_EXTENSION}
+                </p>
+              )}
+            </fieldset>
             {DATE_FIELDS.map(([k, label]) => (
               <DatePicker key={k} label={label} value={form[k]} onChange={(v) => set(k, v)} error={errors[k]} />
             ))}
