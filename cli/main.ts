@@ -15,6 +15,13 @@ import { registerOutbox } from './commands/outbox';
 import { registerSeed } from './commands/seed';
 import { registerUser } from './commands/user';
 
+// `sla … | head -2`: once the reader has gone, the rest of the output is dropped and the command still
+// finishes its work and exits with its own status, instead of dying on an unhandled EPIPE.
+const readerGone = (e: NodeJS.ErrnoException) => e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED';
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (!readerGone(e)) throw e;
+});
+
 const program = new Command('sla')
   .description('Securities-lending auctions: database, demo data, users, lots, awards, bid ledger and e-mail outbox')
   .exitOverride();

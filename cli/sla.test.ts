@@ -2,6 +2,7 @@
  * End-to-end tests of the `sla` command: real processes (node bin/sla.mjs) over a fresh SQLite
  * file and data folder, then the database is opened to check what was written.
  */
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -287,6 +288,18 @@ describe('sla', { timeout: 120_000 }, () => {
     } finally {
       copy.close();
     }
+  });
+
+  it('ends cleanly with its own status when the reader of its output has gone (sla … | head -2)', async () => {
+    const run = await new Promise<Run>((resolve) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'bin/sla.mjs'), 'audit', 'verify', '1'], { cwd: ROOT, env: { ...process.env, ...env } });
+      // Closed before the command writes its first line: every line it writes meets a closed pipe (EPIPE).
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      child.on('close', (code) => resolve({ code: code ?? -1, stdout: '', stderr }));
+    });
+    expect(run).toEqual({ code: 0, stdout: '', stderr: '' });
   });
 
   it('prints help and refuses unknown commands with one line', async () => {
