@@ -101,6 +101,13 @@ export function manyRowsWorkbook(rows: number): Uint8Array {
 /** Deflate blocks that end on a byte boundary and are not final, so copies of them can follow each other. */
 const openBlocks = (text: string): Buffer => deflateRawSync(Buffer.from(text, 'utf8'), { finishFlush: constants.Z_SYNC_FLUSH });
 
+/** A workbook whose sheet is `head`, then `times` MiB of `fillerMiB` (one MiB of text), then `tail`, declaring `declaredSize` bytes. */
+function repeatedWorkbook(head: string, fillerMiB: string, tail: string, times: number, declaredSize: number): Uint8Array {
+  const filler = openBlocks(fillerMiB);
+  const deflated = Buffer.concat([openBlocks(head), ...Array.from({ length: times }, () => filler), deflateRawSync(Buffer.from(tail, 'utf8'))]);
+  return workbookWithSheet({ deflated, declaredSize });
+}
+
 /**
  * A workbook whose sheet part declares `declaredSize` bytes (1,000 by default) but inflates to about
  * `inflatedMiB` MiB of valid XML inside `<sheetData>`, before any row (about 1 KB per inflated MiB).
@@ -108,12 +115,12 @@ const openBlocks = (text: string): Buffer => deflateRawSync(Buffer.from(text, 'u
  * `elements`, one MiB of `<x/>` after another: the costliest XML to parse per byte (a wall-time test).
  */
 export function falseSizeWorkbook(inflatedMiB: number, opts: { declaredSize?: number; filler?: 'whitespace' | 'elements' } = {}): Uint8Array {
-  const elements = opts.filler === 'elements';
-  const filler = openBlocks(elements ? '<x/>'.repeat(256 * 1024) : ' '.repeat(1024 * 1024));
-  const deflated = Buffer.concat([
-    openBlocks(elements ? SHEET_HEAD : `${SHEET_HEAD}<x`),
-    ...Array.from({ length: inflatedMiB }, () => filler),
-    deflateRawSync(Buffer.from(elements ? SHEET_TAIL : `/>${SHEET_TAIL}`)),
-  ]);
-  return workbookWithSheet({ deflated, declaredSize: opts.declaredSize ?? 1000 });
+  const declared = opts.declaredSize ?? 1000;
+  return opts.filler === 'elements'
+    ? repeatedWorkbook(SHEET_HEAD, '<x/>'.repeat(256 * 1024), SHEET_TAIL, inflatedMiB, declared)
+    : repeatedWorkbook(`${SHEET_HEAD}<x`, ' '.repeat(1024 * 1024), `/>${SHEET_TAIL}`, inflatedMiB, declared);
 }
+
+/** A workbook of one cell holding `textMiB` MiB of text (an inline string): what a reader must hold to read it. */
+export const hugeCellWorkbook = (textMiB: number): Uint8Array =>
+  repeatedWorkbook(`${SHEET_HEAD}<row r="1"><c r="A1" t="inlineStr"><is><t>`, 'a'.repeat(1024 * 1024), `</t></is></c></row>${SHEET_TAIL}`, textMiB, 1000);

@@ -377,7 +377,8 @@ async function sharedStrings(bytes: Uint8Array, part: ZipEntry | null, budget: I
   const found = new Map<number, string>();
   if (wanted.size === 0) return found;
   if (!part) throw new XlsxUnreadable('no shared strings part');
-  const last = Math.max(...wanted);
+  let last = -1;
+  for (const i of wanted) if (i > last) last = i;
   let index = -1;
   let plain: string[] = [];
   let runs: string[] | null = null;
