@@ -101,12 +101,25 @@ export function manyRowsWorkbook(rows: number): Uint8Array {
 /** Deflate blocks that end on a byte boundary and are not final, so copies of them can follow each other. */
 const openBlocks = (text: string): Buffer => deflateRawSync(Buffer.from(text, 'utf8'), { finishFlush: constants.Z_SYNC_FLUSH });
 
-/** A workbook whose sheet is `head`, then `times` MiB of `fillerMiB` (one MiB of text), then `tail`, declaring `declaredSize` bytes. */
-function repeatedWorkbook(head: string, fillerMiB: string, tail: string, times: number, declaredSize: number): Uint8Array {
+/** The deflate stream of `head`, then `times` copies of `fillerMiB` (one MiB of text), then `tail`: about 1 KB a copy. */
+export const deflatedRepeats = (head: string, fillerMiB: string, tail: string, times: number): Uint8Array => {
   const filler = openBlocks(fillerMiB);
-  const deflated = Buffer.concat([openBlocks(head), ...Array.from({ length: times }, () => filler), deflateRawSync(Buffer.from(tail, 'utf8'))]);
-  return workbookWithSheet({ deflated, declaredSize });
-}
+  return Buffer.concat([openBlocks(head), ...Array.from({ length: times }, () => filler), deflateRawSync(Buffer.from(tail, 'utf8'))]);
+};
+
+/** A workbook whose sheet is `head`, then `times` MiB of `fillerMiB`, then `tail`, declaring `declaredSize` bytes. */
+const repeatedWorkbook = (head: string, fillerMiB: string, tail: string, times: number, declaredSize: number): Uint8Array =>
+  workbookWithSheet({ deflated: deflatedRepeats(head, fillerMiB, tail, times), declaredSize });
+
+/**
+ * A .docx-looking zip whose `[Content_Types].xml` (the part a type detector reads) declares 1,000
+ * bytes and about 1 MB compressed, but inflates to about 1,000 MiB.
+ */
+export const contentTypesBombDocx = (): Uint8Array =>
+  zipOf([
+    { name: '[Content_Types].xml', deflated: deflatedRepeats('<?xml version="1.0"?><Types>', ' '.repeat(1024 * 1024), '</Types>', 1000), declaredSize: 1000 },
+    { name: 'word/document.xml', content: '<document/>' },
+  ]);
 
 /**
  * A workbook whose sheet part declares `declaredSize` bytes (1,000 by default) but inflates to about
