@@ -16,8 +16,8 @@
  *   accepted in either case; empty optional cells become null; lot numbers must be unique within
  *   the file and the auction.
  * - A file of more than LOTS_PER_UPLOAD_MAX data rows is refused whole (lot-limits.ts). The parse stops
- *   at the first row past the limit, so a file of a million lines costs no more than one at the limit
- *   (and blank lines are dropped as they are read, never kept).
+ *   at the first row past the limit, so a file of a million lots costs no more than one at the limit
+ *   (blank lines are still stepped through, but dropped as they are read, never kept).
  * - A row in another currency than the auction's without an FX Rate is skipped with MSG.FX_RATE_REQUIRED
  *   (the lot form's rule, issue 25); a row in the auction's currency may leave it empty.
  * - Parsing never throws, whatever the text.
