@@ -6,6 +6,9 @@
  * - files: the store's own `stored_files` table (documents and logos live in the database);
  * - spreadsheets (exceljs), pdf (pdfmake), the award solver (HiGHS) and the mailer (nodemailer) load
  *   their library on first use;
+ * - uploads: the in-process reader of uploaded files (adapters/uploads/upload-reader.ts), with the same
+ *   byte and row budgets as the HTTP server's worker pool (adapters/workers/upload-pool.ts, wired by
+ *   adapters/http/start.ts), which alone adds a time budget and a heap limit;
  * - mailer: none. A use case that sends e-mail then fails with MAIL_FAILED until a mailer is given
  *   (`outboxMailer` or `smtpMailer` from the adapters entry): mail is never dropped silently.
  */
@@ -25,12 +28,12 @@ import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
 import { exceljsRenderer } from './excel/exceljs-renderer';
-import { exceljsReader } from './excel/exceljs-reader';
 import { databaseFileStore } from './files/database-file-store';
 import { highsSolver } from './highs/highs-solver';
 import { kyselyOf } from './kysely/store';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
+import { uploadReader } from './uploads/upload-reader';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
 /** The settings a core runs with when the caller gives none (the README's configuration defaults). */
@@ -90,7 +93,7 @@ export function wireCore(options: CoreOptions): CoreWiring {
     mailer: given.mailer ?? noMailer,
     files: given.files ?? filesOf(store),
     spreadsheets: given.spreadsheets ?? exceljsRenderer(),
-    spreadsheetReader: given.spreadsheetReader ?? exceljsReader(),
+    uploads: given.uploads ?? uploadReader(),
     pdf: given.pdf ?? pdfmakeRenderer(),
     awardSolver: given.awardSolver ?? highsSolver(),
     settings: { ...DEFAULT_SETTINGS, ...settings },

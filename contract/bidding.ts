@@ -329,7 +329,7 @@ export const biddingRoutes = {
     method: 'post',
     path: '/auction/readbidfile/{auctionId}',
     access: 'bid',
-    // exceljs holds the whole workbook while it reads it.
+    // Read in the upload pool's workers within measured budgets (core/ports/upload-reader.ts); still one of the few at a time.
     heavy: true,
     expensive: true,
     // Why this access: ours (issue 26): reads an uploaded bid file into rows for the import preview; stores nothing
@@ -339,6 +339,6 @@ export const biddingRoutes = {
     params: AuctionIdParams,
     multipart: { file: 'the .xlsx or .csv bid file (any file part is taken)' },
     response: BidFileRows,
-    failures: { 413: 'Over 2 MB', 415: 'Not multipart' },
+    failures: { 413: 'Over 2 MB', 415: 'Not multipart', 422: 'Over 20,000 lines, or over a reading budget (inflated bytes, time, memory)' },
   }),
 } as const;

@@ -37,6 +37,7 @@ export type * from '../core/ports/repositories';
 export type { Mailer, SentMail } from '../core/ports/mailer';
 export type { FileStore } from '../core/ports/file-store';
 export type * from '../core/ports/documents';
+export type * from '../core/ports/upload-reader';
 export type * from '../core/ports/exact-solver';
 export type { PasswordHasher, SecretGenerator, OtpVerifier, CommonPasswords, PasswordStrength, PasswordEstimate } from '../core/ports/secrets';
 export type { Sha256 } from '../core/ports/digest';

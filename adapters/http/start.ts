@@ -13,6 +13,7 @@ import { isEmpty } from '../store-from-env';
 import { seedDemo } from '../demo/seed-demo';
 import { createApp } from './app';
 import { createRenderPool } from '../workers/render-pool';
+import { createUploadPool, DEFAULT_UPLOAD_BUDGET_MS, DEFAULT_UPLOAD_HEAP_MB } from '../workers/upload-pool';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
 import { trustedProxiesFrom } from './client-address';
 import { jsonLinesLogger } from './request-log';
@@ -41,6 +42,15 @@ function ensureWebBuilt(): string | null {
   return existsSync(path.join(dist, 'index.html')) ? dist : null;
 }
 
+/** A positive whole number from the environment, `fallback` when unset; anything else stops the start. */
+function positiveFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(raw)}`);
+  return n;
+}
+
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   // PDF and Excel are rendered in worker threads, so one large export never stalls other requests.
@@ -48,9 +58,15 @@ async function main(): Promise<void> {
     budgetMs: Number(process.env.RENDER_BUDGET_MS ?? 30_000),
     ...(process.env.RENDER_HEAP_MB ? { maxHeapMb: Number(process.env.RENDER_HEAP_MB) } : {}),
   });
-  const composed = await createCoreDeps(process.env, { spreadsheets: renders.spreadsheets, pdf: renders.pdf });
+  // Uploaded files (bid files, lots files) are read in workers of their own, within measured budgets:
+  // no upload runs on the thread that answers everyone, and renders and reads never queue behind each other.
+  const uploads = createUploadPool({
+    budgetMs: positiveFromEnv('UPLOAD_BUDGET_MS', DEFAULT_UPLOAD_BUDGET_MS),
+    maxHeapMb: positiveFromEnv('UPLOAD_HEAP_MB', DEFAULT_UPLOAD_HEAP_MB),
+  });
+  const composed = await createCoreDeps(process.env, { spreadsheets: renders.spreadsheets, pdf: renders.pdf, uploads: uploads.uploads });
   const { deps } = composed;
-  await renders.ready();
+  await Promise.all([renders.ready(), uploads.ready()]);
 
   if (process.env.SEED_DEMO !== '0' && (await isEmpty(deps.store))) {
     const report = await seedDemo(deps);
@@ -99,7 +115,7 @@ async function main(): Promise<void> {
     auctionWatch.close();
     void Promise.all([closed, requests.idle(), reminders?.stop()]).then(async () => {
       await composed.close();
-      await renders.close();
+      await Promise.all([renders.close(), uploads.close()]);
       process.exit(0);
     });
     // Idle keep-alive connections must not hold the process open.

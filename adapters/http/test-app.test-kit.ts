@@ -26,6 +26,7 @@ import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { fixedClock } from '../../core/ports/clock';
 import { issueToken } from '../../core/auth/tokens';
+import type { UploadReader } from '../../core/ports/upload-reader';
 
 export const TEST_NOW = '2026-11-22T15:00:00.000Z';
 
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   expensiveRequestsPerMinute?: number;
   /** Pause on failed sign-ins (default 0 in tests; the server uses 400 ms). */
   failedSignInDelayMs?: number;
+  /** The reader of uploaded files (default the in-process one; the server's is the worker pool, adapters/workers/upload-pool.ts). */
+  uploads?: UploadReader;
 }
 
 export interface RequestOptions {
@@ -84,7 +87,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   // Like the repository contract suite: SQLite always, Postgres (a fresh schema) when DATABASE_URL says so.
   const store = POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : undefined;
-  const composed = await createCoreDeps(env, store ? { clock, store } : { clock });
+  const composed = await createCoreDeps(env, { clock, ...(store ? { store } : {}), ...(opts.uploads ? { uploads: opts.uploads } : {}) });
   const deps: AppDeps = {
     ...composed.deps,
     clock,

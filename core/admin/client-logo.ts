@@ -2,7 +2,9 @@
  * Client logos: POST /auction/uploadlogo/{clientCode}, GET /auction/loadlogo/{clientCode}.
  * The type is decided by the file's first bytes (never by its name or declared type): PNG, JPEG,
  * GIF or WebP only, at most 1 MB. The file store key is made from the client's id, never from the
- * request.
+ * request. Nothing else of the file is read: `imageKindOf` compares at most its first 12 bytes and no
+ * image is decoded, inflated or resized here, so a logo upload costs a constant amount of work
+ * whatever its content and needs no worker (unlike the files that are parsed: core/ports/upload-reader.ts).
  *
  * Decision (issue 13, no client enumeration): a logo is served only to a user who may see one of that
  * client's auctions: staff who see every auction, the client's own users, and borrower-side users whose

@@ -16,6 +16,9 @@
  * - The upload takes the CSV text (multipart file) or a JSON list of records (each a list of the 16
  *   cells, or one CSV line as text). Rows with errors are skipped and reported (core/lots-csv); the
  *   good rows are written in one transaction; an empty or header-only file writes nothing.
+ * - The file is parsed through the UploadReader port (core/ports/upload-reader.ts), which runs core's
+ *   own parseLotsCsv within its budgets (the server: in a worker, with a time and a heap budget); a
+ *   parse refused for a budget answers LIMIT_EXCEEDED (MSG.LOTS_FILE_TOO_LARGE_TO_READ) and writes nothing.
  */
 import { dec } from '../money/decimal';
 import Papa from 'papaparse';
@@ -28,7 +31,7 @@ import type { CurrencyRow } from '../ports/repositories';
 import { currencySymbol } from '../money/format';
 import { comboValueOf, refreshComboValues } from './combo-values';
 import { sortByLotNumber } from '../domain/lot-number-order';
-import { describeSkipped, parseLotsCsv, type SkippedRow } from '../lots-csv/parse-lots-csv';
+import { describeSkipped, type SkippedRow } from '../lots-csv/parse-lots-csv';
 import { lotSaveBodySchema, validateLotFields, type LotSaveBodyInput } from '../validation/lot-form';
 import { parseShape } from '../validation/field-failure';
 import { parseLotIds, type LotIdsInput } from '../validation/admin-bodies';
@@ -339,18 +342,18 @@ export async function importLots(
 ): Promise<Result<LotsImported> & { title?: string; skipped?: SkippedRow[] }> {
   const denied = refusedUnless(actor, 'manageLots');
   if (denied) return denied;
-  let csvText: string;
-  if (typeof source === 'string') csvText = source;
+  let csv: string | Uint8Array;
+  if (typeof source === 'string') csv = source;
   else {
     const file = checkLotUploadFiles(source.files);
     if (!file.ok) return file;
-    csvText = new TextDecoder().decode(file.value.bytes);
+    csv = file.value.bytes;
   }
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const existing = await deps.store.lots.listByAuction(auctionId);
   const { assetClasses, currencies } = await choicesOf(deps);
-  const parsed = parseLotsCsv(csvText, {
+  const read = await deps.uploads.parseLotsCsv(csv, {
     auctionId,
     allInFlag: auction.allInFlag,
     auctionCurrency: auction.currency,
@@ -358,6 +361,9 @@ export async function importLots(
     currencies,
     existingLotNumbers: existing.map((l) => l.lotNumber),
   });
+  if (!read.ok && read.refused === 'budget') return fail('LIMIT_EXCEEDED', MSG.LOTS_FILE_TOO_LARGE_TO_READ, { file: MSG.LOTS_FILE_TOO_LARGE_TO_READ });
+  if (!read.ok) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_LOT_FILE, { file: MSG.UNABLE_TO_UPLOAD_LOT_FILE });
+  const { parsed } = read;
   if (!parsed.ok) {
     if (parsed.code === 'LIMIT_EXCEEDED') return parsed;
     const f = fail('VALIDATION', parsed.message, { file: parsed.message });

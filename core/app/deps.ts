@@ -6,10 +6,11 @@ import type { BackgroundTasks } from '../ports/background';
 import type { Clock } from '../ports/clock';
 import type { Sha256 } from '../ports/digest';
 import type { ExactSolver } from '../ports/exact-solver';
-import type { PdfRenderer, SpreadsheetReader, SpreadsheetRenderer } from '../ports/documents';
+import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/repositories';
+import type { UploadReader } from '../ports/upload-reader';
 import type { CommonPasswords, OtpVerifier, PasswordHasher, PasswordStrength, SecretGenerator } from '../ports/secrets';
 
 export interface Settings {
@@ -67,8 +68,8 @@ export interface CoreDeps {
   mailer: Mailer;
   files: FileStore;
   spreadsheets: SpreadsheetRenderer;
-  /** Reads uploaded .xlsx files (the bid file import). */
-  spreadsheetReader: SpreadsheetReader;
+  /** Reads uploaded files within measured budgets: the bid file (.xlsx, .csv) and the lots file. */
+  uploads: UploadReader;
   pdf: PdfRenderer;
   /** Exact 0-1 solver of the award optimiser. */
   awardSolver: ExactSolver;

@@ -5,19 +5,23 @@
  * code as a paste), shows them, and the bids are saved only by NEXT, through the save's own rules.
  *
  * Decisions:
- * - The server parses the upload (exceljs, papaparse), not the browser: exceljs is hundreds of KB of
- *   JavaScript, far beyond the bidder's budget even loaded on demand, and one parser on the server
- *   reads .xlsx and .csv alike with one set of limits.
+ * - The server parses the upload, not the browser: a workbook reader is far beyond the bidder's
+ *   JavaScript budget even loaded on demand, and one reader on the server reads .xlsx and .csv alike
+ *   with one set of limits. It is the UploadReader port (core/ports/upload-reader.ts): the server reads
+ *   in a worker pool with measured budgets (bytes inflated, rows, wall time, heap), never on the thread
+ *   that answers everyone else.
  * - Only users who may bid on the auction get its template or have a file read (`bid`, and the
  *   borrower approved for the auction, as for every step of the wizard); an auction the borrower is not
  *   approved for answers like an unknown one.
  * - Limits: one file, .xlsx or .csv by its name, at most BID_FILE_MAX_BYTES, BID_FILE_MAX_ROWS lines and
  *   BID_FILE_MAX_COLUMNS cells a line (a bid line has at most 9); a .csv must be UTF-8 (a BOM is fine).
+ *   A read the reader refuses for a budget (a workbook that inflates past the reader's cap, a read past
+ *   its time or memory) answers LIMIT_EXCEEDED with BID_FILE_TOO_LARGE_TO_READ; a damaged file
+ *   VALIDATION with BID_FILE_UNREADABLE. Nothing is written either way.
  */
-import Papa from 'papaparse';
 import type { CoreDeps } from '../app/deps';
 import type { Id } from '../domain/entities';
-import { BID_FILE_TOO_LARGE, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
+import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { checkedThen } from '../policy/actor-guard';
@@ -44,18 +48,6 @@ export interface BidFileRows {
 
 const kindOf = (name: string): 'xlsx' | 'csv' | null => (/\.xlsx$/i.test(name) ? 'xlsx' : /\.csv$/i.test(name) ? 'csv' : null);
 
-/** The rows of a UTF-8 CSV (comma, semicolon or tab, as papaparse detects), or null when not UTF-8. */
-const csvRows = (bytes: Uint8Array): string[][] | null => {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false, preview: BID_FILE_MAX_ROWS + 1 });
-  return parsed.data.map((r) => r.slice(0, BID_FILE_MAX_COLUMNS));
-};
-
 /**
  * POST /auction/readbidfile/{auctionId}: the uploaded bid file's rows (the first sheet of an .xlsx, or
  * the .csv), for the sheet's import preview. Nothing is stored.
@@ -67,18 +59,12 @@ export async function readBidFile(deps: CoreDeps, actor: Actor, auctionId: Id, f
   const kind = file && files.length === 1 ? kindOf(file.name) : null;
   if (!file || kind === null) return fail('VALIDATION', BID_FILE_TYPE, { file: BID_FILE_TYPE });
   if (file.bytes.length > BID_FILE_MAX_BYTES) return fail('PAYLOAD_TOO_LARGE', BID_FILE_TOO_LARGE, { file: BID_FILE_TOO_LARGE });
-  let rows: string[][] | null;
-  if (kind === 'csv') rows = csvRows(file.bytes);
-  else {
-    try {
-      rows = await deps.spreadsheetReader.readRows(file.bytes, { maxRows: BID_FILE_MAX_ROWS, maxColumns: BID_FILE_MAX_COLUMNS });
-    } catch {
-      rows = null;
-    }
-  }
-  if (rows === null) return fail('VALIDATION', BID_FILE_UNREADABLE, { file: BID_FILE_UNREADABLE });
-  if (rows.length > BID_FILE_MAX_ROWS) return fail('LIMIT_EXCEEDED', BID_FILE_TOO_MANY_ROWS, { file: BID_FILE_TOO_MANY_ROWS });
-  return ok({ fileName: file.name, rows });
+  const limits = { maxRows: BID_FILE_MAX_ROWS, maxColumns: BID_FILE_MAX_COLUMNS };
+  const read = kind === 'csv' ? await deps.uploads.readCsv(file.bytes, limits) : await deps.uploads.readXlsx(file.bytes, limits);
+  if (!read.ok && read.refused === 'budget') return fail('LIMIT_EXCEEDED', BID_FILE_TOO_LARGE_TO_READ, { file: BID_FILE_TOO_LARGE_TO_READ });
+  if (!read.ok) return fail('VALIDATION', BID_FILE_UNREADABLE, { file: BID_FILE_UNREADABLE });
+  if (read.rows.length > BID_FILE_MAX_ROWS) return fail('LIMIT_EXCEEDED', BID_FILE_TOO_MANY_ROWS, { file: BID_FILE_TOO_MANY_ROWS });
+  return ok({ fileName: file.name, rows: read.rows });
 }
 
 /** "Q4 2026 Global Multi-Asset Auction Bid Template.xlsx", characters unsafe in file names as underscores. */

@@ -30,5 +30,10 @@ export const BID_FILE_TYPE = 'Please upload one .xlsx or .csv bid file.';
 export const BID_FILE_UNREADABLE = 'The bid file could not be read. Please save it again as .xlsx or .csv (UTF-8) and retry.';
 /** A bid file over its size limit (core/bids/bid-file.ts BID_FILE_MAX_BYTES). */
 export const BID_FILE_TOO_LARGE = 'A bid file may be at most 2 MB.';
+/**
+ * A bid file the reader gave up on for one of its budgets (core/ports/upload-reader.ts): it inflates to
+ * more than the reader's cap, or reading it takes more time or memory than a bid file can need.
+ */
+export const BID_FILE_TOO_LARGE_TO_READ = 'The bid file is too large to read. Please keep only the bid lines on its first sheet, or split the file.';
 /** A bid file with more rows than any auction has lots (core/bids/bid-file.ts BID_FILE_MAX_ROWS). */
 export const BID_FILE_TOO_MANY_ROWS = 'A bid file may hold at most 20,000 lines. Please split the file.';

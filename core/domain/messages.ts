@@ -236,6 +236,8 @@ export const MSG = {
   AMOUNT_TOO_MANY_DECIMALS: "Must have at most 2 decimals",
   /** ours: an amount field of 1,000,000,000,000,000 or more (core/validation/amount-input.ts AMOUNT_MAX_INTEGER_DIGITS) */
   AMOUNT_TOO_LARGE: "Must be less than 1,000,000,000,000,000",
+  /** ours: a lots file whose read ran out of its time or memory budget (core/ports/upload-reader.ts) */
+  LOTS_FILE_TOO_LARGE_TO_READ: "The lots file is too large to read. Please split the file.",
   /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
   /** ours (issue 26): shown from five minutes before the session's absolute end */

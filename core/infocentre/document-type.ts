@@ -8,6 +8,20 @@
  * reads the bytes given), which also tells .docx, .xlsx and .pptx packages apart and finds the legacy
  * Office container (`cfb`); text and CSV, which have no signature, must be valid UTF-8 without NUL.
  * The allow-list and the agreement between the extension and the content stay here.
+ *
+ * Decision (issue 36): detection runs in process, not in the upload pool, because file-type's work
+ * on a file is bounded by its own constants and by the file's size (at most the request body), never
+ * by what the file declares. From file-type 21.3.4's `core.js`: for a zip (.docx, .xlsx, .pptx) it walks
+ * at most 1,024 local headers, inflates at most one entry (`mimetype` or `[Content_Types].xml`, then
+ * stops), and only when that entry declares at most 1 MiB compressed and inflated; the inflation is
+ * counted as it runs and cancelled past 1 MiB whatever the entry declared; a data descriptor is
+ * searched for over at most 1 MiB. A gzip is inflated lazily for its first bytes (a tar inside), at
+ * most 16 MiB; every other format's probe reads a few KB or skips within the buffer. Measured: a 1 MB
+ * .docx whose `[Content_Types].xml` declares 1,000 bytes and inflates to 1,000 MiB is detected (as a
+ * plain zip, so refused) in about 20 ms with 1,064,960 bytes inflated (1 MiB and one 16 KiB chunk;
+ * adapters/http/participation/document-types.test.ts holds file-type to that bound); a 200 KB gzip of
+ * 200 MiB of zeros in about 20 ms with 16 KiB inflated. The UTF-8 check of a text file is one native
+ * decode of its bytes.
  */
 import { fileTypeFromBuffer } from 'file-type/core';
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import Papa from 'papaparse';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '../domain/messages';
 import { lotTemplateCsv } from './lot-csv-columns';
 import { checkAuctionLotCount, checkUploadRowCount, LOTS_PER_AUCTION_MAX, LOTS_PER_UPLOAD_MAX } from './lot-limits';
@@ -28,6 +29,26 @@ describe('lot limits', () => {
     expect(over).toMatchObject({ ok: false, code: 'LIMIT_EXCEEDED', message: MSG.TOO_MANY_LOTS_IN_FILE });
     const at = parseLotsCsv(csvOf(LOTS_PER_UPLOAD_MAX), ctx);
     expect(at.ok && at.value.lots.length).toBe(LOTS_PER_UPLOAD_MAX);
+  });
+
+  it('stops parsing at the first row past the cap: a file five times too long is read no further', () => {
+    const parse = Papa.parse.bind(Papa);
+    let steps = 0;
+    const spy = vi.spyOn(Papa, 'parse').mockImplementation(((text: string, config: Papa.ParseConfig<string[]>) =>
+      parse(text, {
+        ...config,
+        step: (r: Papa.ParseStepResult<string[]>, p: Papa.Parser) => {
+          steps++;
+          config.step?.(r, p);
+        },
+      })) as unknown as typeof Papa.parse);
+    try {
+      expect(parseLotsCsv(csvOf(LOTS_PER_UPLOAD_MAX * 5), ctx)).toMatchObject({ ok: false, code: 'LIMIT_EXCEEDED' });
+    } finally {
+      spy.mockRestore();
+    }
+    // The header, the rows a file may carry, and the one that tells it carries too many.
+    expect(steps).toBe(LOTS_PER_UPLOAD_MAX + 2);
   });
 
   it('counts rows, not lines: blank rows and the header are not counted', () => {

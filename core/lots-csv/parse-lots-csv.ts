@@ -15,7 +15,9 @@
  * - Ids must be whole numbers present in the given asset class and currency lists; E/F and U/I are
  *   accepted in either case; empty optional cells become null; lot numbers must be unique within
  *   the file and the auction.
- * - A file of more than LOTS_PER_UPLOAD_MAX data rows is refused whole (lot-limits.ts).
+ * - A file of more than LOTS_PER_UPLOAD_MAX data rows is refused whole (lot-limits.ts). The parse stops
+ *   at the first row past the limit, so a file of a million lots costs no more than one at the limit
+ *   (blank lines are still stepped through, but dropped as they are read, never kept).
  * - A row in another currency than the auction's without an FX Rate is skipped with MSG.FX_RATE_REQUIRED
  *   (the lot form's rule, issue 25); a row in the auction's currency may leave it empty.
  * - Parsing never throws, whatever the text.
@@ -27,7 +29,7 @@ import { fail, ok, type Failure, type Ok } from '../domain/result';
 import { validateLotFields } from '../validation/lot-form';
 import { parseDecimalInput, parseWholeNumberInput } from '../validation/numeric-input';
 import { LOT_CSV_FIELD_COUNT } from './lot-csv-columns';
-import { checkUploadRowCount, type LotLimitCode } from './lot-limits';
+import { checkUploadRowCount, LOTS_PER_UPLOAD_MAX, type LotLimitCode } from './lot-limits';
 
 export type NewLot = Omit<Lot, 'id'>;
 
@@ -76,19 +78,17 @@ interface RawRow {
   malformed: boolean;
 }
 
-const readRows = (text: string): RawRow[] => {
+const isBlankRow = (cells: readonly string[]): boolean => cells.every((c) => c.trim() === '');
+
+/** The non-blank rows of the text in order, at most `maxRows` of them: the parse stops there. */
+const readRows = (text: string, maxRows: number): RawRow[] => {
   const rows: RawRow[] = [];
-  const lineStarts: number[] = [0];
-  for (let i = 0; i < text.length; i++) if (text[i] === '\n') lineStarts.push(i + 1);
+  // A row's line is 1 + the line breaks before it, counted as the parse moves forward.
+  let counted = 0;
+  let line = 1;
   const lineOf = (offset: number): number => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((lineStarts[mid]) <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
+    for (; counted < offset; counted++) if (text.charCodeAt(counted) === 10) line++;
+    return line;
   };
   let start = 0;
   Papa.parse<string[]>(text, {
@@ -96,19 +96,15 @@ const readRows = (text: string): RawRow[] => {
     newline: '\n',
     quoteChar: '"',
     skipEmptyLines: false,
-    step: (r) => {
-      rows.push({
-        line: lineOf(start),
-        cells: r.data.map((c) => String(c)),
-        malformed: r.errors.some((e) => e.type === 'Quotes'),
-      });
+    step: (r, parser) => {
+      const cells = r.data.map((c) => String(c));
+      if (!isBlankRow(cells)) rows.push({ line: lineOf(start), cells, malformed: r.errors.some((e) => e.type === 'Quotes') });
       start = r.meta.cursor;
+      if (rows.length >= maxRows) parser.abort();
     },
   });
   return rows;
 };
-
-const isBlankRow = (cells: readonly string[]): boolean => cells.every((c) => c.trim() === '');
 const isNumberCell = (c: string | undefined): boolean => {
   const d = parseDecimalInput(c ?? '');
   return d !== null && d !== 'INVALID';
@@ -124,7 +120,8 @@ export const parseLotsCsv = (text: string, ctx: LotsCsvContext): LotsCsvResult =
   const normalized = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   if (normalized.trim() === '') return fail('EMPTY_FILE', MSG.LOTS_FILE_EMPTY);
 
-  const rows = readRows(normalized).filter((r) => !isBlankRow(r.cells));
+  // A header, the most data rows a file may carry, and one more to tell that it carries too many.
+  const rows = readRows(normalized, LOTS_PER_UPLOAD_MAX + 2);
   const first = rows[0];
   const hasHeader = first !== undefined && !isNumberCell(first.cells[2]) && !isNumberCell(first.cells[3]);
   const data = hasHeader ? rows.slice(1) : rows;

@@ -113,19 +113,3 @@ export class RenderMemoryExceeded extends RenderBudgetExceeded {
     this.name = 'RenderMemoryExceeded';
   }
 }
-
-/** Limits of a spreadsheet read: rows beyond `maxRows` are not read (one more is, so the caller can tell). */
-export interface SheetReadLimits {
-  maxRows: number;
-  maxColumns: number;
-}
-
-/** Reads uploaded workbooks (the bid file import, core/bids/bid-file.ts). */
-export interface SpreadsheetReader {
-  /**
-   * The first worksheet of an .xlsx file as rows of cell texts (numbers in their shortest decimal
-   * form, dates as yyyy-mm-dd, formulas as their cached result, empty cells ''), at most
-   * `maxRows + 1` rows of at most `maxColumns` cells. Rejects when the bytes are not a workbook.
-   */
-  readRows(xlsx: Uint8Array, limits: SheetReadLimits): Promise<string[][]>;
-}

@@ -6,14 +6,14 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { MSG } from '../../../core/domain/messages';
-import { BID_FILE_TOO_LARGE, BID_FILE_TYPE, BID_FILE_UNREADABLE, importUnknownLot } from '../../../core/bids/bid-sheet-messages';
+import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE, importUnknownLot } from '../../../core/bids/bid-sheet-messages';
 import { BID_FILE_MAX_BYTES } from '../../../core/bids/bid-file';
 import { bidTemplateHeader, planBidSheetImport } from '../../../core/bids/bid-sheet-import';
 import { bidValueRule } from '../../../core/bids/bid-value-rule';
 import { buildPlaceBidsRows } from '../../../core/bids/place-bids-table';
 import { BidFileRows, BidLot } from '../../../contract/bidding';
-import { zipUnzippedSize } from '../../excel/exceljs-reader';
 import { bytesOf } from './participation.test-kit';
+import { falseSizeWorkbook, manyRowsWorkbook } from '../../excel/hostile-xlsx.test-kit';
 
 const t = testAppForEachTest();
 let live: number;
@@ -140,17 +140,24 @@ describe('bid file refusals', () => {
     expect(none.status).toBe(400);
   });
 
-  it('a workbook declaring a huge unzipped size is refused before it is inflated', async () => {
+  it('a workbook whose zip directory lies about its sizes is refused as damaged (sizes are measured, not believed)', async () => {
     const wb = new ExcelJS.Workbook();
     wb.addWorksheet('Bids').addRow(['Lot']);
     const bytes = new Uint8Array(await wb.xlsx.writeBuffer());
-    expect(zipUnzippedSize(bytes)).toBeGreaterThan(100);
-    // Every central directory entry claims 16 MB unzipped: well over 24 MB over the workbook's files.
+    // Every central directory entry claims 16 MB unzipped: read to their ends, they hold far less.
     const view = new DataView(bytes.buffer);
     for (let at = 0; at + 4 <= bytes.length; at++) if (view.getUint32(at, true) === 0x02014b50) view.setUint32(at + 24, 16 * 1024 * 1024, true);
     const token = await t.signIn('bidder1');
     const res = await upload(token, 'bids.xlsx', bytes);
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe(BID_FILE_UNREADABLE);
+  });
+
+  it('a valid workbook of 380,000 rows answers 422 (at most 20,000 lines); one that inflates past the byte budget 422 too (too large to read)', async () => {
+    // The server reads in its upload pool (adapters/http/upload-budgets.test.ts); the in-process reader answers alike.
+    const token = await t.signIn('bidder1');
+    const error = async (res: Response) => [res.status, ((await res.json()) as { error: string }).error];
+    expect(await error(await upload(token, 'bids.xlsx', manyRowsWorkbook(380_000)))).toEqual([422, BID_FILE_TOO_MANY_ROWS]);
+    expect(await error(await upload(token, 'bids.xlsx', falseSizeWorkbook(1900)))).toEqual([422, BID_FILE_TOO_LARGE_TO_READ]);
   });
 });

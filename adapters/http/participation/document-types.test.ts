@@ -3,11 +3,12 @@
  * content; anything else is refused with a clear message and nothing is written; downloads are
  * attachments served as the type their content was accepted as.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { snapshotter, type Snapshotter } from '../db-snapshot.test-kit';
 import { documentTypeRefused } from '../../../core/domain/staff-messages';
 import { bytesOf } from './participation.test-kit';
+import { contentTypesBombDocx } from '../../excel/hostile-xlsx.test-kit';
 
 const t = testAppForEachTest();
 let snap: Snapshotter;
@@ -49,6 +50,32 @@ describe('info-centre document types (issue 27)', () => {
       expect(answer.fields?.uploadedfiles).toBe(documentTypeRefused(name));
       expect(await snap.snapshot(), `${name} wrote`).toBe(before);
     }
+  });
+
+  it("refuses a .docx whose [Content_Types].xml declares 1,000 bytes and inflates to 1,000 MiB, file-type inflating no more than its 1 MiB bound", async () => {
+    // Every byte file-type inflates goes through DecompressionStream: count what comes out of them.
+    let inflated = 0;
+    const Original = globalThis.DecompressionStream;
+    class Counting extends Original {
+      constructor(format: CompressionFormat) {
+        super(format);
+        const counted = super.readable.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({ transform: (chunk, out) => ((inflated += chunk.length), out.enqueue(chunk)) }));
+        Object.defineProperty(this, 'readable', { get: () => counted });
+      }
+    }
+    vi.stubGlobal('DecompressionStream', Counting);
+    try {
+      const rows = await ruleRows();
+      const before = await snap.snapshot();
+      const res = await upload([[rows[0].id, 'Rules.docx', contentTypesBombDocx()]]);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toBe(documentTypeRefused('Rules.docx'));
+      expect(await snap.snapshot()).toBe(before);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(inflated).toBeGreaterThan(0);
+    expect(inflated).toBeLessThanOrEqual(1024 * 1024 + 64 * 1024);
   });
 
   it('accepts a real workbook and serves it as an attachment with its type', async () => {

@@ -1,0 +1,40 @@
+/**
+ * The upload pool's own budgets (the reading itself, and its byte and row budgets, are checked for the
+ * pool and the in-process reader alike by adapters/uploads/upload-reader.contract.test.ts): a read
+ * past its wall time ends its worker and the next read is served by a fresh one; a read past the heap
+ * limit ends its worker only.
+ */
+import { describe, expect, it } from 'vitest';
+import { falseSizeWorkbook, hugeCellWorkbook, workbookWithSheet } from '../excel/hostile-xlsx.test-kit';
+import { createUploadPool } from './upload-pool';
+
+const LIMITS = { maxRows: 20_000, maxColumns: 50 };
+const small = workbookWithSheet('<worksheet><sheetData><row r="1"><c r="A1"><v>42</v></c></row></sheetData></worksheet>');
+
+describe('upload pool', () => {
+  it('terminates a read past its time budget, refuses it for time, and serves the next read with a fresh worker', async () => {
+    // No byte cap: 4,000 MiB of elements (4 MB zipped) take minutes to parse, far past the 300 ms budget.
+    const pool = createUploadPool({ threads: 1, budgetMs: 300, maxInflatedBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      await pool.ready();
+      const [before] = pool.threadIds();
+      expect(await pool.uploads.readXlsx(falseSizeWorkbook(4000, { filler: 'elements' }), LIMITS)).toEqual({ ok: false, refused: 'budget', budget: 'time' });
+      expect(await pool.uploads.readXlsx(small, LIMITS)).toMatchObject({ ok: true, rows: [['42']] });
+      expect(pool.threadIds()).not.toContain(before);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it('refuses a read that needs more than the worker heap for memory, and keeps serving', async () => {
+    // A cell of 512 MiB of text, with no byte cap: far more than a 32 MB heap holds.
+    const pool = createUploadPool({ threads: 1, budgetMs: 300_000, maxHeapMb: 32, maxInflatedBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      await pool.ready();
+      expect(await pool.uploads.readXlsx(hugeCellWorkbook(512), LIMITS)).toEqual({ ok: false, refused: 'budget', budget: 'memory' });
+      expect(await pool.uploads.readXlsx(small, LIMITS)).toMatchObject({ ok: true, rows: [['42']] });
+    } finally {
+      await pool.close();
+    }
+  }, 300_000);
+});

@@ -1,0 +1,94 @@
+/**
+ * Uploaded files read off the request event loop: a small pool of worker threads (piscina), separate
+ * from the render pool so a slow export never delays an upload's read and an upload never delays an
+ * export. Each worker runs the in-process reader (adapters/uploads/upload-reader.ts) with its measured
+ * byte and row budgets, and the pool adds two a worker can only have:
+ * - wall time: `budgetMs` from the moment the worker starts the read (the worker says so; waiting in
+ *   the queue is not counted). Past it the worker is terminated (piscina's abort) and the read is
+ *   refused with budget `time`; piscina starts a fresh worker for the next read.
+ * - heap: each worker's old generation is capped at `maxHeapMb`; a read that needs more ends that
+ *   worker only, refused with budget `memory`.
+ * The request's thread only awaits: no upload, however crafted, holds the thread that answers the others.
+ */
+import { availableParallelism } from 'node:os';
+import { MessageChannel } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
+import { UPLOAD_MAX_INFLATED_BYTES } from '../uploads/upload-reader';
+import type { UploadTask } from './upload-worker';
+
+export interface UploadPool {
+  uploads: UploadReader;
+  /** Starts the workers and loads the reader in each, outside any budget. */
+  ready(): Promise<void>;
+  /** The thread ids of the pool's workers (a terminated worker's id is gone). */
+  threadIds(): number[];
+  close(): Promise<void>;
+}
+
+export interface UploadPoolOptions {
+  /** Worker threads (default: half the cores, at least 1, at most 2: reads are short and rare). */
+  threads?: number;
+  /** Wall time of one read in ms, from its start in the worker (default 10 s). */
+  budgetMs?: number;
+  /** Old-generation heap limit of each worker in MB (default 256). */
+  maxHeapMb?: number;
+  /** Bytes one read may inflate (default UPLOAD_MAX_INFLATED_BYTES, 24 MiB). */
+  maxInflatedBytes?: number;
+}
+
+export const DEFAULT_UPLOAD_BUDGET_MS = 10_000;
+export const DEFAULT_UPLOAD_HEAP_MB = 256;
+
+const WORKER = new URL('./upload-worker.ts', import.meta.url).href;
+
+type TaskOf<K extends UploadTask['kind']> = Omit<Extract<UploadTask, { kind: K }>, 'started' | 'maxInflatedBytes'>;
+
+export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
+  const threads = opts.threads ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
+  const budgetMs = opts.budgetMs ?? DEFAULT_UPLOAD_BUDGET_MS;
+  const maxHeapMb = opts.maxHeapMb ?? DEFAULT_UPLOAD_HEAP_MB;
+  const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
+  const pool = new Piscina<UploadTask, SheetRead | LotsCsvRead | null>({
+    filename: WORKER,
+    minThreads: threads,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+    // The worker is TypeScript: load it through tsx like the server itself (as the render pool does).
+    execArgv: ['--import', 'tsx'],
+  });
+  const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
+
+  async function run<K extends UploadTask['kind']>(task: TaskOf<K>): Promise<SheetRead | LotsCsvRead | null> {
+    const { port1, port2 } = new MessageChannel();
+    const stop = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => stop.abort(), budgetMs);
+    });
+    try {
+      return await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
+    } catch (e) {
+      if (stop.signal.aborted) return refused('time');
+      if (e instanceof Error && (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return refused('memory');
+      throw e;
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  return {
+    uploads: {
+      readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits })) as SheetRead,
+      readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits })) as SheetRead,
+      parseLotsCsv: async (csv, ctx) => (await run<'lots'>({ kind: 'lots', csv, ctx })) as LotsCsvRead,
+    },
+    async ready() {
+      await Promise.all(Array.from({ length: threads }, () => run<'warm'>({ kind: 'warm' })));
+    },
+    threadIds: () => pool.threads.map((w) => w.threadId),
+    close: () => pool.destroy(),
+  };
+}
