@@ -6,7 +6,7 @@
  * Two phases of the same background, measured in one run: rival bidders saving 20-row sheets in a loop
  * and a legitimate user signing in from its own address every 2 s (production password cost, N=2^17).
  * Idle: nothing else. Hostile: one bidder also uploads, one after the other, a well-formed bid workbook
- * of 380,000 rows (1.86 MB, 18.4 MB unzipped) and a workbook whose sheet declares 1,000 bytes but
+ * of 380,000 rows (1.9 MB, 17 MB unzipped) and a workbook whose sheet declares 1,000 bytes but
  * inflates to 2 GB; and 30 concurrent sign-ins with wrong passwords for unknown logins run from one
  * other address (each retries at once after a refusal, 250 ms after a 429).
  *
@@ -21,8 +21,8 @@
 import { recordGoal, recordSetupFailure } from './bench-kit';
 import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
 import { makeUser } from '../fixtures/builders';
+import { falseSizeWorkbook, manyRowsWorkbook } from '../adapters/excel/hostile-xlsx.test-kit';
 import { freshDatabase, PROFILE } from './load/engines';
-import { falseSizeWorkbook, manyRowWorkbook } from './load/hostile-files';
 import { seedLoadWorld } from './load/load-world';
 import { startAppServer, type RunningServer } from './load/servers';
 import { percentile, sheetBody, sleep, timedPost, type Timed } from './load/storm-kit';
@@ -36,8 +36,8 @@ const SIGN_IN_EVERY_MS = 2_000;
 const LEGIT = { login: 'legit.bidder', password: 'Legit-Bidder-Pass-2026!', address: '198.51.100.7' };
 const ATTACKER_ADDRESS = '203.0.113.66';
 
-const manyRows = manyRowWorkbook(380_000);
-const falseSize = await falseSizeWorkbook(1990);
+const manyRows = manyRowsWorkbook(380_000);
+const falseSize = falseSizeWorkbook(1990);
 
 /** Runs `step` again and again until `stop` resolves; each step's result is kept. */
 async function loop<T>(stop: Promise<void>, step: () => Promise<T>, results: T[]): Promise<void> {
@@ -135,7 +135,7 @@ async function hostile(engine: 'sqlite' | 'postgres'): Promise<void> {
       let k = 0;
       await loop(
         stop,
-        () => (k++ % 2 === 0 ? upload(url, world.auctionId, attacker.token, 'bids.xlsx', manyRows) : upload(url, world.auctionId, attacker.token, 'bids.xlsx', falseSize.bytes)),
+        () => (k++ % 2 === 0 ? upload(url, world.auctionId, attacker.token, 'bids.xlsx', manyRows) : upload(url, world.auctionId, attacker.token, 'bids.xlsx', falseSize)),
         attacks,
       );
     };
