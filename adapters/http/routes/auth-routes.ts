@@ -24,6 +24,8 @@ const OAUTH_ERROR = {
   INVALID_CLIENT: 'invalid_client',
   UNSUPPORTED_GRANT: 'unsupported_grant_type',
   INVALID_GRANT: 'invalid_grant',
+  // RFC 8628's "slow down" (OAuth2 itself has no error for it): too many password checks at once from the address.
+  TOO_MANY_REQUESTS: 'slow_down',
 } as const satisfies Record<SignInCode, string>;
 
 const SLOWED = new Set<SignInCode>(['INVALID_GRANT']);
@@ -40,6 +42,7 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
       ...(result.fields ? { fields: result.fields } : {}),
     };
     c.header('cache-control', 'no-store');
+    if (result.retryAfterSeconds !== undefined) c.header('retry-after', String(result.retryAfterSeconds));
     return c.json(error, failureStatus(result.code));
   });
 
