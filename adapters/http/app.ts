@@ -31,8 +31,9 @@ export interface AppOptions {
   /** Where request log lines go; none in tests. */
   log?: RequestLogger;
   /**
-   * Pause before answering a failed password sign-in (default 400 ms): slows guessing without
-   * holding anything while waiting. Successful sign-ins are never delayed. Tests pass 0.
+   * Pause before answering a failed password sign-in, or one refused a turn at the password check
+   * (default 400 ms): slows guessing and floods without holding anything while waiting. Successful
+   * sign-ins are never delayed. Tests pass 0.
    */
   failedSignInDelayMs?: number;
   /** Registers more contract routes after the application's own, with the same gates (a test's route under a new prefix). */

@@ -28,7 +28,12 @@ const OAUTH_ERROR = {
   TOO_MANY_REQUESTS: 'slow_down',
 } as const satisfies Record<SignInCode, string>;
 
-const SLOWED = new Set<SignInCode>(['INVALID_GRANT']);
+/**
+ * Refusals answered after the pause: a wrong password (slows guessing), and a turn at the password check
+ * refused (issue 36: a flood that sends again the moment it is answered is paced to one request per pause
+ * and connection instead of keeping the server busy answering 429s; nothing is held while it waits).
+ */
+const SLOWED = new Set<SignInCode>(['INVALID_GRANT', 'TOO_MANY_REQUESTS']);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, failedSignInDelayMs = 0): void {
