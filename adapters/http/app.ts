@@ -25,6 +25,7 @@ import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
 import { authenticateBearer } from '../../core/auth/tokens';
 import { answerUnrouted, gatedApi } from './route-gates';
+import { createSessionWatch } from './live/session-watch';
 import { MSG } from '../../core/domain/messages';
 
 export interface AppOptions {
@@ -123,9 +124,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
-  registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
+  // One watch over the live streams' sessions, told at once of a logout on this server.
+  const sessions = deps.http.sessionWatch ?? createSessionWatch(deps);
+  registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400, sessions);
   registerAdminRoutes(api, deps);
-  registerParticipationRoutes(api, deps);
+  registerParticipationRoutes(api, deps, sessions);
   // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
   registerAuctionLoadRoute(api, deps);
   registerOpenApiDocument(api);
