@@ -100,15 +100,11 @@ export const authRoutes = {
       'unknown, disabled or locked login, or an attempt held by the sign-in throttle: repeated failures of a login ' +
       'from one address delay that address, many failures of a login lock it for a while on addresses it has not ' +
       'signed in from). A user with MFA gets a token limited to the MFA endpoints until ' +
-      'POST /auction/mfa/verifycode succeeds. Failures answer the OAuth2 error body. ' +
-      'A password grant waits for a turn at the password check, given fairly per caller address: past the ' +
-      "address's share (one check running and one waiting), or after waiting 10 s, it answers 429 slow_down " +
-      '"Too many sign-ins at once from your network. …" with Retry-After (seconds), decided before any ' +
-      'look-up, so alike for known and unknown logins. The refresh_token grant is never held.',
+      'POST /auction/mfa/verifycode succeeds. Failures answer the OAuth2 error body.',
     form: TokenForm,
     response: TokenAnswer,
     failureBody: TokenError,
-    failures: { 429: 'slow_down: too many password checks at once from this address; Retry-After says when to try again' },
+    failures: { 429: 'slow_down: too many sign-ins at once from the address (Retry-After)' },
   }),
   isOtpPage: defineRoute({
     method: 'get',

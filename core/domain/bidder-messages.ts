@@ -22,8 +22,6 @@ export const BIDDER_MSG = {
   REDIRECT_CHOICE_REQUIRED: "Please select one",
   /** error: Login failure when the server's error_description is empty (otherwise the server's error_description is shown) */
   USERNAME_PASSWORD_IS_NOT_VALID: "Username / Password is not valid.",
-  /** ours (issue 36): the sign-in's password check is refused for now (HTTP 429): too many sign-ins at once from the caller's address */
-  SIGN_IN_BUSY: "Too many sign-ins at once from your network. Please wait a few seconds and try again.",
   /** error: One-time-password status check failure */
   UNABLE_TO_CHECK_FOR_MFA_STATUS: "Unable to check for MFA status.",
   /** error: Reset password: invalid link, returns to login */
