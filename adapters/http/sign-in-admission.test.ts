@@ -1,5 +1,5 @@
 /**
- * Fair admission to the password check (issue 36), over a real socket behind a trusted "proxy" whose
+ * Fair admission to the password check, over a real socket behind a trusted "proxy" whose
  * X-Forwarded-For names each caller. The hash checks of passwords starting with `hold-` wait until the
  * test lets them go, so who runs, who waits and who is refused is seen without timing anything:
  * - one address past its share (one check running, one waiting) is answered 429 slow_down with

@@ -1,5 +1,5 @@
 /**
- * A session that ends, ends everywhere, open event streams included (issue 36), over a real socket: the close
+ * A session that ends, ends everywhere, open event streams included, over a real socket: the close
  * monitor's and the countdown's streams of a session get an `end` event within 5 s and nothing after it when
  * the user signs out, when a refresh rotates the token they were opened with, when a used refresh token is
  * presented again (the family revoked), when the password is reset, when the account is locked or disabled,

@@ -2,7 +2,7 @@
  * Two real servers (child processes) on one PostgreSQL schema, as behind a load balancer. Runs when
  * DATABASE_URL is a postgres:// URL (a fresh schema, dropped afterwards):
  * - a token issued by one is accepted by the other; a logout on one revokes it on both, and ends its open
- *   event stream on the other within 5 s, with an `end` event and nothing after (issue 36);
+ *   event stream on the other within 5 s, with an `end` event and nothing after;
  * - failed sign-ins count across both (the temporary lock comes at MAX_FAILED_LOGINS whichever server
  *   saw them, and holds on both, answering like a wrong password);
  * - a one-time code sent to both at the same moment is accepted once;

@@ -1,5 +1,5 @@
 /**
- * Fair admission to the expensive password check of a sign-in (issue 36): who may start a check now,
+ * Fair admission to the expensive password check of a sign-in: who may start a check now,
  * who waits for a turn, and who is refused, decided on the caller's network address only (before any
  * look-up, so known and unknown logins are admitted alike).
  *

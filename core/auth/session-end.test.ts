@@ -1,4 +1,4 @@
-/** Whether the session an event stream was opened with still holds (issue 36): the rules of authenticateBearer, and the roles. */
+/** Whether the session an event stream was opened with still holds: the rules of authenticateBearer, and the roles. */
 import { describe, expect, it } from 'vitest';
 import { sessionEndOf } from './tokens';
 import type { SessionState } from '../ports/repositories';

@@ -9,7 +9,7 @@
  *   token that was already used (a replay by whoever stole it, or by the owner after the thief used
  *   it) revokes the whole family, so both must sign in again. The rotation is one conditional update,
  *   so two servers cannot both accept the same refresh token.
- * - A session that ends, ends everywhere, open event streams included (issue 36): `sessionEndOf` says
+ * - A session that ends, ends everywhere, open event streams included: `sessionEndOf` says
  *   whether the session a stream was opened with still holds (the same rules as `authenticateBearer`,
  *   and the roles unchanged), which the servers' watch over their open streams checks every second
  *   (adapters/http/live/session-watch.ts). A logout, a rotation (a refresh revokes the previous access

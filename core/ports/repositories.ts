@@ -352,7 +352,7 @@ export interface AccessToken {
 
 /**
  * What decides whether a signed-in session still holds, read for many tokens at once by the servers'
- * watch over their open event streams (issue 36, adapters/http/live/session-watch.ts).
+ * watch over their open event streams (adapters/http/live/session-watch.ts).
  */
 export interface SessionState {
   tokenId: Id;

@@ -4,7 +4,7 @@
  * from the last one sent. Recomputations never overlap (changes during one are folded into one more).
  *
  * - A `: keep-alive` comment every 15 s keeps proxies from closing a quiet stream.
- * - The session it was opened with is followed (session-watch.ts, issue 36): when it no longer holds
+ * - The session it was opened with is followed (session-watch.ts): when it no longer holds
  *   (a logout, a revoked or expired token, the account disabled or locked, the roles changed) or a newer
  *   stream of the user takes its place, an `end` event `{ error, code }` says why, then it closes.
  * - It also ends after MAX_STREAM_MS (the browser connects again with its current token), when the value

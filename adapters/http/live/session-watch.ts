@@ -1,6 +1,6 @@
 /**
  * Ends the open event streams (close monitors, countdowns) of a server whose session no longer holds
- * (issue 36: "a session that ends, ends everywhere, open streams included").
+ * ("a session that ends, ends everywhere, open streams included").
  *
  * - While any stream is open, the server reads the state of every token with an open stream every
  *   `intervalMs` (1 s), in ONE statement whatever the number of streams (`AuthRepository.sessionStates`),

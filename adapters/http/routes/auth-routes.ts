@@ -31,7 +31,7 @@ const OAUTH_ERROR = {
 
 /**
  * Refusals answered after the pause: a wrong password (slows guessing), and a turn at the password check
- * refused (issue 36: a flood that sends again the moment it is answered is paced to one request per pause
+ * refused (a flood that sends again the moment it is answered is paced to one request per pause
  * and connection instead of keeping the server busy answering 429s; nothing is held while it waits).
  */
 const SLOWED = new Set<SignInCode>(['INVALID_GRANT', 'TOO_MANY_REQUESTS']);

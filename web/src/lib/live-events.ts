@@ -13,7 +13,7 @@
  * - The server ends every stream after 5 minutes (and at shutdown): the subscription connects again after
  *   1 s, doubling up to 10 s while connections keep failing; an event received resets the wait. The status
  *   turns `reconnecting` only when a connection failed or dropped (not after an ordinary end).
- * - The server ends a stream whose session no longer holds (issue 36) with an `end` event coded
+ * - The server ends a stream whose session no longer holds with an `end` event coded
  *   UNAUTHENTICATED: the subscription connects again at once with the session's current token, showing
  *   nothing. After a refresh (which revokes the token the stream was opened with) or a change of roles that
  *   simply goes on; a token that no longer works answers 401, refreshed once as above; a real sign-out (the

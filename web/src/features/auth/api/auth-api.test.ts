@@ -1,5 +1,5 @@
 /**
- * Issue 36: the sign-in form's password grant, against a fake server. A 429 (too many sign-ins at once from the
+ * The sign-in form's password grant, against a fake server. A 429 (too many sign-ins at once from the
  * user's network) shows the server's words and is sent once more after its Retry-After; a second 429 is the
  * answer; a Retry-After longer than the form waits out is only shown.
  */

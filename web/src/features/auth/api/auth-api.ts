@@ -21,12 +21,12 @@ export const requestToken = async (username: string, password: string): Promise<
   return res;
 };
 
-/** The longest Retry-After the sign-in waits out by itself (issue 36); a longer one is only shown. */
+/** The longest Retry-After the sign-in waits out by itself; a longer one is only shown. */
 export const SIGN_IN_RETRY_MAX_SECONDS = 10;
 
 /**
  * The password grant, sent once more when the server answers 429 (too many sign-ins at once from the
- * user's network, e.g. colleagues behind one proxy; issue 36): `onBusy` gets the server's message, and the
+ * user's network, e.g. colleagues behind one proxy): `onBusy` gets the server's message, and the
  * request goes again after the answer's Retry-After (at most SIGN_IN_RETRY_MAX_SECONDS). The second answer,
  * whatever it is, is the result.
  */
