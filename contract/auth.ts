@@ -96,7 +96,7 @@ export const authRoutes = {
     tags: TAGS,
     summary: 'OAuth2 token: password grant and refresh_token grant',
     description:
-      'Every refused password grant answers 400 invalid_grant "Username / Password is not valid." (wrong password, ' +
+      'Every password grant refused after its check answers 400 invalid_grant "Username / Password is not valid." (wrong password, ' +
       'unknown, disabled or locked login, or an attempt held by the sign-in throttle: repeated failures of a login ' +
       'from one address delay that address, many failures of a login lock it for a while on addresses it has not ' +
       'signed in from). A user with MFA gets a token limited to the MFA endpoints until ' +

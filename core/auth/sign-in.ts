@@ -2,8 +2,8 @@
  * POST /token: the OAuth2 password grant and refresh_token grant.
  *
  * Decisions (the spec shows only the browser side; OWASP ASVS 5.0 §6.3):
- * - Every refusal of a well-formed password grant answers the same 400 invalid_grant
- *   MSG.USERNAME_PASSWORD_IS_NOT_VALID after one password hash check: a wrong password, an unknown
+ * - Every refusal of a well-formed password grant admitted to its check (below) answers the same 400
+ *   invalid_grant MSG.USERNAME_PASSWORD_IS_NOT_VALID after one password hash check: a wrong password, an unknown
  *   login, a login without a password, a disabled or manager-locked account and a throttled attempt
  *   alike, so neither the answer nor its timing tells whether a login exists or is held.
  * - Nothing locks an account for good. Failures are throttled where they come from: each
