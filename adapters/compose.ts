@@ -109,6 +109,8 @@ export const createCoreDeps = async (
   const outboxDir = path.join(dataDir, 'outbox');
   const { settings: settingsOverride, ...rest } = overrides;
   const settings = { ...settingsFromEnv(env), ...settingsOverride };
+  // Read before the store opens: a mistyped value stops the start with nothing left open.
+  const passwordChecks = rest.passwordChecks ?? passwordCheckGate({ atOnce: wholeNumberFromEnv(env, 'PASSWORD_CHECKS_AT_ONCE', defaultPasswordChecksAtOnce(env)) });
   const store = rest.store ?? (await openStoreFromEnv(env));
   const clock = rest.clock ?? systemClock;
   const { deps, background } = wireCore({
@@ -117,7 +119,7 @@ export const createCoreDeps = async (
     clock,
     settings,
     hasher: rest.hasher ?? scryptPasswordHasher(scryptParamsFromEnv(env)),
-    passwordChecks: rest.passwordChecks ?? passwordCheckGate({ atOnce: wholeNumberFromEnv(env, 'PASSWORD_CHECKS_AT_ONCE', defaultPasswordChecksAtOnce(env)) }),
+    passwordChecks,
     files: rest.files ?? fileStoreFor(store, dataDir),
     mailer:
       rest.mailer ??
