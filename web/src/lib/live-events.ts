@@ -156,7 +156,12 @@ export function useLiveEvents(path: string | null, onEvent: (name: string, data:
   useEffect(() => {
     if (path === null) return;
     setState({ status: 'connecting', reason: null });
-    return subscribeLive(path, (name, data) => handler.current(name, data), (status, reason) => setState({ status, reason: reason ?? null }));
+    // Every event says `live`: the state stays the same object while nothing changed (no render for it).
+    const onStatus = (status: LiveStatus, why?: string) => {
+      const reason = why ?? null;
+      setState((s) => (s.status === status && s.reason === reason ? s : { status, reason }));
+    };
+    return subscribeLive(path, (name, data) => handler.current(name, data), onStatus);
   }, [path]);
   return state;
 }
