@@ -48,4 +48,8 @@ describe('createCoreDeps', () => {
       await close();
     }
   });
+
+  it('refuses a PASSWORD_CHECKS_AT_ONCE that is not a whole number from 1, before opening anything', async () => {
+    for (const value of ['many', '0']) await expect(createCoreDeps({ DATA_DIR: dir(), PASSWORD_CHECKS_AT_ONCE: value })).rejects.toThrow(/PASSWORD_CHECKS_AT_ONCE/);
+  });
 });

@@ -10,6 +10,8 @@ import type { FileStore } from '../core/ports/file-store';
 import { scryptParamsFromEnv, scryptPasswordHasher } from './crypto/scrypt-password-hasher';
 import type { TrackedBackgroundTasks } from './background-tasks';
 import { DEFAULT_SETTINGS, wireCore } from './create-core';
+import { wholeNumberFromEnv } from './env-number';
+import { defaultPasswordChecksAtOnce, passwordCheckGate } from './password-check-gate';
 import { databaseFileStore } from './files/database-file-store';
 import { localFileStore } from './files/local-file-store';
 import { kyselyOf } from './kysely/store';
@@ -95,9 +97,9 @@ export interface ComposedDeps {
 
 /**
  * Opens the store (running migrations) and wires every adapter through `wireCore`, the embedding
- * factory: the environment only chooses the store, the settings, the scrypt cost, where files and
- * e-mails go. `overrides` replace single dependencies (a fixed clock, a render pool); `settings`
- * overrides merge into the env settings.
+ * factory: the environment only chooses the store, the settings, the scrypt cost, how many password
+ * checks run at once (PASSWORD_CHECKS_AT_ONCE), where files and e-mails go. `overrides` replace single
+ * dependencies (a fixed clock, a render pool); `settings` overrides merge into the env settings.
  */
 export const createCoreDeps = async (
   env: Env = process.env,
@@ -107,6 +109,8 @@ export const createCoreDeps = async (
   const outboxDir = path.join(dataDir, 'outbox');
   const { settings: settingsOverride, ...rest } = overrides;
   const settings = { ...settingsFromEnv(env), ...settingsOverride };
+  // Read before the store opens: a mistyped value stops the start with nothing left open.
+  const passwordChecks = rest.passwordChecks ?? passwordCheckGate({ atOnce: wholeNumberFromEnv(env, 'PASSWORD_CHECKS_AT_ONCE', defaultPasswordChecksAtOnce(env)) });
   const store = rest.store ?? (await openStoreFromEnv(env));
   const clock = rest.clock ?? systemClock;
   const { deps, background } = wireCore({
@@ -115,6 +119,7 @@ export const createCoreDeps = async (
     clock,
     settings,
     hasher: rest.hasher ?? scryptPasswordHasher(scryptParamsFromEnv(env)),
+    passwordChecks,
     files: rest.files ?? fileStoreFor(store, dataDir),
     mailer:
       rest.mailer ??

@@ -3,6 +3,8 @@
  * alike (adapters/compose.ts builds its options from the environment). Only the store is required;
  * every other port has a default that costs nothing until used:
  * - clock: the system clock; sha256, secrets, password hashing: node:crypto (scrypt, N = 2^17);
+ * - passwordChecks: fair admission to the sign-in's password check in this process, per caller address
+ *   (adapters/password-check-gate.ts: one check per address at a time, a few at once in all);
  * - files: the store's own `stored_files` table (documents and logos live in the database);
  * - spreadsheets (exceljs), pdf (pdfmake), the award solver (HiGHS) and the mailer (nodemailer) load
  *   their library on first use;
@@ -27,6 +29,7 @@ import { bundledPasswordStrength } from './crypto/password-strength';
 import { nodeSecretGenerator } from './crypto/node-secret-generator';
 import { nodeSha256 } from './crypto/node-sha256';
 import { scryptPasswordHasher } from './crypto/scrypt-password-hasher';
+import { passwordCheckGate } from './password-check-gate';
 import { exceljsRenderer } from './excel/exceljs-renderer';
 import { databaseFileStore } from './files/database-file-store';
 import { highsSolver } from './highs/highs-solver';
@@ -86,6 +89,8 @@ export function wireCore(options: CoreOptions): CoreWiring {
     secrets: given.secrets ?? nodeSecretGenerator(),
     sha256: given.sha256 ?? nodeSha256(),
     hasher: given.hasher ?? scryptPasswordHasher(),
+    // Per-process state: one gate per wiring, shared by every sign-in it answers.
+    passwordChecks: given.passwordChecks ?? passwordCheckGate(),
     commonPasswords: given.commonPasswords ?? bundledCommonPasswords(),
     passwordStrength: given.passwordStrength ?? bundledPasswordStrength(),
     background,

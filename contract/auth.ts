@@ -38,7 +38,7 @@ export const TokenAnswer = z.object({
 
 /** The OAuth2 error body of POST /token (the only route whose failures are not `{ error, code }`). */
 export const TokenError = z.object({
-  error: z.string().meta({ description: 'OAuth2 error: invalid_request, invalid_grant, invalid_client, unsupported_grant_type, slow_down' }),
+  error: z.string().meta({ description: 'OAuth2 error: invalid_request, invalid_grant, invalid_client, unsupported_grant_type, slow_down (429, with Retry-After)' }),
   error_description: z.string().meta({ description: 'The message to show, e.g. "Username / Password is not valid."' }),
   fields: z.record(z.string(), z.string()).optional(),
 });
@@ -96,7 +96,7 @@ export const authRoutes = {
     tags: TAGS,
     summary: 'OAuth2 token: password grant and refresh_token grant',
     description:
-      'Every refused password grant answers 400 invalid_grant "Username / Password is not valid." (wrong password, ' +
+      'Every password grant refused after its check answers 400 invalid_grant "Username / Password is not valid." (wrong password, ' +
       'unknown, disabled or locked login, or an attempt held by the sign-in throttle: repeated failures of a login ' +
       'from one address delay that address, many failures of a login lock it for a while on addresses it has not ' +
       'signed in from). A user with MFA gets a token limited to the MFA endpoints until ' +
@@ -104,6 +104,7 @@ export const authRoutes = {
     form: TokenForm,
     response: TokenAnswer,
     failureBody: TokenError,
+    failures: { 429: 'slow_down: too many sign-ins at once from the address (Retry-After)' },
   }),
   isOtpPage: defineRoute({
     method: 'get',

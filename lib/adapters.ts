@@ -2,7 +2,7 @@
  * @module
  * The ready-made adapters an embedding program needs to start: a store on SQLite or PostgreSQL (the
  * schema brought up to date on open) and a mailer. Pass them to `createCore` from the package's main
- * entry; everything else has a default there.
+ * entry; everything else has a default there (`passwordCheckGate` builds that default with other limits).
  *
  * ```ts
  * import { createCore } from 'securities-lending-auction';
@@ -14,3 +14,4 @@
  */
 export { openSqlite, openPostgres, type PostgresStoreOptions } from '../adapters/store-from-env';
 export { outboxMailer, smtpMailer, type EmbeddedMailerOptions } from '../adapters/mail/nodemailer-mailer';
+export { passwordCheckGate, type PasswordCheckGateOptions } from '../adapters/password-check-gate';

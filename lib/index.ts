@@ -39,7 +39,7 @@ export type { FileStore } from '../core/ports/file-store';
 export type * from '../core/ports/documents';
 export type * from '../core/ports/upload-reader';
 export type * from '../core/ports/exact-solver';
-export type { PasswordHasher, SecretGenerator, OtpVerifier, CommonPasswords, PasswordStrength, PasswordEstimate } from '../core/ports/secrets';
+export type { PasswordHasher, PasswordCheckGate, PasswordCheckTurn, SecretGenerator, OtpVerifier, CommonPasswords, PasswordStrength, PasswordEstimate } from '../core/ports/secrets';
 export type { Sha256 } from '../core/ports/digest';
 export type { BackgroundTasks } from '../core/ports/background';
 

@@ -25,14 +25,16 @@ import { registerAuthRoutes } from './routes/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin-routes';
 import { authenticateBearer } from '../../core/auth/tokens';
 import { answerUnrouted, gatedApi } from './route-gates';
+import { createSessionWatch } from './live/session-watch';
 import { MSG } from '../../core/domain/messages';
 
 export interface AppOptions {
   /** Where request log lines go; none in tests. */
   log?: RequestLogger;
   /**
-   * Pause before answering a failed password sign-in (default 400 ms): slows guessing without
-   * holding anything while waiting. Successful sign-ins are never delayed. Tests pass 0.
+   * Pause before answering a failed password sign-in, or one refused a turn at the password check
+   * (default 400 ms): slows guessing and floods without holding anything while waiting. Successful
+   * sign-ins are never delayed. Tests pass 0.
    */
   failedSignInDelayMs?: number;
   /** Registers more contract routes after the application's own, with the same gates (a test's route under a new prefix). */
@@ -122,9 +124,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     await next();
     if (!c.res.headers.has('cache-control')) c.res.headers.set('cache-control', 'no-store');
   });
-  registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400);
+  // One watch over the live streams' sessions, told at once of a logout on this server.
+  const sessions = deps.http.sessionWatch ?? createSessionWatch(deps);
+  registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400, sessions);
   registerAdminRoutes(api, deps);
-  registerParticipationRoutes(api, deps);
+  registerParticipationRoutes(api, deps, sessions);
   // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
   registerAuctionLoadRoute(api, deps);
   registerOpenApiDocument(api);

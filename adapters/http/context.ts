@@ -6,6 +6,7 @@ import type { CoreDeps } from '../../core/app/deps';
 import type { Id, User } from '../../core/domain/entities';
 import type { RoleCode } from '../../core/domain/roles';
 import type { AuctionWatch } from './live/auction-watch';
+import type { SessionWatch } from './live/session-watch';
 
 export interface HttpConfig {
   /** Maximum request body size in bytes. */
@@ -25,6 +26,8 @@ export interface HttpConfig {
   validateResponses?: boolean;
   /** Tells the close monitors' and countdowns' streams of changes (live/auction-watch.ts); createApp makes one when absent. */
   auctionWatch?: AuctionWatch;
+  /** Ends the live streams whose session no longer holds (live/session-watch.ts); createApp makes one when absent. */
+  sessionWatch?: SessionWatch;
   /** OPAQUE_ID_SECRET: the key of the opaque bid ids (opaque-ids.ts); unset, a key kept in the file store. */
   opaqueIdSecret?: string;
 }

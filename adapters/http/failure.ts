@@ -55,6 +55,8 @@ export interface ErrorBody {
 export const errorBody = (f: Pick<Failure, 'code' | 'message' | 'fields'>): ErrorBody =>
   f.fields ? { error: f.message, code: f.code, fields: f.fields } : { error: f.message, code: f.code };
 
-/** The HTTP answer for a failure. */
-export const failureResponse = (c: Context, f: Pick<Failure, 'code' | 'message' | 'fields'>): Response =>
-  c.json(errorBody(f), failureStatus(f.code));
+/** The HTTP answer for a failure; one that passes (`retryAfterSeconds`) says when to try again in `Retry-After`. */
+export const failureResponse = (c: Context, f: Pick<Failure, 'code' | 'message' | 'fields' | 'retryAfterSeconds'>): Response => {
+  if (f.retryAfterSeconds !== undefined) c.header('retry-after', String(f.retryAfterSeconds));
+  return c.json(errorBody(f), failureStatus(f.code));
+};

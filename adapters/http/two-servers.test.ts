@@ -1,7 +1,8 @@
 /**
  * Two real servers (child processes) on one PostgreSQL schema, as behind a load balancer. Runs when
  * DATABASE_URL is a postgres:// URL (a fresh schema, dropped afterwards):
- * - a token issued by one is accepted by the other; a logout on one revokes it on both;
+ * - a token issued by one is accepted by the other; a logout on one revokes it on both, and ends its open
+ *   event stream on the other within 5 s, with an `end` event and nothing after;
  * - failed sign-ins count across both (the temporary lock comes at MAX_FAILED_LOGINS whichever server
  *   saw them, and holds on both, answering like a wrong password);
  * - a one-time code sent to both at the same moment is accepted once;
@@ -17,6 +18,7 @@ import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { MSG } from '../../core/domain/messages';
 import { signInOver, startServer, type ServerProcess } from './server-process.test-kit';
 import { otplibVerifier } from '../otp/otplib-verifier';
+import { sseReader } from './live/sse.test-kit';
 
 const url = POSTGRES_URL ?? '';
 const PASSWORD = 'Demo-Pass-2026!';
@@ -51,6 +53,22 @@ describe.skipIf(!POSTGRES_URL)('two servers on one PostgreSQL', () => {
     expect((await call(b, 'POST', '/auction/logout', token)).status).toBe(200);
     expect((await call(a, 'GET', '/auction/userheaderinfo', token)).status).toBe(401);
     expect((await call(b, 'GET', '/auction/userheaderinfo', token)).status).toBe(401);
+  });
+
+  it("a logout on one server ends the session's close-monitor stream on the other, with an end event and nothing after", async () => {
+    const { rows } = await db.query<{ id: number }>("SELECT id FROM auctions WHERE auction_name = 'Q4 2026 Global Multi-Asset Auction'");
+    const token = await signInOver(a.baseUrl, 'manager', PASSWORD);
+    const res = await call(b, 'GET', `/auction/closemonitor/${rows[0].id}/stream`, token);
+    expect(res.status).toBe(200);
+    const events = sseReader(res);
+    try {
+      expect((await events.next()).event).toBe('monitor');
+      expect((await call(a, 'POST', '/auction/logout', token)).status).toBe(200);
+      expect(await events.next(5_000)).toEqual({ event: 'end', data: { code: 'UNAUTHENTICATED', error: MSG.LIVE_SESSION_ENDED } });
+      await expect(events.next(2_000)).rejects.toThrow('the stream ended');
+    } finally {
+      await events.close();
+    }
   });
 
   it('counts failed sign-ins across both servers, also when they arrive at once; the lock holds on both and is no 423', async () => {

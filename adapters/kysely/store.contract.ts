@@ -1289,6 +1289,29 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
         expect((await store.auth.findByAccessHash(child.accessHash))?.revoked).toBe(true);
         expect((await store.auth.findByAccessHash(other.accessHash))?.revoked).toBe(false);
       });
+      it('reads the session state of many tokens at once: revoked, access expiry, the account and its roles now', async () => {
+        const u = await store.users.create(makeUser({ borrowerId: (await borrower()).id, roles: ['SUPERBIDDER', 'BIDDER'] }));
+        const other = await bidder();
+        const n = `states-${u.id}`;
+        const a = await store.auth.createToken(token(u.id, `${n}-a`));
+        const b = await store.auth.createToken(token(u.id, `${n}-b`));
+        const c = await store.auth.createToken(token(other.id, `${n}-c`));
+        await store.auth.revoke(b.id);
+        const states = await store.auth.sessionStates([a.id, b.id, c.id, a.id, MISSING, -1, 2 ** 62]);
+        expect(states.sort((x, y) => x.tokenId - y.tokenId)).toEqual([
+          { tokenId: a.id, userId: u.id, revoked: false, accessExpiresAt: '2026-11-22T15:00:00.000Z', accountEnabled: true, accountLocked: false, roles: ['BIDDER', 'SUPERBIDDER'] },
+          { tokenId: b.id, userId: u.id, revoked: true, accessExpiresAt: '2026-11-22T15:00:00.000Z', accountEnabled: true, accountLocked: false, roles: ['BIDDER', 'SUPERBIDDER'] },
+          { tokenId: c.id, userId: other.id, revoked: false, accessExpiresAt: '2026-11-22T15:00:00.000Z', accountEnabled: true, accountLocked: false, roles: ['BIDDER'] },
+        ]);
+        // A change of the account or of its roles shows at the next read.
+        await store.users.setLocked(u.id, true);
+        await store.users.update({ ...(await store.users.get(u.id))!, accountEnabled: false, roles: ['BIDDER'] });
+        expect(await store.auth.sessionStates([a.id])).toEqual([expect.objectContaining({ accountEnabled: false, accountLocked: true, roles: ['BIDDER'] })]);
+        expect(await store.auth.sessionStates([])).toEqual([]);
+        // More ids than one statement binds.
+        const many = [...Array.from({ length: 2500 }, (_, i) => MISSING - i), c.id];
+        expect((await store.auth.sessionStates(many)).map((s) => s.tokenId)).toEqual([c.id]);
+      });
       it('voids the unused reset codes of a user', async () => {
         const u = await bidder();
         await store.auth.createResetCode({ userId: u.id, codeHash: 'v1', expiresAt: '2026-11-23T14:30:00.000Z' });

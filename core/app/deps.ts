@@ -11,7 +11,7 @@ import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/repositories';
 import type { UploadReader } from '../ports/upload-reader';
-import type { CommonPasswords, OtpVerifier, PasswordHasher, PasswordStrength, SecretGenerator } from '../ports/secrets';
+import type { CommonPasswords, OtpVerifier, PasswordCheckGate, PasswordHasher, PasswordStrength, SecretGenerator } from '../ports/secrets';
 
 export interface Settings {
   /** Public base URL used in e-mailed links, e.g. http://localhost:8080 */
@@ -58,6 +58,8 @@ export interface CoreDeps {
   /** SHA-256 of the bid ledger's hash chain (core/audit). */
   sha256: Sha256;
   hasher: PasswordHasher;
+  /** Fair admission to the sign-in's password check, per caller address (core/auth/fair-admission.ts). */
+  passwordChecks: PasswordCheckGate;
   /** The bundled list of common and breached passwords that new passwords may not be. */
   commonPasswords: CommonPasswords;
   /** The strength estimator new passwords must score at least 3 with (core/auth/password-strength.ts). */

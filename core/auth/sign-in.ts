@@ -2,8 +2,8 @@
  * POST /token: the OAuth2 password grant and refresh_token grant.
  *
  * Decisions (the spec shows only the browser side; OWASP ASVS 5.0 §6.3):
- * - Every refusal of a well-formed password grant answers the same 400 invalid_grant
- *   MSG.USERNAME_PASSWORD_IS_NOT_VALID after one password hash check: a wrong password, an unknown
+ * - Every refusal of a well-formed password grant admitted to its check (below) answers the same 400
+ *   invalid_grant MSG.USERNAME_PASSWORD_IS_NOT_VALID after one password hash check: a wrong password, an unknown
  *   login, a login without a password, a disabled or manager-locked account and a throttled attempt
  *   alike, so neither the answer nor its timing tells whether a login exists or is held.
  * - Nothing locks an account for good. Failures are throttled where they come from: each
@@ -21,6 +21,14 @@
  *   by sign-in failures, and the one-time-code step after a right password has its own limits only),
  *   and the user and the managers get an e-mail when it starts. A manager's unlock on the user
  *   screen clears it too. README "Sign-in throttling" maps this to OWASP ASVS 5.0 V6.3.
+ * - The hash check itself is admitted fairly, per address (core/auth/fair-admission.ts through
+ *   `deps.passwordChecks`): one check of an address runs at a time and one more waits, a few run at once
+ *   in all, and free turns go round the waiting addresses, so a flood from one address neither starves the
+ *   others nor holds more than its share of the machine. A request past its address's share, or that
+ *   waited too long, is refused with TOO_MANY_REQUESTS and the seconds to wait (HTTP 429, Retry-After).
+ *   Admission is asked right after the form check, before any look-up, on the address alone: it never
+ *   depends on the login, so it tells nothing about it, and it never pauses an account, only the surplus
+ *   requests of one address while they are many.
  * - A successful sign-in is never delayed; it clears the failures of its pair.
  * - The rows are bounded (login ≤ 255 characters, refused before anything is stored; address ≤ 64)
  *   and purged once they are a day old (at most once a minute, on a failed sign-in).
@@ -51,7 +59,7 @@ export const pairDelayMs = (failures: number): number =>
   failures < PAIR_FREE_FAILURES ? 0 : Math.min(1000 * 2 ** (failures - PAIR_FREE_FAILURES), PAIR_MAX_DELAY_MS);
 
 /** Failure codes of the token endpoint; the HTTP adapter maps them to OAuth2 errors. */
-export type SignInCode = 'VALIDATION' | 'INVALID_CLIENT' | 'INVALID_GRANT' | 'UNSUPPORTED_GRANT';
+export type SignInCode = 'VALIDATION' | 'INVALID_CLIENT' | 'INVALID_GRANT' | 'UNSUPPORTED_GRANT' | 'TOO_MANY_REQUESTS';
 
 export interface TokenRequest {
   grant_type?: string;
@@ -120,7 +128,7 @@ async function isHeld(deps: CoreDeps, login: string, address: string, nowMs: num
 const failedLately = (lastFailureAt: string | null, nowMs: number, lockMs: number): boolean =>
   lastFailureAt !== null && Date.parse(lastFailureAt) > nowMs - Math.max(THROTTLE_WINDOW_MS, lockMs);
 
-/** The password grant: checks the throttle, the account and the password, then issues a token. */
+/** The password grant: checks the form, waits for a turn at the password check (or is refused one), then checks. */
 export async function passwordGrant(
   deps: CoreDeps,
   username: string,
@@ -129,7 +137,18 @@ export async function passwordGrant(
 ): Promise<Result<TokenResponse, SignInCode>> {
   const form = validateLogin({ username, password });
   if (!form.ok) return form;
-  username = form.value.username;
+  // Before any look-up, on the address alone (see the module comment).
+  const turn = await deps.passwordChecks.enter(clientAddress);
+  if (!turn.admitted) return { ...fail('TOO_MANY_REQUESTS', MSG.SIGN_IN_BUSY), retryAfterSeconds: turn.retryAfterSeconds };
+  try {
+    return await checkedGrant(deps, form.value.username, password, clientAddress);
+  } finally {
+    turn.release();
+  }
+}
+
+/** The password grant once admitted: the throttle, the account and the password, then a token. */
+async function checkedGrant(deps: CoreDeps, username: string, password: string, clientAddress: string): Promise<Result<TokenResponse, SignInCode>> {
   const login = throttleLogin(username);
   const nowMs = deps.clock.nowMs();
 

@@ -9,12 +9,18 @@
  *   token that was already used (a replay by whoever stole it, or by the owner after the thief used
  *   it) revokes the whole family, so both must sign in again. The rotation is one conditional update,
  *   so two servers cannot both accept the same refresh token.
+ * - A session that ends, ends everywhere, open event streams included: `sessionEndOf` says
+ *   whether the session a stream was opened with still holds (the same rules as `authenticateBearer`,
+ *   and the roles unchanged), which the servers' watch over their open streams checks every second
+ *   (adapters/http/live/session-watch.ts). A logout, a rotation (a refresh revokes the previous access
+ *   token), a reused refresh token (its family revoked), a password reset (every token of the user
+ *   revoked), an account disabled or locked and a change of roles all end them within seconds.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Id, User } from '../domain/entities';
 import type { RoleCode } from '../domain/roles';
 import { isRoleCode } from '../domain/roles';
-import type { AccessToken } from '../ports/repositories';
+import type { AccessToken, SessionState } from '../ports/repositories';
 import { ok, type Result } from '../domain/result';
 import { refusedUnlessUsable } from '../policy/actor-guard';
 
@@ -77,9 +83,9 @@ export async function issueToken(deps: CoreDeps, user: User, mfaPending: boolean
 }
 
 /** True while the user may use the account at all. */
-export const canUseAccount = (user: User): boolean => user.accountEnabled && !user.accountLocked;
+export const canUseAccount = (user: Pick<User, 'accountEnabled' | 'accountLocked'>): boolean => user.accountEnabled && !user.accountLocked;
 
-const isLive = (token: AccessToken, expiresAt: string, nowMs: number): boolean =>
+const isLive = (token: Pick<AccessToken, 'revoked'>, expiresAt: string, nowMs: number): boolean =>
   !token.revoked && Date.parse(expiresAt) > nowMs;
 
 /**
@@ -94,6 +100,19 @@ export async function authenticateBearer(deps: CoreDeps, bearer: string): Promis
   if (!isLive(token, token.accessExpiresAt, deps.clock.nowMs())) return null;
   if (!canUseAccount(user)) return null;
   return { user, roles: user.roles.filter(isRoleCode), tokenId: token.id, mfaPending: token.mfaPending };
+}
+
+/**
+ * Why the session an event stream was opened with no longer holds: ENDED when its token is unknown,
+ * revoked (a logout, a rotation, a reused refresh token, a password reset) or expired, or the account is
+ * disabled or locked (what `authenticateBearer` refuses); ROLES_CHANGED when the user's roles differ from
+ * `rolesAtOpen`, the roles the stream's answers were computed for. Null while it holds.
+ */
+export function sessionEndOf(state: SessionState | undefined, rolesAtOpen: readonly RoleCode[], nowMs: number): 'ENDED' | 'ROLES_CHANGED' | null {
+  if (!state || !isLive(state, state.accessExpiresAt, nowMs) || !canUseAccount(state)) return 'ENDED';
+  const now = new Set(state.roles);
+  const before = new Set(rolesAtOpen.filter(isRoleCode));
+  return now.size === before.size && [...before].every((r) => now.has(r)) ? null : 'ROLES_CHANGED';
 }
 
 /**

@@ -28,7 +28,7 @@ export const FAILURE_CODES = [
   'LIMIT_EXCEEDED', // a request past a documented size limit (rows, columns, cells, lots, text)
   'UNSUPPORTED_MEDIA_TYPE',
   'TOO_MANY_ATTEMPTS', // sign-in or one-time code attempts limited
-  'TOO_MANY_REQUESTS', // the per-user quota of expensive requests is used up
+  'TOO_MANY_REQUESTS', // the per-user quota of expensive requests is used up, or the caller's address has its share of password checks
   'MAIL_FAILED', // the mail server did not take the e-mail
   'INTERNAL', // an unexpected error (answered by the server's error handler, never by a service)
 ] as const;

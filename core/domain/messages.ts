@@ -240,6 +240,14 @@ export const MSG = {
   LOTS_FILE_TOO_LARGE_TO_READ: "The lots file is too large to read. Please split the file.",
   /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
   TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
+  /** ours: the sign-in's password check refused for now (HTTP 429): too many sign-ins at once from the caller's address; the web shows the server's words */
+  SIGN_IN_BUSY: "Too many sign-ins at once from your network. Please wait a few seconds and try again.",
+  /** ours: the `end` event of a live stream whose session ended (signed out, revoked, expired, account disabled or locked) */
+  LIVE_SESSION_ENDED: "Your session ended. Please login again.",
+  /** ours: the `end` event of a live stream whose user's roles changed (the web connects again with the access the user has now) */
+  LIVE_ACCESS_CHANGED: "Your access changed. Live updates start again with your current access.",
+  /** ours: the `end` event of the oldest live stream of a user who opened more than a server keeps (the web shows it) */
+  LIVE_UPDATES_IN_NEWER_WINDOW: "Live updates continue in a window you opened later. Reload this page to follow them here.",
   /** ours (issue 26): shown from five minutes before the session's absolute end */
   SESSION_ENDING_SOON: "Your session ends in less than five minutes. Save your work now: after that you will have to sign in again.",
 } as const;

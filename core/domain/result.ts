@@ -14,6 +14,8 @@ export type Failure<C extends FailureCode = FailureCode> = {
   message: string;
   /** Field-level messages, keyed by the input field name, when the failure is a validation failure. */
   fields?: Record<string, string>;
+  /** A refusal that passes (TOO_MANY_REQUESTS): whole seconds after which trying again may succeed (HTTP Retry-After). */
+  retryAfterSeconds?: number;
 };
 export type Result<T, C extends FailureCode = FailureCode> = Ok<T> | Failure<C>;
 

@@ -40,6 +40,7 @@ import type {
   UserCredentials,
 } from '../domain/entities';
 import type { LedgerEntry, LedgerEntryTemplate, LedgerEventType, LedgerHead } from '../audit/ledger-entry';
+import type { RoleCode } from '../domain/roles';
 
 /** Which unique value was duplicated. */
 export type UniqueField = 'loginName' | 'auctionName' | 'clientCode' | 'companyCode' | 'lotNumber';
@@ -349,6 +350,21 @@ export interface AccessToken {
   sessionExpiresAt: Instant | null;
 }
 
+/**
+ * What decides whether a signed-in session still holds, read for many tokens at once by the servers'
+ * watch over their open event streams (adapters/http/live/session-watch.ts).
+ */
+export interface SessionState {
+  tokenId: Id;
+  userId: Id;
+  revoked: boolean;
+  accessExpiresAt: Instant;
+  accountEnabled: boolean;
+  accountLocked: boolean;
+  /** The user's role codes now, sorted (codes core does not know left out). */
+  roles: RoleCode[];
+}
+
 /** Sign-in throttle state of a (login, address) pair, or of a login over every address (address ''). */
 export interface SignInThrottle {
   /** Failures inside the current window (the window starts again after a quiet one). */
@@ -383,6 +399,11 @@ export interface AuthRepository {
   revokeIfLive(tokenId: Id): Promise<boolean>;
   /** Revokes every token of a family (refresh-token reuse). */
   revokeFamily(familyId: Id): Promise<void>;
+  /**
+   * The state of each of these tokens and of its user, read together in one statement (one per
+   * thousand ids), in no particular order; ids of no token are left out.
+   */
+  sessionStates(tokenIds: readonly Id[]): Promise<SessionState[]>;
   createResetCode(code: Omit<PasswordResetCode, 'id' | 'usedAt'>): Promise<PasswordResetCode>;
   /** The unused code of a user with this hash, or null. */
   findResetCode(userId: Id, codeHash: string): Promise<PasswordResetCode | null>;

@@ -16,6 +16,28 @@ export interface PasswordHasher {
   needsRehash(hash: string): boolean;
 }
 
+/** A turn at the password check, or the refusal of one: see PasswordCheckGate. */
+export type PasswordCheckTurn = { admitted: true; release: () => void } | { admitted: false; retryAfterSeconds: number };
+
+/**
+ * Admission to the expensive password check of a sign-in, per caller address (core/auth/fair-admission.ts
+ * decides; adapters/password-check-gate.ts keeps the state of one process and the timers).
+ *
+ * Decision: the gate is a port the password grant itself passes (core/auth/sign-in.ts), not a middleware
+ * on the HTTP token route: the use case protects itself whoever calls it (the HTTP server, an embedder's
+ * own front), the gate wraps exactly the work that costs (one hash check, and a rehash after it), the
+ * refresh grant and a form refused for an empty field never reach it, and it is asked before any look-up
+ * with nothing but the address, so a known and an unknown login are admitted, refused and timed alike.
+ */
+export interface PasswordCheckGate {
+  /**
+   * Waits for a turn of `address`: `release` must be called once the check is over (it is idempotent).
+   * Refused at once when the address already has its share running and waiting, or when the queue is
+   * full, and after waiting too long; `retryAfterSeconds` then says when to try again.
+   */
+  enter(address: string): Promise<PasswordCheckTurn>;
+}
+
 /** A list of common and breached passwords. */
 export interface CommonPasswords {
   /** True when the password (compared case-insensitively) is on the list. */

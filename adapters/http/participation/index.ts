@@ -11,12 +11,13 @@ import { registerAwardRoutes } from './award-routes';
 import { registerAuditRoutes } from './audit-routes';
 import { registerCloseRoutes } from './close-routes';
 import { createAuctionWatch } from '../live/auction-watch';
+import type { SessionWatch } from '../live/session-watch';
 
-export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
+export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, sessions: SessionWatch): void {
   registerInfoCentreRoutes(api, deps);
   registerBiddingRoutes(api, deps);
   registerReportRoutes(api, deps);
   registerAwardRoutes(api, deps);
   registerAuditRoutes(api, deps);
-  registerCloseRoutes(api, deps, deps.http.auctionWatch ?? createAuctionWatch(deps.store));
+  registerCloseRoutes(api, deps, deps.http.auctionWatch ?? createAuctionWatch(deps.store), sessions);
 }

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { registerRoute } from '../contract-route';
 import { failureStatus } from '../failure';
 import { clientAddress } from '../client-address';
+import type { SessionWatch } from '../live/session-watch';
 import { authRoutes, type TokenError } from '../../../contract/auth';
 import { grantToken, type SignInCode } from '../../../core/auth/sign-in';
 import { isOtpPage, verifyOtp } from '../../../core/auth/mfa';
@@ -24,12 +25,19 @@ const OAUTH_ERROR = {
   INVALID_CLIENT: 'invalid_client',
   UNSUPPORTED_GRANT: 'unsupported_grant_type',
   INVALID_GRANT: 'invalid_grant',
+  // RFC 8628's "slow down" (OAuth2 itself has no error for it): too many password checks at once from the address.
+  TOO_MANY_REQUESTS: 'slow_down',
 } as const satisfies Record<SignInCode, string>;
 
-const SLOWED = new Set<SignInCode>(['INVALID_GRANT']);
+/**
+ * Refusals answered after the pause: a wrong password (slows guessing), and a turn at the password check
+ * refused (a flood that sends again the moment it is answered is paced to one request per pause
+ * and connection instead of keeping the server busy answering 429s; nothing is held while it waits).
+ */
+const SLOWED = new Set<SignInCode>(['INVALID_GRANT', 'TOO_MANY_REQUESTS']);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, failedSignInDelayMs = 0): void {
+export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, failedSignInDelayMs: number, sessions: Pick<SessionWatch, 'endToken'>): void {
   registerRoute(api, authRoutes.token, async ({ body }, c) => {
     const result = await grantToken(deps, { ...body, clientAddress: clientAddress(c, deps.http.trustedProxies) });
     if (result.ok) return result;
@@ -40,6 +48,7 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
       ...(result.fields ? { fields: result.fields } : {}),
     };
     c.header('cache-control', 'no-store');
+    if (result.retryAfterSeconds !== undefined) c.header('retry-after', String(result.retryAfterSeconds));
     return c.json(error, failureStatus(result.code));
   });
 
@@ -47,8 +56,12 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
   // Refusals are JSON `{ error, code }` like every other refusal (the web reads `error`).
   registerRoute(api, authRoutes.verifyCode, async ({ body }, c) => verifyOtp(deps, c.get('principal'), body));
   registerRoute(api, authRoutes.logout, async (_, c) => {
-    const out = await logout(deps, c.get('principal'));
-    return out.ok ? ok({ message: 'Signed out.' }) : out;
+    const who = c.get('principal');
+    const out = await logout(deps, who);
+    if (!out.ok) return out;
+    // This server's streams of the token end now; other servers' within a second (live/session-watch.ts).
+    sessions.endToken(who.tokenId);
+    return ok({ message: 'Signed out.' });
   });
   registerRoute(api, authRoutes.userHeaderInfo, async (_, c) => userHeaderInfo(deps, c.get('principal')));
   registerRoute(api, authRoutes.principalRoles, async (_, c) => principalRoles(deps, c.get('principal')));

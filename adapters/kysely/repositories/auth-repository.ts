@@ -1,11 +1,27 @@
 import { sql, type Selectable } from 'kysely';
 import { isRoleCode, type RoleCode } from '../../../core/domain/roles';
 import { toUser } from './user-repository';
-import type { AccessToken, AuthRepository } from '../../../core/ports/repositories';
+import type { AccessToken, AuthRepository, SessionState } from '../../../core/ports/repositories';
 import { canonicalInstant, toCount, type RepoContext } from '../codec';
-import type { AccessTokensTable, UsersTable } from '../schema';
+import type { AccessTokensTable, Engine, UsersTable } from '../schema';
 import { prepared } from '../prepared';
 import { assertUpdated } from './not-found';
+import { isIdInRange } from '../../../core/validation/input-id';
+
+/** Ids bound in one statement (well under either engine's limit of bound parameters). */
+const IDS_PER_STATEMENT = 1000;
+
+/** The user's role codes as one comma-separated text column (raw SQL: stored column names). */
+const roleCodesOfUser = (engine: Engine) =>
+  engine === 'postgres'
+    ? sql<string | null>`(select string_agg(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`
+    : sql<string | null>`(select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`;
+
+const roleCodesOf = (text: string | null): RoleCode[] =>
+  (text ?? '')
+    .split(',')
+    .filter((c): c is RoleCode => isRoleCode(c))
+    .sort();
 
 /** A token without a family is the first of its sign-in: its own family. */
 const toToken = (r: Selectable<AccessTokensTable>): AccessToken => ({ ...r, familyId: r.familyId ?? r.id });
@@ -18,10 +34,7 @@ const boundedAddress = (address: string): string => address.slice(0, 64);
  * aggregated into one text column (raw SQL: stored column names).
  */
 const sessionQuery = prepared<string, SessionRow>((db, at, _shape, engine) => {
-  const roles =
-    engine === 'postgres'
-      ? sql<string | null>`(select string_agg(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`
-      : sql<string | null>`(select group_concat(r.role_code, ',') from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = users.id)`;
+  const roles = roleCodesOfUser(engine);
   return db
     .selectFrom('access_tokens')
     .innerJoin('users', 'users.id', 'access_tokens.userId')
@@ -78,8 +91,7 @@ export const createAuthRepository = (ctx: RepoContext): AuthRepository => {
     if (!r) return null;
     const { tokenId, refreshHash, accessExpiresAt, refreshExpiresAt, mfaPending, revoked, createdAt, familyId, sessionExpiresAt, roleCodes, ...user } = r;
     const token = toToken({ id: tokenId, userId: user.id, accessHash, refreshHash, accessExpiresAt, refreshExpiresAt, mfaPending, revoked, createdAt, familyId, sessionExpiresAt });
-    const codes = (roleCodes ?? '').split(',').filter((c): c is RoleCode => isRoleCode(c));
-    return { token, user: toUser(user, codes) };
+    return { token, user: toUser(user, roleCodesOf(roleCodes)) };
   },
   async findByRefreshHash(refreshHash) {
     const r = await db.selectFrom('access_tokens').selectAll().where('refreshHash', '=', refreshHash).executeTakeFirst();
@@ -117,6 +129,29 @@ export const createAuthRepository = (ctx: RepoContext): AuthRepository => {
       .set({ revoked: true })
       .where((eb) => eb.or([eb('id', '=', familyId), eb('familyId', '=', familyId)]))
       .execute();
+  },
+  /** One statement per IDS_PER_STATEMENT ids: by the token's primary key, its user by theirs. */
+  async sessionStates(tokenIds) {
+    const unique = [...new Set(tokenIds)].filter(isIdInRange);
+    const states: SessionState[] = [];
+    for (let from = 0; from < unique.length; from += IDS_PER_STATEMENT) {
+      const rows = await db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.userId')
+        .select([
+          'access_tokens.id as tokenId',
+          'access_tokens.revoked',
+          'access_tokens.accessExpiresAt',
+          'users.id as userId',
+          'users.accountEnabled',
+          'users.accountLocked',
+          roleCodesOfUser(ctx.engine).as('roleCodes'),
+        ])
+        .where('access_tokens.id', 'in', unique.slice(from, from + IDS_PER_STATEMENT))
+        .execute();
+      for (const { roleCodes, ...r } of rows) states.push({ ...r, roles: roleCodesOf(roleCodes) });
+    }
+    return states;
   },
   async voidResetCodes(userId, at) {
     await db

@@ -30,6 +30,8 @@ export type ApiErr = {
   /** The server's stable failure code (`code`), when it sent one: screens decide on it, not on the text. */
   code?: FailureCode;
   fields?: Record<string, string>;
+  /** A 429's Retry-After: whole seconds after which the call may succeed. */
+  retryAfterSeconds?: number;
 };
 export type ApiResult<T> = ApiOk<T> | ApiErr;
 
@@ -174,7 +176,8 @@ export async function api<T>(path: string, opts: RequestOptions = {}): Promise<A
   }
   if (!res.ok) {
     const errBody = await readBody(res, 'json').catch(() => null);
-    return { ok: false, status: res.status, ...errorText(errBody) };
+    const retryAfter = Number(res.headers.get('retry-after') ?? '');
+    return { ok: false, status: res.status, ...errorText(errBody), ...(res.status === 429 && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}) };
   }
   // A write may change what any cached answer says (query-client.ts).
   if (method !== 'GET') forgetHiddenAnswers();

@@ -2,7 +2,9 @@
  * Issue 28: Server-Sent Events over fetch, against a fake server. Events are parsed and passed on with their
  * name; the bearer token is sent; a 401 is refreshed once (the shared refresher) and the stream opened again;
  * a stream that ends is opened again after 1 s; an `end` event with FORBIDDEN / NOT_FOUND, a 403 / 404 answer
- * and unsubscribing stop it for good.
+ * and unsubscribing stop it for good. A stream the server ends because its session no longer holds
+ * (UNAUTHENTICATED) is opened again at once with the current token and no notice; a sign-out (the refresh
+ * refused) stops it; the end of the oldest of too many streams (LIMIT_EXCEEDED) stops it with the server's words.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveStatus } from './live-events';
@@ -41,12 +43,16 @@ interface Call {
   url: string;
   auth: string | null;
 }
-/** Installs a fake fetch: `answer(n, call)` answers the n-th stream call (0-based); /api/token refreshes to A2. */
-const fakeServer = (answer: (n: number, call: Call) => Response) => {
+/** Installs a fake fetch: `answer(n, call)` answers the n-th stream call (0-based); /api/token refreshes to A2 (or refuses). */
+const fakeServer = (answer: (n: number, call: Call) => Response, refresh: 'ok' | 'refused' = 'ok') => {
   const calls: Call[] = [];
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = urlOf(input);
-    if (url.endsWith('/token')) return new Response(JSON.stringify(tokenOf(2)), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (url.endsWith('/token')) {
+      return refresh === 'ok'
+        ? new Response(JSON.stringify(tokenOf(2)), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ error: 'invalid_grant', error_description: 'Your session expired. Please login again.' }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+    }
     const headers = new Headers(init?.headers);
     const call = { url, auth: headers.get('Authorization') };
     calls.push(call);
@@ -146,5 +152,52 @@ describe('subscribeLive', () => {
     stop();
     await new Promise((r) => setTimeout(r, 2 * live.RETRY_FIRST_MS + 300));
     expect(calls).toHaveLength(2);
+  });
+
+  it('opens the stream again at once with the new token when the server ends it for the token a refresh replaced, showing nothing', async () => {
+    session.storeToken(tokenOf(1));
+    const calls = fakeServer((n) => {
+      if (n > 0) return sse(['event: clock\ndata: {"n":2}\n\n'], true);
+      // The tab refreshed meanwhile (which revoked A1); the server's watch then ends the stream.
+      session.storeToken(tokenOf(2));
+      return sse(['event: clock\ndata: {"n":1}\n\n', 'event: end\ndata: {"error":"Your session ended. Please login again.","code":"UNAUTHENTICATED"}\n\n'], true);
+    });
+    const events: string[] = [];
+    const statuses: LiveStatus[] = [];
+    const stop = live.subscribeLive('/auction/closemonitor/7/stream', (_name, data) => events.push(data), (s) => statuses.push(s));
+    await until(() => events.length === 2);
+    expect(calls.map((c) => c.auth)).toEqual(['bearer A1', 'bearer A2']);
+    expect(statuses).not.toContain('reconnecting');
+    expect(statuses).not.toContain('stopped');
+    stop();
+  });
+
+  it('stops when the session really ended: the stream is ended, the token is refused and so is its refresh', async () => {
+    session.storeToken(tokenOf(3));
+    const calls = fakeServer(
+      (n) => (n === 0 ? sse(['event: monitor\ndata: {}\n\n', 'event: end\ndata: {"error":"Your session ended. Please login again.","code":"UNAUTHENTICATED"}\n\n'], true) : new Response('{}', { status: 401 })),
+      'refused',
+    );
+    const statuses: LiveStatus[] = [];
+    live.subscribeLive('/auction/closemonitor/7/stream', () => undefined, (s) => statuses.push(s));
+    await until(() => statuses.includes('stopped'));
+    await new Promise((r) => setTimeout(r, live.RETRY_FIRST_MS + 200));
+    expect(calls.map((c) => c.auth)).toEqual(['bearer A3', 'bearer A3']);
+    expect(statuses).toEqual(['live', 'stopped']);
+  });
+
+  it("stops for good when a newer stream of the user took this one's place, passing on the server's words", async () => {
+    session.storeToken(tokenOf(1));
+    const moved = 'Live updates continue in a window you opened later. Reload this page to follow them here.';
+    const calls = fakeServer(() => sse(['event: monitor\ndata: {}\n\n', `event: end\ndata: ${JSON.stringify({ error: moved, code: 'LIMIT_EXCEEDED' })}\n\n`], true));
+    const seen: Array<[LiveStatus, string | undefined]> = [];
+    live.subscribeLive('/auction/closemonitor/7/stream', () => undefined, (s, reason) => seen.push([s, reason]));
+    await until(() => seen.some(([s]) => s === 'stopped'));
+    await new Promise((r) => setTimeout(r, live.RETRY_FIRST_MS + 200));
+    expect(calls).toHaveLength(1);
+    expect(seen).toEqual([
+      ['live', undefined],
+      ['stopped', moved],
+    ]);
   });
 });

@@ -13,9 +13,16 @@
  * - The server ends every stream after 5 minutes (and at shutdown): the subscription connects again after
  *   1 s, doubling up to 10 s while connections keep failing; an event received resets the wait. The status
  *   turns `reconnecting` only when a connection failed or dropped (not after an ordinary end).
+ * - The server ends a stream whose session no longer holds with an `end` event coded
+ *   UNAUTHENTICATED: the subscription connects again at once with the session's current token, showing
+ *   nothing. After a refresh (which revokes the token the stream was opened with) or a change of roles that
+ *   simply goes on; a token that no longer works answers 401, refreshed once as above; a real sign-out (the
+ *   refresh refused) or a role that may no longer see it (403) stops it.
  * - It stops for good when unsubscribed, on a 401 the refresh could not cure, on a 403 / 404 answer, and on
- *   an `end` event whose code is FORBIDDEN or NOT_FOUND (the caller may no longer see it). Other `end`
- *   events (a failure while recomputing) reconnect like a dropped connection.
+ *   an `end` event whose code is FORBIDDEN or NOT_FOUND (the caller may no longer see it) or LIMIT_EXCEEDED
+ *   (the user opened more streams than the server keeps: this, the oldest, ended); such an event's message
+ *   is passed on with the status `stopped` for the screen to show. Other `end` events (a failure while
+ *   recomputing) reconnect like a dropped connection.
  */
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from './api-base';
@@ -29,7 +36,7 @@ export const RETRY_FIRST_MS = 1000;
 export const RETRY_MAX_MS = 10_000;
 
 /** The codes of an `end` event (or of the answer's status) after which connecting again is pointless. */
-const FINAL = ['FORBIDDEN', 'NOT_FOUND'];
+const FINAL = ['FORBIDDEN', 'NOT_FOUND', 'LIMIT_EXCEEDED'];
 
 /**
  * A parser of text/event-stream text fed in pieces: `onEvent(name, data)` at each blank line ending an
@@ -60,16 +67,18 @@ export function sseParser(onEvent: (name: string, data: string) => void): (text:
 
 /**
  * Reads the stream at `path` (under /api) until unsubscribed: `onEvent(name, data)` for every event but
- * `end`, `onStatus` on every change of status. Returns the unsubscribe function.
+ * `end`, `onStatus` on every change of status (with the server's message when an `end` event stopped it).
+ * Returns the unsubscribe function.
  */
-export function subscribeLive(path: string, onEvent: (name: string, data: string) => void, onStatus?: (s: LiveStatus) => void): () => void {
+export function subscribeLive(path: string, onEvent: (name: string, data: string) => void, onStatus?: (s: LiveStatus, reason?: string) => void): () => void {
   const abort = new AbortController();
   const { signal } = abort;
-  const status = (s: LiveStatus) => !signal.aborted && onStatus?.(s);
+  const status = (s: LiveStatus, reason?: string) => !signal.aborted && onStatus?.(s, reason);
   void (async () => {
     let wait = RETRY_FIRST_MS;
     let final = false;
     let refreshed = false;
+    let reason: string | undefined;
     while (!signal.aborted && !final) {
       const token = getSession().token;
       const res = await fetch(API_BASE + path, {
@@ -85,6 +94,8 @@ export function subscribeLive(path: string, onEvent: (name: string, data: string
       // A stream the server ended in the ordinary way (its 5-minute limit) is opened again without a notice.
       let ended = false;
       let failed = false;
+      // The session the stream was opened with no longer holds: connect again now, with the current token.
+      let again = false;
       if (res?.ok && res.body) {
         const feed = sseParser((event, data) => {
           if (event !== 'end') {
@@ -95,11 +106,14 @@ export function subscribeLive(path: string, onEvent: (name: string, data: string
             return;
           }
           try {
-            final = FINAL.includes((JSON.parse(data) as { code?: string }).code ?? '');
+            const end = JSON.parse(data) as { code?: string; error?: string };
+            final = FINAL.includes(end.code ?? '');
+            if (final) reason = end.error;
+            again = end.code === 'UNAUTHENTICATED';
           } catch {
             /* not JSON: connect again */
           }
-          failed = true;
+          failed = !again;
           void reader.cancel().catch(() => undefined);
         });
         const reader = res.body.getReader();
@@ -112,6 +126,7 @@ export function subscribeLive(path: string, onEvent: (name: string, data: string
         }
       }
       if (final) break;
+      if (again) continue;
       if (!ended) status('reconnecting');
       await new Promise((resume) => {
         const t = setTimeout(resume, wait);
@@ -119,23 +134,34 @@ export function subscribeLive(path: string, onEvent: (name: string, data: string
       });
       wait = Math.min(wait * 2, RETRY_MAX_MS);
     }
-    status('stopped');
+    status('stopped', reason);
   })();
   return () => abort.abort();
 }
 
+/** A stream's status, and the server's message when an `end` event stopped it. */
+export interface LiveState {
+  status: LiveStatus;
+  reason: string | null;
+}
+
 /**
  * A stream while mounted (`path` null: none): the latest `onEvent` is called for each event; the status
- * is returned for the screen to show.
+ * (and why it stopped) is returned for the screen to show.
  */
-export function useLiveEvents(path: string | null, onEvent: (name: string, data: string) => void): LiveStatus {
+export function useLiveEvents(path: string | null, onEvent: (name: string, data: string) => void): LiveState {
   const handler = useRef(onEvent);
   handler.current = onEvent;
-  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const [state, setState] = useState<LiveState>({ status: 'connecting', reason: null });
   useEffect(() => {
     if (path === null) return;
-    setStatus('connecting');
-    return subscribeLive(path, (name, data) => handler.current(name, data), setStatus);
+    setState({ status: 'connecting', reason: null });
+    // Every event says `live`: the state stays the same object while nothing changed (no render for it).
+    const onStatus = (status: LiveStatus, why?: string) => {
+      const reason = why ?? null;
+      setState((s) => (s.status === status && s.reason === reason ? s : { status, reason }));
+    };
+    return subscribeLive(path, (name, data) => handler.current(name, data), onStatus);
   }, [path]);
-  return status;
+  return state;
 }

@@ -21,6 +21,29 @@ export const requestToken = async (username: string, password: string): Promise<
   return res;
 };
 
+/** The longest Retry-After the sign-in waits out by itself; a longer one is only shown. */
+export const SIGN_IN_RETRY_MAX_SECONDS = 10;
+
+/**
+ * The password grant, sent once more when the server answers 429 (too many sign-ins at once from the
+ * user's network, e.g. colleagues behind one proxy): `onBusy` gets the server's message, and the
+ * request goes again after the answer's Retry-After (at most SIGN_IN_RETRY_MAX_SECONDS). The second answer,
+ * whatever it is, is the result.
+ */
+export const requestTokenRetrying = async (
+  username: string,
+  password: string,
+  onBusy: (message: string) => void,
+  wait: (seconds: number) => Promise<void> = (seconds) => new Promise((resume) => setTimeout(resume, seconds * 1000)),
+): Promise<ApiResult<TokenResponse>> => {
+  const first = await requestToken(username, password);
+  const seconds = first.ok ? 0 : (first.retryAfterSeconds ?? 1);
+  if (first.ok || first.status !== 429 || seconds > SIGN_IN_RETRY_MAX_SECONDS) return first;
+  onBusy(first.message);
+  await wait(seconds);
+  return requestToken(username, password);
+};
+
 /**
  * Refresh after the one-time code: the verified session gets a fresh token. Through the one
  * refresher (lib/session-refresh.ts), so it never races a silent refresh with the same refresh token.

@@ -4,7 +4,7 @@ import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { Button } from '../../../components/button';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { clearSession, updateSession } from '../../../lib/session';
-import { isOtpPage, requestToken } from '../api/auth-api';
+import { isOtpPage, requestTokenRetrying } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
 import { validateLogin } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
@@ -28,12 +28,14 @@ export default function LoginPage() {
     if (!checked.ok) return;
     setBusy(true);
     clearSession();
-    const res = await requestToken(checked.value.username, checked.value.password);
+    // A 429 (too many sign-ins at once from this network) shows the server's words and is sent once more after Retry-After.
+    const res = await requestTokenRetrying(checked.value.username, checked.value.password, setFailure);
     if (!res.ok) {
       setBusy(false);
       setFailure(res.message || MSG.USERNAME_PASSWORD_IS_NOT_VALID);
       return;
     }
+    setFailure('');
     const otp = await isOtpPage();
     if (!otp.ok) {
       setBusy(false);

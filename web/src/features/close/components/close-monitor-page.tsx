@@ -14,8 +14,8 @@ import { useCloseMonitor } from '../hooks/use-close-monitor';
 import { CloseMonitorView } from './close-monitor-view';
 
 function Monitor({ auctionId }: { auctionId: number }) {
-  const { data, loading, error, status } = useCloseMonitor(auctionId);
-  if (data) return <CloseMonitorView snapshot={data} status={status} />;
+  const { data, loading, error, live } = useCloseMonitor(auctionId);
+  if (data) return <CloseMonitorView snapshot={data} live={live} />;
   if (loading) return <p role="status">Loading…</p>;
   return (
     <p role="alert" className="field-error">

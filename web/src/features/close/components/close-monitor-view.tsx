@@ -8,20 +8,21 @@
 import type { CloseMonitor } from '../../../../../contract/close';
 import { HeaderRow } from '../../../components/table-parts';
 import { useNow } from '../../../lib/use-now';
-import type { LiveStatus } from '../../../lib/live-events';
+import type { LiveState } from '../../../lib/live-events';
 import { clockSecondsOf, countdownText, lotsText, PHASE_LABEL, reminderText, whenOrDash } from '../close-format';
 import { monitorNow, type MonitorSnapshot } from '../hooks/use-close-monitor';
 import { ExtendForm } from './extend-form';
 
 type Borrower = CloseMonitor['borrowers'][number];
 
-function LiveLine({ status, updated }: { status: LiveStatus; updated: string }) {
+function LiveLine({ live: { status, reason }, updated }: { live: LiveState; updated: string }) {
+  // Stopped by the server with a reason (e.g. the updates went to a window opened later): its words.
   const text =
     status === 'live' || status === 'connecting'
       ? `Live · updated ${clockSecondsOf(updated)}`
       : status === 'reconnecting'
         ? 'Disconnected: reconnecting… The figures below may be out of date.'
-        : 'Live updates stopped: this monitor can no longer be shown to you. Reload the page to try again.';
+        : (reason ?? 'Live updates stopped: this monitor can no longer be shown to you. Reload the page to try again.');
   return (
     <p role="status" aria-live="polite" className={`close-live ${status === 'live' || status === 'connecting' ? 'ok' : 'lost'}`}>
       {text}
@@ -101,14 +102,14 @@ function ExtensionHistory({ extensions }: { extensions: CloseMonitor['extensions
   );
 }
 
-export function CloseMonitorView({ snapshot, status }: { snapshot: MonitorSnapshot; status: LiveStatus }) {
+export function CloseMonitorView({ snapshot, live }: { snapshot: MonitorSnapshot; live: LiveState }) {
   const m = snapshot.monitor;
   const now = monitorNow(snapshot, useNow());
   return (
     <div className="close-monitor">
       <div className="ic-head">
         <h2>{m.auctionName}</h2>
-        <LiveLine status={status} updated={m.serverTime} />
+        <LiveLine live={live} updated={m.serverTime} />
       </div>
       <div className="ic-boxes">
         <dl className="card close-figures">

@@ -20,11 +20,11 @@ export function useCloseMonitor(auctionId: number) {
   const loaded = useRouteQuery(closeRoutes.monitor, { params: { auctionId } });
   const { data: monitor, receivedAtMs, setData } = loaded;
   // An event's snapshot goes into the cache, whose arrival time then moves with it.
-  const status = useLiveEvents(monitor ? pathWith(closeRoutes.monitorStream.path, { auctionId }) : null, (name, json) => {
+  const live = useLiveEvents(monitor ? pathWith(closeRoutes.monitorStream.path, { auctionId }) : null, (name, json) => {
     if (name === 'monitor') setData(JSON.parse(json) as CloseMonitor);
   });
   const data = useMemo((): MonitorSnapshot | null => monitor && { monitor, receivedAtMs }, [monitor, receivedAtMs]);
-  return { ...loaded, data, status };
+  return { ...loaded, data, live };
 }
 
 /** The server's time now for a snapshot (its serverTime plus the browser time elapsed since it arrived). */
