@@ -2,7 +2,7 @@
  * `createCore`: the one way to wire the core, for an embedding program, the HTTP server and the CLI
  * alike (adapters/compose.ts builds its options from the environment). Only the store is required;
  * every other port has a default that costs nothing until used:
- * - clock: the system clock; sha256, secrets, password hashing: node:crypto (scrypt, N = 2^17);
+ * - clock: the system clock; sha256, secrets, password hashing: node:crypto (scrypt, N=2^14, r=8, p=5);
  * - passwordChecks: fair admission to the sign-in's password check in this process, per caller address
  *   (adapters/password-check-gate.ts: one check per address at a time, a few at once in all);
  * - files: the store's own `stored_files` table (documents and logos live in the database);

@@ -10,8 +10,8 @@
  *   a few behind one proxy, whom the web retries once after Retry-After) never needs more, and a flood
  *   from one address holds at most two places.
  * - `atOnce` = max(2, min(CPU cores, thread pool − 1)): a scrypt check runs on libuv's thread pool
- *   (UV_THREADPOOL_SIZE, 4 unless set) and keeps a core busy for its whole length with 128 MiB of memory
- *   (N = 2^17); more at once than cores only makes each slower, more than the pool queues them inside
+ *   (UV_THREADPOOL_SIZE, 4 unless set) and keeps a core busy for its whole length with 16 MiB of memory
+ *   (N=2^14, p=5); more at once than cores only makes each slower, more than the pool queues them inside
  *   libuv first come first served (unfair, and ahead of the file reads and gzip the pool also runs), so
  *   one thread of the pool stays free for those. At least 2, so one address never has the only turn.
  * - At most 8 × `atOnce` waiting in all, and at most 10 s of waiting: a request further back would
@@ -25,7 +25,7 @@ import type { PasswordCheckGate, PasswordCheckTurn } from '../core/ports/secrets
 export const DEFAULT_PASSWORD_CHECKS_PER_ADDRESS = 1;
 export const DEFAULT_PASSWORD_CHECKS_WAITING_PER_ADDRESS = 1;
 export const DEFAULT_PASSWORD_CHECK_MAX_WAIT_MS = 10_000;
-/** What a check is taken to last until one has been timed (scrypt at N = 2^17 takes 0.3-0.8 s on one core). */
+/** What a check is taken to last until one has been timed (scrypt at N=2^14, p=5 takes 0.2-0.6 s on one core). */
 const FIRST_GUESS_CHECK_MS = 1_000;
 
 /** Checks running at once on this machine unless told otherwise (PASSWORD_CHECKS_AT_ONCE): see the module comment. */

@@ -4,7 +4,7 @@
  * DATABASE_URL=postgres://…, on PostgreSQL.
  *
  * Two phases of the same background, measured in one run: rival bidders saving 20-row sheets in a loop
- * and a legitimate user signing in from its own address every 2 s (production password cost, N=2^17).
+ * and a legitimate user signing in from its own address every 2 s (the production password cost).
  * Idle: nothing else. Hostile: one bidder also uploads, one after the other, a well-formed bid workbook
  * of 380,000 rows (1.9 MB, 17 MB unzipped) and a workbook whose sheet declares 1,000 bytes but
  * inflates to 2 GB; and 30 concurrent sign-ins with wrong passwords for unknown logins run from one

@@ -9,7 +9,7 @@
  * - Reports over the 25 borrowers' 1,000 confirmed bids (full-bid-details, auctionInfo) and the
  *   award screen's bid overview: < 300 ms median each. Staff open these repeatedly while awarding.
  * - POST /api/token (password sign-in) at the test app's cheap scrypt cost: < 400 ms median; the
- *   production cost (N=2^17) is measured by sign-in.bench.ts.
+ *   production cost (N=2^14, p=5) is measured by sign-in.bench.ts.
  */
 import type { Id, User } from '../core/domain/entities';
 import { EMPTY_BID_INPUTS } from '../core/domain/bid-kinds';

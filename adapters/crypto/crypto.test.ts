@@ -7,10 +7,10 @@ import { bundledCommonPasswords } from './common-passwords';
 describe('scryptPasswordHasher', () => {
   const hasher = scryptPasswordHasher();
 
-  it('hashes at OWASP cost (N=2^17, r=8, p=1) in the self-describing format and verifies the right password only', async () => {
-    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+  it('hashes at an OWASP cost (N=2^14, r=8, p=5: 16 MiB) in the self-describing format and verifies the right password only', async () => {
+    expect(DEFAULT_SCRYPT_PARAMS).toEqual({ N: 2 ** 14, r: 8, p: 5 });
     const hash = await hasher.hash('Demo-Pass-2026!');
-    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(hash).toMatch(/^scrypt\$16384\$8\$5\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await hasher.verify('Demo-Pass-2026!', hash)).toBe(true);
     expect(await hasher.verify('demo-pass-2026!', hash)).toBe(false);
     expect(await hasher.verify('', hash)).toBe(false);
@@ -24,13 +24,15 @@ describe('scryptPasswordHasher', () => {
   it('asks for a rehash of hashes made with weaker parameters only', async () => {
     const light = await scryptPasswordHasher({ N: 2 ** 15, r: 8, p: 1 }).hash('pw');
     expect(hasher.needsRehash(light)).toBe(true);
+    // The former default, N=2^17 with p=1, moves to this one (as strong, an eighth of the memory).
+    expect(hasher.needsRehash(await scryptPasswordHasher({ N: 2 ** 17, r: 8, p: 1 }).hash('pw'))).toBe(true);
     expect(hasher.needsRehash('not-a-hash')).toBe(true);
     expect(hasher.needsRehash(await hasher.hash('pw'))).toBe(false);
   });
 
   it('takes a cheaper cost only when SCRYPT_LOG2_N says so (tests), within 2^10..2^20', () => {
     expect(scryptParamsFromEnv({})).toEqual(DEFAULT_SCRYPT_PARAMS);
-    expect(scryptParamsFromEnv({ SCRYPT_LOG2_N: '12' }).N).toBe(4096);
+    expect(scryptParamsFromEnv({ SCRYPT_LOG2_N: '12' })).toEqual({ N: 4096, r: 8, p: 1 });
     expect(() => scryptParamsFromEnv({ SCRYPT_LOG2_N: '4' })).toThrow(/SCRYPT_LOG2_N/);
   });
 

@@ -43,7 +43,7 @@ const exited = (child: ChildProcess): Promise<void> =>
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'sla-server-')));
-  // SCRYPT_LOG2_N: a cheap password hash for test servers (production keeps the default, N=2^17).
+  // SCRYPT_LOG2_N: a cheap password hash for test servers (production keeps the default, N=2^14 with p=5).
   const childEnv: NodeJS.ProcessEnv = { ...process.env, SEED_DEMO: '0', BUILD_WEB: '0', SCRYPT_LOG2_N: '12', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;

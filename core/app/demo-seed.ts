@@ -81,7 +81,7 @@ export async function seedDemoWorld(
     (await demoFile(path)) ??
     deps.pdf.render({ title, footer: 'Demo document', blocks: [{ kind: 'paragraph', text: `${title}. Sample content for the demo auction.` }] });
 
-  // Hash outside the transaction: it is slow on purpose (N=2^17). Every demo user has the same, published
+  // Hash outside the transaction: it is slow on purpose (scrypt at the production cost). Every demo user has the same, published
   // password, so one hash serves them all (one salt for all says nothing the README does not already).
   const existingLogins = new Set<string>();
   for (const u of world.users) if (await deps.store.users.getByLogin(u.loginName)) existingLogins.add(u.loginName);
