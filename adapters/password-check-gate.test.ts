@@ -26,12 +26,12 @@ describe('password-check gate', () => {
     expect(third).toEqual({ admitted: false, retryAfterSeconds: expect.any(Number) as number });
     expect(third.admitted === false && third.retryAfterSeconds).toBeGreaterThanOrEqual(1);
     const owner = admitted(await gate.enter('198.51.100.7'));
-    first.release();
-    first.release(); // twice is once
+    first.release('passed');
+    first.release('passed'); // twice is once
     const next = admitted(await second);
-    owner.release();
-    next.release();
-    admitted(await gate.enter('203.0.113.66')).release();
+    owner.release('passed');
+    next.release('passed');
+    admitted(await gate.enter('203.0.113.66')).release('passed');
   });
 
   it('refuses a request that waited longer than maxWaitMs, and frees its place', async () => {
@@ -40,8 +40,24 @@ describe('password-check gate', () => {
     const waited = await gate.enter('b');
     expect(waited.admitted).toBe(false);
     const again = gate.enter('b');
-    busy.release();
-    admitted(await again).release();
+    busy.release('passed');
+    admitted(await again).release('passed');
+  });
+
+  it("rests a failed check's address, doubling in a row, while other addresses start at once; a passed check ends the row", async () => {
+    const gate = passwordCheckGate({ atOnce: 2, firstRestMs: 40, maxRestMs: 80 });
+    admitted(await gate.enter('guesser')).release('failed');
+    // The address rests: its next request waits; another address is not held.
+    const next = gate.enter('guesser');
+    expect(await settled(next)).toBe(false);
+    admitted(await gate.enter('owner')).release('passed');
+    admitted(await next).release('failed');
+    const third = gate.enter('guesser');
+    const waitedFrom = Date.now();
+    admitted(await third).release('passed');
+    // The second failure in a row rested the address twice as long (80 ms, the most here).
+    expect(Date.now() - waitedFrom).toBeGreaterThanOrEqual(70);
+    admitted(await gate.enter('guesser')).release('passed');
   });
 
   it('defaults to the cores, at least 2, leaving one thread of the pool free', () => {

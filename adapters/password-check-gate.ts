@@ -25,6 +25,9 @@ import type { PasswordCheckGate, PasswordCheckTurn } from '../core/ports/secrets
 export const DEFAULT_PASSWORD_CHECKS_PER_ADDRESS = 1;
 export const DEFAULT_PASSWORD_CHECKS_WAITING_PER_ADDRESS = 1;
 export const DEFAULT_PASSWORD_CHECK_MAX_WAIT_MS = 10_000;
+/** An address's rest after its first failed check in a row, doubling per further failure up to the most. */
+export const DEFAULT_FIRST_REST_MS = 250;
+export const DEFAULT_MAX_REST_MS = 4_000;
 /** What a check is taken to last until one has been timed (scrypt at N=2^14, p=5 takes 0.2-0.6 s on one core). */
 const FIRST_GUESS_CHECK_MS = 1_000;
 
@@ -43,6 +46,9 @@ export interface PasswordCheckGateOptions {
   waitingTotal?: number;
   /** Longest wait for a turn before the request is refused (default 10 s). */
   maxWaitMs?: number;
+  /** An address's rest after a failed check (default 250 ms), doubling in a row up to `maxRestMs` (default 4 s). */
+  firstRestMs?: number;
+  maxRestMs?: number;
 }
 
 export function passwordCheckGate(options: PasswordCheckGateOptions = {}): PasswordCheckGate {
@@ -52,31 +58,40 @@ export function passwordCheckGate(options: PasswordCheckGateOptions = {}): Passw
     perAddress: options.perAddress ?? DEFAULT_PASSWORD_CHECKS_PER_ADDRESS,
     perAddressWaiting: options.waitingPerAddress ?? DEFAULT_PASSWORD_CHECKS_WAITING_PER_ADDRESS,
     waitingTotal: options.waitingTotal ?? 8 * global,
+    firstRestMs: options.firstRestMs ?? DEFAULT_FIRST_REST_MS,
+    maxRestMs: options.maxRestMs ?? DEFAULT_MAX_REST_MS,
   };
   const maxWaitMs = options.maxWaitMs ?? DEFAULT_PASSWORD_CHECK_MAX_WAIT_MS;
   const admission = fairAdmission(limits);
-  const waiters = new Map<Ticket, { admit: (turn: PasswordCheckTurn) => void; timer: NodeJS.Timeout }>();
+  const waiters = new Map<Ticket, { admit: (turn: PasswordCheckTurn) => void; timer: NodeJS.Timeout; address: string }>();
   /** A moving average of how long a turn lasts. */
   let averageMs = FIRST_GUESS_CHECK_MS;
 
   const refusal = (): PasswordCheckTurn => ({ admitted: false, retryAfterSeconds: retryAfterSeconds(admission, limits, averageMs) });
 
-  const turn = (ticket: Ticket): PasswordCheckTurn => {
+  const admitAll = (tickets: readonly Ticket[]) => {
+    for (const next of tickets) {
+      const waiter = waiters.get(next);
+      if (!waiter) continue;
+      waiters.delete(next);
+      clearTimeout(waiter.timer);
+      waiter.admit(turn(next, waiter.address));
+    }
+  };
+
+  const turn = (ticket: Ticket, address: string): PasswordCheckTurn => {
     const startedAt = performance.now();
     let released = false;
     return {
       admitted: true,
-      release: () => {
+      release: (outcome) => {
         if (released) return;
         released = true;
         averageMs = 0.8 * averageMs + 0.2 * (performance.now() - startedAt);
-        for (const next of admission.finish(ticket)) {
-          const waiter = waiters.get(next);
-          if (!waiter) continue;
-          waiters.delete(next);
-          clearTimeout(waiter.timer);
-          waiter.admit(turn(next));
-        }
+        if (outcome === 'passed') return admitAll(admission.finish(ticket));
+        const { started, restMs } = admission.failed(ticket);
+        admitAll(started);
+        if (restMs > 0) setTimeout(() => admitAll(admission.rested(address)), restMs).unref();
       },
     };
   };
@@ -84,7 +99,7 @@ export function passwordCheckGate(options: PasswordCheckGateOptions = {}): Passw
   return {
     enter(address) {
       const arrival = admission.arrive(address);
-      if (arrival.kind === 'started') return Promise.resolve(turn(arrival.ticket));
+      if (arrival.kind === 'started') return Promise.resolve(turn(arrival.ticket, address));
       if (arrival.kind === 'refused') return Promise.resolve(refusal());
       const { ticket } = arrival;
       return new Promise<PasswordCheckTurn>((admit) => {
@@ -94,7 +109,7 @@ export function passwordCheckGate(options: PasswordCheckGateOptions = {}): Passw
           admit(refusal());
         }, maxWaitMs);
         timer.unref();
-        waiters.set(ticket, { admit, timer });
+        waiters.set(ticket, { admit, timer, address });
       });
     },
   };

@@ -7,6 +7,7 @@
  * - the refresh_token grant is never held;
  * - the turns go round the addresses: the owner's sign-in starts after at most one more check of a
  *   flooding address, before that address's third request;
+ * - a failed check rests its address: its next check waits, another address's starts at once;
  * - known and unknown logins get identical 400 answers too.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -112,7 +113,7 @@ describe('fair admission to the password check', () => {
 
   it("gives the owner the next turn after at most one more check of a flooding address, before that address's third request", async () => {
     const gate = t.deps.passwordChecks;
-    t.deps.passwordChecks = counted(passwordCheckGate({ atOnce: 1 }));
+    t.deps.passwordChecks = counted(passwordCheckGate({ atOnce: 1, firstRestMs: 0, maxRestMs: 0 }));
     try {
       const a1 = password('nobody-a1', 'hold-a1', ATTACKER);
       await until(() => held.length === 1, 'a1');
@@ -130,6 +131,26 @@ describe('fair admission to the password check', () => {
       letGo();
       expect([(await a1).status, (await a2).status, (await a3).status]).toEqual([400, 400, 400]);
       expect(started).toEqual(['hold-a1', 'hold-a2', TEST_PASSWORD, 'hold-a3']);
+    } finally {
+      t.deps.passwordChecks = gate;
+    }
+  });
+
+  it("rests a failed check's address: its next check waits while another address's starts at once", async () => {
+    const gate = t.deps.passwordChecks;
+    t.deps.passwordChecks = counted(passwordCheckGate({ atOnce: 2, firstRestMs: 1_000, maxRestMs: 1_000 }));
+    try {
+      const a1 = password('nobody-a1', 'hold-a1', ATTACKER);
+      await until(() => held.length === 1, 'a1');
+      letGo();
+      expect((await a1).status).toBe(400);
+      const a2 = password('nobody-a2', 'hold-a2', ATTACKER);
+      await until(() => entered.length === 2, 'a2 to wait for its address');
+      expect((await password('bidder2', TEST_PASSWORD, OWNER)).status).toBe(200);
+      expect(started).toEqual(['hold-a1', TEST_PASSWORD]);
+      await until(() => held.length === 1, "a2, after its address's rest");
+      letGo();
+      expect((await a2).status).toBe(400);
     } finally {
       t.deps.passwordChecks = gate;
     }

@@ -25,6 +25,7 @@ import { createCoreDeps } from '../compose';
 import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { fixedClock } from '../../core/ports/clock';
+import { passwordCheckGate } from '../password-check-gate';
 import { issueToken } from '../../core/auth/tokens';
 import type { UploadReader } from '../../core/ports/upload-reader';
 
@@ -87,7 +88,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   };
   // Like the repository contract suite: SQLite always, Postgres (a fresh schema) when DATABASE_URL says so.
   const store = POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : undefined;
-  const composed = await createCoreDeps(env, { clock, ...(store ? { store } : {}), ...(opts.uploads ? { uploads: opts.uploads } : {}) });
+  // Failed sign-ins do not rest their address here (tests fail many on purpose); sign-in-admission.test.ts tests the rests.
+  const passwordChecks = passwordCheckGate({ firstRestMs: 0, maxRestMs: 0 });
+  const composed = await createCoreDeps(env, { clock, passwordChecks, ...(store ? { store } : {}), ...(opts.uploads ? { uploads: opts.uploads } : {}) });
   const deps: AppDeps = {
     ...composed.deps,
     clock,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fairAdmission, retryAfterSeconds, MAX_RETRY_AFTER_SECONDS, type AdmissionLimits, type Ticket } from './fair-admission';
 
-const DEFAULTS: AdmissionLimits = { perAddress: 1, perAddressWaiting: 1, global: 2, waitingTotal: 16 };
+const DEFAULTS: AdmissionLimits = { perAddress: 1, perAddressWaiting: 1, global: 2, waitingTotal: 16, firstRestMs: 250, maxRestMs: 4000 };
 
 describe('fair admission: examples', () => {
   it("serves a second address's waiting request before a third request of the first address", () => {
@@ -34,7 +34,7 @@ describe('fair admission: examples', () => {
   });
 
   it('bounds the waiting requests in all, and a withdrawn request leaves its place', () => {
-    const q = fairAdmission({ perAddress: 1, perAddressWaiting: 1, global: 1, waitingTotal: 2 });
+    const q = fairAdmission({ ...DEFAULTS, perAddress: 1, perAddressWaiting: 1, global: 1, waitingTotal: 2 });
     expect(q.arrive('a').kind).toBe('started');
     const b = q.arrive('b');
     expect(q.arrive('c').kind).toBe('queued');
@@ -43,6 +43,43 @@ describe('fair admission: examples', () => {
     expect(q.withdraw(b.ticket)).toBe(true);
     expect(q.withdraw(b.ticket)).toBe(false);
     expect(q.arrive('d').kind).toBe('queued');
+  });
+
+  it("rests a failed check's address: the turn of every address goes on at once, the address's own after its rest, doubling in a row up to the most", () => {
+    const q = fairAdmission({ ...DEFAULTS, global: 1, firstRestMs: 250, maxRestMs: 1000 });
+    const a1 = q.arrive('A');
+    const a2 = q.arrive('A');
+    const b1 = q.arrive('B');
+    if (a1.kind !== 'started' || a2.kind !== 'queued' || b1.kind !== 'queued') throw new Error('unexpected');
+    // A's failed check hands the turn to B at once; A's waiting request waits for A's rest.
+    expect(q.failed(a1.ticket)).toEqual({ started: [b1.ticket], restMs: 250 });
+    expect([q.resting('A'), q.waiting('A')]).toEqual([1, 1]);
+    expect(q.finish(b1.ticket)).toEqual([]);
+    expect(q.rested('A')).toEqual([a2.ticket]);
+    expect(q.failed(a2.ticket).restMs).toBe(500);
+    const a3 = q.arrive('A');
+    expect(a3.kind).toBe('queued');
+    expect(q.rested('A')).toEqual([a3.kind === 'queued' ? a3.ticket : -1]);
+    expect(q.failed(a3.kind === 'queued' ? a3.ticket : -1).restMs).toBe(1000);
+    expect(q.rested('A')).toEqual([]);
+    // Rested and idle, the address is forgotten: its row starts again.
+    const a4 = q.arrive('A');
+    expect(q.failed(a4.kind === 'started' ? a4.ticket : -1).restMs).toBe(250);
+    expect(() => q.rested('B')).toThrow(/not resting/);
+  });
+
+  it('ends the row of failures with a passed check', () => {
+    const q = fairAdmission({ ...DEFAULTS, firstRestMs: 100, maxRestMs: 800 });
+    const t = () => {
+      const a = q.arrive('A');
+      if (a.kind !== 'started') throw new Error('unexpected');
+      return a.ticket;
+    };
+    expect(q.failed(t()).restMs).toBe(100);
+    const waiting = q.arrive('A'); // keeps the address known while it rests
+    expect(q.rested('A')).toEqual([waiting.kind === 'queued' ? waiting.ticket : -1]);
+    expect(q.finish(waiting.kind === 'queued' ? waiting.ticket : -1)).toEqual([]);
+    expect(q.failed(t()).restMs).toBe(100);
   });
 
   it('refuses limits that make no sense', () => {
@@ -62,11 +99,18 @@ describe('fair admission: examples', () => {
   });
 });
 
-type Command = { op: 'arrive'; address: string } | { op: 'finish'; pick: number } | { op: 'withdraw'; pick: number };
+type Command =
+  | { op: 'arrive'; address: string }
+  | { op: 'finish'; pick: number }
+  | { op: 'fail'; pick: number }
+  | { op: 'rested'; pick: number }
+  | { op: 'withdraw'; pick: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('arrive' as const), address: fc.constantFrom('a', 'b', 'c', 'd') }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('finish' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('fail' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('rested' as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('withdraw' as const), pick: fc.nat() }) },
 );
 
@@ -75,17 +119,21 @@ const limits: fc.Arbitrary<AdmissionLimits> = fc.record({
   perAddressWaiting: fc.integer({ min: 0, max: 3 }),
   global: fc.integer({ min: 1, max: 4 }),
   waitingTotal: fc.integer({ min: 0, max: 8 }),
+  firstRestMs: fc.integer({ min: 0, max: 500 }),
+  maxRestMs: fc.integer({ min: 0, max: 4000 }),
 });
 
 const ADDRESSES = ['a', 'b', 'c', 'd'];
 
 describe('fair admission: properties', () => {
-  it('never exceeds a cap, never leaves a turn free while someone who may take it waits, serves each address in order, starves nobody', () => {
+  it('never exceeds a cap (rests included), never leaves a turn free while someone who may take it waits, serves each address in order, starves nobody', () => {
     fc.assert(
       fc.property(limits, fc.array(command, { maxLength: 200 }), (l, commands) => {
         const q = fairAdmission(l);
         const addressOf = new Map<Ticket, string>();
         const runningTickets: Ticket[] = [];
+        /** One entry per resting turn, by address. */
+        const restingAddresses: string[] = [];
         const waitingTickets: Ticket[] = [];
         const lastStarted = new Map<string, Ticket>();
         /** Per waiting ticket, the starts of each other address while it waited with its address free to start. */
@@ -111,10 +159,11 @@ describe('fair admission: properties', () => {
           expect(q.running()).toBe(runningTickets.length);
           expect(q.waiting()).toBe(waitingTickets.length);
           for (const a of ADDRESSES) {
-            expect(q.running(a)).toBeLessThanOrEqual(l.perAddress);
+            expect(q.resting(a)).toBe(restingAddresses.filter((r) => r === a).length);
+            expect(q.running(a) + q.resting(a)).toBeLessThanOrEqual(l.perAddress);
             expect(q.waiting(a)).toBeLessThanOrEqual(l.perAddressWaiting);
             // Work-conserving: a free turn and a waiting request that may take it never coexist.
-            if (q.waiting(a) > 0 && q.running(a) < l.perAddress) {
+            if (q.waiting(a) > 0 && q.running(a) + q.resting(a) < l.perAddress) {
               expect(q.running()).toBe(l.global);
               // No starvation: while this address's first waiting request may start, every other address starts at most once before it.
               const head = Math.min(...waitingTickets.filter((t) => addressOf.get(t) === a));
@@ -148,6 +197,17 @@ describe('fair admission: properties', () => {
             const [t] = runningTickets.splice(c.pick % runningTickets.length, 1);
             finished++;
             now = q.finish(t);
+          } else if (c.op === 'fail' && runningTickets.length > 0) {
+            const [t] = runningTickets.splice(c.pick % runningTickets.length, 1);
+            finished++;
+            const { started: now_, restMs } = q.failed(t);
+            expect(restMs).toBeGreaterThanOrEqual(Math.min(l.firstRestMs, l.maxRestMs));
+            expect(restMs).toBeLessThanOrEqual(l.maxRestMs);
+            if (restMs > 0) restingAddresses.push(addressOf.get(t) as string);
+            now = now_;
+          } else if (c.op === 'rested' && restingAddresses.length > 0) {
+            const [a] = restingAddresses.splice(c.pick % restingAddresses.length, 1);
+            now = q.rested(a);
           } else if (c.op === 'withdraw' && waitingTickets.length > 0) {
             const t = waitingTickets[c.pick % waitingTickets.length];
             expect(q.withdraw(t)).toBe(true);
@@ -157,11 +217,11 @@ describe('fair admission: properties', () => {
           started(now);
           check(now);
         }
-        // Everything admitted is served in the end: finishing the running checks drains the queue.
-        while (runningTickets.length > 0) {
-          const t = runningTickets.shift() as Ticket;
-          finished++;
-          const now = q.finish(t);
+        // Everything admitted is served in the end: finishing the running checks and the rests drains the queue.
+        while (runningTickets.length > 0 || restingAddresses.length > 0) {
+          const t = runningTickets.shift();
+          if (t !== undefined) finished++;
+          const now = t !== undefined ? q.finish(t) : q.rested(restingAddresses.shift() as string);
           started(now);
           check(now);
         }

@@ -26,6 +26,9 @@
  *   in all, and free turns go round the waiting addresses, so a flood from one address neither starves the
  *   others nor holds more than its share of the machine. A request past its address's share, or that
  *   waited too long, is refused with TOO_MANY_REQUESTS and the seconds to wait (HTTP 429, Retry-After).
+ *   A refused grant rests its address's turn (a quarter of a second, doubling with the address's failures
+ *   in a row up to 4 s), so guesses from one address, over any number of connections, cost the server
+ *   about one check every few seconds rather than a core.
  *   Admission is asked right after the form check, before any look-up, on the address alone: it never
  *   depends on the login, so it tells nothing about it, and it never pauses an account, only the surplus
  *   requests of one address while they are many.
@@ -43,6 +46,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
 import { validateLogin } from '../validation/auth-forms';
 import { issueToken, refreshToken, type TokenResponse } from './tokens';
+import type { PasswordCheckOutcome } from '../ports/secrets';
 
 /** Failures of a pair, and of a login, count inside this window (it restarts after a quiet one). */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -140,10 +144,14 @@ export async function passwordGrant(
   // Before any look-up, on the address alone (see the module comment).
   const turn = await deps.passwordChecks.enter(clientAddress);
   if (!turn.admitted) return { ...fail('TOO_MANY_REQUESTS', MSG.SIGN_IN_BUSY), retryAfterSeconds: turn.retryAfterSeconds };
+  // A grant refused after its check rests the address's turn; a failure of the store does not.
+  let outcome: PasswordCheckOutcome = 'passed';
   try {
-    return await checkedGrant(deps, form.value.username, password, clientAddress);
+    const granted = await checkedGrant(deps, form.value.username, password, clientAddress);
+    if (!granted.ok) outcome = 'failed';
+    return granted;
   } finally {
-    turn.release();
+    turn.release(outcome);
   }
 }
 

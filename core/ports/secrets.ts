@@ -17,7 +17,10 @@ export interface PasswordHasher {
 }
 
 /** A turn at the password check, or the refusal of one: see PasswordCheckGate. */
-export type PasswordCheckTurn = { admitted: true; release: () => void } | { admitted: false; retryAfterSeconds: number };
+export type PasswordCheckTurn = { admitted: true; release: (outcome: PasswordCheckOutcome) => void } | { admitted: false; retryAfterSeconds: number };
+
+/** How a check ended: a failed one rests its address's turn a while (core/auth/fair-admission.ts). */
+export type PasswordCheckOutcome = 'passed' | 'failed';
 
 /**
  * Admission to the expensive password check of a sign-in, per caller address (core/auth/fair-admission.ts
@@ -31,7 +34,8 @@ export type PasswordCheckTurn = { admitted: true; release: () => void } | { admi
  */
 export interface PasswordCheckGate {
   /**
-   * Waits for a turn of `address`: `release` must be called once the check is over (it is idempotent).
+   * Waits for a turn of `address`: `release` must be called once the check is over, saying whether the
+   * grant failed (it is idempotent).
    * Refused at once when the address already has its share running and waiting, or when the queue is
    * full, and after waiting too long; `retryAfterSeconds` then says when to try again.
    */
