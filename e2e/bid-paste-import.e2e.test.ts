@@ -4,8 +4,7 @@
  * the tab-separated text Excel puts on the clipboard) fills 20 lots after the preview and NEXT saves
  * them; the downloaded template, filled and imported as .xlsx, does the same and lists its refused lines.
  *
- * bidder5 (EPSILON) bids here: no other journey bids on this auction as bidder5. Another journey
- * resets bidder5's password (sign-in.e2e.test.ts), so the sign-in tries that password too.
+ * bidder5 (EPSILON) bids here: no other journey on this server signs in as bidder5.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,8 +20,6 @@ import { acceptRulesAndGoBid, axeViolations, baseUrl, escapeRegExp, journeyBrows
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const BIDDER = 'bidder5';
-/** The password sign-in.e2e.test.ts gives bidder5 when it runs first. */
-const RESET_PASSWORD = 'New-Pass-2026!x';
 
 const browser = journeyBrowser();
 
@@ -49,9 +46,7 @@ const api = async <T,>(token: string, path: string): Promise<T> => {
 async function placeBids(): Promise<{ page: Page; token: string; auctionId: number; lots: Lot[] }> {
   const page = await browser.newPage();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-  await signIn(page, BIDDER).catch(async () => {
-    await signIn(page, BIDDER, RESET_PASSWORD);
-  });
+  await signIn(page, BIDDER);
   await openInfoCentre(page, LIVE);
   await page.getByRole('button', { name: 'Enter Bids' }).click();
   await page.waitForURL('**/enterbids');

@@ -11,7 +11,7 @@
  * - five minutes before the session's absolute end a banner offers "Save now", which saves;
  * - Logout removes the drafts.
  * On its own server over a fresh demo world (the web the global setup built): bidder5 is also the
- * paste-and-import journey's bidder, and sign-in.e2e.test.ts resets its password.
+ * paste-and-import journey's bidder.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -25,24 +25,6 @@ const inGrid = (page: Page) => page.evaluate(() => Boolean(document.activeElemen
 const press = async (page: Page, ...keys: string[]) => {
   for (const k of keys) await page.keyboard.press(k);
 };
-/**
- * Ctrl+Home after a long jump: under a loaded CI the key was seen to leave the focus where it was, once in
- * about ten runs (the virtualised sheet re-rendering after the previous jump's scroll; not reproduced by
- * hand). The key is pressed again, at most twice, when the focus has not moved; the landing is still asserted.
- */
-const pressUntilFocused = async (page: Page, key: string, label: string) => {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await press(page, key);
-    try {
-      await expect.poll(() => focused(page), { timeout: 2_000 }).toBe(label);
-      return;
-    } catch {
-      // pressed again below
-    }
-  }
-  expect(await focused(page)).toBe(label);
-};
-
 const openLiveSheet = async (page: Page) => {
   await page.goto(appUrl('/infocenterlist'));
   await page.getByRole('row', { name: new RegExp(LIVE) }).click();
@@ -140,7 +122,8 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     // first shown lot (5), ArrowDown to the next shown one.
     await press(page, 'Tab');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 12D');
-    await pressUntilFocused(page, 'Control+Home', 'BID Basis points, lot 5');
+    await press(page, 'Control+Home');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 5');
     await press(page, 'ArrowDown');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 6');
     // Going to a lot the filter hides shows all lots again.
@@ -208,8 +191,22 @@ describe('a 500-lot sheet: windowed, and every lot within reach of the keys', ()
     // Ctrl+End and Ctrl+Home: the last and first lot.
     await press(page, 'Control+End');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 500');
-    await pressUntilFocused(page, 'Control+Home', 'BID Basis points, lot 1');
+    await press(page, 'Control+Home');
+    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 1');
     expect(await grid.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+
+    // Long jumps in quick succession on a CPU six times slower (as a loaded CI is): each key lands, at the first
+    // press. (A key that came while the virtualiser's re-render after the last jump had its effects pending was
+    // lost once in a few such runs: web/src/features/bidding/grid/roving-grid.ts ActiveCell.)
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    for (let jump = 0; jump < 6; jump++) {
+      await press(page, 'Control+End');
+      await expect.poll(() => focused(page), { timeout: 10_000 }).toBe('BID Basis points, lot 500');
+      await press(page, 'Control+Home');
+      await expect.poll(() => focused(page), { timeout: 10_000 }).toBe('BID Basis points, lot 1');
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.context().close();
   });
 });

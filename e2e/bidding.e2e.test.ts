@@ -14,7 +14,8 @@ import { MSG } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
 import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
-import { appUrl, axeViolations, baseUrl, bidSavesSentBy, escapeRegExp, journeyBrowser, openInfoCentre, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
+import { signInOver } from '../adapters/http/server-process.test-kit';
+import { appUrl, axeViolations, baseUrl, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
@@ -282,10 +283,8 @@ describe("the wizard's Auction Has Ended alert follows the server's clock, not t
 
   /** The live auction's end, as the server says. */
   const liveEnd = async (): Promise<number> => {
-    const probe = await browser.signedInPage('manager');
-    const token = await probe.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token: { access_token: string } }).token.access_token);
+    const token = await signInOver(baseUrl(), 'manager', DEMO_PASSWORD);
     const list = (await (await fetch(`${baseUrl()}/api/auction/findInfocenter`, { headers: { Authorization: `bearer ${token}` } })).json()) as { auctionName: string; auctionEndDate: string }[];
-    await probe.context().close();
     return Date.parse(list.find((a) => a.auctionName === LIVE)!.auctionEndDate);
   };
 

@@ -14,8 +14,13 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export const DEMO_PASSWORD = 'Demo-Pass-2026!';
 export const SCREENSHOTS = path.join(ROOT, 'docs/screenshots');
 
-export const baseUrl = (): string => inject('baseUrl');
-export const dataDir = (): string => inject('dataDir');
+/** This worker's server (e2e/global-setup.ts starts one per worker; VITEST_POOL_ID counts the workers from 1). */
+const workerServer = () => {
+  const servers = inject('servers');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % servers.length];
+};
+export const baseUrl = (): string => workerServer().baseUrl;
+export const dataDir = (): string => workerServer().dataDir;
 export const appUrl = (p: string, base = baseUrl()): string => `${base}/esecauction${p}`;
 /** `text` matched literally inside a regular expression (an auction name in a row's accessible name). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -182,7 +182,7 @@ describe('sign-in', () => {
     await page.getByText(MSG.LOGIN_NAME_IS_REQUIRED).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'forgot-password');
-    const url = await requestResetLink(page, 'bidder5', 'bidder5@epsilon-bank.example');
+    const url = await requestResetLink(page, 'bidder4', 'bidder4@delta-global.example');
     await page.goto(appUrl(`/resetpassword${url.search}`));
     await page.getByRole('heading', { name: 'Reset Password' }).waitFor();
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -192,7 +192,7 @@ describe('sign-in', () => {
     await page.getByLabel('Confirm Password').fill('New-Pass-2026!x');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.waitForURL('**/login');
-    await signIn(page, 'bidder5', 'New-Pass-2026!x');
+    await signIn(page, 'bidder4', 'New-Pass-2026!x');
     await page.waitForURL(/infocenter/);
     await page.context().close();
   });

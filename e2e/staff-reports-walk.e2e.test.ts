@@ -167,11 +167,15 @@ describe('award screen (issue 27)', () => {
     await openAutumn();
     const history = page.getByRole('region', { name: 'Award history', exact: true });
     await history.waitFor();
-    const rows = await history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
-    expect(rows.slice(-2).map((r) => r.slice(1, 4))).toEqual([
-      ['Unconfirmed', 'awarder', 'Lot 2 awarded to the wrong borrower (e2e walk).'],
-      ['Confirmed', 'awarder', ''],
-    ]);
+    const historyRows = () => history.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    // The history shown first may be the one cached when Autumn was last opened (before Confirm): wait for the answer after it.
+    await expect
+      .poll(async () => (await historyRows()).slice(-2).map((r) => r.slice(1, 4)), { timeout: 15_000 })
+      .toEqual([
+        ['Unconfirmed', 'awarder', 'Lot 2 awarded to the wrong borrower (e2e walk).'],
+        ['Confirmed', 'awarder', ''],
+      ]);
+    const rows = await historyRows();
     for (const r of rows) expect(r[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T$/);
     // Notices sent (issue 28): a count per entry.
     for (const r of rows) expect(r[4]).toMatch(/^\d+$/);

@@ -7,7 +7,7 @@
  * scrolled. "Go to lot" and the filters (../grid/sheet-filter.ts) and the running Estimated Bid Value
  * (../grid/sheet-overview.tsx) sit above it. Enter in an input never submits anything.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { clearBidRow, collateralOptions, COLLATERAL_LABELS, LOT_COMMENT_MAX_BYTES, truncateSupplemental, truncateToUtf8Bytes, utf8ByteLength } from '../../../../../core/bids/bid-rules';
@@ -20,7 +20,7 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { withKeys, type SheetError, type SheetRow } from '../hooks/use-bid-wizard';
-import { controlOf, gridColumns, gridMoveFor, movePos, type GridColumn } from '../grid/roving-grid';
+import { controlOf, focusArrivedAt, gridColumns, gridMoveFor, movePos, moveTo, type ActiveCell, type GridColumn } from '../grid/roving-grid';
 import { firstRowOfLot, lotByNumber, lotsMatching, visibleRowIndexes, type SheetFilter } from '../grid/sheet-filter';
 import { SheetOverview, SheetToolbar } from '../grid/sheet-overview';
 
@@ -190,20 +190,19 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
     setShownLots(lotsMatching(rows, lots, f));
   };
 
-  // The roving focus: the active cell (its row by key, so it follows the row when rows are added or deleted).
+  // The roving focus: the active cell and the request to focus it (../grid/roving-grid.ts ActiveCell).
   const columns = useMemo(
     () => gridColumns({ ...bidKindFlagsOf(auction), collateralChoice: collateralOptions(auction.collateralType).length > 1, minGuarantee: auction.minGuarantee }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the flags are read through bidKindFlagsOf
     [auction.collateralType, ...BID_KIND_FLAGS.map((f) => auction[f]), auction.minGuarantee],
   );
-  const [active, setActive] = useState<{ key: number | undefined; col: GridColumn }>({ key: undefined, col: 'basisPoints' });
+  const [active, setActive] = useState<ActiveCell>({ key: undefined, col: 'basisPoints', focus: null });
   const shownIndexOfKey = useMemo(() => new Map(shown.map((ri, si) => [rows[ri].key, si])), [shown, rows]);
   const activeShown = Math.max(0, shownIndexOfKey.get(active.key) ?? 0);
   const activeKey = rows[shown[activeShown]]?.key;
   const activeCol = columns.includes(active.col) ? active.col : 'basisPoints';
-  /** Set by a keyboard move or "go to lot": after the render, focus the active cell (and scroll to it first when `scroll`). */
-  const pendingFocus = useRef<{ scroll: boolean; tries?: number } | null>(null);
-  const [, rerender] = useState(0);
+  /** The last focus request acted on: each is acted on once, by the first commit of the state that carries it. */
+  const focusDone = useRef<ActiveCell['focus']>(null);
 
   // The active row is rendered wherever the window is, so the grid's one tab stop always exists.
   const rangeExtractor = useCallback(
@@ -258,30 +257,26 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
 
   const focusCell = (shownIndex: number, col: GridColumn, scroll: boolean) => {
     const row = rows[shown[shownIndex]];
-    if (!row) return;
-    pendingFocus.current = { scroll };
-    setActive({ key: row.key, col });
+    if (row) setActive(moveTo(row.key, col, scroll));
   };
-  useEffect(() => {
-    const pending = pendingFocus.current;
-    if (!pending) return;
-    pendingFocus.current = null;
-    if (pending.scroll) virtualizer.scrollToIndex(activeShown, { align: 'start' });
+  // In the commit that renders the requested cell (the active row is always rendered: rangeExtractor above),
+  // before the browser paints: so the cell is in the DOM now, whether or not it was in the window before.
+  useLayoutEffect(() => {
+    const request = active.focus;
+    if (!request || focusDone.current === request) return;
+    focusDone.current = request;
     const el = tableRef.current?.querySelector<HTMLElement>(`tr[data-key="${activeKey}"] [data-col="${activeCol}"]`);
-    if (!el) {
-      // The virtualiser renders the target row a frame later when it was off the window (seen under a loaded
-      // CI): try again on the next frames rather than drop the move.
-      const tries = (pending.tries ?? 0) + 1;
-      if (tries <= 10) {
-        pendingFocus.current = { scroll: false, tries };
-        requestAnimationFrame(() => rerender((n) => n + 1));
-      }
-      return;
+    if (!el) return; // no row shown (a filter that shows none)
+    if (request.scroll) {
+      // Once, to where the row is now: the virtualiser keeps it in place as the rows above it are measured.
+      // (scrollToIndex would scroll to it again on later frames, over whatever move came next.)
+      const to = virtualizer.getOffsetForIndex(activeShown, 'start');
+      if (to) virtualizer.scrollToOffset(to[0]);
     }
-    el.focus({ preventScroll: pending.scroll });
+    el.focus({ preventScroll: request.scroll });
     // Arriving by keyboard selects a field's text, as a spreadsheet does: typing replaces it (not the comment's).
     if (el instanceof HTMLInputElement) el.select();
-  });
+  }, [active.focus, activeKey, activeCol, activeShown, virtualizer]);
 
   // Arrow keys and Enter move between the cells (../grid/roving-grid.ts); Enter in a field never submits.
   const onGridKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
@@ -315,7 +310,7 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
   const onGridFocus = (e: FocusEvent<HTMLTableElement>) => {
     const col = (e.target as HTMLElement).dataset.col as GridColumn | undefined;
     const key = Number((e.target as HTMLElement).closest('tr')?.dataset.key);
-    if (col && Number.isFinite(key) && (key !== activeKey || col !== activeCol)) setActive({ key, col });
+    if (col && Number.isFinite(key) && (key !== activeKey || col !== activeCol)) setActive(focusArrivedAt(key, col));
   };
 
   const goToLot = (typed: string): string | null => {
@@ -331,8 +326,7 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
     }
     const row = rows[rowIndex];
     if (!row || list.indexOf(rowIndex) < 0) return null;
-    pendingFocus.current = { scroll: true };
-    setActive({ key: row.key, col: columns.includes('basisPoints') ? 'basisPoints' : columns[0] });
+    setActive(moveTo(row.key, columns.includes('basisPoints') ? 'basisPoints' : columns[0], true));
     return null;
   };
 

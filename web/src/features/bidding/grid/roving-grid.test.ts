@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gridColumns, gridMoveFor, movePos, PAGE_ROWS, type KeyInput } from './roving-grid';
+import { focusArrivedAt, gridColumns, gridMoveFor, movePos, moveTo, PAGE_ROWS, type KeyInput } from './roving-grid';
 import { NO_BID_KIND_FLAGS } from '../../../../../core/domain/bid-kinds';
 
 const key = (k: string, over: Partial<KeyInput> = {}): KeyInput => ({ key: k, control: 'input', value: '', selectionStart: 0, selectionEnd: 0, ...over });
@@ -73,5 +73,19 @@ describe('gridColumns', () => {
   it('lists the collateral only when the bidder picks it, and all-in and guarantee when offered', () => {
     expect(gridColumns({ ...NO_BID_KIND_FLAGS, collateralChoice: true, bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true })).toEqual(['collateralType', 'basisPoints', 'fixed', 'allIn', 'minBalance', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
     expect(gridColumns({ ...NO_BID_KIND_FLAGS, collateralChoice: false, bpsBid: true, minGuarantee: false })).toEqual(['basisPoints', 'fixed', 'lotComment', 'addRow', 'deleteRow', 'clearBid']);
+  });
+});
+
+describe('the focus request travels with the tab stop', () => {
+  it('makes a new request for each move, even to the cell already active (Ctrl+Home twice, go to the same lot again)', () => {
+    const a = moveTo(7, 'basisPoints', false);
+    const b = moveTo(7, 'basisPoints', false);
+    expect(a).toEqual(b);
+    expect(a.focus).not.toBe(b.focus);
+    expect(moveTo(7, 'basisPoints', true).focus).toEqual({ scroll: true });
+  });
+
+  it('asks for no focus where the focus arrived by itself (mouse, Tab)', () => {
+    expect(focusArrivedAt(7, 'fixed')).toEqual({ key: 7, col: 'fixed', focus: null });
   });
 });

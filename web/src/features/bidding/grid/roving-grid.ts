@@ -99,6 +99,28 @@ export const gridMoveFor = (k: KeyInput): GridMove | null => {
   }
 };
 
+/**
+ * The grid's tab stop (its row by key, so it follows the row when rows are added or deleted) and, when a
+ * keyboard move or "go to lot" put it there, the request to focus it. The request travels in the same state
+ * as the cell it names, so only a render of that state can act on it. (It once sat in a ref that the effect
+ * after every render read: when a key arrived while the effects of an earlier render were still pending,
+ * as the virtualiser's own re-renders leave them under a busy CPU, React ran those first, the stale effect
+ * took the request for the cell it knew, and the move was lost: Ctrl+Home after Ctrl+End stayed on the
+ * last lot.)
+ */
+export interface ActiveCell {
+  key: number | undefined;
+  col: GridColumn;
+  /** A new object for each move; null when the focus arrived by itself (mouse, Tab). */
+  focus: { scroll: boolean } | null;
+}
+
+/** The tab stop after a keyboard move (scroll: false, focusing scrolls the cell into view) or "go to lot" (scroll: true, its row at the top). */
+export const moveTo = (key: number | undefined, col: GridColumn, scroll: boolean): ActiveCell => ({ key, col, focus: { scroll } });
+
+/** The tab stop where the focus arrived by other means: nothing to focus. */
+export const focusArrivedAt = (key: number, col: GridColumn): ActiveCell => ({ key, col, focus: null });
+
 export interface GridPos {
   row: number;
   col: number;
