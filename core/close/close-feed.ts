@@ -15,6 +15,8 @@
  */
 import type { Id, Instant, User } from '../domain/entities';
 import type { AuctionVisibility } from '../policy/auction-visibility';
+import { STEP_AUCTION_EXTENDED } from './auction-extension';
+import { reminderAction, STEP_CLOSE_REMINDER } from './close-reminders';
 import { isBidStep, RULES_ACCEPTED, STEP_ACCEPT_RULES, STEP_CONFIRM_BIDS, STEP_INFO_CENTRE, STEP_PLACE_BIDS, stepOwnerOf, type CloseProgress } from './close-progress';
 
 /** How many steps the feed carries (the newest). */
@@ -64,10 +66,12 @@ const BLANK = { forUser: null, borrower: null, afterClose: false, offsetMinutes:
 
 /** The feed of one auction from its progress and extensions, for an actor who sees `visibility`. */
 export function monitorFeed(progress: CloseProgress, extensions: readonly FeedExtension[], visibility: AuctionVisibility, limit = FEED_LIMIT): MonitorFeedEntry[] {
+  // Steps of the same millisecond keep the log's order: the k-th extension is the k-th of the log's (one transaction).
+  const extensionIds = progress.activity.filter((e) => e.step === STEP_AUCTION_EXTENDED).map((e) => e.id);
   const out: Array<MonitorFeedEntry & { order: number }> = extensions.map((x, i) => ({
     ...BLANK,
     id: `x${i}`,
-    order: i,
+    order: extensionIds[i] ?? 0,
     at: x.at,
     kind: 'extended',
     by: x.by && personOf(x.by),
@@ -107,8 +111,7 @@ function borrowerSteps(progress: CloseProgress): Array<MonitorFeedEntry & { orde
     out.push({
       ...BLANK,
       id: `a${e.id}`,
-      // Activity entries after the extensions of the same second: the log's order.
-      order: 1_000_000 + e.id,
+      order: e.id,
       at: e.actionTime,
       kind,
       by: person(e.userId),
@@ -121,10 +124,12 @@ function borrowerSteps(progress: CloseProgress): Array<MonitorFeedEntry & { orde
     const at = r.sentAt ?? (r.failure !== null ? r.claimedAt : null);
     if (at === null) continue;
     const to = users.get(r.userId);
+    const action = reminderAction(r.sentAt !== null, r.offsetMinutes);
+    const logged = progress.activity.find((e) => e.step === STEP_CLOSE_REMINDER && e.userId === r.userId && e.action === action);
     out.push({
       ...BLANK,
       id: `r${r.userId}-${r.offsetMinutes}`,
-      order: 0,
+      order: logged?.id ?? 0,
       at,
       kind: r.sentAt ? 'reminderSent' : 'reminderFailed',
       by: null,
