@@ -8,7 +8,8 @@ import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './co
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
 import type { CloseMonitor as CloseMonitorView, MonitorSummary as MonitorSummaryView, MonitorSummaryRow } from '../core/close/close-monitor';
-import { FEED_KINDS, FEED_LIMIT, type MonitorFeedEntry } from '../core/close/close-feed';
+import { FEED_KINDS, FEED_LIMIT } from '../core/close/feed-kinds';
+import type { MonitorFeedEntry } from '../core/close/close-feed';
 import type { ClosingSummary as ClosingSummaryView } from '../core/close/closing-summary';
 
 const TAGS = ['Close'] as const;

@@ -19,11 +19,9 @@ import { STEP_AUCTION_EXTENDED } from './auction-extension';
 import { reminderAction, STEP_CLOSE_REMINDER } from './close-reminders';
 import { isBidStep, RULES_ACCEPTED, STEP_ACCEPT_RULES, STEP_CONFIRM_BIDS, STEP_INFO_CENTRE, STEP_PLACE_BIDS, stepOwnerOf, type CloseProgress } from './close-progress';
 
-/** How many steps the feed carries (the newest). */
-export const FEED_LIMIT = 50;
+import { FEED_LIMIT, type FeedKind } from './feed-kinds';
 
-export const FEED_KINDS = ['opened', 'rulesAccepted', 'saved', 'confirmed', 'reminderSent', 'reminderFailed', 'extended'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
+export { FEED_KINDS, FEED_LIMIT, type FeedKind } from './feed-kinds';
 
 /** A user as the monitor names one. */
 export interface MonitorPerson {
