@@ -227,6 +227,7 @@ describe('the close monitor at a real close', () => {
     await post('bidder2', 'bidsconfirm', []);
     await row('bidder2').getByRole('cell').nth(4).filter({ hasText: EST_TIME }).waitFor({ timeout: LIVE_WITHIN_MS });
     expect(Date.now(), 'the bidders acted before the end').toBeLessThan(closing.endMs);
+    await screenshot(monitor, 'close-monitor');
 
     // The end: nothing is written, the page is not reloaded.
     const summary = monitor.getByRole('region', { name: 'Closing summary' });
