@@ -7,7 +7,7 @@
  * auction through the form (the server's field message first, then its success message) and bidder1's
  * countdown moves later without a reload, while the monitor's extension history shows the reason.
  *
- * Issue 37, the close itself: an auction written to the server's database that ends a minute after it starts.
+ * The close itself: an auction written to the server's database that ends a minute after it starts.
  * The manager's monitor, left open, sees bidder1 save (the super bidder's row stays as it was) and bidder2 save
  * and confirm, then at the end turns Ended without a reload: the phase, the live line, the Extend bidding
  * form disabled with the server's reason, the closing summary naming bidder1 as saved and not confirmed, and

@@ -232,7 +232,7 @@ describe('reminders before the close', () => {
 });
 
 /**
- * The close itself (issue 37), on an app of its own: on the live auction, bidder2 (Second Street, approved here)
+ * The close itself, on an app of its own: on the live auction, bidder2 (Second Street, approved here)
  * saves and confirms, bidder1 saves, then its super bidder saves for it, one second apart; nobody confirms for
  * First Borrower Bank before the end. Then the end passes at the server's clock, and the super bidder confirms
  * for bidder1 in its after-close window.
