@@ -4,7 +4,7 @@
  * (validation, the ledger, the e-mails, the window checks at once) and the reminders (once per user and offset).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TEST_NOW } from './test-app.test-kit';
+import { TEST_NOW, type TestApp } from './test-app.test-kit';
 import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { HOUR, outboxMails, passRules, saveBody } from './participation/participation.test-kit';
 import { sseReader } from './live/sse.test-kit';
@@ -24,8 +24,8 @@ beforeAll(() => {
   live = t.world.auctions.live.id;
 });
 
-const get = async <T>(path: string, login: string): Promise<{ status: number; body: T; text: string }> => {
-  const res = await t.request('GET', path, { token: await t.signIn(login) });
+const get = async <T>(path: string, login: string, app: TestApp = t): Promise<{ status: number; body: T; text: string }> => {
+  const res = await app.request('GET', path, { token: await app.signIn(login) });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as T, text };
 };
@@ -144,6 +144,10 @@ describe('extending a live auction', () => {
 
     const m = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'manager');
     expect(m.body.extensions).toEqual([{ at: TEST_NOW, previousEnd: t.world.auctions.live.auctionEndDate, newEnd, reason: 'Borrower system outage', by: 'manager' }]);
+    expect(m.body.feed[0]).toMatchObject({ at: TEST_NOW, kind: 'extended', by: { loginName: 'manager' }, forUser: null, newEnd, reason: 'Borrower system outage' });
+    // Before the end an asset owner's user sees the extensions in its feed, and no borrower's step.
+    const client = await get<CloseMonitor>(`/api/auction/closemonitor/${live}`, 'client');
+    expect(client.body.feed.map((f) => [f.kind, f.reason])).toEqual([['extended', 'Borrower system outage']]);
     const verified = await verifyAuctionLedger(t.deps, { user: t.world.users.reporter, roles: ['REPORT'] }, live);
     expect(verified.ok && verified.value).toMatchObject({ intact: true, problem: null });
 
@@ -214,9 +218,174 @@ describe('reminders before the close', () => {
         [15, false],
       ]);
       expect(userIn(m.body, 'bidder1')?.reminders).toEqual([]);
+      // The feed: the server sent them (no user acted), to bidder2.
+      const reminded = m.body.feed.filter((f) => f.kind === 'reminderSent').map((f) => [f.by, f.forUser?.loginName, f.offsetMinutes, f.borrower?.companyCode]);
+      expect(reminded).toEqual([
+        [null, 'bidder2', 15, 'SSS'],
+        [null, 'bidder2', 60, 'SSS'],
+      ]);
     } finally {
       t.clock.set(Date.parse(TEST_NOW));
       await t.deps.store.invitees.remove(live, [t.world.borrowers.second.id]);
     }
+  });
+});
+
+/**
+ * The close itself, on an app of its own: on the live auction, bidder2 (Second Street, approved here)
+ * saves and confirms, bidder1 saves, then its super bidder saves for it, one second apart; nobody confirms for
+ * First Borrower Bank before the end. Then the end passes at the server's clock, and the super bidder confirms
+ * for bidder1 in its after-close window.
+ */
+describe('the monitor at the close', () => {
+  const c = testAppForAllTests();
+  const START = Date.parse(TEST_NOW);
+  const at = (seconds: number) => new Date(START + seconds * 1000).toISOString();
+  let auctionId: number;
+  let endMs: number;
+  const monitor = async (login: string) => {
+    const res = await c.request('GET', `/api/auction/closemonitor/${auctionId}`, { token: await c.signIn(login) });
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    expect(text).not.toContain(SECRET_BPS);
+    return { body: JSON.parse(text) as CloseMonitor, text };
+  };
+  const step = async (seconds: number, login: string, path: string, json?: unknown) => {
+    c.clock.set(START + seconds * 1000);
+    const res = await c.request('POST', `/api/auction/${path}/${auctionId}`, { token: await c.signIn(login), ...(json === undefined ? {} : { json }) });
+    expect(res.status, `${login} ${path}: ${await res.clone().text()}`).toBe(200);
+  };
+
+  beforeAll(async () => {
+    auctionId = c.world.auctions.live.id;
+    endMs = Date.parse(c.world.auctions.live.auctionEndDate);
+    await c.deps.store.invitees.approve(auctionId, [c.world.borrowers.second.id]);
+    for (const login of ['bidder1', 'bidder2', 'superbidder']) {
+      c.clock.set(START);
+      await passRules(c, await c.signIn(login), auctionId);
+    }
+  });
+
+  it("keeps the super bidder's row as it was while only bidder1 acts, and names who acted for whom once it does", async () => {
+    await step(1, 'bidder2', 'bidssave', saveBody([{ lotId: c.world.lots.lot2.id, basisPoints: SECRET_BPS }]));
+    await step(2, 'bidder2', 'bidsconfirm', []);
+    await step(3, 'bidder1', 'bidssave', saveBody([{ lotId: c.world.lots.lot1.id, basisPoints: SECRET_BPS }]));
+    let m = (await monitor('manager')).body;
+    const bidder1 = { userId: c.world.users.bidder1.id, loginName: 'bidder1', name: 'Bidder1 Tester' };
+    const superbidder = { userId: c.world.users.superbidder.id, loginName: 'superbidder', name: 'Superbidder Tester' };
+    expect(userIn(m, 'bidder1')).toMatchObject({ lastSaveAt: at(3), lastSaveBy: null, savedUnconfirmed: true, confirmed: false, actsFor: null });
+    // The cause of the desk's report: the super bidder's row followed bidder1's bids. It shows only its own steps.
+    expect(userIn(m, 'superbidder')).toMatchObject({ lastSaveAt: null, confirmedAt: null, savedUnconfirmed: false, confirmed: false, actsFor: bidder1 });
+
+    await step(4, 'superbidder', 'bidssave', saveBody([{ lotId: c.world.lots.lot1.id, basisPoints: SECRET_BPS }]));
+    m = (await monitor('manager')).body;
+    expect(userIn(m, 'superbidder')).toMatchObject({ lastSaveAt: at(4), lastSaveBy: null, savedUnconfirmed: false, actsFor: bidder1 });
+    expect(userIn(m, 'bidder1')).toMatchObject({ lastSaveAt: at(4), lastSaveBy: superbidder, savedUnconfirmed: true });
+    expect(userIn(m, 'bidder2')).toMatchObject({ lastSaveAt: at(1), confirmedAt: at(2), confirmedBy: null, confirmed: true });
+    expect(m).toMatchObject({ closing: null, lotsBid: 2, lotsConfirmed: 1 });
+  });
+
+  it('feeds the last steps newest first, to the second, with who acted and for whom, and never a value', async () => {
+    const { body: m } = await monitor('relations');
+    const steps = m.feed.map((f) => [f.at, f.kind, f.by?.loginName ?? null, f.forUser?.loginName ?? null, f.borrower?.companyCode ?? null]);
+    expect(steps).toEqual([
+      [at(4), 'saved', 'superbidder', 'bidder1', 'FBB'],
+      [at(3), 'saved', 'bidder1', null, 'FBB'],
+      [at(2), 'confirmed', 'bidder2', null, 'SSS'],
+      [at(1), 'saved', 'bidder2', null, 'SSS'],
+      // passRules at the start: each user's first acceptance, in the log's order (newest first).
+      [at(0), 'rulesAccepted', 'superbidder', null, 'FBB'],
+      [at(0), 'rulesAccepted', 'bidder2', null, 'SSS'],
+      [at(0), 'rulesAccepted', 'bidder1', null, 'FBB'],
+    ]);
+    expect(m.feed.every((f) => !f.afterClose)).toBe(true);
+  });
+
+  it("shows an asset owner's user no borrower's step before the end", async () => {
+    const { body: m, text } = await monitor('client');
+    expect(m).toMatchObject({ perBorrower: false, borrowers: [], feed: [], closing: null, extendRefusal: null, canExtend: false });
+    for (const login of ['bidder1', 'bidder2', 'superbidder']) expect(text).not.toContain(login);
+  });
+
+  it('sends the ended snapshot on the stream at the end, with nothing written, for staff and the client alike', async () => {
+    c.clock.set(endMs - 1000);
+    const open = async (login: string) => {
+      const res = await c.request('GET', `/api/auction/closemonitor/${auctionId}/stream`, { token: await c.signIn(login) });
+      expect(res.status).toBe(200);
+      const events = sseReader(res);
+      expect(((await events.next()).data as CloseMonitor).phase).toBe('LIVE');
+      return events;
+    };
+    const manager = await open('manager');
+    const client = await open('client');
+    try {
+      const before = await c.deps.store.activity.lastId(auctionId);
+      const started = Date.now();
+      c.clock.set(endMs);
+      const ended = (await manager.next(2000)).data as CloseMonitor;
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(ended).toMatchObject({ phase: 'ENDED', canExtend: false, extendRefusal: EXTENSION_NOT_LIVE, closing: { closedAt: c.world.auctions.live.auctionEndDate } });
+      // The client sees every borrower from the end on, the feed and the summary included.
+      const forClient = (await client.next(2000)).data as CloseMonitor;
+      expect(forClient).toMatchObject({ phase: 'ENDED', perBorrower: true, extendRefusal: null });
+      expect(forClient.feed.length).toBe(ended.feed.length);
+      expect(forClient.closing).toEqual(ended.closing);
+      expect(await c.deps.store.activity.lastId(auctionId)).toBe(before);
+    } finally {
+      await manager.close();
+      await client.close();
+    }
+  });
+
+  it('sums up the close: when, the lots, who had saved and not confirmed, and stays so after a super bidder confirms later', async () => {
+    const bidder1 = { userId: c.world.users.bidder1.id, loginName: 'bidder1', name: 'Bidder1 Tester' };
+    const superbidder = { userId: c.world.users.superbidder.id, loginName: 'superbidder', name: 'Superbidder Tester' };
+    const closing = {
+      closedAt: c.world.auctions.live.auctionEndDate,
+      lotsBid: 2,
+      lotsConfirmed: 1,
+      bidders: 2,
+      confirmedBidders: 1,
+      savedNotConfirmed: [
+        { borrowerId: c.world.borrowers.first.id, companyCode: 'FBB', companyName: 'First Borrower Bank', users: [{ ...bidder1, lastSaveAt: at(4), lastSaveBy: superbidder }] },
+      ],
+    };
+    c.clock.set(endMs + 1000);
+    let m = (await monitor('manager')).body;
+    expect(m.closing).toMatchObject({ ...closing, changesAfterClose: 0 });
+
+    // In its after-close window the super bidder confirms bidder1's bids: the close's figures stay the close's.
+    c.clock.set(endMs + 60_000);
+    const res = await c.request('POST', `/api/auction/bidsconfirm/${auctionId}`, { token: await c.signIn('superbidder'), json: [] });
+    expect(res.status, await res.clone().text()).toBe(200);
+    m = (await monitor('manager')).body;
+    expect(m.closing).toMatchObject({ ...closing, changesAfterClose: 1 });
+    expect(m).toMatchObject({ lotsConfirmed: 2 });
+    const after = new Date(endMs + 60_000).toISOString();
+    expect(userIn(m, 'bidder1')).toMatchObject({ confirmed: true, confirmedAt: after, confirmedBy: superbidder });
+    expect(userIn(m, 'superbidder')).toMatchObject({ confirmed: false, confirmedAt: after, actsFor: bidder1 });
+    expect(m.feed[0]).toMatchObject({ at: after, kind: 'confirmed', by: superbidder, forUser: bidder1, afterClose: true });
+    // The client, after the end, as staff.
+    expect((await monitor('client')).body.closing).toEqual(m.closing);
+  });
+
+  it('keeps auctions ended within the last 7 days on the list, the latest end first', async () => {
+    c.clock.set(endMs + 60_000);
+    const old = await c.deps.store.auctions.create({ ...c.world.auctions.ended, auctionName: 'Old Close', auctionEndDate: new Date(endMs - 8 * 24 * HOUR).toISOString(), auctionStartDate: new Date(endMs - 8 * 24 * HOUR - HOUR).toISOString() });
+    const summary = async (login: string) => (await get<MonitorSummary>('/api/auction/closemonitor', login, c)).body;
+    const staff = await summary('manager');
+    expect(staff.recentDays).toBe(7);
+    expect(staff.auctions.map((a) => a.auctionName)).toEqual(['Upcoming Auction']);
+    expect(staff.recentlyEnded.map((a) => [a.auctionName, a.phase])).toEqual([
+      ['Live Auction', 'ENDED'],
+      ['Ended Auction', 'ENDED'],
+    ]);
+    // Bidders are counted once: bidder1 (saved by its super bidder) and bidder2, both confirmed now.
+    expect(staff.recentlyEnded[0]).toMatchObject({ approvedBorrowers: 2, biddingUsers: 2, confirmedUsers: 2, savedUnconfirmed: 0, lotsBid: 2 });
+    expect(staff.recentlyEnded.some((a) => a.auctionId === old.id)).toBe(false);
+    // The client: its own client's auctions only (the ended one is another client's).
+    expect((await summary('client')).recentlyEnded.map((a) => a.auctionName)).toEqual(['Live Auction']);
+    // Ended auctions stay open to the monitor, however old.
+    expect((await monitor('manager')).body.phase).toBe('ENDED');
   });
 });

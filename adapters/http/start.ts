@@ -78,7 +78,7 @@ async function main(): Promise<void> {
   }
 
   const webDistDir = ensureWebBuilt();
-  const auctionWatch = createAuctionWatch(deps.store);
+  const auctionWatch = createAuctionWatch(deps.store, deps.clock);
   const app = createApp(
     {
       ...deps,

@@ -26,7 +26,7 @@ describe.skipIf(!POSTGRES_URL)('the close with two servers on one PostgreSQL', (
   let world: BiddingWorld;
 
   beforeAll(async () => {
-    watchB = createAuctionWatch(servers.b.deps.store);
+    watchB = createAuctionWatch(servers.b.deps.store, servers.b.deps.clock);
     world = await seedBiddingWorld(servers.a.deps.store, clock.nowMs(), { bidders: 6, lots: 2 });
   });
   afterAll(() => {

@@ -6,7 +6,12 @@
  * Who: `monitorClose` (Manager, Client Relations; a Client only for its own client's auctions). Bidders never.
  * What: a Client sees the auction's aggregate progress until the end and each borrower's only after it,
  * the rule the reports follow (core/policy/auction-visibility.ts).
- * The HTTP adapter streams it (Server-Sent Events) and sends it again when the auction's activity changes.
+ * The HTTP adapter streams it (Server-Sent Events) and sends it again when the auction's activity changes,
+ * and when its phase does at the server's clock (the start, the end).
+ *
+ * Beside the table: the feed of the last steps (close-feed.ts) and, once ended, the closing summary
+ * (closing-summary.ts). Each row shows what its own user did: a super bidder's row its own steps (for its
+ * bidder), a bidder's row the saves and confirmation of its bids, naming the super bidder when it made them.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, Id, Instant, Lot } from '../domain/entities';
@@ -22,15 +27,39 @@ import { fxRateOf, inAuctionCurrencyExact } from '../money/fx';
 import type { Actor } from '../bids/actor';
 import { closeProgress, type UserProgress } from './close-progress';
 import { extensionMinimumMinutes } from './close-settings';
+import { EXTENSION_NOT_LIVE } from '../domain/staff-messages';
+import type { User } from '../domain/entities';
+import { monitorFeed, personOf, type FeedExtension, type MonitorFeedEntry, type MonitorPerson } from './close-feed';
+import { closingSummary, type BidAtClose, type ClosingSummary, type LotFigures } from './closing-summary';
 
-/** One user's progress as the monitor shows it: UserProgress with the user named, and its reminders' outcome only. */
-export type MonitorUser = Omit<UserProgress, 'user' | 'reminders'> & {
+/** How long an ended auction stays on the monitor's list (`recentlyEnded`): ended within the last 7 days. */
+export const RECENT_CLOSES_DAYS = 7;
+const DAY_MS = 86_400_000;
+
+/**
+ * One user's progress as the monitor shows it, the user named. A bidder's row: the last save and the
+ * confirmation of its bids (`lastSaveBy` / `confirmedBy` name its super bidder when it made them), and
+ * their state. A super bidder's row (`actsFor` its bidder): the saves and confirmation it made itself;
+ * `confirmed` and `savedUnconfirmed` stay false there, the bids being its bidder's.
+ */
+export interface MonitorUser {
   userId: Id;
   loginName: string;
   name: string;
+  bids: boolean;
+  invited: boolean;
+  openedAt: Instant | null;
+  rulesAcceptedAt: Instant | null;
+  actsFor: MonitorPerson | null;
+  lastSaveAt: Instant | null;
+  lastSaveBy: MonitorPerson | null;
+  confirmedAt: Instant | null;
+  confirmedBy: MonitorPerson | null;
+  confirmed: boolean;
+  savedUnconfirmed: boolean;
   /** Reminders sent before the close (offset in minutes, when), and those that could not be sent. */
   reminders: { offsetMinutes: number; sentAt: Instant | null; failed: boolean }[];
-};
+}
 
 export interface MonitorBorrower {
   borrowerId: Id;
@@ -48,7 +77,7 @@ export interface MonitorExtension {
   by: string;
 }
 
-export interface CloseMonitor {
+export interface CloseMonitor extends LotFigures {
   auctionId: Id;
   auctionName: string;
   auctionStartDate: Instant;
@@ -56,14 +85,8 @@ export interface CloseMonitor {
   phase: AuctionPhase;
   /** The server's time of the snapshot: the browser's countdown follows the server's clock from it. */
   serverTime: Instant;
-  /** Lots of the book (combo lots are packages of them, not counted). */
+  /** Lots of the book (combo lots are packages of them, not counted); `lotsBid` and the rest: lotFigures. */
   lots: number;
-  /** Lots of the book with at least one bid (a combo bid covers its lots), saved or confirmed, and confirmed. */
-  lotsBid: number;
-  lotsConfirmed: number;
-  /** Percent of the book's market value (in the auction's currency) those lots make up, to one decimal. */
-  bookShareBid: string;
-  bookShareConfirmed: string;
   /**
    * Each borrower's progress; empty while `perBorrower` is false (an asset owner's user before the end:
    * only the totals above, core/policy/auction-visibility.ts).
@@ -71,8 +94,14 @@ export interface CloseMonitor {
   borrowers: MonitorBorrower[];
   perBorrower: boolean;
   extensions: MonitorExtension[];
+  /** The last steps, newest first (close-feed.ts); only the extensions while `perBorrower` is false. */
+  feed: MonitorFeedEntry[];
+  /** Where the auction stood at its end (closing-summary.ts); null until it has ended. */
+  closing: ClosingSummary | null;
   /** May the caller extend the auction (a manager, while it is live), and the least time after now a new end must leave. */
   canExtend: boolean;
+  /** Why a manager may not extend it now (not live: EXTENSION_NOT_LIVE); null when it may, or the caller never may. */
+  extendRefusal: string | null;
   minimumExtensionMinutes: number;
 }
 
@@ -102,13 +131,41 @@ function bookShare(book: readonly Lot[], covered: ReadonlySet<Id>, currency: str
   return total.units === 0n ? '0.0' : divideHalfUp({ units: part.units * 100n, scale: part.scale }, total, 1);
 }
 
-const monitorUser = ({ user, reminders, ...progress }: UserProgress): MonitorUser => ({
-  ...progress,
-  userId: user.id,
-  loginName: user.loginName,
-  name: `${user.firstName} ${user.lastName}`.trim(),
-  reminders: reminders.map((r) => ({ offsetMinutes: r.offsetMinutes, sentAt: r.sentAt, failed: r.failure !== null })),
-});
+/**
+ * Lots figures of a set of bids: the book's lots (combo lots are packages of them, not counted) with at least
+ * one bid (a combo bid covers its lots), saved or confirmed, and confirmed; and their percent of the book's
+ * market value in the auction's currency, to one decimal.
+ */
+function lotFigures(lots: readonly Lot[], bids: readonly BidAtClose[], currency: string): LotFigures {
+  const byId = new Map(lots.map((l) => [l.id, l]));
+  const book = lots.filter((l) => !l.comboFlag);
+  const bid = coveredLots(bids.map((b) => b.lotId), byId);
+  const confirmed = coveredLots(bids.filter((b) => b.confirmed).map((b) => b.lotId), byId);
+  return { lotsBid: bid.size, lotsConfirmed: confirmed.size, bookShareBid: bookShare(book, bid, currency), bookShareConfirmed: bookShare(book, confirmed, currency) };
+}
+
+function monitorUser(p: UserProgress, users: ReadonlyMap<Id, User>): MonitorUser {
+  /** Who took a step shown on this row, when not the row's user. */
+  const other = (byUserId: Id | undefined): MonitorPerson | null => {
+    const by = byUserId === undefined || byUserId === p.user.id ? undefined : users.get(byUserId);
+    return by ? personOf(by) : null;
+  };
+  return {
+    ...personOf(p.user),
+    bids: p.bids,
+    invited: p.invited,
+    openedAt: p.openedAt,
+    rulesAcceptedAt: p.rulesAcceptedAt,
+    actsFor: p.actsFor && personOf(p.actsFor),
+    lastSaveAt: p.lastSaveAt,
+    lastSaveBy: other(p.lastSave?.byUserId),
+    confirmedAt: p.confirmedAt,
+    confirmedBy: other(p.confirmation?.byUserId),
+    confirmed: p.ownsBids && p.confirmed,
+    savedUnconfirmed: p.ownsBids && p.savedUnconfirmed,
+    reminders: p.reminders.map((r) => ({ offsetMinutes: r.offsetMinutes, sentAt: r.sentAt, failed: r.failure !== null })),
+  };
+}
 
 /** The auction when the actor may monitor it, and how much of it (staff any, a client its own client's; others: not found). */
 export async function monitoredAuction(
@@ -124,15 +181,15 @@ export async function monitoredAuction(
   return visibility.ok ? ok({ auction, visibility: visibility.value }) : visibility;
 }
 
-/** The auction's extensions, from its ledger (the record `sla audit verify` checks), with the login of who extended. */
-async function extensionsOf(deps: Pick<CoreDeps, 'store'>, auctionId: Id): Promise<MonitorExtension[]> {
+/** The auction's extensions, from its ledger (the record `sla audit verify` checks), with who extended. */
+async function extensionsOf(deps: Pick<CoreDeps, 'store'>, auctionId: Id, users: ReadonlyMap<Id, User>): Promise<Array<MonitorExtension & { user: User | null }>> {
   const entries = await deps.store.audit.listOfType(auctionId, 'auction.endChanged');
-  const out: MonitorExtension[] = [];
+  const out: Array<MonitorExtension & { user: User | null }> = [];
   for (const e of entries) {
     const body = LedgerBodySchema.parse(JSON.parse(e.body));
     if (body.event.type !== 'auction.endChanged') continue;
-    const by = e.actorUserId === null ? null : await deps.store.users.get(e.actorUserId);
-    out.push({ at: new Date(e.atMs).toISOString(), previousEnd: body.event.previousEnd, newEnd: body.event.newEnd, reason: body.event.reason, by: by?.loginName ?? '' });
+    const by = e.actorUserId === null ? null : (users.get(e.actorUserId) ?? null);
+    out.push({ at: new Date(e.atMs).toISOString(), previousEnd: body.event.previousEnd, newEnd: body.event.newEnd, reason: body.event.reason, by: by?.loginName ?? '', user: by });
   }
   return out;
 }
@@ -142,13 +199,13 @@ export async function closeMonitor(deps: CoreDeps, actor: Actor, auctionId: Id):
   const found = await monitoredAuction(deps, actor, auctionId);
   if (!found.ok) return found;
   const { auction, visibility } = found.value;
-  const [progress, extensions] = await Promise.all([closeProgress(deps, auction), extensionsOf(deps, auctionId)]);
-  const byId = new Map(progress.lots.map((l) => [l.id, l]));
-  const book = progress.lots.filter((l) => !l.comboFlag);
-  const bid = coveredLots(progress.bids.map((b) => b.lotId), byId);
-  const confirmed = coveredLots(progress.bids.filter((b) => b.confirmed).map((b) => b.lotId), byId);
+  const progress = await closeProgress(deps, auction);
+  const extensions = await extensionsOf(deps, auctionId, progress.users);
   const nowMs = deps.clock.nowMs();
   const phase = auctionPhase(auction.auctionStartDate, auction.auctionEndDate, nowMs);
+  const figures = (bids: readonly BidAtClose[]) => lotFigures(progress.lots, bids, auction.currency);
+  const manages = can(actor.roles, 'manageClose');
+  const feedExtensions: FeedExtension[] = extensions.map((x) => ({ at: x.at, by: x.user, newEnd: x.newEnd, reason: x.reason }));
   return ok({
     auctionId: auction.id,
     auctionName: auction.auctionName,
@@ -156,26 +213,27 @@ export async function closeMonitor(deps: CoreDeps, actor: Actor, auctionId: Id):
     auctionEndDate: auction.auctionEndDate,
     phase,
     serverTime: new Date(nowMs).toISOString(),
-    lots: book.length,
-    lotsBid: bid.size,
-    lotsConfirmed: confirmed.size,
-    bookShareBid: bookShare(book, bid, auction.currency),
-    bookShareConfirmed: bookShare(book, confirmed, auction.currency),
+    lots: progress.lots.filter((l) => !l.comboFlag).length,
+    ...figures(progress.bids),
     borrowers: (visibility === 'borrowers' ? progress.borrowers : []).map((b) => ({
       borrowerId: b.borrower.id,
       companyCode: b.borrower.companyCode,
       companyName: b.borrower.companyName,
       lotsBid: b.lotsBid,
-      users: b.users.map(monitorUser),
+      users: b.users.map((u) => monitorUser(u, progress.users)),
     })),
     perBorrower: visibility === 'borrowers',
-    extensions,
-    canExtend: can(actor.roles, 'manageClose') && phase === 'LIVE',
+    extensions: extensions.map(({ user: _user, ...x }) => x),
+    feed: monitorFeed(progress, feedExtensions, visibility),
+    // The end is when everyone sees everything (the client included): the summary is for every monitor.
+    closing: phase === 'ENDED' ? await closingSummary(deps, progress, figures) : null,
+    canExtend: manages && phase === 'LIVE',
+    extendRefusal: manages && phase !== 'LIVE' ? EXTENSION_NOT_LIVE : null,
     minimumExtensionMinutes: extensionMinimumMinutes(deps.settings),
   });
 }
 
-/** One live or upcoming auction on the dashboard. */
+/** One auction on the dashboard and the monitor's list. */
 export interface MonitorSummaryRow {
   auctionId: Id;
   auctionName: string;
@@ -183,7 +241,10 @@ export interface MonitorSummaryRow {
   auctionEndDate: Instant;
   phase: AuctionPhase;
   approvedBorrowers: number;
-  /** Bidding users (BIDDER, SUPERBIDDER) of approved borrowers, those with saved bids not confirmed, and those confirmed. */
+  /**
+   * Bidders of approved borrowers (users whose bids they are: a super bidder's bids are its bidder's, so it
+   * is not counted again), those with saved bids not confirmed, and those confirmed.
+   */
   biddingUsers: number;
   savedUnconfirmed: number;
   confirmedUsers: number;
@@ -191,32 +252,55 @@ export interface MonitorSummaryRow {
   lotsBid: number;
 }
 
-/** GET /auction/closemonitor (ours): the dashboard, every live and upcoming auction the actor may monitor, the soonest end first. */
-export async function closeMonitorSummary(deps: CoreDeps, actor: Actor): Promise<Result<{ serverTime: Instant; auctions: MonitorSummaryRow[] }>> {
+export interface MonitorSummary {
+  serverTime: Instant;
+  /** Live and upcoming auctions, the soonest end first. */
+  auctions: MonitorSummaryRow[];
+  /** Auctions ended within the last RECENT_CLOSES_DAYS days, the latest end first: their final state stays on the monitor. */
+  recentlyEnded: MonitorSummaryRow[];
+  recentDays: number;
+}
+
+async function summaryRow(deps: CoreDeps, auction: Auction, nowMs: number): Promise<MonitorSummaryRow> {
+  const p = await closeProgress(deps, auction);
+  const bidders = p.borrowers.flatMap((b) => b.users).filter((u) => u.ownsBids);
+  const byId = new Map(p.lots.map((l) => [l.id, l]));
+  return {
+    auctionId: auction.id,
+    auctionName: auction.auctionName,
+    auctionStartDate: auction.auctionStartDate,
+    auctionEndDate: auction.auctionEndDate,
+    phase: auctionPhase(auction.auctionStartDate, auction.auctionEndDate, nowMs),
+    approvedBorrowers: p.borrowers.length,
+    biddingUsers: bidders.length,
+    savedUnconfirmed: bidders.filter((u) => u.savedUnconfirmed).length,
+    confirmedUsers: bidders.filter((u) => u.confirmed).length,
+    lots: p.lots.filter((l) => !l.comboFlag).length,
+    lotsBid: coveredLots(p.bids.map((b) => b.lotId), byId).size,
+  };
+}
+
+/**
+ * GET /auction/closemonitor (ours): the dashboard and the monitor's list, every live and upcoming auction the
+ * actor may monitor (the soonest end first), and those ended within the last RECENT_CLOSES_DAYS days (the
+ * latest end first). Totals only: no borrower or user, so an asset owner's user sees the same as staff.
+ */
+export async function closeMonitorSummary(deps: CoreDeps, actor: Actor): Promise<Result<MonitorSummary>> {
   const denied = refusedUnless(actor, 'monitorClose');
   if (denied) return denied;
   const nowMs = deps.clock.nowMs();
   const scope = can(actor.roles, 'seeEveryAuction') ? undefined : { clientId: actor.user.clientId ?? -1 };
-  const open = (await deps.store.auctions.list(scope)).filter((a) => auctionPhase(a.auctionStartDate, a.auctionEndDate, nowMs) !== 'ENDED');
-  const rows: MonitorSummaryRow[] = [];
-  for (const auction of open) {
-    const p = await closeProgress(deps, auction);
-    const bidders = p.borrowers.flatMap((b) => b.users).filter((u) => u.bids);
-    const byId = new Map(p.lots.map((l) => [l.id, l]));
-    rows.push({
-      auctionId: auction.id,
-      auctionName: auction.auctionName,
-      auctionStartDate: auction.auctionStartDate,
-      auctionEndDate: auction.auctionEndDate,
-      phase: auctionPhase(auction.auctionStartDate, auction.auctionEndDate, nowMs),
-      approvedBorrowers: p.borrowers.length,
-      biddingUsers: bidders.length,
-      savedUnconfirmed: bidders.filter((u) => u.savedUnconfirmed).length,
-      confirmedUsers: bidders.filter((u) => u.confirmed).length,
-      lots: p.lots.filter((l) => !l.comboFlag).length,
-      lotsBid: coveredLots(p.bids.map((b) => b.lotId), byId).size,
-    });
-  }
-  rows.sort((a, b) => Date.parse(a.auctionEndDate) - Date.parse(b.auctionEndDate) || a.auctionId - b.auctionId);
-  return ok({ serverTime: new Date(nowMs).toISOString(), auctions: rows });
+  const all = await deps.store.auctions.list(scope);
+  const endOf = (a: Auction) => Date.parse(a.auctionEndDate);
+  const open = all.filter((a) => endOf(a) > nowMs);
+  const recent = all.filter((a) => endOf(a) <= nowMs && endOf(a) > nowMs - RECENT_CLOSES_DAYS * DAY_MS);
+  const rows = async (list: Auction[]) => {
+    const out: MonitorSummaryRow[] = [];
+    for (const auction of list) out.push(await summaryRow(deps, auction, nowMs));
+    return out;
+  };
+  const [auctions, recentlyEnded] = [await rows(open), await rows(recent)];
+  auctions.sort((a, b) => Date.parse(a.auctionEndDate) - Date.parse(b.auctionEndDate) || a.auctionId - b.auctionId);
+  recentlyEnded.sort((a, b) => Date.parse(b.auctionEndDate) - Date.parse(a.auctionEndDate) || b.auctionId - a.auctionId);
+  return ok({ serverTime: new Date(nowMs).toISOString(), auctions, recentlyEnded, recentDays: RECENT_CLOSES_DAYS });
 }

@@ -28,6 +28,9 @@ import { reminderOffsets } from './close-settings';
 
 export const STEP_CLOSE_REMINDER = 'Close Reminder';
 
+/** The activity log's words for a reminder sent, or not sent, `offset` minutes before the close. */
+export const reminderAction = (sent: boolean, offset: number): string => `Reminder ${sent ? 'sent' : 'not sent'} (${offset} minutes before the close)`;
+
 export interface ReminderPass {
   /** Reminders sent by this pass, and those it claimed but could not send. */
   sent: number;
@@ -64,7 +67,7 @@ async function remindAuction(deps: CoreDeps, auction: Auction, offset: number, p
       borrowerId: user.user.borrowerId,
       actionTime: deps.clock.now(),
       step: STEP_CLOSE_REMINDER,
-      action: failure === null ? `Reminder sent (${offset} minutes before the close)` : `Reminder not sent (${offset} minutes before the close)`,
+      action: reminderAction(failure === null, offset),
     });
   }
 }

@@ -7,17 +7,24 @@
  * once per auction whatever the number of watchers) and calls the watchers when either moved. Changes made
  * through another server sharing the PostgreSQL database are seen the same way: no broker, no LISTEN
  * connection to keep alive, and the same code on SQLite. A watcher that is told recomputes its own answer.
+ *
+ * The auction's phase at the server's clock is read on the same beat: its start and its end are changes too,
+ * although nothing is written then, so a monitor left open turns Ended (with its closing summary) within
+ * `intervalMs` of the end, and a test moving the server's clock sees the same.
  */
+import { auctionPhase } from '../../../core/clock/auction-clock';
 import type { Id } from '../../../core/domain/entities';
+import type { Clock } from '../../../core/ports/clock';
 import type { Store } from '../../../core/ports/repositories';
 
 /** How often a watched auction is read: a change reaches a watcher well within the 2 s the monitor promises. */
 export const WATCH_INTERVAL_MS = 500;
 
-/** What moved: the activity log (progress), or the auction's times (the countdowns). */
+/** What moved: the activity log (progress), the auction's times (the countdowns), or its phase at the server's clock (it started or ended). */
 export interface AuctionChange {
   activity: boolean;
   clock: boolean;
+  phase: boolean;
 }
 
 type Watcher = (change: AuctionChange) => void;
@@ -25,6 +32,7 @@ type Watcher = (change: AuctionChange) => void;
 interface Mark {
   activity: string;
   clock: string;
+  phase: string;
 }
 
 interface Watched {
@@ -43,13 +51,18 @@ export interface AuctionWatch {
   onClose(listener: () => void): () => void;
 }
 
-export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, intervalMs = WATCH_INTERVAL_MS): AuctionWatch {
+/** `clock`: the server's (whose time decides the phase); `intervalMs`: how often a watched auction is read. */
+export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, clock: Pick<Clock, 'nowMs'>, intervalMs = WATCH_INTERVAL_MS): AuctionWatch {
   const watched = new Map<Id, Watched>();
   const closeListeners = new Set<() => void>();
 
   const markOf = async (auctionId: Id): Promise<Mark> => {
     const [last, auction] = await Promise.all([store.activity.lastId(auctionId), store.auctions.get(auctionId)]);
-    return { activity: String(last ?? 0), clock: `${auction?.auctionStartDate ?? ''}|${auction?.auctionEndDate ?? ''}` };
+    return {
+      activity: String(last ?? 0),
+      clock: `${auction?.auctionStartDate ?? ''}|${auction?.auctionEndDate ?? ''}`,
+      phase: auction ? auctionPhase(auction.auctionStartDate, auction.auctionEndDate, clock.nowMs()) : '',
+    };
   };
 
   const poll = async (auctionId: Id, w: Watched): Promise<void> => {
@@ -57,8 +70,8 @@ export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, 
     w.reading = true;
     try {
       const mark = await markOf(auctionId);
-      const change = w.mark && { activity: mark.activity !== w.mark.activity, clock: mark.clock !== w.mark.clock };
-      if (change && (change.activity || change.clock)) for (const watcher of [...w.watchers]) watcher(change);
+      const change = w.mark && { activity: mark.activity !== w.mark.activity, clock: mark.clock !== w.mark.clock, phase: mark.phase !== w.mark.phase };
+      if (change && (change.activity || change.clock || change.phase)) for (const watcher of [...w.watchers]) watcher(change);
       w.mark = mark;
     } catch {
       // The database is away for a moment (restart, failover): the next read tries again.

@@ -19,5 +19,5 @@ export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppD
   registerReportRoutes(api, deps);
   registerAwardRoutes(api, deps);
   registerAuditRoutes(api, deps);
-  registerCloseRoutes(api, deps, deps.http.auctionWatch ?? createAuctionWatch(deps.store), sessions);
+  registerCloseRoutes(api, deps, deps.http.auctionWatch ?? createAuctionWatch(deps.store, deps.clock), sessions);
 }

@@ -5,7 +5,7 @@
  * close (`monitorClose`) see a sentence instead, and no call is made for them.
  */
 import { closeRoutes } from '../../../../../contract/close';
-import { serverNowMs } from '../../../../../core/clock/auction-clock';
+import { auctionPhase, serverNowMs } from '../../../../../core/clock/auction-clock';
 import { PageTitle } from '../../../components/page-title';
 import { can } from '../../../lib/access';
 import { navigateTo } from '../../../lib/navigation';
@@ -42,7 +42,8 @@ function Summary() {
             </h2>
             <dl>
               <dt>Phase</dt>
-              <dd>{PHASE_LABEL[a.phase]}</dd>
+              {/* At the server's time now: a card left open through the end says Ended with its countdown. */}
+              <dd>{PHASE_LABEL[auctionPhase(a.auctionStartDate, a.auctionEndDate, now)]}</dd>
               <dt>Countdown</dt>
               <dd>{countdownText(a.auctionStartDate, a.auctionEndDate, now)}</dd>
               <dt>Approved borrowers</dt>

@@ -4,6 +4,9 @@
  * The server decides (later than the current end, at least N minutes from now, a reason) and its words are
  * shown as they come: a field's next to the field, any other above the button, and on success its message.
  * The monitor's stream then shows the new end and the extension in the history.
+ *
+ * Once the auction is not live (it ended at the server's clock), the form stays where it was, disabled, with
+ * the reason the server would give (`refusal`, EXTENSION_NOT_LIVE): a manager sees why it cannot extend.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { closeRoutes, type CloseMonitor } from '../../../../../contract/close';
@@ -12,7 +15,7 @@ import { wallTimeOfMs } from '../../../../../core/clock/eastern-format';
 import { EXTENSION_INVALID_END, EXTENSION_REASON_MAX } from '../../../../../core/domain/staff-messages';
 import { Button } from '../../../components/button';
 import { apiCall } from '../../../lib/api-call';
-import { whenOrDash } from '../close-format';
+import { fullSecondsOf } from '../close-format';
 
 const MINUTE_MS = 60_000;
 const STEP_MS = 5 * MINUTE_MS;
@@ -24,7 +27,7 @@ const proposedEnd = (endIso: string, nowMs: number, minimumMinutes: number): { d
   return { date: `${w.year}-${w.month}-${w.day}`, time: `${w.hour}:${w.minute}` };
 };
 
-export function ExtendForm({ monitor, nowMs }: { monitor: CloseMonitor; nowMs: number }) {
+export function ExtendForm({ monitor, nowMs, refusal }: { monitor: CloseMonitor; nowMs: number; refusal: string | null }) {
   const id = useId();
   const [initial] = useState(() => proposedEnd(monitor.auctionEndDate, nowMs, monitor.minimumExtensionMinutes));
   const [date, setDate] = useState(initial.date);
@@ -61,10 +64,15 @@ export function ExtendForm({ monitor, nowMs }: { monitor: CloseMonitor; nowMs: n
     <section className="card close-extend" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Extend bidding</h2>
       <p>
-        Current end: <strong>{whenOrDash(monitor.auctionEndDate)}</strong>
+        Current end: <strong>{fullSecondsOf(monitor.auctionEndDate)}</strong>
       </p>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset className="plain-fieldset" disabled={busy}>
+      {refusal && (
+        <p id={`${id}-refusal`} className="close-refusal">
+          {refusal}
+        </p>
+      )}
+      <form onSubmit={(e) => void submit(e)} noValidate aria-describedby={refusal ? `${id}-refusal` : undefined}>
+        <fieldset className="plain-fieldset" disabled={busy || refusal !== null}>
           <div className="row" style={{ alignItems: 'flex-start' }}>
             <div className="field">
               <label htmlFor={`${id}-date`}>New end date (New York)</label>
