@@ -39,7 +39,7 @@ export type { FileStore } from '../core/ports/file-store';
 export type * from '../core/ports/documents';
 export type * from '../core/ports/upload-reader';
 export type * from '../core/ports/exact-solver';
-export type { PasswordHasher, PasswordCheckGate, PasswordCheckTurn, SecretGenerator, OtpVerifier, CommonPasswords, PasswordStrength, PasswordEstimate } from '../core/ports/secrets';
+export type { PasswordHasher, PasswordCheckGate, PasswordCheckTurn, PasswordCheckOutcome, SecretGenerator, OtpVerifier, CommonPasswords, PasswordStrength, PasswordEstimate } from '../core/ports/secrets';
 export type { Sha256 } from '../core/ports/digest';
 export type { BackgroundTasks } from '../core/ports/background';
 
@@ -48,7 +48,8 @@ export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '.
 export type { AuctionSaveInput } from '../core/validation/auction-form';
 export type { ImportLotsOptions, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
 export type { LotSaveBodyInput } from '../core/validation/lot-form';
-export type { SkippedRow } from '../core/lots-csv/parse-lots-csv';
+export type { LotsCsvContext, LotsCsvFailure, LotsCsvParsed, LotsCsvResult, NewLot, SkippedRow } from '../core/lots-csv/parse-lots-csv';
+export type { LotLimitCode } from '../core/lots-csv/lot-limits';
 export type { BorrowerSaveInput, ClientSaveInput } from '../core/validation/organisation-forms';
 export type { LogoStored } from '../core/admin/client-logo';
 export type { UserForm, UserSaved, UserView } from '../core/admin/users';
@@ -105,6 +106,7 @@ export type { FullBidDetailRow } from '../core/reports/report-queries';
 export type { AuctionExtended, ExtensionInput } from '../core/close/auction-extension';
 export type { CloseMonitor, MonitorBorrower, MonitorExtension, MonitorSummary, MonitorSummaryRow, MonitorUser } from '../core/close/close-monitor';
 export type { FeedKind, MonitorFeedEntry, MonitorPerson } from '../core/close/close-feed';
+export { FEED_KINDS } from '../core/close/feed-kinds';
 export type { ClosingSummary, LotFigures, UnconfirmedAtClose } from '../core/close/closing-summary';
 export type { ReminderPass } from '../core/close/close-reminders';
 export type { BidStep, UserProgress } from '../core/close/close-progress';
