@@ -10,9 +10,10 @@ import type { Capability } from '../core/policy/capabilities';
 import type { Store } from '../core/ports/repositories';
 import { actingUser } from './acting-user';
 import { CliError, EXIT } from './cli-error';
+import type { CliIo } from './cli-io';
 
-export const withDeps = async <T>(fn: (composed: ComposedDeps) => Promise<T>): Promise<T> => {
-  const composed = await createCoreDeps(process.env);
+export const withDeps = async <T>(io: CliIo, fn: (composed: ComposedDeps) => Promise<T>): Promise<T> => {
+  const composed = await createCoreDeps(io.env);
   try {
     return await fn(composed);
   } finally {
@@ -21,16 +22,17 @@ export const withDeps = async <T>(fn: (composed: ComposedDeps) => Promise<T>): P
 };
 
 /** Runs `fn` with the composed dependencies and the auction named by `ref` (an id or the exact name). */
-export const withAuction = async <T>(ref: string, fn: (composed: ComposedDeps & { auction: Auction }) => Promise<T>): Promise<T> =>
-  withDeps(async (composed) => fn({ ...composed, auction: await findAuction(composed.deps.store, ref) }));
+export const withAuction = async <T>(io: CliIo, ref: string, fn: (composed: ComposedDeps & { auction: Auction }) => Promise<T>): Promise<T> =>
+  withDeps(io, async (composed) => fn({ ...composed, auction: await findAuction(composed.deps.store, ref) }));
 
 /** Runs `fn` on the auction named by `ref` as the acting user: `login`, else the first usable holder of `capability`. */
 export const withAuctionActor = async <T>(
+  io: CliIo,
   ref: string,
   capability: Capability,
   login: string | undefined,
   fn: (composed: ComposedDeps & { auction: Auction; actor: Actor }) => Promise<T>,
-): Promise<T> => withAuction(ref, async (composed) => fn({ ...composed, actor: await actingUser(composed.deps, capability, login) }));
+): Promise<T> => withAuction(io, ref, async (composed) => fn({ ...composed, actor: await actingUser(composed.deps, capability, login) }));
 
 /** An auction by numeric id or by exact name. */
 export const findAuction = async (store: Store, ref: string): Promise<Auction> => {
@@ -41,9 +43,9 @@ export const findAuction = async (store: Store, ref: string): Promise<Auction> =
 };
 
 /** Writes data as JSON (for `--json`) or as the given text lines. */
-export const output = (json: boolean, data: unknown, lines: () => string[]): void => {
-  if (json) process.stdout.write(`${JSON.stringify(data, null, 2)}\n`);
-  else for (const line of lines()) process.stdout.write(`${line}\n`);
+export const output = (io: CliIo, json: boolean, data: unknown, lines: () => string[]): void => {
+  if (json) io.out(`${JSON.stringify(data, null, 2)}\n`);
+  else for (const line of lines()) io.out(`${line}\n`);
 };
 
 /** A subcommand run as one user (`--as <login>`, cli/acting-user.ts) that prints text lines, or JSON with `--json`. */

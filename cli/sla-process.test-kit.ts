@@ -1,8 +1,7 @@
 /**
- * Test helper: runs the real `sla` command (node bin/sla.mjs) as a process over a test's own
+ * Test helper: runs the real `sla` program (cli/program.ts, what bin/sla.mjs runs) over a test's own
  * environment (DATABASE_URL, DATA_DIR, ...), and opens that SQLite database to check what was written.
  */
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import { migrateDatabase } from '../adapters/kysely/migrations/migrations';
 import { openPostgresStore } from '../adapters/postgres/open-postgres-store';
 import { openSqliteStore } from '../adapters/sqlite/open-sqlite-store';
 import type { Store } from '../core/ports/repositories';
+import { runSla } from './program';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -24,16 +24,28 @@ export interface Run {
   stderr: string;
 }
 
-/** `sla` with `env()` (read at each call, so a test may set it in beforeAll) over the process environment. */
-export const slaRunner =
-  (env: () => Record<string, string>) =>
-  (...args: string[]): Promise<Run> =>
-    new Promise((resolve) => {
-      execFile(process.execPath, [path.join(ROOT, 'bin/sla.mjs'), ...args], { cwd: ROOT, env: { ...process.env, ...env() } }, (error, stdout, stderr) => {
-        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      });
-    });
+/**
+ * `sla` with `env()` (read at each call, so a test may set it in beforeAll) over the process environment, run in
+ * this process (runSla, the program bin/sla.mjs runs) with its output captured: a new process for each call cost
+ * over a second of loading. The process itself is tested where it matters (exit on a closed pipe, sla.test.ts).
+ * Calls run one at a time, in the order made: SQLite waits for a lock synchronously, so two runs in one process
+ * writing the same file would wait on each other until the lock times out.
+ */
+export const slaRunner = (env: () => Record<string, string>) => {
+  let last: Promise<unknown> = Promise.resolve();
+  return (...args: string[]): Promise<Run> => {
+    const run = last.then(() => runCaptured(args, { ...process.env, ...env() }));
+    last = run.catch(() => undefined);
+    return run;
+  };
+};
+
+const runCaptured = async (args: string[], env: Record<string, string | undefined>): Promise<Run> => {
+  let stdout = '';
+  let stderr = '';
+  const code = await runSla(args, { env, out: (text) => void (stdout += text), err: (text) => void (stderr += text), isTTY: false });
+  return { code, stdout, stderr };
+};
 
 /** Opens the SQLite database at `url` (migrated by `sla migrate`), runs `fn`, closes it. */
 export const withSqliteStore = async <T>(url: string, fn: (store: Store) => Promise<T>): Promise<T> => {

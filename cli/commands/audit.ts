@@ -5,6 +5,7 @@
  * and EXIT.TAMPERED (7) naming the first broken entry or differing table row when not.
  */
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { checkReceipt, verifyAuctionLedger, type CoveredBid } from '../../core/audit/ledger-checks';
 import { receiptRows } from '../../core/audit/bid-receipt';
 import { actingCommand, output, withAuctionActor } from '../cli-context';
@@ -21,16 +22,16 @@ const bidLine = (b: CoveredBid): string => {
   return `  bid ${b.id}: lot ${b.lotNumber} ${value} (${b.collateralType}${minimum})${b.lotSpecificComments ? ` "${b.lotSpecificComments}"` : ''}`;
 };
 
-export const registerAudit = (program: Command): void => {
+export const registerAudit = (program: Command, io: CliIo): void => {
   const audit = program.command('audit').description('check the tamper-evident bid ledger of an auction');
 
   actingCommand(audit, 'verify <auction>', 'recompute the hash chain, replay it and compare with the bids, comments and awards tables; <auction> is an id or the exact name', AS_AUDITOR, 'print the verification as JSON')
     .option('--head <hash>', 'also check that this head hash, published earlier, is still an entry of the chain')
     .action(async (ref: string, opts: { head?: string; as?: string; json?: boolean }) => {
-      await withAuctionActor(ref, 'seeStaffReports', opts.as, async ({ deps, auction, actor }) => {
+      await withAuctionActor(io, ref, 'seeStaffReports', opts.as, async ({ deps, auction, actor }) => {
         const v = valueOrExit(await verifyAuctionLedger(deps, actor, auction.id, opts.head));
         // A ledger that does not verify prints only the error line (and the JSON report with --json).
-        if (opts.json || !v.problem) output(Boolean(opts.json), v, () => [
+        if (opts.json || !v.problem) output(io, Boolean(opts.json), v, () => [
           `Ledger of ${auction.auctionName} (auction ${auction.id}): ${v.entries} entries, intact.`,
           ...(v.head ? [`Head: entry ${v.head.seq} at ${new Date(v.head.atMs).toISOString()}, hash ${v.head.hash}`] : []),
           ...(v.published ? [`The published head ${v.published.hash} is entry ${v.published.seq}.`] : []),
@@ -42,7 +43,7 @@ export const registerAudit = (program: Command): void => {
 
   actingCommand(audit, 'receipt <auction> <hash>', 'say whether a bid receipt (its hash) is in the ledger of the auction, and what it covered', AS_AUDITOR, 'print the receipt check as JSON')
     .action(async (ref: string, hash: string, opts: { as?: string; json?: boolean }) => {
-      await withAuctionActor(ref, 'seeStaffReports', opts.as, async ({ deps, auction, actor }) => {
+      await withAuctionActor(io, ref, 'seeStaffReports', opts.as, async ({ deps, auction, actor }) => {
         const found = await checkReceipt(deps, actor, auction.id, hash);
         if (!found.ok) {
           if (found.code === 'NOT_FOUND') throw new CliError(`No receipt ${hash.trim()} in the ledger of auction ${auction.id}`, EXIT.NOT_FOUND);
@@ -51,7 +52,7 @@ export const registerAudit = (program: Command): void => {
         const r = found.value;
         const bidder = await deps.store.users.get(r.userId);
         const superBidder = r.superBidderId === null ? null : await deps.store.users.get(r.superBidderId);
-        output(Boolean(opts.json), r, () => [
+        output(io, Boolean(opts.json), r, () => [
           `Receipt in the ledger of ${auction.auctionName} (auction ${auction.id})${r.intact ? ', chain intact up to it' : ''}:`,
           ...receiptRows(r.receipt).map(([label, value]) => `  ${label}: ${value}`),
           `Confirmed by ${bidder?.loginName ?? `user ${r.userId}`}${superBidder ? ` (placed by super bidder ${superBidder.loginName})` : ''}, covering ${r.bids.length} bids:`,

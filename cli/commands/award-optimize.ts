@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { applyAwardProposal, optimizeAwards, type AwardProposal } from '../../core/awards/award-optimizer-service';
 import { problemFromInstance, type InstanceAnswer } from '../../core/awards/optimizer/award-instance';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest, type CapRequest } from '../../core/awards/optimizer/optimize-request';
@@ -65,7 +66,7 @@ const proposalLines = (auctionName: string, p: AwardProposal): string[] => [
   ),
 ];
 
-export const registerAwardOptimize = (award: Command): void => {
+export const registerAwardOptimize = (award: Command, io: CliIo): void => {
   actingCommand(award, 'optimize <auction>', 'propose the revenue-optimal award (exact, combo lots, optional borrower caps) and the gain over the top-bid preselection', AS_AWARD_USER, 'print the proposal as JSON')
     .option('--cap <borrower=amount>', 'market value cap of a borrower (code or name), repeatable', collect, [])
     .option('--max-lots <borrower=n>', 'lot cap of a borrower (code or name), repeatable', collect, [])
@@ -73,11 +74,11 @@ export const registerAwardOptimize = (award: Command): void => {
     .option('--apply', 'save the proposal as the awards, like award generate')
     .action(async (ref: string, opts: { cap: string[]; maxLots: string[]; timeLimit?: string; apply?: boolean; as?: string; json?: boolean }) => {
       const request = requestOf(opts);
-      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+      await withAuctionActor(io, ref, 'award', opts.as, async ({ deps, auction, actor }) => {
         const p = valueOrExit(await optimizeAwards(deps, actor, auction.id, request));
         const applied = opts.apply ? valueOrExit(await applyAwardProposal(deps, actor, p)).message : undefined;
         const awards = p.awards.map((r) => ({ bidId: r.bidId, lotId: r.lotId, lotNumber: r.lotNumber, bidder: r.bidder, totalBidValue: r.totalBidValue, currency: r.currency }));
-        output(Boolean(opts.json), { ...p, awards, ...(applied ? { applied } : {}) }, () => [...proposalLines(auction.auctionName, p), ...(applied ? [applied] : [])]);
+        output(io, Boolean(opts.json), { ...p, awards, ...(applied ? { applied } : {}) }, () => [...proposalLines(auction.auctionName, p), ...(applied ? [applied] : [])]);
       });
     });
 
@@ -101,7 +102,7 @@ export const registerAwardOptimize = (award: Command): void => {
         now: () => performance.now(),
       });
       const answer: InstanceAnswer = { objective: best.objective, winners: best.winners, proven: best.proven, ms: Math.round(performance.now() - started) };
-      output(Boolean(opts.json), answer, () => [
+      output(io, Boolean(opts.json), answer, () => [
         `objective ${answer.objective}${answer.proven ? ' (proven optimal)' : ` (not proven; bound ${best.bound})`}, ${answer.winners.length} winners, ${answer.ms} ms`,
         `winners ${answer.winners.join(' ')}`,
       ]);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../../core/awards/award-service';
 import type { CoreDeps } from '../../core/app/deps';
 import type { Actor } from '../../core/bids/actor';
@@ -16,37 +17,37 @@ const awardLines = async (deps: CoreDeps, actor: Actor, auction: Auction): Promi
 };
 
 /** What confirming and unconfirming print: the outcome and who did it (the history with --json). */
-const confirmationOutput = (json: boolean | undefined, auction: Auction, actor: Actor, done: { message: string; history: unknown }): void =>
-  output(Boolean(json), { auctionId: auction.id, message: done.message, history: done.history }, () => [
+const confirmationOutput = (io: CliIo, json: boolean | undefined, auction: Auction, actor: Actor, done: { message: string; history: unknown }): void =>
+  output(io, Boolean(json), { auctionId: auction.id, message: done.message, history: done.history }, () => [
     `${done.message} (${auction.auctionName}, by ${actor.user.loginName})`,
   ]);
 
-export const registerAward = (program: Command): void => {
+export const registerAward = (program: Command, io: CliIo): void => {
   const award = program.command('award').description('generate, confirm and unconfirm the awards of an auction');
 
   actingCommand(award, 'generate <auction>', 'award the top bid of every lot (replaces unconfirmed awards); <auction> is an id or the exact name', AS_AWARD_USER, 'print the awards as JSON')
     .action(async (ref: string, opts: { as?: string; json?: boolean }) => {
-      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+      await withAuctionActor(io, ref, 'award', opts.as, async ({ deps, auction, actor }) => {
         const { message } = valueOrExit(await generateAwards(deps, actor, auction.id));
         const { rows, lines } = await awardLines(deps, actor, auction);
-        output(Boolean(opts.json), { auctionId: auction.id, message, awards: rows }, () => [`${message} ${rows.length} awards for ${auction.auctionName}:`, ...lines]);
+        output(io, Boolean(opts.json), { auctionId: auction.id, message, awards: rows }, () => [`${message} ${rows.length} awards for ${auction.auctionName}:`, ...lines]);
       });
     });
 
   actingCommand(award, 'confirm <auction>', 'confirm the saved awards (they cannot change until unconfirmed)', AS_AWARD_USER)
     .action(async (ref: string, opts: { as?: string; json?: boolean }) => {
-      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
-        confirmationOutput(opts.json, auction, actor, valueOrExit(await confirmAwards(deps, actor, auction.id)));
+      await withAuctionActor(io, ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+        confirmationOutput(io, opts.json, auction, actor, valueOrExit(await confirmAwards(deps, actor, auction.id)));
       });
     });
 
   actingCommand(award, 'unconfirm <auction>', 'unconfirm the awards so they can be changed again', AS_AWARD_USER)
     .requiredOption('--reason <text>', 'why (at most 900 characters)')
     .action(async (ref: string, opts: { reason: string; as?: string; json?: boolean }) => {
-      await withAuctionActor(ref, 'award', opts.as, async ({ deps, auction, actor }) => {
-        confirmationOutput(opts.json, auction, actor, valueOrExit(await unconfirmAwards(deps, actor, auction.id, opts.reason)));
+      await withAuctionActor(io, ref, 'award', opts.as, async ({ deps, auction, actor }) => {
+        confirmationOutput(io, opts.json, auction, actor, valueOrExit(await unconfirmAwards(deps, actor, auction.id, opts.reason)));
       });
     });
 
-  registerAwardOptimize(award);
+  registerAwardOptimize(award, io);
 };

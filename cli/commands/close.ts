@@ -4,6 +4,7 @@
  * server runs; a server runs the same pass every 15 s, and a reminder is never sent twice either way).
  */
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { extendAuction } from '../../core/close/auction-extension';
 import { runReminders } from '../../core/close/close-reminders';
 import { formatEst } from '../../core/clock/eastern-format';
@@ -12,7 +13,7 @@ import { AS_MANAGER, actingUser } from '../acting-user';
 import { actingCommand, output, withAuctionActor, withDeps } from '../cli-context';
 import { CliError, EXIT, valueOrExit } from '../cli-error';
 
-export const registerClose = (program: Command): void => {
+export const registerClose = (program: Command, io: CliIo): void => {
   const auction = program.command('auction').description("an auction's bidding period");
   actingCommand(auction, 'extend <auction>', "extend a live auction's end; <auction> is an id or the exact name", AS_MANAGER)
     .requiredOption('--until <time>', 'the new end, New York time: "yyyy-mm-dd HH:mm" (or an ISO instant with its offset)')
@@ -20,9 +21,9 @@ export const registerClose = (program: Command): void => {
     .action(async (ref: string, opts: { until: string; reason: string; as?: string; json?: boolean }) => {
       const until = parseEasternDateTime(opts.until);
       if (until === null) throw new CliError(`--until: "${opts.until}" is not a New York date and time (yyyy-mm-dd HH:mm)`, EXIT.INVALID);
-      await withAuctionActor(ref, 'manageClose', opts.as, async ({ deps, auction: a, actor }) => {
+      await withAuctionActor(io, ref, 'manageClose', opts.as, async ({ deps, auction: a, actor }) => {
         const done = valueOrExit(await extendAuction(deps, actor, a.id, { until, reason: opts.reason }));
-        output(Boolean(opts.json), done, () => [
+        output(io, Boolean(opts.json), done, () => [
           `${done.message} ${a.auctionName} now ends ${formatEst(done.auctionEndDate)} (was ${formatEst(done.previousEnd)}), by ${actor.user.loginName}.`,
         ]);
       });
@@ -31,9 +32,9 @@ export const registerClose = (program: Command): void => {
   const reminders = program.command('reminders').description('reminders before the close');
   actingCommand(reminders, 'run', 'send the reminders due now (one pass; each reminder goes once, whoever runs it)', AS_MANAGER)
     .action(async (opts: { as?: string; json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
+      await withDeps(io, async ({ deps }) => {
         const pass = valueOrExit(await runReminders(deps, await actingUser(deps, 'manageClose', opts.as)));
-        output(Boolean(opts.json), pass, () => [
+        output(io, Boolean(opts.json), pass, () => [
           `${pass.sent} reminder${pass.sent === 1 ? '' : 's'} sent${pass.failed ? `, ${pass.failed} could not be sent` : ''} (${pass.auctions} live auction${pass.auctions === 1 ? '' : 's'}).`,
         ]);
       });

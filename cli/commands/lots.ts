@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
@@ -39,20 +40,20 @@ const readCsv = async (file: string, showProgress: boolean): Promise<string> => 
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export const registerLots = (program: Command): void => {
+export const registerLots = (program: Command, io: CliIo): void => {
   const lots = program.command('lots').description('manage the lots of an auction');
 
   actingCommand(lots, 'import <auction> <file>', 'import lots from a 16-column CSV (the Lot Template); <auction> is an id or the exact name', AS_MANAGER, 'print the summary as JSON')
     .action(async (ref: string, file: string, opts: { as?: string; json?: boolean }) => {
       if (!file.toLowerCase().endsWith('.csv')) throw new CliError(`${file}: the file must be a .csv file`);
-      const text = await readCsv(file, Boolean(process.stdout.isTTY) && !opts.json);
-      await withAuctionActor(ref, 'manageLots', opts.as, async ({ deps, auction, actor }) => {
+      const text = await readCsv(file, Boolean(io.isTTY) && !opts.json);
+      await withAuctionActor(io, ref, 'manageLots', opts.as, async ({ deps, auction, actor }) => {
         // The same service as the upload screen: empty and header-only files are refused with
         // nothing written; bad rows are skipped with their line number and reason.
         // Large files on a terminal: a bar of the rows written (one transaction: nothing is kept
         // unless the whole import succeeds).
         const bar =
-          process.stdout.isTTY && !opts.json && text.length >= PROGRESS_FROM_BYTES
+          io.isTTY && !opts.json && text.length >= PROGRESS_FROM_BYTES
             ? new cliProgress.SingleBar({ format: 'Writing lots [{bar}] {value}/{total}' }, cliProgress.Presets.shades_classic)
             : null;
         let imported: Awaited<ReturnType<typeof importLots>>;
@@ -68,11 +69,11 @@ export const registerLots = (program: Command): void => {
           const sentence = /[.!?]$/.test(imported.message) ? imported.message : `${imported.message}.`;
           // Every row skipped: the skipped lines on stdout, as on success, then the one-line error.
           const skipped = imported.skipped;
-          if (skipped) output(Boolean(opts.json), { auctionId: auction.id, imported: 0, skipped }, () => skipped.map((s) => `  ${describeSkipped(s)}`));
+          if (skipped) output(io, Boolean(opts.json), { auctionId: auction.id, imported: 0, skipped }, () => skipped.map((s) => `  ${describeSkipped(s)}`));
           throw new CliError(`${file}: ${imported.title ? `${imported.title}: ` : ''}${sentence} Nothing was imported.`, error.exitCode);
         }
         const { imported: count, skipped } = imported.value;
-        output(Boolean(opts.json), { auctionId: auction.id, imported: count, skipped }, () => [
+        output(io, Boolean(opts.json), { auctionId: auction.id, imported: count, skipped }, () => [
           `Imported ${count} lots into ${auction.auctionName} (id ${auction.id}); skipped ${skipped.length} rows.`,
           ...skipped.map((s) => `  ${describeSkipped(s)}`),
         ]);

@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { DEFAULT_DEMO_PASSWORD } from '../../core/app/demo-seed';
 import { seedDemo } from '../../adapters/demo/seed-demo';
 import { output, withDeps } from '../cli-context';
 import { CliError } from '../cli-error';
 
-export const registerSeed = (program: Command): void => {
+export const registerSeed = (program: Command, io: CliIo): void => {
   program
     .command('seed')
     .description('seed the demo world (idempotent: existing users, clients and auctions are kept)')
@@ -13,10 +14,10 @@ export const registerSeed = (program: Command): void => {
     .option('--json', 'print the result as JSON')
     .action(async (opts: { demo?: boolean; password?: string; json?: boolean }) => {
       if (!opts.demo) throw new CliError('Nothing to seed: pass --demo');
-      const password = opts.password || process.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
-      await withDeps(async ({ deps }) => {
+      const password = opts.password || io.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
+      await withDeps(io, async ({ deps }) => {
         const report = await seedDemo(deps, password);
-        output(Boolean(opts.json), { ...report, password }, () => [
+        output(io, Boolean(opts.json), { ...report, password }, () => [
           `Created ${report.created.clients} clients, ${report.created.borrowers} borrowers, ${report.created.users} users, ` +
             `${report.created.auctions} auctions (${report.created.lots} lots, ${report.created.bids} bids).`,
           ...(report.skipped.users + report.skipped.auctions > 0

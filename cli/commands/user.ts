@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import type { CliIo } from '../cli-io';
 import { saveUser } from '../../core/admin/users';
 import { disableMfa, enrolMfa } from '../../core/auth/mfa';
 import { requestPasswordReset, setPassword } from '../../core/auth/password-reset';
@@ -44,7 +45,7 @@ const checkPassword = (password: string): void => {
   valueOrExit(validateResetPassword({ password, confirmPassword: password, loginName: 'cli', passwordResetCode: 'cli' }));
 };
 
-export const registerUser = (program: Command): void => {
+export const registerUser = (program: Command, io: CliIo): void => {
   const user = program.command('user').description('manage users');
 
   actingCommand(user, 'add', 'create a user (same validation and messages as the user form)', AS_MANAGER_OR_FIRST, 'print the created user as JSON')
@@ -59,7 +60,7 @@ export const registerUser = (program: Command): void => {
     .option('--password <password>', 'set this password now (otherwise send a link with `sla user reset-password`)')
     .action(async (opts: AddOptions) => {
       if (opts.password !== undefined) checkPassword(opts.password);
-      await withDeps(async ({ deps }) => {
+      await withDeps(io, async ({ deps }) => {
         const borrower = opts.borrower ? await deps.store.borrowers.getByCode(opts.borrower.trim()) : null;
         if (opts.borrower && !borrower) throw new CliError(`No borrower with shortname "${opts.borrower}"`, EXIT.NOT_FOUND);
         const client = opts.client ? await deps.store.clients.getByCode(opts.client.trim()) : null;
@@ -88,7 +89,7 @@ export const registerUser = (program: Command): void => {
           valueOrExit(await setPassword(deps, actor, created.id, opts.password));
         }
         // --json prints the user as the HTTP API answers it.
-        output(Boolean(opts.json), { user: userWire(created), passwordSet: opts.password !== undefined }, () => [
+        output(io, Boolean(opts.json), { user: userWire(created), passwordSet: opts.password !== undefined }, () => [
           `Created user ${created.loginName} (id ${created.id}) with roles ${created.roles.join(', ')}.`,
           opts.password !== undefined
             ? 'Password set.'
@@ -101,11 +102,11 @@ export const registerUser = (program: Command): void => {
     .option('--password <password>', 'set this password now instead of sending a link')
     .action(async (login: string, opts: { password?: string; as?: string; json?: boolean }) => {
       if (opts.password !== undefined) checkPassword(opts.password);
-      await withDeps(async ({ deps, outboxDir }) => {
+      await withDeps(io, async ({ deps, outboxDir }) => {
         const target = await findUser(deps.store, login);
         if (opts.password !== undefined) {
           valueOrExit(await setPassword(deps, await administrator(deps, opts.as), target.id, opts.password));
-          output(Boolean(opts.json), { loginName: target.loginName, passwordSet: true }, () => [
+          output(io, Boolean(opts.json), { loginName: target.loginName, passwordSet: true }, () => [
             `Password of ${target.loginName} set; sessions revoked and account unlocked.`,
           ]);
           return;
@@ -114,8 +115,8 @@ export const registerUser = (program: Command): void => {
         if (sentTo === null) {
           throw new CliError(`User ${target.loginName} is disabled or has no e-mail address: no link sent`, EXIT.CONFLICT);
         }
-        const where = process.env.SMTP_URL ? 'by SMTP' : `to the outbox ${outboxDir}`;
-        output(Boolean(opts.json), { loginName: target.loginName, sentTo }, () => [
+        const where = io.env.SMTP_URL ? 'by SMTP' : `to the outbox ${outboxDir}`;
+        output(io, Boolean(opts.json), { loginName: target.loginName, sentTo }, () => [
           `Reset link for ${target.loginName} e-mailed to ${sentTo} (${where}).`,
         ]);
       });
@@ -124,18 +125,18 @@ export const registerUser = (program: Command): void => {
   actingCommand(user, 'mfa <login>', 'enrol a user in one-time codes (prints the otpauth URI), or --disable', AS_MANAGER)
     .option('--disable', 'turn one-time codes off for the user')
     .action(async (login: string, opts: { disable?: boolean; as?: string; json?: boolean }) => {
-      await withDeps(async ({ deps }) => {
+      await withDeps(io, async ({ deps }) => {
         const target = await findUser(deps.store, login);
         const actor = await administrator(deps, opts.as);
         if (opts.disable) {
           valueOrExit(await disableMfa(deps, actor, target.id));
-          output(Boolean(opts.json), { loginName: target.loginName, mfaEnabled: false }, () => [
+          output(io, Boolean(opts.json), { loginName: target.loginName, mfaEnabled: false }, () => [
             `One-time codes disabled for ${target.loginName}.`,
           ]);
           return;
         }
         const enrolled = valueOrExit(await enrolMfa(deps, actor, target.id));
-        output(Boolean(opts.json), { loginName: target.loginName, mfaEnabled: true, ...enrolled }, () => [
+        output(io, Boolean(opts.json), { loginName: target.loginName, mfaEnabled: true, ...enrolled }, () => [
           `One-time codes enabled for ${target.loginName}. Add this to an authenticator app:`,
           enrolled.uri,
           `Secret: ${enrolled.secret}`,

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Where the unit suite's time goes: runs vitest with its JSON reporter (or reads a report already written,
+// `--from report.json`) and prints the slowest files and the time summed by the kind of set-up each file
+// pays (a server process, the `sla` command as a process, an HTTP app, a migrated database, none).
+//
+//   npm run test:profile                       # the whole suite (add DATABASE_URL for the PostgreSQL leg)
+//   npm run test:profile -- adapters/http      # only the files vitest selects with these filters
+//   npm run test:profile -- --from /tmp/r.json # a report written before (vitest --reporter=json --outputFile=…)
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const fromIndex = args.indexOf('--from');
+let report;
+if (fromIndex >= 0) {
+  report = args[fromIndex + 1];
+} else {
+  report = path.join(mkdtempSync(path.join(tmpdir(), 'sla-profile-')), 'report.json');
+  const run = spawnSync(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--reporter=dot', '--reporter=json', `--outputFile=${report}`, ...args], { stdio: 'inherit' });
+  if (run.status !== 0) process.stderr.write(`vitest exited with ${run.status}; the profile below covers what ran\n`);
+}
+
+const { testResults, startTime } = JSON.parse(readFileSync(report, 'utf8'));
+const root = process.cwd();
+
+// The most expensive set-up a file's source asks for, checked in this order.
+const KINDS = [
+  ['server process', /server-process\.test-kit|two-servers\.test-kit/],
+  ['sla process', /slaRunner|slaProcessRunner/],
+  ['HTTP app', /testAppFor(Each|All)Test|createTestApp/],
+  ['migrated database', /openTemp(Sqlite|Postgres)Store|TEST_ENGINES|cliDatabase/],
+];
+const kindOf = (file) => {
+  const source = readFileSync(file, 'utf8');
+  return KINDS.find(([, pattern]) => pattern.test(source))?.[0] ?? 'none';
+};
+
+const files = testResults.map((r) => ({
+  file: path.relative(root, r.name),
+  ms: r.endTime - r.startTime,
+  tests: r.assertionResults.length,
+  kind: kindOf(r.name),
+}));
+const end = Math.max(...testResults.map((r) => r.endTime));
+const summed = files.reduce((s, f) => s + f.ms, 0);
+const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
+
+process.stdout.write(`\n${files.length} files, ${files.reduce((s, f) => s + f.tests, 0)} tests; wall ${seconds(end - startTime).trim()} s, file time summed ${seconds(summed).trim()} s\n\n`);
+process.stdout.write('set-up kind          files   tests   summed s\n');
+const byKind = new Map();
+for (const f of files) {
+  const k = byKind.get(f.kind) ?? { files: 0, tests: 0, ms: 0 };
+  byKind.set(f.kind, { files: k.files + 1, tests: k.tests + f.tests, ms: k.ms + f.ms });
+}
+for (const [kind, k] of [...byKind].sort((a, b) => b[1].ms - a[1].ms)) {
+  process.stdout.write(`${kind.padEnd(20)} ${String(k.files).padStart(5)} ${String(k.tests).padStart(7)} ${seconds(k.ms).padStart(10)}\n`);
+}
+process.stdout.write('\nslowest files                                                  tests   seconds  set-up\n');
+for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 25)) {
+  process.stdout.write(`${f.file.padEnd(62)} ${String(f.tests).padStart(5)} ${seconds(f.ms)}   ${f.kind}\n`);
+}
