@@ -4,8 +4,8 @@
  */
 export interface CliIo {
   env: Readonly<Record<string, string | undefined>>;
-  out(text: string): void;
-  err(text: string): void;
+  out: (text: string) => void;
+  err: (text: string) => void;
   /** The output is a terminal: large files get progress bars. */
   isTTY: boolean;
 }

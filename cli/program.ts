@@ -17,15 +17,16 @@ import { registerSeed } from './commands/seed';
 import { registerUser } from './commands/user';
 
 const slaProgram = (io: CliIo): Command => {
+  const written = { writeOut: io.out, writeErr: io.err };
   const program = new Command('sla')
     .description('Securities-lending auctions: database, demo data, users, lots, awards, bid ledger and e-mail outbox')
-    .configureOutput({ writeOut: io.out, writeErr: io.err })
+    .configureOutput(written)
     .exitOverride();
   for (const register of [registerMigrate, registerSeed, registerUser, registerLots, registerAward, registerClose, registerAudit, registerBackup, registerOutbox]) register(program, io);
   // Subcommands print and exit through the same path as the program.
   for (const command of program.commands) {
-    command.configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride();
-    for (const sub of command.commands) sub.configureOutput({ writeOut: io.out, writeErr: io.err }).exitOverride();
+    command.configureOutput(written).exitOverride();
+    for (const sub of command.commands) sub.configureOutput(written).exitOverride();
   }
   return program;
 };
