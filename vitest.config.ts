@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +9,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // SQLite files and Postgres schemas are per test file, so files may run in parallel.
     pool: 'forks',
+    // Two files per core: much of a file's time is spent waiting (PostgreSQL, a server process, a timer), and
+    // vitest's default (cores - 1) ran this suite one file at a time on a 2-core machine. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2 * availableParallelism(),
+    minWorkers: 1,
   },
 });

@@ -4,7 +4,8 @@
  * becomes a number when it is a safe integer.
  */
 import pg from 'pg';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
 import type { StoredDatabase } from '../kysely/schema';
 
@@ -63,7 +64,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     types: typeParsers(),
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
-  const db = new Kysely<StoredDatabase>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<StoredDatabase>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
   await sql`select 1`.execute(db); // fail fast on a wrong URL
   const dropOnClose = schema !== undefined && options.dropSchemaOnClose === true;
   return createKyselyStore(db, 'postgres', dropOnClose ? () => dropPostgresSchema(url, schema) : undefined);
