@@ -7,9 +7,14 @@
 //   npm run test:profile -- adapters/http      # only the files vitest selects with these filters
 //   npm run test:profile -- --from /tmp/r.json # a report written before (vitest --reporter=json --outputFile=…)
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+// `… | head`: stop quietly once the reader has gone.
+process.stdout.on('error', (e) => {
+  if (e.code !== 'EPIPE') throw e;
+});
 
 const args = process.argv.slice(2);
 const fromIndex = args.indexOf('--from');
@@ -28,11 +33,13 @@ const root = process.cwd();
 // The most expensive set-up a file's source asks for, checked in this order.
 const KINDS = [
   ['server process', /server-process\.test-kit|two-servers\.test-kit/],
-  ['sla process', /slaRunner|slaProcessRunner/],
+  ['sla command', /slaRunner|slaProcessRunner/],
   ['HTTP app', /testAppFor(Each|All)Test|createTestApp/],
   ['migrated database', /openTemp(Sqlite|Postgres)Store|TEST_ENGINES|cliDatabase/],
 ];
 const kindOf = (file) => {
+  // A report read later may name a file since moved or split.
+  if (!existsSync(file)) return 'file gone';
   const source = readFileSync(file, 'utf8');
   return KINDS.find(([, pattern]) => pattern.test(source))?.[0] ?? 'none';
 };
