@@ -4,10 +4,22 @@
  * that the read has begun, so the pool's time budget counts the read, not the wait in the queue or the
  * worker's start.
  */
+import { constants, setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import type { LotsCsvContext } from '../../core/lots-csv/parse-lots-csv';
 import type { LotsCsvRead, SheetRead, SheetReadLimits } from '../../core/ports/upload-reader';
 import { uploadReader } from '../uploads/upload-reader';
+
+// A bidder's upload must not take the CPU from the other bidders' saves at the close: the worker thread runs at
+// the lowest priority. On Linux a thread has its own nice value, so this lowers this thread only; elsewhere the
+// call would lower the whole server, so it is made on Linux only.
+if (process.platform === 'linux') {
+  try {
+    setPriority(constants.priority.PRIORITY_LOW);
+  } catch {
+    // A container may forbid it; the budgets still bound the read.
+  }
+}
 
 export type UploadTask = { started: MessagePort; maxInflatedBytes: number } & (
   | { kind: 'xlsx'; bytes: Uint8Array; limits: SheetReadLimits }
