@@ -4,11 +4,16 @@
  * past its wall time ends its worker and the next read is served by a fresh one; a read past the heap
  * limit ends its worker only.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { falseSizeWorkbook, hugeCellWorkbook, workbookWithSheet } from '../excel/hostile-xlsx.test-kit';
 import { createUploadPool } from './upload-pool';
 
 const LIMITS = { maxRows: 20_000, maxColumns: 50 };
+/** The nice value of each thread of this process (/proc/self/task/<tid>/stat, field 19), by thread id. */
+const threadNiceness = (): Map<string, number> =>
+  new Map(readdirSync('/proc/self/task').map((tid) => [tid, Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16])]));
+
 const small = workbookWithSheet('<worksheet><sheetData><row r="1"><c r="A1"><v>42</v></c></row></sheetData></worksheet>');
 
 describe('upload pool', () => {
@@ -37,4 +42,18 @@ describe('upload pool', () => {
       await pool.close();
     }
   }, 300_000);
+
+  it.runIf(process.platform === 'linux')('reads at the lowest priority, and leaves the rest of the server at its own', async () => {
+    const before = threadNiceness();
+    const pool = createUploadPool({ threads: 1 });
+    try {
+      await pool.ready();
+      expect(await pool.uploads.readXlsx(small, LIMITS)).toMatchObject({ ok: true });
+      const added = [...threadNiceness()].filter(([tid]) => !before.has(tid));
+      expect(added.filter(([, nice]) => nice === 19)).toHaveLength(1);
+      expect(threadNiceness().get(String(process.pid))).toBe(before.get(String(process.pid)));
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });
