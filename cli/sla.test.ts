@@ -222,7 +222,8 @@ describe('sla', { timeout: 120_000 }, () => {
 
     const capped = await sla('award', 'optimize', name, '--max-lots', 'BETA=4', '--cap', 'Alpha Securities LLC=150000000', '--time-limit', '5');
     expect(capped.code, capped.stderr).toBe(0);
-    expect(capped.stdout).toContain('gain -10095.02 USD');
+    expect(capped.stdout).toContain('; cost of the limits 10095.02 USD');
+    expect(capped.stdout).not.toContain('gain -');
     expect(capped.stdout).toContain('cap Beta Capital Markets lots 4: used 4, costs 10095.02 USD');
     // Alpha's 7E (lots 6-7) is worth USD 165,093,750 of market value now that its EUR lot counts at 1.085: over the cap.
     expect(capped.stdout).toContain('cap Alpha Securities LLC market value 150000000.00 USD: used 79250000.00 USD, costs 10358.87 USD');

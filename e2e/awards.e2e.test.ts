@@ -156,7 +156,7 @@ describe('award screen (awarder)', () => {
     const result = page.getByTestId('optimize-result');
     await result.waitFor();
     expect(await result.getByText(/^Optimized Total/).textContent()).toBe(`${inUsd('Optimized Total')}: $1,008,474.75`);
-    expect(await page.getByTestId('optimize-gain').textContent()).toBe(`${inUsd('Gain')}: $6,928.41`);
+    expect(await page.getByTestId('optimize-gain').textContent()).toBe(`${inUsd('Gain over the top-bid preselection')}: $6,928.41`);
     await expect(result.getByText(/Proven optimal/).count()).resolves.toBe(1);
     // The proposal is the Bid Overview's selection: the running total is the optimum, combos 7E and 9F are in.
     expect(await running.textContent()).toBe(`${inUsd('Total')}: $1,008,474.75`);

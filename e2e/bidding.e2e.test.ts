@@ -229,7 +229,8 @@ describe('bidder1: info centre to submitted bids', () => {
     const pdf = await downloadOf(page, () => page.getByRole('button', { name: 'PDF' }).click());
     expect(pdf.suggestedFilename()).toBe('Q4_2026_Global_Multi-Asset_Auction_Bids.pdf');
     const text = await pdfText(await bytesOf(pdf));
-    for (const t of [LIVE, 'Basis points', '12.50', 'Fixed Dollar', '25,000', 'All-In points', '100.50%', '12D']) expect(text).toContain(t);
+    // Lot 1's fixed bid is in dollars (the spec's Fixed Dollar), lot 2's in euros: named by its currency.
+    for (const t of [LIVE, 'Basis points', '12.50', 'Fixed Dollar', 'Fixed (EUR)', '25,000', 'All-In points', '100.50%', '12D']) expect(text).toContain(t);
 
     await page.getByRole('button', { name: 'DOWNLOAD BIDS' }).click();
     const xlsx = await downloadOf(page, () => page.getByRole('button', { name: 'Excel' }).click());

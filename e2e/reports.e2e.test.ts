@@ -181,11 +181,17 @@ describe('reporting centre (manager)', () => {
     expect(x.name).toBe(reportExportFileName('Bid Rankings', AUTUMN));
     ws = await sheetOf(x.file);
     expect(rowText(ws, HEADER)).toContain('Cover % of Top Bid');
-    expect(ws.rowCount).toBe(HEADER + lots + 4);
     expectNumberColumn(x.file, 'Lead Total Bid Value', isMoneyFormat);
     expectNumberColumn(x.file, 'Cover % of Top Bid', (f) => f === '0.0%');
-    expect(rowText(ws, ws.rowCount)[0]).toBe('Total Bids Placed');
-    expect(rowText(ws, ws.rowCount)[1]).toBe(String(autumn.bids!.filter((b) => b.confirmed).length));
+    // Under the lots, the totals labelled as on the screen (converted into dollars), then each currency's subtotals.
+    expect([1, 2, 3, 4].map((i) => rowText(ws, HEADER + lots + i)[0])).toEqual([
+      convertedTotalLabel('Total Intrinsic Revenue', 'USD'),
+      convertedTotalLabel('Total Discretionary Estimate', 'USD'),
+      'Exclusive Premium %',
+      'Total Bids Placed',
+    ]);
+    expect(rowText(ws, HEADER + lots + 4)[1]).toBe(String(autumn.bids!.filter((b) => b.confirmed).length));
+    expect(rowText(ws, ws.rowCount)[0]).toMatch(/^Discretionary Estimate [A-Z]{3}$/);
 
     // 2 Bidder Activity
     await choose(page, 'Bidder Activity');
@@ -220,17 +226,21 @@ describe('reporting centre (manager)', () => {
     x = await exportShown(page);
     ws = await sheetOf(x.file);
     expect(x.name).toBe(reportExportFileName('Bid Overview', AUTUMN));
-    expect(ws.rowCount).toBe(HEADER + 1); // the one selected row
+    // The one selected row, then the totals as the screen shows them.
+    expect(rowText(ws, HEADER + 2)[0]).toBe(convertedTotalLabel('Total', 'USD'));
+    expect(rowText(ws, HEADER + 4).slice(0, 2)).toEqual(['Selected', '1']);
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await page.getByLabel('Lot', { exact: true }).selectOption({ index: 0 });
     x = await exportShown(page);
     ws = await sheetOf(x.file);
-    expect(ws.rowCount - HEADER).toBe(autumn.bids!.filter((b) => b.confirmed).length);
+    const confirmedBids = autumn.bids!.filter((b) => b.confirmed).length;
+    expect(rowText(ws, HEADER + confirmedBids + 1)[0]).toBe(convertedTotalLabel('Total', 'USD'));
+    expect(rowText(ws, HEADER + confirmedBids + 3).slice(0, 2)).toEqual(['Selected', '0']);
     expectNumberColumn(x.file, 'Lot Size', isMoneyFormat);
     expectNumberColumn(x.file, 'Total Bid Value', isMoneyFormat);
     expectNumberColumn(x.file, 'Annualized Bid (bps)', (f) => f === '#,##0.00');
     // Enum values as the screens name them.
-    expect(columnCells(x.file, 'Collateral Type').every((c) => c.value === 'Cash' || c.value === 'Non Cash')).toBe(true);
+    expect(columnCells(x.file, 'Collateral Type').filter((c) => c.value !== '').every((c) => c.value === 'Cash' || c.value === 'Non Cash')).toBe(true);
 
     // 5 Individual Bidder Detail
     await choose(page, 'Individual Bidder Detail');

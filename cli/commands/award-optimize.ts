@@ -10,6 +10,7 @@ import type { CliIo } from '../cli-io';
 import { applyAwardProposal, optimizeAwards, type AwardProposal } from '../../core/awards/award-optimizer-service';
 import { problemFromInstance, type InstanceAnswer } from '../../core/awards/optimizer/award-instance';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest, type CapRequest } from '../../core/awards/optimizer/optimize-request';
+import { proposalGainLine } from '../../core/awards/optimizer/proposal-gain';
 import { solveAwardProblem } from '../../core/awards/optimizer/winner-determination';
 import { highsSolver } from '../../adapters/highs/highs-solver';
 import { actingCommand, output, withAuctionActor } from '../cli-context';
@@ -54,11 +55,17 @@ const requestOf = (opts: { cap: string[]; maxLots: string[]; timeLimit?: string 
   return parsed.data;
 };
 
+const gainText = (p: AwardProposal): string => {
+  // The award screen's wording: a negative gain is the cost of the limits (caps here), shown as a positive amount.
+  const g = proposalGainLine(p.gain);
+  return `${g.label.toLowerCase()} ${g.amount} ${p.currency}`;
+};
+
 const proposalLines = (auctionName: string, p: AwardProposal): string[] => [
   `${p.proven ? 'Optimal' : `Best found (not proven optimal; at most ${p.gap} more possible)`} award for ${auctionName}, ${p.awards.length} awards, ${p.solveMs} ms:`,
   // Each award in its lot's currency; the totals, the gain and the caps in the auction's (each bid at its lot's FX rate).
   ...p.awards.map((r) => `  lot ${r.lotNumber.padEnd(6)} ${r.bidder.padEnd(28)} ${r.totalBidValue} ${r.currency}`),
-  `Total ${p.total} ${p.currency}; top-bid preselection ${p.preselectionTotal} ${p.currency}${p.preselectionWithinCaps ? '' : ' (breaks a cap)'}; gain ${p.gain} ${p.currency}`,
+  `Total ${p.total} ${p.currency}; top-bid preselection ${p.preselectionTotal} ${p.currency}${p.preselectionWithinCaps ? '' : ' (breaks a cap)'}; ${gainText(p)}`,
   ...p.capCosts.map((c) =>
     c.kind === 'lots'
       ? `  cap ${c.borrower} lots ${c.limit}: used ${c.used}, ${c.binding ? `costs ${c.cost} ${p.currency}` : 'not binding'}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidsExportFileName, bidsExportRows, bidsPdfLines, EXPORT_COLUMNS, type ExportBid } from './bids-export';
+import { bidsExportFileName, bidsExportRows, bidsPdfLines, bidTypeLabel, EXPORT_COLUMNS, type ExportBid } from './bids-export';
 import { EMPTY_CASH_BID } from './empty-bid.test-kit';
 
 const bid = (over: Partial<ExportBid>): ExportBid => ({
@@ -36,7 +36,7 @@ describe('bids export', () => {
       expect.objectContaining({ Lot: '2A', 'Bid Type': 'All-In points', Bid: { value: 0.955, format: '0.00%' }, 'Bid Value': { value: 100_000, format: usd } }),
       expect.objectContaining({
         Lot: '10',
-        'Bid Type': 'Fixed Dollar',
+        'Bid Type': 'Fixed (EUR)',
         Bid: { value: 25_000, format: '"€"#,##0.00' },
         'Lot Size': { value: 10_000_000, format: '"€"#,##0.00' },
         'Collateral Type': 'Non Cash',
@@ -57,6 +57,15 @@ describe('bids export', () => {
 
   it('builds PDF lines', () => {
     expect(bidsPdfLines(bids)[0]).toEqual({ lot: '2', lotSize: '$10,000,000', bidType: 'Basis points', bid: '100.00', bidValue: '$25,000.00' });
+  });
+
+  it('names a fixed amount by its currency: the spec\'s Fixed Dollar for US dollars only', () => {
+    const fixed = (lotNumber: string, currency: string) => bid({ lotNumber, currency, fixed: '25000', estimatedBid: '25000.00' });
+    const lines = bidsPdfLines([fixed('1', 'USD'), fixed('2', 'GBP'), fixed('3', 'CHF'), fixed('4', 'JPY')]);
+    expect(lines.map((l) => l.bidType)).toEqual(['Fixed Dollar', 'Fixed (GBP)', 'Fixed (CHF)', 'Fixed (JPY)']);
+    expect(bidsExportRows([fixed('2', 'GBP')], '')[0]?.['Bid Type']).toBe('Fixed (GBP)');
+    // Basis points and all-in points are no amount of a currency.
+    expect([bidTypeLabel('BPS', 'GBP'), bidTypeLabel('ALL_IN', 'JPY')]).toEqual(['Basis points', 'All-In points']);
   });
 
   it('names the file: auction name plus Bids, spaces to underscores', () => {

@@ -5,15 +5,28 @@
  * bid a number in its kind's format (basis points, an amount, an all-in percentage), labels as shown.
  */
 import type { DecimalString } from '../domain/entities';
-import { bidAmountOf, bidKindSpec, perKind, type BidKind, type BidUnit } from '../domain/bid-kinds';
+import { bidAmountOf, bidKindSpec, perKind, type BidKind, type BidKindSpec, type BidUnit } from '../domain/bid-kinds';
 import { formatBidAmount, formatMoney } from '../money/format';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { COLLATERAL_LABELS, type BidTerms } from './bid-rules';
 import type { Cell } from '../ports/documents';
 import { bpsCell, moneyCell, percentCell } from '../documents/sheet-cells';
 
-/** Bid types in exports (spec section 9). */
+/** Bid types in exports (spec section 9), as the spec names them: a fixed amount in US dollars. */
 export const BID_TYPE_LABELS: Record<BidKind, string> = perKind('code', (k) => k.exportLabel);
+
+/** The currency the spec's "Fixed Dollar" means. */
+const SPEC_DOLLAR = 'USD';
+
+/**
+ * A bid's "Bid Type" in the bidder's exports (PDF, Excel, the confirmation e-mail's PDF). A fixed amount in
+ * US dollars keeps the spec's "Fixed Dollar"; one in another currency names its currency ("Fixed (GBP)",
+ * "Fixed (JPY)"), because the amount beside it is in the lot's currency, not in dollars.
+ */
+export const bidTypeLabel = (kind: BidKind, currency: string): string => {
+  const spec: BidKindSpec = bidKindSpec(kind);
+  return spec.exportCurrencyLabel !== null && currency !== SPEC_DOLLAR ? `${spec.exportCurrencyLabel} (${currency})` : spec.exportLabel;
+};
 
 /** How an amount of each unit goes into the workbook. */
 const CELL_OF: Record<BidUnit, (amount: DecimalString, currency: string) => Cell> = {
@@ -53,12 +66,12 @@ export type ExportRow = Record<string, Cell>;
 /** The bid's type label and displayed value ("Basis points", "100.00"). */
 export const bidTypeAndValue = (bid: ExportBid): { bidType: string; bid: string } => {
   const a = bidAmountOf(bid);
-  return a === null ? { bidType: '', bid: '' } : { bidType: BID_TYPE_LABELS[a.kind], bid: formatBidAmount(bidKindSpec(a.kind).unit, a.amount, bid.currency) };
+  return a === null ? { bidType: '', bid: '' } : { bidType: bidTypeLabel(a.kind, bid.currency), bid: formatBidAmount(bidKindSpec(a.kind).unit, a.amount, bid.currency) };
 };
 
-const bidTypeLabel = (bid: ExportBid): string => {
+const bidTypeOf = (bid: ExportBid): string => {
   const a = bidAmountOf(bid);
-  return a ? BID_TYPE_LABELS[a.kind] : '';
+  return a ? bidTypeLabel(a.kind, bid.currency) : '';
 };
 
 /** The bid as a workbook cell: basis points, an amount in the lot's currency or an all-in percentage. */
@@ -79,7 +92,7 @@ export const bidsExportRows = (bids: readonly ExportBid[], supplementalComments:
       'Lot Name': b.lotName,
       'Lot Size': moneyCell(b.marketValue, b.currency),
       'Collateral Type': COLLATERAL_LABELS[b.collateralType],
-      'Bid Type': bidTypeLabel(b),
+      'Bid Type': bidTypeOf(b),
       Bid: bidCell(b),
       'Bid Value': moneyCell(b.estimatedBid, b.currency),
       'Minimum Balance Gtee': moneyCell(b.minBalGuarantee, b.currency),

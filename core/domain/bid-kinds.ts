@@ -40,8 +40,16 @@ export interface BidKindSpec {
   sheetTitle: string;
   /** Other headers a bid file may use for the column (lower case). */
   importHeaders: readonly string[];
-  /** "Bid Type" in the bidder's exports (spec section 9). */
+  /**
+   * "Bid Type" in the bidder's exports (spec section 9). For a money kind it is the spec's label of an amount
+   * in US dollars ("Fixed Dollar"); an amount in another currency reads `exportCurrencyLabel` (below).
+   */
   exportLabel: string;
+  /**
+   * A money kind's export label before the currency code of a lot not in US dollars ("Fixed" -> "Fixed (GBP)"),
+   * so a pound, franc or yen amount is never called dollars; null for the kinds that are no amount.
+   */
+  exportCurrencyLabel: string | null;
   /** After an amount in plain text ("36 bps", "250000 fixed"): the CLI's audit lines. */
   shortLabel: string;
   /** The award ranking's bid type (spec: Exclusive …). */
@@ -65,6 +73,7 @@ export const BID_KINDS = [
     sheetTitle: 'BID Basis points',
     importHeaders: ['bid basis points', 'basis points', 'bps', 'bid bps'],
     exportLabel: 'Basis points',
+    exportCurrencyLabel: null,
     shortLabel: 'bps',
     rankingLabel: 'Exclusive Basis Point',
     inLedgerV1: true,
@@ -83,6 +92,7 @@ export const BID_KINDS = [
     sheetTitle: 'BID Fixed Amount',
     importHeaders: ['bid fixed amount', 'fixed amount', 'fixed', 'bid fixed'],
     exportLabel: 'Fixed Dollar',
+    exportCurrencyLabel: 'Fixed',
     shortLabel: 'fixed',
     rankingLabel: 'Exclusive Fixed Cash',
     inLedgerV1: true,
@@ -101,6 +111,7 @@ export const BID_KINDS = [
     sheetTitle: 'BID All-In points',
     importHeaders: ['bid all-in points', 'all-in points', 'all-in', 'all in points', 'bid all in points'],
     exportLabel: 'All-In points',
+    exportCurrencyLabel: null,
     shortLabel: 'all-in',
     rankingLabel: 'Exclusive All-in',
     inLedgerV1: true,

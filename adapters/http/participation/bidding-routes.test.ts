@@ -310,7 +310,7 @@ describe('bid exports', () => {
     expect(ws.getCell('E9').value).toBe('Basis points');
     expect(ws.getCell('I9').value).toBe('Recall 3 days');
     expect(ws.getCell('J9').value).toBe('Call us');
-    expect(ws.getCell('E10').value).toBe('Fixed Dollar');
+    expect(ws.getCell('E10').value).toBe('Fixed (EUR)');
     // Read from the sheet's XML: amounts and the bid are numbers in their formats, the time a date.
     const cells = readSheet(bytes);
     const number = (ref: string, value: number, numFmt: string) => {

@@ -6,8 +6,6 @@
 import type { z } from 'zod';
 import type { OverviewRow } from '../../../contract/overview-row';
 import type { OptionalAwardColumn } from '../../../core/awards/award-rows';
-import { amountInput, bpsInput, percentInput, type ExportCellInput } from '../../../core/documents/export-cells';
-import { collateralLabel } from '../../../core/documents/export-labels';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../../../core/money/format';
 import { VirtualTable, type VirtualColumn } from './virtual-table';
 import type { ReactNode } from 'react';
@@ -80,20 +78,3 @@ export function BidOverviewTable<T extends Row>({ caption, rows, hidden, selecte
 /** The number of shown columns (for a footer row's colSpan). */
 export const overviewColumnCount = (hidden: readonly OptionalAwardColumn[], selectable: boolean): number =>
   ALL.filter((c) => !c.optional || !hidden.includes(c.optional)).length + (selectable ? 1 : 0);
-
-/** A bid overview row as an exported workbook row (header caption → cell: amounts in the lot's currency, labels as shown). */
-export const overviewExportRow = (r: Row): Record<string, ExportCellInput> => ({
-  Lot: r.lotNumber,
-  'Lot Name': r.lotName,
-  'Lot Size': amountInput(r.lotSize, r.currency),
-  Currency: r.currency,
-  'Term Days': r.termDays,
-  Bidder: r.bidder,
-  'Collateral Type': collateralLabel(r.collateralType),
-  'Fixed Cash Bid': amountInput(r.fixedCashBid, r.currency),
-  'Bps Bid': bpsInput(r.bpsBid),
-  'Annualized Bid (bps)': bpsInput(r.annualizedBid),
-  'All-in Bid': percentInput(r.allInBid),
-  'Total Bid Value': amountInput(r.totalBidValue, r.currency),
-  Comments: r.comments,
-});

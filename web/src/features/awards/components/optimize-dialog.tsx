@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { awardRoutes, type AwardProposal } from '../../../../../contract/awards';
 import { OptimizeRequest, type CapRequest } from '../../../../../core/awards/optimizer/optimize-request';
+import { proposalGainLine } from '../../../../../core/awards/optimizer/proposal-gain';
 import { formatMoney } from '../../../../../core/money/format';
 import { ActionDialog } from '../../../components/dialog';
 import { convertedTotalText } from '../../../components/money-totals';
@@ -107,7 +108,8 @@ export function OptimizeDialog({
 }
 
 /**
- * What the last optimisation found: totals, gain, proof, and the revenue each binding limit costs. Every
+ * What the last optimisation found: totals, the gain over the preselection (or, when the limits make the
+ * proposal smaller, their cost), proof, and the revenue each binding limit costs. Every
  * amount is in the auction's currency (`proposal.currency`), labelled as converted when `converted` (some
  * bid is on a lot in another currency: core/money/fx.ts).
  */
@@ -115,12 +117,13 @@ export function ProposalSummary({ proposal, converted }: { proposal: Proposal; c
   const binding = proposal.capCosts.filter((c) => c.binding);
   const money = (v: string) => formatMoney(v, proposal.currency);
   const total = (label: string, amount: string) => convertedTotalText(label, amount, proposal.currency, converted);
+  const gain = proposalGainLine(proposal.gain);
   return (
     <section className="card" aria-label="Optimization result" data-testid="optimize-result">
       <div className="totals">
         <span>{total('Optimized Total', proposal.total)}</span>
         <span>{total('Top-bid Preselection', proposal.preselectionTotal)}</span>
-        <span data-testid="optimize-gain">{total('Gain', proposal.gain)}</span>
+        <span data-testid="optimize-gain">{total(gain.label, gain.amount)}</span>
       </div>
       <p className="muted">
         {proposal.proven ? 'Proven optimal' : `Best found within the time limit (gap ${proposal.gap === 'unknown' ? 'unknown' : money(proposal.gap)})`}, {proposal.selectedBidIds.length} bids, solved in {proposal.solveMs} ms.

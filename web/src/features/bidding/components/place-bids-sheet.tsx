@@ -50,7 +50,8 @@ interface RowProps {
   measure: (el: HTMLTableRowElement | null) => void;
 }
 
-const BidRow = memo(function BidRow({ index, shownIndex, activeCol, row, lot, label, auction, invalid, onChange, onAdd, onDelete, onClear, measure }: RowProps) {
+/** One bid row of the sheet (exported for its tests). */
+export const BidRow = memo(function BidRow({ index, shownIndex, activeCol, row, lot, label, auction, invalid, onChange, onAdd, onDelete, onClear, measure }: RowProps) {
   const options = collateralOptions(auction.collateralType);
   const noteId = `bid-note-${row.key ?? index}`;
   /** A grid cell's control: in the tab order only when it is the active cell (roving tabindex). */
@@ -78,7 +79,8 @@ const BidRow = memo(function BidRow({ index, shownIndex, activeCol, row, lot, la
     <tr ref={measure} data-index={shownIndex} data-key={row.key} aria-rowindex={shownIndex + 2}>
       <th scope="row" className="sheet-lot">
         {lot?.lotNumber}
-        <div className="placeholder-id">{row.bidId > 0 ? `Bid ${row.bidId}` : 'New bid'}</div>
+        {/* A saved bid's id is internal and never shown to traders; a lot without a bid shows the spec's placeholder. */}
+        {row.bidId > 0 ? null : <div className="placeholder-id">New bid</div>}
       </th>
       <td role="gridcell">
         {lot?.lotName}

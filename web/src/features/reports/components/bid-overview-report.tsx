@@ -1,18 +1,20 @@
 /**
  * Report 4, Bid Overview (spec §2.5, §4, §5): every confirmed bid with a lot filter, row selection
- * (core/awards selection rules) and the totals; optional columns hidden per the auction's flags.
+ * (core/awards selection rules) and the totals; optional columns hidden per the auction's flags. The
+ * workbook carries the shown totals lines under its rows (core/awards/overview-totals.ts).
  */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
-import { BidOverviewTable, overviewExportRow } from '../../../components/bid-overview-table';
+import { bidOverviewWorkbookRows, overviewTotalsLines } from '../../../../../core/awards/overview-totals';
+import { totalsLineText } from '../../../../../core/documents/totals-lines';
+import { BidOverviewTable } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
 import { useOverviewSelection } from '../../../lib/overview-selection';
 import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows } from '../api/report-export';
 import { useExport, type ReportProps } from '../hooks/report-context';
-import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 
 export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
   const { data, loading } = useRouteQuery(reportRoutes.bids, { params: { id: auction.id } });
@@ -22,13 +24,13 @@ export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
   const shown = useMemo(() => (lot === '' ? rows : rows.filter((r) => r.lotNumber === lot)), [rows, lot]);
   const sel = useOverviewSelection(rows, auction.currency);
   // In the auction's currency, each bid at its lot's FX rate (core/money/fx.ts), labelled when converted.
-  const total = (label: string, amount: string) => convertedTotalText(label, amount, auction.currency, sel.converted);
+  const totalsLines = overviewTotalsLines(sel.totals);
   const hidden = overviewHiddenColumns(auction);
   const lotId = useId();
   const run = useCallback(() => {
     const chosen = sel.selected.length ? shown.filter((r) => sel.selected.includes(r.bidId)) : shown;
-    return exportRows(chosen.map(overviewExportRow), 'Bid Overview', auction);
-  }, [shown, sel.selected, auction]);
+    return exportRows(bidOverviewWorkbookRows(chosen, sel.totals), 'Bid Overview', auction);
+  }, [shown, sel.selected, sel.totals, auction]);
   useExport(exportSlot, data ? run : null);
   if (loading) return <p role="status">Loading…</p>;
   return (
@@ -48,10 +50,9 @@ export function BidOverviewReport({ auction, exportSlot }: ReportProps) {
         </Button>
       </div>
       <div className="totals" aria-live="polite">
-        <span>{total('Total', sel.total)}</span>
-        <span>{total('Original Total', sel.originalTotal)}</span>
-        <span>Selected: {sel.selected.length}</span>
-        <CurrencySubtotals subtotals={sel.subtotals} currency={auction.currency} />
+        {totalsLines.map((l) => (
+          <span key={l.label}>{totalsLineText(l)}</span>
+        ))}
       </div>
       <BidOverviewTable caption="Bid Overview" rows={shown} hidden={hidden} selected={sel.selected} onToggle={sel.toggle} height={Math.max(window.innerHeight - 320, 300)} />
     </div>
