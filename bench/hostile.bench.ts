@@ -116,8 +116,8 @@ async function hostile(engine: 'sqlite' | 'postgres'): Promise<void> {
     const attacker = world.bidders[RIVALS];
     const rivalSave = (i: number) => timedPost(`${url}/api/auction/bidssave/${world.auctionId}`, world.bidders[i].token, sheetBody(world.singleLots, i * SHEET, SHEET));
 
-    // Warm-up (JIT, statement caches, the first scrypt), not recorded.
-    await phase(server, 2_000, rivalSave, async () => undefined);
+    // Warm-up (JIT, statement caches, the first scrypt, the heap the saves settle at), not recorded.
+    await phase(server, 4_000, rivalSave, async () => undefined);
 
     const attacks: Timed[] = [];
     const flood = async (stop: Promise<void>, worker: number) => {
