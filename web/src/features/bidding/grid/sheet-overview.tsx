@@ -2,13 +2,15 @@
  * The Place Bids sheet at a glance (issue 26): "go to lot", the filters, the count of lots bid and the
  * running Estimated Bid Value per currency, with the total in the auction's currency at the lots' FX
  * rates when its lots are in several currencies. The figures are core's (core/bids/sheet-estimate.ts,
- * the Estimated Bid Value the server returns on save). Fixed and basis-point bids are valued without
+ * the Estimated Bid Value the server returns on save; a combo lot and the lots it spans count once, the
+ * higher, core/bids/own-bids-total.ts). Fixed and basis-point bids are valued without
  * decimal.js; the all-in formula (core/money/bid-values.ts, decimal.js) is loaded on demand the first time
  * the sheet holds an all-in bid, and the figures say "calculating" until it is there, so the bidder's
  * first screens stay within their JavaScript budget.
  */
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { sheetEstimate, type ExactValueOn } from '../../../../../core/bids/sheet-estimate';
+import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/bids/own-bids-total';
 import { formatMoney } from '../../../../../core/money/format';
 import { convertedTotalText } from '../../../components/money-totals';
 import { Button } from '../../../components/button';
@@ -110,7 +112,9 @@ export function SheetOverview({ rows, lots, currency }: OverviewProps) {
       {!estimate ? (
         <span className="muted">Estimated Bid Value: calculating…</span>
       ) : estimate.convertedTotal === null ? (
-        <span data-testid="estimate-total">{convertedTotalText('Total Estimated Bid Value', own, currency, false)}</span>
+        <span data-testid="estimate-total" title={OWN_BIDS_TOTAL_NOTE}>
+          {convertedTotalText('Total Estimated Bid Value', own, currency, false)}
+        </span>
       ) : (
         <>
           {estimate.subtotals.map((s) => (
@@ -118,8 +122,15 @@ export function SheetOverview({ rows, lots, currency }: OverviewProps) {
               Estimated Bid Value {s.currency}: {formatMoney(s.amount, s.currency)}
             </span>
           ))}
-          <span data-testid="estimate-total">{convertedTotalText('Total Estimated Bid Value', estimate.convertedTotal, currency, true)}</span>
+          <span data-testid="estimate-total" title={OWN_BIDS_TOTAL_NOTE}>
+            {convertedTotalText('Total Estimated Bid Value', estimate.convertedTotal, currency, true)}
+          </span>
         </>
+      )}
+      {estimate && estimate.alternativeRows > 0 && (
+        <span className="muted" data-testid="estimate-alternatives">
+          {OWN_BIDS_TOTAL_NOTE}
+        </span>
       )}
       {estimate && estimate.unreadableRows > 0 && (
         <span className="sheet-msg" data-testid="estimate-left-out">
