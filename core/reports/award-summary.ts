@@ -31,6 +31,7 @@ import { checkedThen, refusedUnless } from '../policy/actor-guard';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
+import { lotCountOf, totalLotsValue } from '../domain/lot-count';
 
 export interface ChartSeries {
   labels: string[];
@@ -126,8 +127,9 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     ],
     auctionSummaryTable: [
       ['Total Market Value', totalMarketValue(data.lots, auction.currency)],
-      ['Total # Lots', String(data.lots.length)],
-      ['Lots Awarded', String(new Set(awarded.map((x) => x.lotId)).size)],
+      ['Total # Lots', totalLotsValue(lotCountOf(data.lots))],
+      // Single lots, as Total # Lots counts them: an awarded combo awards the lots it spans.
+      ['Lots Awarded', String(new Set(awarded.flatMap((x) => (x.lot.comboFlag ? x.lot.comboLotIds : [x.lotId]))).size)],
       ['Total Bids Placed', String(rankings.totalBidsPlaced)],
       ['Total Intrinsic Revenue', rankings.totalIntrinsicRevenue],
       ['Total Discretionary Estimate', rankings.totalDiscretionaryEstimate],

@@ -107,12 +107,13 @@ async function workbook(res: Response): Promise<ExcelJS.Worksheet> {
 
 describe('report data (confirmed bids only)', () => {
   it('auction summary, lots, bidders, users, bids and top bids', async () => {
-    const info = await get<{ approvedBidders: string[]; bidsPlacedBy: string[]; approvedHosts: string[]; totalMarketValue: string; totalLots: number; termLength: number }>(`/report/auctionInfo/${live}`);
+    const info = await get<{ approvedBidders: string[]; bidsPlacedBy: string[]; approvedHosts: string[]; totalMarketValue: string; totalLots: number; comboLots: number; termLength: number }>(`/report/auctionInfo/${live}`);
     expect(info.approvedBidders.sort()).toEqual(['First Borrower Bank', 'Second Street Securities']);
     expect(info.bidsPlacedBy).toEqual(['Bidder1 Tester']);
     expect(info.approvedHosts).toEqual(['Acme Pension Fund', 'eSecLending']);
     expect(info.totalMarketValue).toBe('20000000');
-    expect(info.totalLots).toBe(3);
+    // Two single lots and one combo lot, counted apart (core/domain/lot-count.ts; totalLots was 3, combo included).
+    expect([info.totalLots, info.comboLots]).toEqual([2, 1]);
     expect(info.termLength).toBe(90);
     const rankings = (info as unknown as { bidRankings: { rows: { lotNumber: string; bids: { bidder: string; bidType: string; totalBidValue: string; percentOfTopBid: string | null }[] }[] } }).bidRankings;
     expect(rankings.rows[0].bids).toEqual([

@@ -17,6 +17,7 @@ import { Button } from '../../../components/button';
 import type { BidLot } from '../../../../../contract/bidding';
 import type { SheetRow } from '../hooks/use-bid-wizard';
 import { lotsBidCount, SHEET_FILTERS, type SheetFilter } from './sheet-filter';
+import { lotCountOfTotalText, lotCountText, type LotCount } from '../../../../../core/domain/lot-count';
 
 let exactModule: Promise<ExactValueOn> | null = null;
 const loadExact = (): Promise<ExactValueOn> => (exactModule ??= import('../../../../../core/money/bid-values').then((m) => m.bidTotalValueOn));
@@ -26,8 +27,9 @@ interface ToolbarProps {
   onFilter: (f: SheetFilter) => void;
   /** Jumps to the lot numbered `typed`; answers a message when there is none. */
   onGoToLot: (typed: string) => string | null;
-  shownLots: number;
-  totalLots: number;
+  /** The lots the filter shows and all of them, combo lots counted apart (core/domain/lot-count.ts). */
+  shownLots: LotCount;
+  totalLots: LotCount;
 }
 
 /** "Go to lot" and the filter. */
@@ -67,7 +69,7 @@ export function SheetToolbar({ filter, onFilter, onGoToLot, shownLots, totalLots
         </select>
       </label>
       <span className="muted" data-testid="lots-shown">
-        {shownLots === totalLots ? `${totalLots} lots` : `${shownLots} of ${totalLots} lots shown`}
+        {shownLots.lots === totalLots.lots && shownLots.comboLots === totalLots.comboLots ? lotCountText(totalLots) : `${lotCountOfTotalText(shownLots, totalLots)} shown`}
       </span>
       <span role="status" className="sheet-msg">
         {message}
@@ -107,7 +109,7 @@ export function SheetOverview({ rows, lots, currency }: OverviewProps) {
   return (
     <section className="totals sheet-glance" aria-label="Sheet at a glance">
       <span data-testid="lots-bid">
-        Lots bid: {count.bid} of {count.total}
+        Lots bid: {lotCountOfTotalText(count.bid, count.total)}
       </span>
       {!estimate ? (
         <span className="muted">Estimated Bid Value: calculating…</span>
