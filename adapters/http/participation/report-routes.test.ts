@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
+import { NOT_YET_ENTERED } from '../../../core/domain/staff-messages';
 import { makeBid, makeLot } from '../../../fixtures/builders';
 import { confirmedBidPages } from '../../../core/reports/bid-pages';
 import { buildOverviewRows, collectPages } from '../../../core/reports/overview-rows';
@@ -190,6 +191,21 @@ describe('client scoping', () => {
 });
 
 describe('report edits', () => {
+  it('award summary before anyone edits it: "Not yet entered", never a blank field, beside the computed figures', async () => {
+    const s = await get<{ portfolio1Table: [string, string][]; portfolio2Table: [string, string][]; totalAuctionTable: [string, string][]; auctionSummaryTable: [string, string][] }>(
+      `/report/awardSummary/${live}`,
+      await t.signIn('manager'),
+    );
+    for (const table of [s.portfolio1Table, s.portfolio2Table, s.totalAuctionTable]) for (const [, v] of table) expect(v).toBe(NOT_YET_ENTERED);
+    expect(s.auctionSummaryTable).toEqual(
+      expect.arrayContaining([
+        ['Total # Lots', '2 (plus 1 combo lot)'],
+        ['Lots Awarded', '2'],
+        ['Awarded Revenue', '50000.00'],
+      ]),
+    );
+  });
+
   it('award summary: figures and charts from the awards, save with an invalid date as null', async () => {
     const manager = await t.signIn('manager');
     const saved = await post('/report/awardSummary/awardSummarySave', { auctionId: live, totalAuctionDate: 'not a date', lottingStrategy: 'By sector', bidSummary: 'Strong demand' }, manager);
