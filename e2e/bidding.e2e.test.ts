@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { OWN_BIDS_TOTAL_NOTE } from '../core/bids/own-bids-total';
+import { OWN_BIDS_TOTAL_NOTE } from '../core/domain/bidder-messages';
 import { MSG } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
 import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';

@@ -12,6 +12,10 @@
  * every value compared and added in the auction's currency at its lot's FX rate (exact; core/money/fx.ts).
  * So when no two of the bids cover a common lot the total is their plain sum, and it is never more than
  * that sum (bids are worth more than nothing: the bid value rule refuses the others).
+ *
+ * The Place Bids sheet loads this module only when some of its bids are alternatives (sheet-estimate.ts
+ * `selectionPending`): it brings the award rules, which the bidder's first screens need not download.
+ * The figure's tooltip is bidder-messages.ts OWN_BIDS_TOTAL_NOTE.
  */
 import type { DecimalString, Id, Instant } from '../domain/entities';
 import { preselectTopBids } from '../awards/award-rules';
@@ -29,10 +33,6 @@ export interface OwnBid {
 
 /** Equal values: the earlier bid in the list counts (the preselection's tie rule needs a date; one for all). */
 const SAME_DATE: Instant = '1970-01-01T00:00:00.000Z';
-
-/** The tooltip of the figure, so the bidder knows alternatives count once. */
-export const OWN_BIDS_TOTAL_NOTE =
-  'The most your bids could be awarded together: of a combo lot and the lots it spans, and of several bids on one lot, only the higher counts.';
 
 /**
  * The bids the total counts, in the order given (see the module comment); the others are alternatives

@@ -7,7 +7,8 @@ import { compareInAuctionCurrency, hasForeignLots, totalInAuctionCurrency } from
 import { subtotalsByCurrency } from '../../../../../core/money/money';
 import type { SavedBid } from '../../../../../contract/bidding';
 import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
-import { countedOwnBids, OWN_BIDS_TOTAL_NOTE } from '../../../../../core/bids/own-bids-total';
+import { countedOwnBids } from '../../../../../core/bids/own-bids-total';
+import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/domain/bidder-messages';
 
 type SortKey = 'lot' | 'estimated';
 const valueOf = (b: SavedBid) => ({ amount: b.estimatedBid, fxRate: b.esecAucLot.fxRate });

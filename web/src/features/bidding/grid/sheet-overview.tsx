@@ -3,14 +3,14 @@
  * running Estimated Bid Value per currency, with the total in the auction's currency at the lots' FX
  * rates when its lots are in several currencies. The figures are core's (core/bids/sheet-estimate.ts,
  * the Estimated Bid Value the server returns on save; a combo lot and the lots it spans count once, the
- * higher, core/bids/own-bids-total.ts). Fixed and basis-point bids are valued without
+ * higher, core/bids/own-bids-total.ts, loaded on demand the first time two bids cover a common lot). Fixed and basis-point bids are valued without
  * decimal.js; the all-in formula (core/money/bid-values.ts, decimal.js) is loaded on demand the first time
  * the sheet holds an all-in bid, and the figures say "calculating" until it is there, so the bidder's
  * first screens stay within their JavaScript budget.
  */
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { sheetEstimate, type ExactValueOn } from '../../../../../core/bids/sheet-estimate';
-import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/bids/own-bids-total';
+import { sheetEstimate, type CountedOf, type ExactValueOn } from '../../../../../core/bids/sheet-estimate';
+import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/domain/bidder-messages';
 import { formatMoney } from '../../../../../core/money/format';
 import { convertedTotalText } from '../../../components/money-totals';
 import { Button } from '../../../components/button';
@@ -21,6 +21,8 @@ import { lotCountOfTotalText, lotCountText, type LotCount } from '../../../../..
 
 let exactModule: Promise<ExactValueOn> | null = null;
 const loadExact = (): Promise<ExactValueOn> => (exactModule ??= import('../../../../../core/money/bid-values').then((m) => m.bidTotalValueOn));
+let selectionModule: Promise<CountedOf> | null = null;
+const loadSelection = (): Promise<CountedOf> => (selectionModule ??= import('../../../../../core/bids/own-bids-total').then((m) => m.countedOwnBids));
 
 interface ToolbarProps {
   filter: SheetFilter;
@@ -88,11 +90,13 @@ interface OverviewProps {
 /** Lots bid / lots in the auction and the running Estimated Bid Value. */
 export function SheetOverview({ rows, lots, currency }: OverviewProps) {
   const [exactOn, setExactOn] = useState<ExactValueOn | undefined>(undefined);
+  const [countedOf, setCountedOf] = useState<CountedOf | undefined>(undefined);
   // Typing stays responsive on a large sheet: the figures follow a moment later.
   const deferred = useDeferredValue(rows);
   const count = useMemo(() => lotsBidCount(deferred, lots), [deferred, lots]);
-  const figures = useMemo(() => sheetEstimate(deferred, lots, currency, exactOn), [deferred, lots, currency, exactOn]);
+  const figures = useMemo(() => sheetEstimate(deferred, lots, currency, exactOn, countedOf), [deferred, lots, currency, exactOn, countedOf]);
   const needsExact = figures.pendingRows > 0 && !exactOn;
+  const needsSelection = figures.selectionPending;
   useEffect(() => {
     if (!needsExact) return;
     let live = true;
@@ -104,7 +108,18 @@ export function SheetOverview({ rows, lots, currency }: OverviewProps) {
       live = false;
     };
   }, [needsExact]);
-  const estimate = needsExact ? null : figures;
+  useEffect(() => {
+    if (!needsSelection) return;
+    let live = true;
+    loadSelection().then(
+      (fn) => live && setCountedOf(() => fn),
+      () => undefined, // as above
+    );
+    return () => {
+      live = false;
+    };
+  }, [needsSelection]);
+  const estimate = needsExact || needsSelection ? null : figures;
   const own = estimate?.subtotals.find((s) => s.currency === currency)?.amount ?? '0.00';
   return (
     <section className="totals sheet-glance" aria-label="Sheet at a glance">
