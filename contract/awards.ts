@@ -7,7 +7,7 @@ import { Decimal, Id, idFrom, IdParams, Instant, refuse, shortText, textUpTo } f
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
-import { UNCONFIRM_REASON_MAX, type AwardSelection, type AwardsSave } from '../core/awards/award-rules';
+import { UNCONFIRM_REASON_MAX, type AwardSelection, type AwardsSave } from '../core/awards/award-save-rules';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
 
 const TAGS = ['Awards'] as const;

@@ -64,6 +64,8 @@ export const SavedBid = z.object({
     termDays: z.number().int(),
     /** Ours (issue 25): the lot's rate into the auction's currency ("1" for a lot in it), for sorting and adding bids on different lots. */
     fxRate: Decimal,
+    /** Ours: the lots a combo lot spans (empty for a single lot), so the bidder's total counts a combo and its lots once (core/bids/own-bids-total.ts). */
+    comboLotIds: z.array(Id),
   }),
   collateralType: z.enum(['Cash', 'Non_Cash']),
   ...bidAmountsShape,
@@ -131,7 +133,7 @@ export const bidLotWire = (v: LotView): z.input<typeof BidLot> => ({
 
 /** A bid with the spec's aliases: `bidId` beside `id`, `esecAucLot`, and the borrower and user under both their names. */
 export const savedBidWire = (v: BidView): z.input<typeof SavedBid> => {
-  const lot = { id: v.lot.id, lotNumber: v.lot.lotNumber, lotName: v.lot.lotName, marketValue: v.lot.marketValue, currency: v.lot.currency, termDays: v.lot.termDays, fxRate: v.lot.fxRate };
+  const lot = { id: v.lot.id, lotNumber: v.lot.lotNumber, lotName: v.lot.lotName, marketValue: v.lot.marketValue, currency: v.lot.currency, termDays: v.lot.termDays, fxRate: v.lot.fxRate, comboLotIds: v.lot.comboLotIds };
   const company = { companyName: v.borrower.companyName, companyCode: v.borrower.companyCode };
   const user = { id: v.user.id, loginName: v.user.loginName, firstName: v.user.firstName, lastName: v.user.lastName, emailAddress: v.user.emailAddress };
   return {

@@ -110,7 +110,10 @@ export const AuctionInfo = z.object({
   totalMarketValue: z.string(),
   marketValueSubtotals: z.array(MoneyAmount),
   converted: z.boolean(),
+  /** Single lots (core/domain/lot-count.ts). */
   totalLots: z.number().int(),
+  /** Ours: combo lots, counted apart from totalLots ("20 lots (plus 2 combo lots)"). */
+  comboLots: z.number().int(),
   bidRankings: BidRankings,
 });
 
@@ -256,6 +259,7 @@ export const auctionInfoWire = (v: AuctionInfoView): z.input<typeof AuctionInfo>
   marketValueSubtotals: v.marketValueSubtotals,
   converted: v.converted,
   totalLots: v.totalLots,
+  comboLots: v.comboLots,
   bidRankings: v.bidRankings,
 });
 

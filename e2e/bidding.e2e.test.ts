@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { OWN_BIDS_TOTAL_NOTE } from '../core/domain/bidder-messages';
 import { MSG } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
 import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
@@ -195,9 +196,11 @@ describe('bidder1: info centre to submitted bids', () => {
     await confirm.getByText(SUPPLEMENTAL_MARKER).waitFor();
     await confirm.getByText(MSG.CONFIRMED_BIDS_FINAL_NOTICE).waitFor();
     expect(await confirm.getByRole('row').count()).toBe(1 + 5);
-    // Q4's lots are in five currencies: each Estimated Bid Value in its lot's, the total in dollars at the lots' FX rates (issue 25):
-    // USD 16,718.75 + 30,000 + EUR 25,000 (27,125.00) + GBP 3,312 (4,189.68) + CHF 110,091.81 on combo 12D (124,403.75).
-    expect(await confirm.getByTestId('estimated-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $202,437.18`);
+    // Q4's lots are in five currencies: each Estimated Bid Value in its lot's, the total in dollars at the lots' FX rates (issue 25).
+    // Lot 1's two rows are alternatives (one bid per lot can be awarded): the higher, USD 30,000, counts, not 16,718.75 too
+    // (core/bids/own-bids-total.ts): 30,000 + EUR 25,000 (27,125.00) + GBP 3,312 (4,189.68) + CHF 110,091.81 on combo 12D (124,403.75).
+    expect(await confirm.getByTestId('estimated-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $185,718.43`);
+    expect(await confirm.getByText(OWN_BIDS_TOTAL_NOTE).count()).toBe(1);
     expect(await confirm.getByTestId('subtotal-EUR').textContent()).toBe('Subtotal EUR: €25,000.00');
     await checkScreen(page, 'bid-wizard-confirm');
     await page.getByRole('button', { name: 'CONFIRM BIDS' }).click();

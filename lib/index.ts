@@ -75,7 +75,7 @@ export type { RecommendationEdit, RecommendationReport } from '../core/reports/r
 export type { ExportFile } from '../core/reports/report-exports';
 export type { ReportLogo } from '../core/reports/report-logos';
 export type { AwardRow, AwardsSaved } from '../core/awards/award-service';
-export type { AwardsSave } from '../core/awards/award-rules';
+export type { AwardsSave } from '../core/awards/award-save-rules';
 export type { AwardHistoryView } from '../core/awards/award-history';
 export type { BidFileRows, BidFileUpload } from '../core/bids/bid-file';
 export type { AwardProposal } from '../core/awards/award-optimizer-service';
@@ -93,7 +93,7 @@ export type { LedgerEntry, LedgerEntryTemplate, LedgerHead } from '../core/audit
 export type { LedgerProblem } from '../core/audit/ledger-replay';
 export type { CapCostRow } from '../core/awards/award-optimizer-service';
 export type { BorrowerCap } from '../core/awards/optimizer/award-problem';
-export type { AwardSelection } from '../core/awards/award-rules';
+export type { AwardSelection } from '../core/awards/award-save-rules';
 export type { BidRankings, BidTypeLabel, RankedBid, RankingRow, RankingSubtotal, RankingTotals } from '../core/awards/bid-rankings';
 export { moneyOf, subtotalsByCurrency, type Money } from '../core/money/money';
 export type { BidBorrowerRef, BidLotRef, BidUserRef } from '../core/bids/bid-views';

@@ -18,7 +18,7 @@ import { testAppForAllTests } from '../adapters/http/test-app-lifecycle.test-kit
 import { snapshotter, type Snapshotter } from '../adapters/http/db-snapshot.test-kit';
 import { asActor, bidsSave, type Row } from '../adapters/http/participation/participation.test-kit';
 import type { UseCases } from '../core/app/core-api';
-import { validateUnconfirmReason, UNCONFIRM_REASON_MAX } from '../core/awards/award-rules';
+import { validateUnconfirmReason, UNCONFIRM_REASON_MAX } from '../core/awards/award-save-rules';
 import { verifyOtp } from '../core/auth/mfa';
 import { requestPasswordReset, resetPassword } from '../core/auth/password-reset';
 import { grantToken } from '../core/auth/sign-in';

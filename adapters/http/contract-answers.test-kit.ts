@@ -40,7 +40,7 @@ export function savedBid(overrides: Partial<SavedBid> = {}): SavedBid {
     id: 11,
     bidId: 11,
     lotId: 3,
-    esecAucLot: { id: 3, lotNumber: 'L-3', lotName: 'Lot three', marketValue: '1000000.00', currency: 'USD', termDays: 90, fxRate: '1' },
+    esecAucLot: { id: 3, lotNumber: 'L-3', lotName: 'Lot three', marketValue: '1000000.00', currency: 'USD', termDays: 90, fxRate: '1', comboLotIds: [] },
     collateralType: 'Cash',
     ...NO_BID_AMOUNTS,
     basisPointGuarantee: '10.50',

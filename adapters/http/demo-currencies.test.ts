@@ -10,8 +10,10 @@ import { seedDemo } from '../demo/seed-demo';
 import { formatMoney, formatTotalMarketValue } from '../../core/money/format';
 import { infoCentreSummary } from '../../core/infocentre/info-centre-summary';
 import type { Auction } from '../../core/domain/entities';
+import { lotCountText } from '../../core/domain/lot-count';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
+const AUTUMN = 'Autumn 2026 International Equities Auction';
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
 
 const t = testAppForAllTests({ seed: false });
@@ -75,5 +77,21 @@ describe('the demo world in its currencies', () => {
     // for lots 6-9); 7E and 9F together are worth 375,000.00.
     expect(p).toMatchObject({ total: '1008474.75', preselectionTotal: '1001546.34', gain: '6928.41', currency: 'USD' });
     expect(p.awards.map((a) => a.lotNumber)).toEqual(expect.arrayContaining(['7E', '9F']));
+  });
+
+  it('counts lots one way everywhere: single lots, combo lots named apart (the info centre said 16, the Award Summary 18)', async () => {
+    for (const [name, expected] of [
+      [AUTUMN, '16 (plus 2 combo lots)'],
+      [Q4, '20 (plus 2 combo lots)'],
+    ] as const) {
+      const a = auctions.get(name) as Auction;
+      const lots = await t.deps.store.lots.listByAuction(a.id);
+      const infoCentre = infoCentreSummary({ ...a, clientName: '' }, lots.map((l) => ({ ...l, assetClass: '' }))).totalLots;
+      const award = await json<{ auctionSummaryTable: [string, string][] }>('manager', `/report/awardSummary/${a.id}`);
+      const summary = await json<{ totalLots: number; comboLots: number }>('reporter', `/report/auctionInfo/${a.id}`);
+      expect([infoCentre, award.auctionSummaryTable.find(([l]) => l === 'Total # Lots')?.[1]], name).toEqual([expected, expected]);
+      // The Auction Summary's Total row and the bid sheet say it in words from the same count.
+      expect(lotCountText({ lots: summary.totalLots, comboLots: summary.comboLots }), name).toBe(expected.replace(' (', ' lots ('));
+    }
   });
 });

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../domain/messages';
-import {
-  coveredLots,
-  findOverlaps,
-  normaliseUnconfirmReason,
-  overviewTopBidsTotal,
-  preselectTopBids,
-  unconfirmReasonTooLong,
-  validateAwardsSave,
-  validateUnconfirmReason,
-} from './award-rules';
+import { coveredLots, findOverlaps, overviewTopBidsTotal, preselectTopBids } from './award-rules';
+import { normaliseUnconfirmReason, unconfirmReasonTooLong, validateAwardsSave, validateUnconfirmReason } from './award-save-rules';
 import { combo, single } from './candidates.test-kit';
 
 // Lots 1-3 are single lots; lot 10 is a combo of lots 1 and 2; lot 11 a combo of 2 and 3.

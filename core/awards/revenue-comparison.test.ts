@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chartFigure, revenueComparisons } from './revenue-comparison';
+import { NO_FIGURES_YET, NOT_YET_ENTERED } from '../domain/staff-messages';
 
 describe('revenue comparison charts', () => {
   // Plain figures with separators and a symbol are read; anything else is 0.
@@ -35,6 +36,23 @@ describe('revenue comparison charts', () => {
       ['1000', '1100', '1500'],
       ['2', '3', '0'],
       ['10.00', '12.00', '11.50'],
+    ]);
+  });
+
+  it('before anyone edits the summary, says "Not yet entered" instead of charting $0.00 on an empty 0 to 1 axis', () => {
+    const blank = { portfoliosTitle1: '', portfoliosTitle2: '', baseline1: '', baseline2: '', providerDiscretionary1: '', providerDiscretionary2: '', auctionRevenue1: '', auctionRevenue2: '' };
+    const charts = revenueComparisons({ auctionSummary: blank, totals: { totalDiscretionaryEstimate: '12500.00', totalIntrinsicRevenue: '0.00', awardedRevenue: '0.00' } });
+    expect(charts.map((c) => [c.title, c.note])).toEqual([
+      ['Portfolio 1', NOT_YET_ENTERED],
+      ['Portfolio 2', NOT_YET_ENTERED],
+      ['Total Auction', null],
+    ]);
+    expect(charts[0]?.values).toEqual([null, null, null]);
+    // One figure entered: the others stay "not entered" (null), not 0.
+    expect(revenueComparisons({ auctionSummary: { ...blank, baseline1: '1,000' }, totals: { totalDiscretionaryEstimate: '0', totalIntrinsicRevenue: '0.00', awardedRevenue: '0.00' } }).map((c) => [c.values, c.note])).toEqual([
+      [['1000', null, null], null],
+      [[null, null, null], NOT_YET_ENTERED],
+      [['0', '0.00', '0.00'], NO_FIGURES_YET],
     ]);
   });
 });

@@ -7,14 +7,22 @@
  * The portfolio figures are amounts since issue 25 (core/reports/award-summary-fields.ts, checked on
  * save); text stored before that ("$1.2m") charts as 0 unless it is a plain number (thousands
  * separators and a currency symbol allowed).
+ *
+ * Nothing is drawn from nothing: a portfolio whose figures nobody has entered says "Not yet entered"
+ * instead of a chart, a figure not entered is null (not 0), and a chart whose figures are all zero or not
+ * entered says so (`note`) rather than drawing an empty 0 to 1 axis, on screen and in the PNG.
  */
 import type { AwardSummaryFields, DecimalString } from '../domain/entities';
 import { isDecimalString } from '../money/decimal-text';
+import { NO_FIGURES_YET, NOT_YET_ENTERED } from '../domain/staff-messages';
 
 export interface RevenueComparison {
   title: string;
   labels: string[];
-  values: DecimalString[];
+  /** Each bar's figure; null when it has not been entered. */
+  values: (DecimalString | null)[];
+  /** Shown instead of the chart when there is nothing to draw; null when the chart is drawn. */
+  note: string | null;
 }
 
 export const REVENUE_LABELS = ['Baseline', 'Provider Discretionary', 'Auction Revenue'] as const;
@@ -34,12 +42,24 @@ export interface RevenueSources {
   totals: { totalDiscretionaryEstimate: DecimalString; totalIntrinsicRevenue: DecimalString; awardedRevenue: DecimalString };
 }
 
+/** A figure as typed: null when blank (not entered), else its chart value. */
+const enteredFigure = (text: string | null | undefined): DecimalString | null => ((text ?? '').trim() === '' ? null : chartFigure(text));
+
+const isZero = (v: DecimalString): boolean => /^0*\.?0*$/.test(v);
+
+const comparison = (title: string, labels: string[], values: (DecimalString | null)[]): RevenueComparison => ({
+  title,
+  labels,
+  values,
+  note: values.every((v) => v === null) ? NOT_YET_ENTERED : values.every((v) => v === null || isZero(v)) ? NO_FIGURES_YET : null,
+});
+
 export const revenueComparisons = ({ auctionSummary: s, totals }: RevenueSources): RevenueComparison[] => [
-  { title: s.portfoliosTitle1 || 'Portfolio 1', labels: [...REVENUE_LABELS], values: [s.baseline1, s.providerDiscretionary1, s.auctionRevenue1].map(chartFigure) },
-  { title: s.portfoliosTitle2 || 'Portfolio 2', labels: [...REVENUE_LABELS], values: [s.baseline2, s.providerDiscretionary2, s.auctionRevenue2].map(chartFigure) },
-  {
-    title: 'Total Auction',
-    labels: ['Total Discretionary Estimate', 'Total Intrinsic Revenue', 'Awarded Revenue'],
-    values: [totals.totalDiscretionaryEstimate, totals.totalIntrinsicRevenue, totals.awardedRevenue].map(chartFigure),
-  },
+  comparison(s.portfoliosTitle1 || 'Portfolio 1', [...REVENUE_LABELS], [s.baseline1, s.providerDiscretionary1, s.auctionRevenue1].map(enteredFigure)),
+  comparison(s.portfoliosTitle2 || 'Portfolio 2', [...REVENUE_LABELS], [s.baseline2, s.providerDiscretionary2, s.auctionRevenue2].map(enteredFigure)),
+  comparison(
+    'Total Auction',
+    ['Total Discretionary Estimate', 'Total Intrinsic Revenue', 'Awarded Revenue'],
+    [totals.totalDiscretionaryEstimate, totals.totalIntrinsicRevenue, totals.awardedRevenue].map(chartFigure),
+  ),
 ];

@@ -34,7 +34,7 @@ export interface LotView {
  * The lot a bid is on, as the bid shows it, with its rate into the auction's currency (core/money/fx.ts
  * fxRateOf: "1" for a lot in the auction's currency), with which bids on different lots are sorted and added.
  */
-export type BidLotRef = Pick<LotView, 'id' | 'lotNumber' | 'lotName' | 'marketValue' | 'currency' | 'termDays'> & { fxRate: string };
+export type BidLotRef = Pick<LotView, 'id' | 'lotNumber' | 'lotName' | 'marketValue' | 'currency' | 'termDays' | 'comboLotIds'> & { fxRate: string };
 
 /** The bid's borrower and bidder user, as the bid shows them. */
 export interface BidBorrowerRef {
@@ -114,6 +114,7 @@ export function bidView(
       marketValue: lot.marketValue,
       currency: lot.currency,
       termDays: lot.termDays,
+      comboLotIds: lot.comboLotIds,
       fxRate: fxRateOf(lot, auction.currency),
     },
     ...bidTermsOf(bid),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bidTotalValue, bidTotalValueOn } from '../money/bid-values';
 import { sheetEstimate, type SheetEstimateLot } from './sheet-estimate';
+import { countedOwnBids } from './own-bids-total';
 import { EMPTY_BID_INPUTS, NO_BID_AMOUNTS, perKind, type BidInputs } from '../domain/bid-kinds';
 
 // Three lots of the demo world's Q4 auction (USD auction; EUR at 1.0850, GBP at 1.2650).
@@ -53,10 +54,24 @@ describe('sheetEstimate', () => {
   it('leaves out and counts the rows the sheet would refuse, and gives no converted total in a one-currency auction', () => {
     const usd = [LOTS[0], { ...LOTS[0], id: 9, lotNumber: '9' }];
     const e = sheetEstimate([row(1, { fixed: 'abc' }), row(1, { fixed: '10', basisPoints: '1' }), row(1, { fixed: '1.234' }), row(1, { fixed: '-5' }), row(77, { fixed: '5' }), row(9, { fixed: '10.5' })], usd, 'USD');
-    expect(e).toEqual({ subtotals: [{ amount: '10.50', currency: 'USD' }], convertedTotal: null, countedRows: 1, unreadableRows: 5, pendingRows: 0 });
+    expect(e).toEqual({ subtotals: [{ amount: '10.50', currency: 'USD' }], convertedTotal: null, countedRows: 1, alternativeRows: 0, unreadableRows: 5, pendingRows: 0, selectionPending: false });
   });
 
   it('shows nothing for a sheet without bids', () => {
-    expect(sheetEstimate([row(1, {}), row(2, {})], LOTS, 'USD')).toEqual({ subtotals: [], convertedTotal: '0.00', countedRows: 0, unreadableRows: 0, pendingRows: 0 });
+    expect(sheetEstimate([row(1, {}), row(2, {})], LOTS, 'USD')).toEqual({ subtotals: [], convertedTotal: '0.00', countedRows: 0, alternativeRows: 0, unreadableRows: 0, pendingRows: 0, selectionPending: false });
+  });
+
+  it('counts a combo lot’s bid instead of the bids on its lots, not on top of them', () => {
+    // Combo 6C spans lots 1-3: its 250,000.00 beats their 24,743.75 + 135,625.00 + 41,896.80 = 202,265.55 in dollars.
+    const combo = { ...LOTS[0], id: 6, lotNumber: '6C', marketValue: '100000000.00', comboLotIds: [1, 2, 3] };
+    const rows = [row(1, { basisPoints: '18.5' }), row(2, { fixed: '125,000' }), row(3, { allIn: '105' })];
+    const e = sheetEstimate([...rows, row(6, { fixed: '250,000' })], [...LOTS, combo], 'USD', bidTotalValueOn, countedOwnBids);
+    expect(e.subtotals).toEqual([{ amount: '250000.00', currency: 'USD' }]);
+    expect(e).toMatchObject({ convertedTotal: '250000.00', countedRows: 1, alternativeRows: 3 });
+    // Worth less than its lots together: the lots count, the combo is the alternative left out.
+    expect(sheetEstimate([...rows, row(6, { fixed: '200,000' })], [...LOTS, combo], 'USD', bidTotalValueOn, countedOwnBids)).toMatchObject({ convertedTotal: '202265.55', countedRows: 3, alternativeRows: 1 });
+    // Without the award rules the sheet says the choice is pending (the web loads them), rather than a total counting both.
+    expect(sheetEstimate([...rows, row(6, { fixed: '250,000' })], [...LOTS, combo], 'USD', bidTotalValueOn)).toMatchObject({ selectionPending: true });
+    expect(sheetEstimate(rows, [...LOTS, combo], 'USD', bidTotalValueOn)).toMatchObject({ selectionPending: false, countedRows: 3 });
   });
 });

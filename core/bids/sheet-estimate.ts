@@ -9,6 +9,14 @@
  * each to cents at its lot's FX rate and adds them (core/money/fx.ts `totalInAuctionCurrency`), so it equals
  * the Confirm step's "Total Estimated Bid Value in USD at lot FX rates" once the same rows are saved.
  *
+ * The figures count each bid once among its alternatives (core/bids/own-bids-total.ts): of a combo lot's
+ * bid and the bids on the lots it spans, and of several rows on one lot, only what could be awarded
+ * together counts, so a combo no longer adds on top of its own lots. Rows left out as alternatives are
+ * reported in `alternativeRows`. That choice runs the award rules: pass `countedOf` (own-bids-total.ts
+ * `countedOwnBids`) to make it; without it, a sheet where no two bids cover a common lot needs none (every
+ * bid counts), and one where some do says `selectionPending` (its figures then add every bid), so the web
+ * loads the award rules only for such a sheet.
+ *
  * OUR DECISION: a row the sheet's rules would refuse on NEXT (not a number, too many decimals, a minus sign,
  * more than one of the three bid fields, a lot not in the auction) counts in no total: it is reported in
  * `unreadableRows` so the bidder knows the figure leaves it out. A row with a bid that is worth nothing or
@@ -26,9 +34,17 @@ import { fxRateOf, hasForeignLots, totalInAuctionCurrency, type FxAmount } from 
 import { subtotalsByCurrency } from '../money/money';
 import { BID_KINDS, type BidInputField } from '../domain/bid-kinds';
 import { filledBidFieldCount, parseBidNumber, type BidRowInput } from './bid-rules';
+import type { OwnBid } from './own-bids-total';
 
 /** What the estimate reads of a lot. */
-export type SheetEstimateLot = Pick<Lot, 'marketValue' | 'termDays' | 'grossDividend' | 'taxRate'> & { id: Id; lotNumber: string; currency: string; fxRate?: DecimalString | null };
+export type SheetEstimateLot = Pick<Lot, 'marketValue' | 'termDays' | 'grossDividend' | 'taxRate'> & {
+  id: Id;
+  lotNumber: string;
+  currency: string;
+  fxRate?: DecimalString | null;
+  /** The lots a combo lot spans (none for a single lot): its bid is an alternative to theirs. */
+  comboLotIds?: readonly Id[];
+};
 
 export interface SheetEstimate {
   /** The sum of the rows' estimated values per currency, the auction's first (none when no row has a bid). */
@@ -37,11 +53,30 @@ export interface SheetEstimate {
   convertedTotal: DecimalString | null;
   /** Rows whose bid counts in the figures. */
   countedRows: number;
+  /** Rows with a valued bid left out because an alternative to it counts instead (own-bids-total.ts). */
+  alternativeRows: number;
   /** Rows with a bid typed that the figures leave out (the sheet's rules refuse them on NEXT). */
   unreadableRows: number;
   /** Rows left out because valuing them needs `exactOn` (all-in bids), which was not given. */
   pendingRows: number;
+  /** Some bids are alternatives and `countedOf` was not given: the figures add every bid until it is. */
+  selectionPending: boolean;
 }
+
+/** own-bids-total.ts `countedOwnBids`: which of the bidder's bids its total counts. */
+export type CountedOf = <T extends OwnBid>(bids: readonly T[]) => T[];
+
+/** True when two of the bids cover a common lot (a combo lot and one it spans, or one lot twice): then some are alternatives. */
+const someOverlap = (bids: readonly OwnBid[]): boolean => {
+  const covered = new Set<Id>();
+  for (const b of bids) {
+    for (const lot of new Set([b.lotId, ...b.comboLotIds])) {
+      if (covered.has(lot)) return true;
+      covered.add(lot);
+    }
+  }
+  return false;
+};
 
 /** bid-values.ts `bidTotalValueOn`: the whole formula, all-in bids included (decimal.js). */
 export type ExactValueOn = (lot: SheetEstimateLot) => (bid: BidAmounts) => DecimalString;
@@ -66,11 +101,11 @@ export const sheetEstimate = (
   lots: readonly SheetEstimateLot[],
   auctionCurrency: string,
   exactOn?: ExactValueOn,
+  countedOf?: CountedOf,
 ): SheetEstimate => {
   const lotById = new Map(lots.map((l) => [l.id, l]));
   const valueOn = new Map<Id, (bid: BidAmounts) => DecimalString | null>();
-  const amounts: { amount: DecimalString; currency: string }[] = [];
-  const converted: FxAmount[] = [];
+  const valued: (OwnBid & { currency: string })[] = [];
   const multiCurrency = hasForeignLots(lots, auctionCurrency);
   let unreadableRows = 0;
   let pendingRows = 0;
@@ -94,14 +129,18 @@ export const sheetEstimate = (
       pendingRows++;
       continue;
     }
-    amounts.push({ amount, currency: lot.currency });
-    if (multiCurrency) converted.push({ amount, fxRate: fxRateOf({ currency: lot.currency, fxRate: lot.fxRate ?? null, lotNumber: lot.lotNumber }, auctionCurrency) });
+    const fxRate = fxRateOf({ currency: lot.currency, fxRate: lot.fxRate ?? null, lotNumber: lot.lotNumber }, auctionCurrency);
+    valued.push({ lotId: lot.id, comboLotIds: lot.comboLotIds ?? [], amount, fxRate, currency: lot.currency });
   }
+  const overlap = someOverlap(valued);
+  const counted = overlap && countedOf ? countedOf(valued) : valued;
   return {
-    subtotals: subtotalsByCurrency(amounts, auctionCurrency),
-    convertedTotal: multiCurrency ? totalInAuctionCurrency(converted) : null,
-    countedRows: amounts.length,
+    subtotals: subtotalsByCurrency(counted, auctionCurrency),
+    convertedTotal: multiCurrency ? totalInAuctionCurrency(counted.map((c): FxAmount => ({ amount: c.amount, fxRate: c.fxRate }))) : null,
+    countedRows: counted.length,
+    alternativeRows: valued.length - counted.length,
     unreadableRows,
     pendingRows,
+    selectionPending: overlap && !countedOf,
   };
 };

@@ -119,3 +119,7 @@ export const BIDDER_MSG = {
   /** ours (issue 26): the bid sheet's draft restored after a reload or a new sign-in */
   SHEET_DRAFT_RESTORED: "Your unsaved bids were restored. Review and press NEXT to save them.",
 } as const;
+
+/** Ours: the tooltip of a bidder's Total Estimated Bid Value (core/bids/own-bids-total.ts), so the bidder knows alternatives count once. */
+export const OWN_BIDS_TOTAL_NOTE =
+  'The most your bids could be awarded together: of a combo lot and the lots it spans, and of several bids on one lot, only the higher counts.';

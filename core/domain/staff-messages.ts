@@ -43,3 +43,8 @@ export const AUCTION_EXTENDED = 'Auction extended.';
 export const LIVE_START_FIXED = 'The auction is live: its start can no longer change.';
 export const LIVE_END_BY_EXTENSION =
   'The auction is live: its end can only be moved later, with Extend bidding on the Close Monitor (the reason is recorded and every approved borrower is told).';
+
+/** Ours: an Award Summary figure nobody has entered yet (its Edit form), shown instead of a blank or $0.00. */
+export const NOT_YET_ENTERED = 'Not yet entered';
+/** Ours: an Award Summary chart with nothing above zero to draw, said instead of an empty 0 to 1 chart. */
+export const NO_FIGURES_YET = 'No figures to chart yet.';

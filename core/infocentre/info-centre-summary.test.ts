@@ -30,7 +30,7 @@ describe('info centre summary', () => {
       termLength: '181 days',
       totalMarketValueLabel: 'Total Market Value',
       totalMarketValue: '$3,500,000.50',
-      totalLots: '2',
+      totalLots: '2 (plus 1 combo lot)',
       assetClasses: 'US Equity, Corporate Bonds',
       acceptedCollateral: 'Cash and Non Cash',
     });

@@ -3,8 +3,8 @@
  * computed once here so the page only lays them out.
  *
  * Decisions: Bidding Time shows the start and end times 12-hour ("9:00 am - 3:00 pm EST"); Total # Lots
- * counts the lots that are not combos, like Total Market Value (a combo lot re-offers lots already counted);
- * asset classes are listed once each, in lot order. Total Market Value is in the auction's currency: lots in
+ * is core/domain/lot-count.ts's count, the single lots with the combo lots named apart ("20 (plus 2 combo
+ * lots)"), as every screen counts them; asset classes are listed once each, in lot order. Total Market Value is in the auction's currency: lots in
  * other currencies are converted at their FX rates (core/money/fx.ts), and the label then says so
  * ("Total Market Value in USD at lot FX rates").
  */
@@ -14,6 +14,7 @@ import { to12Hour } from '../clock/time-choices';
 import { totalMarketValue } from '../money/market-value';
 import { formatTotalMarketValue } from '../money/format';
 import { convertedTotalLabel, hasForeignLots } from '../money/fx';
+import { lotCountOf, totalLotsValue } from '../domain/lot-count';
 
 export interface SummaryAuction {
   auctionStartDate: Instant;
@@ -43,6 +44,7 @@ export interface InfoCentreSummary {
   /** "Total Market Value", or "Total Market Value in USD at lot FX rates" when some lot is in another currency. */
   totalMarketValueLabel: string;
   totalMarketValue: string;
+  /** "Total # Lots": single lots, combo lots named apart (core/domain/lot-count.ts). */
   totalLots: string;
   assetClasses: string;
   acceptedCollateral: string;
@@ -75,7 +77,7 @@ export const infoCentreSummary = (a: SummaryAuction, lots: readonly SummaryLot[]
     termLength: `${days} ${days === 1 ? 'day' : 'days'}`,
     totalMarketValueLabel: convertedTotalLabel('Total Market Value', a.currency, hasForeignLots(single, a.currency)),
     totalMarketValue: formatTotalMarketValue(totalMarketValue(lots, a.currency), a.currency),
-    totalLots: String(single.length),
+    totalLots: totalLotsValue(lotCountOf(lots)),
     assetClasses: classes.join(', '),
     acceptedCollateral: ACCEPTED_COLLATERAL[a.collateralType],
   };

@@ -9,6 +9,9 @@
  * Combo lots count with their own market value in the revenue series and are left out of lendable assets
  * (their value is already counted by the lots they span).
  *
+ * Before anyone edits it, every field of the Edit form reads "Not yet entered" in the tables (never a
+ * blank cell); the figures computed from the lots, bids and awards are shown whatever was entered.
+ *
  * Currencies (issue 25): every figure of the tables and every chart series adds lots, so all are in the
  * auction's currency (`currency`), each lot's amount at its FX rate (core/money/fx.ts); `converted` says
  * whether any lot is in another currency, and the screens then label them ("in USD at lot FX rates").
@@ -31,6 +34,8 @@ import { checkedThen, refusedUnless } from '../policy/actor-guard';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
+import { lotCountOf, totalLotsValue } from '../domain/lot-count';
+import { NOT_YET_ENTERED } from '../domain/staff-messages';
 
 export interface ChartSeries {
   labels: string[];
@@ -78,6 +83,9 @@ function series(map: Map<string, ReturnType<typeof dec>>): ChartSeries {
   return { labels: entries.map((e) => e[0]), values: entries.map((e) => roundMoneyHalfUp(e[1])) };
 }
 
+/** A field of the Edit form as the tables show it: "Not yet entered" rather than a blank cell. */
+const entered = (v: string | null): string => (v === null || v.trim() === '' ? NOT_YET_ENTERED : v);
+
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
 export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> {
@@ -113,21 +121,22 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     auctionName: auction.auctionName,
     auctionSummary: summary,
     portfolio1Table: [
-      ['Portfolios Title', summary.portfoliosTitle1],
-      ['Baseline', summary.baseline1],
-      ['Provider Discretionary', summary.providerDiscretionary1],
-      ['Auction Revenue', summary.auctionRevenue1],
+      ['Portfolios Title', entered(summary.portfoliosTitle1)],
+      ['Baseline', entered(summary.baseline1)],
+      ['Provider Discretionary', entered(summary.providerDiscretionary1)],
+      ['Auction Revenue', entered(summary.auctionRevenue1)],
     ],
     portfolio2Table: [
-      ['Portfolios Title', summary.portfoliosTitle2],
-      ['Baseline', summary.baseline2],
-      ['Provider Discretionary', summary.providerDiscretionary2],
-      ['Auction Revenue', summary.auctionRevenue2],
+      ['Portfolios Title', entered(summary.portfoliosTitle2)],
+      ['Baseline', entered(summary.baseline2)],
+      ['Provider Discretionary', entered(summary.providerDiscretionary2)],
+      ['Auction Revenue', entered(summary.auctionRevenue2)],
     ],
     auctionSummaryTable: [
       ['Total Market Value', totalMarketValue(data.lots, auction.currency)],
-      ['Total # Lots', String(data.lots.length)],
-      ['Lots Awarded', String(new Set(awarded.map((x) => x.lotId)).size)],
+      ['Total # Lots', totalLotsValue(lotCountOf(data.lots))],
+      // Single lots, as Total # Lots counts them: an awarded combo awards the lots it spans.
+      ['Lots Awarded', String(new Set(awarded.flatMap((x) => (x.lot.comboFlag ? x.lot.comboLotIds : [x.lotId]))).size)],
       ['Total Bids Placed', String(rankings.totalBidsPlaced)],
       ['Total Intrinsic Revenue', rankings.totalIntrinsicRevenue],
       ['Total Discretionary Estimate', rankings.totalDiscretionaryEstimate],
@@ -135,10 +144,10 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
       ['Awarded Revenue', awardedRevenue],
     ],
     totalAuctionTable: [
-      ['Total Auction', summary.totalAuctionDate ?? ''],
-      ['Auction Market Value', summary.auctionMarketValue],
-      ['Lotting Strategy', summary.lottingStrategy],
-      ['Collateral Profile', summary.collateralProfile],
+      ['Total Auction', entered(summary.totalAuctionDate)],
+      ['Auction Market Value', entered(summary.auctionMarketValue)],
+      ['Lotting Strategy', entered(summary.lottingStrategy)],
+      ['Collateral Profile', entered(summary.collateralProfile)],
     ],
     lendableAssestsChart: series(lendable),
     breakdownByRevenueChart: series(byClass),

@@ -35,6 +35,7 @@ import {
   type ReportData,
 } from './overview-rows';
 import { PROVIDER_NAME } from './provider';
+import { lotCountOf } from '../domain/lot-count';
 import { rankingsOf } from './bid-rankings-report';
 import { AFTER_CLOSE_MARK } from '../bids/bidder-access';
 import type { BidRankings } from '../awards/bid-rankings';
@@ -61,7 +62,10 @@ export interface AuctionInfo extends AuctionHeading {
   marketValueSubtotals: Money[];
   /** True when some lot is in another currency than the auction's: the total is a conversion. */
   converted: boolean;
+  /** Single lots (core/domain/lot-count.ts): the Total row says "20 lots (plus 2 combo lots)". */
   totalLots: number;
+  /** Combo lots, counted apart from `totalLots`. */
+  comboLots: number;
   /** Bid Rankings (report 1): lead, cover, third per lot and the totals (core/awards). */
   bidRankings: BidRankings;
 }
@@ -121,6 +125,7 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     loadRankingData(deps.store, auctionId),
   ]);
   const lots = await reportLots(deps, auction, data.lots);
+  const lotCount = lotCountOf(data.lots);
   const placedBy = [...new Set(data.bids.map((b) => b.userId))].flatMap((id) => {
     const u = data.users.get(id);
     return u ? [fullName(u) || u.loginName] : [];
@@ -148,7 +153,8 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     totalMarketValue: totalMarketValue(data.lots, auction.currency),
     marketValueSubtotals: marketValueSubtotals(data.lots, auction.currency),
     converted: hasForeignLots(data.lots.filter((l) => !l.comboFlag), auction.currency),
-    totalLots: data.lots.length,
+    totalLots: lotCount.lots,
+    comboLots: lotCount.comboLots,
     bidRankings: rankingsOf(auction, data, valuedBidsOf(data, auction.currency)),
   });
 }

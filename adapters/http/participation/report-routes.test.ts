@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.test-kit';
 import { MSG } from '../../../core/domain/messages';
+import { NOT_YET_ENTERED } from '../../../core/domain/staff-messages';
 import { makeBid, makeLot } from '../../../fixtures/builders';
 import { confirmedBidPages } from '../../../core/reports/bid-pages';
 import { buildOverviewRows, collectPages } from '../../../core/reports/overview-rows';
@@ -107,12 +108,13 @@ async function workbook(res: Response): Promise<ExcelJS.Worksheet> {
 
 describe('report data (confirmed bids only)', () => {
   it('auction summary, lots, bidders, users, bids and top bids', async () => {
-    const info = await get<{ approvedBidders: string[]; bidsPlacedBy: string[]; approvedHosts: string[]; totalMarketValue: string; totalLots: number; termLength: number }>(`/report/auctionInfo/${live}`);
+    const info = await get<{ approvedBidders: string[]; bidsPlacedBy: string[]; approvedHosts: string[]; totalMarketValue: string; totalLots: number; comboLots: number; termLength: number }>(`/report/auctionInfo/${live}`);
     expect(info.approvedBidders.sort()).toEqual(['First Borrower Bank', 'Second Street Securities']);
     expect(info.bidsPlacedBy).toEqual(['Bidder1 Tester']);
     expect(info.approvedHosts).toEqual(['Acme Pension Fund', 'eSecLending']);
     expect(info.totalMarketValue).toBe('20000000');
-    expect(info.totalLots).toBe(3);
+    // Two single lots and one combo lot, counted apart (core/domain/lot-count.ts; totalLots was 3, combo included).
+    expect([info.totalLots, info.comboLots]).toEqual([2, 1]);
     expect(info.termLength).toBe(90);
     const rankings = (info as unknown as { bidRankings: { rows: { lotNumber: string; bids: { bidder: string; bidType: string; totalBidValue: string; percentOfTopBid: string | null }[] }[] } }).bidRankings;
     expect(rankings.rows[0].bids).toEqual([
@@ -189,6 +191,21 @@ describe('client scoping', () => {
 });
 
 describe('report edits', () => {
+  it('award summary before anyone edits it: "Not yet entered", never a blank field, beside the computed figures', async () => {
+    const s = await get<{ portfolio1Table: [string, string][]; portfolio2Table: [string, string][]; totalAuctionTable: [string, string][]; auctionSummaryTable: [string, string][] }>(
+      `/report/awardSummary/${live}`,
+      await t.signIn('manager'),
+    );
+    for (const table of [s.portfolio1Table, s.portfolio2Table, s.totalAuctionTable]) for (const [, v] of table) expect(v).toBe(NOT_YET_ENTERED);
+    expect(s.auctionSummaryTable).toEqual(
+      expect.arrayContaining([
+        ['Total # Lots', '2 (plus 1 combo lot)'],
+        ['Lots Awarded', '2'],
+        ['Awarded Revenue', '50000.00'],
+      ]),
+    );
+  });
+
   it('award summary: figures and charts from the awards, save with an invalid date as null', async () => {
     const manager = await t.signIn('manager');
     const saved = await post('/report/awardSummary/awardSummarySave', { auctionId: live, totalAuctionDate: 'not a date', lottingStrategy: 'By sector', bidSummary: 'Strong demand' }, manager);

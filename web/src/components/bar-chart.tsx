@@ -1,6 +1,8 @@
 /**
  * A revenue bar chart drawn with uPlot (bars path, width at most 50 px, colours from the charts'
- * palette, one per bar). Figures arrive as exact decimal strings; the canvas needs numbers.
+ * palette, one per bar). Figures arrive as exact decimal strings; the canvas needs numbers. A figure
+ * not entered is null (the legend says so), and with a `note` the chart is not drawn: the note says why
+ * (nothing entered, nothing above zero), never an empty axis.
  */
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
@@ -10,19 +12,24 @@ import { CHART_BAR_WIDTH, chartColour } from '../../../core/domain/chart-palette
 interface Props {
   title: string;
   labels: readonly string[];
-  values: readonly string[];
+  /** null: not entered (drawn as no bar). */
+  values: readonly (string | null)[];
   format: (v: string) => string;
+  /** Said instead of drawing the chart (nothing to draw); the chart is drawn when absent. */
+  note?: string | null;
+  /** The legend's words for a figure not entered. */
+  missing?: string;
   width?: number;
   height?: number;
 }
 
-export function BarChart({ title, labels, values, format, width, height = 260 }: Props) {
+export function BarChart({ title, labels, values, format, note = null, missing = '—', width, height = 260 }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
+    if (!el || note !== null) return;
     const xs = labels.map((_, i) => i);
-    const ys = values.map((v) => Number(v) || 0);
+    const ys = values.map((v) => Number(v ?? 0) || 0);
     const colours = labels.map((_, i) => chartColour(i));
     const bars = uPlot.paths.bars!({
       size: [0.6, CHART_BAR_WIDTH],
@@ -47,16 +54,23 @@ export function BarChart({ title, labels, values, format, width, height = 260 }:
       el,
     );
     return () => plot.destroy();
-  }, [labels, values, title, width, height]);
+  }, [labels, values, title, width, height, note]);
+  const shown = (v: string | null | undefined) => (v === null || v === undefined ? missing : format(v));
+  // Nothing entered at all: the note says it; a legend of "not entered" lines would only repeat it.
+  const legend = labels.map((l, i) => ({ l, i, v: values[i] ?? null })).filter((e) => note === null || e.v !== null);
   return (
     <figure className="chart-card" data-chart="bar">
       <h3>{title}</h3>
-      <div ref={ref} role="img" aria-label={`${title}: ${labels.map((l, i) => `${l} ${format(values[i] ?? '0')}`).join(', ')}`} />
+      {note === null ? (
+        <div ref={ref} role="img" aria-label={`${title}: ${labels.map((l, i) => `${l} ${shown(values[i])}`).join(', ')}`} />
+      ) : (
+        <p className="muted chart-empty">{note}</p>
+      )}
       <ul className="pie-legend">
-        {labels.map((l, i) => (
+        {legend.map(({ l, i, v }) => (
           <li key={l}>
             <span className="swatch" style={{ background: chartColour(i) }} aria-hidden="true" />
-            {l}: {format(values[i] ?? '0')}
+            {l}: {shown(v)}
           </li>
         ))}
       </ul>

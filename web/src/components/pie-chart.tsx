@@ -39,7 +39,7 @@ export function PieChart({ title, labels, values, format, size = 180 }: Props) {
           {slices}
         </svg>
       ) : (
-        <p className="muted">No awards yet.</p>
+        <p className="muted chart-empty">No awards yet.</p>
       )}
       <ul className="pie-legend">
         {labels.map((l, i) => (

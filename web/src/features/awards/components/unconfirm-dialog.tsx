@@ -1,6 +1,6 @@
 /** Unconfirm's Reason dialog (spec §2.10, §5): a textarea of at most 900 characters, Cancel and Save; core checks and normalises the reason (empty → one space). */
 import { useId, useState } from 'react';
-import { UNCONFIRM_REASON_MAX, validateUnconfirmReason } from '../../../../../core/awards/award-rules';
+import { UNCONFIRM_REASON_MAX, validateUnconfirmReason } from '../../../../../core/awards/award-save-rules';
 import { ActionDialog } from '../../../components/dialog';
 
 export function UnconfirmDialog({ open, onCancel, onSave }: { open: boolean; onCancel: () => void; onSave: (reason: string) => void }) {

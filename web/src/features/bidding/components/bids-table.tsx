@@ -7,6 +7,8 @@ import { compareInAuctionCurrency, hasForeignLots, totalInAuctionCurrency } from
 import { subtotalsByCurrency } from '../../../../../core/money/money';
 import type { SavedBid } from '../../../../../contract/bidding';
 import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
+import { countedOwnBids } from '../../../../../core/bids/own-bids-total';
+import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/domain/bidder-messages';
 
 type SortKey = 'lot' | 'estimated';
 const valueOf = (b: SavedBid) => ({ amount: b.estimatedBid, fxRate: b.esecAucLot.fxRate });
@@ -22,6 +24,8 @@ const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
  * the wizard has at most one row per bid and no paging, so it does not pull in the data-table library.
  * Each bid's amounts are in its lot's currency; when some lot is in another currency than the auction's,
  * the Estimated Bid Values are sorted and totalled in the auction's (labelled so, with per-currency subtotals).
+ * The total counts each bid once among its alternatives (a combo lot or the lots it spans, whichever is
+ * worth more; core/bids/own-bids-total.ts), so it is what the bids could be awarded together.
  * Issue 26: the headings, lot names and comments wrap and Estimated Bid Value stays pinned at the right
  * edge, so it is in sight at 1440 px (it was scrolled off to the right).
  */
@@ -33,6 +37,10 @@ export function BidsTable({ bids, auction, minGuarantee, caption, currency }: { 
     return sort.desc ? sorted.reverse() : sorted;
   }, [bids, sort]);
   const foreign = hasForeignLots(bids.map((b) => b.esecAucLot), currency);
+  const counted = useMemo(
+    () => countedOwnBids(bids.map((b) => ({ lotId: b.lotId, comboLotIds: b.esecAucLot.comboLotIds, amount: b.estimatedBid, fxRate: b.esecAucLot.fxRate, bid: b }))).map((c) => c.bid),
+    [bids],
+  );
   const sortable = (key: SortKey, label: string, className?: string) => (
     <th scope="col" className={className} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : false }))}>
@@ -79,8 +87,11 @@ export function BidsTable({ bids, auction, minGuarantee, caption, currency }: { 
       </table>
       {foreign && (
         <div className="totals" aria-label="Estimated Bid Value totals">
-          <span data-testid="estimated-total">{convertedTotalText('Total Estimated Bid Value', totalInAuctionCurrency(bids.map(valueOf)), currency, true)}</span>
-          <CurrencySubtotals subtotals={subtotalsByCurrency(bids.map((b) => ({ amount: b.estimatedBid, currency: b.esecAucLot.currency })), currency)} currency={currency} />
+          <span data-testid="estimated-total" title={OWN_BIDS_TOTAL_NOTE}>
+            {convertedTotalText('Total Estimated Bid Value', totalInAuctionCurrency(counted.map(valueOf)), currency, true)}
+          </span>
+          <CurrencySubtotals subtotals={subtotalsByCurrency(counted.map((b) => ({ amount: b.estimatedBid, currency: b.esecAucLot.currency })), currency)} currency={currency} />
+          {counted.length < bids.length && <span className="muted">{OWN_BIDS_TOTAL_NOTE}</span>}
         </div>
       )}
     </div>

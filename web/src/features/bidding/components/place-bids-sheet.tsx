@@ -23,6 +23,7 @@ import { withKeys, type SheetError, type SheetRow } from '../hooks/use-bid-wizar
 import { controlOf, focusArrivedAt, gridColumns, gridMoveFor, movePos, moveTo, type ActiveCell, type GridColumn } from '../grid/roving-grid';
 import { firstRowOfLot, lotByNumber, lotsMatching, visibleRowIndexes, type SheetFilter } from '../grid/sheet-filter';
 import { SheetOverview, SheetToolbar } from '../grid/sheet-overview';
+import { lotCountOf } from '../../../../../core/domain/lot-count';
 
 type Field = BidInputField | 'minBalance' | 'lotComment' | 'collateralType';
 
@@ -187,6 +188,8 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
   const [filter, setFilter] = useState<SheetFilter>('all');
   const [shownLots, setShownLots] = useState<ReadonlySet<number> | null>(null);
   const shown = useMemo(() => visibleRowIndexes(rows, shownLots), [rows, shownLots]);
+  const totalCount = useMemo(() => lotCountOf(lots), [lots]);
+  const shownCount = useMemo(() => (shownLots === null ? totalCount : lotCountOf(lots.filter((l) => shownLots.has(l.id)))), [lots, shownLots, totalCount]);
   const chooseFilter = (f: SheetFilter) => {
     setFilter(f);
     setShownLots(lotsMatching(rows, lots, f));
@@ -372,7 +375,7 @@ export function PlaceBidsSheet({ auction, lots, rows, setRows, comments, setComm
 
   return (
     <div>
-      <SheetToolbar filter={filter} onFilter={chooseFilter} onGoToLot={goToLot} shownLots={shownLots?.size ?? lots.length} totalLots={lots.length} />
+      <SheetToolbar filter={filter} onFilter={chooseFilter} onGoToLot={goToLot} shownLots={shownCount} totalLots={totalCount} />
       <SheetOverview rows={rows} lots={lots} currency={auction.currency} />
       {error && (
         <p className="sheet-msg" role="alert">

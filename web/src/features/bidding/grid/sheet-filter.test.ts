@@ -4,9 +4,9 @@ import { EMPTY_BID_INPUTS, type BidInputs } from '../../../../../core/domain/bid
 
 const row = (lotId: number, v: Partial<BidInputs> = {}) => ({ lotId, ...EMPTY_BID_INPUTS, ...v });
 const LOTS = [
-  { id: 1, lotNumber: '1' },
-  { id: 2, lotNumber: '2' },
-  { id: 3, lotNumber: '12D' },
+  { id: 1, lotNumber: '1', comboFlag: false },
+  { id: 2, lotNumber: '2', comboFlag: false },
+  { id: 3, lotNumber: '12D', comboFlag: true },
 ];
 // Lot 1 has two rows (one with a bid), lot 2 none, lot 3 a fixed bid (a blank-looking "  " is no bid).
 const ROWS = [row(1), row(1, { basisPoints: '5' }), row(2, { basisPoints: '  ' }), row(3, { fixed: '100' })];
@@ -14,7 +14,8 @@ const ROWS = [row(1), row(1, { basisPoints: '5' }), row(2, { basisPoints: '  ' }
 describe('sheet filters', () => {
   it('knows the lots with a bid typed in some row', () => {
     expect([...lotsWithBid(ROWS)]).toEqual([1, 3]);
-    expect(lotsBidCount(ROWS, LOTS)).toEqual({ bid: 2, total: 3 });
+    // Combo lot 12D is counted apart from the single lots, as every lot count is (core/domain/lot-count.ts).
+    expect(lotsBidCount(ROWS, LOTS)).toEqual({ bid: { lots: 1, comboLots: 1 }, total: { lots: 2, comboLots: 1 } });
   });
 
   it('shows every row of the lots a filter matches', () => {

@@ -10,6 +10,7 @@
 import type { Id } from '../../../../../core/domain/entities';
 import { filledBidFieldCount, type BidRowInput } from '../../../../../core/bids/bid-rules';
 import type { BidInputField } from '../../../../../core/domain/bid-kinds';
+import { lotCountOf, type LotCount } from '../../../../../core/domain/lot-count';
 
 export type SheetFilter = 'all' | 'bid' | 'unbid';
 export const SHEET_FILTERS: readonly { value: SheetFilter; label: string }[] = [
@@ -43,10 +44,10 @@ export const visibleRowIndexes = (rows: readonly Pick<BidRowInput, 'lotId'>[], s
   return out;
 };
 
-/** "Lots bid / lots in the auction": lots of the auction with a bid typed, and all of them. */
-export const lotsBidCount = (rows: readonly Row[], lots: readonly { id: Id }[]): { bid: number; total: number } => {
+/** "Lots bid / lots in the auction": lots of the auction with a bid typed, and all of them, combo lots counted apart (core/domain/lot-count.ts). */
+export const lotsBidCount = (rows: readonly Row[], lots: readonly { id: Id; comboFlag: boolean }[]): { bid: LotCount; total: LotCount } => {
   const bid = lotsWithBid(rows);
-  return { bid: lots.filter((l) => bid.has(l.id)).length, total: lots.length };
+  return { bid: lotCountOf(lots.filter((l) => bid.has(l.id))), total: lotCountOf(lots) };
 };
 
 /** The lot whose number is `typed` (trimmed, any letter case: "12d" is lot 12D), or undefined. */

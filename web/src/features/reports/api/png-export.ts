@@ -34,8 +34,16 @@ async function modelOf(root: HTMLElement, title: string) {
       text: li.textContent?.trim() ?? '',
       colour: li.querySelector<HTMLElement>('.swatch')?.style.background || '#000',
     }));
-    charts.push({ title: fig.querySelector('h3')?.textContent?.trim() ?? '', kind: svg ? 'pie' : 'bar', legend, ...(plot && plot.width > 0 ? { aspect: plot.height / plot.width } : {}) });
-    images.push(svg ? await svgImage(svg) : plot);
+    // A chart with nothing to draw shows a note instead (bar-chart.tsx, pie-chart.tsx): the image says the same.
+    const note = fig.querySelector('.chart-empty')?.textContent?.trim();
+    charts.push({
+      title: fig.querySelector('h3')?.textContent?.trim() ?? '',
+      kind: fig.dataset.chart === 'pie' ? 'pie' : 'bar',
+      legend,
+      ...(plot && plot.width > 0 ? { aspect: plot.height / plot.width } : {}),
+      ...(note ? { note } : {}),
+    });
+    images.push(note ? null : svg ? await svgImage(svg) : plot);
   }
   const model: PngModel = { title, logos: logos.length, tables, summary: root.querySelector('[data-bid-summary]')?.textContent?.trim() ?? '', charts };
   return { model, logos, images };

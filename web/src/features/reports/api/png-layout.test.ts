@@ -33,7 +33,7 @@ const walk: PngModel = {
 };
 
 /** Every text of the model, as the view shows it. */
-const sourceTexts = (m: PngModel): string[] => [m.title, ...m.tables.flat(2).filter((t) => t !== ''), ...m.charts.flatMap((c) => [c.title, ...c.legend.map((l) => l.text)])];
+const sourceTexts = (m: PngModel): string[] => [m.title, ...m.tables.flat(2).filter((t) => t !== ''), ...m.charts.flatMap((c) => [c.title, ...(c.note ? [c.note] : []), ...c.legend.map((l) => l.text)])];
 
 const expectWhole = (m: PngModel) => {
   const layout = layoutPng(m, measure);
@@ -74,11 +74,28 @@ describe('Award Summary PNG layout (issue 27: nothing clipped)', () => {
       tables: fc.array(fc.array(fc.tuple(text, text), { minLength: 1, maxLength: 4 }), { maxLength: 4 }),
       summary: fc.array(text, { maxLength: 60 }).map((w) => w.join(' ')),
       charts: fc.array(
-        fc.record({ title: text, kind: fc.constantFrom('pie' as const, 'bar' as const), legend: fc.array(fc.record({ text, colour: fc.constant('#000') }), { maxLength: 5 }) }),
+        fc.record(
+          { title: text, kind: fc.constantFrom('pie' as const, 'bar' as const), legend: fc.array(fc.record({ text, colour: fc.constant('#000') }), { maxLength: 5 }), note: text },
+          { requiredKeys: ['title', 'kind', 'legend'] },
+        ),
         { maxLength: 7 },
       ),
     });
     fc.assert(fc.property(model, (m) => void expectWhole(m)), { numRuns: 150 });
+  });
+
+  it('draws a chart with nothing to show as its note, not as an empty chart (it exported an empty 0 to 1 axis)', () => {
+    const empty: PngModel = {
+      ...walk,
+      charts: [
+        { title: 'High Bids by Revenue', kind: 'pie', legend: [], note: 'No awards yet.' },
+        { title: 'Portfolio 1', kind: 'bar', legend: [], note: 'Not yet entered' },
+        { title: 'Total Auction', kind: 'bar', legend: [{ text: 'Awarded Revenue: $10.00', colour: '#123' }], aspect: 0.5 },
+      ],
+    };
+    const layout = expectWhole(empty);
+    expect(layout.ops.filter((o) => o.kind === 'chart').map((o) => (o.kind === 'chart' ? o.index : -1))).toEqual([2]);
+    expect(texts(layout.ops).map((t) => t.text)).toEqual(expect.arrayContaining(['No awards yet.', 'Not yet entered']));
   });
 
   it('wraps at word boundaries within the width', () => {

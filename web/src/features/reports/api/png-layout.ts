@@ -16,6 +16,8 @@ export interface ChartModel {
   legend: readonly { text: string; colour: string }[];
   /** A bar chart's height over width as drawn on screen (its axis labels keep their proportions); 200/360 when absent. */
   aspect?: number;
+  /** What the view says instead of the chart (nothing to draw yet): drawn as text, and no chart image. */
+  note?: string;
 }
 
 export interface PngModel {
@@ -79,6 +81,7 @@ const chartBox = (c: ChartModel, measure: Measure): ChartBox => {
   const legendW = Math.max(0, ...c.legend.map((l) => SWATCH + 4 + measure(l.text, FONTS.legend)));
   const titleW = measure(c.title, FONTS.heading);
   const legendH = c.legend.length * LEGEND_ROW;
+  if (c.note) return { w: Math.ceil(Math.max(titleW, measure(c.note, FONTS.cell), legendW)), h: 24 + ROW_H + 10 + legendH };
   const body = c.kind === 'pie' ? { w: PIE + 10 + legendW, h: Math.max(PIE, legendH) } : { w: Math.max(BAR.w, legendW), h: barHeight(c) + 10 + legendH };
   return { w: Math.ceil(Math.max(titleW, body.w)), h: 24 + body.h };
 };
@@ -127,8 +130,15 @@ export function layoutPng(m: PngModel, measure: Measure): PngLayout {
     inRow.forEach((c, k) => {
       const i = row * CHARTS_PER_ROW + k;
       ops.push({ kind: 'text', text: c.title, x, y: y + 14, font: FONTS.heading });
-      const legendAt = c.kind === 'pie' ? { x: x + PIE + 10, y: y + 30 } : { x, y: y + 24 + barHeight(c) + 10 };
-      ops.push(c.kind === 'pie' ? { kind: 'chart', index: i, x, y: y + 24, w: PIE, h: PIE } : { kind: 'chart', index: i, x, y: y + 24, w: BAR.w, h: barHeight(c) });
+      let legendAt: { x: number; y: number };
+      if (c.note) {
+        // Nothing to draw: the note the view shows, not an empty chart.
+        ops.push({ kind: 'text', text: c.note, x, y: y + 24 + 14, font: FONTS.cell });
+        legendAt = { x, y: y + 24 + ROW_H + 10 };
+      } else {
+        legendAt = c.kind === 'pie' ? { x: x + PIE + 10, y: y + 30 } : { x, y: y + 24 + barHeight(c) + 10 };
+        ops.push(c.kind === 'pie' ? { kind: 'chart', index: i, x, y: y + 24, w: PIE, h: PIE } : { kind: 'chart', index: i, x, y: y + 24, w: BAR.w, h: barHeight(c) });
+      }
       c.legend.forEach((l, j) => {
         ops.push({ kind: 'swatch', colour: l.colour, x: legendAt.x, y: legendAt.y + j * LEGEND_ROW, size: SWATCH });
         ops.push({ kind: 'text', text: l.text, x: legendAt.x + SWATCH + 4, y: legendAt.y + 9 + j * LEGEND_ROW, font: FONTS.legend });

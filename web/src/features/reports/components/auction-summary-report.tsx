@@ -8,6 +8,7 @@ import { reportRoutes } from '../../../../../contract/reports';
 import { MSG } from '../../../../../core/domain/messages';
 import { formatTotalMarketValue } from '../../../../../core/money/format';
 import { convertedTotalLabel } from '../../../../../core/money/fx';
+import { lotCountText } from '../../../../../core/domain/lot-count';
 import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows, type ExportRow } from '../api/report-export';
 import { amountInput } from '../../../../../core/documents/export-cells';
@@ -35,7 +36,7 @@ export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
       'Asset Class': l.assetClass,
       'Discretionary Estimate': amountInput(l.discretionaryEstimate, l.currency),
     }));
-    const total = { 'Lot Number': 'Total', 'Lot Name': `${data.totalLots} lots`, 'Market Value': amountInput(data.totalMarketValue, data.currency), Currency: data.currency };
+    const total = { 'Lot Number': 'Total', 'Lot Name': lotCountText({ lots: data.totalLots, comboLots: data.comboLots }), 'Market Value': amountInput(data.totalMarketValue, data.currency), Currency: data.currency };
     await exportRows([...rows, total], 'Auction Summary', auction);
   }, [data, auction]);
   useExport(exportSlot, data ? run : null);
@@ -86,7 +87,7 @@ export function AuctionSummaryReport({ auction, exportSlot }: ReportProps) {
             ))}
           <tr>
             <td>{convertedTotalLabel('Total', data.currency, data.converted)}</td>
-            <td>{data.totalLots} lots</td>
+            <td>{lotCountText({ lots: data.totalLots, comboLots: data.comboLots })}</td>
             <td className="num">{formatTotalMarketValue(data.totalMarketValue, data.currency)}</td>
             <td colSpan={4} />
           </tr>

@@ -11,7 +11,7 @@ import { reportRoutes, type AwardSummaryFields } from '../../../../../contract/r
 import { easternMidnightOf, formatEasternDate } from '../../../../../core/clock/eastern-time';
 import { revenueComparisons } from '../../../../../core/awards/revenue-comparison';
 import { MSG, reportExportFileName } from '../../../../../core/domain/messages';
-import { REPORT_NOT_LOADED } from '../../../../../core/domain/staff-messages';
+import { NOT_YET_ENTERED, REPORT_NOT_LOADED } from '../../../../../core/domain/staff-messages';
 import { BarChart } from '../../../components/bar-chart';
 import { Button } from '../../../components/button';
 import { CardForm } from '../../../components/card-form';
@@ -148,12 +148,12 @@ export function AwardSummaryReport({ auction, exportSlot, inSelector, onEditing 
         <div className="report-grid">
           {revenueComparisons(data).map((c, i, all) => (
             // The last chart is the whole auction's (converted); the portfolio charts show the figures as typed.
-            <BarChart key={c.title} title={i === all.length - 1 ? converted(c.title) : c.title} labels={c.labels} values={c.values} format={fmt} />
+            <BarChart key={c.title} title={i === all.length - 1 ? converted(c.title) : c.title} labels={c.labels} values={c.values} note={c.note} missing={NOT_YET_ENTERED} format={fmt} />
           ))}
         </div>
         <h2>Bid Summary</h2>
-        <p data-bid-summary style={{ whiteSpace: 'pre-wrap' }}>
-          {data.auctionSummary.bidSummary}
+        <p data-bid-summary style={{ whiteSpace: 'pre-wrap' }} className={data.auctionSummary.bidSummary.trim() ? undefined : 'muted'}>
+          {data.auctionSummary.bidSummary.trim() ? data.auctionSummary.bidSummary : NOT_YET_ENTERED}
         </p>
       </div>
     </div>
