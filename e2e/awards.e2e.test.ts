@@ -2,7 +2,7 @@
  * Award screen journey as the awarder on the ended demo auction without awards (Summer 2026, whose
  * combo lot 3C spans lots 2 and 3): the top bids are preselected, picking a combo bid clears the
  * clashing rows and changes the total, Generate Award, the Awards page and its export (read back
- * with exceljs), Confirm (the list reloads), the Confirmed Awards title, then Unconfirm with a reason;
+ * with exceljs), Confirm (the list reloads and says "Awards successfully confirmed" once), the Confirmed Awards title, then Unconfirm with a reason;
  * then Optimize: the revenue-optimal selection (demo figures: total 1,008,474.75, gain 6,928.41 over the
  * top-bid preselection, as `sla award optimize` finds; in dollars, Summer's EUR lots at 1.0850, so every
  * total is labelled "in USD at lot FX rates") applied to the Bid Overview and generated, and a
@@ -40,6 +40,9 @@ const openSummer = async () => {
   await page.getByRole('button', { name: 'Auction Archive' }).click();
   await page.getByRole('cell', { name: SUMMER }).click();
 };
+
+/** The award list's own status line (in the page, not a toast) saying `text`. */
+const resultLine = (text: string) => page.getByRole('main').getByRole('status').filter({ hasText: text });
 
 const checked = async (): Promise<string[]> =>
   page.locator('table.data tbody input[type=checkbox]:checked').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
@@ -111,13 +114,22 @@ describe('award screen (awarder)', () => {
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
     // Confirm asks first (issue 27): confirmed awards are final until unconfirmed.
     await page.getByRole('dialog', { name: 'Confirm Awards' }).getByRole('button', { name: 'Yes' }).click();
-    await page.getByText(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).first().waitFor();
-    // Back to the list the auction was opened from: the archive (issue 27).
+    // Back to the list the auction was opened from: the archive (issue 27), which says what happened in
+    // the page itself (a corner toast went unnoticed while the list loaded).
     await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
+    await resultLine(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).waitFor();
+    expect(await resultLine(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).getAttribute('aria-live')).toBe('polite');
   });
 
   it('shows the confirmed title and unconfirms with a reason', async () => {
     await openSummer();
+    await page.getByRole('heading', { name: confirmedAwardsTitle(SUMMER) }).waitFor();
+    // The result was shown once: not on the auction opened since, nor on the list after Back.
+    expect(await page.getByRole('main').getByText(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).count()).toBe(0);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
+    expect(await page.getByRole('main').getByText(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).count()).toBe(0);
+    await page.getByRole('cell', { name: SUMMER }).click();
     await page.getByRole('heading', { name: confirmedAwardsTitle(SUMMER) }).waitFor();
     await expect(page.getByRole('button', { name: 'Confirm', exact: true }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Unconfirm' }).click();
@@ -126,8 +138,8 @@ describe('award screen (awarder)', () => {
     await reason.fill('Lot 2 needs a second look (e2e).');
     await accessible('award-unconfirm-dialog');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await page.getByText(MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED).first().waitFor();
     await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
+    await resultLine(MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED).waitFor();
     await openSummer();
     await page.getByRole('heading', { name: `Bid Overview - ${SUMMER}` }).waitFor();
     await page.getByRole('button', { name: 'Confirm', exact: true }).waitFor();

@@ -5,7 +5,8 @@
  *   goes to login (spec §9), signing in again brings the bidder back to the sheet with every typed
  *   value and a message, and NEXT saves them;
  * - a network error on NEXT (the save aborted): the same, with its own message;
- * - a reload keeps the typed values;
+ * - a reload keeps the typed values, and so does going back to the information centre inside the app
+ *   and returning through Enter Bids;
  * - a broken access token (refresh token good) is refreshed on the 401 and the call sent again: no
  *   login; an access token about to expire is refreshed silently;
  * - five minutes before the session's absolute end a banner offers "Save now", which saves;
@@ -202,6 +203,31 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
     // Signing in again: the saved bids, not the abandoned draft.
     await signIn(page, BIDDER);
     expect(pathOf(page)).not.toBe('/enterbids');
+    await page.context().close();
+  });
+
+  it('leaving the sheet for the information centre and coming back keeps the typed values; NEXT clears the draft', async () => {
+    const page = await onSheet();
+    await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
+    await cell(page, 'BID Basis points', '1').fill('27');
+    await supplemental(page).fill('typed before visiting the information centre');
+    // Back to the information centre inside the app (no page load), at once: no wait for the debounced write.
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goBack();
+    await page.waitForURL(/(columns|collapse)template$/);
+    await page.getByRole('button', { name: 'Enter Bids' }).click();
+    await page.waitForURL('**/enterbids');
+    await placeBids(page).waitFor();
+    expect(loads).toEqual([]);
+    expect(await cell(page, 'Collateral Type', '1').inputValue()).toBe('Non_Cash');
+    expect(await cell(page, 'BID Basis points', '1').inputValue()).toBe('27');
+    expect(await supplemental(page).inputValue()).toBe('typed before visiting the information centre');
+    expect(await draftKeys(page)).toEqual([`${DRAFT_PREFIX}${BIDDER}.${auctionId}`]);
+    await next(page);
+    await page.getByRole('region', { name: 'Confirm Bids' }).waitFor();
+    expect((await heldBids(page)).byLot['1']?.basisPointGuarantee).toBe('27');
+    await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.context().close();
   });
 

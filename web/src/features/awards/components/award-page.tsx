@@ -3,7 +3,7 @@
  * top bids preselected 1000 ms after load when no awards are saved, else the saved awards; the
  * selection rules, running and original totals from core/awards) and its Awards page; Generate
  * Award, Export, Confirm, Unconfirm (with the Reason dialog) and Back. After Confirm or Unconfirm the
- * list reloads and the screen returns to it. Optimize proposes the revenue-optimal selection (with optional
+ * list reloads and the screen returns to it, saying the server's result in its status line once. Optimize proposes the revenue-optimal selection (with optional
  * counterparty limits) and applies it to the Bid Overview; Generate Award saves it as any selection.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -59,16 +59,30 @@ export default function AwardPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
   // Back, Confirm and Unconfirm return to the list the auction was opened from: archive or active (issue 27).
   const [archive, setArchive] = useState(false);
+  // Confirm's or Unconfirm's result, shown on the list the screen returns to until an auction is opened:
+  // a toast in the corner went unnoticed while the list loaded.
+  const [result, setResult] = useState<string | null>(null);
   // The list is mounted afresh (and so reloaded) whenever the screen returns to it, e.g. after Confirm or Unconfirm.
-  const backToList = () => setAuction(null);
+  const backToList = (message: string) => {
+    setResult(message);
+    setAuction(null);
+  };
+  const open = (a: ReportAuction) => {
+    setResult(null);
+    setAuction(a);
+  };
   return (
     <div className="page">
-      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={setAuction} archive={archive} onArchiveChange={setArchive} />}
+      {/* Always rendered, so that its text changing is announced. */}
+      <p className="page-status" role="status" aria-live="polite">
+        {auction ? null : result}
+      </p>
+      {auction ? <AuctionAward auction={auction} onBack={() => setAuction(null)} onStateChanged={backToList} /> : <ReportAuctionList title="Award" onOpen={open} archive={archive} onArchiveChange={setArchive} />}
     </div>
   );
 }
 
-function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuction; onBack: () => void; onStateChanged: () => void }) {
+function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuction; onBack: () => void; onStateChanged: (message: string) => void }) {
   const [page, setPage] = useState<'overview' | 'awards'>('overview');
   const [unconfirming, setUnconfirming] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -113,15 +127,13 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
     setConfirming(false);
     const res = await apiCall(awardRoutes.confirm, { params: { id: auction.id } });
     if (!res.ok) return notify('error', res.message || MSG.UNABLE_TO_CONFIRM_AWARDS);
-    notify('success', MSG.AWARDS_SUCCESSFULLY_CONFIRMED);
-    onStateChanged();
+    onStateChanged(res.data.message || MSG.AWARDS_SUCCESSFULLY_CONFIRMED);
   };
   const unconfirm = async (reason: string) => {
     setUnconfirming(false);
     const res = await apiCall(awardRoutes.unconfirm, { params: { id: auction.id }, body: reason });
     if (!res.ok) return notify('error', res.message || MSG.UNABLE_TO_UNCONFIRM_AWARDS);
-    notify('success', MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED);
-    onStateChanged();
+    onStateChanged(res.data.message || MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED);
   };
 
   const applyProposal = (p: Proposal) => {

@@ -113,6 +113,10 @@ function Wizard({ auction }: { auction: SessionAuction }) {
           </li>
         ))}
       </ol>
+      {/* In the page's flow, above the step: it covers no column of the bids table; always rendered so the change is announced. */}
+      <p className="wizard-status" role="status" aria-live="polite" data-testid="wizard-status">
+        {w.stepNotice}
+      </p>
       {!w.loaded ? (
         <p role="status">Loading…</p>
       ) : w.loadError && w.state.step !== 3 ? (

@@ -53,6 +53,11 @@ export function useBidWizard(auction: InfoCentreItem) {
   const [comments, setComments] = useState('');
   const [sheetError, setSheetError] = useState<SheetError | null>(null);
   const [busy, setBusy] = useState(false);
+  /**
+   * What the last save or Confirm did ("Bids saved.", "Bids confirmed."), shown in the wizard's own
+   * status line: a toast in the corner covered the Estimated Bid Value column of the bids table.
+   */
+  const [stepNotice, setStepNotice] = useState<string | null>(null);
   /** Bids far from their lot's reference or saved bid (core/bids/bid-warnings.ts), awaiting Confirm / Go back. */
   const [warnings, setWarnings] = useState<WarningsDialog | null>(null);
   const lotsRef = useRef<BidLot[]>([]);
@@ -141,6 +146,7 @@ export function useBidWizard(auction: InfoCentreItem) {
     });
     const res = await apiCall(biddingRoutes.save, { params: { auctionId: auction.id }, body });
     setBusy(false);
+    setStepNotice(null);
     if (!res.ok) {
       // The server applies the same rules: its message is the spec's (sections 5 and 8).
       const message = res.code === 'VALIDATION' && res.message ? res.message : MSG.UNABLE_TO_SAVE;
@@ -150,7 +156,7 @@ export function useBidWizard(auction: InfoCentreItem) {
     }
     setSheetError(null);
     applyBidList(res.data, lotsRef.current);
-    notify('success', MSG.BIDS_SAVED);
+    setStepNotice(MSG.BIDS_SAVED);
     dispatch({ type: 'BIDS_SAVED' });
   };
 
@@ -245,7 +251,7 @@ export function useBidWizard(auction: InfoCentreItem) {
     }
     applyBidList(res.data, lotsRef.current);
     draft.discard();
-    notify('success', MSG.BIDS_CONFIRMED);
+    setStepNotice(MSG.BIDS_CONFIRMED);
     dispatch({ type: 'BIDS_CONFIRMED' });
     await sendConfirmationEmail();
   };
@@ -254,6 +260,7 @@ export function useBidWizard(auction: InfoCentreItem) {
   const changeBids = () => {
     setRows(withKeys(buildPlaceBidsRows(lotsRef.current, saved.bids, auction.collateralType)));
     setComments(saved.supplemental.bidderComments);
+    setStepNotice(null);
     dispatch({ type: 'CHANGE_BIDS' });
   };
 
@@ -293,6 +300,8 @@ export function useBidWizard(auction: InfoCentreItem) {
     download,
     /** The restored draft's message (issue 26), until the sheet is saved. */
     draftNotice: draft.notice,
+    /** The last save's or Confirm's result, for the wizard's status line. */
+    stepNotice,
   };
 }
 export type BidWizard = ReturnType<typeof useBidWizard>;
