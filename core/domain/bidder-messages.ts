@@ -122,4 +122,4 @@ export const BIDDER_MSG = {
 
 /** Ours: the tooltip of a bidder's Total Estimated Bid Value (core/bids/own-bids-total.ts), so the bidder knows alternatives count once. */
 export const OWN_BIDS_TOTAL_NOTE =
-  'The most your bids could be awarded together: of a combo lot and the lots it spans, and of several bids on one lot, only the higher counts.';
+  'Counts the higher of a combo lot and its own lots, and of several bids on one lot.';
