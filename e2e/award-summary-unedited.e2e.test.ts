@@ -25,8 +25,8 @@ describe('Award Summary before anyone edits it', () => {
     await page.getByRole('heading', { name: `Award Summary - ${SUMMER}` }).waitFor();
 
     for (const table of ['Portfolios Table 1', 'Portfolios Table 2']) {
-      const cells = await page.getByRole('region', { name: table }).getByRole('cell').allInnerTexts();
-      expect(cells, table).toEqual([NOT_YET_ENTERED, NOT_YET_ENTERED, NOT_YET_ENTERED, NOT_YET_ENTERED]);
+      // The heading shows before the summary's figures have loaded: wait for the table's state.
+      await expect.poll(() => page.getByRole('region', { name: table }).getByRole('cell').allInnerTexts(), { message: table }).toEqual([NOT_YET_ENTERED, NOT_YET_ENTERED, NOT_YET_ENTERED, NOT_YET_ENTERED]);
     }
     await page.getByRole('region', { name: 'Total Auction' }).getByRole('cell', { name: NOT_YET_ENTERED }).first().waitFor();
     await page.locator('[data-bid-summary]').getByText(NOT_YET_ENTERED).waitFor();
