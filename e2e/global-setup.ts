@@ -26,6 +26,7 @@ declare module 'vitest' {
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 let servers: ServerProcess[] = [];
+let stopping = false;
 
 export async function setup(project: TestProject): Promise<void> {
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'web/dist/index.html')))) {
@@ -35,6 +36,12 @@ export async function setup(project: TestProject): Promise<void> {
   }
   const workers = Math.max(1, project.config.maxWorkers);
   servers = await Promise.all(Array.from({ length: workers }, () => startServer({ SEED_DEMO: '1' }, 150_000)));
+  // A server that ends before the teardown fails every journey after it with "connection refused": say why it ended.
+  for (const s of servers) {
+    s.child.once('exit', (code, signal) => {
+      if (!stopping) process.stderr.write(`\ne2e server ${s.baseUrl} ended (code ${code}, signal ${signal}) during the run; its stderr:\n${s.stderr().slice(-4000)}\n`);
+    });
+  }
   project.provide(
     'servers',
     servers.map((s) => ({ baseUrl: s.baseUrl, dataDir: s.dataDir })),
@@ -42,6 +49,7 @@ export async function setup(project: TestProject): Promise<void> {
 }
 
 export async function teardown(): Promise<void> {
+  stopping = true;
   await Promise.all(servers.map((s) => s.stop()));
   for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
 }
