@@ -1,5 +1,5 @@
 /**
- * The live close monitor (issue 28): per auction, every approved borrower and its users with invited /
+ * The live close monitor: per auction, every approved borrower and its users with invited /
  * info centre opened / rules accepted / last save / confirmed / reminded, lots bid and the share of the book
  * covered, the extensions and the countdown. It shows progress, never a bid's value (safe on a wall screen).
  *

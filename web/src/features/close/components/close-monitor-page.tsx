@@ -1,5 +1,5 @@
 /**
- * The close monitor (/closemonitor, issue 28; `monitorClose`: Manager, Client Relations, Client): pick an
+ * The close monitor (/closemonitor; `monitorClose`: Manager, Client Relations, Client): pick an
  * auction and watch its close live. The list (the dashboard's summary) offers the live and upcoming auctions,
  * the soonest end first, and those ended in the last 7 days (the server's RECENT_CLOSES_DAYS), the latest end
  * first, whose final state stays on the monitor; `?auction=<id>` selects one (any auction the user may

@@ -1,5 +1,5 @@
 /**
- * One auction's close monitor (issue 28): the name and the live line, the phase and the countdown on the
+ * One auction's close monitor: the name and the live line, the phase and the countdown on the
  * server's clock, lots bid and confirmed with their share of the book, for a manager the Extend bidding form
  * (disabled, with the reason, once the auction is not live), the closing summary once it has ended, one table
  * of every approved borrower's users (so the columns line up down the page) beside the feed of the last

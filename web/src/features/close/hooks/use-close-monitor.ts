@@ -1,5 +1,5 @@
 /**
- * One auction's close monitor (issue 28): loaded once (GET /auction/closemonitor/{id}, whose refusal the
+ * One auction's close monitor: loaded once (GET /auction/closemonitor/{id}, whose refusal the
  * page shows in the server's words), then kept current by its Server-Sent Events stream: each `monitor`
  * event replaces the whole snapshot, with the browser time it arrived so the countdown follows the server's
  * clock (serverTime) like the bidder's pages.

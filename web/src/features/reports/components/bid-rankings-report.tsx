@@ -2,7 +2,7 @@
  * Report 1, Bid Rankings (spec §2.5, §9): per lot the lead, cover and third bids with the percent of
  * the top bid (1 decimal, computed by core/awards) and the bids placed; the four totals. A lot's row is in
  * its own currency; the totals are in the auction's, converted at the lots' FX rates and labelled so when
- * some lot is in another currency, with the per-currency subtotals beside them (issue 25). The workbook
+ * some lot is in another currency, with the per-currency subtotals beside them. The workbook
  * carries the same totals lines (core/awards/bid-rankings-workbook.ts).
  */
 import { useCallback } from 'react';
