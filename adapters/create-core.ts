@@ -17,7 +17,7 @@
 import type { CoreDeps, Settings } from '../core/app/deps';
 import { useCasesOf, type UseCases } from '../core/app/core-api';
 import { actorOf } from '../core/auth/actor-of';
-import type { Actor } from '../core/bids/actor';
+import type { Actor } from '../core/policy/actor';
 import type { Result } from '../core/domain/result';
 import { clockOf } from '../core/ports/clock';
 import type { FileStore } from '../core/ports/file-store';

@@ -6,7 +6,7 @@
  * through core's createFirstManager, which needs no actor.
  */
 import type { CoreDeps } from '../core/app/deps';
-import type { Actor } from '../core/bids/actor';
+import type { Actor } from '../core/policy/actor';
 import type { User } from '../core/domain/entities';
 import { can, type Capability } from '../core/policy/capabilities';
 import { CliError, EXIT } from './cli-error';

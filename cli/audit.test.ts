@@ -14,7 +14,7 @@ import type { BidderReceipt } from '../core/audit/bid-receipt';
 import { fixedClock } from '../core/ports/clock';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';
-import type { Actor } from '../core/bids/actor';
+import type { Actor } from '../core/policy/actor';
 import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
 import { cliDatabase, slaRunner, type CliDatabase } from './sla-process.test-kit';
 

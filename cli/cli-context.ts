@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
-import type { Actor } from '../core/bids/actor';
+import type { Actor } from '../core/policy/actor';
 import type { Auction } from '../core/domain/entities';
 import type { Capability } from '../core/policy/capabilities';
 import type { Store } from '../core/ports/repositories';

@@ -12,7 +12,7 @@
 export { createCore, DEFAULT_SETTINGS, type Core, type CoreOptions } from '../adapters/create-core';
 export { USE_CASES, type Bound, type BoundArea, type UseCases } from '../core/app/core-api';
 export type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
-export type { Actor } from '../core/bids/actor';
+export type { Actor } from '../core/policy/actor';
 export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok, type Failure } from '../core/domain/result';
 export { FAILURE_CODES, type FailureCode } from '../core/domain/failure-codes';
 export { MSG } from '../core/domain/messages';

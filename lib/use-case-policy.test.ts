@@ -23,7 +23,7 @@ import { snapshotter, type Snapshotter } from '../adapters/http/db-snapshot.test
 import { asActor, bidsSave } from '../adapters/http/participation/participation.test-kit';
 import { USE_CASES, type UseCases } from '../core/app/core-api';
 import type { AwardProposal } from '../core/awards/award-optimizer-service';
-import type { Actor } from '../core/bids/actor';
+import type { Actor } from '../core/policy/actor';
 import type { Id } from '../core/domain/entities';
 import { MSG } from '../core/domain/messages';
 import { ok } from '../core/domain/result';

@@ -11,7 +11,7 @@ import { seedDemo } from '../demo/seed-demo';
 import { listOutbox, readEml, type ParsedMail } from '../mail/eml';
 import { generateAwards, getAwards, replaceAwards } from '../../core/awards/award-service';
 import { formatMoney } from '../../core/money/format';
-import type { Actor } from '../../core/bids/actor';
+import type { Actor } from '../../core/policy/actor';
 import type { Auction, Borrower, User } from '../../core/domain/entities';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';

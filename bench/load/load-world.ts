@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { CoreDeps } from '../../core/app/deps';
 import type { Id, Lot } from '../../core/domain/entities';
-import type { Actor } from '../../core/bids/actor';
+import type { Actor } from '../../core/policy/actor';
 import { issueToken } from '../../core/auth/tokens';
 import { kyselyOf } from '../../adapters/kysely/store';
 import { makeAuction, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';

@@ -2,7 +2,7 @@ import type { Command } from 'commander';
 import type { CliIo } from '../cli-io';
 import { confirmAwards, generateAwards, getAwards, unconfirmAwards } from '../../core/awards/award-service';
 import type { CoreDeps } from '../../core/app/deps';
-import type { Actor } from '../../core/bids/actor';
+import type { Actor } from '../../core/policy/actor';
 import type { Auction } from '../../core/domain/entities';
 import { actingCommand, output, withAuctionActor } from '../cli-context';
 import { valueOrExit } from '../cli-error';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_PROGRESS_STEP, importLots } from '../../core/admin/lots';
 import type { CoreDeps } from '../../core/app/deps';
-import type { Actor } from '../../core/bids/actor';
+import type { Actor } from '../../core/policy/actor';
 import { fixedClock } from '../../core/ports/clock';
 import { createCoreDeps } from '../../adapters/compose';
 import { openTempSqliteStore } from '../../adapters/sqlite/temp-sqlite-store.test-kit';

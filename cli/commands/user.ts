@@ -4,7 +4,7 @@ import { saveUser } from '../../core/admin/users';
 import { disableMfa, enrolMfa } from '../../core/auth/mfa';
 import { requestPasswordReset, setPassword } from '../../core/auth/password-reset';
 import type { CoreDeps } from '../../core/app/deps';
-import type { Actor } from '../../core/bids/actor';
+import type { Actor } from '../../core/policy/actor';
 import type { User } from '../../core/domain/entities';
 import type { Store } from '../../core/ports/repositories';
 import { validateResetPassword } from '../../core/validation/auth-forms';

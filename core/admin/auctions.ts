@@ -26,7 +26,7 @@ import { AUCTION_FORM_REASON, recordEndChange } from '../close/auction-extension
 import { ledgerTransaction } from '../audit/ledger-append';
 import type { CoreDeps } from '../app/deps';
 import { BID_KIND_FLAGS, bidKindFlagsOf, NO_BID_KIND_FLAGS, type BidKindFlag, type BidKindFlags } from '../domain/bid-kinds';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type Client, type CollateralType, type CurrencyCode, type Id, type InfoCentreTemplate } from '../domain/entities';
 import { lotsWithoutFxRate, MSG, unableToSaveError } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

@@ -1,6 +1,6 @@
 /** Borrowers (the spec's "companies"): list, load (-1 = blank form), save; all manageBorrowers. */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

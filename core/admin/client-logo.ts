@@ -17,7 +17,7 @@ import { fail, ok, type Result } from '../domain/result';
 import type { Client } from '../domain/entities';
 import { can } from '../policy/capabilities';
 import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { borrowerOf } from '../infocentre/infocentre-access';
 
 export const LOGO_MAX_BYTES = 1024 * 1024;

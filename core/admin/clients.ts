@@ -1,6 +1,6 @@
 /** Clients: list, load (-1 = blank form), save; all manageClients. Logos: client-logo.ts. */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

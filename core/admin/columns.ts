@@ -4,7 +4,7 @@
  * Answer: a list of { field, header } in display order; an unknown route name answers [].
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { ok, type Result } from '../domain/result';
 import { refusedUnlessUsable } from '../policy/actor-guard';
 

@@ -8,7 +8,7 @@
  * It reads no data itself, so it can show a caller nothing the caller did not send.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Cell, WorkbookSpec } from '../ports/documents';
 import type { Instant } from '../domain/entities';
 import { fail, ok, type Result } from '../domain/result';

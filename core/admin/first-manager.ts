@@ -5,7 +5,7 @@
  * existing one's back; the user it creates must itself be able to administer users.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, type Result } from '../domain/result';

@@ -12,7 +12,7 @@
  *   MSG.UNABLE_TO_SEND_EMAILS_DUE_TO_INVALID_EMAIL.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Auction, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { invalidCcMessage } from '../domain/staff-messages';

@@ -23,7 +23,7 @@
 import { dec } from '../money/decimal';
 import Papa from 'papaparse';
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { AssetClass, CurrencyCode, Id, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

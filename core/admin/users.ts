@@ -14,7 +14,7 @@
  * - A manager cannot remove their own Manager role, or disable or lock themselves.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Borrower, Client, Id, Role, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

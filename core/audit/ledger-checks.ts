@@ -18,7 +18,7 @@ import { can } from '../policy/capabilities';
 import { refusedUnless } from '../policy/actor-guard';
 import type { Repositories } from '../ports/repositories';
 import type { Sha256 } from '../ports/digest';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { bidderReceiptOf, receiptOf, type BidderReceipt, type ConfirmedEvent } from './bid-receipt';
 import { HASH_PATTERN, LedgerBodySchema, type BidState, type LedgerEntry } from './ledger-entry';
 import type { LedgerProblem } from './ledger-replay';

@@ -4,7 +4,7 @@
  * then acts as one of the application's users, whose roles decide what each use case allows.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 

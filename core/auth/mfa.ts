@@ -9,7 +9,7 @@
  * cannot be guessed.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';

@@ -15,7 +15,7 @@
  */
 import { passwordUserInputs, weakPasswordRefusal } from './password-strength';
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Id, User } from '../domain/entities';
 import { refusedUnless } from '../policy/actor-guard';
 import { MSG } from '../domain/messages';

@@ -1,6 +1,6 @@
 /** GET /auction/userheaderinfo and GET /principalroles. */
 import type { CoreDeps } from '../app/deps';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import type { Id } from '../domain/entities';
 import { ok, type Result } from '../domain/result';
 import type { RoleCode } from '../domain/roles';

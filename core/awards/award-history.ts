@@ -7,7 +7,7 @@ import type { CoreDeps } from '../app/deps';
 import type { AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './award-notices';
 

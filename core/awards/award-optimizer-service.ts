@@ -29,7 +29,7 @@ import { selectionProblems, type AwardProblem, type BorrowerCap, type CapKind } 
 import { capCosts, solveAwardProblem } from './optimizer/winner-determination';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from './optimizer/optimize-request';
 import { replaceAwards, type AwardsSaved } from './award-service';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { issueFields } from '../validation/field-failure';
 

@@ -23,7 +23,7 @@ import { validateAwardsSave, validateUnconfirmReason, type AwardsSave } from './
 import { collectPages, loadRankingData, loadReportData, overviewRowPages, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';

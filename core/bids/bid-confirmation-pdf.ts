@@ -25,7 +25,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
 import { estimatedBid } from '../money/bid-values';
-import type { Actor } from './actor';
+import type { Actor } from '../policy/actor';
 import { checkedThen } from '../policy/actor-guard';
 import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';

@@ -25,7 +25,7 @@ import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS,
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { checkedThen } from '../policy/actor-guard';
-import type { Actor } from './actor';
+import type { Actor } from '../policy/actor';
 import { resolveBidder } from './bidder-access';
 import type { GeneratedFile } from './bid-confirmation-pdf';
 import { bidTemplateHeader } from './bid-sheet-columns';

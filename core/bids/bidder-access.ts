@@ -24,7 +24,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { auctionPhase } from '../clock/auction-clock';
 import { can } from '../policy/capabilities';
 import { canEnterBids, isSuperBidder } from './bid-wizard';
-import type { Actor } from './actor';
+import type { Actor } from '../policy/actor';
 
 export interface BidderContext {
   auction: Auction;

@@ -25,7 +25,7 @@ import { CONFIRMED } from '../domain/entities';
 import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
-import type { Actor } from './actor';
+import type { Actor } from '../policy/actor';
 import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';

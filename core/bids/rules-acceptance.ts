@@ -11,7 +11,7 @@ import type { CoreDeps } from '../app/deps';
 import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import type { Actor } from './actor';
+import type { Actor } from '../policy/actor';
 import { checkedThen } from '../policy/actor-guard';
 import { logActivity, resolveBidder } from './bidder-access';
 

@@ -28,7 +28,7 @@ import { fail, ok, type Result } from '../domain/result';
 import { refusedUnless } from '../policy/actor-guard';
 import type { Repositories } from '../ports/repositories';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { extensionText } from './close-mail';
 import { extensionMinimumMinutes } from './close-settings';

@@ -24,7 +24,7 @@ import { auctionVisibility, type AuctionVisibility } from '../policy/auction-vis
 import { LedgerBodySchema } from '../audit/ledger-entry';
 import { addScaled, divideHalfUp, type Scaled } from '../money/decimal-arith';
 import { fxRateOf, inAuctionCurrencyExact } from '../money/fx';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { closeProgress, type UserProgress } from './close-progress';
 import { extensionMinimumMinutes } from './close-settings';
 import { EXTENSION_NOT_LIVE } from '../domain/staff-messages';

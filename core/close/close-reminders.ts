@@ -21,7 +21,7 @@ import type { Auction } from '../domain/entities';
 import { auctionPhase } from '../clock/auction-clock';
 import { ok, type Result } from '../domain/result';
 import { refusedUnless } from '../policy/actor-guard';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { reminderText } from './close-mail';
 import { reminderOffsets } from './close-settings';

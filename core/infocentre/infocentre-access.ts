@@ -11,7 +11,7 @@ import type { Auction, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 
 /** The borrower whose approvals govern what a borrower-side user sees, or null. */
 export async function borrowerOf(deps: CoreDeps, actor: Actor): Promise<Id | null> {

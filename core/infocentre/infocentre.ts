@@ -13,7 +13,7 @@ import { can } from '../policy/capabilities';
 import { refusedUnless, refusedUnlessUsable, checkedThen } from '../policy/actor-guard';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { displayFileName } from '../validation/display-file-name';
 import { acceptedDocumentType, servedDocumentType } from './document-type';

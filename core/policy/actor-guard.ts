@@ -5,7 +5,7 @@
  * route runs; this check protects the CLI and every embedder of the core too, so no caller can skip
  * it. Data scoping (own client, own borrower) stays in each use case, after this check.
  */
-import type { Actor } from '../bids/actor';
+import type { Actor } from './actor';
 import { MSG } from '../domain/messages';
 import { fail, type Failure, type FailureCode, type Result } from '../domain/result';
 import { can, type Capability } from './capabilities';

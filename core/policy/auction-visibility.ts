@@ -17,7 +17,7 @@ import type { Auction } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { auctionPhase } from '../clock/auction-clock';
-import type { Actor } from '../bids/actor';
+import type { Actor } from './actor';
 import { can } from './capabilities';
 
 /** `borrowers`: every borrower's activity; `aggregate`: the auction's totals only. */

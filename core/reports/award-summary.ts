@@ -28,7 +28,7 @@ import { hasForeignLots, inAuctionCurrency, totalInAuctionCurrency } from '../mo
 import type { RankingTotals } from '../awards/bid-rankings';
 import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp } from '../money/decimal';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { checkedThen, refusedUnless } from '../policy/actor-guard';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';

@@ -10,7 +10,7 @@ import { fieldsTooLong, freeTextsTooLong } from '../validation/text-limit-fields
 import { fail, ok, type Result } from '../domain/result';
 import { isBlank, okUnlessErrors, validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import { reportAuction } from './report-access';
 

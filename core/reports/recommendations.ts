@@ -16,7 +16,7 @@ import { termLengthDays } from '../clock/eastern-time';
 import { discretionaryEstimate, fixedFromBps } from '../money/formulas';
 import { fxRateOf, hasForeignLots, totalInAuctionCurrency } from '../money/fx';
 import { moneyOf, subtotalsByCurrency } from '../money/money';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
 import { reportAuction } from './report-access';
 import { checkedThen, refusedUnless } from '../policy/actor-guard';

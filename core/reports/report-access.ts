@@ -12,7 +12,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { auctionVisibility } from '../policy/auction-visibility';
 import { can } from '../policy/capabilities';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 
 export async function reportAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
   if (!can(actor.roles, 'seeEveryAuction') && !can(actor.roles, 'seeOwnClientAuctions')) return fail('FORBIDDEN', MSG.FORBIDDEN);

@@ -22,7 +22,7 @@ import { ok, type Result } from '../domain/result';
 import type { Cell, SheetRow, SheetSpec } from '../ports/documents';
 import { bpsCell, dateTimeCell, moneyCell, percentCell, titleBlock, titleBlockRows, type SheetTitle } from '../documents/sheet-cells';
 import { collateralLabel } from '../documents/export-labels';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-pages';

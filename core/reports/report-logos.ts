@@ -6,7 +6,7 @@
  */
 import type { CoreDeps } from '../app/deps';
 import { ok, type Result } from '../domain/result';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { PROVIDER_NAME } from './provider';
 

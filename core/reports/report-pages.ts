@@ -8,7 +8,7 @@ import type { CoreDeps } from '../app/deps';
 import type { Auction, Bid, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { ok, type Result } from '../domain/result';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { checkedThen } from '../policy/actor-guard';
 import { loadReportData, lotContexts, overviewRowOf, overviewRowPages, type OverviewRow, type ReportData } from './overview-rows';

@@ -19,7 +19,7 @@ import { bpsFromFixed, discretionaryEstimate } from '../money/formulas';
 import { marketValueSubtotals, totalMarketValue } from '../money/market-value';
 import { hasForeignLots, totalInAuctionCurrency } from '../money/fx';
 import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
-import type { Actor } from '../bids/actor';
+import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { refusedUnless, checkedThen } from '../policy/actor-guard';
 import {

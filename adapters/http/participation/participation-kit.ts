@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
-import type { Actor } from '../../../core/bids/actor';
+import type { Actor } from '../../../core/policy/actor';
 import { isIdInRange } from '../../../core/validation/input-id';
 
 export const actorOf = (c: Context<AppEnv>): Actor => {

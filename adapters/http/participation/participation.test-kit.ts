@@ -8,7 +8,7 @@ import type { BidsSaveBody } from '../../../core/bids/bids-save';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
 import { placeholderRow } from '../../../core/bids/place-bids-table';
 import { listOutbox, readEml, type ParsedMail } from '../../mail/eml';
-import type { Actor } from '../../../core/bids/actor';
+import type { Actor } from '../../../core/policy/actor';
 import type { User } from '../../../core/domain/entities';
 
 export const HOUR = 3_600_000;

@@ -13,7 +13,7 @@ import { reportRoutes as R, type AuctionReportRoute, type ServedReport } from '.
 import type { ContractRoute } from '../../../contract/route';
 import type { Id } from '../../../core/domain/entities';
 import { mapOk, type Result } from '../../../core/domain/result';
-import type { Actor } from '../../../core/bids/actor';
+import type { Actor } from '../../../core/policy/actor';
 import type { CoreDeps } from '../../../core/app/deps';
 import { USE_CASES } from '../../../core/app/core-api';
 import { individualBidDetail } from '../../../core/reports/report-queries';
