@@ -67,7 +67,7 @@ export type { BidsSaveBody } from '../core/bids/bids-save';
 export type { BidRowInput } from '../core/bids/bid-rules';
 export type { BidderOfRecord, RulesFlags } from '../core/bids/rules-acceptance';
 export type { GeneratedFile, PdfExportRequest } from '../core/bids/bid-confirmation-pdf';
-export type { ActivityRow, AuctionInfo, BidderCommentRow, FullBidDetails, IndividualBidDetail, ReportBidderUser, ReportLot, TopBids } from '../core/reports/report-queries';
+export type { ActivityRow, AuctionInfo, BidderCommentRow, IndividualBidDetail, ReportBidderUser, ReportLot, TopBids } from '../core/reports/report-queries';
 export type { OverviewRow } from '../core/reports/overview-rows';
 export type { AwardSummaryReport, AwardSummarySave } from '../core/reports/award-summary';
 export type { LegalCommentNew, LegalCommentsSave } from '../core/reports/legal-comments';
@@ -102,7 +102,7 @@ export { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from '../core/report
 export type { ChartSeries, LabelValue } from '../core/reports/award-summary';
 export type { LegalCommentEdit } from '../core/reports/legal-comments';
 export type { RecommendationRow } from '../core/reports/recommendations';
-export type { FullBidDetailRow } from '../core/reports/report-queries';
+export type { FullBidDetailRow, FullBidDetails } from '../core/reports/report-pages';
 export type { AuctionExtended, ExtensionInput } from '../core/close/auction-extension';
 export type { CloseMonitor, MonitorBorrower, MonitorExtension, MonitorSummary, MonitorSummaryRow, MonitorUser } from '../core/close/close-monitor';
 export type { FeedKind, MonitorFeedEntry, MonitorPerson } from '../core/close/close-feed';

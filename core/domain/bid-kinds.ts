@@ -14,7 +14,7 @@
  *
  * Pure data, no formulas: the bidder's first screens import it, within their JavaScript budget.
  */
-import type { DecimalString } from './entities';
+import type { DecimalString } from './scalars';
 
 /** How a kind's amount reads: basis points a year, an amount of the lot's currency, or points (a percentage). */
 export type BidUnit = 'bps' | 'money' | 'percent';

@@ -11,12 +11,9 @@
  *   in America/New_York. core/clock converts to and from Eastern wall time.
  */
 import type { BidAmountField, BidAmounts, BidKindFlags } from './bid-kinds';
+import type { DecimalString, Id, Instant } from './scalars';
 
-/** A base-10 decimal number as text: optional sign, digits, optional fraction. */
-export type DecimalString = string;
-/** An ISO-8601 instant in UTC, with milliseconds and Z. */
-export type Instant = string;
-export type Id = number;
+export type { DecimalString, Id, Instant } from './scalars';
 
 export const CURRENCIES = ['USD', 'EUR', 'GBP', 'JPY', 'SEK', 'CHF', 'AUD'] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];

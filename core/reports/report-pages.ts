@@ -12,7 +12,17 @@ import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { checkedThen } from '../policy/actor-guard';
 import { loadReportData, lotContexts, overviewRowOf, overviewRowPages, type OverviewRow, type ReportData } from './overview-rows';
-import type { FullBidDetailRow, FullBidDetails } from './report-queries';
+
+export interface FullBidDetailRow extends OverviewRow {
+  awardAnalysis: string;
+}
+
+export interface FullBidDetails {
+  rows: FullBidDetailRow[];
+  additionalComments: { bidder: string; loginName: string; comments: string }[];
+  /** "Warning, there is no bid for the auction selected." when there is none. */
+  warning: string | null;
+}
 
 /**
  * GET /report/auctions/{id}/bids, a page at a time: overview rows of every confirmed bid, by bid id,

@@ -39,7 +39,7 @@ import { lotCountOf } from '../domain/lot-count';
 import { rankingsOf } from './bid-rankings-report';
 import { AFTER_CLOSE_MARK } from '../bids/bidder-access';
 import type { BidRankings } from '../awards/bid-rankings';
-import { fullBidDetailPages, reportBidPages } from './report-pages';
+import { fullBidDetailPages, reportBidPages, type FullBidDetails } from './report-pages';
 
 export interface AuctionInfo extends AuctionHeading {
   termLength: number;
@@ -240,17 +240,6 @@ async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const denied = refusedUnless(actor, 'seeAuctionResults');
   if (denied) return denied;
   return topRows(deps, actor, auctionId, (b) => b.allIn !== null);
-}
-
-export interface FullBidDetailRow extends OverviewRow {
-  awardAnalysis: string;
-}
-
-export interface FullBidDetails {
-  rows: FullBidDetailRow[];
-  additionalComments: { bidder: string; loginName: string; comments: string }[];
-  /** "Warning, there is no bid for the auction selected." when there is none. */
-  warning: string | null;
 }
 
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */

@@ -13,7 +13,7 @@ import { ActionDialog } from '../../../components/dialog';
 import { HeaderRow } from '../../../components/table-parts';
 import { notify } from '../../../components/toast';
 import { withKeys, type SheetError, type SheetRow } from '../hooks/use-bid-wizard';
-import type { ImportSource, TransferAuction } from './bid-transfer-bar';
+import type { ImportSource, TransferAuction } from './bid-transfer-types';
 
 /** Rows of the changes table shown at most (a whole book can change thousands of cells; the count says how many). */
 const SHOWN_CHANGES = 1000;

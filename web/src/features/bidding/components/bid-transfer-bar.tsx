@@ -11,26 +11,13 @@ import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type Clipboa
 import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE } from '../../../../../core/bids/bid-sheet-columns';
 import { isPastedBlock } from '../../../../../core/bids/pasted-cells';
 import type { BidLot } from '../../../../../contract/bidding';
-import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import { Button } from '../../../components/button';
 import type { SheetError, SheetRow } from '../hooks/use-bid-wizard';
-import type { BidKindFlag } from '../../../../../core/domain/bid-kinds';
+import type { ImportSource, TransferAuction } from './bid-transfer-types';
 
 const loadDialog = () => import('./bid-import-dialog');
 const BidImportDialog = lazy(loadDialog);
 const loadActions = () => import('./bid-file-actions');
-
-/** What the preview shows: where the block came from, and its cells (a file's) or its text (a paste's). */
-export interface ImportSource {
-  title: string;
-  /** "the pasted block" or the file's name, for the message after Apply. */
-  from: string;
-  cells?: string[][];
-  text?: string;
-}
-
-/** What the toolbar reads of the session auction (its info centre item). */
-export type TransferAuction = Pick<InfoCentreItem, 'id' | 'collateralType' | BidKindFlag | 'minGuarantee'>;
 
 interface Props {
   auction: TransferAuction;
