@@ -8,7 +8,7 @@ import { listOutbox } from './mail/eml';
 
 describe('settingsFromEnv', () => {
   it('has the documented defaults', () => {
-    // The defaults are DEFAULT_SETTINGS (create-core.ts), the values of the README's configuration table.
+    // The defaults are DEFAULT_SETTINGS (create-core.ts), the values of the configuration table in docs/operations.md.
     expect(settingsFromEnv({})).toEqual(DEFAULT_SETTINGS);
     expect(DEFAULT_SETTINGS).toMatchObject({ tokenTtlSeconds: 1800, refreshTtlSeconds: 28800, sessionMaxSeconds: 43200, maxFailedLogins: 10 });
   });

@@ -39,7 +39,7 @@ import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
-/** The settings a core runs with when the caller gives none (the README's configuration defaults). */
+/** The settings a core runs with when the caller gives none (the configuration defaults in docs/operations.md). */
 export const DEFAULT_SETTINGS: Settings = {
   publicUrl: 'http://localhost:8080',
   tokenTtlSeconds: 1800,

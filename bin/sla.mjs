@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 
 const main = new URL('../cli/main.ts', import.meta.url);
 if (!existsSync(main)) {
-  process.stderr.write('error: sla runs from a clone of the application\'s repository; this installed package is the library (README: Embedding the core)\n');
+  process.stderr.write('error: sla runs from a clone of the application\'s repository; this installed package is the library (docs/embedding.md: Embedding the core)\n');
   process.exit(1);
 }
 const { register } = await import('tsx/esm/api');

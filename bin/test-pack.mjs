@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run test:pack`: what `npm pack` gives is what an embedder gets. Packs the library (prepack builds
-// it), installs the tarball into an empty folder outside the repository, typechecks the README's
+// it), installs the tarball into an empty folder outside the repository, typechecks the
 // embedding example (examples/embed.mjs) against the shipped declaration files, and runs it with plain
 // node: no tsx, no repository sources. Exits non-zero on the first step that fails. KEEP_PACK_DIR=1
 // leaves the folder for a look.

@@ -1,5 +1,5 @@
 // Embedding the core: one whole auction, from an empty database to a verified ledger, with plain node.
-// The README's "Embedding the core" shows this file; CI runs it against the packed package.
+// docs/embedding.md ("Embedding the core") shows this file; CI runs it against the packed package.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Issue 27, "A rival can pause a new user": three failures from each of a few addresses paused bidder2,
- * who had never signed in, on every address. The policy now (core/auth/sign-in.ts, README "Sign-in
+ * who had never signed in, on every address. The policy now (core/auth/sign-in.ts, docs/security.md "Sign-in
  * throttling", OWASP ASVS 5.0 V6.3): throttling stays per login and address, the login-wide lock holds
  * only the addresses that failed, and the owner's reset link and one-time-code step always pass.
  */

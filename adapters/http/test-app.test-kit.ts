@@ -82,7 +82,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     DATABASE_URL: join(dir, 'app.db'),
     DATA_DIR: dir,
     PUBLIC_URL: 'http://localhost:8080',
-    // A cheap scrypt cost for the many users tests seed (production keeps N=2^14 with p=5; see README).
+    // A cheap scrypt cost for the many users tests seed (production keeps N=2^14 with p=5; see docs/operations.md).
     SCRYPT_LOG2_N: '12',
     ...opts.env,
   };

@@ -20,7 +20,7 @@
  *   known address, or through the reset link (which clears it; the e-mailed link is never throttled
  *   by sign-in failures, and the one-time-code step after a right password has its own limits only),
  *   and the user and the managers get an e-mail when it starts. A manager's unlock on the user
- *   screen clears it too. README "Sign-in throttling" maps this to OWASP ASVS 5.0 V6.3.
+ *   screen clears it too. docs/security.md "Sign-in throttling" maps this to OWASP ASVS 5.0 V6.3.
  * - The hash check itself is admitted fairly, per address (core/auth/fair-admission.ts through
  *   `deps.passwordChecks`): one check of an address runs at a time and one more waits, a few run at once
  *   in all, and free turns go round the waiting addresses, so a flood from one address neither starves the

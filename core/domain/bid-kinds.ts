@@ -9,7 +9,7 @@
  * A saved bid carries exactly one amount; its kind is the first filled in this order (`bidKindOf`).
  * Adding a kind: an entry here, its value formula in core/money/bid-values.ts (`VALUE_OF`), its
  * ceiling in core/bids/bid-value-rule.ts (`CEILING_OF`), a migration adding its `bids` column and its
- * auction flag column, and tests (README "How to add…"; walked through with a rebate kind in the
+ * auction flag column, and tests (docs/how-to-add.md; walked through with a rebate kind in the
  * commit "Walk-through (#30)", then reverted).
  *
  * Pure data, no formulas: the bidder's first screens import it, within their JavaScript budget.
