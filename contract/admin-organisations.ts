@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
+import { BORROWER_USE_CASES } from '../core/admin/borrowers';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
 
 export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });
@@ -20,7 +21,7 @@ export const borrowerRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/companies',
-    access: 'manageBorrowers',
+    useCase: BORROWER_USE_CASES.list,
     // Why this access: borrowers list (Manager, Client Relations); the user form is Manager-only and included
     tags: ['Borrowers'],
     summary: 'Borrowers list',
@@ -29,7 +30,7 @@ export const borrowerRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/companyedit/{id}',
-    access: 'manageBorrowers',
+    useCase: BORROWER_USE_CASES.load,
     tags: ['Borrowers'],
     summary: 'Load a borrower (-1: blank form)',
     params: IdParams,
@@ -38,7 +39,7 @@ export const borrowerRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/companysave',
-    access: 'manageBorrowers',
+    useCase: BORROWER_USE_CASES.save,
     tags: ['Borrowers'],
     summary: 'Create (id -1) or update a borrower; answers the saved borrower',
     body: checkedBody(borrowerSaveSchema, validateBorrower),

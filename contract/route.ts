@@ -18,6 +18,7 @@
  */
 import type { z } from 'zod';
 import type { Access } from '../core/policy/access';
+import type { UseCaseSpec } from '../core/app/use-case';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -48,6 +49,11 @@ export interface ContractRoute {
    * (a comment, not a field, so the browser does not download it).
    */
   access: Access;
+  /**
+   * The use case the route answers for (its spec: core/app/use-case.ts), whose access the route takes:
+   * `defineRoute({ useCase: BORROWER_USE_CASES.save, … })` instead of an `access` of its own.
+   */
+  useCase?: UseCaseSpec;
   /** A token whose one-time code is still pending may call it (the MFA steps and logout); others answer 401 then. */
   duringMfa?: true;
   /**
@@ -89,8 +95,15 @@ export interface ContractRoute {
   failureBody?: z.ZodType;
 }
 
+/** What a route declares: its access, or the use case it answers for (and then that use case's access). */
+export type RouteDeclaration = Omit<ContractRoute, 'access' | 'useCase'> & ({ access: Access; useCase?: never } | { useCase: UseCaseSpec; access?: never });
+
+/** A declared route, with the access of its use case when it names one. */
+export type DeclaredRoute<R extends RouteDeclaration> = R extends { useCase: UseCaseSpec<string, infer A> } ? R & { access: A } : R;
+
 /** Declares a route; `const` keeps the literal path and method in the type. */
-export const defineRoute = <const R extends ContractRoute>(route: R): R => route;
+export const defineRoute = <const R extends RouteDeclaration>(route: R): DeclaredRoute<R> =>
+  (route.useCase ? { ...route, access: route.useCase.access } : route) as DeclaredRoute<R>;
 
 type SchemaOf<T> = T extends z.ZodType ? T : never;
 

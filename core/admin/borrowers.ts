@@ -4,36 +4,32 @@ import type { Actor } from '../policy/actor';
 import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { validateBorrower, type BorrowerSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
+/** Who may list, load and save borrowers. */
+export const BORROWER_USE_CASES = useCaseSpecs('borrowers', { list: 'manageBorrowers', load: 'manageBorrowers', save: 'manageBorrowers' });
+
 /** GET /auction/companies. */
-export async function listBorrowers(deps: CoreDeps, actor: Actor): Promise<Result<Borrower[]>> {
-  const denied = refusedUnless(actor, 'manageBorrowers');
-  if (denied) return denied;
-  return ok(await deps.store.borrowers.list());
-}
+export const listBorrowers = useCase(BORROWER_USE_CASES.list, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
 
 export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
 
 /** POST /auction/companyedit/{id}. */
-export async function loadBorrower(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<Borrower, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageBorrowers');
-  if (denied) return denied;
-  return loadFormRecord(id, BLANK_BORROWER, (i) => deps.store.borrowers.get(i));
-}
+export const loadBorrower = useCase(
+  BORROWER_USE_CASES.load,
+  async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<Borrower, 'NOT_FOUND'>> => loadFormRecord(id, BLANK_BORROWER, (i) => deps.store.borrowers.get(i)),
+);
 
 /**
  * POST /auction/companysave: creates (id -1) or updates a borrower; `input` is the borrower form
  * (validateBorrower: its rules and messages). A duplicate shortname is a CONFLICT.
  */
-export async function saveBorrower(deps: CoreDeps, actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> {
-  const denied = refusedUnless(actor, 'manageBorrowers');
-  if (denied) return denied;
+export const saveBorrower = useCase(BORROWER_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> => {
   const valid = validateBorrower(input);
   if (!valid.ok) return valid;
   const { id, companyName, companyCode, active } = valid.value;
@@ -44,4 +40,4 @@ export async function saveBorrower(deps: CoreDeps, actor: Actor, input: Borrower
   }
   if (!(await deps.store.borrowers.get(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   return guardWrite(() => deps.store.borrowers.update({ id, companyName, companyCode, active }));
-}
+});
