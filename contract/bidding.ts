@@ -33,7 +33,7 @@ export const BidLot = z.object({
   /** The lot's gross dividend and tax rate in percent (all-in auctions; spec Lot shape): the browser checks the bid value with core's rule. */
   grossDividend: Decimal.nullable(),
   taxRate: Decimal.nullable(),
-  /** The lot's eSL basis points (spec Lot shape): the reference rate the wizard warns of a bid far from (core/bids/bid-warnings.ts). */
+  /** The lot's eSL basis points (spec Lot shape): the reference rate the wizard warns of a bid far from (web/src/features/bidding/hooks/bid-warnings.ts). */
   eslBps: Decimal.nullable(),
   /** Ours (issue 26): the lot's stored FX rate into the auction's currency (core/money/fx.ts; empty for a lot in it), for the sheet's converted running total. */
   fxRate: Decimal.nullable().optional(),
@@ -64,7 +64,7 @@ export const SavedBid = z.object({
     termDays: z.number().int(),
     /** Ours (issue 25): the lot's rate into the auction's currency ("1" for a lot in it), for sorting and adding bids on different lots. */
     fxRate: Decimal,
-    /** Ours: the lots a combo lot spans (empty for a single lot), so the bidder's total counts a combo and its lots once (core/bids/own-bids-total.ts). */
+    /** Ours: the lots a combo lot spans (empty for a single lot), so the bidder's total counts a combo and its lots once (web/src/features/bidding/grid/own-bids-total.ts). */
     comboLotIds: z.array(Id),
   }),
   collateralType: z.enum(['Cash', 'Non_Cash']),

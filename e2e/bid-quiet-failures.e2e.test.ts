@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auctionNotOpenYet, biddingOnBehalfOf, MSG } from '../core/domain/messages';
 import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../core/bids/sheet-completeness';
-import { BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
+import { BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
 import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { OWN_BIDS_TOTAL_NOTE } from '../core/domain/bidder-messages';
 import { MSG } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
-import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
+import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
 import { signInOver } from '../adapters/http/server-process.test-kit';
 import { appUrl, axeViolations, baseUrl, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
@@ -198,7 +198,7 @@ describe('bidder1: info centre to submitted bids', () => {
     expect(await confirm.getByRole('row').count()).toBe(1 + 5);
     // Q4's lots are in five currencies: each Estimated Bid Value in its lot's, the total in dollars at the lots' FX rates (issue 25).
     // Lot 1's two rows are alternatives (one bid per lot can be awarded): the higher, USD 30,000, counts, not 16,718.75 too
-    // (core/bids/own-bids-total.ts): 30,000 + EUR 25,000 (27,125.00) + GBP 3,312 (4,189.68) + CHF 110,091.81 on combo 12D (124,403.75).
+    // (web/src/features/bidding/grid/own-bids-total.ts): 30,000 + EUR 25,000 (27,125.00) + GBP 3,312 (4,189.68) + CHF 110,091.81 on combo 12D (124,403.75).
     expect(await confirm.getByTestId('estimated-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $185,718.43`);
     expect(await confirm.getByText(OWN_BIDS_TOTAL_NOTE).count()).toBe(1);
     expect(await confirm.getByTestId('subtotal-EUR').textContent()).toBe('Subtotal EUR: €25,000.00');

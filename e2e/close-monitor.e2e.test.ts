@@ -18,7 +18,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { BID_WARNINGS_TITLE } from '../core/bids/bid-warnings';
+import { BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { AUCTION_EXTENDED, EXTENSION_NOT_LIVE, EXTENSION_REASON_REQUIRED } from '../core/domain/staff-messages';
 import { signInOver, startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
 import { openStoreFromEnv } from '../adapters/store-from-env';

@@ -44,7 +44,7 @@ const VALIDATOR_NAME = /^(validate|parse|check|read)[A-Z]|TooLong$/;
 /** Imported under a validator's name, yet no validator: a helper with no rule of its own. */
 const NOT_VALIDATORS: Record<string, string> = {
   parseShape: 'the schema-shape step every validator starts with; the contract runs it on a zod schema that is the validation itself',
-  parsePastedCells: 'splits a pasted block into cells (issue 26); the lines are checked by validateBidRows, and only NEXT saves, through the save use case',
+  parseBidNumber: 'reads a typed bid figure for the running estimate of the Place Bids sheet (web/src/features/bidding/grid/sheet-estimate.ts), where a figure it cannot read counts in no total; refusing it is the work of validateBidRows, which parses every bid field with it and has its own entry',
 };
 
 /** The validators (by name) the web and the contract import from core/, with the module each comes from. */

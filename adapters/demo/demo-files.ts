@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDemoWorld, type DemoWorld } from '../../core/app/demo-world';
+import { parseDemoWorld, type DemoWorld } from './demo-world';
 
 /** The adapters/demo/ folder: world.json, logos/, documents/ (shipped with the app, not test data). */
 export const DEMO_DIR = path.dirname(fileURLToPath(import.meta.url));

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { seedDemo } from '../demo/seed-demo';
 import { formatMoney, formatTotalMarketValue } from '../../core/money/format';
-import { infoCentreSummary } from '../../core/infocentre/info-centre-summary';
+import { infoCentreSummary } from '../../web/src/features/infocentre/components/info-centre-summary';
 import type { Auction } from '../../core/domain/entities';
 import { lotCountText } from '../../core/domain/lot-count';
 

@@ -7,8 +7,8 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForAllTests } from './test-app-lifecycle.test-kit';
 import { seedDemo } from '../demo/seed-demo';
-import { bidOverviewWorkbookRows, overviewTotals, overviewTotalsLines } from '../../core/awards/overview-totals';
-import { bidRankingsTotalsLines, bidRankingsWorkbookRows, type RankingsForWorkbook } from '../../core/awards/bid-rankings-workbook';
+import { bidOverviewWorkbookRows, overviewTotals, overviewTotalsLines } from '../../web/src/lib/overview-totals';
+import { bidRankingsTotalsLines, bidRankingsWorkbookRows, type RankingsForWorkbook } from '../../web/src/features/reports/components/bid-rankings-workbook';
 import type { OverviewRow } from '../../contract/overview-row';
 import type { ExportCellInput } from '../../core/documents/export-cells';
 

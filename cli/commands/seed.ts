@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../cli-io';
-import { DEFAULT_DEMO_PASSWORD } from '../../core/app/demo-seed';
+import { DEFAULT_DEMO_PASSWORD } from '../../adapters/demo/demo-seed';
 import { seedDemo } from '../../adapters/demo/seed-demo';
 import { output, withDeps } from '../cli-context';
 import { CliError } from '../cli-error';

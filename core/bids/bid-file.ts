@@ -1,7 +1,7 @@
 /**
  * The bid file of the Place Bids sheet (issue 26): the template generated from the auction's lots, and
  * the reading of an uploaded bid file (.xlsx or .csv) into rows of cell texts. Reading saves nothing:
- * the browser turns the rows into changes of the sheet with core/bids/bid-sheet-import.ts (the same
+ * the browser turns the rows into changes of the sheet with web/src/features/bidding/grid/bid-sheet-import.ts (the same
  * code as a paste), shows them, and the bids are saved only by NEXT, through the save's own rules.
  *
  * Decisions:
@@ -72,7 +72,7 @@ export const bidTemplateFileName = (auctionName: string): string => `${auctionNa
 
 /**
  * POST /auction/bidtemplate/{auctionId}: the auction's bid template: one row per lot (lot number, lot
- * name, currency) under the header of the sheet's columns (core/bids/bid-sheet-import.ts
+ * name, currency) under the header of the sheet's columns (core/bids/bid-sheet-columns.ts
  * bidTemplateHeader), the bid cells empty. What the import reads back as it is.
  */
 export async function bidTemplate(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {

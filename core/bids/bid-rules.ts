@@ -27,7 +27,7 @@
  *     as a fee. 100 would be too low a ceiling: on a lot taxed at 0% the lender keeps the whole
  *     dividend without lending, so every all-in bid worth anything is above 100 (the demo's Q4 lot 3);
  *   - a minimum balance guarantee above the lot's market value: more than can ever be on loan.
- *   Bids far from the lot's reference but below these ceilings only warn (./bid-warnings.ts).
+ *   Bids far from the lot's reference but below these ceilings only warn (web/src/features/bidding/hooks/bid-warnings.ts).
  */
 import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
 import { BIDDER_MSG as MSG } from '../domain/bidder-messages';

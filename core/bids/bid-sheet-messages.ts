@@ -2,7 +2,7 @@
  * The words of paste and import on the Place Bids sheet and of the bid file (issue 26; ours, the spec
  * has no import). Here, not in core/domain/messages.ts, because the browser loads them with the import
  * (on demand): the bidder's first screens stay within their JavaScript budget (bench/README.md), as
- * ./bid-warnings.ts does with its words.
+ * web/src/features/bidding/hooks/bid-warnings.ts does with its words.
  */
 /** A pasted or imported line naming a lot the auction does not have. */
 export const importUnknownLot = (lotNumber: string): string => `Lot ${lotNumber} is not in this auction.`;

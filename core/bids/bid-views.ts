@@ -24,7 +24,7 @@ export interface LotView {
   /** Percent, as on the lot; the all-in bid value depends on them (core/bids/bid-value-rule.ts). */
   grossDividend: string | null;
   taxRate: string | null;
-  /** The lot's reference rate (eSL basis points): the wizard warns of a bid far from it (core/bids/bid-warnings.ts). */
+  /** The lot's reference rate (eSL basis points): the wizard warns of a bid far from it (web/src/features/bidding/hooks/bid-warnings.ts). */
   eslBps: string | null;
   /** The lot's stored FX rate into the auction's currency (core/money/fx.ts fxRateOf; may be empty for a lot in it): the sheet's converted running total. */
   fxRate: string | null;

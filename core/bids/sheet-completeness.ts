@@ -18,7 +18,7 @@ import { filledBidFieldCount, isBlank, type BidRowInput } from './bid-rules';
 /**
  * Ours: NEXT on a sheet without a single bid. Worded here, not in core/domain/messages.ts: the browser
  * loads this module on NEXT (with the bid value rule), so its words stay out of the first screens'
- * JavaScript, as the warnings' words do (./bid-warnings.ts).
+ * JavaScript, as the warnings' words do (web/src/features/bidding/hooks/bid-warnings.ts).
  */
 export const NO_BIDS_ON_SHEET = 'Unable to save. The sheet has no bids: enter a bid for at least one lot, then press NEXT.';
 /** Ours: a row with a Minimum Balance Gtee and no bid (it used to be dropped without a word), naming the lot. */

@@ -120,6 +120,6 @@ export const BIDDER_MSG = {
   SHEET_DRAFT_RESTORED: "Your unsaved bids were restored. Review and press NEXT to save them.",
 } as const;
 
-/** Ours: the tooltip of a bidder's Total Estimated Bid Value (core/bids/own-bids-total.ts), so the bidder knows alternatives count once. */
+/** Ours: the tooltip of a bidder's Total Estimated Bid Value (web/src/features/bidding/grid/own-bids-total.ts), so the bidder knows alternatives count once. */
 export const OWN_BIDS_TOTAL_NOTE =
   'Counts the higher of a combo lot and its own lots, and of several bids on one lot.';

@@ -303,7 +303,7 @@ export const minBalanceAboveMarketValue = (lot: LotInMessage & { marketValue: De
 export const NO_SAVED_BIDS_TO_CONFIRM = 'Unable to confirm. There are no saved bids to confirm: enter a bid for at least one lot and press NEXT.';
 // The sheet's own two refusals (an empty sheet, a guarantee without a bid) are worded in
 // core/bids/sheet-completeness.ts, loaded with the bid rules on NEXT like the warnings' words
-// (core/bids/bid-warnings.ts), so the bidder's first screens do not download them.
+// (web/src/features/bidding/hooks/bid-warnings.ts), so the bidder's first screens do not download them.
 /** Ours: the bid wizard of an auction that has not started, with its opening in New York time ("2026-12-01 09:00 EST"). */
 export const auctionNotOpenYet = (opensAtEst: string): string => `This auction is not open for bids yet. Bidding opens at ${opensAtEst} (New York time).`;
 /** Ours: the super bidder's banner on every step of the wizard: whom the bids are for. */

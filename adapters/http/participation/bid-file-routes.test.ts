@@ -1,6 +1,6 @@
 /**
  * The bid file routes (issue 26): the template of the auction's lots, and reading an uploaded .xlsx or
- * .csv into rows that core/bids/bid-sheet-import.ts turns into the sheet's changes. Nothing is saved.
+ * .csv into rows that web/src/features/bidding/grid/bid-sheet-import.ts turns into the sheet's changes. Nothing is saved.
  */
 import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { testAppForEachTest } from '../test-app-lifecycle.test-kit';
 import { MSG } from '../../../core/domain/messages';
 import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE, importUnknownLot } from '../../../core/bids/bid-sheet-messages';
 import { BID_FILE_MAX_BYTES } from '../../../core/bids/bid-file';
-import { bidTemplateHeader, planBidSheetImport } from '../../../core/bids/bid-sheet-import';
+import { bidTemplateHeader, planBidSheetImport } from '../../../web/src/features/bidding/grid/bid-sheet-import';
 import { bidValueRule } from '../../../core/bids/bid-value-rule';
 import { buildPlaceBidsRows } from '../../../core/bids/place-bids-table';
 import { BidFileRows, BidLot } from '../../../contract/bidding';

@@ -4,7 +4,7 @@ import { routeDecision } from '../lib/access';
 import { useSession } from '../lib/session';
 
 /**
- * Route guard over core/policy's routeDecision (exact role codes): no session → login with the
+ * Route guard over lib/ui-routes.ts's routeDecision (exact role codes): no session → login with the
  * wanted path as returnUrl; one-time code pending → /softtoken; none of the route's roles → home.
  */
 export function Guard({ children }: { children: ReactNode }) {

@@ -26,7 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const [collapsed, setCollapsed] = useAtom(menuCollapsedAtom);
   const [location] = useLocation();
-  // core/policy/left-menu.ts showsLeftMenu, without loading the menu's entries.
+  // lib/left-menu.ts showsLeftMenu, without loading the menu's entries.
   const withMenu = can(session.roles, 'seeLeftMenu');
   useSessionKeeper();
   const sessionEndsAt = useSessionEnding();

@@ -1,5 +1,5 @@
 /**
- * The left menu (core/policy/left-menu.ts) for the signed-in user's roles, with its collapse toggle. Loaded
+ * The left menu (lib/left-menu.ts) for the signed-in user's roles, with its collapse toggle. Loaded
  * with React.lazy by the layout only for roles that see the menu (`seeLeftMenu`): a bidder never downloads
  * it (issue 28).
  */

@@ -5,7 +5,7 @@
  */
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { routerPath, UI_ROUTES, type UiPath } from '../../../core/policy/ui-routes';
+import { routerPath, UI_ROUTES, type UiPath } from '../lib/ui-routes';
 import { Guard } from './guard';
 import { Layout } from './layout';
 
@@ -77,7 +77,7 @@ const bare = (P: Page) =>
   };
 
 /**
- * The page of each UI route (core/policy/ui-routes.ts has the paths, as the spec writes them, and who may
+ * The page of each UI route (lib/ui-routes.ts has the paths, as the spec writes them, and who may
  * open them): a route without a page, or a page without a route, does not compile. Built once at module
  * load, so navigation never remounts the layout needlessly.
  */

@@ -7,7 +7,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { CHART_BAR_WIDTH, chartColour } from '../../../core/domain/chart-palette';
+import { CHART_BAR_WIDTH, chartColour } from './chart-palette';
 
 interface Props {
   title: string;

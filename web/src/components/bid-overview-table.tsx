@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import type { OverviewRow } from '../../../contract/overview-row';
-import type { OptionalAwardColumn } from '../../../core/awards/award-rows';
+import type { OptionalAwardColumn } from '../lib/award-rows';
 import { formatAllIn, formatBps, formatFixed, formatMoney } from '../../../core/money/format';
 import { VirtualTable, type VirtualColumn } from './virtual-table';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import type { CountdownView } from '../../../core/clock/countdown-view';
+import type { CountdownView } from '../lib/countdown-view';
 import { padCountdown } from '../../../core/clock/auction-clock';
 
 /** A countdown of core/clock countdown-view: its label, then Days / Hrs / Mins / Secs, or the ended text. */

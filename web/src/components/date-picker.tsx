@@ -3,7 +3,7 @@
  * (a New York calendar date). The choice lists come from core/clock.
  */
 import { useId } from 'react';
-import { dayChoices, MONTH_CHOICES, YEAR_CHOICES, type Choice } from '../../../core/clock/time-choices';
+import { dayChoices, MONTH_CHOICES, YEAR_CHOICES, type Choice } from '../lib/time-choices';
 import { Choices } from './form-field';
 
 interface DatePickerProps {

@@ -2,7 +2,7 @@
  * A small SVG pie chart (uPlot draws no pies) with a legend, in the charts' 15-colour palette.
  * Slice geometry uses floating point; the figures shown (legend) are the exact decimal strings.
  */
-import { chartColour } from '../../../core/domain/chart-palette';
+import { chartColour } from './chart-palette';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 /** Half-hour time choice, 12:00 am to 11:30 pm (value `HH:mm`), from core/clock. */
-import { HALF_HOUR_TIME_CHOICES } from '../../../core/clock/time-choices';
+import { HALF_HOUR_TIME_CHOICES } from '../lib/time-choices';
 import { SelectField } from './form-field';
 
 interface TimeSelectProps {

@@ -3,7 +3,7 @@
  * Components ask `can(session.roles, capability)`; never compare role codes themselves.
  */
 import { needsInfoCentres, postLoginRoute, REDIRECT_CHOICES, type InfoCentreSummary, type PostLoginRoute } from '../../../core/policy/post-login-route';
-import { canAccessRoute, routeDecision, type RouteDecision } from '../../../core/policy/ui-routes';
+import { canAccessRoute, routeDecision, type RouteDecision } from './ui-routes';
 import { can, type Capability } from '../../../core/policy/capabilities';
 
 export { can, canAccessRoute, needsInfoCentres, postLoginRoute, REDIRECT_CHOICES, routeDecision };

@@ -1,9 +1,9 @@
 /**
- * The left menu's entries for the web (core/policy/left-menu.ts), apart from ./access.ts so that they load
+ * The left menu's entries for the web (./left-menu.ts), apart from ./access.ts so that they load
  * with the menu (app/menu-list.tsx) and the home page, not in the first bundle: bidders see no menu (issue 28
  * moved them out to make room in the bidder's 150 KB for the live clock).
  */
-import { leftMenuFor, type MenuEntry } from '../../../core/policy/left-menu';
+import { leftMenuFor, type MenuEntry } from './left-menu';
 
 export { leftMenuFor };
 export type { MenuEntry };

@@ -8,7 +8,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { awardHistoryRoute, awardRoutes } from '../../../../../contract/awards';
-import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { awardsHiddenColumns, awardsSaveBody, overviewHiddenColumns } from '../../../lib/award-rows';
 import { preselectTopBids } from '../../../../../core/awards/award-rules';
 import { selectedTotal } from '../../../../../core/awards/award-selection';
 import { hasForeignLots } from '../../../../../core/money/fx';
@@ -17,7 +17,7 @@ import { confirmedAwardsTitle, MSG } from '../../../../../core/domain/messages';
 import { awardsAfterEnd, CONFIRM_AWARDS_QUESTION } from '../../../../../core/domain/staff-messages';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
 import { BidOverviewTable } from '../../../components/bid-overview-table';
-import { overviewExportRow } from '../../../../../core/awards/overview-totals';
+import { overviewExportRow } from '../../../lib/overview-totals';
 import { Button } from '../../../components/button';
 import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
 import { PageTitle } from '../../../components/page-title';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { THANK_YOU_TEXT } from '../../../../../core/bids/wizard-texts';
-import { bidClosesCountdown } from '../../../../../core/clock/countdown-view';
+import { bidClosesCountdown } from '../../../lib/countdown-view';
 import { formatEst } from '../../../../../core/clock/eastern-format';
 import type { InfoCentreItem } from '../../../../../contract/infocentre';
 import type { BidReceipt } from '../../../../../contract/bidding';

@@ -1,11 +1,11 @@
 /**
  * The preview of a pasted block or an imported bid file (issue 26), loaded on demand: what will change
- * (lot, column, old -> new) and each refused line with its reason, from core's import
- * (core/bids/bid-sheet-import.ts) checked with the server's own bid value rule. Apply fills the sheet;
+ * (lot, column, old -> new) and each refused line with its reason, from the sheet's import
+ * (../grid/bid-sheet-import.ts) checked with the server's own bid value rule. Apply fills the sheet;
  * nothing is saved until NEXT, where the server applies its rules as always.
  */
 import { useMemo } from 'react';
-import { applyBidSheetImport, bidSheetChanges, lotsFilled, parsePastedCells, planBidSheetImport } from '../../../../../core/bids/bid-sheet-import';
+import { applyBidSheetImport, bidSheetChanges, lotsFilled, parsePastedCells, planBidSheetImport } from '../grid/bid-sheet-import';
 import { bidValueRule } from '../../../../../core/bids/bid-value-rule';
 import { countOf } from '../../../../../core/domain/messages';
 import type { BidLot } from '../../../../../contract/bidding';

@@ -3,13 +3,13 @@
  * file, what a pasted block holds) around the sheet, and the paste handler. A block copied from Excel
  * or LibreOffice (a tab or more than one line) pasted into the sheet, or a bid file read by the server
  * (POST /auction/readbidfile), opens the preview dialog (./bid-import-dialog.tsx), which loads on
- * demand with the import rules (core/bids/bid-sheet-import.ts, the value rule's decimal.js): the
+ * demand with the import rules (../grid/bid-sheet-import.ts, the value rule's decimal.js): the
  * bidder's first screens stay within their JavaScript budget. Apply fills the sheet; nothing is saved
  * until NEXT.
  */
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ClipboardEvent, type ReactNode } from 'react';
 import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE } from '../../../../../core/bids/bid-sheet-columns';
-import { isPastedBlock } from '../../../../../core/bids/pasted-cells';
+import { isPastedBlock } from '../grid/pasted-cells';
 import type { BidLot } from '../../../../../contract/bidding';
 import { Button } from '../../../components/button';
 import type { SheetError, SheetRow } from '../hooks/use-bid-wizard';

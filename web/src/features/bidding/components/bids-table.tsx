@@ -7,7 +7,7 @@ import { compareInAuctionCurrency, hasForeignLots, totalInAuctionCurrency } from
 import { subtotalsByCurrency } from '../../../../../core/money/money';
 import type { SavedBid } from '../../../../../contract/bidding';
 import { convertedTotalText, CurrencySubtotals } from '../../../components/money-totals';
-import { countedOwnBids } from '../../../../../core/bids/own-bids-total';
+import { countedOwnBids } from '../grid/own-bids-total';
 import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/domain/bidder-messages';
 
 type SortKey = 'lot' | 'estimated';
@@ -25,7 +25,7 @@ const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
  * Each bid's amounts are in its lot's currency; when some lot is in another currency than the auction's,
  * the Estimated Bid Values are sorted and totalled in the auction's (labelled so, with per-currency subtotals).
  * The total counts each bid once among its alternatives (a combo lot or the lots it spans, whichever is
- * worth more; core/bids/own-bids-total.ts), so it is what the bids could be awarded together.
+ * worth more; ../grid/own-bids-total.ts), so it is what the bids could be awarded together.
  * Issue 26: the headings, lot names and comments wrap and Estimated Bid Value stays pinned at the right
  * edge, so it is in sight at 1440 px (it was scrolled off to the right).
  */

@@ -7,7 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { WIZARD_STEP_NAMES } from '../../../../../core/bids/bid-wizard';
 import { ACCEPT_RULES_LABEL, WIZARD_HELP } from '../../../../../core/bids/wizard-texts';
-import { formatWallClock } from '../../../../../core/clock/wall-clock';
+import { formatWallClock } from './wall-clock';
 import { formatMoney } from '../../../../../core/money/format';
 import { Button } from '../../../components/button';
 import { VirtualTable, type VirtualColumn } from '../../../components/virtual-table';

@@ -1,15 +1,15 @@
 /**
  * The Place Bids sheet at a glance (issue 26): "go to lot", the filters, the count of lots bid and the
  * running Estimated Bid Value per currency, with the total in the auction's currency at the lots' FX
- * rates when its lots are in several currencies. The figures are core's (core/bids/sheet-estimate.ts,
+ * rates when its lots are in several currencies. The figures are computed beside it (./sheet-estimate.ts,
  * the Estimated Bid Value the server returns on save; a combo lot and the lots it spans count once, the
- * higher, core/bids/own-bids-total.ts, loaded on demand the first time two bids cover a common lot). Fixed and basis-point bids are valued without
+ * higher, ./own-bids-total.ts, loaded on demand the first time two bids cover a common lot). Fixed and basis-point bids are valued without
  * decimal.js; the all-in formula (core/money/bid-values.ts, decimal.js) is loaded on demand the first time
  * the sheet holds an all-in bid, and the figures say "calculating" until it is there, so the bidder's
  * first screens stay within their JavaScript budget.
  */
 import { useDeferredValue, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { sheetEstimate, type CountedOf, type ExactValueOn } from '../../../../../core/bids/sheet-estimate';
+import { sheetEstimate, type CountedOf, type ExactValueOn } from './sheet-estimate';
 import { OWN_BIDS_TOTAL_NOTE } from '../../../../../core/domain/bidder-messages';
 import { formatMoney } from '../../../../../core/money/format';
 import { convertedTotalText } from '../../../components/money-totals';
@@ -22,7 +22,7 @@ import { lotCountOfTotalText, lotCountText, type LotCount } from '../../../../..
 let exactModule: Promise<ExactValueOn> | null = null;
 const loadExact = (): Promise<ExactValueOn> => (exactModule ??= import('../../../../../core/money/bid-values').then((m) => m.bidTotalValueOn));
 let selectionModule: Promise<CountedOf> | null = null;
-const loadSelection = (): Promise<CountedOf> => (selectionModule ??= import('../../../../../core/bids/own-bids-total').then((m) => m.countedOwnBids));
+const loadSelection = (): Promise<CountedOf> => (selectionModule ??= import('./own-bids-total').then((m) => m.countedOwnBids));
 
 interface ToolbarProps {
   filter: SheetFilter;

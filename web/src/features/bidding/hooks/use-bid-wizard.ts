@@ -8,7 +8,7 @@ import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { CONFIRMED, LINK_CLICKED, RULES_ACCEPTED } from '../../../../../core/domain/entities';
 import { bidWizardReducer, confirmAlert, goBidAlert, initialWizardState, isSuperBidder } from '../../../../../core/bids/bid-wizard';
 import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
-import type { BidWarning } from '../../../../../core/bids/bid-warnings';
+import type { BidWarning } from './bid-warnings';
 import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { encodeBidsSaveBody } from '../../../../../contract/bids-save-body';
 import { bidsExportFileName } from '../../../../../core/bids/export-file-name';
@@ -58,7 +58,7 @@ export function useBidWizard(auction: InfoCentreItem) {
    * status line: a toast in the corner covered the Estimated Bid Value column of the bids table.
    */
   const [stepNotice, setStepNotice] = useState<string | null>(null);
-  /** Bids far from their lot's reference or saved bid (core/bids/bid-warnings.ts), awaiting Confirm / Go back. */
+  /** Bids far from their lot's reference or saved bid (./bid-warnings.ts), awaiting Confirm / Go back. */
   const [warnings, setWarnings] = useState<WarningsDialog | null>(null);
   const lotsRef = useRef<BidLot[]>([]);
   /** A super bidder's bidder of record (issue 26: named on every step); null for a bidder's own bids. */
@@ -162,7 +162,7 @@ export function useBidWizard(auction: InfoCentreItem) {
 
   /**
    * NEXT. The bid value rule (core, the server's own: ceilings and a positive value) and the warnings
-   * (core/bids/bid-warnings.ts) bring decimal.js: loaded on the first NEXT only, so the bidder's first
+   * (./bid-warnings.ts) bring decimal.js: loaded on the first NEXT only, so the bidder's first
    * screens stay within the JavaScript budget (bench/web.bench.ts). A failed load (network, a
    * redeployed build) saves nothing and says so; the server would refuse a worthless bid anyway, but
    * the browser never sends rows it has not checked with the whole rule. Bids far from their
@@ -172,7 +172,7 @@ export function useBidWizard(auction: InfoCentreItem) {
     setBusy(true);
     const rules = await Promise.all([
       import('../../../../../core/bids/bid-value-rule'),
-      import('../../../../../core/bids/bid-warnings'),
+      import('./bid-warnings'),
       import('../../../../../core/bids/sheet-completeness'),
     ]).then(
       ([value, warn, sheet]) => ({

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { reportRoutes, type AwardSummaryFields } from '../../../../../contract/reports';
 import { easternMidnightOf, formatEasternDate } from '../../../../../core/clock/eastern-time';
-import { revenueComparisons } from '../../../../../core/awards/revenue-comparison';
+import { revenueComparisons } from './revenue-comparison';
 import { MSG, reportExportFileName } from '../../../../../core/domain/messages';
 import { NOT_YET_ENTERED, REPORT_NOT_LOADED } from '../../../../../core/domain/staff-messages';
 import { BarChart } from '../../../components/bar-chart';

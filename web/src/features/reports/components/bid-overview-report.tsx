@@ -1,14 +1,14 @@
 /**
  * Report 4, Bid Overview (spec §2.5, §4, §5): every confirmed bid with a lot filter, row selection
  * (core/awards selection rules) and the totals; optional columns hidden per the auction's flags. The
- * workbook carries the shown totals lines under its rows (core/awards/overview-totals.ts).
+ * workbook carries the shown totals lines under its rows (lib/overview-totals.ts).
  */
 import { useCallback, useId, useMemo, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
-import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { overviewHiddenColumns } from '../../../lib/award-rows';
 import { compareLotNumbers } from '../../../../../core/domain/lot-number-order';
-import { bidOverviewWorkbookRows, overviewTotalsLines } from '../../../../../core/awards/overview-totals';
-import { totalsLineText } from '../../../../../core/documents/totals-lines';
+import { bidOverviewWorkbookRows, overviewTotalsLines } from '../../../lib/overview-totals';
+import { totalsLineText } from '../../../lib/totals-lines';
 import { BidOverviewTable } from '../../../components/bid-overview-table';
 import { Button } from '../../../components/button';
 import { useOverviewSelection } from '../../../lib/overview-selection';

@@ -3,14 +3,14 @@
  * the top bid (1 decimal, computed by core/awards) and the bids placed; the four totals. A lot's row is in
  * its own currency; the totals are in the auction's, converted at the lots' FX rates and labelled so when
  * some lot is in another currency, with the per-currency subtotals beside them. The workbook
- * carries the same totals lines (core/awards/bid-rankings-workbook.ts).
+ * carries the same totals lines (./bid-rankings-workbook.ts).
  */
 import { useCallback } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
 import { useRouteQuery } from '../../../lib/use-api-query';
 import { exportRows } from '../api/report-export';
-import { bidRankingsTotalsLines, bidRankingsWorkbookRows, RANKING_PLACES as PLACES } from '../../../../../core/awards/bid-rankings-workbook';
-import { totalsFigureText } from '../../../../../core/documents/totals-lines';
+import { bidRankingsTotalsLines, bidRankingsWorkbookRows, RANKING_PLACES as PLACES } from './bid-rankings-workbook';
+import { totalsFigureText } from '../../../lib/totals-lines';
 import { moneyIn, useExport, type ReportProps } from '../hooks/report-context';
 import { ReportTable } from './report-table';
 

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';
-import { overviewHiddenColumns } from '../../../../../core/awards/award-rows';
+import { overviewHiddenColumns } from '../../../lib/award-rows';
 import { amountInput, bpsInput } from '../../../../../core/documents/export-cells';
 import { collateralLabel } from '../../../../../core/documents/export-labels';
 import { BidOverviewTable } from '../../../components/bid-overview-table';

@@ -3,7 +3,7 @@
  * of Legal Bid Comments, Edit of the Award Summary and the award analysis. Apart from report-list.ts,
  * which imports every report's screen, so that a screen asking this imports no other screen.
  */
-import { mayCall } from '../../../../../core/policy/may-call';
+import { mayCall } from './may-call';
 import { reportRoutes } from '../../../../../contract/reports';
 
 export const mayEditLegalComments = (roles: readonly string[]): boolean => mayCall(roles, reportRoutes.legalCommentsSave);

@@ -6,7 +6,7 @@
  * selector. The screens are imported statically, so they load with the reporting centre, in its file.
  */
 import type { ComponentType } from 'react';
-import { mayCall } from '../../../../../core/policy/may-call';
+import { mayCall } from './may-call';
 import { reportRoutes } from '../../../../../contract/reports';
 import type { ContractRoute } from '../../../../../contract/route';
 import type { ReportProps } from './report-context';

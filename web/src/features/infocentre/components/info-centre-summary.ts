@@ -8,13 +8,13 @@
  * other currencies are converted at their FX rates (core/money/fx.ts), and the label then says so
  * ("Total Market Value in USD at lot FX rates").
  */
-import type { CollateralType, Instant } from '../domain/entities';
-import { easternZoneLabelOf, formatEasternDate, formatEasternTime, termLengthDays } from '../clock/eastern-format';
-import { to12Hour } from '../clock/time-choices';
-import { totalMarketValue } from '../money/market-value';
-import { formatTotalMarketValue } from '../money/format';
-import { convertedTotalLabel, hasForeignLots } from '../money/fx';
-import { lotCountOf, totalLotsValue } from '../domain/lot-count';
+import type { CollateralType, Instant } from '../../../../../core/domain/entities';
+import { easternZoneLabelOf, formatEasternDate, formatEasternTime, termLengthDays } from '../../../../../core/clock/eastern-format';
+import { to12Hour } from '../../../lib/time-choices';
+import { totalMarketValue } from '../../../../../core/money/market-value';
+import { formatTotalMarketValue } from '../../../../../core/money/format';
+import { convertedTotalLabel, hasForeignLots } from '../../../../../core/money/fx';
+import { lotCountOf, totalLotsValue } from '../../../../../core/domain/lot-count';
 
 export interface SummaryAuction {
   auctionStartDate: Instant;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '../domain/messages';
+import { MSG } from '../../../core/domain/messages';
 import { bidClosesCountdown, infoCentreCountdown } from './countdown-view';
 
 const start = '2026-03-07T15:00:00.000Z'; // Sat 10:00 EST

@@ -12,7 +12,7 @@
  *   the info-centre editors (Manager, AIC, Client Relations).
  * - Bidding opens the info-centre list (where bidding starts) for a user who is also a bidder.
  */
-import { can, type Capability } from './capabilities';
+import { can, type Capability } from '../../../core/policy/capabilities';
 import type { UiPath } from './ui-routes';
 
 export type MenuEntry =

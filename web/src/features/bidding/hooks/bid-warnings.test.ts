@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { annualizedBid } from '../money/bid-values';
-import { dec, Dec } from '../money/decimal';
-import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
+import { annualizedBid } from '../../../../../core/money/bid-values';
+import { dec, Dec } from '../../../../../core/money/decimal';
+import { NO_BID_AMOUNTS } from '../../../../../core/domain/bid-kinds';
 import { bidFarFromReference, bidWarnings, FAR_FACTOR, farFrom, type LotForWarning, type RowForWarning, type SavedForWarning } from './bid-warnings';
 
 // The demo's Q4 lot 3: GBP 36,000,000, 180 days, 1.84% gross dividend taxed 0%, reference 36.53 bps.

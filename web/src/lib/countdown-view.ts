@@ -6,9 +6,9 @@
  * - wizard step 4: "Bid Closes in" (Hrs, Mins, Secs) until the end; afterwards non-super-bidders see
  *   "Auction has Ended" (OUR DECISION for super bidders after the end, who may still bid: no countdown).
  */
-import type { Instant } from '../domain/entities';
-import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
-import { auctionPhase, countdownToEnd, countdownToStart, type AuctionPhase, type CountdownParts } from './auction-clock';
+import type { Instant } from '../../../core/domain/entities';
+import { BIDDER_MSG as MSG } from '../../../core/domain/bidder-messages';
+import { auctionPhase, countdownToEnd, countdownToStart, type AuctionPhase, type CountdownParts } from '../../../core/clock/auction-clock';
 
 export type CountdownView =
   | { kind: 'COUNTDOWN'; label: string; showDays: boolean; parts: CountdownParts; phase: AuctionPhase }

@@ -1,5 +1,5 @@
 /**
- * Soft warnings before a bid save (issue 25): a bid within the hard ceilings (./bid-rules.ts) but far
+ * Soft warnings before a bid save (issue 25): a bid within the hard ceilings (core/bids/bid-rules.ts) but far
  * from what the lot or the bidder suggests is probably a slip of the finger ("1000" for "10.00"), so the
  * wizard lists such bids and the bidder confirms them (Confirm / Go back) before anything is sent. The
  * server never refuses a warned bid: a warning is advice, and a bidder may mean it.
@@ -18,15 +18,15 @@
  * when it was saved. Exact decimal arithmetic throughout (decimal.js: the wizard loads this module with
  * the bid value rule, on NEXT).
  */
-import type { Bid, DecimalString, Id, Lot } from '../domain/entities';
-import { lotNamed, type LotInMessage } from '../domain/messages';
-import { allInBidValueExact, bidKindOf, type BidAmounts, type LotForValue } from '../money/bid-values';
-import { bidAmountOf } from '../domain/bid-kinds';
-import { dec, Dec, roundMoneyHalfUp, roundRateHalfUp } from '../money/decimal';
-import { isDecimalString } from '../money/decimal-text';
-import { formatAllIn, formatBps, formatMoney } from '../money/format';
-import { bpsFromFixedExact } from '../money/formulas';
-import type { LotForCeiling } from './bid-rules';
+import type { Bid, DecimalString, Id, Lot } from '../../../../../core/domain/entities';
+import { lotNamed, type LotInMessage } from '../../../../../core/domain/messages';
+import { allInBidValueExact, bidKindOf, type BidAmounts, type LotForValue } from '../../../../../core/money/bid-values';
+import { bidAmountOf } from '../../../../../core/domain/bid-kinds';
+import { dec, Dec, roundMoneyHalfUp, roundRateHalfUp } from '../../../../../core/money/decimal';
+import { isDecimalString } from '../../../../../core/money/decimal-text';
+import { formatAllIn, formatBps, formatMoney } from '../../../../../core/money/format';
+import { bpsFromFixedExact } from '../../../../../core/money/formulas';
+import type { LotForCeiling } from '../../../../../core/bids/bid-rules';
 
 // ---- The warnings' words (ours). Here, not in core/domain/messages.ts, because this module is loaded
 // with the rules on NEXT: the bidder's first screens stay within their JavaScript budget (bench/README.md).

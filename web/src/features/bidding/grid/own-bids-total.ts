@@ -17,8 +17,8 @@
  * `selectionPending`): it brings the award rules, which the bidder's first screens need not download.
  * The figure's tooltip is bidder-messages.ts OWN_BIDS_TOTAL_NOTE.
  */
-import type { DecimalString, Id, Instant } from '../domain/entities';
-import { preselectTopBids } from '../awards/award-rules';
+import type { DecimalString, Id, Instant } from '../../../../../core/domain/entities';
+import { preselectTopBids } from '../../../../../core/awards/award-rules';
 
 /** What the total reads of a bid: its lot, the lots a combo lot spans, and its value with its lot's rate. */
 export interface OwnBid {

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'regexparam';
 import { canAccessRoute, findUiRoute, routeDecision, routerPath, UI_ROUTES } from './ui-routes';
-import { rolesFor } from './capabilities';
+import { rolesFor } from '../../../core/policy/capabilities';
 
 const catalogue = JSON.parse(
-  readFileSync(join(import.meta.dirname, '../../fixtures/spec/catalogue.json'), 'utf8'),
+  readFileSync(join(import.meta.dirname, '../../../fixtures/spec/catalogue.json'), 'utf8'),
 ) as { routes: { path: string; roles: string[]; access: string }[] };
 
 const ROLE_BY_LABEL: Record<string, string> = {

@@ -9,14 +9,14 @@
  * The two totals are in the auction's currency, each row at its lot's FX rate, and labelled so when some row
  * is in another currency ("Total in USD at lot FX rates", core/money/fx.ts).
  */
-import type { DecimalString, Id } from '../domain/entities';
-import { amountInput, bpsInput, percentInput, type ExportCellInput } from '../documents/export-cells';
-import { collateralLabel } from '../documents/export-labels';
-import { amountFigure, countFigure, totalsExportRows, type TotalsLine } from '../documents/totals-lines';
-import { convertedTotalLabel, hasForeignLots } from '../money/fx';
-import { subtotalsByCurrency } from '../money/money';
-import { overviewTopBidsTotal, type ValuedCandidate } from './award-rules';
-import { displayedRows, displayedTotal } from './award-selection';
+import type { DecimalString, Id } from '../../../core/domain/entities';
+import { amountInput, bpsInput, percentInput, type ExportCellInput } from '../../../core/documents/export-cells';
+import { collateralLabel } from '../../../core/documents/export-labels';
+import { amountFigure, countFigure, totalsExportRows, type TotalsLine } from './totals-lines';
+import { convertedTotalLabel, hasForeignLots } from '../../../core/money/fx';
+import { subtotalsByCurrency } from '../../../core/money/money';
+import { overviewTopBidsTotal, type ValuedCandidate } from '../../../core/awards/award-rules';
+import { displayedRows, displayedTotal } from '../../../core/awards/award-selection';
 
 export interface OverviewTotals {
   /** The auction's currency: the totals are in it. */

@@ -12,9 +12,9 @@
  * instead of a chart, a figure not entered is null (not 0), and a chart whose figures are all zero or not
  * entered says so (`note`) rather than drawing an empty 0 to 1 axis, on screen and in the PNG.
  */
-import type { AwardSummaryFields, DecimalString } from '../domain/entities';
-import { isDecimalString } from '../money/decimal-text';
-import { NO_FIGURES_YET, NOT_YET_ENTERED } from '../domain/staff-messages';
+import type { AwardSummaryFields, DecimalString } from '../../../../../core/domain/entities';
+import { isDecimalString } from '../../../../../core/money/decimal-text';
+import { NO_FIGURES_YET, NOT_YET_ENTERED } from '../../../../../core/domain/staff-messages';
 
 export interface RevenueComparison {
   title: string;

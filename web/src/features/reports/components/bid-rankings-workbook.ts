@@ -4,11 +4,11 @@
  * when some lot is in another currency), then, when converted, the per-currency subtotals the screen lists
  * below them.
  */
-import type { DecimalString } from '../domain/entities';
-import { amountInput, percentInput, type ExportCellInput } from '../documents/export-cells';
-import { amountFigure, countFigure, percentFigure, totalsExportRows, type TotalsLine } from '../documents/totals-lines';
-import { convertedTotalLabel } from '../money/fx';
-import type { RankingTotals } from './bid-rankings';
+import type { DecimalString } from '../../../../../core/domain/entities';
+import { amountInput, percentInput, type ExportCellInput } from '../../../../../core/documents/export-cells';
+import { amountFigure, countFigure, percentFigure, totalsExportRows, type TotalsLine } from '../../../lib/totals-lines';
+import { convertedTotalLabel } from '../../../../../core/money/fx';
+import type { RankingTotals } from '../../../../../core/awards/bid-rankings';
 
 /** The lead, cover and third bids' column prefixes. */
 export const RANKING_PLACES = ['Lead', 'Cover', 'Third'] as const;

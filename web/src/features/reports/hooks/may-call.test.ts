@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RoleCode } from '../domain/roles';
-import type { Access } from './access';
+import type { RoleCode } from '../../../../../core/domain/roles';
+import type { Access } from '../../../../../core/policy/access';
 import { mayCall } from './may-call';
 
 describe('mayCall', () => {

@@ -16,7 +16,7 @@
  *   silent 403 (issue 12).
  */
 import { parse } from 'regexparam';
-import { can, type Capability } from './capabilities';
+import { can, type Capability } from '../../../core/policy/capabilities';
 
 export const UI_BASE_PATH = '/esecauction';
 

@@ -13,18 +13,18 @@
  *   with a genesis entry of them, so `sla audit verify` passes on the demo world; awards follow
  *   through the services, which append to the ledger themselves.
  */
-import type { CoreDeps } from './deps';
+import type { CoreDeps } from '../../core/app/deps';
 import type { DemoAuction, DemoWorld } from './demo-world';
-import { auctionTermsOf } from '../admin/auctions';
-import { bidTermsOf } from '../bids/bid-figures';
-import { storeClientLogo } from '../admin/client-logo';
-import { confirmAwards, generateAwards } from '../awards/award-service';
-import { startLedgerFromTables } from '../audit/ledger-append';
-import { easternMidnightOf } from '../clock/eastern-time';
-import type { Id, InfoCentreKind, Instant, Lot, User } from '../domain/entities';
-import { comboValueOf } from '../admin/combo-values';
-import { CONFIRMED } from '../domain/entities';
-import type { Repositories, Store } from '../ports/repositories';
+import { auctionTermsOf } from '../../core/admin/auctions';
+import { bidTermsOf } from '../../core/bids/bid-figures';
+import { storeClientLogo } from '../../core/admin/client-logo';
+import { confirmAwards, generateAwards } from '../../core/awards/award-service';
+import { startLedgerFromTables } from '../../core/audit/ledger-append';
+import { easternMidnightOf } from '../../core/clock/eastern-time';
+import type { Id, InfoCentreKind, Instant, Lot, User } from '../../core/domain/entities';
+import { comboValueOf } from '../../core/admin/combo-values';
+import { CONFIRMED } from '../../core/domain/entities';
+import type { Repositories, Store } from '../../core/ports/repositories';
 
 export const DEFAULT_DEMO_PASSWORD = 'Demo-Pass-2026!';
 

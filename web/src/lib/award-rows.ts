@@ -2,8 +2,8 @@
  * Saved awards against the overview rows: the body the Generate Award button sends, and which
  * columns the Bid Overview and Awards tables hide (participation-and-reporting §5).
  */
-import type { Award, DecimalString, Id } from '../domain/entities';
-import { dec } from '../money/decimal';
+import type { Award, DecimalString, Id } from '../../../core/domain/entities';
+import { dec } from '../../../core/money/decimal';
 
 /**
  * The awardssave body for a selection: `[[awardId, bidId, lotId], ..., [removedAwardIds]]`.

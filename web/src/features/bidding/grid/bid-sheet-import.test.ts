@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bidFixedAboveMarketValue, MSG } from '../domain/messages';
-import { IMPORT_NO_LOT_NUMBER, IMPORT_NOTHING_TO_READ, importNoBidOnLine, importUnknownColumns, importUnknownLot, importWrongColumnCount } from './bid-sheet-messages';
-import { validateBidRows, type BidRowInput } from './bid-rules';
-import { bidValueRule, type LotForBidRule } from './bid-value-rule';
+import { bidFixedAboveMarketValue, MSG } from '../../../../../core/domain/messages';
+import { IMPORT_NO_LOT_NUMBER, IMPORT_NOTHING_TO_READ, importNoBidOnLine, importUnknownColumns, importUnknownLot, importWrongColumnCount } from '../../../../../core/bids/bid-sheet-messages';
+import { validateBidRows, type BidRowInput } from '../../../../../core/bids/bid-rules';
+import { bidValueRule, type LotForBidRule } from '../../../../../core/bids/bid-value-rule';
 import {
   applyBidSheetImport,
   bidSheetChanges,
@@ -14,9 +14,9 @@ import {
   planBidSheetImport,
   type ImportAuction,
 } from './bid-sheet-import';
-import { buildPlaceBidsRows } from './place-bids-table';
+import { buildPlaceBidsRows } from '../../../../../core/bids/place-bids-table';
 import { isPastedBlock } from './pasted-cells';
-import { NO_BID_KIND_FLAGS } from '../domain/bid-kinds';
+import { NO_BID_KIND_FLAGS } from '../../../../../core/domain/bid-kinds';
 
 /** The live demo auction's shape: both collaterals, all-in, a guarantee. */
 const BOTH: ImportAuction = { ...NO_BID_KIND_FLAGS, collateralType: 'Both', bpsBid: true, dollarBid: true, allInFlag: true, minGuarantee: true };

@@ -4,6 +4,6 @@
  * whoever the server will let perform it (the Award Summary in the report selector, Edit and Add Row
  * of Legal Bid Comments), so the web holds no role list and no path of its own.
  */
-import { authorize, type AccessRule } from './access';
+import { authorize, type AccessRule } from '../../../../../core/policy/access';
 
 export const mayCall = (roles: readonly string[], route: AccessRule): boolean => authorize(roles, false, route) === 'ALLOW';

@@ -7,12 +7,12 @@
  * so the data reads like a story and the seed can be re-run idempotently.
  */
 import { z } from 'zod';
-import { BID_AMOUNT_FIELDS, perKind } from '../domain/bid-kinds';
-import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../domain/entities';
-import { ROLE_CODES } from '../domain/roles';
-import { isDecimalString } from '../money/decimal-text';
-import { fxRateMissing } from '../money/fx';
-import { awardSummaryTextsSchema } from '../reports/award-summary-fields';
+import { BID_AMOUNT_FIELDS, perKind } from '../../core/domain/bid-kinds';
+import { COLLATERAL_TYPES, CURRENCIES, INFO_CENTRE_KINDS, TEMPLATES } from '../../core/domain/entities';
+import { ROLE_CODES } from '../../core/domain/roles';
+import { isDecimalString } from '../../core/money/decimal-text';
+import { fxRateMissing } from '../../core/money/fx';
+import { awardSummaryTextsSchema } from '../../core/reports/award-summary-fields';
 
 const decimal = z.string().refine(isDecimalString, 'a decimal string');
 

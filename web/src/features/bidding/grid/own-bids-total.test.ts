@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { totalInAuctionCurrency } from '../money/fx';
+import { totalInAuctionCurrency } from '../../../../../core/money/fx';
 import { countedOwnBids, type OwnBid } from './own-bids-total';
 
 const bid = (lotId: number, amount: string, comboLotIds: number[] = [], fxRate = '1'): OwnBid => ({ lotId, comboLotIds, amount, fxRate });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bidTotalValue, bidTotalValueOn } from '../money/bid-values';
+import { bidTotalValue, bidTotalValueOn } from '../../../../../core/money/bid-values';
 import { sheetEstimate, type SheetEstimateLot } from './sheet-estimate';
 import { countedOwnBids } from './own-bids-total';
-import { EMPTY_BID_INPUTS, NO_BID_AMOUNTS, perKind, type BidInputs } from '../domain/bid-kinds';
+import { EMPTY_BID_INPUTS, NO_BID_AMOUNTS, perKind, type BidInputs } from '../../../../../core/domain/bid-kinds';
 
 // Three lots of the demo world's Q4 auction (USD auction; EUR at 1.0850, GBP at 1.2650).
 const lot = (id: number, currency: string, fxRate: string | null, marketValue: string, grossDividend: string, taxRate: string): SheetEstimateLot => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { chartFigure, revenueComparisons } from './revenue-comparison';
-import { NO_FIGURES_YET, NOT_YET_ENTERED } from '../domain/staff-messages';
+import { NO_FIGURES_YET, NOT_YET_ENTERED } from '../../../../../core/domain/staff-messages';
 
 describe('revenue comparison charts', () => {
   // Plain figures with separators and a symbol are read; anything else is 0.

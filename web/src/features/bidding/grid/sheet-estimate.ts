@@ -9,7 +9,7 @@
  * each to cents at its lot's FX rate and adds them (core/money/fx.ts `totalInAuctionCurrency`), so it equals
  * the Confirm step's "Total Estimated Bid Value in USD at lot FX rates" once the same rows are saved.
  *
- * The figures count each bid once among its alternatives (core/bids/own-bids-total.ts): of a combo lot's
+ * The figures count each bid once among its alternatives (./own-bids-total.ts): of a combo lot's
  * bid and the bids on the lots it spans, and of several rows on one lot, only what could be awarded
  * together counts, so a combo no longer adds on top of its own lots. Rows left out as alternatives are
  * reported in `alternativeRows`. That choice runs the award rules: pass `countedOf` (own-bids-total.ts
@@ -28,12 +28,12 @@
  * out, so the web loads bid-values only when the sheet holds such a row and its first screens stay
  * within their JavaScript budget.
  */
-import type { DecimalString, Id, Lot } from '../domain/entities';
-import { bidTotalValueFastOn, type BidAmounts } from '../money/bid-total-fast';
-import { fxRateOf, hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/fx';
-import { subtotalsByCurrency } from '../money/money';
-import { BID_KINDS, type BidInputField } from '../domain/bid-kinds';
-import { filledBidFieldCount, parseBidNumber, type BidRowInput } from './bid-rules';
+import type { DecimalString, Id, Lot } from '../../../../../core/domain/entities';
+import { bidTotalValueFastOn, type BidAmounts } from '../../../../../core/money/bid-total-fast';
+import { fxRateOf, hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../../../../../core/money/fx';
+import { subtotalsByCurrency } from '../../../../../core/money/money';
+import { BID_KINDS, type BidInputField } from '../../../../../core/domain/bid-kinds';
+import { filledBidFieldCount, parseBidNumber, type BidRowInput } from '../../../../../core/bids/bid-rules';
 import type { OwnBid } from './own-bids-total';
 
 /** What the estimate reads of a lot. */

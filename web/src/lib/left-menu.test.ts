@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROLE_CODES } from '../domain/roles';
+import { ROLE_CODES } from '../../../core/domain/roles';
 import { canAccessRoute } from './ui-routes';
 import { LEFT_MENU, leftMenuFor, showsLeftMenu, type MenuEntry } from './left-menu';
 

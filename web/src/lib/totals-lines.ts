@@ -3,9 +3,9 @@
  * carries as rows under its data. Both read the same lines, so the workbook can neither lose a total nor its
  * label ("Total in USD at lot FX rates") the screen shows.
  */
-import type { DecimalString } from '../domain/entities';
-import { formatMoney } from '../money/format';
-import { amountInput, percentInput, type ExportCellInput } from './export-cells';
+import type { DecimalString } from '../../../core/domain/entities';
+import { formatMoney } from '../../../core/money/format';
+import { amountInput, percentInput, type ExportCellInput } from '../../../core/documents/export-cells';
 
 /** A total's figure: an amount in a currency, a percentage (given in percent) or a count. */
 export type TotalsFigure =

@@ -1,5 +1,5 @@
 /** The wizard header's clock: New York wall time to the second, 12-hour, with the spec's EST label (EDT in daylight time: core/clock/eastern-format.ts). */
-import { easternZoneLabelOfMs, wallTimeOfMs } from './eastern-format';
+import { easternZoneLabelOfMs, wallTimeOfMs } from '../../../../../core/clock/eastern-format';
 
 export const formatWallClock = (nowMs: number): string => {
   const w = wallTimeOfMs(nowMs);

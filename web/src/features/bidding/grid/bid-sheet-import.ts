@@ -26,13 +26,13 @@
  *   counted, not refused). A blank line is skipped.
  * - The k-th accepted line of a lot fills the lot's k-th row of the sheet; a lot with fewer rows gets a
  *   new row (Add Row), so a block can carry a Cash and a Non Cash bid on one lot.
- * - Every line is checked with the sheet's own rules (./bid-rules.ts validateBidRows and, given, the
+ * - Every line is checked with the sheet's own rules (core/bids/bid-rules.ts validateBidRows and, given, the
  *   server's value rule: ceilings, a positive value); the first refusal is the line's reason, with the
  *   spec's message where it has one. A guarantee or comment without a bid is refused naming the lot
  *   (the sheet would drop it).
  * - Lot numbers match exactly after trimming, case aside ("6c" is lot 6C).
  */
-import type { CollateralType, Id } from '../domain/entities';
+import type { CollateralType, Id } from '../../../../../core/domain/entities';
 import {
   IMPORT_NO_LOT_NUMBER,
   IMPORT_NOTHING_TO_READ,
@@ -42,13 +42,13 @@ import {
   importUnknownColumns,
   importUnknownLot,
   importWrongColumnCount,
-} from './bid-sheet-messages';
-import { filledBidFieldCount, isBlank, validateBidRows, type BidRowInput, type BidValueRule } from './bid-rules';
-import { placeholderRow } from './place-bids-table';
-import { BID_INPUT_FIELDS, perKind } from '../domain/bid-kinds';
-import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
+} from '../../../../../core/bids/bid-sheet-messages';
+import { filledBidFieldCount, isBlank, validateBidRows, type BidRowInput, type BidValueRule } from '../../../../../core/bids/bid-rules';
+import { placeholderRow } from '../../../../../core/bids/place-bids-table';
+import { BID_INPUT_FIELDS, perKind } from '../../../../../core/domain/bid-kinds';
+import { bidSheetColumns, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from '../../../../../core/bids/bid-sheet-columns';
 
-export { bidSheetColumns, bidTemplateHeader, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from './bid-sheet-columns';
+export { bidSheetColumns, bidTemplateHeader, IMPORT_FIELD_TITLES, LOT_TITLE, type ImportAuction, type ImportField, type ImportLot } from '../../../../../core/bids/bid-sheet-columns';
 
 type Column = ImportField | 'lot' | 'ignored';
 
@@ -184,7 +184,7 @@ const rowsByLot = (rows: readonly BidRowInput[]): Map<Id, number[]> => {
 
 /**
  * Plans the import of `cells` (rows of cell texts) into the sheet: which lines fill which rows and
- * which are refused. `valueRule` is the server's bid value rule (./bid-value-rule.ts bidValueRule of
+ * which are refused. `valueRule` is the server's bid value rule (core/bids/bid-value-rule.ts bidValueRule of
  * the auction's lots), so a line above a ceiling or worth nothing is refused before it reaches the sheet.
  */
 export function planBidSheetImport(cells: readonly (readonly string[])[], target: ImportTarget, valueRule?: BidValueRule): BidSheetImport {

@@ -1,8 +1,8 @@
 /**
  * Role decisions of the info centre page (spec 2.2 and 6), through the capability table.
  */
-import type { RoleCode } from '../domain/roles';
-import { can } from './capabilities';
+import type { RoleCode } from '../../../../../core/domain/roles';
+import { can } from '../../../../../core/policy/capabilities';
 
 /** The template selector, Mark As Complete and Save Template: managers and client relations (the server's chooseTemplate rule). */
 export const managesInfoCentreTemplate = (roles: readonly RoleCode[]): boolean => can(roles, 'chooseInfoCentreTemplate');
