@@ -121,6 +121,18 @@ export const USE_CASES = {
 
 export type UseCases = { [A in keyof typeof USE_CASES]: BoundArea<(typeof USE_CASES)[A]> };
 
+/** The name of every public use case: its path on the core, `area.name` (a use case's spec carries it). */
+export type UseCaseName = { [A in keyof UseCases]: `${A & string}.${keyof UseCases[A] & string}` }[keyof UseCases];
+
+/** The bound use case named `N`. */
+export type UseCaseAt<N extends UseCaseName> = N extends `${infer A extends keyof UseCases & string}.${infer K}` ? (K extends keyof UseCases[A] ? UseCases[A][K] : never) : never;
+
+/** The bound use case of `uc` named `name` (an adapter serving a route by the use case it names). */
+export const useCaseAt = <N extends UseCaseName>(uc: UseCases, name: N): UseCaseAt<N> => {
+  const [area, key] = name.split('.');
+  return (uc as unknown as Record<string, Record<string, UseCaseAt<N>>>)[area][key];
+};
+
 /** Every public use case with `deps` bound. */
 export const useCasesOf = (deps: CoreDeps): UseCases =>
   Object.fromEntries(Object.entries(USE_CASES).map(([area, fns]) => [area, bindArea(deps, fns as Area)])) as UseCases;
