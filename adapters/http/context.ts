@@ -20,7 +20,7 @@ export interface HttpConfig {
   /** Addresses of trusted reverse proxies (TRUST_PROXY): only their X-Forwarded-For / -Proto are believed. */
   trustedProxies?: readonly string[];
   /**
-   * Parse every 200 answer of a contract route with its response schema (adapters/http/contract-route.ts):
+   * Parse every 200 answer of a contract route with its response schema (adapters/http/wire/contract-route.ts):
    * on in tests (test-app.ts), off in production.
    */
   validateResponses?: boolean;
