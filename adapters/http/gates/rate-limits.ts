@@ -12,7 +12,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import type { AppEnv } from '../context';
+import { principalOf, type AppEnv } from '../context';
 import { failureResponse } from '../wire/failure';
 import { MSG } from '../../../core/domain/messages';
 
@@ -26,7 +26,7 @@ export function expensiveRequestQuota(perMinute: number): MiddlewareHandler<AppE
     standardHeaders: 'draft-6',
     // An anonymous caller is refused by the authorization gate before it gets here, unless the route is public.
     skip: (c) => c.get('principal') === undefined,
-    keyGenerator: (c) => `user:${c.get('principal').user.id}`,
+    keyGenerator: (c) => `user:${principalOf(c).user.id}`,
     handler: (c) => failureResponse(c, { code: 'TOO_MANY_REQUESTS', message: MSG.TOO_MANY_REQUESTS }),
   });
 }

@@ -1,16 +1,9 @@
 /**
- * Small helpers of the participation routes: the actor of a request, answers in the wire's shape, file answers and route definitions with an integer path parameter.
+ * Small helpers of the participation routes: answers in the wire's shape, file answers and route definitions with an integer path parameter.
  */
 import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
-import type { AppEnv } from '../context';
-import type { Actor } from '../../../core/policy/actor';
 import { isIdInRange } from '../../../core/validation/input-id';
-
-export const actorOf = (c: Context<AppEnv>): Actor => {
-  const p = c.get('principal');
-  return { user: p.user, roles: p.roles };
-};
 
 /** A file download: the bytes with their type and an attachment file name (quoted, ASCII-safe). */
 export function fileResponse(c: Context, file: { fileName: string; contentType: string; content: Uint8Array }): Response {

@@ -5,7 +5,7 @@
  * each use case, which holds the rules; the contract's serialisers give its answers their wire names.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../context';
+import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { registerRoute } from '../../wire/contract-route';
 import { failureResponse } from '../../wire/failure';
 import { isFormParts, uploadOf } from '../../wire/upload';
@@ -41,53 +41,53 @@ const workbookName = (fileName: string | undefined): string => {
 
 export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // ---- Lists and exports ----
-  registerRoute(api, borrowerRoutes.list, async (_, c) => listBorrowers(deps, c.get('principal')));
-  registerRoute(api, clientRoutes.list, async (_, c) => listClients(deps, c.get('principal')));
-  registerRoute(api, userRoutes.list, async (_, c) => wiredList(await listUsers(deps, c.get('principal')), userWire));
+  registerRoute(api, borrowerRoutes.list, async (_, c) => listBorrowers(deps, principalOf(c)));
+  registerRoute(api, clientRoutes.list, async (_, c) => listClients(deps, principalOf(c)));
+  registerRoute(api, userRoutes.list, async (_, c) => wiredList(await listUsers(deps, principalOf(c)), userWire));
   for (const [route, archived] of [
     [auctionRoutes.active, false],
     [auctionRoutes.archived, true],
   ] as const) {
     registerRoute(api, route, async ({ query }, c) =>
-      wiredList(await listAuctions(deps, c.get('principal'), { archived, clientId: query.clientId, companyId: query.companyId }), auctionWire),
+      wiredList(await listAuctions(deps, principalOf(c), { archived, clientId: query.clientId, companyId: query.companyId }), auctionWire),
     );
   }
-  registerRoute(api, auctionRoutes.columns, async ({ params }, c) => columnLabels(deps, c.get('principal'), params.routeName));
+  registerRoute(api, auctionRoutes.columns, async ({ params }, c) => columnLabels(deps, principalOf(c), params.routeName));
   registerRoute(api, exportRoutes.excel, async ({ query, body }, c) => {
-    const bytes = await exportWorkbook(deps, c.get('principal'), body, 'Export');
+    const bytes = await exportWorkbook(deps, principalOf(c), body, 'Export');
     if (!bytes.ok) return bytes;
     return c.body(new Uint8Array(bytes.value), 200, { 'content-type': XLSX, 'content-disposition': `attachment; filename="${workbookName(query.fileName)}"` });
   });
 
   // ---- Borrowers, users, clients and logos ----
-  registerRoute(api, borrowerRoutes.save, async ({ body }, c) => saveBorrower(deps, c.get('principal'), body));
-  registerRoute(api, borrowerRoutes.load, async ({ params }, c) => loadBorrower(deps, c.get('principal'), params.id));
-  registerRoute(api, userRoutes.save, async ({ body }, c) => mapOk(await saveUser(deps, c.get('principal'), body), userSavedWire));
-  registerRoute(api, userRoutes.load, async ({ params }, c) => mapOk(await loadUserForm(deps, c.get('principal'), params.id), userFormWire));
-  registerRoute(api, clientRoutes.save, async ({ body }, c) => saveClient(deps, c.get('principal'), body));
-  registerRoute(api, clientRoutes.load, async ({ params }, c) => loadClient(deps, c.get('principal'), params.id));
+  registerRoute(api, borrowerRoutes.save, async ({ body }, c) => saveBorrower(deps, principalOf(c), body));
+  registerRoute(api, borrowerRoutes.load, async ({ params }, c) => loadBorrower(deps, principalOf(c), params.id));
+  registerRoute(api, userRoutes.save, async ({ body }, c) => mapOk(await saveUser(deps, principalOf(c), body), userSavedWire));
+  registerRoute(api, userRoutes.load, async ({ params }, c) => mapOk(await loadUserForm(deps, principalOf(c), params.id), userFormWire));
+  registerRoute(api, clientRoutes.save, async ({ body }, c) => saveClient(deps, principalOf(c), body));
+  registerRoute(api, clientRoutes.load, async ({ params }, c) => loadClient(deps, principalOf(c), params.id));
   registerRoute(api, clientRoutes.uploadLogo, async ({ params, body }, c) => {
     const upload = await uploadOf(c, body);
     if (!upload.ok) return upload;
-    const result = await uploadLogo(deps, c.get('principal'), params.clientCode, upload.value.files[0]?.bytes ?? null);
+    const result = await uploadLogo(deps, principalOf(c), params.clientCode, upload.value.files[0]?.bytes ?? null);
     return mapOk(result, (stored) => ({ message: MSG.SAVED_SUCCESSFULLY, ...stored }));
   });
   registerRoute(api, clientRoutes.loadLogo, async ({ params }, c) => {
-    const logo = await loadLogo(deps, c.get('principal'), params.clientCode);
+    const logo = await loadLogo(deps, principalOf(c), params.clientCode);
     if (!logo.ok) return failureResponse(c, logo);
     return c.body(new Uint8Array(logo.value.bytes), 200, { 'content-type': logo.value.contentType, 'cache-control': 'private, no-cache' });
   });
 
   // ---- Auctions ----
-  registerRoute(api, auctionRoutes.save, async ({ body }, c) => mapOk(await saveAuction(deps, c.get('principal'), body), (saved) => saved.id));
+  registerRoute(api, auctionRoutes.save, async ({ body }, c) => mapOk(await saveAuction(deps, principalOf(c), body), (saved) => saved.id));
 
   // ---- Lots ----
-  registerRoute(api, lotRoutes.list, async ({ params }, c) => wiredList(await listLots(deps, c.get('principal'), params.auctionId), lotWire));
-  registerRoute(api, lotRoutes.delete, async ({ body }, c) => deleteLots(deps, c.get('principal'), body));
-  registerRoute(api, lotRoutes.save, async ({ body }, c) => mapOk(await saveLot(deps, c.get('principal'), body), lotWire));
-  registerRoute(api, lotRoutes.load, async ({ params }, c) => mapOk(await loadLotForm(deps, c.get('principal'), params.id), lotFormWire));
-  registerRoute(api, lotRoutes.choices, async (_, c) => lotChoices(deps, c.get('principal')));
-  registerRoute(api, lotRoutes.blank, async ({ params }, c) => mapOk(await blankLotForm(deps, c.get('principal'), params.auctionId), lotFormWire));
+  registerRoute(api, lotRoutes.list, async ({ params }, c) => wiredList(await listLots(deps, principalOf(c), params.auctionId), lotWire));
+  registerRoute(api, lotRoutes.delete, async ({ body }, c) => deleteLots(deps, principalOf(c), body));
+  registerRoute(api, lotRoutes.save, async ({ body }, c) => mapOk(await saveLot(deps, principalOf(c), body), lotWire));
+  registerRoute(api, lotRoutes.load, async ({ params }, c) => mapOk(await loadLotForm(deps, principalOf(c), params.id), lotFormWire));
+  registerRoute(api, lotRoutes.choices, async (_, c) => lotChoices(deps, principalOf(c)));
+  registerRoute(api, lotRoutes.blank, async ({ params }, c) => mapOk(await blankLotForm(deps, principalOf(c), params.auctionId), lotFormWire));
   registerRoute(api, lotRoutes.upload, async ({ query, body }, c) => {
     let auctionId = idFrom(query.auctionId);
     let source: LotsSource | null;
@@ -105,7 +105,7 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
       if (source === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_LOT_FILE, fields: { records: MSG.INVALID_VALUE } });
     }
     if (auctionId === null) return failureResponse(c, { code: 'VALIDATION', message: MSG.UNABLE_TO_UPLOAD_LOT_FILE, fields: { auctionId: MSG.INVALID_VALUE } });
-    const result = await importLots(deps, c.get('principal'), auctionId, source);
+    const result = await importLots(deps, principalOf(c), auctionId, source);
     if (!result.ok) {
       // The header-only file also names its dialog title (Empty Template File); a file whose every
       // row was skipped lists them (NOTHING_IMPORTED).
@@ -119,20 +119,20 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   });
 
   // ---- Invitees and e-mails ----
-  registerRoute(api, inviteeRoutes.lists, async ({ params }, c) => inviteeLists(deps, c.get('principal'), params.auctionId));
-  registerRoute(api, inviteeRoutes.save, async ({ params, body }, c) => saveInvitees(deps, c.get('principal'), params.auctionId, body));
-  registerRoute(api, inviteeRoutes.approvedBorrowers, async ({ params }, c) => approvedBorrowers(deps, c.get('principal'), params.auctionId));
-  registerRoute(api, inviteeRoutes.approvedUsers, async ({ params }, c) => approvedUsers(deps, c.get('principal'), params.auctionId));
-  registerRoute(api, inviteeRoutes.invitedUsers, async ({ params }, c) => wiredList(await invitedUsers(deps, c.get('principal'), params.auctionId), invitedUserWire));
+  registerRoute(api, inviteeRoutes.lists, async ({ params }, c) => inviteeLists(deps, principalOf(c), params.auctionId));
+  registerRoute(api, inviteeRoutes.save, async ({ params, body }, c) => saveInvitees(deps, principalOf(c), params.auctionId, body));
+  registerRoute(api, inviteeRoutes.approvedBorrowers, async ({ params }, c) => approvedBorrowers(deps, principalOf(c), params.auctionId));
+  registerRoute(api, inviteeRoutes.approvedUsers, async ({ params }, c) => approvedUsers(deps, principalOf(c), params.auctionId));
+  registerRoute(api, inviteeRoutes.invitedUsers, async ({ params }, c) => wiredList(await invitedUsers(deps, principalOf(c), params.auctionId), invitedUserWire));
   registerRoute(api, inviteeRoutes.saveUserList, async ({ params, body }, c) =>
-    wiredList(await saveUserList(deps, c.get('principal'), params.auctionId, body), invitedUserWire),
+    wiredList(await saveUserList(deps, principalOf(c), params.auctionId, body), invitedUserWire),
   );
-  registerRoute(api, inviteeRoutes.invitePopup, async ({ params }, c) => invitePopup(deps, c.get('principal'), params.auctionId));
-  registerRoute(api, inviteeRoutes.recipients, async ({ params }, c) => recipientsFor(deps, c.get('principal'), params.auctionId, params.subject));
-  registerRoute(api, inviteeRoutes.sendInvites, async ({ params, body }, c) => sendInvites(deps, c.get('principal'), params.auctionId, body));
+  registerRoute(api, inviteeRoutes.invitePopup, async ({ params }, c) => invitePopup(deps, principalOf(c), params.auctionId));
+  registerRoute(api, inviteeRoutes.recipients, async ({ params }, c) => recipientsFor(deps, principalOf(c), params.auctionId, params.subject));
+  registerRoute(api, inviteeRoutes.sendInvites, async ({ params, body }, c) => sendInvites(deps, principalOf(c), params.auctionId, body));
 }
 
 /** POST /auction/{id}: registered after every other route so that it never shadows a literal path. */
 export function registerAuctionLoadRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, auctionRoutes.load, async ({ params }, c) => mapOk(await loadAuctionForm(deps, c.get('principal'), params.id), auctionFormWire));
+  registerRoute(api, auctionRoutes.load, async ({ params }, c) => mapOk(await loadAuctionForm(deps, principalOf(c), params.id), auctionFormWire));
 }

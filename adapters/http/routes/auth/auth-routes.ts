@@ -4,7 +4,7 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
-import type { AppDeps, AppEnv } from '../../context';
+import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { registerRoute } from '../../wire/contract-route';
 import { failureStatus } from '../../wire/failure';
 import { clientAddress } from '../../gates/client-address';
@@ -52,19 +52,19 @@ export function registerAuthRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, fail
     return c.json(error, failureStatus(result.code));
   });
 
-  registerRoute(api, authRoutes.isOtpPage, async (_, c) => isOtpPage(deps, c.get('principal')));
+  registerRoute(api, authRoutes.isOtpPage, async (_, c) => isOtpPage(deps, principalOf(c)));
   // Refusals are JSON `{ error, code }` like every other refusal (the web reads `error`).
-  registerRoute(api, authRoutes.verifyCode, async ({ body }, c) => verifyOtp(deps, c.get('principal'), body));
+  registerRoute(api, authRoutes.verifyCode, async ({ body }, c) => verifyOtp(deps, principalOf(c), body));
   registerRoute(api, authRoutes.logout, async (_, c) => {
-    const who = c.get('principal');
+    const who = principalOf(c);
     const out = await logout(deps, who);
     if (!out.ok) return out;
     // This server's streams of the token end now; other servers' within a second (live/session-watch.ts).
     sessions.endToken(who.tokenId);
     return ok({ message: 'Signed out.' });
   });
-  registerRoute(api, authRoutes.userHeaderInfo, async (_, c) => userHeaderInfo(deps, c.get('principal')));
-  registerRoute(api, authRoutes.principalRoles, async (_, c) => principalRoles(deps, c.get('principal')));
+  registerRoute(api, authRoutes.userHeaderInfo, async (_, c) => userHeaderInfo(deps, principalOf(c)));
+  registerRoute(api, authRoutes.principalRoles, async (_, c) => principalRoles(deps, principalOf(c)));
   // The answer comes before any look-up: known and unknown logins take the same time, and the link is
   // made and e-mailed after it (a mail failure is logged; the CLI's `sla user reset-password` reports it).
   registerRoute(api, authRoutes.forgotPassword, async ({ body }) => {

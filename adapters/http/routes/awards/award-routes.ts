@@ -3,12 +3,11 @@
  * Routes, bodies and answers are defined by contract/awards.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../context';
+import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { awardHistoryRoute, awardRoutes } from '../../../../contract/awards';
 import { awardHistory } from '../../../../core/awards/award-history';
 import { registerRoute } from '../../wire/contract-route';
 import { awardBidPages, confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../../../../core/awards/award-service';
-import { actorOf } from '../participation-kit';
 import { optimizeAwards } from '../../../../core/awards/award-optimizer-service';
 import { mapOk } from '../../../../core/domain/result';
 import { pagedList, streamedAnswer } from '../../wire/json-stream';
@@ -32,13 +31,13 @@ function reasonOf(text: string, contentType: string): string {
 export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // Every confirmed bid's row, written as it is read (json-stream.ts): 486,093 rows at 10,000 lots.
   const bidsAnswer = streamedAnswer(awardRoutes.bids);
-  registerRoute(api, awardRoutes.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await awardBidPages(deps, actorOf(c), params.id), pagedList)));
-  registerRoute(api, awardRoutes.awards, async ({ params }, c) => getAwards(deps, actorOf(c), params.id));
-  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, actorOf(c), params.id, body));
-  registerRoute(api, awardRoutes.confirm, async ({ params }, c) => confirmAwards(deps, actorOf(c), params.id));
+  registerRoute(api, awardRoutes.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await awardBidPages(deps, principalOf(c), params.id), pagedList)));
+  registerRoute(api, awardRoutes.awards, async ({ params }, c) => getAwards(deps, principalOf(c), params.id));
+  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, principalOf(c), params.id, body));
+  registerRoute(api, awardRoutes.confirm, async ({ params }, c) => confirmAwards(deps, principalOf(c), params.id));
   registerRoute(api, awardRoutes.unconfirm, async ({ params, body }, c) =>
-    unconfirmAwards(deps, actorOf(c), params.id, reasonOf(body, c.req.header('content-type') ?? '')),
+    unconfirmAwards(deps, principalOf(c), params.id, reasonOf(body, c.req.header('content-type') ?? '')),
   );
-  registerRoute(api, awardRoutes.optimize, async ({ params, body }, c) => optimizeAwards(deps, actorOf(c), params.id, body));
-  registerRoute(api, awardHistoryRoute, async ({ params }, c) => awardHistory(deps, actorOf(c), params.id));
+  registerRoute(api, awardRoutes.optimize, async ({ params, body }, c) => optimizeAwards(deps, principalOf(c), params.id, body));
+  registerRoute(api, awardHistoryRoute, async ({ params }, c) => awardHistory(deps, principalOf(c), params.id));
 }

@@ -3,14 +3,14 @@
  * defined by contract/bidding.ts. Identity is always the signed-in user: login names in bodies are ignored.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../context';
+import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { failureResponse } from '../../wire/failure';
 import { bidListWire, bidLotWire, biddingRoutes, type BidList } from '../../../../contract/bidding';
 import { registerRoute } from '../../wire/contract-route';
 import { acceptRules, getAcceptRules } from '../../../../core/bids/rules-acceptance';
 import { confirmBids, enterBids, getBids, saveBids } from '../../../../core/bids/bids';
 import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../../core/bids/bid-confirmation-pdf';
-import { actorOf, fileResponse } from '../participation-kit';
+import { fileResponse } from '../participation-kit';
 import { idFrom, MAX_ID } from '../../../../core/validation/input-id';
 import { mapOk, ok, type Result } from '../../../../core/domain/result';
 import type { BidsSaveBody } from '../../../../core/bids/bids-save';
@@ -44,14 +44,14 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
   const idCodec = opaqueIdsFrom(deps.files, deps.http.opaqueIdSecret);
   // Serialised to the wire's shape first, then every id slot of the wire (id, bidId, supplementalId) made opaque.
   const opaque = async (result: Result<CoreBidList>): Promise<Result<BidList>> => (result.ok ? ok(opaqueList(await idCodec(), bidListWire(result.value))) : result);
-  registerRoute(api, biddingRoutes.enterBids, async ({ params }, c) => mapOk(await enterBids(deps, actorOf(c), params.auctionId), (lots) => lots.map(bidLotWire)));
-  registerRoute(api, biddingRoutes.acceptRulesFlags, async ({ params }, c) => getAcceptRules(deps, actorOf(c), params.auctionId));
-  registerRoute(api, biddingRoutes.acceptRules, async ({ params }, c) => acceptRules(deps, actorOf(c), params.auctionId));
-  registerRoute(api, biddingRoutes.bids, async ({ params }, c) => opaque(await getBids(deps, actorOf(c), params.auctionId)));
+  registerRoute(api, biddingRoutes.enterBids, async ({ params }, c) => mapOk(await enterBids(deps, principalOf(c), params.auctionId), (lots) => lots.map(bidLotWire)));
+  registerRoute(api, biddingRoutes.acceptRulesFlags, async ({ params }, c) => getAcceptRules(deps, principalOf(c), params.auctionId));
+  registerRoute(api, biddingRoutes.acceptRules, async ({ params }, c) => acceptRules(deps, principalOf(c), params.auctionId));
+  registerRoute(api, biddingRoutes.bids, async ({ params }, c) => opaque(await getBids(deps, principalOf(c), params.auctionId)));
   registerRoute(api, biddingRoutes.save, async ({ params, body }, c) =>
-    opaque(await saveBids(deps, actorOf(c), params.auctionId, realIdsOf(await idCodec(), body))),
+    opaque(await saveBids(deps, principalOf(c), params.auctionId, realIdsOf(await idCodec(), body))),
   );
-  registerRoute(api, biddingRoutes.confirm, async ({ params }, c) => opaque(await confirmBids(deps, actorOf(c), params.auctionId)));
+  registerRoute(api, biddingRoutes.confirm, async ({ params }, c) => opaque(await confirmBids(deps, principalOf(c), params.auctionId)));
 
   registerRoute(api, biddingRoutes.pdf, async ({ body }, c) => {
     const req: PdfExportRequest = {};
@@ -60,26 +60,26 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
     if (body.auctionName !== undefined) req.auctionName = body.auctionName;
     if (body.date !== undefined) req.date = body.date;
     if (body.dateMessage !== undefined) req.dateMessage = body.dateMessage;
-    const file = await bidConfirmationPdf(deps, actorOf(c), req);
+    const file = await bidConfirmationPdf(deps, principalOf(c), req);
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 
   registerRoute(api, biddingRoutes.excel, async ({ params }, c) => {
-    const file = await bidsExcel(deps, actorOf(c), params.auctionId);
+    const file = await bidsExcel(deps, principalOf(c), params.auctionId);
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 
   // The uploaded PDF (if any) is never read: the server renders its own (core/bids/bid-confirmation-pdf.ts).
-  registerRoute(api, biddingRoutes.confirmationEmail, async ({ params }, c) => sendConfirmationEmail(deps, actorOf(c), params.auctionId, params.fileName));
+  registerRoute(api, biddingRoutes.confirmationEmail, async ({ params }, c) => sendConfirmationEmail(deps, principalOf(c), params.auctionId, params.fileName));
 
   // The bid file (issue 26): the template, and an upload read into rows for the sheet's import preview (nothing stored).
   registerRoute(api, biddingRoutes.bidTemplate, async ({ params }, c) => {
-    const file = await bidTemplate(deps, actorOf(c), params.auctionId);
+    const file = await bidTemplate(deps, principalOf(c), params.auctionId);
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
   registerRoute(api, biddingRoutes.readBidFile, async ({ params, body }, c) => {
     const upload = await uploadOf(c, body);
     if (!upload.ok) return upload;
-    return readBidFile(deps, actorOf(c), params.auctionId, upload.value.files);
+    return readBidFile(deps, principalOf(c), params.auctionId, upload.value.files);
   });
 }

@@ -3,7 +3,7 @@
  * bidder's clock stream. Routes, bodies and answers are defined by contract/close.ts and contract/infocentre.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from '../../context';
+import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { closeRoutes } from '../../../../contract/close';
 import { infoCentreRoutes } from '../../../../contract/infocentre';
 import { closeMonitor, closeMonitorSummary } from '../../../../core/close/close-monitor';
@@ -17,15 +17,14 @@ import type { SessionWatch } from '../../live/session-watch';
 import type { Context } from 'hono';
 import type { Id } from '../../../../core/domain/entities';
 import type { Result } from '../../../../core/domain/result';
-import { actorOf } from '../participation-kit';
 
 export function registerCloseRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, watch: AuctionWatch, sessions: SessionWatch): void {
-  registerRoute(api, closeRoutes.summary, async (_input, c) => closeMonitorSummary(deps, actorOf(c)));
-  registerRoute(api, closeRoutes.monitor, async ({ params }, c) => closeMonitor(deps, actorOf(c), params.auctionId));
-  registerRoute(api, closeRoutes.extend, async ({ params, body }, c) => extendAuction(deps, actorOf(c), params.auctionId, body));
+  registerRoute(api, closeRoutes.summary, async (_input, c) => closeMonitorSummary(deps, principalOf(c)));
+  registerRoute(api, closeRoutes.monitor, async ({ params }, c) => closeMonitor(deps, principalOf(c), params.auctionId));
+  registerRoute(api, closeRoutes.extend, async ({ params, body }, c) => extendAuction(deps, principalOf(c), params.auctionId, body));
 
   registerRoute(api, closeRoutes.monitorStream, async ({ params }, c) => {
-    const actor = actorOf(c);
+    const actor = principalOf(c);
     return streamOf(c, { watch, sessions }, params.auctionId, 'monitor', () => closeMonitor(deps, actor, params.auctionId), {
       relevant: () => true,
       // serverTime changes on every computation: only a change of anything else is sent.
@@ -34,7 +33,7 @@ export function registerCloseRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, wat
   });
 
   registerRoute(api, infoCentreRoutes.clockStream, async ({ params }, c) => {
-    const actor = actorOf(c);
+    const actor = principalOf(c);
     const compute = async () => {
       const item = await infoCentreOf(deps, actor, params.auctionId);
       return item.ok ? ok({ auctionStartDate: item.value.auctionStartDate, auctionEndDate: item.value.auctionEndDate, serverTime: item.value.serverTime }) : item;
@@ -60,6 +59,6 @@ async function streamOf<T>(
 ): Promise<Result<never> | Response> {
   const first = await compute();
   if (!first.ok) return first;
-  const { user, roles, tokenId } = c.get('principal');
+  const { user, roles, tokenId } = principalOf(c);
   return liveStream(c, { watch, auctionId, event, first: first.value, compute, sessions, session: { tokenId, userId: user.id, roles }, ...o });
 }

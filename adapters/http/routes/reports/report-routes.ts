@@ -6,7 +6,7 @@
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
+import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { failureResponse } from '../../wire/failure';
 import { registerRoute } from '../../wire/contract-route';
 import { reportRoutes as R, type AuctionReportRoute, type ServedReport } from '../../../../contract/reports';
@@ -27,7 +27,7 @@ import {
   recommendationsWorkbook,
   type ExportFile,
 } from '../../../../core/reports/report-exports';
-import { actorOf, fileResponse, XLSX } from '../participation-kit';
+import { fileResponse, XLSX } from '../participation-kit';
 import { reportLogo, type ReportLogo } from '../../../../core/reports/report-logos';
 import { lateValue, pagedList, streamedAnswer } from '../../wire/json-stream';
 
@@ -56,17 +56,17 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
   for (const [name, route] of Object.entries(R) as [keyof Routes, ContractRoute][]) {
     if (!isServed(route)) continue;
     const read = SERVED[name as ServedName] as (deps: CoreDeps, actor: Actor, auctionId: Id) => Promise<Result<unknown>>;
-    registerRoute(api, route, async ({ params }, c) => mapOk(await read(deps, actorOf(c), auctionIdOf(params)), route.wire));
+    registerRoute(api, route, async ({ params }, c) => mapOk(await read(deps, principalOf(c), auctionIdOf(params)), route.wire));
   }
   // The two reports of every confirmed bid write their rows as they are read (json-stream.ts): at
   // 10,000 lots neither the rows nor the text of 486,093 bids exist whole.
   const bidsAnswer = streamedAnswer(R.bids);
-  registerRoute(api, R.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await reportBidPages(deps, actorOf(c), params.id), pagedList)));
+  registerRoute(api, R.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await reportBidPages(deps, principalOf(c), params.id), pagedList)));
   const fullBidDetailsAnswer = streamedAnswer(R.fullBidDetails);
   registerRoute(api, R.fullBidDetails, async ({ params }, c) =>
     fullBidDetailsAnswer(
       c,
-      mapOk(await fullBidDetailPages(deps, actorOf(c), params.id), (v) => ({
+      mapOk(await fullBidDetailPages(deps, principalOf(c), params.id), (v) => ({
         rows: pagedList(v.rows),
         additionalComments: v.additionalComments,
         warning: lateValue(v.warning),
@@ -74,14 +74,14 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
     ),
   );
   registerRoute(api, R.individualBidDetail, async ({ params, query }, c) =>
-    individualBidDetail(deps, actorOf(c), params.id, query.bidderId, query.convertToBps === 'true'),
+    individualBidDetail(deps, principalOf(c), params.id, query.bidderId, query.convertToBps === 'true'),
   );
-  registerRoute(api, R.awardSummarySave, async ({ body }, c) => saveAwardSummary(deps, actorOf(c), body));
-  registerRoute(api, R.legalCommentsSave, async ({ body }, c) => saveLegalComments(deps, actorOf(c), body));
-  registerRoute(api, R.legalCommentRowSave, async ({ body }, c) => addLegalComment(deps, actorOf(c), body));
-  registerRoute(api, R.recommendationsSave, async ({ body }, c) => saveRecommendations(deps, actorOf(c), body));
+  registerRoute(api, R.awardSummarySave, async ({ body }, c) => saveAwardSummary(deps, principalOf(c), body));
+  registerRoute(api, R.legalCommentsSave, async ({ body }, c) => saveLegalComments(deps, principalOf(c), body));
+  registerRoute(api, R.legalCommentRowSave, async ({ body }, c) => addLegalComment(deps, principalOf(c), body));
+  registerRoute(api, R.recommendationsSave, async ({ body }, c) => saveRecommendations(deps, principalOf(c), body));
   const logo = (which: ReportLogo) => async (_: unknown, c: Context<AppEnv>) => {
-    const file = await reportLogo(deps, actorOf(c), which);
+    const file = await reportLogo(deps, principalOf(c), which);
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   };
   registerRoute(api, R.providerLogo, logo('provider'));
@@ -94,7 +94,7 @@ export function registerReportRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): v
   ];
   for (const [route, build] of exports) {
     registerRoute(api, route, async ({ body }, c) => {
-      const file = await build(deps, actorOf(c), body.auctionId);
+      const file = await build(deps, principalOf(c), body.auctionId);
       if (!file.ok) return failureResponse(c, file);
       return fileResponse(c, { fileName: file.value.fileName, contentType: XLSX, content: file.value.content });
     });
