@@ -2,7 +2,7 @@
  * The password-check gate of one process (the PasswordCheckGate port): core/auth/fair-admission.ts
  * decides who starts, waits or is refused; this keeps its state, wakes the waiting requests when a
  * turn is theirs, ends a wait after `maxWaitMs`, and learns how long a check takes (for Retry-After).
- * Per process like the other in-memory limits (adapters/http/rate-limits.ts): with several servers each
+ * Per process like the other in-memory limits (adapters/http/gates/rate-limits.ts): with several servers each
  * admits its own share, which is what matters, since each server's CPU is what the checks use.
  *
  * Defaults, and why:

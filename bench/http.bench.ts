@@ -14,9 +14,9 @@
 import type { Id, User } from '../core/domain/entities';
 import { EMPTY_BID_INPUTS } from '../core/domain/bid-kinds';
 import { encodeBidsSaveBody } from '../contract/bids-save-body';
-import { createTestApp } from '../adapters/http/test-app.test-kit';
+import { createTestApp } from '../adapters/http/tests/kits/test-app.test-kit';
 import { POSTGRES_URL } from '../adapters/kysely/engines.test-kit';
-import { TEST_PASSWORD } from '../adapters/http/test-world.test-kit';
+import { TEST_PASSWORD } from '../adapters/http/tests/kits/test-world.test-kit';
 import { makeAuction, makeBorrower, makeLot, makeUser } from '../fixtures/builders';
 import { check, measure, recordSetupFailure } from './bench-kit';
 

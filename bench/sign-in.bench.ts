@@ -11,9 +11,9 @@
  * - forgot-password answers before any look-up: each < 50 ms median, and the medians of a known and
  *   an unknown login differ by at most 5 ms (before: 15 vs 6 ms, the mail written on the request path).
  */
-import { createTestApp } from '../adapters/http/test-app.test-kit';
+import { createTestApp } from '../adapters/http/tests/kits/test-app.test-kit';
 import { POSTGRES_URL } from '../adapters/kysely/engines.test-kit';
-import { TEST_PASSWORD } from '../adapters/http/test-world.test-kit';
+import { TEST_PASSWORD } from '../adapters/http/tests/kits/test-world.test-kit';
 import { check, measure, recordGoal, recordSetupFailure } from './bench-kit';
 
 const where = POSTGRES_URL ? 'postgres' : 'sqlite';

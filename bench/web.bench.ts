@@ -18,7 +18,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { check, recordFigure } from './bench-kit';
-import { freePort } from '../adapters/http/server-process.test-kit';
+import { freePort } from '../adapters/http/tests/kits/server-process.test-kit';
 import { chooseAuction, interceptSyntheticAuction } from '../e2e/synthetic-auction';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KyselyStore } from '../adapters/kysely/store';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
-import { bidsSave } from '../adapters/http/participation/participation.test-kit';
+import { bidsSave } from '../adapters/http/tests/kits/participation.test-kit';
 import { confirmBids, saveBids } from '../core/bids/bids';
 import { seedBiddingWorld } from '../fixtures/bidding-world';
 import { makeUser } from '../fixtures/builders';

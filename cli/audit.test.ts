@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
 import type { KyselyStore } from '../adapters/kysely/store';
-import { bidsSave } from '../adapters/http/participation/participation.test-kit';
+import { bidsSave } from '../adapters/http/tests/kits/participation.test-kit';
 import { confirmAwards, saveAwards } from '../core/awards/award-service';
 import { confirmBids, saveBids } from '../core/bids/bids';
 import type { BidderReceipt } from '../core/audit/bid-receipt';

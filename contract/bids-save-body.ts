@@ -15,7 +15,7 @@
  *
  * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" is also read as new.
  * Existing ids are positive safe integers of up to 16 digits (the bid wizard's opaque ids,
- * adapters/http/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
+ * adapters/http/wire/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
  */
 import type { Id } from '../core/domain/entities';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';

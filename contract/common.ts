@@ -64,7 +64,7 @@ export function checkedBody<D extends z.ZodType, O extends z.output<D>>(doc: D, 
 /**
  * Refuses a body from a schema's transform with a core-style failure: `summary` is the answer's
  * `error`, each field (a dotted path from the body's root; `_` the body itself) gets its message, and
- * `code` picks the status (adapters/http/validation-hook.ts). Without fields the answer has none
+ * `code` picks the status (adapters/http/wire/validation-hook.ts). Without fields the answer has none
  * (`bare`), as a service's refusal of the whole body. Returns z.NEVER for the transform.
  */
 export function refuse(ctx: { addIssue(issue: z.core.$ZodRawIssue): void }, summary: string, fields?: Readonly<Record<string, string>>, code: FailureCode = 'VALIDATION'): never {

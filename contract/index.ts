@@ -1,7 +1,7 @@
 /**
  * THE registry of the HTTP contract: every route group under its export name, and every route once.
  * A route's facts (method, path, wire shapes, access, heavy, expensive) live on its definition in the
- * group's module; this list is what the operationIds (adapters/http/operation-ids.ts), the completeness
+ * group's module; this list is what the operationIds (adapters/http/wire/operation-ids.ts), the completeness
  * tests (contract/registry.test.ts, adapters/http/registered-routes.test.ts) and the policy-walking
  * tests (role matrix, robustness) read, so a new route only needs adding to its group.
  *

@@ -1,4 +1,4 @@
-/** The API's own description: the OpenAPI document of every registered route (adapters/http/openapi-document.ts). */
+/** The API's own description: the OpenAPI document of every registered route (adapters/http/wire/openapi-document.ts). */
 import { defineRoute } from './route';
 
 export const openApiRoute = defineRoute({

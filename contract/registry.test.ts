@@ -1,7 +1,7 @@
 /**
  * The contract registry (contract/index.ts) is complete: every catalogue endpoint is a route, once,
  * and each route states the access the spec gives it. The HTTP layer attaches its gates from these
- * facts (adapters/http/route-gates.ts), so what is checked here is what the server enforces.
+ * facts (adapters/http/gates/route-gates.ts), so what is checked here is what the server enforces.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -377,7 +377,7 @@ export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unabl
 export type AuctionReportRoute = ContractRoute & { method: 'get'; params: typeof IdParams | typeof AuctionIdParams; response: z.ZodType };
 
 /**
- * A report route served as its use case answers it (adapters/http/participation/report-routes.ts): the
+ * A report route served as its use case answers it (adapters/http/routes/reports/report-routes.ts): the
  * handler calls the core use case of the route's name (core/app/core-api.ts `reports.<name>`, from
  * core/reports/report-queries.ts) with the auction's id and answers `wire(view)`. A report whose handler
  * does more (a stream, query parameters, a file) stays a plain route with its own handler.

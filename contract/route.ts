@@ -1,14 +1,14 @@
 /**
  * The HTTP contract between the server and the web: each route's method, path, request and response
  * zod schemas, defined once here. The Hono adapter registers routes from these definitions
- * (adapters/http/contract-route.ts: validation at the edge, the OpenAPI document) and the web calls
+ * (adapters/http/wire/contract-route.ts: validation at the edge, the OpenAPI document) and the web calls
  * them through web/src/lib/api-call.ts, whose argument and answer types are inferred from the same
  * schemas, so neither side keeps a hand-written copy of a wire shape.
  *
  * A route carries every fact of itself: beside its wire shapes, who may call it (`access`,
  * `duringMfa`, the decision core/policy/access.ts `authorize` takes), whether it is a heavy read
  * (`heavy`: one of a few at a time per server) and whether it counts against the per-user quota of
- * expensive requests (`expensive`). Registering a route (adapters/http/contract-route.ts) attaches the
+ * expensive requests (`expensive`). Registering a route (adapters/http/wire/contract-route.ts) attaches the
  * authorization gate, the heavy-request gate and the quota from these facts, and the OpenAPI document
  * states the same access; contract/index.ts lists every route once.
  *
@@ -58,10 +58,10 @@ export interface ContractRoute {
   duringMfa?: true;
   /**
    * A heavy read: it builds a large answer or document in memory, so only a few run at once per
-   * server (adapters/http/heavy-request-gate.ts); the reports, exports, the award bid list and optimiser.
+   * server (adapters/http/gates/heavy-request-gate.ts); the reports, exports, the award bid list and optimiser.
    */
   heavy?: true;
-  /** Expensive for the server (renders, e-mails, uploads): counted in the per-user quota (adapters/http/rate-limits.ts). */
+  /** Expensive for the server (renders, e-mails, uploads): counted in the per-user quota (adapters/http/gates/rate-limits.ts). */
   expensive?: true;
   tags: readonly string[];
   summary: string;
@@ -78,7 +78,7 @@ export interface ContractRoute {
   /**
    * A multipart/form-data body: its parts by name, each described for the OpenAPI document (files as
    * binary strings). The handler receives the parts by name (FormParts) and reads them itself
-   * (adapters/http/upload.ts for files). With `body` as well, the route takes either: JSON is validated
+   * (adapters/http/wire/upload.ts for files). With `body` as well, the route takes either: JSON is validated
    * with `body`, a multipart request is handed over as its parts.
    */
   multipart?: Readonly<Record<string, string>>;

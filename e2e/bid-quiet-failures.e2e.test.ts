@@ -17,7 +17,7 @@ import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../core/bids/sheet-compl
 import { BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
-import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
+import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 import { acceptRulesAndGoBid, axeViolations, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, signIn } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';

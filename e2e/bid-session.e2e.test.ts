@@ -17,7 +17,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
+import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 import { axeViolations, DEMO_PASSWORD, journeyBrowser, pathOf, signIn as signInAt } from './browser';
 
 const BIDDER = 'bidder5';

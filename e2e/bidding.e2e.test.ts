@@ -15,7 +15,7 @@ import { MSG } from '../core/domain/messages';
 import { convertedTotalLabel } from '../core/money/fx';
 import { BID_WARNINGS_INTRO, BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
-import { signInOver } from '../adapters/http/server-process.test-kit';
+import { signInOver } from '../adapters/http/tests/kits/server-process.test-kit';
 import { appUrl, axeViolations, baseUrl, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, outboxCount, pathOf, screenshot, signIn, waitForMail } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';

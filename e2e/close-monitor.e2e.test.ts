@@ -20,10 +20,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { AUCTION_EXTENDED, EXTENSION_NOT_LIVE, EXTENSION_REASON_REQUIRED } from '../core/domain/staff-messages';
-import { signInOver, startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
+import { signInOver, startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 import { openStoreFromEnv } from '../adapters/store-from-env';
 import { makeAuction, makeLot } from '../fixtures/builders';
-import { saveBody } from '../adapters/http/participation/participation.test-kit';
+import { saveBody } from '../adapters/http/tests/kits/participation.test-kit';
 import { axeViolations, DEMO_PASSWORD, journeyBrowser, screenshot, signIn as signInAt } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';

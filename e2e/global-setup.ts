@@ -2,14 +2,14 @@
  * Builds the web app (unless E2E_SKIP_BUILD=1 and web/dist exists), then starts one server per vitest
  * worker, side by side: `node bin/start.mjs` on a free port over a fresh seeded SQLite database in a temp
  * DATA_DIR (SEED_DEMO=1, no SMTP_URL so mail lands in DATA_DIR/outbox as .eml files), at the test
- * servers' password-hash cost (adapters/http/server-process.test-kit.ts). The files of one worker share
+ * servers' password-hash cost (adapters/http/tests/kits/server-process.test-kit.ts). The files of one worker share
  * its server one after another, as every file shared the one server before; two workers never share one.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startServer, type ServerProcess } from '../adapters/http/server-process.test-kit';
+import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 
 /** The server of each vitest worker (its VITEST_POOL_ID, from 1): e2e/browser.ts picks its own. */
 export interface WorkerServer {

@@ -3,7 +3,7 @@
  * facade (core/app/core-api.ts `USE_CASES`) is called, through `useCasesOf`, as each login of the HTTP
  * tests' world, and its outcome is compared with what `authorize` decides for the endpoint the use
  * case answers for, from the access its contract route declares (contract/*.ts; the route is found as
- * the server routes the request, adapters/http/route-lookup.test-kit.ts).
+ * the server routes the request, adapters/http/tests/kits/route-lookup.test-kit.ts).
  *
  * - A login the policy refuses (`authorize` says FORBIDDEN, or the account is disabled) gets exactly
  *   the gate's answer, `{ ok: false, code: 'FORBIDDEN', message: MSG.FORBIDDEN }`, and nothing is written.
@@ -18,9 +18,9 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../adapters/http/test-app.test-kit';
-import { snapshotter, type Snapshotter } from '../adapters/http/db-snapshot.test-kit';
-import { asActor, bidsSave } from '../adapters/http/participation/participation.test-kit';
+import { createTestApp, type TestApp } from '../adapters/http/tests/kits/test-app.test-kit';
+import { snapshotter, type Snapshotter } from '../adapters/http/tests/kits/db-snapshot.test-kit';
+import { asActor, bidsSave } from '../adapters/http/tests/kits/participation.test-kit';
 import { USE_CASES, type UseCases } from '../core/app/core-api';
 import type { AwardProposal } from '../core/awards/award-optimizer-service';
 import type { Actor } from '../core/policy/actor';
@@ -33,7 +33,7 @@ import { can } from '../core/policy/capabilities';
 import { authorize } from '../core/policy/access';
 import type { ContractRoute } from '../contract/route';
 import { reportRoutes } from '../contract/reports';
-import { contractRouteAt } from '../adapters/http/route-lookup.test-kit';
+import { contractRouteAt } from '../adapters/http/tests/kits/route-lookup.test-kit';
 import { makeLot } from '../fixtures/builders';
 import { facadePaths, recordingUseCases } from './use-cases.test-kit';
 

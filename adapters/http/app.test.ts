@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './test-app.test-kit';
+import { createTestApp, type TestApp } from './tests/kits/test-app.test-kit';
 import { createApp } from './app';
 import type { RequestLogEntry } from './request-log';
 import { CONTRACT_ROUTES } from '../../contract/index';

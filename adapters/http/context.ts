@@ -1,7 +1,8 @@
 /**
  * What every HTTP route receives: the application's dependencies (`AppDeps`) and, after the
- * authentication middleware, the signed-in `Principal` (`c.get('principal')`).
+ * authorization gate, the signed-in `Principal` (`principalOf(c)`).
  */
+import type { Context } from 'hono';
 import type { CoreDeps } from '../../core/app/deps';
 import type { Id, User } from '../../core/domain/entities';
 import type { RoleCode } from '../../core/domain/roles';
@@ -20,7 +21,7 @@ export interface HttpConfig {
   /** Addresses of trusted reverse proxies (TRUST_PROXY): only their X-Forwarded-For / -Proto are believed. */
   trustedProxies?: readonly string[];
   /**
-   * Parse every 200 answer of a contract route with its response schema (adapters/http/contract-route.ts):
+   * Parse every 200 answer of a contract route with its response schema (adapters/http/wire/contract-route.ts):
    * on in tests (test-app.ts), off in production.
    */
   validateResponses?: boolean;
@@ -47,8 +48,24 @@ export interface Principal {
 /** Hono environment type: `new OpenAPIHono<AppEnv>()`. */
 export type AppEnv = {
   Variables: {
-    principal: Principal;
+    /**
+     * Set by the authorization gate (gates/auth-middleware.ts) when the bearer token is valid; absent on an
+     * anonymous request to a public route. Handlers read it with `principalOf`; only middleware that also
+     * serves anonymous requests (request log, per-user quota) reads this variable itself.
+     */
+    principal?: Principal;
     /** deps.http.validateResponses, for registerRoute. */
     validateResponses: boolean;
   };
 };
+
+/**
+ * The signed-in caller of a route that is not public: the actor a handler passes to the use cases (a
+ * `Principal` is core's `Actor` with its token id and MFA state). The route's authorization gate has
+ * set it before the handler runs; a handler of a public route has no caller, and asking is a bug.
+ */
+export function principalOf(c: Context<AppEnv>): Principal {
+  const principal = c.get('principal');
+  if (!principal) throw new Error('principalOf: no signed-in caller (a public route, or a handler without its authorization gate)');
+  return principal;
+}

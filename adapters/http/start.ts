@@ -2,7 +2,7 @@
  * `npm start`: migrate, seed the demo world into an empty database (unless SEED_DEMO=0), build the
  * web app when web/dist is missing, then serve on PORT (default 8080) until SIGTERM/SIGINT.
  */
-import { prepareOpaqueIds } from './opaque-ids';
+import { prepareOpaqueIds } from './wire/opaque-ids';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,12 +14,12 @@ import { seedDemo } from '../demo/seed-demo';
 import { createApp } from './app';
 import { createRenderPool } from '../workers/render-pool';
 import { createUploadPool, DEFAULT_UPLOAD_BUDGET_MS, DEFAULT_UPLOAD_HEAP_MB } from '../workers/upload-pool';
-import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './rate-limits';
-import { trustedProxiesFrom } from './client-address';
+import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE } from './gates/rate-limits';
+import { trustedProxiesFrom } from './gates/client-address';
 import { jsonLinesLogger } from './request-log';
-import { trackInFlight } from './in-flight';
+import { trackInFlight } from './gates/in-flight';
 import { wholeNumberFromEnv } from '../env-number';
-import { DEFAULT_HEAVY_REQUESTS_AT_ONCE } from './heavy-request-gate';
+import { DEFAULT_HEAVY_REQUESTS_AT_ONCE } from './gates/heavy-request-gate';
 import { createAuctionWatch } from './live/auction-watch';
 import { startReminderSchedule } from '../close-scheduler';
 

@@ -13,7 +13,7 @@ import { POSTGRES_URL, TEST_ENGINES } from './engines.test-kit';
 import { createCoreDeps, type ComposedDeps } from '../compose';
 import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
-import { bidsSave } from '../http/participation/participation.test-kit';
+import { bidsSave } from '../http/tests/kits/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
 import { createActor } from '../../fixtures/actors';

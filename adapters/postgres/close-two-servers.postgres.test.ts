@@ -10,7 +10,7 @@ import { createApp } from '../http/app';
 import type { AppDeps } from '../http/context';
 import { createAuctionWatch, type AuctionWatch } from '../http/live/auction-watch';
 import { sseReader } from '../http/live/sse.test-kit';
-import { bidsSave } from '../http/participation/participation.test-kit';
+import { bidsSave } from '../http/tests/kits/participation.test-kit';
 import { saveBids } from '../../core/bids/bids';
 import { issueToken } from '../../core/auth/tokens';
 import { sendDueReminders } from '../../core/close/close-reminders';

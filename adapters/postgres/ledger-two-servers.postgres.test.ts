@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { POSTGRES_URL } from '../kysely/engines.test-kit';
 import { twoServersOnOnePostgres } from './two-servers.test-kit';
-import { bidsSave } from '../http/participation/participation.test-kit';
+import { bidsSave } from '../http/tests/kits/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
 import { createActor } from '../../fixtures/actors';

@@ -1,6 +1,6 @@
 /**
  * The one failure vocabulary: every `code` a Result failure (and an HTTP error body) can carry.
- * Adapters map each code exhaustively (HTTP status: adapters/http/failure.ts; CLI exit code:
+ * Adapters map each code exhaustively (HTTP status: adapters/http/wire/failure.ts; CLI exit code:
  * cli/cli-error.ts) with `satisfies Record<FailureCode, …>`, so a new code that is not mapped
  * does not compile; the web decides on the code, never on the message text.
  */

@@ -19,7 +19,7 @@
  * most 16 MiB; every other format's probe reads a few KB or skips within the buffer. Measured: a 1 MB
  * .docx whose `[Content_Types].xml` declares 1,000 bytes and inflates to 1,000 MiB is detected (as a
  * plain zip, so refused) in about 20 ms with 1,064,960 bytes inflated (1 MiB and one 16 KiB chunk;
- * adapters/http/participation/document-types.test.ts holds file-type to that bound); a 200 KB gzip of
+ * adapters/http/routes/infocentre/document-types.test.ts holds file-type to that bound); a 200 KB gzip of
  * 200 MiB of zeros in about 20 ms with 16 KiB inflated. The UTF-8 check of a text file is one native
  * decode of its bytes.
  */

@@ -37,7 +37,7 @@ describe('role codes outside the permission table', () => {
     expect(files).toContain('core/policy/access.ts');
     expect(files).toContain('contract/reports.ts');
     expect(files).toContain('web/src/app/layout.tsx');
-    expect(files).not.toContain('adapters/http/test-world.test-kit.ts');
+    expect(files).not.toContain('adapters/http/tests/kits/test-world.test-kit.ts');
   });
 
   it('appear in no production file but roles.ts and capabilities.ts (ask can(roles, capability))', () => {
