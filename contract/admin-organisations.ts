@@ -2,7 +2,7 @@
  * Borrowers (the spec's "companies") and clients, with the client logos (access-and-administration.md §5, §7).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
 import { BORROWER_USE_CASES } from '../core/admin/borrowers';
@@ -18,34 +18,43 @@ export const BorrowerRef = z.object({ id: Id, companyName: z.string(), companyCo
 const CONFLICT = { 409: 'Unable to save. Shortname already exists. (Error)' } as const;
 
 export const borrowerRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/auction/companies',
-    useCase: BORROWER_USE_CASES.list,
-    // Why this access: borrowers list (Manager, Client Relations); the user form is Manager-only and included
-    tags: ['Borrowers'],
-    summary: 'Borrowers list',
-    response: z.array(Borrower),
-  }),
-  load: defineRoute({
-    method: 'post',
-    path: '/auction/companyedit/{id}',
-    useCase: BORROWER_USE_CASES.load,
-    tags: ['Borrowers'],
-    summary: 'Load a borrower (-1: blank form)',
-    params: IdParams,
-    response: Borrower,
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/auction/companysave',
-    useCase: BORROWER_USE_CASES.save,
-    tags: ['Borrowers'],
-    summary: 'Create (id -1) or update a borrower; answers the saved borrower',
-    body: checkedBody(borrowerSaveSchema, validateBorrower),
-    response: Borrower,
-    failures: CONFLICT,
-  }),
+  list: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/companies',
+      useCase: BORROWER_USE_CASES.list,
+      // Why this access: borrowers list (Manager, Client Relations); the user form is Manager-only and included
+      tags: ['Borrowers'],
+      summary: 'Borrowers list',
+      response: z.array(Borrower),
+    }),
+    () => [],
+  ),
+  load: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/companyedit/{id}',
+      useCase: BORROWER_USE_CASES.load,
+      tags: ['Borrowers'],
+      summary: 'Load a borrower (-1: blank form)',
+      params: IdParams,
+      response: Borrower,
+    }),
+    ({ params }) => [params.id],
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/companysave',
+      useCase: BORROWER_USE_CASES.save,
+      tags: ['Borrowers'],
+      summary: 'Create (id -1) or update a borrower; answers the saved borrower',
+      body: checkedBody(borrowerSaveSchema, validateBorrower),
+      response: Borrower,
+      failures: CONFLICT,
+    }),
+    ({ body }) => [body],
+  ),
 } as const;
 
 export const clientRoutes = {

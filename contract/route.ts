@@ -132,6 +132,43 @@ type BodySide<R extends ContractRoute, D extends 'in' | 'out', Parts> = R['body'
 export type BodyOf<R extends ContractRoute> = BodySide<R, 'in', FormData>;
 /** What the server hands the handler after validation (a multipart request: its parts, which the handler reads). */
 export type ValidBodyOf<R extends ContractRoute> = BodySide<R, 'out', FormParts>;
+/** What the server hands a route after validation: its path parameters, query and body. */
+export interface ValidRequest<R extends ContractRoute> {
+  params: ValidParamsOf<R>;
+  query: ValidQueryOf<R>;
+  body: ValidBodyOf<R>;
+}
+
+/**
+ * How a route is answered by its use case alone: `input` reads the use case's arguments (after the
+ * acting user) from the validated request; `answer`, where the wire's shape is not the use case's
+ * value, is the contract's serialiser that turns one into the other.
+ */
+export interface Serving<R extends ContractRoute, A extends readonly unknown[], V> {
+  input: (request: ValidRequest<R>) => A;
+  answer?: (value: V) => ResponseIn<R>;
+}
+
+/** A route served by its use case: the HTTP adapter answers it through the core with no handler of its own. */
+export type ServedRoute<R extends ContractRoute = ContractRoute & { useCase: UseCaseSpec }, A extends readonly unknown[] = readonly unknown[], V = never> = R & {
+  serving: Serving<R, A, V>;
+};
+
+/**
+ * Declares that `route` (which names its use case) is served by that use case: the server calls it
+ * with the acting user and `input`'s arguments, and answers its value (through `answer`, if given).
+ * The adapter's compile-time check (adapters/http/routes/served-routes.ts) holds the arguments and the
+ * answer to the use case's own types.
+ */
+export const served = <const R extends ContractRoute & { useCase: UseCaseSpec }, const A extends readonly unknown[], V = never>(
+  route: R,
+  input: (request: ValidRequest<R>) => A,
+  answer?: (value: V) => ResponseIn<R>,
+): ServedRoute<R, A, V> => ({ ...route, serving: answer ? { input, answer } : { input } });
+
+/** Whether a route is served by its use case (see `served`). */
+export const isServed = (route: ContractRoute): route is ServedRoute => 'serving' in route;
+
 export type ValidParamsOf<R extends ContractRoute> = R['params'] extends z.ZodObject ? z.output<R['params']> : undefined;
 export type ValidQueryOf<R extends ContractRoute> = R['query'] extends z.ZodObject ? z.output<R['query']> : undefined;
 /** The 200 answer: what the server must produce (input) and what the web receives (output). */

@@ -23,6 +23,8 @@ import { RenderBudgetExceeded } from '../../core/ports/documents';
 import { registerParticipationRoutes } from './routes/participation';
 import { registerAuthRoutes } from './routes/auth/auth-routes';
 import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin/admin-routes';
+import { registerServedRoutes } from './routes/served-routes';
+import { useCasesOf } from '../../core/app/core-api';
 import { authenticateBearer } from '../../core/auth/tokens';
 import { answerUnrouted, gatedApi } from './gates/route-gates';
 import { createSessionWatch } from './live/session-watch';
@@ -129,6 +131,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerAuthRoutes(api, deps, options.failedSignInDelayMs ?? 400, sessions);
   registerAdminRoutes(api, deps);
   registerParticipationRoutes(api, deps, sessions);
+  registerServedRoutes(api, useCasesOf(deps));
   // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
   registerAuctionLoadRoute(api, deps);
   registerOpenApiDocument(api);

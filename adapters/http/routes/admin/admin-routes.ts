@@ -9,13 +9,12 @@ import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { registerRoute } from '../../wire/contract-route';
 import { failureResponse } from '../../wire/failure';
 import { isFormParts, uploadOf } from '../../wire/upload';
-import { borrowerRoutes, clientRoutes } from '../../../../contract/admin-organisations';
+import { clientRoutes } from '../../../../contract/admin-organisations';
 import { userFormWire, userRoutes, userSavedWire, userWire } from '../../../../contract/admin-users';
 import { auctionFormWire, auctionRoutes, auctionWire } from '../../../../contract/admin-auctions';
 import { lotFormWire, lotRoutes, lotWire } from '../../../../contract/admin-lots';
 import { invitedUserWire, inviteeRoutes } from '../../../../contract/admin-invitees';
 import { exportRoutes, XLSX } from '../../../../contract/admin-exports';
-import { listBorrowers, loadBorrower, saveBorrower } from '../../../../core/admin/borrowers';
 import { listClients, loadClient, saveClient } from '../../../../core/admin/clients';
 import { loadLogo, uploadLogo } from '../../../../core/admin/client-logo';
 import { listUsers, loadUserForm, saveUser } from '../../../../core/admin/users';
@@ -41,7 +40,6 @@ const workbookName = (fileName: string | undefined): string => {
 
 export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   // ---- Lists and exports ----
-  registerRoute(api, borrowerRoutes.list, async (_, c) => listBorrowers(deps, principalOf(c)));
   registerRoute(api, clientRoutes.list, async (_, c) => listClients(deps, principalOf(c)));
   registerRoute(api, userRoutes.list, async (_, c) => wiredList(await listUsers(deps, principalOf(c)), userWire));
   for (const [route, archived] of [
@@ -60,8 +58,6 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   });
 
   // ---- Borrowers, users, clients and logos ----
-  registerRoute(api, borrowerRoutes.save, async ({ body }, c) => saveBorrower(deps, principalOf(c), body));
-  registerRoute(api, borrowerRoutes.load, async ({ params }, c) => loadBorrower(deps, principalOf(c), params.id));
   registerRoute(api, userRoutes.save, async ({ body }, c) => mapOk(await saveUser(deps, principalOf(c), body), userSavedWire));
   registerRoute(api, userRoutes.load, async ({ params }, c) => mapOk(await loadUserForm(deps, principalOf(c), params.id), userFormWire));
   registerRoute(api, clientRoutes.save, async ({ body }, c) => saveClient(deps, principalOf(c), body));
