@@ -11,7 +11,8 @@ import { MSG } from '../core/domain/messages';
 import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
-import type { AuctionForm as AuctionFormView, AuctionView as AuctionViewOf } from '../core/admin/auctions';
+import { AUCTION_USE_CASES, type AuctionForm as AuctionFormView, type AuctionView as AuctionViewOf } from '../core/admin/auctions';
+import { COLUMN_LABEL_USE_CASES } from '../core/admin/columns';
 
 const TAGS = ['Auctions'] as const;
 
@@ -115,7 +116,7 @@ export const auctionRoutes = {
   active: defineRoute({
     method: 'get',
     path: '/auction/auctions',
-    access: 'listAuctions',
+    useCase: AUCTION_USE_CASES.list,
     // Why this access: clients get only their own client auctions (service scoping)
     tags: TAGS,
     summary: 'Active auctions: not yet ended (not started or live), newest first',
@@ -125,7 +126,7 @@ export const auctionRoutes = {
   archived: defineRoute({
     method: 'get',
     path: '/auction/archiveauctions',
-    access: 'listAuctions',
+    useCase: AUCTION_USE_CASES.list,
     // Why this access: clients get only their own client auctions (service scoping)
     tags: TAGS,
     summary: 'Archived auctions: ended (now ≥ end), newest first',
@@ -135,7 +136,7 @@ export const auctionRoutes = {
   columns: defineRoute({
     method: 'post',
     path: '/auction/columns/{routeName}',
-    access: 'authenticated',
+    useCase: COLUMN_LABEL_USE_CASES.columnLabels,
     // Why this access: column captions only, no data
     tags: ['Lists'],
     summary: 'Column captions of a list screen',
@@ -147,7 +148,7 @@ export const auctionRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/{id}',
-    access: 'setUpAuctions',
+    useCase: AUCTION_USE_CASES.load,
     // Why this access: auction load (-1 = blank form); the auction edit route is Manager, Client Relations
     tags: TAGS,
     summary: 'Load an auction form (-1: blank) with clients, currencies, collateralTypes and templates',
@@ -158,7 +159,7 @@ export const auctionRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/saveAuction',
-    access: 'saveAuction',
+    useCase: AUCTION_USE_CASES.save,
     // Why this access: §6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only
     tags: TAGS,
     summary: 'Create (id -1) or update an auction; answers the auction id',

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { checkedBody, shortText, textUpTo } from './common';
-import { EXPORT_MAX_CELL_LENGTH } from '../core/admin/excel-export';
+import { EXCEL_EXPORT_USE_CASES, EXPORT_MAX_CELL_LENGTH } from '../core/admin/excel-export';
 import { parseExportRows } from '../core/validation/admin-bodies';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -18,7 +18,7 @@ export const exportRoutes = {
   excel: defineRoute({
     method: 'post',
     path: '/excel/exportExcel',
-    access: 'authenticated',
+    useCase: EXCEL_EXPORT_USE_CASES.workbook,
     heavy: true,
     expensive: true,
     // Why this access: renders only the rows it is given (users list for managers, own bids for bidders); it reads no data itself

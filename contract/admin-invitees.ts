@@ -8,7 +8,8 @@ import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } 
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange, readSendInvitesBody } from '../core/validation/admin-bodies';
-import type { InvitedUserView } from '../core/admin/invitees';
+import { INVITEE_USE_CASES, type InvitedUserView } from '../core/admin/invitees';
+import { INVITATION_USE_CASES } from '../core/admin/invitations';
 
 export { EMAIL_SUBJECTS, type EmailSubject } from '../core/admin/invitations';
 
@@ -47,7 +48,7 @@ export const inviteeRoutes = {
   lists: defineRoute({
     method: 'post',
     path: '/auction/invitees/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITEE_USE_CASES.lists,
     tags: TAGS,
     summary: 'Eligible (active, not approved) and approved borrowers',
     params: AuctionIdParams,
@@ -56,7 +57,7 @@ export const inviteeRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/inviteesave/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITEE_USE_CASES.save,
     tags: TAGS,
     summary: 'Approve (added) and remove (removed) borrowers; answers the new lists',
     description: 'Body {added, removed}: lists of borrower ids or borrower objects. Removing a borrower with bids: 302, nothing saved.',
@@ -68,7 +69,7 @@ export const inviteeRoutes = {
   approvedBorrowers: defineRoute({
     method: 'post',
     path: '/auction/getApprovedBorrowers/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITEE_USE_CASES.approvedBorrowers,
     tags: TAGS,
     summary: 'Approved borrowers',
     params: AuctionIdParams,
@@ -77,7 +78,7 @@ export const inviteeRoutes = {
   approvedUsers: defineRoute({
     method: 'post',
     path: '/auction/getApprovedUsers/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITEE_USE_CASES.approvedUsers,
     tags: TAGS,
     summary: 'E-mail list tree: approved borrowers with their enabled users',
     params: AuctionIdParams,
@@ -86,7 +87,7 @@ export const inviteeRoutes = {
   invitedUsers: defineRoute({
     method: 'post',
     path: '/auction/getInvitedUsers/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITEE_USE_CASES.invitedUsers,
     tags: TAGS,
     summary: 'The e-mail list: [{id, esecAucUser}]',
     params: AuctionIdParams,
@@ -95,7 +96,7 @@ export const inviteeRoutes = {
   saveUserList: defineRoute({
     method: 'post',
     path: '/auction/userlistsave/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITEE_USE_CASES.saveUserList,
     tags: TAGS,
     summary: 'Save the e-mail list',
     description: 'Body {userIds: checked user ids, removedIds: invited ids to remove} (also checked / removed). Users must belong to approved borrowers.',
@@ -109,7 +110,7 @@ export const inviteeRoutes = {
   invitePopup: defineRoute({
     method: 'post',
     path: '/auction/invitepopup/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITATION_USE_CASES.templates,
     tags: TAGS,
     summary: 'Invitation templates {bidTemplate, aicTemplate, cc}',
     params: AuctionIdParams,
@@ -118,7 +119,7 @@ export const inviteeRoutes = {
   recipients: defineRoute({
     method: 'post',
     path: '/auction/invitepopupusers/{subject}/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITATION_USE_CASES.recipients,
     tags: TAGS,
     summary: 'Recipients of a subject (Bid Invite, AIC Invite, Auction Updates)',
     description: 'Bid Invite: invited users holding BIDDER or SUPERBIDDER; AIC Invite: holding AIC; Auction Updates: every invited user.',
@@ -128,7 +129,7 @@ export const inviteeRoutes = {
   sendInvites: defineRoute({
     method: 'post',
     path: '/auction/sendInvites/{auctionId}',
-    access: 'manageInvitees',
+    useCase: INVITATION_USE_CASES.send,
     expensive: true,
     tags: TAGS,
     summary: 'Send invitation e-mails (one per recipient)',

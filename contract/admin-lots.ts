@@ -9,7 +9,7 @@ import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
 import { parseShape } from '../core/validation/field-failure';
 import { lotSaveBodySchema } from '../core/validation/lot-form';
-import { recordsToCsv, type LotForm as LotFormView, type LotRecords, type LotView as LotViewOf } from '../core/admin/lots';
+import { LOT_USE_CASES, recordsToCsv, type LotForm as LotFormView, type LotRecords, type LotView as LotViewOf } from '../core/admin/lots';
 import type { Id as CoreId } from '../core/domain/entities';
 import { ok } from '../core/domain/result';
 import { parseLotIds } from '../core/validation/admin-bodies';
@@ -127,7 +127,7 @@ export const lotRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/lot/{auctionId}',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.list,
     // Why this access: lots list is Manager-only
     tags: TAGS,
     summary: 'Lots of an auction in lot-number order',
@@ -137,7 +137,7 @@ export const lotRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/lotedit/{id}',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.load,
     tags: TAGS,
     summary: 'Load a lot with assetClasses, currencies and otherLots',
     params: IdParams,
@@ -146,7 +146,7 @@ export const lotRoutes = {
   choices: defineRoute({
     method: 'post',
     path: '/auction/lotadd/-1',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.choices,
     // Why this access: asset classes and currencies for the upload template downloads
     tags: TAGS,
     summary: 'Asset classes and currencies for the upload template downloads',
@@ -155,7 +155,7 @@ export const lotRoutes = {
   blank: defineRoute({
     method: 'post',
     path: '/auction/lotadd/{auctionId}',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.blank,
     tags: TAGS,
     summary: 'A blank lot form of the auction with assetClasses, currencies and otherLots (combo choices)',
     params: AuctionIdParams,
@@ -164,7 +164,7 @@ export const lotRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/lotsave',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.save,
     tags: TAGS,
     summary: 'Create (id -1) or update a lot; answers the saved lot',
     description:
@@ -177,7 +177,7 @@ export const lotRoutes = {
   delete: defineRoute({
     method: 'delete',
     path: '/auction/lots',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.delete,
     tags: TAGS,
     summary: 'Delete lots',
     description:
@@ -190,7 +190,7 @@ export const lotRoutes = {
   upload: defineRoute({
     method: 'post',
     path: '/auction/lots/upload',
-    access: 'manageLots',
+    useCase: LOT_USE_CASES.import,
     expensive: true,
     tags: TAGS,
     summary: 'Import lots from the 16-column CSV',

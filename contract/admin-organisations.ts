@@ -6,6 +6,8 @@ import { defineRoute, served } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
 import { BORROWER_USE_CASES } from '../core/admin/borrowers';
+import { CLIENT_USE_CASES } from '../core/admin/clients';
+import { CLIENT_LOGO_USE_CASES } from '../core/admin/client-logo';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
 
 export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });
@@ -61,7 +63,7 @@ export const clientRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/clients',
-    access: 'manageClients',
+    useCase: CLIENT_USE_CASES.list,
     // Why this access: clients list; also the client choice of the auction form
     tags: ['Clients'],
     summary: 'Clients list',
@@ -70,7 +72,7 @@ export const clientRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/clientedit/{id}',
-    access: 'manageClients',
+    useCase: CLIENT_USE_CASES.load,
     tags: ['Clients'],
     summary: 'Load a client (-1: blank form)',
     params: IdParams,
@@ -79,7 +81,7 @@ export const clientRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/clientsave',
-    access: 'manageClients',
+    useCase: CLIENT_USE_CASES.save,
     tags: ['Clients'],
     summary: 'Create (id -1) or update a client; answers the saved client',
     body: checkedBody(clientSaveSchema, validateClient),
@@ -89,7 +91,7 @@ export const clientRoutes = {
   uploadLogo: defineRoute({
     method: 'post',
     path: '/auction/uploadlogo/{clientCode}',
-    access: 'manageClients',
+    useCase: CLIENT_LOGO_USE_CASES.uploadLogo,
     expensive: true,
     // Why this access: part of the client form
     tags: ['Clients'],

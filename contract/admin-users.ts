@@ -7,7 +7,7 @@ import { checkedBody, Id, IdParams } from './common';
 import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations';
 import { ROLE_CODES } from '../core/domain/roles';
 import { userSaveRequestSchema, validateUserSaveRequest } from '../core/validation/user-form';
-import type { UserForm as UserFormView, UserSaved as UserSavedView, UserView as UserViewOf } from '../core/admin/users';
+import { USER_USE_CASES, type UserForm as UserFormView, type UserSaved as UserSavedView, type UserView as UserViewOf } from '../core/admin/users';
 
 const TAGS = ['Users'] as const;
 const RoleCode = z.enum(ROLE_CODES);
@@ -83,7 +83,7 @@ export const userRoutes = {
   list: defineRoute({
     method: 'get',
     path: '/auction/users',
-    access: 'administerUsers',
+    useCase: USER_USE_CASES.list,
     tags: TAGS,
     summary: 'Users list',
     description: 'Each user with esecAucCompany, esecAucClient and userRoles; never credentials.',
@@ -92,7 +92,7 @@ export const userRoutes = {
   load: defineRoute({
     method: 'post',
     path: '/auction/useredit/{id}',
-    access: 'administerUsers',
+    useCase: USER_USE_CASES.load,
     tags: TAGS,
     summary: 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList',
     params: IdParams,
@@ -101,7 +101,7 @@ export const userRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/usersave',
-    access: 'administerUsers',
+    useCase: USER_USE_CASES.save,
     tags: TAGS,
     summary: 'Create (id -1) or update a user',
     description:

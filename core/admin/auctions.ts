@@ -32,7 +32,7 @@ import { lotsWithoutFxRate, MSG, unableToSaveError } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../clock/eastern-time';
 import { auctionSaveSchema, validateAuctionFields, type AuctionSaveInput } from '../validation/auction-form';
@@ -45,6 +45,9 @@ import { compareLotNumbers } from '../domain/lot-number-order';
 import { fieldsOutOfRange, isIdInRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
+
+/** Who may list, load and save auctions. */
+export const AUCTION_USE_CASES = useCaseSpecs('auctions', { list: 'listAuctions', load: 'setUpAuctions', save: 'saveAuction' });
 
 export type ClientRef = Pick<Client, 'id' | 'clientName' | 'clientCode'>;
 
@@ -90,9 +93,7 @@ export interface AuctionListQuery {
  * GET /auction/auctions and /auction/archiveauctions (listAuctions): the active or archived auctions,
  * only the actor's own client's for a client user.
  */
-export async function listAuctions(deps: CoreDeps, actor: Actor, query: AuctionListQuery): Promise<Result<AuctionView[]>> {
-  const denied = refusedUnless(actor, 'listAuctions');
-  if (denied) return denied;
+export const listAuctions = useCase(AUCTION_USE_CASES.list, async (deps: CoreDeps, actor: Actor, query: AuctionListQuery): Promise<Result<AuctionView[]>> => {
   const scope = clientScope({ roles: actor.roles, clientId: actor.user.clientId });
   if (scope === null) return ok([]);
   const clientId = scope ?? query.clientId ?? undefined;
@@ -102,7 +103,7 @@ export async function listAuctions(deps: CoreDeps, actor: Actor, query: AuctionL
   return ok(
     auctions.map((a) => auctionView(a, clients.get(a.clientId), now)).filter((v) => (v.phase === 'ENDED') === query.archived),
   );
-}
+});
 
 export interface AuctionForm extends BidKindFlags {
   id: Id;
@@ -155,9 +156,7 @@ export const auctionTermsOf = (a: AuctionTerms): AuctionTerms => ({
 });
 
 /** POST /auction/{id} (setUpAuctions): the auction form, -1 for a blank one. */
-export async function loadAuctionForm(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'setUpAuctions');
-  if (denied) return denied;
+export const loadAuctionForm = useCase(AUCTION_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND'>> => {
   const clients = (await deps.store.clients.list()).map((c) => clientRef(c) as ClientRef);
   const lists = { clients, currencies: [...CURRENCIES], collateralTypes: [...COLLATERAL_TYPES], templates: [...TEMPLATES] };
   if (id === -1) {
@@ -215,7 +214,7 @@ export async function loadAuctionForm(deps: CoreDeps, actor: Actor, id: Id): Pro
     auctionEndDate: a.auctionEndDate,
     ...lists,
   });
-}
+});
 
 const PRICED_TERMS = ['collateralType', 'currency', 'dayCount', ...BID_KIND_FLAGS, 'reinvest', 'termStartDate', 'termEndDate'] as const;
 
@@ -239,9 +238,7 @@ export interface AuctionSaved {
  * auction form (its shape, then validateAuctionFields: the form's rules and messages, which need the
  * clock and the stored auction).
  */
-export async function saveAuction(deps: CoreDeps, actor: Actor, input: AuctionSaveInput): Promise<Result<AuctionSaved>> {
-  const denied = refusedUnless(actor, 'saveAuction');
-  if (denied) return denied;
+export const saveAuction = useCase(AUCTION_USE_CASES.save, async (deps: CoreDeps, actor: Actor, input: AuctionSaveInput): Promise<Result<AuctionSaved>> => {
   const shape = parseShape(auctionSaveSchema, input);
   if (!shape.ok) return shape;
   const form = shape.value;
@@ -298,4 +295,4 @@ export async function saveAuction(deps: CoreDeps, actor: Actor, input: AuctionSa
     return combos.ok ? ok(saved) : combos;
   }, endChanged ? ledgerTransaction(existing.id) : undefined);
   return updated.ok ? ok({ id: existing.id, created: false, message: MSG.CHANGES_SAVED_SUCCESSFULLY }) : updated;
-}
+});

@@ -16,9 +16,12 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Client } from '../domain/entities';
 import { can } from '../policy/capabilities';
-import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import type { Actor } from '../policy/actor';
 import { borrowerOf } from '../infocentre/infocentre-access';
+
+/** Who may upload a client's logo (the client form), and load one (any signed-in user; maySeeClient then decides). */
+export const CLIENT_LOGO_USE_CASES = useCaseSpecs('clients', { uploadLogo: 'manageClients', loadLogo: 'authenticated' });
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 
@@ -49,16 +52,14 @@ export interface LogoStored {
 }
 
 /** POST /auction/uploadlogo/{clientCode} (manageClients, part of the client form): stores the client's logo. */
-export async function uploadLogo(
+export const uploadLogo = useCase(CLIENT_LOGO_USE_CASES.uploadLogo, async (
   deps: CoreDeps,
-  actor: Actor,
+  _actor: Actor,
   clientCode: string,
   bytes: Uint8Array | null,
-): Promise<Result<LogoStored, 'NOT_FOUND' | 'VALIDATION' | 'PAYLOAD_TOO_LARGE' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageClients');
-  if (denied) return denied;
+): Promise<Result<LogoStored, 'NOT_FOUND' | 'VALIDATION' | 'PAYLOAD_TOO_LARGE'>> => {
   return storeClientLogo(deps, clientCode, bytes);
-}
+});
 
 /**
  * The logo upload's checks and writes without an actor: for the demo seed only, which writes the
@@ -96,17 +97,15 @@ export async function maySeeClient(deps: CoreDeps, actor: Actor, client: Client)
 }
 
 /** GET /auction/loadlogo/{clientCode} (any signed-in user who may see one of the client's auctions). */
-export async function loadLogo(
+export const loadLogo = useCase(CLIENT_LOGO_USE_CASES.loadLogo, async (
   deps: CoreDeps,
   actor: Actor,
   clientCode: string,
-): Promise<Result<{ bytes: Uint8Array; contentType: string }, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+): Promise<Result<{ bytes: Uint8Array; contentType: string }, 'NOT_FOUND'>> => {
   const client = await deps.store.clients.getByCode(clientCode);
   if (!client?.logoFile || !(await maySeeClient(deps, actor, client))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const bytes = await deps.files.get(client.logoFile);
   if (!bytes) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const kind = imageKindOf(bytes);
   return ok({ bytes, contentType: kind ? IMAGE_TYPES[kind] : 'application/octet-stream' });
-}
+});

@@ -4,37 +4,34 @@ import type { Actor } from '../policy/actor';
 import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { validateClient, type ClientSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
+/** Who may list, load and save clients. */
+export const CLIENT_USE_CASES = useCaseSpecs('clients', { list: 'manageClients', load: 'manageClients', save: 'manageClients' });
+
 /** GET /auction/clients (also the client choice of the auction form). */
-export async function listClients(deps: CoreDeps, actor: Actor): Promise<Result<Client[]>> {
-  const denied = refusedUnless(actor, 'manageClients');
-  if (denied) return denied;
+export const listClients = useCase(CLIENT_USE_CASES.list, async (deps: CoreDeps, _actor: Actor): Promise<Result<Client[]>> => {
   return ok(await deps.store.clients.list());
-}
+});
 
 export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
 /** POST /auction/clientedit/{id}. */
-export async function loadClient(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<Client, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageClients');
-  if (denied) return denied;
+export const loadClient = useCase(CLIENT_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<Client, 'NOT_FOUND'>> => {
   return loadFormRecord(id, BLANK_CLIENT, (i) => deps.store.clients.get(i));
-}
+});
 
 /**
  * POST /auction/clientsave: creates (id -1) or updates a client; `input` is the client form
  * (validateClient: its rules and messages). The logo file is kept (it changes only through the
  * logo upload).
  */
-export async function saveClient(deps: CoreDeps, actor: Actor, input: ClientSaveInput): Promise<Result<Client>> {
-  const denied = refusedUnless(actor, 'manageClients');
-  if (denied) return denied;
+export const saveClient = useCase(CLIENT_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, input: ClientSaveInput): Promise<Result<Client>> => {
   const valid = validateClient(input);
   if (!valid.ok) return valid;
   const { id, clientName, clientCode, active } = valid.value;
@@ -44,4 +41,4 @@ export async function saveClient(deps: CoreDeps, actor: Actor, input: ClientSave
   const existing = await deps.store.clients.get(id);
   if (!existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
   return guardWrite(() => deps.store.clients.update({ ...existing, clientName, clientCode, active }));
-}
+});

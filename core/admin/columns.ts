@@ -6,7 +6,10 @@
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import { ok, type Result } from '../domain/result';
-import { refusedUnlessUsable } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
+
+/** Who may read the column captions (any signed-in user). */
+export const COLUMN_LABEL_USE_CASES = useCaseSpecs('exports', { columnLabels: 'authenticated' });
 
 /** A column of a list screen. */
 export interface ColumnLabel {
@@ -60,8 +63,7 @@ export const COLUMN_LABELS: Record<string, ColumnLabel[]> = {
 };
 
 /** POST /auction/columns/{routeName} (any signed-in user: captions only, no data). */
-export function columnLabels(_deps: CoreDeps, actor: Actor, routeName: string): Result<ColumnLabel[], 'FORBIDDEN'> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
-  return ok(COLUMN_LABELS[routeName] ?? []);
-}
+export const columnLabels = useCase(
+  COLUMN_LABEL_USE_CASES.columnLabels,
+  async (_deps: CoreDeps, _actor: Actor, routeName: string): Promise<Result<ColumnLabel[], 'FORBIDDEN'>> => ok(COLUMN_LABELS[routeName] ?? []),
+);

@@ -13,10 +13,13 @@ import type { Cell, WorkbookSpec } from '../ports/documents';
 import type { Instant } from '../domain/entities';
 import { fail, ok, type Result } from '../domain/result';
 import { reportExportTitle } from '../domain/messages';
-import { refusedUnlessUsable } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { parseExportRows, type ExportRow, type ExportRowsInput, type ExportTitleInput } from '../validation/admin-bodies';
 import { cellOfInput } from '../documents/export-cells';
 import { dateTimeCell, titleBlock, type SheetTitle } from '../documents/sheet-cells';
+
+/** Who may export rows as a workbook (any signed-in user; column captions: columns.ts). */
+export const EXCEL_EXPORT_USE_CASES = useCaseSpecs('exports', { workbook: 'authenticated' });
 
 /**
  * Limits (any signed-in role may call this): one request must not be able to take the server down.
@@ -36,21 +39,19 @@ const tooMuch = (message: string) => fail('LIMIT_EXCEEDED', message, { rows: mes
  * POST /excel/exportExcel (any signed-in user): the given rows (a list of row objects, or `{ rows }`:
  * parseExportRows) rendered as an .xlsx workbook of one sheet, within the limits above.
  */
-export async function exportWorkbook(
+export const exportWorkbook = useCase(EXCEL_EXPORT_USE_CASES.workbook, async (
   deps: CoreDeps,
-  actor: Actor,
+  _actor: Actor,
   rows: ExportRowsInput,
-  sheetName = 'Export',
-): Promise<Result<Uint8Array, 'LIMIT_EXCEEDED' | 'VALIDATION' | 'FORBIDDEN'>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+  sheetName: string = 'Export',
+): Promise<Result<Uint8Array, 'LIMIT_EXCEEDED' | 'VALIDATION'>> => {
   const parsed = parseExportRows(rows);
   if (!parsed.ok) return parsed;
   const { rows: objects, title } = parsed.value;
   const workbook = limitedWorkbook(objects, sheetName, title && sheetTitleOf(title, deps.clock.now()));
   if (!workbook.ok) return workbook;
   return ok(await deps.spreadsheets.render(workbook.value));
-}
+});
 
 /**
  * The rows as one worksheet, within EXPORT_MAX_ROWS rows, EXPORT_MAX_COLUMNS columns, EXPORT_MAX_CELLS

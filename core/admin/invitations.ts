@@ -19,7 +19,7 @@ import { invalidCcMessage } from '../domain/staff-messages';
 import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can, type Capability } from '../policy/capabilities';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { readSendInvitesBody, type SendInvitesBody, type SendInvitesInput } from '../validation/admin-bodies';
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
@@ -44,6 +44,9 @@ export function subjectOf(raw: string): EmailSubject | null {
 
 export { isEmailAddress, splitAddresses } from '../validation/invite-addresses';
 
+/** Who may read the invitation templates and recipients, and send invitations. */
+export const INVITATION_USE_CASES = useCaseSpecs('invitations', { templates: 'manageInvitees', recipients: 'manageInvitees', send: 'manageInvitees' });
+
 export interface InviteTemplates {
   bidTemplate: string;
   aicTemplate: string;
@@ -67,14 +70,12 @@ function templatesFor(deps: CoreDeps, auction: Auction, clientName: string, cc: 
 }
 
 /** POST /auction/invitepopup/{auctionId} (manageInvitees): the templates, with the acting user's address as Cc. */
-export async function invitePopup(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteTemplates, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const invitePopup = useCase(INVITATION_USE_CASES.templates, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteTemplates, 'NOT_FOUND'>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const client = await deps.store.clients.get(auction.clientId);
   return ok(templatesFor(deps, auction, client?.clientName ?? '', actor.user.emailAddress));
-}
+});
 
 export interface Recipient {
   userId: Id;
@@ -88,16 +89,14 @@ export interface Recipient {
  * POST /auction/invitepopupusers/{subject}/{auctionId} (manageInvitees): the invited users of approved
  * borrowers who should get a message of this subject.
  */
-export async function recipientsFor(
+export const recipientsFor = useCase(INVITATION_USE_CASES.recipients, async (
   deps: CoreDeps,
-  actor: Actor,
+  _actor: Actor,
   auctionId: Id,
   rawSubject: string,
-): Promise<Result<Recipient[], 'NOT_FOUND' | 'VALIDATION' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+): Promise<Result<Recipient[], 'NOT_FOUND' | 'VALIDATION'>> => {
   return recipientsOf(deps, auctionId, rawSubject);
-}
+});
 
 async function recipientsOf(
   deps: CoreDeps,
@@ -130,9 +129,7 @@ export type { SendInvitesBody, SendInvitesInput };
  * approved borrowers. `body`: an object or the spec's flat list [text, subject, cc, ...borrowerIds]
  * (readSendInvitesBody).
  */
-export async function sendInvites(deps: CoreDeps, actor: Actor, auctionId: Id, body: SendInvitesBody): Promise<Result<{ message: string; sent: number }>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const sendInvites = useCase(INVITATION_USE_CASES.send, async (deps: CoreDeps, _actor: Actor, auctionId: Id, body: SendInvitesBody): Promise<Result<{ message: string; sent: number }>> => {
   const read = readSendInvitesBody(body);
   if (!read.ok) return read;
   const input = read.value;
@@ -168,4 +165,4 @@ export async function sendInvites(deps: CoreDeps, actor: Actor, auctionId: Id, b
     return fail('MAIL_FAILED', MSG.UNABLE_TO_SEND_EMAILS);
   }
   return ok({ message: MSG.SENT_EMAILS_SUCCESSFULLY, sent });
-}
+});

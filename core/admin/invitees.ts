@@ -12,7 +12,7 @@ import type { Actor } from '../policy/actor';
 import type { Borrower, Id, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { refusedUnless, checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import {
   parseInviteesChange,
   parseUserListChange,
@@ -23,6 +23,16 @@ import {
 } from '../validation/admin-bodies';
 import { writeTransaction } from './write-guard';
 
+/** Who may read and save an auction's approved borrowers and its e-mail list. */
+export const INVITEE_USE_CASES = useCaseSpecs('invitees', {
+  lists: 'manageInvitees',
+  save: 'manageInvitees',
+  approvedBorrowers: 'manageInvitees',
+  approvedUsers: 'manageInvitees',
+  invitedUsers: 'manageInvitees',
+  saveUserList: 'manageInvitees',
+});
+
 export type { InviteesChange, InviteesChangeInput, UserListChange, UserListChangeInput };
 
 export interface InviteeLists {
@@ -31,11 +41,9 @@ export interface InviteeLists {
 }
 
 /** POST /auction/invitees/{auctionId}: eligible and approved borrowers. */
-export async function inviteeLists(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const inviteeLists = useCase(INVITEE_USE_CASES.lists, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND'>> => {
   return listsOf(deps, auctionId);
-}
+});
 
 async function listsOf(deps: CoreDeps, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND'>> {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -51,9 +59,7 @@ async function listsOf(deps: CoreDeps, auctionId: Id): Promise<Result<InviteeLis
  * POST /auction/inviteesave/{auctionId}: approves (`added`) and removes (`removed`) borrowers, lists of
  * ids or borrower rows (parseInviteesChange); answers the new lists.
  */
-export async function saveInvitees(deps: CoreDeps, actor: Actor, auctionId: Id, change: InviteesChangeInput): Promise<Result<InviteeLists>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const saveInvitees = useCase(INVITEE_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, auctionId: Id, change: InviteesChangeInput): Promise<Result<InviteeLists>> => {
   const parsed = parseInviteesChange(change);
   if (!parsed.ok) return parsed;
   const { added, removed } = parsed.value;
@@ -86,14 +92,12 @@ export async function saveInvitees(deps: CoreDeps, actor: Actor, auctionId: Id, 
   });
   if (!saved.ok) return saved;
   return listsOf(deps, auctionId);
-}
+});
 
 /** POST /auction/getApprovedBorrowers/{auctionId}. */
-export async function approvedBorrowers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const approvedBorrowers = useCase(INVITEE_USE_CASES.approvedBorrowers, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND'>> => {
   return approvedOf(deps, auctionId);
-}
+});
 
 async function approvedOf(deps: CoreDeps, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND'>> {
   const lists = await listsOf(deps, auctionId);
@@ -115,8 +119,8 @@ export interface EmailListBorrower {
 export const userLabel = (u: User): string => `${u.firstName} ${u.lastName} (${u.loginName})`;
 
 /** POST /auction/getApprovedUsers/{auctionId}: the Email List tree, each approved borrower with its enabled users. */
-export async function approvedUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const borrowers = await checkedThen(actor, 'manageInvitees', () => approvedOf(deps, auctionId));
+export const approvedUsers = useCase(INVITEE_USE_CASES.approvedUsers, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND'>> => {
+  const borrowers = await approvedOf(deps, auctionId);
   if (!borrowers.ok) return borrowers;
   const tree: EmailListBorrower[] = [];
   for (const b of borrowers.value) {
@@ -128,7 +132,7 @@ export async function approvedUsers(deps: CoreDeps, actor: Actor, auctionId: Id)
     });
   }
   return ok(tree);
-}
+});
 
 /** A row of the auction's e-mail list: its id and the invited user. */
 export interface InvitedUserView {
@@ -137,11 +141,9 @@ export interface InvitedUserView {
 }
 
 /** POST /auction/getInvitedUsers/{auctionId}: the auction's e-mail list. */
-export async function invitedUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const invitedUsers = useCase(INVITEE_USE_CASES.invitedUsers, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND'>> => {
   return invitedOf(deps, auctionId);
-}
+});
 
 async function invitedOf(deps: CoreDeps, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND'>> {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
@@ -159,9 +161,7 @@ async function invitedOf(deps: CoreDeps, auctionId: Id): Promise<Result<InvitedU
  * POST /auction/userlistsave/{auctionId}: saves the e-mail list (checked user ids and invited ids to
  * remove: parseUserListChange); checked users already on the list are kept.
  */
-export async function saveUserList(deps: CoreDeps, actor: Actor, auctionId: Id, change: UserListChangeInput): Promise<Result<InvitedUserView[]>> {
-  const denied = refusedUnless(actor, 'manageInvitees');
-  if (denied) return denied;
+export const saveUserList = useCase(INVITEE_USE_CASES.saveUserList, async (deps: CoreDeps, _actor: Actor, auctionId: Id, change: UserListChangeInput): Promise<Result<InvitedUserView[]>> => {
   const parsed = parseUserListChange(change);
   if (!parsed.ok) return parsed;
   const checked = parsed.value.userIds;
@@ -186,4 +186,4 @@ export async function saveUserList(deps: CoreDeps, actor: Actor, auctionId: Id, 
   });
   if (!saved.ok) return saved;
   return invitedOf(deps, auctionId);
-}
+});

@@ -36,12 +36,23 @@ import { lotSaveBodySchema, validateLotFields, type LotSaveBodyInput } from '../
 import { parseShape } from '../validation/field-failure';
 import { parseLotIds, type LotIdsInput } from '../validation/admin-bodies';
 import { checkLotUploadFiles } from '../lots-csv/upload-files';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
+
+/** Who may list, load, add, save, delete and import lots. */
+export const LOT_USE_CASES = useCaseSpecs('lots', {
+  list: 'manageLots',
+  choices: 'manageLots',
+  load: 'manageLots',
+  blank: 'manageLots',
+  save: 'manageLots',
+  delete: 'manageLots',
+  import: 'manageLots',
+});
 
 /** The auction of a lot as the lot screens show it. */
 export interface LotAuctionRef {
@@ -89,13 +100,11 @@ async function viewsOf(deps: CoreDeps, auctionId: Id, lots: Lot[]): Promise<LotV
 }
 
 /** GET /auction/lot/{auctionId} (manageLots): the lots in lot-number order. */
-export async function listLots(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+export const listLots = useCase(LOT_USE_CASES.list, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND'>> => {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
   return ok(await viewsOf(deps, auctionId, lots));
-}
+});
 
 export interface LotChoices {
   assetClasses: AssetClass[];
@@ -108,11 +117,9 @@ const choicesOf = async (deps: CoreDeps): Promise<LotChoices> => ({
 });
 
 /** POST /auction/lotadd/-1 (manageLots): the asset classes and currencies (the upload template downloads). */
-export async function lotChoices(deps: CoreDeps, actor: Actor): Promise<Result<LotChoices>> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+export const lotChoices = useCase(LOT_USE_CASES.choices, async (deps: CoreDeps, _actor: Actor): Promise<Result<LotChoices>> => {
   return ok(await choicesOf(deps));
-}
+});
 
 export type LotForm = LotView &
   LotChoices & {
@@ -131,12 +138,10 @@ async function formFor(deps: CoreDeps, lot: Lot): Promise<LotForm> {
 }
 
 /** POST /auction/lotedit/{id} (manageLots): the lot's form. */
-export async function loadLotForm(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<LotForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+export const loadLotForm = useCase(LOT_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<LotForm, 'NOT_FOUND'>> => {
   const lot = await deps.store.lots.get(id);
   return lot ? ok(await formFor(deps, lot)) : fail('NOT_FOUND', MSG.NOT_FOUND);
-}
+});
 
 /** The optional lot fields, all empty: what a new lot has until the form or CSV fills them. */
 export const LOT_OPTIONAL_FIELDS_EMPTY = {
@@ -152,9 +157,7 @@ export const LOT_OPTIONAL_FIELDS_EMPTY = {
 } as const satisfies Partial<Lot>;
 
 /** POST /auction/lotadd/{auctionId} (manageLots): a blank lot of the auction with the choice lists. */
-export async function blankLotForm(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+export const blankLotForm = useCase(LOT_USE_CASES.blank, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND'>> => {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const blank: Lot = {
     id: -1,
@@ -176,7 +179,7 @@ export async function blankLotForm(deps: CoreDeps, actor: Actor, auctionId: Id):
     ...LOT_OPTIONAL_FIELDS_EMPTY,
   };
   return ok(await formFor(deps, blank));
-}
+});
 
 /** The values bids are priced on: frozen once the lot has bids. */
 const PRICED_FIELDS = ['lotNumber', 'marketValue', 'currency', 'fxRate', 'termDays', 'comboFlag', 'grossDividend', 'taxRate'] as const;
@@ -204,9 +207,7 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
  * shape, then validateLotFields: the form's rules and messages, which need the auction's all-in
  * flag); the auction may be left out for an existing lot, which stays in its auction.
  */
-export async function saveLot(deps: CoreDeps, actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+export const saveLot = useCase(LOT_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> => {
   const shape = parseShape(lotSaveBodySchema, input);
   if (!shape.ok) return shape;
   const form = shape.value;
@@ -250,15 +251,13 @@ export async function saveLot(deps: CoreDeps, actor: Actor, input: LotSaveBodyIn
   });
   if (!saved.ok) return saved;
   return ok((await viewsOf(deps, auction.id, [saved.value]))[0]);
-}
+});
 
 /**
  * DELETE /auction/lots (manageLots): deletes the lots (ids, or lots with their id: parseLotIds), all
  * or none.
  */
-export async function deleteLots(deps: CoreDeps, actor: Actor, lots: LotIdsInput): Promise<Result<{ message: string; deleted: number }>> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+export const deleteLots = useCase(LOT_USE_CASES.delete, async (deps: CoreDeps, _actor: Actor, lots: LotIdsInput): Promise<Result<{ message: string; deleted: number }>> => {
   const parsed = parseLotIds(lots);
   if (!parsed.ok) return parsed;
   const ids = parsed.value;
@@ -288,7 +287,7 @@ export async function deleteLots(deps: CoreDeps, actor: Actor, lots: LotIdsInput
     return ok(ids.length);
   });
   return done.ok ? ok({ message: MSG.LOT_DELETED_SUCCESSFULLY, deleted: done.value }) : done;
-}
+});
 
 export interface LotsImported {
   imported: number;
@@ -326,6 +325,13 @@ export interface LotsUploadFile {
 export type LotsSource = string | { files: readonly LotsUploadFile[] };
 
 /**
+ * What importLots answers: any failure may carry the dialog title and the skipped rows. The gate's
+ * FORBIDDEN is one such failure, so importLots is typed with this result (not UseCase's added
+ * FORBIDDEN member) and its callers read `title` and `skipped` off any failure as before.
+ */
+type ImportLotsResult = Result<LotsImported> & { title?: string; skipped?: SkippedRow[] };
+
+/**
  * POST /auction/lots/upload and `sla lots import` (manageLots): imports lots into an auction from
  * CSV text or an uploaded .csv file (parseLotsCsv, with the upload's messages). Empty / header-only files are refused (VALIDATION with
  * the spec's warning; `title` Empty Template File for the latter); a file whose every row is skipped
@@ -333,15 +339,15 @@ export type LotsSource = string | { files: readonly LotsUploadFile[] };
  * importing nothing is a failure, not a success with 0 lots. Otherwise the valid rows are written in
  * one transaction and the skipped rows reported.
  */
-export async function importLots(
+export const importLots: ((deps: CoreDeps, actor: Actor, auctionId: Id, source: LotsSource, opts?: ImportLotsOptions) => Promise<ImportLotsResult>) & {
+  readonly spec: typeof LOT_USE_CASES.import;
+} = useCase(LOT_USE_CASES.import, async (
   deps: CoreDeps,
-  actor: Actor,
+  _actor: Actor,
   auctionId: Id,
   source: LotsSource,
   opts: ImportLotsOptions = {},
-): Promise<Result<LotsImported> & { title?: string; skipped?: SkippedRow[] }> {
-  const denied = refusedUnless(actor, 'manageLots');
-  if (denied) return denied;
+): Promise<ImportLotsResult> => {
   let csv: string | Uint8Array;
   if (typeof source === 'string') csv = source;
   else {
@@ -388,4 +394,4 @@ export async function importLots(
   });
   if (!written.ok) return written;
   return ok({ imported: written.value.length, skipped, lots: written.value });
-}
+});

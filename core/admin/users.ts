@@ -20,7 +20,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { isInternalRole, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { validateUserSaveRequest, type UserSaveRequestInput } from '../validation/user-form';
 import { clientRef, type ClientRef } from './auctions';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
@@ -29,6 +29,9 @@ import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { throttleLogin } from '../auth/sign-in';
 import { validationFailure } from '../validation/field-failure';
+
+/** Who may list, load and save users (setPassword: core/auth/password-reset.ts; enrolMfa, disableMfa: core/auth/mfa.ts). */
+export const USER_USE_CASES = useCaseSpecs('users', { list: 'administerUsers', load: 'administerUsers', save: 'administerUsers' });
 
 /** A borrower as other records name it. */
 export type BorrowerRef = Pick<Borrower, 'id' | 'companyName' | 'companyCode'>;
@@ -75,12 +78,10 @@ function viewOf(u: User, l: Lookups): UserView {
 }
 
 /** GET /auction/users (administerUsers): every user with its borrower, client and role records. */
-export async function listUsers(deps: CoreDeps, actor: Actor): Promise<Result<UserView[]>> {
-  const denied = refusedUnless(actor, 'administerUsers');
-  if (denied) return denied;
+export const listUsers = useCase(USER_USE_CASES.list, async (deps: CoreDeps, _actor: Actor): Promise<Result<UserView[]>> => {
   const l = await lookups(deps);
   return ok((await deps.store.users.list()).map((u) => viewOf(u, l)));
-}
+});
 
 export interface BidderInfo {
   id: Id;
@@ -147,9 +148,7 @@ async function underSignInLock(deps: CoreDeps, user: User): Promise<boolean> {
 }
 
 /** POST /auction/useredit/{id} (administerUsers): the form of a user, -1 for a blank one. */
-export async function loadUserForm(deps: CoreDeps, actor: Actor, id: Id): Promise<Result<UserForm, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'administerUsers');
-  if (denied) return denied;
+export const loadUserForm = useCase(USER_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<UserForm, 'NOT_FOUND'>> => {
   const found = id === -1 ? BLANK_USER : await deps.store.users.get(id);
   if (!found) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const user = id !== -1 && !found.accountLocked && (await underSignInLock(deps, found)) ? { ...found, accountLocked: true } : found;
@@ -161,7 +160,7 @@ export async function loadUserForm(deps: CoreDeps, actor: Actor, id: Id): Promis
     roleChoices: l.roles,
     bidderChoices: await biddersInfo(deps, l),
   });
-}
+});
 
 export interface UserSaved {
   user: UserView;
@@ -178,9 +177,7 @@ const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
  * manager may not give up `administerUsers` (their MANAGER role), disable or lock themselves (nobody
  * would be left to undo it).
  */
-export async function saveUser(deps: CoreDeps, actor: Actor, input: UserSaveRequestInput): Promise<Result<UserSaved>> {
-  const denied = refusedUnless(actor, 'administerUsers');
-  if (denied) return denied;
+export const saveUser = useCase(USER_USE_CASES.save, async (deps: CoreDeps, actor: Actor, input: UserSaveRequestInput): Promise<Result<UserSaved>> => {
   const valid = validateUserSaveRequest(input);
   if (!valid.ok) return valid;
   const u = valid.value;
@@ -259,7 +256,7 @@ export async function saveUser(deps: CoreDeps, actor: Actor, input: UserSaveRequ
   const fresh = (await deps.store.users.get(user.id)) as User;
   const view = viewOf(fresh, await lookups(deps));
   return ok(mfaEnrolment ? { user: view, mfaEnrolment } : { user: view });
-}
+});
 
 /** Rows of the Users export (First Name, Last Name, Login Name, Email, Borrower, Client, Roles). */
 export const usersExportRows = (users: UserView[]): Record<string, string>[] =>

@@ -14,9 +14,13 @@ import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateOneTimeCode } from '../validation/auth-forms';
-import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
+import { refusedUnlessUsable } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import type { Authenticated } from './tokens';
 import { THROTTLE_WINDOW_MS } from './sign-in';
+
+/** Who may enrol a user in MFA and turn it off. */
+export const MFA_USE_CASES = useCaseSpecs('users', { enrolMfa: 'administerUsers', disableMfa: 'administerUsers' });
 
 export const OTP_FAILURE_LIMIT = 5;
 /** Issuer shown in authenticator apps. */
@@ -76,22 +80,18 @@ export interface MfaEnrolment {
  * Enrols (or re-enrols) a user: a new secret replaces any old one. A manager's act (administerUsers:
  * the user form's MFA switch, `sla user mfa`).
  */
-export async function enrolMfa(deps: CoreDeps, actor: Actor, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'administerUsers');
-  if (denied) return denied;
+export const enrolMfa = useCase(MFA_USE_CASES.enrolMfa, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND'>> => {
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const secret = deps.otp.generateSecret();
   await deps.store.users.setOtpSecret(userId, secret);
   return ok({ secret, uri: deps.otp.keyUri(user.loginName, OTP_ISSUER, secret) });
-}
+});
 
 /** Turns MFA off for a user (clears the secret and the flag). A manager's act (administerUsers), like enrolMfa. */
-export async function disableMfa(deps: CoreDeps, actor: Actor, userId: Id): Promise<Result<void, 'NOT_FOUND' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'administerUsers');
-  if (denied) return denied;
+export const disableMfa = useCase(MFA_USE_CASES.disableMfa, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<void, 'NOT_FOUND'>> => {
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
   await deps.store.users.setOtpSecret(userId, null);
   return ok(undefined);
-}
+});

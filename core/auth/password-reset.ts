@@ -17,11 +17,14 @@ import { passwordUserInputs, weakPasswordRefusal } from './password-strength';
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import type { Id, User } from '../domain/entities';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateForgotPassword, validateResetPassword } from '../validation/auth-forms';
 import { throttleLogin } from './sign-in';
+
+/** Who may set a user's password directly. */
+export const SET_PASSWORD_USE_CASES = useCaseSpecs('users', { setPassword: 'administerUsers' });
 
 export const RESET_REQUEST_LIMIT = 5;
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
@@ -131,9 +134,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
  * Sets a user's password directly (`sla user add --password`, `sla user reset-password --password`):
  * the reset form's rules, and the reset's effects. A manager's act (administerUsers).
  */
-export async function setPassword(deps: CoreDeps, actor: Actor, userId: Id, password: string): Promise<Result<void, 'VALIDATION' | 'FORBIDDEN'>> {
-  const denied = refusedUnless(actor, 'administerUsers');
-  if (denied) return denied;
+export const setPassword = useCase(SET_PASSWORD_USE_CASES.setPassword, async (deps: CoreDeps, _actor: Actor, userId: Id, password: string): Promise<Result<void, 'VALIDATION'>> => {
   const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
   const weak = weakPasswordRefusal(deps, password, passwordUserInputs(await deps.store.users.get(userId)));
@@ -146,4 +147,4 @@ export async function setPassword(deps: CoreDeps, actor: Actor, userId: Id, pass
     await tx.users.clearFailedLogins(userId);
   });
   return ok(undefined);
-}
+});
