@@ -6,6 +6,9 @@
 import { z } from 'zod';
 import { BID_INPUT_FIELDS, bidAmountsOf } from '../core/domain/bid-kinds';
 import { defineRoute } from './route';
+import { RULES_ACCEPTANCE_USE_CASES } from '../core/bids/rules-acceptance';
+import { BID_CONFIRMATION_USE_CASES } from '../core/bids/bid-confirmation-pdf';
+import { BID_FILE_USE_CASES } from '../core/bids/bid-file';
 import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
@@ -13,7 +16,7 @@ import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
-import type { BidList as CoreBidList } from '../core/bids/bids';
+import { BID_USE_CASES, type BidList as CoreBidList } from '../core/bids/bids';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
@@ -202,7 +205,7 @@ export const biddingRoutes = {
   enterBids: defineRoute({
     method: 'post',
     path: '/auction/enterbids/{auctionId}',
-    access: 'bid',
+    useCase: BID_USE_CASES.lots,
     tags: TAGS,
     summary: 'The lots of an auction the caller may bid on now',
     description:
@@ -215,7 +218,7 @@ export const biddingRoutes = {
   acceptRulesFlags: defineRoute({
     method: 'post',
     path: '/auction/getAcceptRules/{auctionId}',
-    access: 'bid',
+    useCase: RULES_ACCEPTANCE_USE_CASES.rulesFlags,
     tags: TAGS,
     summary: 'The rules flags of the signed-in user (a list whose first item holds them)',
     description: 'Body (the login name) is ignored.',
@@ -225,7 +228,7 @@ export const biddingRoutes = {
   acceptRules: defineRoute({
     method: 'post',
     path: '/auction/acceptrules/{auctionId}',
-    access: 'bid',
+    useCase: RULES_ACCEPTANCE_USE_CASES.acceptRules,
     // Why this access: ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules
     tags: TAGS,
     summary: 'Accept the auction rules (our endpoint: the GO BID step)',
@@ -236,7 +239,7 @@ export const biddingRoutes = {
   bids: defineRoute({
     method: 'post',
     path: '/auction/getbids/{auctionId}',
-    access: 'bid',
+    useCase: BID_USE_CASES.list,
     tags: TAGS,
     summary: "The caller's own bids; the last item is the supplemental record",
     description: 'A super bidder sees the bids of its bidder. Bids of other users or borrowers are never returned. Body ignored.',
@@ -246,7 +249,7 @@ export const biddingRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/bidssave/{auctionId}',
-    access: 'bid',
+    useCase: BID_USE_CASES.save,
     tags: TAGS,
     summary: "Save the bids (the spec's flat list)",
     description:
@@ -262,7 +265,7 @@ export const biddingRoutes = {
   confirm: defineRoute({
     method: 'post',
     path: '/auction/bidsconfirm/{auctionId}',
-    access: 'bid',
+    useCase: BID_USE_CASES.confirm,
     tags: TAGS,
     summary: 'Confirm the saved bids (final)',
     description: 'The body (the saved list) is not trusted: the server confirms the bids it holds for the caller.',
@@ -273,7 +276,7 @@ export const biddingRoutes = {
   pdf: defineRoute({
     method: 'post',
     path: '/pdf/export/{service}',
-    access: 'bid',
+    useCase: BID_CONFIRMATION_USE_CASES.confirmationPdf,
     heavy: true,
     expensive: true,
     // Why this access: the bid wizard PDF (isSuperBidder is taken from the roles, not the body)
@@ -289,7 +292,7 @@ export const biddingRoutes = {
   excel: defineRoute({
     method: 'post',
     path: '/auction/exportbids/{auctionId}',
-    access: 'bid',
+    useCase: BID_CONFIRMATION_USE_CASES.excel,
     expensive: true,
     // Why this access: ours: the DOWNLOAD BIDS Excel of the caller's own bids, shaped and logged by the server
     tags: TAGS,
@@ -301,7 +304,7 @@ export const biddingRoutes = {
   confirmationEmail: defineRoute({
     method: 'post',
     path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
-    access: 'bid',
+    useCase: BID_CONFIRMATION_USE_CASES.sendConfirmationEmail,
     expensive: true,
     tags: TAGS,
     summary: 'E-mail the confirmed bids PDF to the bidder of record',
@@ -318,7 +321,7 @@ export const biddingRoutes = {
   bidTemplate: defineRoute({
     method: 'post',
     path: '/auction/bidtemplate/{auctionId}',
-    access: 'bid',
+    useCase: BID_FILE_USE_CASES.bidTemplate,
     expensive: true,
     // Why this access: ours (issue 26): the bid template of the auction's lots; borrower approved, checked by the service
     tags: TAGS,
@@ -330,7 +333,7 @@ export const biddingRoutes = {
   readBidFile: defineRoute({
     method: 'post',
     path: '/auction/readbidfile/{auctionId}',
-    access: 'bid',
+    useCase: BID_FILE_USE_CASES.readBidFile,
     // Read in the upload pool's workers within measured budgets (core/ports/upload-reader.ts); still one of the few at a time.
     heavy: true,
     expensive: true,

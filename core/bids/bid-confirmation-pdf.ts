@@ -26,7 +26,7 @@ import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from '../policy/actor';
-import { checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bids';
@@ -46,6 +46,9 @@ const receiptBlocks = (r: BidderReceipt | null): PdfBlock[] =>
 /** The receipt in the confirmation e-mail's text. */
 const receiptText = (r: BidderReceipt | null): string =>
   r ? `\n\n${RECEIPT_NOTE}\n${receiptRows(r).map(([k, v]) => `${k}: ${v}`).join('\n')}` : '';
+
+/** Who may export their bids and have the confirmation e-mailed: bidders (each gets its bidder user's own bids). */
+export const BID_CONFIRMATION_USE_CASES = useCaseSpecs('bids', { excel: 'bid', confirmationPdf: 'bid', sendConfirmationEmail: 'bid' });
 
 export interface PdfExportRequest {
   auctionId?: Id;
@@ -102,8 +105,8 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
  * row from the row keys and the bids (core/bids bidsExportRows: Additional Comments on the first row).
  * Shaped by the server from its own data, and logged as a wizard step.
  */
-export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const bidsExcel = useCase(BID_CONFIRMATION_USE_CASES.excel, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const [{ bids, supplemental }, client] = await Promise.all([ownExportBids(deps, ctx.value), deps.store.clients.get(ctx.value.auction.clientId)]);
   const rows = bidsExportRows(bids, supplemental);
@@ -127,20 +130,20 @@ export async function bidsExcel(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
     contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     content,
   });
-}
+});
 
 /** The bidder user's name as the exports show it: first and last name, else the login name. */
 const bidderNameOf = (ctx: BidderContext): string => `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
 
-export async function bidConfirmationPdf(deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> {
-  const resolved = await checkedThen(actor, 'bid', () => contextFor(deps, actor, req));
+export const bidConfirmationPdf = useCase(BID_CONFIRMATION_USE_CASES.confirmationPdf, async (deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> => {
+  const resolved = await contextFor(deps, actor, req);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
   const receipt = await latestReceipt(deps.store, deps.sha256, ctx.auction.id, ctx.bidder.id);
   const file = await renderBidsPdf(deps, ctx, receipt, req);
   await logActivity(deps, ctx, STEP_BIDS_SUBMITTED, 'PDF exported');
   return ok(file);
-}
+});
 
 /** The bids PDF of the context's bidder user, from the store (the request gives only the two display texts). */
 async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: BidderReceipt | null, req: Pick<PdfExportRequest, 'date' | 'dateMessage'>): Promise<GeneratedFile> {
@@ -202,13 +205,13 @@ const onBehalfText = (ctx: BidderContext, nowIso: string): string =>
  * E-mails the bid confirmation PDF, rendered here from the confirmed bids, to the bidder of record
  * (a super bidder in copy: confirmationRecipients). The file name keeps letters, digits, dot, dash, underscore.
  */
-export async function sendConfirmationEmail(
+export const sendConfirmationEmail = useCase(BID_CONFIRMATION_USE_CASES.sendConfirmationEmail, async (
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,
   fileName: string,
-): Promise<Result<{ message: string }>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+): Promise<Result<{ message: string }>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const receipt = await latestReceipt(deps.store, deps.sha256, auctionId, ctx.value.bidder.id);
   if (!receipt) return fail('VALIDATION', MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL);
@@ -227,4 +230,4 @@ export async function sendConfirmationEmail(
   }
   await logActivity(deps, ctx.value, STEP_BIDS_SUBMITTED, 'Confirmation e-mail sent');
   return ok({ message: MSG.BID_CONFIRMATION_EMAIL_SENT });
-}
+});

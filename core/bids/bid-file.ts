@@ -24,11 +24,14 @@ import type { Id } from '../domain/entities';
 import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
-import { checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import type { Actor } from '../policy/actor';
 import { resolveBidder } from './bidder-access';
 import type { GeneratedFile } from './bid-confirmation-pdf';
 import { bidTemplateHeader } from './bid-sheet-columns';
+
+/** Who may get the bid template and have a bid file read: bidders (on an auction their borrower is approved for). */
+export const BID_FILE_USE_CASES = useCaseSpecs('bids', { bidTemplate: 'bid', readBidFile: 'bid' });
 
 export const BID_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const BID_FILE_MAX_ROWS = 20_000;
@@ -52,8 +55,8 @@ const kindOf = (name: string): 'xlsx' | 'csv' | null => (/\.xlsx$/i.test(name) ?
  * POST /auction/readbidfile/{auctionId}: the uploaded bid file's rows (the first sheet of an .xlsx, or
  * the .csv), for the sheet's import preview. Nothing is stored.
  */
-export async function readBidFile(deps: CoreDeps, actor: Actor, auctionId: Id, files: readonly BidFileUpload[]): Promise<Result<BidFileRows>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const readBidFile = useCase(BID_FILE_USE_CASES.readBidFile, async (deps: CoreDeps, actor: Actor, auctionId: Id, files: readonly BidFileUpload[]): Promise<Result<BidFileRows>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const [file] = files;
   const kind = file && files.length === 1 ? kindOf(file.name) : null;
@@ -65,7 +68,7 @@ export async function readBidFile(deps: CoreDeps, actor: Actor, auctionId: Id, f
   if (!read.ok) return fail('VALIDATION', BID_FILE_UNREADABLE, { file: BID_FILE_UNREADABLE });
   if (read.rows.length > BID_FILE_MAX_ROWS) return fail('LIMIT_EXCEEDED', BID_FILE_TOO_MANY_ROWS, { file: BID_FILE_TOO_MANY_ROWS });
   return ok({ fileName: file.name, rows: read.rows });
-}
+});
 
 /** "Q4 2026 Global Multi-Asset Auction Bid Template.xlsx", characters unsafe in file names as underscores. */
 export const bidTemplateFileName = (auctionName: string): string => `${auctionName} Bid Template.xlsx`.replace(/[\s/\\:*?"<>|]+/g, '_');
@@ -75,8 +78,8 @@ export const bidTemplateFileName = (auctionName: string): string => `${auctionNa
  * name, currency) under the header of the sheet's columns (core/bids/bid-sheet-columns.ts
  * bidTemplateHeader), the bid cells empty. What the import reads back as it is.
  */
-export async function bidTemplate(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const bidTemplate = useCase(BID_FILE_USE_CASES.bidTemplate, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
   const header = bidTemplateHeader(ctx.value.auction);
@@ -92,4 +95,4 @@ export async function bidTemplate(deps: CoreDeps, actor: Actor, auctionId: Id): 
     ],
   });
   return ok({ fileName: bidTemplateFileName(ctx.value.auction.auctionName), contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content });
-}
+});

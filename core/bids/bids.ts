@@ -26,7 +26,7 @@ import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/mess
 import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from '../policy/actor';
-import { refusedUnless, checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-figures';
@@ -46,10 +46,11 @@ export const STEP_BIDS_SUBMITTED = 'Bids Submitted';
 
 export type BidList = [...BidView[], SupplementalView];
 
+/** Who may open the bid sheet, list, save and confirm bids: bidders (the bodies scope each to its bidder user). */
+export const BID_USE_CASES = useCaseSpecs('bids', { lots: 'bid', list: 'bid', save: 'bid', confirm: 'bid' });
+
 /** POST /auction/enterbids/{auctionId}: the lots of an auction the caller may bid on now. */
-export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
+export const enterBids = useCase(BID_USE_CASES.lots, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return fail(ctx.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN', MSG.NO_LOTS_TO_BID_ON);
   const nowMs = deps.clock.nowMs();
@@ -63,7 +64,7 @@ export async function enterBids(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
   if (lots.length === 0) return fail('NOT_FOUND', MSG.NO_LOTS_TO_BID_ON);
   const classes = await deps.store.reference.assetClasses();
   return ok(lots.map((l) => lotView(l, classes)));
-}
+});
 
 /** Who a bid write is made as, in the ledger: the bidder user, and the super bidder acting for it. */
 const ledgerActorOf = (ctx: BidderContext): LedgerActor => ({ userId: ctx.bidder.id, superBidderId: ctx.isSuperBidder ? ctx.actor.user.id : null });
@@ -109,11 +110,11 @@ async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories,
 }
 
 /** POST /auction/getbids/{auctionId}: the bidder user's own bids, then the supplemental record. */
-export async function getBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const getBids = useCase(BID_USE_CASES.list, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   return ok(await buildBidList(deps, deps.store, ctx.value));
-}
+});
 
 /**
  * A bid's bidDate is when its value was last saved: the tie rule (core/awards/tie-break.ts) gives a tie to
@@ -139,9 +140,7 @@ const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) 
  * sheet names are loaded and the body validated before it, the answer built after it from what
  * the transaction wrote (the user's bid set after a save is exactly the rows saved).
  */
-export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> {
-  const denied = refusedUnless(actor, 'bid');
-  if (denied) return denied;
+export const saveBids = useCase(BID_USE_CASES.save, async (deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> => {
   const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
@@ -184,14 +183,14 @@ export async function saveBids(deps: CoreDeps, actor: Actor, auctionId: Id, body
   if (!result.ok) return result;
   // A user with a receipt has confirmed, and a confirmed user's save is refused: a saved list has none.
   return ok(await bidListOf(deps.store, ctx, result.value.saved, lots, result.value.comments, null));
-}
+});
 
 /**
  * POST /auction/bidsconfirm/{auctionId}. The body (the saved list the web shows) is not trusted:
  * the server confirms exactly the bids it holds for the user. Nothing to confirm → NO_SAVED_BIDS_TO_CONFIRM.
  */
-export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> {
-  const resolved = await checkedThen(actor, 'bid', () => resolveWritableBidder(deps, actor, auctionId));
+export const confirmBids = useCase(BID_USE_CASES.confirm, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
+  const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
   const result = await deps.store.transaction(async (tx): Promise<Result<{ confirmed: Bid[]; supplemental: SupplementalComment; receipt: BidderReceipt }>> => {
@@ -221,4 +220,4 @@ export async function confirmBids(deps: CoreDeps, actor: Actor, auctionId: Id): 
   const { confirmed, supplemental, receipt } = result.value;
   const lots = await deps.store.lots.getMany(auctionId, confirmed.map((b) => b.lotId));
   return ok(await bidListOf(deps.store, ctx, confirmed, lots, supplemental, receipt));
-}
+});

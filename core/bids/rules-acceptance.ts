@@ -12,7 +12,7 @@ import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { logActivity, resolveBidder } from './bidder-access';
 
 export interface RulesFlags {
@@ -35,19 +35,22 @@ export interface BidderOfRecord {
 
 export const STEP_ACCEPT_RULES = 'Accept Rules';
 
+/** Who may read and set the rules flags: bidders (the bodies scope them to the bidder user). */
+export const RULES_ACCEPTANCE_USE_CASES = useCaseSpecs('bids', { rulesFlags: 'bid', rulesLinkClicked: 'bid', acceptRules: 'bid' });
+
 /** The spec's list whose first item has the two flags. */
-export async function getAcceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const getAcceptRules = useCase(RULES_ACCEPTANCE_USE_CASES.rulesFlags, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const { acceptRulesFlag, specAucRulesLinkFlag } = ctx.value.rules;
   const { isSuperBidder, bidder, borrower } = ctx.value;
   if (!isSuperBidder) return ok([{ acceptRulesFlag, specAucRulesLinkFlag }]);
   const bidderOfRecord = { loginName: bidder.loginName, firstName: bidder.firstName, lastName: bidder.lastName, borrowerName: borrower?.companyName ?? '' };
   return ok([{ acceptRulesFlag, specAucRulesLinkFlag, bidderOfRecord }]);
-}
+});
 
-export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const recordRulesLinkClicked = useCase(RULES_ACCEPTANCE_USE_CASES.rulesLinkClicked, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
   if (!before.specAucRulesLinkFlag) {
@@ -55,10 +58,10 @@ export async function recordRulesLinkClicked(deps: CoreDeps, actor: Actor, aucti
     await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Specific Auction Rules link clicked');
   }
   return getAcceptRules(deps, actor, auctionId);
-}
+});
 
-export async function acceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> {
-  const ctx = await checkedThen(actor, 'bid', () => resolveBidder(deps, actor, auctionId));
+export const acceptRules = useCase(RULES_ACCEPTANCE_USE_CASES.acceptRules, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
+  const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
   if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.RULES_LINK_NOT_CLICKED);
@@ -67,4 +70,4 @@ export async function acceptRules(deps: CoreDeps, actor: Actor, auctionId: Id): 
     await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Rules accepted');
   }
   return getAcceptRules(deps, actor, auctionId);
-}
+});

@@ -10,7 +10,7 @@ import { MSG } from '../domain/messages';
 import { documentTypeRefused } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
-import { refusedUnless, refusedUnlessUsable, checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
 import type { Actor } from '../policy/actor';
@@ -33,6 +33,20 @@ export interface InfoCentreListItem extends AuctionHeading, BidKindFlags {
   /** The server's time of the answer: the browser follows the server's clock from it (core/clock serverNowMs). */
   serverTime: string;
 }
+
+/** Who may call the info centre's use cases: its pages and documents any signed-in user (the bodies scope them), its editing the editors. */
+export const INFO_CENTRE_USE_CASES = useCaseSpecs('infoCentres', {
+  list: 'authenticated',
+  one: 'authenticated',
+  templateData: 'authenticated',
+  chooseTemplate: 'chooseInfoCentreTemplate',
+  editRows: 'editInfoCentre',
+  saveRows: 'editInfoCentre',
+  uploadFiles: 'editInfoCentre',
+  downloadDocument: 'authenticated',
+  userAgreement: 'authenticated',
+  auctionRules: 'authenticated',
+});
 
 const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined, nowMs: number): InfoCentreListItem => ({
   id: a.id,
@@ -57,9 +71,7 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
  * only complete ones (spec 2.1); staff (`seeEveryAuction`) also incomplete ones, each with its
  * aicapprovalFlag, so a manager can open a new auction's info centre to prepare it (issue 27).
  */
-export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+export const findInfocenter = useCase(INFO_CENTRE_USE_CASES.list, async (deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> => {
   const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
   const out: InfoCentreListItem[] = [];
   const nowMs = deps.clock.nowMs();
@@ -69,20 +81,18 @@ export async function findInfocenter(deps: CoreDeps, actor: Actor): Promise<Resu
     out.push(infoCentreItem(a, clients.find((x) => x.id === a.clientId), nowMs));
   }
   return ok(out);
-}
+});
 
 /**
  * GET /auction/infocentre/{auctionId} (ours): one info centre as in the list, complete or not, for a
  * caller who may see it (staff: any auction, so a manager can open an incomplete one to complete it).
  */
-export async function infoCentreOf(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+export const infoCentreOf = useCase(INFO_CENTRE_USE_CASES.one, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> => {
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const client = await deps.store.clients.get(auction.value.clientId);
   return ok(infoCentreItem(auction.value, client ?? undefined, deps.clock.nowMs()));
-}
+});
 
 export interface TemplateLot {
   id: Id;
@@ -103,9 +113,7 @@ const shownTo = (actor: Actor) => (d: InfoCentreDocument) =>
   can(actor.roles, 'editInfoCentre') || (d.displayFlag && d.fileKey !== null);
 
 /** POST /auction/templatedata/{auctionId}: rules, assets, operational rows, lots. */
-export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+export const templateData = useCase(INFO_CENTRE_USE_CASES.templateData, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> => {
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const [docs, lots, classes] = await Promise.all([
@@ -141,38 +149,36 @@ export async function templateData(deps: CoreDeps, actor: Actor, auctionId: Id):
       comboFlag: l.comboFlag,
     })),
   ]);
-}
+});
 
 /** POST /auction/choosetemplate/{auctionId}/{template}/{approvalFlag}: `chooseInfoCentreTemplate`. */
-export async function chooseTemplate(
+export const chooseTemplate = useCase(INFO_CENTRE_USE_CASES.chooseTemplate, async (
   deps: CoreDeps,
-  actor: Actor,
+  _actor: Actor,
   auctionId: Id,
   template: string,
   approvalFlag: string,
-): Promise<Result<{ message: string }>> {
-  const denied = refusedUnless(actor, 'chooseInfoCentreTemplate');
-  if (denied) return denied;
+): Promise<Result<{ message: string }>> => {
   if (!(TEMPLATES as readonly string[]).includes(template)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { template: MSG.INVALID_VALUE });
   if (!['true', 'false'].includes(approvalFlag)) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, { approvalFlag: MSG.INVALID_VALUE });
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   await deps.store.auctions.setTemplate(auctionId, template as InfoCentreTemplate, approvalFlag === 'true');
   return ok({ message: MSG.SAVED_SUCCESSFULLY });
-}
+});
 
 /** POST /auction/auction{rules|asset|op}edit/{auctionId}: every slot row of a kind (created if missing). */
-export async function editRows(
+export const editRows = useCase(INFO_CENTRE_USE_CASES.editRows, async (
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,
   kind: InfoCentreKind,
-): Promise<Result<DocumentRowView[]>> {
-  const auction = await checkedThen(actor, 'editInfoCentre', () => editableAuction(deps, actor, auctionId));
+): Promise<Result<DocumentRowView[]>> => {
+  const auction = await editableAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   await deps.store.infoCentre.ensureSlots(auctionId);
   return ok((await deps.store.infoCentre.listDocuments(auctionId, kind)).map(documentRowView));
-}
+});
 
 /** Rows of one kind and one auction, from ids; refuses ids of other auctions or kinds. */
 async function ownRows(deps: CoreDeps, kind: InfoCentreKind, ids: Id[]): Promise<Result<{ auction: Auction; docs: InfoCentreDocument[] }>> {
@@ -190,14 +196,12 @@ async function ownRows(deps: CoreDeps, kind: InfoCentreKind, ids: Id[]): Promise
 }
 
 /** POST /auction/{rules|asset|operational}save: details and display flags; refused once complete. */
-export async function saveRows(
+export const saveRows = useCase(INFO_CENTRE_USE_CASES.saveRows, async (
   deps: CoreDeps,
   actor: Actor,
   kind: InfoCentreKind,
   input: DocumentRowInput[],
-): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
-  const denied = refusedUnless(actor, 'editInfoCentre');
-  if (denied) return denied;
+): Promise<Result<{ message: string; rows: DocumentRowView[] }>> => {
   const valid = validateDocumentRows(input);
   if (!valid.ok) return valid;
   const inputs = valid.value;
@@ -207,7 +211,7 @@ export async function saveRows(
   if (!editable.ok) return editable;
   await deps.store.infoCentre.saveDocuments(inputs);
   return savedRows(deps, editable.value.id, kind);
-}
+});
 
 /** An auction the actor may edit whose info centre is not yet marked complete (complete is LOCKED). */
 async function unfinishedAuction(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<Auction>> {
@@ -229,14 +233,14 @@ export interface UploadedFile {
 }
 
 /** POST /auction/upload{rules|asset|op}files/{auctionId}: stores each file under a server-made key. */
-export async function uploadFiles(
+export const uploadFiles = useCase(INFO_CENTRE_USE_CASES.uploadFiles, async (
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,
   kind: InfoCentreKind,
   files: UploadedFile[],
-): Promise<Result<{ message: string; rows: DocumentRowView[] }>> {
-  const editable = await checkedThen(actor, 'editInfoCentre', () => unfinishedAuction(deps, actor, auctionId));
+): Promise<Result<{ message: string; rows: DocumentRowView[] }>> => {
+  const editable = await unfinishedAuction(deps, actor, auctionId);
   if (!editable.ok) return editable;
   if (files.length === 0 || files.some((f) => f.fileName.trim() === '' || f.content.length === 0)) {
     return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES);
@@ -262,7 +266,7 @@ export async function uploadFiles(
     await deps.store.infoCentre.setDocumentFile(f.rowId, displayFileName(f.fileName), key);
   }
   return savedRows(deps, auctionId, kind);
-}
+});
 
 export interface FileDownload {
   fileName: string;
@@ -275,9 +279,7 @@ export interface FileDownload {
  * The file is the one stored for that row, served only to users who may see that info centre
  * (non-editors: displayed rows).
  */
-export async function downloadDocument(deps: CoreDeps, actor: Actor, kind: InfoCentreKind, rowId: Id): Promise<Result<FileDownload>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+export const downloadDocument = useCase(INFO_CENTRE_USE_CASES.downloadDocument, async (deps: CoreDeps, actor: Actor, kind: InfoCentreKind, rowId: Id): Promise<Result<FileDownload>> => {
   const doc = await deps.store.infoCentre.getDocument(rowId);
   if (!doc || doc.kind !== kind || !doc.fileKey || !doc.fileName) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const auction = await visibleAuction(deps, actor, doc.auctionId);
@@ -288,7 +290,7 @@ export async function downloadDocument(deps: CoreDeps, actor: Actor, kind: InfoC
   const fileName = displayFileName(doc.fileName);
   // Served as the type its content was accepted as (a file stored before the check: opaque bytes), always as an attachment.
   return ok({ fileName, contentType: await servedDocumentType(fileName, content), content });
-}
+});
 
 /**
  * GET /auction/download/useragreement. Decision: generated by the PDF port from the text below, so the
@@ -301,15 +303,13 @@ export const USER_AGREEMENT_TEXT = [
   'subject to the auction rules of each auction. Access is personal; do not share your credentials.',
 ];
 
-export async function userAgreement(deps: CoreDeps, actor: Actor): Promise<Result<FileDownload>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+export const userAgreement = useCase(INFO_CENTRE_USE_CASES.userAgreement, async (deps: CoreDeps, _actor: Actor): Promise<Result<FileDownload>> => {
   const content = await deps.pdf.render({
     title: 'User Agreement',
     blocks: [{ kind: 'heading', text: 'User Agreement' }, ...USER_AGREEMENT_TEXT.map((text) => ({ kind: 'paragraph' as const, text }))],
   });
   return ok({ fileName: 'UserAgreement.pdf', contentType: 'application/pdf', content });
-}
+});
 
 const isPdf = (bytes: Uint8Array): boolean =>
   bytes.length > 4 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46;
@@ -320,9 +320,7 @@ const isPdf = (bytes: Uint8Array): boolean =>
  * may see the info centre gets it (staff preview it); when a bidder or super bidder gets it, its
  * Specific Auction Rules link click is recorded (core/bids/rules-acceptance.ts): the server delivered the rules.
  */
-export async function specificAuctionRules(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> {
-  const denied = refusedUnlessUsable(actor);
-  if (denied) return denied;
+export const specificAuctionRules = useCase(INFO_CENTRE_USE_CASES.auctionRules, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> => {
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const rules = (await deps.store.infoCentre.listDocuments(auctionId, 'rules')).filter((d) => d.displayFlag);
@@ -341,7 +339,7 @@ export async function specificAuctionRules(deps: CoreDeps, actor: Actor, auction
     ],
   });
   return rulesDelivered(deps, actor, auctionId, content);
-}
+});
 
 /** The rules PDF as delivered: recorded as the link click when the caller bids. */
 async function rulesDelivered(deps: CoreDeps, actor: Actor, auctionId: Id, content: Uint8Array): Promise<Result<FileDownload>> {
