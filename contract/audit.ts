@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { IdParam, IdParams } from './common';
 import { BidStateSchema } from '../core/audit/ledger-entry';
-import type { LedgerHeadView, ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
+import { AUDIT_USE_CASES, type LedgerHeadView, type ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
 
 const TAGS = ['Bid ledger'] as const;
 const int = z.number().int();
@@ -61,7 +61,7 @@ export const auditRoutes = {
   receipt: defineRoute({
     method: 'get',
     path: '/audit/auctions/{id}/receipt/{hash}',
-    access: 'checkBidReceipts',
+    useCase: AUDIT_USE_CASES.receipt,
     // Why this access: a bidder checks its own receipts only (a super bidder those of its bidder); staff report roles any; other receipts answer like unknown ones
     tags: TAGS,
     summary: 'Check a bid receipt: is it in the ledger, and what did it cover',
@@ -74,7 +74,7 @@ export const auditRoutes = {
   head: defineRoute({
     method: 'get',
     path: '/audit/auctions/{id}/head',
-    access: 'seeStaffReports',
+    useCase: AUDIT_USE_CASES.head,
     // Why this access: the head hash staff publish at the close
     tags: TAGS,
     summary: "The auction ledger's head hash, to publish at the close",

@@ -9,6 +9,9 @@ import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
 import { UNCONFIRM_REASON_MAX, type AwardSelection, type AwardsSave } from '../core/awards/award-save-rules';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
+import { AWARD_USE_CASES } from '../core/awards/award-service';
+import { AWARD_OPTIMIZER_USE_CASES } from '../core/awards/award-optimizer-service';
+import { AWARD_HISTORY_USE_CASES } from '../core/awards/award-history';
 
 const TAGS = ['Awards'] as const;
 const LOCKED = { 409: 'Confirmed awards cannot be changed until unconfirmed, or the auction has not ended (Error)' } as const;
@@ -101,7 +104,7 @@ export const awardRoutes = {
   awards: defineRoute({
     method: 'get',
     path: '/award/auctions/{id}/getawards',
-    access: 'award',
+    useCase: AWARD_USE_CASES.list,
     tags: TAGS,
     summary: 'Saved awards: id, bidId, lotId plus the overview fields',
     params: IdParams,
@@ -110,7 +113,7 @@ export const awardRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/awardssave',
-    access: 'award',
+    useCase: AWARD_USE_CASES.save,
     tags: TAGS,
     summary: 'Generate Award: save the selection',
     description:
@@ -124,7 +127,7 @@ export const awardRoutes = {
   confirm: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/confirm',
-    access: 'award',
+    useCase: AWARD_USE_CASES.confirm,
     tags: TAGS,
     summary: 'Confirm the awards',
     params: IdParams,
@@ -134,7 +137,7 @@ export const awardRoutes = {
   unconfirm: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/unconfirm',
-    access: 'award',
+    useCase: AWARD_USE_CASES.unconfirm,
     tags: TAGS,
     summary: 'Unconfirm the awards with a reason',
     description: `Body: the reason as plain text (spec §7; a JSON string or {"reason": "..."} also works); at most ${UNCONFIRM_REASON_MAX} characters (checked by core, which the CLI shares); empty is stored as a single space.`,
@@ -147,7 +150,7 @@ export const awardRoutes = {
   optimize: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/optimize',
-    access: 'award',
+    useCase: AWARD_OPTIMIZER_USE_CASES.optimize,
     heavy: true,
     // Why this access: ours (issue 15): proposes the revenue-optimal award, saves nothing
     tags: TAGS,
@@ -168,7 +171,7 @@ export const awardRoutes = {
 export const awardHistoryRoute = defineRoute({
   method: 'get',
   path: '/award/auctions/{id}/history',
-  access: 'award',
+  useCase: AWARD_HISTORY_USE_CASES.history,
   // Why this access: ours (issue 27): who confirmed and unconfirmed, when and why
   tags: TAGS,
   summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',

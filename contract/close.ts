@@ -7,7 +7,13 @@ import { defineRoute } from './route';
 import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './common';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
-import type { CloseMonitor as CloseMonitorView, MonitorSummary as MonitorSummaryView, MonitorSummaryRow } from '../core/close/close-monitor';
+import {
+  CLOSE_MONITOR_USE_CASES,
+  type CloseMonitor as CloseMonitorView,
+  type MonitorSummary as MonitorSummaryView,
+  type MonitorSummaryRow,
+} from '../core/close/close-monitor';
+import { AUCTION_EXTENSION_USE_CASES } from '../core/close/auction-extension';
 import { FEED_KINDS, FEED_LIMIT } from '../core/close/feed-kinds';
 import type { MonitorFeedEntry } from '../core/close/close-feed';
 import type { ClosingSummary as ClosingSummaryView } from '../core/close/closing-summary';
@@ -126,7 +132,7 @@ export const closeRoutes = {
   summary: defineRoute({
     method: 'get',
     path: '/auction/closemonitor',
-    access: 'monitorClose',
+    useCase: CLOSE_MONITOR_USE_CASES.summary,
     // Why this access: the dashboard: live and upcoming auctions; a client only its own
     tags: TAGS,
     summary: 'The dashboard and the monitor list: every live and upcoming auction the caller may monitor, and those ended in the last 7 days, with their progress',
@@ -135,7 +141,7 @@ export const closeRoutes = {
   monitor: defineRoute({
     method: 'get',
     path: '/auction/closemonitor/{auctionId}',
-    access: 'monitorClose',
+    useCase: CLOSE_MONITOR_USE_CASES.monitor,
     // Why this access: progress only, never a bid value; a client only its own auctions
     tags: TAGS,
     summary: "One auction's close monitor: each approved borrower's users, invited / opened / rules accepted / last save / confirmed / reminded",
@@ -159,7 +165,7 @@ export const closeRoutes = {
   extend: defineRoute({
     method: 'post',
     path: '/auction/extend/{auctionId}',
-    access: 'manageClose',
+    useCase: AUCTION_EXTENSION_USE_CASES.extend,
     tags: TAGS,
     summary: "Extend a live auction's end (Manager), with a reason",
     description:

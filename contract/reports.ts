@@ -20,6 +20,13 @@ import { OverviewRow } from './overview-row';
 import { auctionHeadingWire } from './auction-heading';
 import { MSG } from '../core/domain/messages';
 import type { Capability } from '../core/policy/capabilities';
+import type { UseCaseSpec } from '../core/app/use-case';
+import { REPORT_USE_CASES } from '../core/reports/report-use-cases';
+import { AWARD_SUMMARY_USE_CASES } from '../core/reports/award-summary';
+import { LEGAL_COMMENT_USE_CASES } from '../core/reports/legal-comments';
+import { RECOMMENDATION_USE_CASES } from '../core/reports/recommendations';
+import { REPORT_EXPORT_USE_CASES } from '../core/reports/report-exports';
+import { REPORT_LOGO_USE_CASES } from '../core/reports/report-logos';
 
 const TAGS = ['Reports'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -391,16 +398,28 @@ function served(route: AuctionReportRoute, wire = (view: unknown): unknown => vi
   return { ...route, wire };
 }
 
-/** A report read: heavy, like every GET /report/… (its answer is built in memory). */
-const byAuction = <const P extends string, S extends z.ZodType>(path: P, access: Capability, summary: string, response: S) =>
-  defineRoute({ method: 'get', path, access, heavy: true, tags: TAGS, summary, params: IdParams, response });
+/**
+ * A report read: heavy, like every GET /report/… (its answer is built in memory). Its use case, whose
+ * access it takes; or, for a report streamed by its own handler, its access.
+ */
+const byAuction = <const P extends string, S extends z.ZodType>(path: P, answeredBy: UseCaseSpec<string, Capability> | Capability, summary: string, response: S) =>
+  defineRoute({
+    method: 'get',
+    path,
+    ...(typeof answeredBy === 'string' ? { access: answeredBy } : { useCase: answeredBy }),
+    heavy: true,
+    tags: TAGS,
+    summary,
+    params: IdParams,
+    response,
+  });
 
-/** A report workbook: heavy (the workbook is rendered in memory) and expensive (counted in the user's quota). */
-const exportRoute = <const P extends string>(path: P, access: Capability, summary: string, note?: string) =>
+/** A report workbook: heavy (the workbook is rendered in memory) and expensive (counted in the user's quota); its use case, whose access it takes. */
+const exportRoute = <const P extends string>(path: P, useCase: UseCaseSpec<string, Capability>, summary: string, note?: string) =>
   defineRoute({
     method: 'post',
     path,
-    access,
+    useCase,
     heavy: true,
     expensive: true,
     ...(note ? { note } : {}),
@@ -413,16 +432,22 @@ const exportRoute = <const P extends string>(path: P, access: Capability, summar
     response: { file: XLSX },
   });
 
-/** A report edit: Managers and Client Relations (Edit and Add Row are hidden from clients). */
-const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(path: P, summary: string, body: B, response: S, note?: string) =>
-  defineRoute({ method: 'post', path, access: 'editReports', ...(note ? { note } : {}), tags: TAGS, summary, body, response });
+/** A report edit: Managers and Client Relations (Edit and Add Row are hidden from clients); its use case, whose access it takes. */
+const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(
+  path: P,
+  useCase: UseCaseSpec<string, 'editReports'>,
+  summary: string,
+  body: B,
+  response: S,
+  note?: string,
+) => defineRoute({ method: 'post', path, useCase, ...(note ? { note } : {}), tags: TAGS, summary, body, response });
 
 export const reportRoutes = {
   auctionInfo: served(
     defineRoute({
       method: 'get',
       path: '/report/auctionInfo/{auctionId}',
-      access: 'seeAuctionResults',
+      useCase: REPORT_USE_CASES.auctionInfo,
       heavy: true,
       tags: TAGS,
       summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
@@ -431,14 +456,14 @@ export const reportRoutes = {
     }),
     auctionInfoWire,
   ),
-  lots: served(byAuction('/report/auctions/{id}/lots', 'seeAuctionResults', 'Lots with asset class and discretionary estimate', z.array(ReportLot))),
-  bidders: served(byAuction('/report/auctions/{id}/bidders', 'openReportCentre', 'Approved borrowers', z.array(ReportBorrower))),
-  users: served(byAuction('/report/auctions/{id}/users', 'openReportCentre', 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser))),
+  lots: served(byAuction('/report/auctions/{id}/lots', REPORT_USE_CASES.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot))),
+  bidders: served(byAuction('/report/auctions/{id}/bidders', REPORT_USE_CASES.bidders, 'Approved borrowers', z.array(ReportBorrower))),
+  users: served(byAuction('/report/auctions/{id}/users', REPORT_USE_CASES.users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser))),
   // Streamed as its rows are read: its own handler.
   bids: byAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
-  topBids: served(byAuction('/report/auctions/{id}/top-bids', 'seeAuctionResults', 'The top bid per lot (overview rows)', z.array(TopBidRow)), topBidRowsWire),
+  topBids: served(byAuction('/report/auctions/{id}/top-bids', REPORT_USE_CASES.topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)), topBidRowsWire),
   topAllInBids: served(
-    byAuction('/report/auctions/{id}/top-all-in-bids', 'seeAuctionResults', 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+    byAuction('/report/auctions/{id}/top-all-in-bids', REPORT_USE_CASES.topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
     topBidRowsWire,
   ),
   // Streamed as its rows are read: its own handler.
@@ -452,7 +477,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/bidderComments/{id}',
-      access: 'openReportCentre',
+      useCase: REPORT_USE_CASES.bidderComments,
       heavy: true,
       tags: TAGS,
       summary: 'Confirmed supplemental bidder comments',
@@ -465,7 +490,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/bidderActivity/{id}',
-      access: 'openReportCentre',
+      useCase: REPORT_USE_CASES.bidderActivity,
       heavy: true,
       tags: TAGS,
       summary: 'Bidder activity log',
@@ -477,7 +502,7 @@ export const reportRoutes = {
   individualBidDetail: defineRoute({
     method: 'get',
     path: '/report/indivBidDetail/{id}',
-    access: 'openReportCentre',
+    useCase: REPORT_USE_CASES.individualBidDetail,
     heavy: true,
     tags: TAGS,
     summary: "Individual Bidder Detail: one bidder user's confirmed bids",
@@ -490,7 +515,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/awardSummary/{auctionId}',
-      access: 'seeStaffReports',
+      useCase: AWARD_SUMMARY_USE_CASES.awardSummary,
       heavy: true,
       // Why this access: clients do not see Award Summary
       tags: TAGS,
@@ -499,12 +524,12 @@ export const reportRoutes = {
       response: AwardSummaryReport,
     }),
   ),
-  awardSummarySave: saveRoute('/report/awardSummary/awardSummarySave', 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
+  awardSummarySave: saveRoute('/report/awardSummary/awardSummarySave', AWARD_SUMMARY_USE_CASES.saveAwardSummary, 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
   legalComments: served(
     defineRoute({
       method: 'get',
       path: '/report/legalcomments/{auctionId}',
-      access: 'openReportCentre',
+      useCase: LEGAL_COMMENT_USE_CASES.legalComments,
       heavy: true,
       tags: TAGS,
       summary: 'Legal Bidder Comments rows',
@@ -514,6 +539,7 @@ export const reportRoutes = {
   ),
   legalCommentsSave: saveRoute(
     '/report/legalcomments/legalCommentsSave',
+    LEGAL_COMMENT_USE_CASES.saveLegalComments,
     'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
     LegalCommentsSaveBody,
     MessageAnswer.extend({ rows: z.array(LegalComment) }),
@@ -521,6 +547,7 @@ export const reportRoutes = {
   ),
   legalCommentRowSave: saveRoute(
     '/report/legalcomments/legalCommentsRowSave',
+    LEGAL_COMMENT_USE_CASES.addLegalComment,
     'Add a legal comment row: { borrower, comments, auctionId }',
     LegalCommentRowBody,
     MessageAnswer.extend({ row: LegalComment }),
@@ -530,7 +557,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/auctionrecommendations/{id}',
-      access: 'seeStaffReports',
+      useCase: RECOMMENDATION_USE_CASES.recommendations,
       heavy: true,
       // Why this access: clients do not see Auction Recommendations
       tags: TAGS,
@@ -541,6 +568,7 @@ export const reportRoutes = {
   ),
   recommendationsSave: saveRoute(
     '/report/auctionrecommendations/auctionRecommendationsSave',
+    RECOMMENDATION_USE_CASES.saveRecommendations,
     'Save award analysis texts: [{ id, auctionId, lotId, awardAnalysis }]',
     RecommendationsSaveBody,
     MessageAnswer,
@@ -548,7 +576,7 @@ export const reportRoutes = {
   providerLogo: defineRoute({
     method: 'get',
     path: '/report/loadproviderlogo/',
-    access: 'openReportCentre',
+    useCase: REPORT_LOGO_USE_CASES.logo,
     heavy: true,
     tags: TAGS,
     summary: 'The provider logo of the Award Summary',
@@ -558,18 +586,18 @@ export const reportRoutes = {
   partnerLogo: defineRoute({
     method: 'get',
     path: '/report/loadpartnerlogo/',
-    access: 'openReportCentre',
+    useCase: REPORT_LOGO_USE_CASES.logo,
     heavy: true,
     tags: TAGS,
     summary: 'The partner logo of the Award Summary',
     description: 'logos/partner.png from the file store when present, else the built-in SVG logo.',
     response: { file: 'image/*' },
   }),
-  exportLegalComments: exportRoute('/excel/report/bidderLegalComments', 'openReportCentre', 'Legal Bid Comments workbook'),
-  exportFullBidDetails: exportRoute('/excel/report/fullBidDetails', 'openReportCentre', 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
+  exportLegalComments: exportRoute('/excel/report/bidderLegalComments', REPORT_EXPORT_USE_CASES.legalCommentsWorkbook, 'Legal Bid Comments workbook'),
+  exportFullBidDetails: exportRoute('/excel/report/fullBidDetails', REPORT_EXPORT_USE_CASES.fullBidDetailsWorkbook, 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
   exportRecommendations: exportRoute(
     '/excel/report/auctionRecommendations',
-    'seeStaffReports',
+    REPORT_EXPORT_USE_CASES.recommendationsWorkbook,
     'Auction Recommendations workbook',
     'ours: the recommendations export (path not shown in the spec); clients do not see the report',
   ),

@@ -1,9 +1,9 @@
 /**
  * Reading and checking the bid ledger: `sla audit verify` / `sla audit receipt`, and the audit
  * endpoints (GET /audit/auctions/{id}/receipt/{hash}, GET /audit/auctions/{id}/head). Each use case
- * checks its actor first (core/policy/actor-guard.ts): `checkBidReceipts` for a receipt (the endpoint's
- * access), `seeStaffReports` for the head (the endpoint's) and for a whole verification (no endpoint:
- * it replays every bid of the auction, so it is the staff's, like the head it checks).
+ * checks its actor first (AUDIT_USE_CASES, core/app/use-case.ts): `checkBidReceipts` for a receipt
+ * (the endpoint's access), `seeStaffReports` for the head (the endpoint's) and for a whole verification
+ * (no endpoint: it replays every bid of the auction, so it is the staff's, like the head it checks).
  *
  * Sealed bids: a bidder may check only receipts of its own confirmations (a super bidder those of
  * the bidder it bids for); staff with the report roles may check any. Any other receipt, an
@@ -15,7 +15,7 @@ import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import type { Repositories } from '../ports/repositories';
 import type { Sha256 } from '../ports/digest';
 import type { Actor } from '../policy/actor';
@@ -24,6 +24,9 @@ import { HASH_PATTERN, LedgerBodySchema, type BidState, type LedgerEntry } from 
 import type { LedgerProblem } from './ledger-replay';
 import { checkChain, verifyLedger, type LedgerVerification } from './ledger-verify';
 import { auctionTables } from './ledger-append';
+
+/** Who may verify an auction's ledger, check a receipt and read the ledger's head (see above). */
+export const AUDIT_USE_CASES = useCaseSpecs('audit', { verify: 'seeStaffReports', receipt: 'checkBidReceipts', head: 'seeStaffReports' });
 
 /** The confirmation event of an entry, or null for any other entry (or an unreadable one). */
 const confirmedEventOf = (entry: LedgerEntry): ConfirmedEvent | null => {
@@ -47,21 +50,17 @@ export async function latestReceipt(repos: Repositories, sha256: Sha256, auction
  * Recomputes the chain, replays it and compares with the tables, on one consistent read; with
  * `publishedHead`, also checks that this head hash (published at the close) is still in the chain.
  */
-export async function verifyAuctionLedger(
-  deps: Pick<CoreDeps, 'store' | 'sha256'>,
-  actor: Actor,
-  auctionId: Id,
-  publishedHead?: string,
-): Promise<Result<LedgerVerification>> {
-  const denied = refusedUnless(actor, 'seeStaffReports');
-  if (denied) return denied;
-  const read = await deps.store.transaction(async (tx) => {
-    const [tables, entries, head] = await Promise.all([auctionTables(tx, auctionId), tx.audit.list(auctionId), tx.audit.head(auctionId)]);
-    return tables ? { tables, entries, head } : null;
-  });
-  if (!read) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return ok(verifyLedger(deps.sha256, auctionId, read.entries, read.head, read.tables, publishedHead));
-}
+export const verifyAuctionLedger = useCase(
+  AUDIT_USE_CASES.verify,
+  async (deps: Pick<CoreDeps, 'store' | 'sha256'>, _actor: Actor, auctionId: Id, publishedHead?: string): Promise<Result<LedgerVerification>> => {
+    const read = await deps.store.transaction(async (tx) => {
+      const [tables, entries, head] = await Promise.all([auctionTables(tx, auctionId), tx.audit.list(auctionId), tx.audit.head(auctionId)]);
+      return tables ? { tables, entries, head } : null;
+    });
+    if (!read) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    return ok(verifyLedger(deps.sha256, auctionId, read.entries, read.head, read.tables, publishedHead));
+  },
+);
 
 export interface CoveredBid extends BidState {
   lotNumber: string;
@@ -115,15 +114,16 @@ async function findReceipt(
  * report roles; for a bidder or super bidder only receipts of its own bidder user, anything else
  * answering exactly like an unknown hash.
  */
-export async function checkReceipt(deps: Pick<CoreDeps, 'store' | 'sha256'>, actor: Actor, auctionId: Id, hash: string): Promise<Result<ReceiptCheck>> {
-  const denied = refusedUnless(actor, 'checkBidReceipts');
-  if (denied) return denied;
-  if (can(actor.roles, 'seeStaffReports')) return findReceipt(deps, auctionId, hash);
-  const bidderUserId = can(actor.roles, 'bidOnBehalf') ? actor.user.bidderId : can(actor.roles, 'bidForOwnBorrower') ? actor.user.id : null;
-  if (bidderUserId === null) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const found = await findReceipt(deps, auctionId, hash, bidderUserId);
-  return found.ok ? ok(asBidderSees(found.value)) : found;
-}
+export const checkReceipt = useCase(
+  AUDIT_USE_CASES.receipt,
+  async (deps: Pick<CoreDeps, 'store' | 'sha256'>, actor: Actor, auctionId: Id, hash: string): Promise<Result<ReceiptCheck>> => {
+    if (can(actor.roles, 'seeStaffReports')) return findReceipt(deps, auctionId, hash);
+    const bidderUserId = can(actor.roles, 'bidOnBehalf') ? actor.user.bidderId : can(actor.roles, 'bidForOwnBorrower') ? actor.user.id : null;
+    if (bidderUserId === null) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    const found = await findReceipt(deps, auctionId, hash, bidderUserId);
+    return found.ok ? ok(asBidderSees(found.value)) : found;
+  },
+);
 
 /**
  * A bidder's answer carries no ledger entry number (BidderReceipt): not the receipt's, nor the one of
@@ -149,13 +149,11 @@ export interface LedgerHeadView {
 }
 
 /** GET /audit/auctions/{id}/head: the hash to publish at the close (staff). */
-export async function ledgerHead(deps: Pick<CoreDeps, 'store'>, actor: Actor, auctionId: Id): Promise<Result<LedgerHeadView>> {
-  const denied = refusedUnless(actor, 'seeStaffReports');
-  if (denied) return denied;
+export const ledgerHead = useCase(AUDIT_USE_CASES.head, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<LedgerHeadView>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const head = await deps.store.audit.head(auctionId);
   if (!head || head.seq === 0) return ok({ auctionId, seq: 0, hash: null, atMs: null, at: null });
   const last = await deps.store.audit.findByHash(auctionId, head.hash);
   return ok({ auctionId, seq: head.seq, hash: head.hash, atMs: last?.atMs ?? null, at: last ? new Date(last.atMs).toISOString() : null });
-}
+});

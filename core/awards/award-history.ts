@@ -8,8 +8,11 @@ import type { AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './award-notices';
+
+/** Who may read the award history: the award role, like the rest of the award screen. */
+export const AWARD_HISTORY_USE_CASES = useCaseSpecs('awards', { history: 'award' });
 
 export interface AwardHistoryView extends AwardHistoryEntry {
   /** Login name of the user who confirmed or unconfirmed ('' when the user is gone). */
@@ -18,9 +21,7 @@ export interface AwardHistoryView extends AwardHistoryEntry {
   noticesSent: number;
 }
 
-export async function awardHistory(deps: Pick<CoreDeps, 'store'>, actor: Actor, auctionId: Id): Promise<Result<AwardHistoryView[]>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
+export const awardHistory = useCase(AWARD_HISTORY_USE_CASES.history, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<AwardHistoryView[]>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const [entries, activity] = await Promise.all([deps.store.awards.listHistory(auctionId), deps.store.activity.listByAuction(auctionId)]);
@@ -36,4 +37,4 @@ export async function awardHistory(deps: Pick<CoreDeps, 'store'>, actor: Actor, 
     return notices.filter((n) => n.action === action && Date.parse(n.actionTime) >= Date.parse(e.at) && (next === undefined || Date.parse(n.actionTime) < Date.parse(next))).length;
   };
   return ok(sorted.map((e, i) => ({ ...e, loginName: login.get(e.userId) ?? '', noticesSent: noticesAfter(i) })));
-}
+});

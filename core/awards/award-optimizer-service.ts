@@ -30,8 +30,11 @@ import { capCosts, solveAwardProblem } from './optimizer/winner-determination';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from './optimizer/optimize-request';
 import { replaceAwards, type AwardsSaved } from './award-service';
 import type { Actor } from '../policy/actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { issueFields } from '../validation/field-failure';
+
+/** Who may have an award proposal computed and applied: the award role. */
+export const AWARD_OPTIMIZER_USE_CASES = useCaseSpecs('awards', { optimize: 'award', applyProposal: 'award' });
 
 /** An amount of the auction's currency as integer cents. */
 const cents = (amount: DecimalString): number => dec(amount).times(100).toNumber();
@@ -113,77 +116,77 @@ function validOptimizeRequest(input: z.input<typeof OptimizeRequest>): Result<Op
 }
 
 /** POST /award/auctions/{id}/optimize: the optimal award proposal. */
-export async function optimizeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, input: z.input<typeof OptimizeRequest>): Promise<Result<AwardProposal>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
-  const valid = validOptimizeRequest(input);
-  if (!valid.ok) return valid;
-  const request = valid.value;
-  const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const [rows, borrowers] = await Promise.all([buildOverviewRows(deps.store, auction), deps.store.borrowers.list()]);
-  const bidding = new Set(rows.map((r) => r.borrowerId));
-  const caps: Record<string, BorrowerCap> = {};
-  const names = new Map<string, string>();
-  for (const [i, cap] of (request.caps ?? []).entries()) {
-    const borrower = findBorrower(borrowers, cap.borrower);
-    if (!borrower || !bidding.has(borrower.id)) {
-      const message = `No borrower "${cap.borrower}" has confirmed bids in this auction.`;
-      return fail('VALIDATION', message, { [`caps.${i}.borrower`]: message });
+export const optimizeAwards = useCase(
+  AWARD_OPTIMIZER_USE_CASES.optimize,
+  async (deps: CoreDeps, _actor: Actor, auctionId: Id, input: z.input<typeof OptimizeRequest>): Promise<Result<AwardProposal>> => {
+    const valid = validOptimizeRequest(input);
+    if (!valid.ok) return valid;
+    const request = valid.value;
+    const auction = await deps.store.auctions.get(auctionId);
+    if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    const [rows, borrowers] = await Promise.all([buildOverviewRows(deps.store, auction), deps.store.borrowers.list()]);
+    const bidding = new Set(rows.map((r) => r.borrowerId));
+    const caps: Record<string, BorrowerCap> = {};
+    const names = new Map<string, string>();
+    for (const [i, cap] of (request.caps ?? []).entries()) {
+      const borrower = findBorrower(borrowers, cap.borrower);
+      if (!borrower || !bidding.has(borrower.id)) {
+        const message = `No borrower "${cap.borrower}" has confirmed bids in this auction.`;
+        return fail('VALIDATION', message, { [`caps.${i}.borrower`]: message });
+      }
+      const key = String(borrower.id);
+      if (caps[key]) {
+        const message = `Borrower ${borrower.companyName} is capped twice: give one cap entry with marketValue and/or lots.`;
+        return fail('VALIDATION', message, { [`caps.${i}.borrower`]: message });
+      }
+      caps[key] = { ...(cap.marketValue === undefined ? {} : { marketValue: cents(cap.marketValue) }), ...(cap.lots === undefined ? {} : { lots: cap.lots }) };
+      names.set(key, borrower.companyName);
     }
-    const key = String(borrower.id);
-    if (caps[key]) {
-      const message = `Borrower ${borrower.companyName} is capped twice: give one cap entry with marketValue and/or lots.`;
-      return fail('VALIDATION', message, { [`caps.${i}.borrower`]: message });
-    }
-    caps[key] = { ...(cap.marketValue === undefined ? {} : { marketValue: cents(cap.marketValue) }), ...(cap.lots === undefined ? {} : { lots: cap.lots }) };
-    names.set(key, borrower.companyName);
-  }
 
-  const problem = problemOfRows(rows, caps);
-  const options = { timeLimitMs: (request.timeLimitSeconds ?? OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS) * 1000, now: () => deps.clock.nowMs() };
-  const started = deps.clock.nowMs();
-  const best = await solveAwardProblem(problem, deps.awardSolver, options);
-  const solveMs = Math.max(0, Math.round(deps.clock.nowMs() - started));
+    const problem = problemOfRows(rows, caps);
+    const options = { timeLimitMs: (request.timeLimitSeconds ?? OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS) * 1000, now: () => deps.clock.nowMs() };
+    const started = deps.clock.nowMs();
+    const best = await solveAwardProblem(problem, deps.awardSolver, options);
+    const solveMs = Math.max(0, Math.round(deps.clock.nowMs() - started));
 
-  const preselection = preselectTopBids(rows);
-  const preselectionIds = preselection.map((r) => r.bidId);
-  const preselectionCents = preselection.reduce((acc, r) => acc + centsInAuctionCurrency(r.totalBidValue, r.fxRate), 0);
-  const preselectionWithinCaps = selectionProblems(problem, preselectionIds).length === 0;
-  // Stopped by the time limit below the preselection: never propose less than the screen already shows.
-  const fallBack = !best.proven && preselectionWithinCaps && preselectionCents > best.objective;
-  const objective = fallBack ? preselectionCents : best.objective;
-  const chosen = new Set(fallBack ? preselectionIds : best.winners);
-  const awards = rows.filter((r) => chosen.has(r.bidId)).sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
-  const costs = await capCosts(problem, { ...best, winners: [...chosen], objective }, deps.awardSolver, options);
-  return ok({
-    auctionId,
-    currency: auction.currency,
-    awards,
-    selectedBidIds: awards.map((r) => r.bidId),
-    total: money(objective),
-    preselectionBidIds: preselectionIds,
-    preselectionTotal: money(preselectionCents),
-    preselectionWithinCaps,
-    gain: money(objective - preselectionCents),
-    proven: best.proven,
-    gap: Number.isFinite(best.bound) ? money(Math.max(0, best.bound - objective)) : 'unknown',
-    solveMs,
-    capCosts: costs.map((c) => ({
-      borrower: names.get(c.bidder) ?? c.bidder,
-      kind: c.kind,
-      limit: c.kind === 'marketValue' ? money(c.limit) : String(c.limit),
-      used: c.kind === 'marketValue' ? money(c.used) : String(c.used),
-      cost: money(c.cost),
-      binding: c.cost > 0,
-      proven: c.proven,
-    })),
-  });
-}
+    const preselection = preselectTopBids(rows);
+    const preselectionIds = preselection.map((r) => r.bidId);
+    const preselectionCents = preselection.reduce((acc, r) => acc + centsInAuctionCurrency(r.totalBidValue, r.fxRate), 0);
+    const preselectionWithinCaps = selectionProblems(problem, preselectionIds).length === 0;
+    // Stopped by the time limit below the preselection: never propose less than the screen already shows.
+    const fallBack = !best.proven && preselectionWithinCaps && preselectionCents > best.objective;
+    const objective = fallBack ? preselectionCents : best.objective;
+    const chosen = new Set(fallBack ? preselectionIds : best.winners);
+    const awards = rows.filter((r) => chosen.has(r.bidId)).sort((a, b) => a.lotId - b.lotId || a.bidId - b.bidId);
+    const costs = await capCosts(problem, { ...best, winners: [...chosen], objective }, deps.awardSolver, options);
+    return ok({
+      auctionId,
+      currency: auction.currency,
+      awards,
+      selectedBidIds: awards.map((r) => r.bidId),
+      total: money(objective),
+      preselectionBidIds: preselectionIds,
+      preselectionTotal: money(preselectionCents),
+      preselectionWithinCaps,
+      gain: money(objective - preselectionCents),
+      proven: best.proven,
+      gap: Number.isFinite(best.bound) ? money(Math.max(0, best.bound - objective)) : 'unknown',
+      solveMs,
+      capCosts: costs.map((c) => ({
+        borrower: names.get(c.bidder) ?? c.bidder,
+        kind: c.kind,
+        limit: c.kind === 'marketValue' ? money(c.limit) : String(c.limit),
+        used: c.kind === 'marketValue' ? money(c.used) : String(c.used),
+        cost: money(c.cost),
+        binding: c.cost > 0,
+        proven: c.proven,
+      })),
+    });
+  },
+);
 
 /** Saves a proposal as the auction's awards, replacing the unconfirmed ones (like Generate Award). */
-export async function applyAwardProposal(deps: CoreDeps, actor: Actor, proposal: AwardProposal): Promise<Result<AwardsSaved>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
-  return replaceAwards(deps, actor, proposal.auctionId, proposal.awards);
-}
+export const applyAwardProposal = useCase(
+  AWARD_OPTIMIZER_USE_CASES.applyProposal,
+  async (deps: CoreDeps, actor: Actor, proposal: AwardProposal): Promise<Result<AwardsSaved>> => replaceAwards(deps, actor, proposal.auctionId, proposal.awards),
+);

@@ -1,7 +1,8 @@
 /**
  * Awards (spec section 2.10): generate, save, confirm, unconfirm. The HTTP routes and the CLI
  * (`sla award ...`) both call these, each with its acting user; every one refuses an actor without
- * the `award` capability (core/policy/actor-guard.ts), as the endpoint policy does for /award/....
+ * the `award` capability (AWARD_USE_CASES, checked by core/app/use-case.ts), as the endpoint policy
+ * does for /award/....
  *
  * Rules enforced here:
  * - only confirmed bids of the auction can be awarded, each award's lot is the bid's lot;
@@ -25,9 +26,13 @@ import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
 import { sendAwardNotices } from './award-notices';
+
+/** Who may read the bids and awards and save, generate, confirm and unconfirm them: the award role. */
+export const AWARD_USE_CASES = useCaseSpecs('awards', { bids: 'award', list: 'award', save: 'award', generate: 'award', confirm: 'award', unconfirm: 'award' });
 
 /** The ledger actor of an award change: the acting award user. */
 const awardActor = (actor: Actor) => ({ userId: actor.user.id, superBidderId: null });
@@ -57,15 +62,13 @@ export async function awardBidPages(deps: CoreDeps, actor: Actor, auctionId: Id)
 }
 
 /** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
-export async function awardBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+export const awardBids = useCase(AWARD_USE_CASES.bids, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> => {
   const pages = await awardBidPages(deps, actor, auctionId);
   return pages.ok ? ok(await collectPages(pages.value)) : pages;
-}
+});
 
 /** GET /award/auctions/{id}/getawards: the saved awards with their bids' overview fields. */
-export async function getAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardRow[]>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
+export const getAwards = useCase(AWARD_USE_CASES.list, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<AwardRow[]>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   // Full rows only for the awarded bids (one a lot at most, of the auction's many): the rest only ranks.
@@ -79,16 +82,14 @@ export async function getAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Pr
       return row ? [{ ...row, id: a.id, bidId: a.bidId, lotId: a.lotId }] : [];
     }),
   );
-}
+});
 
 /** POST /award/auctions/{id}/awardssave: the selections (validateAwardsSave), checked against the store and written. */
-export async function saveAwards(deps: CoreDeps, actor: Actor, auctionId: Id, save: AwardsSave): Promise<Result<AwardsSaved>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
+export const saveAwards = useCase(AWARD_USE_CASES.save, async (deps: CoreDeps, actor: Actor, auctionId: Id, save: AwardsSave): Promise<Result<AwardsSaved>> => {
   const valid = validateAwardsSave(save);
   if (!valid.ok) return valid;
   return writeAwards(deps, actor, auctionId, valid.value);
-}
+});
 
 /** Checks a valid save against the store and writes it, in one transaction, so a confirm cannot slip in between. */
 async function writeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, { selections, removeIds }: AwardsSave): Promise<Result<AwardsSaved>> {
@@ -138,14 +139,12 @@ async function writeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, { select
  * the top bid per lot (core/awards preselection, which never selects two bids covering one lot).
  * The award screen's Generate Award saves its selection with saveAwards instead.
  */
-export async function generateAwards(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
+export const generateAwards = useCase(AWARD_USE_CASES.generate, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
   return replaceAwardSet(deps, actor, auctionId, preselectTopBids(valuedBidsOf(await loadRankingData(deps.store, auctionId), auction.currency)));
-}
+});
 
 /** Replaces the unconfirmed award set with the given bids (Generate Award, or an optimiser proposal). */
 export async function replaceAwards(deps: CoreDeps, actor: Actor, auctionId: Id, chosen: readonly { bidId: Id; lotId: Id }[]): Promise<Result<AwardsSaved>> {
@@ -164,51 +163,48 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
  * POST /award/auctions/{id}/confirm. `notices: false` (the demo world's seed only, which writes past history)
  * sends no award notices.
  */
-export async function confirmAwards(deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
-  const at = deps.clock.now();
-  const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
-    const auction = await tx.auctions.get(auctionId);
-    if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
-    if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
-    if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
-    if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
-    await tx.auctions.setAwardConfirmFlag(auctionId, true);
-    await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId: actor.user.id, at });
-    await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.confirmed' }]);
-    return ok(true);
-  }, ledgerTransaction(auctionId));
-  if (!done.ok) return done;
-  // After the commit, in the background: a mail failure never undoes the confirm (core/awards/award-notices.ts).
-  if (opts.notices !== false) deps.background.run('award notices', () => sendAwardNotices(deps, auctionId, 'CONFIRM', null));
-  return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
-}
+export const confirmAwards = useCase(
+  AWARD_USE_CASES.confirm,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> => {
+    const at = deps.clock.now();
+    const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+      const auction = await tx.auctions.get(auctionId);
+      if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
+      if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
+      if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
+      if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
+      await tx.auctions.setAwardConfirmFlag(auctionId, true);
+      await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId: actor.user.id, at });
+      await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.confirmed' }]);
+      return ok(true);
+    }, ledgerTransaction(auctionId));
+    if (!done.ok) return done;
+    // After the commit, in the background: a mail failure never undoes the confirm (core/awards/award-notices.ts).
+    if (opts.notices !== false) deps.background.run('award notices', () => sendAwardNotices(deps, auctionId, 'CONFIRM', null));
+    return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+  },
+);
 
 /** POST /award/auctions/{id}/unconfirm with the reason text (validateUnconfirmReason: at most 900 characters, empty kept as one space). */
-export async function unconfirmAwards(
-  deps: CoreDeps,
-  actor: Actor,
-  auctionId: Id,
-  reason: string | null | undefined,
-): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> {
-  const denied = refusedUnless(actor, 'award');
-  if (denied) return denied;
-  const valid = validateUnconfirmReason(reason);
-  if (!valid.ok) return valid;
-  const stored = valid.value;
-  const at = deps.clock.now();
-  // Checked inside the transaction, so two unconfirms at once cannot both pass.
-  const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
-    const auction = await tx.auctions.get(auctionId);
-    if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
-    if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
-    await tx.auctions.setAwardConfirmFlag(auctionId, false);
-    await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId: actor.user.id, at });
-    await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.unconfirmed', reason: stored }]);
-    return ok(true);
-  }, ledgerTransaction(auctionId));
-  if (!done.ok) return done;
-  deps.background.run('unconfirm notices', () => sendAwardNotices(deps, auctionId, 'UNCONFIRM', stored));
-  return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
-}
+export const unconfirmAwards = useCase(
+  AWARD_USE_CASES.unconfirm,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, reason: string | null | undefined): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> => {
+    const valid = validateUnconfirmReason(reason);
+    if (!valid.ok) return valid;
+    const stored = valid.value;
+    const at = deps.clock.now();
+    // Checked inside the transaction, so two unconfirms at once cannot both pass.
+    const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+      const auction = await tx.auctions.get(auctionId);
+      if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+      if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
+      await tx.auctions.setAwardConfirmFlag(auctionId, false);
+      await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId: actor.user.id, at });
+      await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.unconfirmed', reason: stored }]);
+      return ok(true);
+    }, ledgerTransaction(auctionId));
+    if (!done.ok) return done;
+    deps.background.run('unconfirm notices', () => sendAwardNotices(deps, auctionId, 'UNCONFIRM', stored));
+    return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+  },
+);

@@ -25,13 +25,16 @@ import {
   extensionTooSoon,
 } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import type { Repositories } from '../ports/repositories';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { extensionText } from './close-mail';
 import { extensionMinimumMinutes } from './close-settings';
+
+/** Who may extend a live auction's end. */
+export const AUCTION_EXTENSION_USE_CASES = useCaseSpecs('close', { extend: 'manageClose' });
 
 /** The activity step of an end change. */
 export const STEP_AUCTION_EXTENDED = 'Auction Extended';
@@ -85,31 +88,32 @@ function endRefused(auction: Auction, untilMs: number, nowMs: number, minimumMin
 }
 
 /** POST /auction/extend/{auctionId} (ours): extends the live auction's end. */
-export async function extendAuction(deps: CoreDeps, actor: Actor, auctionId: Id, input: ExtensionInput): Promise<Result<AuctionExtended>> {
-  const denied = refusedUnless(actor, 'manageClose');
-  if (denied) return denied;
-  const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (reason === '') return fail('VALIDATION', EXTENSION_REASON_REQUIRED, { reason: EXTENSION_REASON_REQUIRED });
-  if (reason.length > EXTENSION_REASON_MAX) return fail('VALIDATION', EXTENSION_REASON_TOO_LONG, { reason: EXTENSION_REASON_TOO_LONG });
-  const untilMs = typeof input.until === 'string' && /(Z|[+-]\d\d:?\d\d)$/.test(input.until.trim()) ? Date.parse(input.until) : Number.NaN;
-  if (Number.isNaN(untilMs)) return fail('VALIDATION', EXTENSION_INVALID_END, { until: EXTENSION_INVALID_END });
-  const newEnd = new Date(untilMs).toISOString();
-  const minimum = extensionMinimumMinutes(deps.settings);
-  const done = await deps.store.transaction(async (tx): Promise<Result<Auction>> => {
-    // Read inside the auction's ledger transaction: two managers extending at once are checked one after the other.
-    const auction = await tx.auctions.get(auctionId);
-    if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
-    const refused = endRefused(auction, untilMs, deps.clock.nowMs(), minimum);
-    if (refused) return refused;
-    await tx.auctions.update({ ...auction, auctionEndDate: newEnd });
-    await recordEndChange(tx, deps, actor, auction, newEnd, reason);
-    return ok(auction);
-  }, ledgerTransaction(auctionId));
-  if (!done.ok) return done;
-  const before = done.value;
-  deps.background.run('extension notices', () => sendExtensionNotices(deps, { ...before, auctionEndDate: newEnd }, before.auctionEndDate, reason));
-  return ok({ message: AUCTION_EXTENDED, auctionId, previousEnd: before.auctionEndDate, auctionEndDate: newEnd });
-}
+export const extendAuction = useCase(
+  AUCTION_EXTENSION_USE_CASES.extend,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, input: ExtensionInput): Promise<Result<AuctionExtended>> => {
+    const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
+    if (reason === '') return fail('VALIDATION', EXTENSION_REASON_REQUIRED, { reason: EXTENSION_REASON_REQUIRED });
+    if (reason.length > EXTENSION_REASON_MAX) return fail('VALIDATION', EXTENSION_REASON_TOO_LONG, { reason: EXTENSION_REASON_TOO_LONG });
+    const untilMs = typeof input.until === 'string' && /(Z|[+-]\d\d:?\d\d)$/.test(input.until.trim()) ? Date.parse(input.until) : Number.NaN;
+    if (Number.isNaN(untilMs)) return fail('VALIDATION', EXTENSION_INVALID_END, { until: EXTENSION_INVALID_END });
+    const newEnd = new Date(untilMs).toISOString();
+    const minimum = extensionMinimumMinutes(deps.settings);
+    const done = await deps.store.transaction(async (tx): Promise<Result<Auction>> => {
+      // Read inside the auction's ledger transaction: two managers extending at once are checked one after the other.
+      const auction = await tx.auctions.get(auctionId);
+      if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
+      const refused = endRefused(auction, untilMs, deps.clock.nowMs(), minimum);
+      if (refused) return refused;
+      await tx.auctions.update({ ...auction, auctionEndDate: newEnd });
+      await recordEndChange(tx, deps, actor, auction, newEnd, reason);
+      return ok(auction);
+    }, ledgerTransaction(auctionId));
+    if (!done.ok) return done;
+    const before = done.value;
+    deps.background.run('extension notices', () => sendExtensionNotices(deps, { ...before, auctionEndDate: newEnd }, before.auctionEndDate, reason));
+    return ok({ message: AUCTION_EXTENDED, auctionId, previousEnd: before.auctionEndDate, auctionEndDate: newEnd });
+  },
+);
 
 /** E-mails every enabled user with an address of each approved borrower; a failed one does not stop the others. */
 export async function sendExtensionNotices(deps: CoreDeps, auction: Auction, previousEnd: Instant, reason: string): Promise<number> {

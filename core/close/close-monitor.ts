@@ -19,6 +19,7 @@ import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { can } from '../policy/capabilities';
 import { auctionVisibility, type AuctionVisibility } from '../policy/auction-visibility';
 import { LedgerBodySchema } from '../audit/ledger-entry';
@@ -31,6 +32,9 @@ import { EXTENSION_NOT_LIVE } from '../domain/staff-messages';
 import type { User } from '../domain/entities';
 import { monitorFeed, personOf, type FeedExtension, type MonitorFeedEntry, type MonitorPerson } from './close-feed';
 import { closingSummary, type BidAtClose, type ClosingSummary, type LotFigures } from './closing-summary';
+
+/** Who may see the monitor's list and one auction's monitor (a client only its own client's auctions, checked after). */
+export const CLOSE_MONITOR_USE_CASES = useCaseSpecs('close', { summary: 'monitorClose', monitor: 'monitorClose' });
 
 /** How long an ended auction stays on the monitor's list (`recentlyEnded`): ended within the last 7 days. */
 export const RECENT_CLOSES_DAYS = 7;
@@ -195,7 +199,7 @@ async function extensionsOf(deps: Pick<CoreDeps, 'store'>, auctionId: Id, users:
 }
 
 /** GET /auction/closemonitor/{auctionId} (ours): the monitor of one auction, now. */
-export async function closeMonitor(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<CloseMonitor>> {
+export const closeMonitor = useCase(CLOSE_MONITOR_USE_CASES.monitor, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<CloseMonitor>> => {
   const found = await monitoredAuction(deps, actor, auctionId);
   if (!found.ok) return found;
   const { auction, visibility } = found.value;
@@ -231,7 +235,7 @@ export async function closeMonitor(deps: CoreDeps, actor: Actor, auctionId: Id):
     extendRefusal: manages && phase !== 'LIVE' ? EXTENSION_NOT_LIVE : null,
     minimumExtensionMinutes: extensionMinimumMinutes(deps.settings),
   });
-}
+});
 
 /** One auction on the dashboard and the monitor's list. */
 export interface MonitorSummaryRow {
@@ -285,9 +289,7 @@ async function summaryRow(deps: CoreDeps, auction: Auction, nowMs: number): Prom
  * actor may monitor (the soonest end first), and those ended within the last RECENT_CLOSES_DAYS days (the
  * latest end first). Totals only: no borrower or user, so an asset owner's user sees the same as staff.
  */
-export async function closeMonitorSummary(deps: CoreDeps, actor: Actor): Promise<Result<MonitorSummary>> {
-  const denied = refusedUnless(actor, 'monitorClose');
-  if (denied) return denied;
+export const closeMonitorSummary = useCase(CLOSE_MONITOR_USE_CASES.summary, async (deps: CoreDeps, actor: Actor): Promise<Result<MonitorSummary>> => {
   const nowMs = deps.clock.nowMs();
   const scope = can(actor.roles, 'seeEveryAuction') ? undefined : { clientId: actor.user.clientId ?? -1 };
   const all = await deps.store.auctions.list(scope);
@@ -303,4 +305,4 @@ export async function closeMonitorSummary(deps: CoreDeps, actor: Actor): Promise
   auctions.sort((a, b) => Date.parse(a.auctionEndDate) - Date.parse(b.auctionEndDate) || a.auctionId - b.auctionId);
   recentlyEnded.sort((a, b) => Date.parse(b.auctionEndDate) - Date.parse(a.auctionEndDate) || b.auctionId - a.auctionId);
   return ok({ serverTime: new Date(nowMs).toISOString(), auctions, recentlyEnded, recentDays: RECENT_CLOSES_DAYS });
-}
+});

@@ -20,11 +20,14 @@ import type { CoreDeps } from '../app/deps';
 import type { Auction } from '../domain/entities';
 import { auctionPhase } from '../clock/auction-clock';
 import { ok, type Result } from '../domain/result';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { reminderText } from './close-mail';
 import { reminderOffsets } from './close-settings';
+
+/** Who may run the reminder pass: who may extend an auction (a manager). */
+export const CLOSE_REMINDER_USE_CASES = useCaseSpecs('close', { runReminders: 'manageClose' });
 
 export const STEP_CLOSE_REMINDER = 'Close Reminder';
 
@@ -91,8 +94,7 @@ export async function sendDueReminders(deps: CoreDeps): Promise<ReminderPass> {
 }
 
 /** The reminder pass as a use case (`sla reminders run`, an embedder's cron job): a manager's. */
-export async function runReminders(deps: CoreDeps, actor: Actor): Promise<Result<ReminderPass>> {
-  const denied = refusedUnless(actor, 'manageClose');
-  if (denied) return denied;
-  return ok(await sendDueReminders(deps));
-}
+export const runReminders = useCase(
+  CLOSE_REMINDER_USE_CASES.runReminders,
+  async (deps: CoreDeps, _actor: Actor): Promise<Result<ReminderPass>> => ok(await sendDueReminders(deps)),
+);

@@ -30,12 +30,15 @@ import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
-import { checkedThen, refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
 import { lotCountOf, totalLotsValue } from '../domain/lot-count';
 import { NOT_YET_ENTERED } from '../domain/staff-messages';
+
+/** Who may read the Award Summary (staff report roles: clients do not see it) and who may save its fields. */
+export const AWARD_SUMMARY_USE_CASES = useCaseSpecs('reports', { awardSummary: 'seeStaffReports', saveAwardSummary: 'editReports' });
 
 export interface ChartSeries {
   labels: string[];
@@ -88,8 +91,8 @@ const entered = (v: string | null): string => (v === null || v.trim() === '' ? N
 
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
-export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> {
-  const r = await checkedThen(actor, 'seeStaffReports', () => reportAuction(deps, actor, auctionId));
+export const awardSummary = useCase(AWARD_SUMMARY_USE_CASES.awardSummary, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
   const [data, awards, stored, classes] = await Promise.all([
@@ -156,7 +159,7 @@ export async function awardSummary(deps: CoreDeps, actor: Actor, auctionId: Id):
     currency: auction.currency,
     converted: hasForeignLots(data.lots, auction.currency),
   });
-}
+});
 
 
 /** The award summary save, as the contract reads its body (contract/reports.ts). */
@@ -203,15 +206,16 @@ function dateOrNull(v: string | null): string | null {
 }
 
 /** POST /report/awardSummary/awardSummarySave: {auctionId, ...summary fields}. */
-export async function saveAwardSummary(deps: CoreDeps, actor: Actor, input: AwardSummarySave): Promise<Result<{ message: string }>> {
-  const denied = refusedUnless(actor, 'editReports');
-  if (denied) return denied;
-  const valid = validateAwardSummarySave(input);
-  if (!valid.ok) return valid;
-  const { auctionId, texts, totalAuctionDate } = valid.value;
-  const a = await reportAuction(deps, actor, auctionId);
-  if (!a.ok) return a;
-  const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, ...texts, totalAuctionDate: dateOrNull(totalAuctionDate) };
-  await deps.store.reports.saveAwardSummary(auctionId, fields);
-  return ok({ message: MSG.SAVED_SUCCESSFULLY });
-}
+export const saveAwardSummary = useCase(
+  AWARD_SUMMARY_USE_CASES.saveAwardSummary,
+  async (deps: CoreDeps, actor: Actor, input: AwardSummarySave): Promise<Result<{ message: string }>> => {
+    const valid = validateAwardSummarySave(input);
+    if (!valid.ok) return valid;
+    const { auctionId, texts, totalAuctionDate } = valid.value;
+    const a = await reportAuction(deps, actor, auctionId);
+    if (!a.ok) return a;
+    const fields: AwardSummaryFields = { ...EMPTY_SUMMARY, ...texts, totalAuctionDate: dateOrNull(totalAuctionDate) };
+    await deps.store.reports.saveAwardSummary(auctionId, fields);
+    return ok({ message: MSG.SAVED_SUCCESSFULLY });
+  },
+);

@@ -11,14 +11,17 @@ import { fail, ok, type Result } from '../domain/result';
 import { isBlank, okUnlessErrors, validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import type { Actor } from '../policy/actor';
-import { refusedUnless, checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { reportAuction } from './report-access';
 
-export async function legalComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> {
-  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
+/** Who may read the Legal Bidder Comments and who may edit and add their rows. */
+export const LEGAL_COMMENT_USE_CASES = useCaseSpecs('reports', { legalComments: 'openReportCentre', saveLegalComments: 'editReports', addLegalComment: 'editReports' });
+
+export const legalComments = useCase(LEGAL_COMMENT_USE_CASES.legalComments, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(await deps.store.reports.listLegalComments(auctionId));
-}
+});
 
 /** An edited row of the Legal Bidder Comments, as the contract reads it. */
 export interface LegalCommentEdit {
@@ -57,21 +60,22 @@ export function validateLegalCommentsSave(input: LegalCommentsSave): Validated<L
 }
 
 /** POST /report/legalcomments/legalCommentsSave: rows of one auction (the first row's auctionId). */
-export async function saveLegalComments(deps: CoreDeps, actor: Actor, input: LegalCommentsSave): Promise<Result<{ message: string; rows: LegalComment[] }>> {
-  const denied = refusedUnless(actor, 'editReports');
-  if (denied) return denied;
-  const valid = validateLegalCommentsSave(input);
-  if (!valid.ok) return valid;
-  const { auctionId, rows } = valid.value;
-  // Every row must be a row of one auction the caller may edit.
-  const a = await reportAuction(deps, actor, auctionId);
-  if (!a.ok) return a;
-  const existing = new Set((await deps.store.reports.listLegalComments(auctionId)).map((x) => x.id));
-  if (rows.some((x) => !existing.has(x.id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const now = deps.clock.now();
-  await deps.store.reports.saveLegalComments(rows.map((x) => ({ id: x.id, borrower: x.borrower, comments: x.comments, updatedBy: actor.user.loginName, updatedAt: now })));
-  return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: await deps.store.reports.listLegalComments(auctionId) });
-}
+export const saveLegalComments = useCase(
+  LEGAL_COMMENT_USE_CASES.saveLegalComments,
+  async (deps: CoreDeps, actor: Actor, input: LegalCommentsSave): Promise<Result<{ message: string; rows: LegalComment[] }>> => {
+    const valid = validateLegalCommentsSave(input);
+    if (!valid.ok) return valid;
+    const { auctionId, rows } = valid.value;
+    // Every row must be a row of one auction the caller may edit.
+    const a = await reportAuction(deps, actor, auctionId);
+    if (!a.ok) return a;
+    const existing = new Set((await deps.store.reports.listLegalComments(auctionId)).map((x) => x.id));
+    if (rows.some((x) => !existing.has(x.id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    const now = deps.clock.now();
+    await deps.store.reports.saveLegalComments(rows.map((x) => ({ id: x.id, borrower: x.borrower, comments: x.comments, updatedBy: actor.user.loginName, updatedAt: now })));
+    return ok({ message: MSG.SAVED_SUCCESSFULLY, rows: await deps.store.reports.listLegalComments(auctionId) });
+  },
+);
 
 /** A new row of the Legal Bidder Comments, as the contract reads it. */
 export interface LegalCommentNew {
@@ -95,23 +99,24 @@ export function validateLegalCommentNew(input: LegalCommentNew): Validated<Legal
 }
 
 /** POST /report/legalcomments/legalCommentsRowSave: {borrower, comments, auctionId}. */
-export async function addLegalComment(deps: CoreDeps, actor: Actor, input: LegalCommentNew): Promise<Result<{ message: string; row: LegalComment }>> {
-  const denied = refusedUnless(actor, 'editReports');
-  if (denied) return denied;
-  const valid = validateLegalCommentNew(input);
-  if (!valid.ok) return valid;
-  const { auctionId, borrower, comments } = valid.value;
-  const a = await reportAuction(deps, actor, auctionId);
-  if (!a.ok) return a;
-  const now = deps.clock.now();
-  const row = await deps.store.reports.addLegalComment({
-    auctionId,
-    borrower,
-    comments,
-    createdBy: actor.user.loginName,
-    createdAt: now,
-    updatedBy: actor.user.loginName,
-    updatedAt: now,
-  });
-  return ok({ message: MSG.SAVED_SUCCESSFULLY, row });
-}
+export const addLegalComment = useCase(
+  LEGAL_COMMENT_USE_CASES.addLegalComment,
+  async (deps: CoreDeps, actor: Actor, input: LegalCommentNew): Promise<Result<{ message: string; row: LegalComment }>> => {
+    const valid = validateLegalCommentNew(input);
+    if (!valid.ok) return valid;
+    const { auctionId, borrower, comments } = valid.value;
+    const a = await reportAuction(deps, actor, auctionId);
+    if (!a.ok) return a;
+    const now = deps.clock.now();
+    const row = await deps.store.reports.addLegalComment({
+      auctionId,
+      borrower,
+      comments,
+      createdBy: actor.user.loginName,
+      createdAt: now,
+      updatedBy: actor.user.loginName,
+      updatedAt: now,
+    });
+    return ok({ message: MSG.SAVED_SUCCESSFULLY, row });
+  },
+);

@@ -19,11 +19,14 @@ import { moneyOf, subtotalsByCurrency } from '../money/money';
 import type { Actor } from '../policy/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
 import { reportAuction } from './report-access';
-import { checkedThen, refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import { loadRankingLookups, topValuedPerLot, type ValuedBid } from './overview-rows';
 import { annualizedBid } from '../money/bid-values';
+
+/** Who may read the Auction Recommendations (staff report roles: clients do not see them) and who may save the award analyses. */
+export const RECOMMENDATION_USE_CASES = useCaseSpecs('reports', { recommendations: 'seeStaffReports', saveRecommendations: 'editReports' });
 
 export interface RecommendationRow {
   recommendationsTableId: Id | null;
@@ -76,95 +79,98 @@ export interface RecommendationReport {
 }
 
 
-export async function auctionRecommendations(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> {
-  const r = await checkedThen(actor, 'seeStaffReports', () => reportAuction(deps, actor, auctionId));
-  if (!r.ok) return r;
-  const auction = r.value;
-  const [data, recs, awards, client, summary] = await Promise.all([
-    loadRankingLookups(deps.store, auctionId),
-    deps.store.reports.listRecommendations(auctionId),
-    deps.store.awards.listByAuction(auctionId),
-    deps.store.clients.get(auction.clientId),
-    deps.store.reports.getAwardSummary(auctionId),
-  ]);
-  // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award);
-  // the values read a page at a time, only each lot's best and the awarded bids kept.
-  const { tops, kept } = await topValuedPerLot(deps.store, auction, data, { keepIds: new Set(awards.map((a) => a.bidId)) });
-  const top = new Map(tops.map((x) => [x.lotId, x]));
-  const byBid = new Map(kept.map((x) => [x.bidId, x]));
-  const awarded = new Map(awards.flatMap((a) => {
-    const row = byBid.get(a.bidId);
-    return row ? [[a.lotId, row] as const] : [];
-  }));
-  const annualized = (x: ValuedBid | undefined): DecimalString | null => (x ? annualizedBid(x.bid, x.lot) : null);
-  const rec = new Map(recs.map((x) => [x.lotId, x]));
-  const term = termLengthDays(auction.termStartDate, auction.termEndDate);
-  const table: RecommendationRow[] = data.lots.map((lot) => {
-    const best = top.get(lot.id);
-    const win = awarded.get(lot.id);
-    const est = discretionaryEstimate(lot.eslBps, lot.marketValue, term);
-    return {
-      recommendationsTableId: rec.get(lot.id)?.id ?? null,
-      lotId: lot.id,
-      lotNumber: lot.lotNumber,
-      lotName: lot.lotName,
-      accountCode: lot.accountCode,
-      lotSize: lot.marketValue,
-      currency: lot.currency,
-      termDays: lot.termDays,
-      datalendDiscretionary: lot.datalendDiscretionary,
-      seasonalAnalysis: lot.seasonalAnalysis,
-      specialsAnalysis: lot.specialsAnalysis,
-      eslEstimate: est,
-      eslBps: lot.eslBps,
-      bidder: best?.bidder ?? '',
-      bidType: best?.bidKind ? BID_TYPE_LABELS[best.bidKind] : '',
-      bpsBid: best?.bid.basisPointGuarantee ?? null,
-      annualizedBid: annualized(best),
-      awardedBidder: win?.bidder ?? '',
-      awardedAnnualizedBid: annualized(win),
-      awardedEslEstimate: win ? est : null,
-      awardedTotalBidValue: win?.totalBidValue ?? null,
-      awardAnalysis: rec.get(lot.id)?.awardAnalysis ?? '',
-      concRisk: lot.concRisk,
-    };
-  });
-  const rate = new Map(data.lots.map((l) => [l.id, fxRateOf(l, auction.currency)]));
-  const fx = (lotId: Id, amount: DecimalString) => ({ amount, fxRate: rate.get(lotId) ?? '1' });
-  const single = table.filter((_, i) => !data.lots[i]?.comboFlag);
-  const awardedRows = table.filter((x) => x.awardedTotalBidValue !== null);
-  const totalAwarded = totalInAuctionCurrency(awardedRows.map((x) => fx(x.lotId, x.awardedTotalBidValue as string)));
-  const baseline = totalInAuctionCurrency(single.map((x) => fx(x.lotId, x.eslEstimate)));
-  const datalend = totalInAuctionCurrency(
-    data.lots
-      .filter((l) => !l.comboFlag && l.datalendDiscretionary !== null)
-      .map((l) => fx(l.id, fixedFromBps(l.datalendDiscretionary as string, l.marketValue, term))),
-  );
-  const eslBy = new Map(subtotalsByCurrency(single.map((x) => moneyOf(x.eslEstimate, x.currency))).map((m) => [m.currency, m.amount]));
-  const awardedBy = new Map(subtotalsByCurrency(awardedRows.map((x) => moneyOf(x.awardedTotalBidValue as string, x.currency))).map((m) => [m.currency, m.amount]));
-  const currencies = subtotalsByCurrency(table.map((x) => moneyOf('0', x.currency)), auction.currency).map((m) => m.currency);
-  return ok({
-    auctionId,
-    auctionName: auction.auctionName,
-    auctionStartDate: auction.auctionStartDate,
-    marketValueDate: auction.marketValueDate,
-    datalendEstimateDate: auction.datalendEstimateDate,
-    discretionaryEstimateDate: auction.discretionaryEstimateDate,
-    auctionMarketValue: summary?.auctionMarketValue ?? '',
-    collateralProfile: summary?.collateralProfile ?? '',
-    lottingStrategy: summary?.lottingStrategy ?? '',
-    clientCode: client?.clientCode ?? '',
-    reportAuctionRecommendationsTable: table,
-    totals: [
-      { label: 'Total', eslEstimate: baseline, awardedTotalBidValue: totalAwarded },
-      { label: 'Baseline', eslEstimate: baseline, awardedTotalBidValue: baseline },
-      { label: 'Discretionary', eslEstimate: datalend, awardedTotalBidValue: datalend },
-    ],
-    currency: auction.currency,
-    converted: hasForeignLots(data.lots, auction.currency),
-    subtotals: currencies.map((currency) => ({ currency, eslEstimate: eslBy.get(currency) ?? '0.00', awardedTotalBidValue: awardedBy.get(currency) ?? '0.00' })),
-  });
-}
+export const auctionRecommendations = useCase(
+  RECOMMENDATION_USE_CASES.recommendations,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> => {
+    const r = await reportAuction(deps, actor, auctionId);
+    if (!r.ok) return r;
+    const auction = r.value;
+    const [data, recs, awards, client, summary] = await Promise.all([
+      loadRankingLookups(deps.store, auctionId),
+      deps.store.reports.listRecommendations(auctionId),
+      deps.store.awards.listByAuction(auctionId),
+      deps.store.clients.get(auction.clientId),
+      deps.store.reports.getAwardSummary(auctionId),
+    ]);
+    // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award);
+    // the values read a page at a time, only each lot's best and the awarded bids kept.
+    const { tops, kept } = await topValuedPerLot(deps.store, auction, data, { keepIds: new Set(awards.map((a) => a.bidId)) });
+    const top = new Map(tops.map((x) => [x.lotId, x]));
+    const byBid = new Map(kept.map((x) => [x.bidId, x]));
+    const awarded = new Map(awards.flatMap((a) => {
+      const row = byBid.get(a.bidId);
+      return row ? [[a.lotId, row] as const] : [];
+    }));
+    const annualized = (x: ValuedBid | undefined): DecimalString | null => (x ? annualizedBid(x.bid, x.lot) : null);
+    const rec = new Map(recs.map((x) => [x.lotId, x]));
+    const term = termLengthDays(auction.termStartDate, auction.termEndDate);
+    const table: RecommendationRow[] = data.lots.map((lot) => {
+      const best = top.get(lot.id);
+      const win = awarded.get(lot.id);
+      const est = discretionaryEstimate(lot.eslBps, lot.marketValue, term);
+      return {
+        recommendationsTableId: rec.get(lot.id)?.id ?? null,
+        lotId: lot.id,
+        lotNumber: lot.lotNumber,
+        lotName: lot.lotName,
+        accountCode: lot.accountCode,
+        lotSize: lot.marketValue,
+        currency: lot.currency,
+        termDays: lot.termDays,
+        datalendDiscretionary: lot.datalendDiscretionary,
+        seasonalAnalysis: lot.seasonalAnalysis,
+        specialsAnalysis: lot.specialsAnalysis,
+        eslEstimate: est,
+        eslBps: lot.eslBps,
+        bidder: best?.bidder ?? '',
+        bidType: best?.bidKind ? BID_TYPE_LABELS[best.bidKind] : '',
+        bpsBid: best?.bid.basisPointGuarantee ?? null,
+        annualizedBid: annualized(best),
+        awardedBidder: win?.bidder ?? '',
+        awardedAnnualizedBid: annualized(win),
+        awardedEslEstimate: win ? est : null,
+        awardedTotalBidValue: win?.totalBidValue ?? null,
+        awardAnalysis: rec.get(lot.id)?.awardAnalysis ?? '',
+        concRisk: lot.concRisk,
+      };
+    });
+    const rate = new Map(data.lots.map((l) => [l.id, fxRateOf(l, auction.currency)]));
+    const fx = (lotId: Id, amount: DecimalString) => ({ amount, fxRate: rate.get(lotId) ?? '1' });
+    const single = table.filter((_, i) => !data.lots[i]?.comboFlag);
+    const awardedRows = table.filter((x) => x.awardedTotalBidValue !== null);
+    const totalAwarded = totalInAuctionCurrency(awardedRows.map((x) => fx(x.lotId, x.awardedTotalBidValue as string)));
+    const baseline = totalInAuctionCurrency(single.map((x) => fx(x.lotId, x.eslEstimate)));
+    const datalend = totalInAuctionCurrency(
+      data.lots
+        .filter((l) => !l.comboFlag && l.datalendDiscretionary !== null)
+        .map((l) => fx(l.id, fixedFromBps(l.datalendDiscretionary as string, l.marketValue, term))),
+    );
+    const eslBy = new Map(subtotalsByCurrency(single.map((x) => moneyOf(x.eslEstimate, x.currency))).map((m) => [m.currency, m.amount]));
+    const awardedBy = new Map(subtotalsByCurrency(awardedRows.map((x) => moneyOf(x.awardedTotalBidValue as string, x.currency))).map((m) => [m.currency, m.amount]));
+    const currencies = subtotalsByCurrency(table.map((x) => moneyOf('0', x.currency)), auction.currency).map((m) => m.currency);
+    return ok({
+      auctionId,
+      auctionName: auction.auctionName,
+      auctionStartDate: auction.auctionStartDate,
+      marketValueDate: auction.marketValueDate,
+      datalendEstimateDate: auction.datalendEstimateDate,
+      discretionaryEstimateDate: auction.discretionaryEstimateDate,
+      auctionMarketValue: summary?.auctionMarketValue ?? '',
+      collateralProfile: summary?.collateralProfile ?? '',
+      lottingStrategy: summary?.lottingStrategy ?? '',
+      clientCode: client?.clientCode ?? '',
+      reportAuctionRecommendationsTable: table,
+      totals: [
+        { label: 'Total', eslEstimate: baseline, awardedTotalBidValue: totalAwarded },
+        { label: 'Baseline', eslEstimate: baseline, awardedTotalBidValue: baseline },
+        { label: 'Discretionary', eslEstimate: datalend, awardedTotalBidValue: datalend },
+      ],
+      currency: auction.currency,
+      converted: hasForeignLots(data.lots, auction.currency),
+      subtotals: currencies.map((currency) => ({ currency, eslEstimate: eslBy.get(currency) ?? '0.00', awardedTotalBidValue: awardedBy.get(currency) ?? '0.00' })),
+    });
+  },
+);
 
 /** A saved award analysis, as the contract reads it. */
 export interface RecommendationEdit {
@@ -199,17 +205,18 @@ export function validateRecommendationEdits(rows: RecommendationEdit[]): Validat
 }
 
 /** POST /report/auctionrecommendations/auctionRecommendationsSave: [{id, auctionId, lotId, awardAnalysis}]. */
-export async function saveRecommendations(deps: CoreDeps, actor: Actor, input: RecommendationEdit[]): Promise<Result<{ message: string }>> {
-  const denied = refusedUnless(actor, 'editReports');
-  if (denied) return denied;
-  const valid = validateRecommendationEdits(input);
-  if (!valid.ok) return valid;
-  const rows = valid.value;
-  const auctionId = rows[0].auctionId;
-  const a = await reportAuction(deps, actor, auctionId);
-  if (!a.ok) return a;
-  const lotIds = new Set((await deps.store.lots.listByAuction(auctionId)).map((l) => l.id));
-  if (rows.some((x) => !lotIds.has(x.lotId))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
-  await deps.store.reports.saveRecommendations(rows);
-  return ok({ message: MSG.SAVED_SUCCESSFULLY });
-}
+export const saveRecommendations = useCase(
+  RECOMMENDATION_USE_CASES.saveRecommendations,
+  async (deps: CoreDeps, actor: Actor, input: RecommendationEdit[]): Promise<Result<{ message: string }>> => {
+    const valid = validateRecommendationEdits(input);
+    if (!valid.ok) return valid;
+    const rows = valid.value;
+    const auctionId = rows[0].auctionId;
+    const a = await reportAuction(deps, actor, auctionId);
+    if (!a.ok) return a;
+    const lotIds = new Set((await deps.store.lots.listByAuction(auctionId)).map((l) => l.id));
+    if (rows.some((x) => !lotIds.has(x.lotId))) return fail('VALIDATION', MSG.UNABLE_TO_SAVE);
+    await deps.store.reports.saveRecommendations(rows);
+    return ok({ message: MSG.SAVED_SUCCESSFULLY });
+  },
+);

@@ -27,8 +27,15 @@ import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-pages';
 import { reportAuction } from './report-access';
-import { checkedThen } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
+
+/** Who may export each report workbook: who may read its report. */
+export const REPORT_EXPORT_USE_CASES = useCaseSpecs('reports', {
+  legalCommentsWorkbook: 'openReportCentre',
+  fullBidDetailsWorkbook: 'openReportCentre',
+  recommendationsWorkbook: 'seeStaffReports',
+});
 
 export { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
 /** Zero-based row of the column headers (after the title block); the data follow. */
@@ -67,15 +74,15 @@ async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction:
   return { fileName: fileNameOf(report, auction), content: await deps.spreadsheets.render({ sheets: [sheet] }) };
 }
 
-export async function legalCommentsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
-  const a = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
+export const legalCommentsWorkbook = useCase(REPORT_EXPORT_USE_CASES.legalCommentsWorkbook, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
+  const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const rows = await legalComments(deps, actor, auctionId);
   if (!rows.ok) return rows;
   const report = 'Legal Bid Comments';
   const cells: Cell[][] = [...(await header(deps, a.value, report)), [...LEGAL_COMMENTS_HEADERS], ...rows.value.map((r) => [r.borrower, r.comments])];
   return ok(await render(deps, { name: 'Legal Bid Comments', rows: cells, boldRows: [0, HEADER_ROW], columnWidths: [40, 100] }, report, a.value));
-}
+});
 
 /** Rows per chunk handed to the renderer: small enough to bound memory, large enough to be cheap. */
 const CHUNK_ROWS = 500;
@@ -124,8 +131,8 @@ async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): 
 }
 
 /** Streamed: the report's rows go to the renderer chunk by chunk, so any auction size exports in bounded memory. */
-export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
-  const a = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
+export const fullBidDetailsWorkbook = useCase(REPORT_EXPORT_USE_CASES.fullBidDetailsWorkbook, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
+  const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const report = 'Full Bid Details';
   const [head, src] = await Promise.all([header(deps, a.value, report), fullBidDetailsSource(deps, a.value)]);
@@ -135,7 +142,7 @@ export async function fullBidDetailsWorkbook(deps: CoreDeps, actor: Actor, aucti
     rows: fullBidDetailChunks(head, src),
   });
   return ok({ fileName: fileNameOf(report, a.value), content });
-}
+});
 
 export const RECOMMENDATION_HEADERS = [
   'Lot',
@@ -161,49 +168,52 @@ export const RECOMMENDATION_HEADERS = [
   'Concentration Risk',
 ] as const;
 
-export async function recommendationsWorkbook(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> {
-  const rep = await checkedThen(actor, 'seeStaffReports', () => auctionRecommendations(deps, actor, auctionId));
-  if (!rep.ok) return rep;
-  const [auction, lots] = await Promise.all([deps.store.auctions.get(auctionId), deps.store.lots.listByAuction(auctionId)]);
-  if (!auction) return rep as never;
-  const currencyOf = new Map(lots.map((l) => [l.id, l.currency]));
-  const report = 'Auction Recommendations';
-  const cells: Cell[][] = [
-    ...(await header(deps, auction, report)),
-    [...RECOMMENDATION_HEADERS],
-    ...rep.value.reportAuctionRecommendationsTable.map((r) => {
-      const currency = currencyOf.get(r.lotId) ?? auction.currency;
-      return [
-        r.lotNumber,
-        r.lotName,
-        r.accountCode,
-        moneyCell(r.lotSize, currency),
-        currency,
-        r.termDays,
-        bpsCell(r.datalendDiscretionary),
-        r.seasonalAnalysis,
-        r.specialsAnalysis,
-        moneyCell(r.eslEstimate, currency),
-        bpsCell(r.eslBps),
-        r.bidder,
-        r.bidType,
-        bpsCell(r.bpsBid),
-        bpsCell(r.annualizedBid),
-        r.awardedBidder,
-        bpsCell(r.awardedAnnualizedBid),
-        moneyCell(r.awardedEslEstimate, currency),
-        moneyCell(r.awardedTotalBidValue, currency),
-        r.awardAnalysis,
-        r.concRisk,
-      ];
-    }),
-    ...rep.value.totals.map((t) => {
-      const row: Cell[] = Array<Cell>(RECOMMENDATION_HEADERS.length).fill(null);
-      row[0] = t.label;
-      row[RECOMMENDATION_HEADERS.indexOf('eSL Estimate')] = moneyCell(t.eslEstimate, auction.currency);
-      row[RECOMMENDATION_HEADERS.indexOf('Awarded Total Bid Value')] = moneyCell(t.awardedTotalBidValue, auction.currency);
-      return row;
-    }),
-  ];
-  return ok(await render(deps, { name: 'Auction Recommendations', rows: cells, boldRows: [0, HEADER_ROW] }, report, auction));
-}
+export const recommendationsWorkbook = useCase(
+  REPORT_EXPORT_USE_CASES.recommendationsWorkbook,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
+    const rep = await auctionRecommendations(deps, actor, auctionId);
+    if (!rep.ok) return rep;
+    const [auction, lots] = await Promise.all([deps.store.auctions.get(auctionId), deps.store.lots.listByAuction(auctionId)]);
+    if (!auction) return rep as never;
+    const currencyOf = new Map(lots.map((l) => [l.id, l.currency]));
+    const report = 'Auction Recommendations';
+    const cells: Cell[][] = [
+      ...(await header(deps, auction, report)),
+      [...RECOMMENDATION_HEADERS],
+      ...rep.value.reportAuctionRecommendationsTable.map((r) => {
+        const currency = currencyOf.get(r.lotId) ?? auction.currency;
+        return [
+          r.lotNumber,
+          r.lotName,
+          r.accountCode,
+          moneyCell(r.lotSize, currency),
+          currency,
+          r.termDays,
+          bpsCell(r.datalendDiscretionary),
+          r.seasonalAnalysis,
+          r.specialsAnalysis,
+          moneyCell(r.eslEstimate, currency),
+          bpsCell(r.eslBps),
+          r.bidder,
+          r.bidType,
+          bpsCell(r.bpsBid),
+          bpsCell(r.annualizedBid),
+          r.awardedBidder,
+          bpsCell(r.awardedAnnualizedBid),
+          moneyCell(r.awardedEslEstimate, currency),
+          moneyCell(r.awardedTotalBidValue, currency),
+          r.awardAnalysis,
+          r.concRisk,
+        ];
+      }),
+      ...rep.value.totals.map((t) => {
+        const row: Cell[] = Array<Cell>(RECOMMENDATION_HEADERS.length).fill(null);
+        row[0] = t.label;
+        row[RECOMMENDATION_HEADERS.indexOf('eSL Estimate')] = moneyCell(t.eslEstimate, auction.currency);
+        row[RECOMMENDATION_HEADERS.indexOf('Awarded Total Bid Value')] = moneyCell(t.awardedTotalBidValue, auction.currency);
+        return row;
+      }),
+    ];
+    return ok(await render(deps, { name: 'Auction Recommendations', rows: cells, boldRows: [0, HEADER_ROW] }, report, auction));
+  },
+);

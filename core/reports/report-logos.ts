@@ -7,8 +7,11 @@
 import type { CoreDeps } from '../app/deps';
 import { ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { refusedUnless } from '../policy/actor-guard';
+import { useCase, useCaseSpecs } from '../app/use-case';
 import { PROVIDER_NAME } from './provider';
+
+/** Who may load the Award Summary's logos. */
+export const REPORT_LOGO_USE_CASES = useCaseSpecs('reports', { logo: 'openReportCentre' });
 
 export type ReportLogo = 'provider' | 'partner';
 
@@ -22,15 +25,12 @@ const svg = (text: string, colour: string): string =>
   `<rect width="240" height="60" rx="6" fill="${colour}"/>` +
   `<text x="120" y="38" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#fff" text-anchor="middle">${text}</text></svg>`;
 
-export async function reportLogo(
-  deps: Pick<CoreDeps, 'files'>,
-  actor: Actor,
-  which: ReportLogo,
-): Promise<Result<{ fileName: string; contentType: string; content: Uint8Array }>> {
-  const denied = refusedUnless(actor, 'openReportCentre');
-  if (denied) return denied;
-  const stored = await deps.files.get(`logos/${which}.png`);
-  if (stored) return ok({ fileName: `${which}.png`, contentType: 'image/png', content: stored });
-  const w = WORDMARK[which];
-  return ok({ fileName: `${which}.svg`, contentType: 'image/svg+xml', content: new TextEncoder().encode(svg(w.text, w.colour)) });
-}
+export const reportLogo = useCase(
+  REPORT_LOGO_USE_CASES.logo,
+  async (deps: Pick<CoreDeps, 'files'>, _actor: Actor, which: ReportLogo): Promise<Result<{ fileName: string; contentType: string; content: Uint8Array }>> => {
+    const stored = await deps.files.get(`logos/${which}.png`);
+    if (stored) return ok({ fileName: `${which}.png`, contentType: 'image/png', content: stored });
+    const w = WORDMARK[which];
+    return ok({ fileName: `${which}.svg`, contentType: 'image/svg+xml', content: new TextEncoder().encode(svg(w.text, w.colour)) });
+  },
+);

@@ -2,13 +2,15 @@
  * Read-only report data (spec sections 2.5, 3, 7 "Reports"). Only confirmed bids and comments count
  * (section 4). Amounts of one lot are in its currency; totals over several lots are in the auction's
  * currency, each lot at its FX rate (core/money/fx.ts), with `converted` telling whether any lot is in
- * another currency and per-currency subtotals beside them. Every use case first checks its endpoint's capability (core/policy/actor-guard.ts), then
- * passes reportAuction (client scoping, end of auction).
+ * another currency and per-currency subtotals beside them. Every use case's access, its endpoint's
+ * capability, is declared in report-use-cases.ts and checked by its wrapper (core/app/use-case.ts);
+ * its body then passes reportAuction (client scoping, end of auction).
  *
  * Every value this module exports is a public use case, under its route's name in contract/reports.ts
  * (the `export { … as … }` below names the older ones): core/app/core-api.ts exposes them all as
  * `reports.<name>`, and the HTTP adapter serves a report route marked `served` with the use case of its
- * name. A new report's read is an exported function here; helpers stay unexported (or in another module).
+ * name. A new report's read is an exported use case here (its access in report-use-cases.ts); helpers
+ * stay unexported (or in another module).
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, AuctionHeading, BidValueFields, CurrencyCode, DecimalString, Id, Lot } from '../domain/entities';
@@ -21,7 +23,8 @@ import { hasForeignLots, totalInAuctionCurrency } from '../money/fx';
 import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
-import { refusedUnless, checkedThen } from '../policy/actor-guard';
+import { useCase } from '../app/use-case';
+import { REPORT_USE_CASES } from './report-use-cases';
 import {
   collectPages,
   loadRankingData,
@@ -115,8 +118,8 @@ const companyNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map
 const loginNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((await deps.store.users.list()).map((u) => [u.id, u.loginName]));
 
 /** GET /report/auctionInfo/{auctionId}: the Auction Summary report. */
-export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> {
-  const r = await checkedThen(actor, 'seeAuctionResults', () => reportAuction(deps, actor, auctionId));
+export const auctionInfo = useCase(REPORT_USE_CASES.auctionInfo, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
   const [client, approved, data] = await Promise.all([
@@ -157,23 +160,26 @@ export async function auctionInfo(deps: CoreDeps, actor: Actor, auctionId: Id): 
     comboLots: lotCount.comboLots,
     bidRankings: rankingsOf(auction, data, valuedBidsOf(data, auction.currency)),
   });
-}
+});
 
 /** GET /report/auctions/{id}/lots. */
-async function reportLotList(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> {
-  const r = await checkedThen(actor, 'seeAuctionResults', () => reportAuction(deps, actor, auctionId));
+const reportLotList = useCase(REPORT_USE_CASES.lots, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(await reportLots(deps, r.value));
-}
+});
 
 /** GET /report/auctions/{id}/bidders: the approved borrowers. */
-async function reportBidders(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> {
-  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
-  if (!r.ok) return r;
-  const [ids, all] = await Promise.all([deps.store.invitees.listApproved(auctionId), deps.store.borrowers.list()]);
-  const byId = new Map(all.map((b) => [b.id, b]));
-  return ok(ids.map((id) => byId.get(id)).flatMap((b) => (b ? [{ id: b.id, companyName: b.companyName, companyCode: b.companyCode }] : [])));
-}
+const reportBidders = useCase(
+  REPORT_USE_CASES.bidders,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> => {
+    const r = await reportAuction(deps, actor, auctionId);
+    if (!r.ok) return r;
+    const [ids, all] = await Promise.all([deps.store.invitees.listApproved(auctionId), deps.store.borrowers.list()]);
+    const byId = new Map(all.map((b) => [b.id, b]));
+    return ok(ids.map((id) => byId.get(id)).flatMap((b) => (b ? [{ id: b.id, companyName: b.companyName, companyCode: b.companyCode }] : [])));
+  },
+);
 
 export interface ReportBidderUser {
   id: Id;
@@ -186,11 +192,11 @@ export interface ReportBidderUser {
 }
 
 /** GET /report/auctions/{id}/users: bidder users with confirmed bids. */
-async function reportUsers(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> {
-  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
+const reportUsers = useCase(REPORT_USE_CASES.users, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(bidderUsersOf(await loadRankingData(deps.store, auctionId)));
-}
+});
 
 /** The bidder users with confirmed bids, in order of their first bid. */
 function bidderUsersOf(data: ReportData<BidValueFields>): ReportBidderUser[] {
@@ -204,10 +210,10 @@ function bidderUsersOf(data: ReportData<BidValueFields>): ReportBidderUser[] {
 }
 
 /** GET /report/auctions/{id}/bids: overview rows of every confirmed bid. */
-async function reportBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> {
+const reportBids = useCase(REPORT_USE_CASES.bids, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> => {
   const pages = await reportBidPages(deps, actor, auctionId);
   return pages.ok ? ok(await collectPages(pages.value)) : pages;
-}
+});
 
 /**
  * The top bid per lot: its overview rows, in lot order, and the auction's currency. (The spec's top-bid
@@ -229,26 +235,24 @@ async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: B
 }
 
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
-async function reportTopBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
-  const denied = refusedUnless(actor, 'seeAuctionResults');
-  if (denied) return denied;
-  return topRows(deps, actor, auctionId, () => true);
-}
+const reportTopBids = useCase(
+  REPORT_USE_CASES.topBids,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> => topRows(deps, actor, auctionId, () => true),
+);
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
-async function reportTopAllInBids(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> {
-  const denied = refusedUnless(actor, 'seeAuctionResults');
-  if (denied) return denied;
-  return topRows(deps, actor, auctionId, (b) => b.allIn !== null);
-}
+const reportTopAllInBids = useCase(
+  REPORT_USE_CASES.topAllInBids,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> => topRows(deps, actor, auctionId, (b) => b.allIn !== null),
+);
 
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
-export async function fullBidDetails(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> {
+export const fullBidDetails = useCase(REPORT_USE_CASES.fullBidDetails, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> => {
   const r = await fullBidDetailPages(deps, actor, auctionId);
   if (!r.ok) return r;
   const rows = await collectPages(r.value.rows);
   return ok({ rows, additionalComments: r.value.additionalComments, warning: r.value.warning() });
-}
+});
 
 export interface BidderCommentRow {
   /** The bidder user's full name. */
@@ -262,8 +266,8 @@ export interface BidderCommentRow {
 }
 
 /** GET /report/bidderComments/{id}: confirmed supplemental comments only. */
-export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> {
-  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
+export const bidderComments = useCase(REPORT_USE_CASES.bidderComments, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [list, borrowers, users] = await Promise.all([
     deps.store.bids.listSupplemental(auctionId, { confirmedOnly: true }),
@@ -285,7 +289,7 @@ export async function bidderComments(deps: CoreDeps, actor: Actor, auctionId: Id
       ];
     }),
   );
-}
+});
 
 export interface ActivityRow {
   actionTime: string;
@@ -298,8 +302,8 @@ export interface ActivityRow {
 }
 
 /** GET /report/bidderActivity/{id}: the wizard log. */
-export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> {
-  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
+export const bidderActivity = useCase(REPORT_USE_CASES.bidderActivity, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> => {
+  const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [entries, borrowers, users] = await Promise.all([deps.store.activity.listByAuction(auctionId), companyNames(deps), loginNames(deps)]);
   return ok(
@@ -312,7 +316,7 @@ export async function bidderActivity(deps: CoreDeps, actor: Actor, auctionId: Id
       afterClose: e.action.startsWith(AFTER_CLOSE_MARK),
     })),
   );
-}
+});
 
 export interface IndividualBidDetail {
   bidder: ReportBidderUser | null;
@@ -335,39 +339,36 @@ export interface IndividualBidDetail {
  * GET /report/indivBidDetail/{id}?bidderId=&convertToBps=. `bidderId` is the bidder user's id.
  * With convertToBps, fixed bids also show their bps equivalent (core/money bpsFromFixed).
  */
-export async function individualBidDetail(
-  deps: CoreDeps,
-  actor: Actor,
-  auctionId: Id,
-  bidderId: Id,
-  convertToBps: boolean,
-): Promise<Result<IndividualBidDetail>> {
-  const r = await checkedThen(actor, 'openReportCentre', () => reportAuction(deps, actor, auctionId));
-  if (!r.ok) return r;
-  const data = await loadReportData(deps.store, auctionId);
-  const rows = overviewRowsOf(r.value, data, data.bids.filter((b) => b.userId === bidderId))
-    .map((x) =>
-      convertToBps && x.bpsBid === null && x.fixedCashBid !== null
-        ? { ...x, bpsBid: bpsFromFixed(x.fixedCashBid, x.lotSize, x.termDays) }
-        : x,
-    );
-  const bidder = bidderUsersOf(data).find((u) => u.id === bidderId) ?? null;
-  if (!bidder) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const supplemental = await deps.store.bids.getSupplemental(auctionId, bidderId);
-  const bySuper = rows.filter((x) => x.superBidderId !== null).sort((a, b) => b.bidDate.localeCompare(a.bidDate))[0];
-  const superUser = bySuper?.superBidderId != null ? data.users.get(bySuper.superBidderId) : undefined;
-  return ok({
-    bidder,
-    rows,
-    exclusiveTotal: totalInAuctionCurrency(rows.map((x) => ({ amount: x.totalBidValue, fxRate: x.fxRate }))),
-    currency: r.value.currency,
-    converted: hasForeignLots(rows, r.value.currency),
-    subtotals: subtotalsByCurrency(rows.map((x) => moneyOf(x.totalBidValue, x.currency)), r.value.currency),
-    additionalComments: supplemental?.bidderCommentsConfirmed === 'CONFIRMED' ? supplemental.bidderComments : '',
-    note: bySuper && superUser ? bidsPlacedByNote(superUser.loginName, formatMmDdYyyy(bySuper.bidDate)) : null,
-    convertedToBps: convertToBps,
-  });
-}
+export const individualBidDetail = useCase(
+  REPORT_USE_CASES.individualBidDetail,
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, bidderId: Id, convertToBps: boolean): Promise<Result<IndividualBidDetail>> => {
+    const r = await reportAuction(deps, actor, auctionId);
+    if (!r.ok) return r;
+    const data = await loadReportData(deps.store, auctionId);
+    const rows = overviewRowsOf(r.value, data, data.bids.filter((b) => b.userId === bidderId))
+      .map((x) =>
+        convertToBps && x.bpsBid === null && x.fixedCashBid !== null
+          ? { ...x, bpsBid: bpsFromFixed(x.fixedCashBid, x.lotSize, x.termDays) }
+          : x,
+      );
+    const bidder = bidderUsersOf(data).find((u) => u.id === bidderId) ?? null;
+    if (!bidder) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    const supplemental = await deps.store.bids.getSupplemental(auctionId, bidderId);
+    const bySuper = rows.filter((x) => x.superBidderId !== null).sort((a, b) => b.bidDate.localeCompare(a.bidDate))[0];
+    const superUser = bySuper?.superBidderId != null ? data.users.get(bySuper.superBidderId) : undefined;
+    return ok({
+      bidder,
+      rows,
+      exclusiveTotal: totalInAuctionCurrency(rows.map((x) => ({ amount: x.totalBidValue, fxRate: x.fxRate }))),
+      currency: r.value.currency,
+      converted: hasForeignLots(rows, r.value.currency),
+      subtotals: subtotalsByCurrency(rows.map((x) => moneyOf(x.totalBidValue, x.currency)), r.value.currency),
+      additionalComments: supplemental?.bidderCommentsConfirmed === 'CONFIRMED' ? supplemental.bidderComments : '',
+      note: bySuper && superUser ? bidsPlacedByNote(superUser.loginName, formatMmDdYyyy(bySuper.bidDate)) : null,
+      convertedToBps: convertToBps,
+    });
+  },
+);
 
 // The older reads under their routes' names (see the module's comment).
 export {
