@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../core/domain/messages';
-import { DuplicateError, ReferenceError_, type Store } from '../../../core/ports/repositories';
+import { DuplicateError, ReferenceError_ } from '../../../core/ports/repositories';
 import { makeBorrower } from '../../../fixtures/builders';
 import { MISSING, expectRejects, type StoreKit } from './kit.test-kit';
 
@@ -8,30 +8,26 @@ import { MISSING, expectRejects, type StoreKit } from './kit.test-kit';
 export function borrowerRepositoryContract(kit: StoreKit): void {
   const { borrower } = kit;
   describe('borrowers', () => {
-    let store: Store;
-    beforeAll(() => {
-      store = kit.store;
-    });
     it('creates, reads, lists and updates', async () => {
       const b = await borrower({ companyName: 'Prime Broker' });
-      expect(await store.borrowers.get(b.id)).toEqual(b);
-      expect(await store.borrowers.getByCode(b.companyCode)).toEqual(b);
-      expect((await store.borrowers.list()).map((x) => x.id)).toContain(b.id);
-      const updated = await store.borrowers.update({ ...b, companyName: 'Renamed', active: false });
-      expect(await store.borrowers.get(b.id)).toEqual(updated);
+      expect(await kit.store.borrowers.get(b.id)).toEqual(b);
+      expect(await kit.store.borrowers.getByCode(b.companyCode)).toEqual(b);
+      expect((await kit.store.borrowers.list()).map((x) => x.id)).toContain(b.id);
+      const updated = await kit.store.borrowers.update({ ...b, companyName: 'Renamed', active: false });
+      expect(await kit.store.borrowers.get(b.id)).toEqual(updated);
       expect(updated.active).toBe(false);
     });
     it('returns null when not found', async () => {
-      expect(await store.borrowers.get(MISSING)).toBeNull();
-      expect(await store.borrowers.getByCode('NO-SUCH-CODE')).toBeNull();
+      expect(await kit.store.borrowers.get(MISSING)).toBeNull();
+      expect(await kit.store.borrowers.getByCode('NO-SUCH-CODE')).toBeNull();
     });
     it('rejects a duplicate shortname', async () => {
       const a = await borrower();
-      const e = await expectRejects(store.borrowers.create(makeBorrower({ companyCode: a.companyCode })), DuplicateError, MSG.UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS);
+      const e = await expectRejects(kit.store.borrowers.create(makeBorrower({ companyCode: a.companyCode })), DuplicateError, MSG.UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS);
       expect((e as DuplicateError).field).toBe('companyCode');
     });
     it('reports an update of a missing borrower', async () => {
-      await expectRejects(store.borrowers.update({ ...makeBorrower(), id: MISSING }), ReferenceError_);
+      await expectRejects(kit.store.borrowers.update({ ...makeBorrower(), id: MISSING }), ReferenceError_);
     });
   });
 }

@@ -1,24 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { ReferenceError_, type Store } from '../../../core/ports/repositories';
+import { describe, expect, it } from 'vitest';
+import { ReferenceError_ } from '../../../core/ports/repositories';
 import { MISSING, expectRejects, type StoreKit } from './kit.test-kit';
 
 /** The rules acceptance flags. */
 export function rulesAcceptanceRepositoryContract(kit: StoreKit): void {
   const { auction, bidder } = kit;
   describe('rules acceptance', () => {
-    let store: Store;
-    beforeAll(() => {
-      store = kit.store;
-    });
     it('starts empty and records the link click and the acceptance', async () => {
       const a = await auction();
       const u = await bidder();
-      expect(await store.rulesAcceptance.get(a.id, u.id)).toEqual({ auctionId: a.id, userId: u.id, acceptRulesFlag: null, specAucRulesLinkFlag: null });
-      await store.rulesAcceptance.setLinkClicked(a.id, u.id);
-      expect((await store.rulesAcceptance.get(a.id, u.id)).specAucRulesLinkFlag).toBe('LINK_CLICKED');
-      await store.rulesAcceptance.setAccepted(a.id, u.id);
-      await store.rulesAcceptance.setAccepted(a.id, u.id);
-      expect(await store.rulesAcceptance.get(a.id, u.id)).toEqual({
+      expect(await kit.store.rulesAcceptance.get(a.id, u.id)).toEqual({ auctionId: a.id, userId: u.id, acceptRulesFlag: null, specAucRulesLinkFlag: null });
+      await kit.store.rulesAcceptance.setLinkClicked(a.id, u.id);
+      expect((await kit.store.rulesAcceptance.get(a.id, u.id)).specAucRulesLinkFlag).toBe('LINK_CLICKED');
+      await kit.store.rulesAcceptance.setAccepted(a.id, u.id);
+      await kit.store.rulesAcceptance.setAccepted(a.id, u.id);
+      expect(await kit.store.rulesAcceptance.get(a.id, u.id)).toEqual({
         auctionId: a.id,
         userId: u.id,
         acceptRulesFlag: 'RULES_ACCEPTED',
@@ -26,8 +22,8 @@ export function rulesAcceptanceRepositoryContract(kit: StoreKit): void {
       });
     });
     it('rejects a missing auction or user', async () => {
-      await expectRejects(store.rulesAcceptance.setAccepted(MISSING, (await bidder()).id), ReferenceError_);
-      await expectRejects(store.rulesAcceptance.setLinkClicked((await auction()).id, MISSING), ReferenceError_);
+      await expectRejects(kit.store.rulesAcceptance.setAccepted(MISSING, (await bidder()).id), ReferenceError_);
+      await expectRejects(kit.store.rulesAcceptance.setLinkClicked((await auction()).id, MISSING), ReferenceError_);
     });
   });
 }

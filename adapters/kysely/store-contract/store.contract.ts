@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../../../core/domain/messages';
 import { fail, ok, type Result } from '../../../core/domain/result';
-import { DuplicateError, type Store } from '../../../core/ports/repositories';
+import { DuplicateError } from '../../../core/ports/repositories';
 import { makeBid, makeClient, makeLot } from '../../../fixtures/builders';
 import { expectRejects, type StoreKit } from './kit.test-kit';
 
@@ -9,90 +9,82 @@ import { expectRejects, type StoreKit } from './kit.test-kit';
 export function storeTransactionContract(kit: StoreKit): void {
   const { client, auction, lot, bidder } = kit;
   describe('transactions', () => {
-    let store: Store;
-    beforeAll(() => {
-      store = kit.store;
-    });
     it('commits and returns the result', async () => {
       const a = await auction();
-      const ids = await store.transaction(async (tx) => {
+      const ids = await kit.store.transaction(async (tx) => {
         const l1 = await tx.lots.create(makeLot({ auctionId: a.id }));
         const l2 = await tx.lots.create(makeLot({ auctionId: a.id, comboFlag: true, comboLotIds: [l1.id] }));
         expect(await tx.lots.listByAuction(a.id)).toHaveLength(2); // sees its own writes
         return [l1.id, l2.id];
       });
-      expect((await store.lots.listByAuction(a.id)).map((l) => l.id)).toEqual(ids);
+      expect((await kit.store.lots.listByAuction(a.id)).map((l) => l.id)).toEqual(ids);
     });
     it('rolls back every write when the function throws', async () => {
       const a = await auction();
       const code = `TX${Date.now()}`;
       await expect(
-        store.transaction(async (tx) => {
+        kit.store.transaction(async (tx) => {
           await tx.lots.createMany([makeLot({ auctionId: a.id }), makeLot({ auctionId: a.id })]);
           await tx.clients.create(makeClient({ clientCode: code }));
           await tx.auctions.setAwardConfirmFlag(a.id, true);
           throw new Error('boom');
         }),
       ).rejects.toThrow('boom');
-      expect(await store.lots.listByAuction(a.id)).toEqual([]);
-      expect(await store.clients.getByCode(code)).toBeNull();
-      expect((await store.auctions.get(a.id))?.awardConfirmFlag).toBe(false);
+      expect(await kit.store.lots.listByAuction(a.id)).toEqual([]);
+      expect(await kit.store.clients.getByCode(code)).toBeNull();
+      expect((await kit.store.auctions.get(a.id))?.awardConfirmFlag).toBe(false);
     });
     it('rolls back every write when the function returns a failed Result, and returns that failure', async () => {
       const a = await auction();
       const code = `TXF${Date.now()}`;
       const refused = fail('NOT_FOUND', MSG.NOT_FOUND, { id: MSG.NOT_FOUND });
-      const answer = await store.transaction(async (tx): Promise<Result<number>> => {
+      const answer = await kit.store.transaction(async (tx): Promise<Result<number>> => {
         await tx.lots.createMany([makeLot({ auctionId: a.id }), makeLot({ auctionId: a.id })]);
         await tx.clients.create(makeClient({ clientCode: code }));
         await tx.auctions.setAwardConfirmFlag(a.id, true);
         return refused;
       });
       expect(answer).toEqual(refused);
-      expect(await store.lots.listByAuction(a.id)).toEqual([]);
-      expect(await store.clients.getByCode(code)).toBeNull();
-      expect((await store.auctions.get(a.id))?.awardConfirmFlag).toBe(false);
+      expect(await kit.store.lots.listByAuction(a.id)).toEqual([]);
+      expect(await kit.store.clients.getByCode(code)).toBeNull();
+      expect((await kit.store.auctions.get(a.id))?.awardConfirmFlag).toBe(false);
     });
     it('commits when the function returns a successful Result', async () => {
       const a = await auction();
-      const answer = await store.transaction(async (tx): Promise<Result<number>> => ok((await tx.lots.create(makeLot({ auctionId: a.id }))).id));
+      const answer = await kit.store.transaction(async (tx): Promise<Result<number>> => ok((await tx.lots.create(makeLot({ auctionId: a.id }))).id));
       expect(answer.ok).toBe(true);
-      expect((await store.lots.listByAuction(a.id)).map((l) => l.id)).toEqual([answer.ok ? answer.value : -1]);
+      expect((await kit.store.lots.listByAuction(a.id)).map((l) => l.id)).toEqual([answer.ok ? answer.value : -1]);
     });
     it('rolls back and surfaces a DuplicateError raised inside', async () => {
       const existing = await client();
       const code = `TXD${Date.now()}`;
       await expectRejects(
-        store.transaction(async (tx) => {
+        kit.store.transaction(async (tx) => {
           await tx.clients.create(makeClient({ clientCode: code }));
           await tx.clients.create(makeClient({ clientCode: existing.clientCode }));
         }),
         DuplicateError,
         MSG.UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS,
       );
-      expect(await store.clients.getByCode(code)).toBeNull();
+      expect(await kit.store.clients.getByCode(code)).toBeNull();
     });
   });
 
   describe('concurrency', () => {
-    let store: Store;
-    beforeAll(() => {
-      store = kit.store;
-    });
     it('runs concurrent transactions and counter updates without losing writes', async () => {
       const u = await bidder();
       const codes = Array.from({ length: 8 }, (_, i) => `CC${u.id}-${i}`);
       await Promise.all([
         ...codes.map((code) =>
-          store.transaction(async (tx) => {
+          kit.store.transaction(async (tx) => {
             const c = await tx.clients.create(makeClient({ clientCode: code }));
             return tx.clients.get(c.id);
           }),
         ),
-        ...Array.from({ length: 8 }, () => store.users.recordFailedLogin(u.id)),
+        ...Array.from({ length: 8 }, () => kit.store.users.recordFailedLogin(u.id)),
       ]);
-      for (const code of codes) expect(await store.clients.getByCode(code)).not.toBeNull();
-      expect((await store.users.get(u.id))?.failedLoginCount).toBe(8);
+      for (const code of codes) expect(await kit.store.clients.getByCode(code)).not.toBeNull();
+      expect((await kit.store.users.get(u.id))?.failedLoginCount).toBe(8);
     });
     it('makes transactions serializable: a check-then-write race writes once', async () => {
       const a = await auction();
@@ -101,7 +93,7 @@ export function storeTransactionContract(kit: StoreKit): void {
       // Each transaction places a bid only if the lot has none yet.
       const placed = await Promise.all(
         users.map((u) =>
-          store.transaction(async (tx) => {
+          kit.store.transaction(async (tx) => {
             if ((await tx.bids.countByLot(l.id)) > 0) return false;
             await tx.bids.insert(makeBid({ auctionId: a.id, lotId: l.id, borrowerId: u.borrowerId!, userId: u.id }));
             return true;
@@ -109,7 +101,7 @@ export function storeTransactionContract(kit: StoreKit): void {
         ),
       );
       expect(placed.filter(Boolean)).toHaveLength(1);
-      expect(await store.bids.countByLot(l.id)).toBe(1);
+      expect(await kit.store.bids.countByLot(l.id)).toBe(1);
     });
   });
 }
