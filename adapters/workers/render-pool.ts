@@ -6,11 +6,10 @@
  * heap is capped too: a render that would need more fails with `RenderMemoryExceeded` (also 422) and
  * only that worker is replaced, so no document, however large, can take the server's memory.
  */
-import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
 import { RenderBudgetExceeded, RenderMemoryExceeded, type PdfRenderer, type SpreadsheetRenderer, type StreamedSheetSpec } from '../../core/ports/documents';
 import { MessageChannel } from 'node:worker_threads';
 import type { RenderTask, RowChunkMessage } from './render-worker';
+import { createWorkerPool, defaultThreads, isWorkerOutOfMemory } from './worker-pool';
 
 export interface RenderPool {
   spreadsheets: SpreadsheetRenderer;
@@ -32,24 +31,16 @@ export interface RenderPoolOptions {
 const WORKER = new URL('./render-worker.ts', import.meta.url).href;
 
 export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
-  const threads = opts.threads ?? Math.min(4, Math.max(1, Math.floor(availableParallelism() / 2)));
+  const threads = opts.threads ?? defaultThreads(4);
   const budgetMs = opts.budgetMs ?? 30_000;
   const maxHeapMb = opts.maxHeapMb ?? 512;
-  const pool = new Piscina<RenderTask, Uint8Array>({
-    filename: WORKER,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-    // The worker is TypeScript: load it through tsx like the server itself.
-    execArgv: ['--import', 'tsx'],
-  });
+  const pool = createWorkerPool<RenderTask, Uint8Array>(WORKER, threads, maxHeapMb);
   const run = async (task: RenderTask, transferList?: Transferable[]): Promise<Uint8Array> => {
     try {
       return await pool.run(task, { signal: AbortSignal.timeout(budgetMs), ...(transferList ? { transferList: transferList as never } : {}) });
     } catch (e) {
       if (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')) throw new RenderBudgetExceeded(budgetMs);
-      if (e instanceof Error && (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new RenderMemoryExceeded(maxHeapMb);
+      if (isWorkerOutOfMemory(e)) throw new RenderMemoryExceeded(maxHeapMb);
       throw e;
     }
   };

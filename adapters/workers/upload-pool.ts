@@ -10,12 +10,11 @@
  *   worker only, refused with budget `memory`.
  * The request's thread only awaits: no upload, however crafted, holds the thread that answers the others.
  */
-import { availableParallelism } from 'node:os';
 import { MessageChannel } from 'node:worker_threads';
-import { Piscina } from 'piscina';
 import type { LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
 import { UPLOAD_MAX_INFLATED_BYTES } from '../uploads/upload-reader';
 import type { UploadTask } from './upload-worker';
+import { createWorkerPool, defaultThreads, isWorkerOutOfMemory } from './worker-pool';
 
 export interface UploadPool {
   uploads: UploadReader;
@@ -45,19 +44,11 @@ const WORKER = new URL('./upload-worker.ts', import.meta.url).href;
 type TaskOf<K extends UploadTask['kind']> = Omit<Extract<UploadTask, { kind: K }>, 'started' | 'maxInflatedBytes'>;
 
 export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
-  const threads = opts.threads ?? Math.min(2, Math.max(1, Math.floor(availableParallelism() / 2)));
+  const threads = opts.threads ?? defaultThreads(2);
   const budgetMs = opts.budgetMs ?? DEFAULT_UPLOAD_BUDGET_MS;
   const maxHeapMb = opts.maxHeapMb ?? DEFAULT_UPLOAD_HEAP_MB;
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
-  const pool = new Piscina<UploadTask, SheetRead | LotsCsvRead | null>({
-    filename: WORKER,
-    minThreads: threads,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-    // The worker is TypeScript: load it through tsx like the server itself (as the render pool does).
-    execArgv: ['--import', 'tsx'],
-  });
+  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>(WORKER, threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
   async function run<K extends UploadTask['kind']>(task: TaskOf<K>): Promise<SheetRead | LotsCsvRead | null> {
@@ -71,7 +62,7 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
       return await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
     } catch (e) {
       if (stop.signal.aborted) return refused('time');
-      if (e instanceof Error && (e as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') return refused('memory');
+      if (isWorkerOutOfMemory(e)) return refused('memory');
       throw e;
     } finally {
       clearTimeout(timer);

@@ -1,14 +1,13 @@
 import { INFO_CENTRE_KINDS, INFO_CENTRE_SLOTS, type InfoCentreKind } from '../../../core/domain/entities';
 import type { InfoCentreRepository } from '../../../core/ports/repositories';
-import { atomically, type RepoContext } from '../codec';
-import { assertUpdated } from './not-found';
+import type { RepoContext } from '../codec';
+import { assertUpdated, updateEachById } from './not-found';
 
 /** Kinds in the order the info centre shows them: rules, assets, ops. */
 const kindOrder = (k: InfoCentreKind) => INFO_CENTRE_KINDS.indexOf(k);
 
 export const createInfoCentreRepository = (ctx: RepoContext): InfoCentreRepository => {
   const { db } = ctx;
-  const self = (c: RepoContext) => createInfoCentreRepository(c);
   return {
     async listDocuments(auctionId, kind) {
       let q = db.selectFrom('info_centre_documents').selectAll().where('auctionId', '=', auctionId);
@@ -35,22 +34,10 @@ export const createInfoCentreRepository = (ctx: RepoContext): InfoCentreReposito
         .onConflict((oc) => oc.columns(['auctionId', 'kind', 'slot']).doNothing())
         .execute();
     },
-    async saveDocuments(rows) {
-      if (rows.length === 0) return;
-      const outer = atomically(ctx, self, (r) => r.saveDocuments(rows));
-      if (outer) return outer;
-      for (const row of rows) {
-        assertUpdated(
-          await db
-            .updateTable('info_centre_documents')
-            .set({ details: row.details, displayFlag: row.displayFlag })
-            .where('id', '=', row.id)
-            .executeTakeFirst(),
-          'info centre document',
-          row.id,
-        );
-      }
-    },
+    saveDocuments: (rows) =>
+      updateEachById(ctx, rows, 'info centre document', (db, row) =>
+        db.updateTable('info_centre_documents').set({ details: row.details, displayFlag: row.displayFlag }).where('id', '=', row.id).executeTakeFirst(),
+      ),
     async setDocumentFile(id, fileName, fileKey) {
       assertUpdated(
         await db.updateTable('info_centre_documents').set({ fileName, fileKey }).where('id', '=', id).executeTakeFirst(),

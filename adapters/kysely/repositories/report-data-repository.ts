@@ -5,7 +5,7 @@ import { isIdInRange } from '../../../core/validation/input-id';
 import { AWARD_SUMMARY_TEXT_FIELDS } from '../../../core/reports/award-summary-fields';
 import type { ReportDataRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalFields, canonicalInstant, pick, type RepoContext } from '../codec';
-import { assertUpdated } from './not-found';
+import { updateEachById } from './not-found';
 
 const summaryColumns = (f: AwardSummaryFields) => ({ ...pick(f, AWARD_SUMMARY_TEXT_FIELDS), ...canonicalFields(f, ['totalAuctionDate']) });
 
@@ -50,22 +50,14 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
         .execute();
     },
     listLegalComments: (auctionId) => db.selectFrom('legal_comments').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute(),
-    async saveLegalComments(rows) {
-      if (rows.length === 0) return;
-      const outer = atomically(ctx, self, (r) => r.saveLegalComments(rows));
-      if (outer) return outer;
-      for (const row of rows) {
-        assertUpdated(
-          await db
-            .updateTable('legal_comments')
-            .set({ borrower: row.borrower, comments: row.comments, updatedBy: row.updatedBy, updatedAt: canonicalInstant(row.updatedAt) })
-            .where('id', '=', row.id)
-            .executeTakeFirst(),
-          'legal comment',
-          row.id,
-        );
-      }
-    },
+    saveLegalComments: (rows) =>
+      updateEachById(ctx, rows, 'legal comment', (db, row) =>
+        db
+          .updateTable('legal_comments')
+          .set({ borrower: row.borrower, comments: row.comments, updatedBy: row.updatedBy, updatedAt: canonicalInstant(row.updatedAt) })
+          .where('id', '=', row.id)
+          .executeTakeFirst(),
+      ),
     addLegalComment: (row) =>
       db
         .insertInto('legal_comments')
