@@ -3,7 +3,7 @@
  * (access-and-administration.md §3, §5, §7).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { bidKindFlagsShape, checkedBody, Decimal, Id, IdParams, Instant } from './common';
 import { ClientRef } from './admin-organisations';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../core/domain/entities';
@@ -11,7 +11,7 @@ import { MSG } from '../core/domain/messages';
 import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
-import { AUCTION_USE_CASES, type AuctionForm as AuctionFormView, type AuctionView as AuctionViewOf } from '../core/admin/auctions';
+import { AUCTION_USE_CASES, type AuctionForm as AuctionFormView, type AuctionSaved, type AuctionView as AuctionViewOf } from '../core/admin/auctions';
 import { COLUMN_LABEL_USE_CASES } from '../core/admin/columns';
 
 const TAGS = ['Auctions'] as const;
@@ -113,62 +113,81 @@ export function auctionFormWire(f: AuctionFormView): z.input<typeof AuctionForm>
 }
 
 export const auctionRoutes = {
-  active: defineRoute({
-    method: 'get',
-    path: '/auction/auctions',
-    useCase: AUCTION_USE_CASES.list,
-    // Why this access: clients get only their own client auctions (service scoping)
-    tags: TAGS,
-    summary: 'Active auctions: not yet ended (not started or live), newest first',
-    query: AuctionListQuery,
-    response: z.array(AuctionView),
-  }),
-  archived: defineRoute({
-    method: 'get',
-    path: '/auction/archiveauctions',
-    useCase: AUCTION_USE_CASES.list,
-    // Why this access: clients get only their own client auctions (service scoping)
-    tags: TAGS,
-    summary: 'Archived auctions: ended (now ≥ end), newest first',
-    query: AuctionListQuery,
-    response: z.array(AuctionView),
-  }),
-  columns: defineRoute({
-    method: 'post',
-    path: '/auction/columns/{routeName}',
-    useCase: COLUMN_LABEL_USE_CASES.columnLabels,
-    // Why this access: column captions only, no data
-    tags: ['Lists'],
-    summary: 'Column captions of a list screen',
-    description: 'routeName: auctions, archiveauctions, lots, companies, clients, users. Unknown names answer [].',
-    params: z.object({ routeName: z.string() }),
-    response: z.array(ColumnLabel),
-  }),
-  /** Registered after every other route, so that it never shadows a literal /auction/... path. */
-  load: defineRoute({
-    method: 'post',
-    path: '/auction/{id}',
-    useCase: AUCTION_USE_CASES.load,
-    // Why this access: auction load (-1 = blank form); the auction edit route is Manager, Client Relations
-    tags: TAGS,
-    summary: 'Load an auction form (-1: blank) with clients, currencies, collateralTypes and templates',
-    description: 'Dates as yyyy-mm-dd, times HH:mm (New York), as saveAuction takes them; plus auctionStartDate/auctionEndDate instants.',
-    params: IdParams,
-    response: AuctionForm,
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/auction/saveAuction',
-    useCase: AUCTION_USE_CASES.save,
-    // Why this access: §6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only
-    tags: TAGS,
-    summary: 'Create (id -1) or update an auction; answers the auction id',
-    description:
-      'Dates as yyyy-mm-dd and times as HH:mm, New York wall time. Answer: the id (a number). Duplicate name: 409 ' +
-      '"Unable to save. Auction Name already exists."',
-    // The shape is checked here; the rules need the clock and the stored auction (core saveAuction).
-    body: checkedBody(auctionSaveSchema, (input) => parseShape(auctionSaveSchema, input)),
-    response: Id.meta({ description: 'The auction id' }),
-    failures: { 409: 'Duplicate name, or priced terms changed after bids (Error)' },
-  }),
+  active: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/auctions',
+      useCase: AUCTION_USE_CASES.list,
+      // Why this access: clients get only their own client auctions (service scoping)
+      tags: TAGS,
+      summary: 'Active auctions: not yet ended (not started or live), newest first',
+      query: AuctionListQuery,
+      response: z.array(AuctionView),
+    }),
+    ({ query }) => [{ archived: false, clientId: query.clientId, companyId: query.companyId }],
+    (list: AuctionViewOf[]) => list.map(auctionWire),
+  ),
+  archived: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/archiveauctions',
+      useCase: AUCTION_USE_CASES.list,
+      // Why this access: clients get only their own client auctions (service scoping)
+      tags: TAGS,
+      summary: 'Archived auctions: ended (now ≥ end), newest first',
+      query: AuctionListQuery,
+      response: z.array(AuctionView),
+    }),
+    ({ query }) => [{ archived: true, clientId: query.clientId, companyId: query.companyId }],
+    (list: AuctionViewOf[]) => list.map(auctionWire),
+  ),
+  columns: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/columns/{routeName}',
+      useCase: COLUMN_LABEL_USE_CASES.columnLabels,
+      // Why this access: column captions only, no data
+      tags: ['Lists'],
+      summary: 'Column captions of a list screen',
+      description: 'routeName: auctions, archiveauctions, lots, companies, clients, users. Unknown names answer [].',
+      params: z.object({ routeName: z.string() }),
+      response: z.array(ColumnLabel),
+    }),
+    ({ params }) => [params.routeName],
+  ),
+  /** Its id is integers only (the path gates), so it never shadows a literal /auction/... path. */
+  load: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/{id}',
+      useCase: AUCTION_USE_CASES.load,
+      // Why this access: auction load (-1 = blank form); the auction edit route is Manager, Client Relations
+      tags: TAGS,
+      summary: 'Load an auction form (-1: blank) with clients, currencies, collateralTypes and templates',
+      description: 'Dates as yyyy-mm-dd, times HH:mm (New York), as saveAuction takes them; plus auctionStartDate/auctionEndDate instants.',
+      params: IdParams,
+      response: AuctionForm,
+    }),
+    ({ params }) => [params.id],
+    auctionFormWire,
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/saveAuction',
+      useCase: AUCTION_USE_CASES.save,
+      // Why this access: §6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only
+      tags: TAGS,
+      summary: 'Create (id -1) or update an auction; answers the auction id',
+      description:
+        'Dates as yyyy-mm-dd and times as HH:mm, New York wall time. Answer: the id (a number). Duplicate name: 409 ' +
+        '"Unable to save. Auction Name already exists."',
+      // The shape is checked here; the rules need the clock and the stored auction (core saveAuction).
+      body: checkedBody(auctionSaveSchema, (input) => parseShape(auctionSaveSchema, input)),
+      response: Id.meta({ description: 'The auction id' }),
+      failures: { 409: 'Duplicate name, or priced terms changed after bids (Error)' },
+    }),
+    ({ body }) => [body],
+    (saved: AuctionSaved) => saved.id,
+  ),
 } as const;

@@ -3,7 +3,7 @@
  * (access-and-administration.md §3 "Invitee Dashboard", §7).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } from './common';
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
@@ -45,100 +45,129 @@ const SendInvitesObject = z.object({
 });
 
 export const inviteeRoutes = {
-  lists: defineRoute({
-    method: 'post',
-    path: '/auction/invitees/{auctionId}',
-    useCase: INVITEE_USE_CASES.lists,
-    tags: TAGS,
-    summary: 'Eligible (active, not approved) and approved borrowers',
-    params: AuctionIdParams,
-    response: InviteeLists,
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/auction/inviteesave/{auctionId}',
-    useCase: INVITEE_USE_CASES.save,
-    tags: TAGS,
-    summary: 'Approve (added) and remove (removed) borrowers; answers the new lists',
-    description: 'Body {added, removed}: lists of borrower ids or borrower objects. Removing a borrower with bids: 302, nothing saved.',
-    params: AuctionIdParams,
-    body: checkedBody(z.object({ added: Ids.optional(), removed: Ids.optional() }), parseInviteesChange),
-    response: InviteeLists,
-    failures: { 302: 'Unable to remove approved borrowers that have bids (Error; no Location header)' },
-  }),
-  approvedBorrowers: defineRoute({
-    method: 'post',
-    path: '/auction/getApprovedBorrowers/{auctionId}',
-    useCase: INVITEE_USE_CASES.approvedBorrowers,
-    tags: TAGS,
-    summary: 'Approved borrowers',
-    params: AuctionIdParams,
-    response: z.array(Borrower),
-  }),
-  approvedUsers: defineRoute({
-    method: 'post',
-    path: '/auction/getApprovedUsers/{auctionId}',
-    useCase: INVITEE_USE_CASES.approvedUsers,
-    tags: TAGS,
-    summary: 'E-mail list tree: approved borrowers with their enabled users',
-    params: AuctionIdParams,
-    response: z.array(EmailListBorrower),
-  }),
-  invitedUsers: defineRoute({
-    method: 'post',
-    path: '/auction/getInvitedUsers/{auctionId}',
-    useCase: INVITEE_USE_CASES.invitedUsers,
-    tags: TAGS,
-    summary: 'The e-mail list: [{id, esecAucUser}]',
-    params: AuctionIdParams,
-    response: z.array(InvitedUser),
-  }),
-  saveUserList: defineRoute({
-    method: 'post',
-    path: '/auction/userlistsave/{auctionId}',
-    useCase: INVITEE_USE_CASES.saveUserList,
-    tags: TAGS,
-    summary: 'Save the e-mail list',
-    description: 'Body {userIds: checked user ids, removedIds: invited ids to remove} (also checked / removed). Users must belong to approved borrowers.',
-    params: AuctionIdParams,
-    body: checkedBody(
-      z.object({ userIds: Ids.optional(), removedIds: Ids.optional(), checked: Ids.optional(), removed: Ids.optional() }),
-      parseUserListChange,
-    ),
-    response: z.array(InvitedUser),
-  }),
-  invitePopup: defineRoute({
-    method: 'post',
-    path: '/auction/invitepopup/{auctionId}',
-    useCase: INVITATION_USE_CASES.templates,
-    tags: TAGS,
-    summary: 'Invitation templates {bidTemplate, aicTemplate, cc}',
-    params: AuctionIdParams,
-    response: InviteTemplates,
-  }),
-  recipients: defineRoute({
-    method: 'post',
-    path: '/auction/invitepopupusers/{subject}/{auctionId}',
-    useCase: INVITATION_USE_CASES.recipients,
-    tags: TAGS,
-    summary: 'Recipients of a subject (Bid Invite, AIC Invite, Auction Updates)',
-    description: 'Bid Invite: invited users holding BIDDER or SUPERBIDDER; AIC Invite: holding AIC; Auction Updates: every invited user.',
-    params: AuctionIdParams.extend({ subject: z.string() }),
-    response: z.array(Recipient),
-  }),
-  sendInvites: defineRoute({
-    method: 'post',
-    path: '/auction/sendInvites/{auctionId}',
-    useCase: INVITATION_USE_CASES.send,
-    expensive: true,
-    tags: TAGS,
-    summary: 'Send invitation e-mails (one per recipient)',
-    description:
-      'Body: [text, subject, cc, ...borrowerIds] as the spec sends it, or {text, subject, cc, borrowerIds}. No borrower: 400 ' +
-      '"You must check the approved borrowers to send emails to"; invalid address: 400 "Unable to send emails due to invalid email address."',
-    params: AuctionIdParams,
-    body: checkedBody(z.union([SendInvitesObject, z.array(z.union([freeText(), Id]))]), readSendInvitesBody),
-    response: MessageAnswer.extend({ sent: z.number().int() }),
-    failures: { 502: 'Unable to send emails. (the mail server refused)' },
-  }),
+  lists: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/invitees/{auctionId}',
+      useCase: INVITEE_USE_CASES.lists,
+      tags: TAGS,
+      summary: 'Eligible (active, not approved) and approved borrowers',
+      params: AuctionIdParams,
+      response: InviteeLists,
+    }),
+    ({ params }) => [params.auctionId],
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/inviteesave/{auctionId}',
+      useCase: INVITEE_USE_CASES.save,
+      tags: TAGS,
+      summary: 'Approve (added) and remove (removed) borrowers; answers the new lists',
+      description: 'Body {added, removed}: lists of borrower ids or borrower objects. Removing a borrower with bids: 302, nothing saved.',
+      params: AuctionIdParams,
+      body: checkedBody(z.object({ added: Ids.optional(), removed: Ids.optional() }), parseInviteesChange),
+      response: InviteeLists,
+      failures: { 302: 'Unable to remove approved borrowers that have bids (Error; no Location header)' },
+    }),
+    ({ params, body }) => [params.auctionId, body],
+  ),
+  approvedBorrowers: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/getApprovedBorrowers/{auctionId}',
+      useCase: INVITEE_USE_CASES.approvedBorrowers,
+      tags: TAGS,
+      summary: 'Approved borrowers',
+      params: AuctionIdParams,
+      response: z.array(Borrower),
+    }),
+    ({ params }) => [params.auctionId],
+  ),
+  approvedUsers: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/getApprovedUsers/{auctionId}',
+      useCase: INVITEE_USE_CASES.approvedUsers,
+      tags: TAGS,
+      summary: 'E-mail list tree: approved borrowers with their enabled users',
+      params: AuctionIdParams,
+      response: z.array(EmailListBorrower),
+    }),
+    ({ params }) => [params.auctionId],
+  ),
+  invitedUsers: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/getInvitedUsers/{auctionId}',
+      useCase: INVITEE_USE_CASES.invitedUsers,
+      tags: TAGS,
+      summary: 'The e-mail list: [{id, esecAucUser}]',
+      params: AuctionIdParams,
+      response: z.array(InvitedUser),
+    }),
+    ({ params }) => [params.auctionId],
+    (list: InvitedUserView[]) => list.map(invitedUserWire),
+  ),
+  saveUserList: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/userlistsave/{auctionId}',
+      useCase: INVITEE_USE_CASES.saveUserList,
+      tags: TAGS,
+      summary: 'Save the e-mail list',
+      description: 'Body {userIds: checked user ids, removedIds: invited ids to remove} (also checked / removed). Users must belong to approved borrowers.',
+      params: AuctionIdParams,
+      body: checkedBody(
+        z.object({ userIds: Ids.optional(), removedIds: Ids.optional(), checked: Ids.optional(), removed: Ids.optional() }),
+        parseUserListChange,
+      ),
+      response: z.array(InvitedUser),
+    }),
+    ({ params, body }) => [params.auctionId, body],
+    (list: InvitedUserView[]) => list.map(invitedUserWire),
+  ),
+  invitePopup: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/invitepopup/{auctionId}',
+      useCase: INVITATION_USE_CASES.templates,
+      tags: TAGS,
+      summary: 'Invitation templates {bidTemplate, aicTemplate, cc}',
+      params: AuctionIdParams,
+      response: InviteTemplates,
+    }),
+    ({ params }) => [params.auctionId],
+  ),
+  recipients: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/invitepopupusers/{subject}/{auctionId}',
+      useCase: INVITATION_USE_CASES.recipients,
+      tags: TAGS,
+      summary: 'Recipients of a subject (Bid Invite, AIC Invite, Auction Updates)',
+      description: 'Bid Invite: invited users holding BIDDER or SUPERBIDDER; AIC Invite: holding AIC; Auction Updates: every invited user.',
+      params: AuctionIdParams.extend({ subject: z.string() }),
+      response: z.array(Recipient),
+    }),
+    ({ params }) => [params.auctionId, params.subject],
+  ),
+  sendInvites: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/sendInvites/{auctionId}',
+      useCase: INVITATION_USE_CASES.send,
+      expensive: true,
+      tags: TAGS,
+      summary: 'Send invitation e-mails (one per recipient)',
+      description:
+        'Body: [text, subject, cc, ...borrowerIds] as the spec sends it, or {text, subject, cc, borrowerIds}. No borrower: 400 ' +
+        '"You must check the approved borrowers to send emails to"; invalid address: 400 "Unable to send emails due to invalid email address."',
+      params: AuctionIdParams,
+      body: checkedBody(z.union([SendInvitesObject, z.array(z.union([freeText(), Id]))]), readSendInvitesBody),
+      response: MessageAnswer.extend({ sent: z.number().int() }),
+      failures: { 502: 'Unable to send emails. (the mail server refused)' },
+    }),
+    ({ params, body }) => [params.auctionId, body],
+  ),
 } as const;

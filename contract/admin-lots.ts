@@ -3,7 +3,7 @@
  * (access-and-administration.md §3 "Lots", §5, §7).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { AuctionIdParams, checkedBody, Decimal, freeText, Id, idFrom, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
 import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
@@ -124,69 +124,93 @@ export function readLotsUploadJson(body: unknown): LotsUploadJson {
 export const SkippedRow = z.object({ line: z.number().int(), reason: z.string() });
 
 export const lotRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/auction/lot/{auctionId}',
-    useCase: LOT_USE_CASES.list,
-    // Why this access: lots list is Manager-only
-    tags: TAGS,
-    summary: 'Lots of an auction in lot-number order',
-    params: AuctionIdParams,
-    response: z.array(LotView),
-  }),
-  load: defineRoute({
-    method: 'post',
-    path: '/auction/lotedit/{id}',
-    useCase: LOT_USE_CASES.load,
-    tags: TAGS,
-    summary: 'Load a lot with assetClasses, currencies and otherLots',
-    params: IdParams,
-    response: LotForm,
-  }),
-  choices: defineRoute({
-    method: 'post',
-    path: '/auction/lotadd/-1',
-    useCase: LOT_USE_CASES.choices,
-    // Why this access: asset classes and currencies for the upload template downloads
-    tags: TAGS,
-    summary: 'Asset classes and currencies for the upload template downloads',
-    response: LotChoices,
-  }),
-  blank: defineRoute({
-    method: 'post',
-    path: '/auction/lotadd/{auctionId}',
-    useCase: LOT_USE_CASES.blank,
-    tags: TAGS,
-    summary: 'A blank lot form of the auction with assetClasses, currencies and otherLots (combo choices)',
-    params: AuctionIdParams,
-    response: LotForm,
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/auction/lotsave',
-    useCase: LOT_USE_CASES.save,
-    tags: TAGS,
-    summary: 'Create (id -1) or update a lot; answers the saved lot',
-    description:
-      'Changing a priced value (lot number, market value, currency, FX rate, term days, combo, gross dividend, tax rate) of a lot with bids: 302.',
-    // The shape is checked here; the rules need the auction (core saveLot).
-    body: checkedBody(lotSaveBodySchema, (input) => parseShape(lotSaveBodySchema, input)),
-    response: LotView,
-    failures: { ...HAS_BIDS, 409: 'Unable to save. Lot Number already exists. (Error)' },
-  }),
-  delete: defineRoute({
-    method: 'delete',
-    path: '/auction/lots',
-    useCase: LOT_USE_CASES.delete,
-    tags: TAGS,
-    summary: 'Delete lots',
-    description:
-      'Body: list of lots (objects with id) or of ids (or {lots} / {ids}). Nothing selected: 400 "Warning, this is no lot selected". A lot ' +
-      'with bids (or in a combo with bids): 302 "Unable to save. There are bids placed for this lot." and nothing is deleted.',
-    body: checkedBody(z.union([z.array(LotRef), z.object({ lots: z.array(LotRef) }), z.object({ ids: z.array(LotRef) })]), parseLotIds),
-    response: MessageAnswer.extend({ deleted: z.number().int() }),
-    failures: HAS_BIDS,
-  }),
+  list: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/lot/{auctionId}',
+      useCase: LOT_USE_CASES.list,
+      // Why this access: lots list is Manager-only
+      tags: TAGS,
+      summary: 'Lots of an auction in lot-number order',
+      params: AuctionIdParams,
+      response: z.array(LotView),
+    }),
+    ({ params }) => [params.auctionId],
+    (list: LotViewOf[]) => list.map(lotWire),
+  ),
+  load: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/lotedit/{id}',
+      useCase: LOT_USE_CASES.load,
+      tags: TAGS,
+      summary: 'Load a lot with assetClasses, currencies and otherLots',
+      params: IdParams,
+      response: LotForm,
+    }),
+    ({ params }) => [params.id],
+    lotFormWire,
+  ),
+  // Declared before `blank`: served routes are registered in declaration order, and `/auction/lotadd/-1`
+  // also matches `/auction/lotadd/{auctionId}`.
+  choices: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/lotadd/-1',
+      useCase: LOT_USE_CASES.choices,
+      // Why this access: asset classes and currencies for the upload template downloads
+      tags: TAGS,
+      summary: 'Asset classes and currencies for the upload template downloads',
+      response: LotChoices,
+    }),
+    () => [],
+  ),
+  blank: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/lotadd/{auctionId}',
+      useCase: LOT_USE_CASES.blank,
+      tags: TAGS,
+      summary: 'A blank lot form of the auction with assetClasses, currencies and otherLots (combo choices)',
+      params: AuctionIdParams,
+      response: LotForm,
+    }),
+    ({ params }) => [params.auctionId],
+    lotFormWire,
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/lotsave',
+      useCase: LOT_USE_CASES.save,
+      tags: TAGS,
+      summary: 'Create (id -1) or update a lot; answers the saved lot',
+      description:
+        'Changing a priced value (lot number, market value, currency, FX rate, term days, combo, gross dividend, tax rate) of a lot with bids: 302.',
+      // The shape is checked here; the rules need the auction (core saveLot).
+      body: checkedBody(lotSaveBodySchema, (input) => parseShape(lotSaveBodySchema, input)),
+      response: LotView,
+      failures: { ...HAS_BIDS, 409: 'Unable to save. Lot Number already exists. (Error)' },
+    }),
+    ({ body }) => [body],
+    lotWire,
+  ),
+  delete: served(
+    defineRoute({
+      method: 'delete',
+      path: '/auction/lots',
+      useCase: LOT_USE_CASES.delete,
+      tags: TAGS,
+      summary: 'Delete lots',
+      description:
+        'Body: list of lots (objects with id) or of ids (or {lots} / {ids}). Nothing selected: 400 "Warning, this is no lot selected". A lot ' +
+        'with bids (or in a combo with bids): 302 "Unable to save. There are bids placed for this lot." and nothing is deleted.',
+      body: checkedBody(z.union([z.array(LotRef), z.object({ lots: z.array(LotRef) }), z.object({ ids: z.array(LotRef) })]), parseLotIds),
+      response: MessageAnswer.extend({ deleted: z.number().int() }),
+      failures: HAS_BIDS,
+    }),
+    ({ body }) => [body],
+  ),
   upload: defineRoute({
     method: 'post',
     path: '/auction/lots/upload',

@@ -60,34 +60,43 @@ export const borrowerRoutes = {
 } as const;
 
 export const clientRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/auction/clients',
-    useCase: CLIENT_USE_CASES.list,
-    // Why this access: clients list; also the client choice of the auction form
-    tags: ['Clients'],
-    summary: 'Clients list',
-    response: z.array(Client),
-  }),
-  load: defineRoute({
-    method: 'post',
-    path: '/auction/clientedit/{id}',
-    useCase: CLIENT_USE_CASES.load,
-    tags: ['Clients'],
-    summary: 'Load a client (-1: blank form)',
-    params: IdParams,
-    response: Client,
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/auction/clientsave',
-    useCase: CLIENT_USE_CASES.save,
-    tags: ['Clients'],
-    summary: 'Create (id -1) or update a client; answers the saved client',
-    body: checkedBody(clientSaveSchema, validateClient),
-    response: Client,
-    failures: CONFLICT,
-  }),
+  list: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/clients',
+      useCase: CLIENT_USE_CASES.list,
+      // Why this access: clients list; also the client choice of the auction form
+      tags: ['Clients'],
+      summary: 'Clients list',
+      response: z.array(Client),
+    }),
+    () => [],
+  ),
+  load: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/clientedit/{id}',
+      useCase: CLIENT_USE_CASES.load,
+      tags: ['Clients'],
+      summary: 'Load a client (-1: blank form)',
+      params: IdParams,
+      response: Client,
+    }),
+    ({ params }) => [params.id],
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/clientsave',
+      useCase: CLIENT_USE_CASES.save,
+      tags: ['Clients'],
+      summary: 'Create (id -1) or update a client; answers the saved client',
+      body: checkedBody(clientSaveSchema, validateClient),
+      response: Client,
+      failures: CONFLICT,
+    }),
+    ({ body }) => [body],
+  ),
   uploadLogo: defineRoute({
     method: 'post',
     path: '/auction/uploadlogo/{clientCode}',

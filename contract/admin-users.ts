@@ -2,7 +2,7 @@
  * Users (access-and-administration.md §5 "User", §6 roles, §7).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { checkedBody, Id, IdParams } from './common';
 import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations';
 import { ROLE_CODES } from '../core/domain/roles';
@@ -80,35 +80,47 @@ export const userSavedWire = (s: UserSavedView): z.input<typeof UserSaved> =>
   s.mfaEnrolment ? { user: userWire(s.user), mfaEnrolment: s.mfaEnrolment } : { user: userWire(s.user) };
 
 export const userRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/auction/users',
-    useCase: USER_USE_CASES.list,
-    tags: TAGS,
-    summary: 'Users list',
-    description: 'Each user with esecAucCompany, esecAucClient and userRoles; never credentials.',
-    response: z.array(UserView),
-  }),
-  load: defineRoute({
-    method: 'post',
-    path: '/auction/useredit/{id}',
-    useCase: USER_USE_CASES.load,
-    tags: TAGS,
-    summary: 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList',
-    params: IdParams,
-    response: UserForm,
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/auction/usersave',
-    useCase: USER_USE_CASES.save,
-    tags: TAGS,
-    summary: 'Create (id -1) or update a user',
-    description:
-      'Body: the user fields with roles as role codes, plus optional mfaEnabled (true enrols MFA: the answer then ' +
-      'carries mfaEnrolment {secret, uri} once; false disables it). Duplicate login: 409 "Unable to save. Login Name already exists."',
-    body: checkedBody(userSaveRequestSchema, validateUserSaveRequest),
-    response: UserSaved,
-    failures: { 409: 'Unable to save. Login Name already exists. (Error)' },
-  }),
+  list: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/users',
+      useCase: USER_USE_CASES.list,
+      tags: TAGS,
+      summary: 'Users list',
+      description: 'Each user with esecAucCompany, esecAucClient and userRoles; never credentials.',
+      response: z.array(UserView),
+    }),
+    () => [],
+    (list: UserViewOf[]) => list.map(userWire),
+  ),
+  load: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/useredit/{id}',
+      useCase: USER_USE_CASES.load,
+      tags: TAGS,
+      summary: 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList',
+      params: IdParams,
+      response: UserForm,
+    }),
+    ({ params }) => [params.id],
+    userFormWire,
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/usersave',
+      useCase: USER_USE_CASES.save,
+      tags: TAGS,
+      summary: 'Create (id -1) or update a user',
+      description:
+        'Body: the user fields with roles as role codes, plus optional mfaEnabled (true enrols MFA: the answer then ' +
+        'carries mfaEnrolment {secret, uri} once; false disables it). Duplicate login: 409 "Unable to save. Login Name already exists."',
+      body: checkedBody(userSaveRequestSchema, validateUserSaveRequest),
+      response: UserSaved,
+      failures: { 409: 'Unable to save. Login Name already exists. (Error)' },
+    }),
+    ({ body }) => [body],
+    userSavedWire,
+  ),
 } as const;

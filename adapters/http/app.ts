@@ -22,7 +22,7 @@ import { cameOverTls } from './gates/client-address';
 import { RenderBudgetExceeded } from '../../core/ports/documents';
 import { registerParticipationRoutes } from './routes/participation';
 import { registerAuthRoutes } from './routes/auth/auth-routes';
-import { registerAdminRoutes, registerAuctionLoadRoute } from './routes/admin/admin-routes';
+import { registerAdminRoutes } from './routes/admin/admin-routes';
 import { registerServedRoutes } from './routes/served-routes';
 import { useCasesOf } from '../../core/app/core-api';
 import { authenticateBearer } from '../../core/auth/tokens';
@@ -132,8 +132,6 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
   registerAdminRoutes(api, deps);
   registerParticipationRoutes(api, deps, sessions);
   registerServedRoutes(api, useCasesOf(deps));
-  // POST /auction/{id} goes last so it never shadows a literal /auction/... route.
-  registerAuctionLoadRoute(api, deps);
   registerOpenApiDocument(api);
   options.moreRoutes?.(api);
   // After the last route: what no route took answers 404, or 405 for a known path under another method.

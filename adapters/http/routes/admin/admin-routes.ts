@@ -1,8 +1,10 @@
 /**
- * Administration endpoints (access-and-administration.md §7): borrowers, users, clients, auctions,
- * lots, invitees and invitation e-mails, the list columns and the spreadsheet export. Routes, bodies
- * and answers are defined by contract/admin-*.ts; roles are checked by the policy gate and again by
- * each use case, which holds the rules; the contract's serialisers give its answers their wire names.
+ * The administration endpoints (access-and-administration.md §7) that need a handler of their own: the
+ * spreadsheet export (a file), the client logo upload (multipart) and read (a file), and the lots upload
+ * (multipart or JSON). Every other administration route (borrowers, users, clients, auctions, lots,
+ * invitees and invitation e-mails, the list columns) is served by its use case (../served-routes.ts).
+ * Routes, bodies and answers are defined by contract/admin-*.ts; roles are checked by the policy gate
+ * and again by each use case, which holds the rules.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { principalOf, type AppDeps, type AppEnv } from '../../context';
@@ -10,27 +12,15 @@ import { registerRoute } from '../../wire/contract-route';
 import { failureResponse } from '../../wire/failure';
 import { isFormParts, uploadOf } from '../../wire/upload';
 import { clientRoutes } from '../../../../contract/admin-organisations';
-import { userFormWire, userRoutes, userSavedWire, userWire } from '../../../../contract/admin-users';
-import { auctionFormWire, auctionRoutes, auctionWire } from '../../../../contract/admin-auctions';
-import { lotFormWire, lotRoutes, lotWire } from '../../../../contract/admin-lots';
-import { invitedUserWire, inviteeRoutes } from '../../../../contract/admin-invitees';
+import { lotRoutes } from '../../../../contract/admin-lots';
 import { exportRoutes, XLSX } from '../../../../contract/admin-exports';
-import { listClients, loadClient, saveClient } from '../../../../core/admin/clients';
 import { loadLogo, uploadLogo } from '../../../../core/admin/client-logo';
-import { listUsers, loadUserForm, saveUser } from '../../../../core/admin/users';
-import { listAuctions, loadAuctionForm, saveAuction } from '../../../../core/admin/auctions';
-import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot, type LotsSource } from '../../../../core/admin/lots';
-import { columnLabels } from '../../../../core/admin/columns';
+import { importLots, type LotsSource } from '../../../../core/admin/lots';
 import { exportWorkbook } from '../../../../core/admin/excel-export';
-import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../../../../core/admin/invitees';
-import { invitePopup, recipientsFor, sendInvites } from '../../../../core/admin/invitations';
 import { MSG } from '../../../../core/domain/messages';
-import { mapOk, ok, type Result } from '../../../../core/domain/result';
+import { mapOk, ok } from '../../../../core/domain/result';
 import { checkLotUploadFiles } from '../../../../core/lots-csv/upload-files';
 import { idFrom } from '../../../../core/validation/input-id';
-
-/** A successful list's items through `wire` (a contract serialiser); a failure as it is. */
-const wiredList = <T, W>(result: Result<T[]>, wire: (value: T) => W): Result<W[]> => mapOk(result, (list) => list.map(wire));
 
 /** An attachment name from the caller's fileName: safe characters only, always .xlsx. */
 const workbookName = (fileName: string | undefined): string => {
@@ -39,29 +29,14 @@ const workbookName = (fileName: string | undefined): string => {
 };
 
 export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  // ---- Lists and exports ----
-  registerRoute(api, clientRoutes.list, async (_, c) => listClients(deps, principalOf(c)));
-  registerRoute(api, userRoutes.list, async (_, c) => wiredList(await listUsers(deps, principalOf(c)), userWire));
-  for (const [route, archived] of [
-    [auctionRoutes.active, false],
-    [auctionRoutes.archived, true],
-  ] as const) {
-    registerRoute(api, route, async ({ query }, c) =>
-      wiredList(await listAuctions(deps, principalOf(c), { archived, clientId: query.clientId, companyId: query.companyId }), auctionWire),
-    );
-  }
-  registerRoute(api, auctionRoutes.columns, async ({ params }, c) => columnLabels(deps, principalOf(c), params.routeName));
+  // ---- Exports ----
   registerRoute(api, exportRoutes.excel, async ({ query, body }, c) => {
     const bytes = await exportWorkbook(deps, principalOf(c), body, 'Export');
     if (!bytes.ok) return bytes;
     return c.body(new Uint8Array(bytes.value), 200, { 'content-type': XLSX, 'content-disposition': `attachment; filename="${workbookName(query.fileName)}"` });
   });
 
-  // ---- Borrowers, users, clients and logos ----
-  registerRoute(api, userRoutes.save, async ({ body }, c) => mapOk(await saveUser(deps, principalOf(c), body), userSavedWire));
-  registerRoute(api, userRoutes.load, async ({ params }, c) => mapOk(await loadUserForm(deps, principalOf(c), params.id), userFormWire));
-  registerRoute(api, clientRoutes.save, async ({ body }, c) => saveClient(deps, principalOf(c), body));
-  registerRoute(api, clientRoutes.load, async ({ params }, c) => loadClient(deps, principalOf(c), params.id));
+  // ---- Client logos ----
   registerRoute(api, clientRoutes.uploadLogo, async ({ params, body }, c) => {
     const upload = await uploadOf(c, body);
     if (!upload.ok) return upload;
@@ -74,16 +49,7 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     return c.body(new Uint8Array(logo.value.bytes), 200, { 'content-type': logo.value.contentType, 'cache-control': 'private, no-cache' });
   });
 
-  // ---- Auctions ----
-  registerRoute(api, auctionRoutes.save, async ({ body }, c) => mapOk(await saveAuction(deps, principalOf(c), body), (saved) => saved.id));
-
   // ---- Lots ----
-  registerRoute(api, lotRoutes.list, async ({ params }, c) => wiredList(await listLots(deps, principalOf(c), params.auctionId), lotWire));
-  registerRoute(api, lotRoutes.delete, async ({ body }, c) => deleteLots(deps, principalOf(c), body));
-  registerRoute(api, lotRoutes.save, async ({ body }, c) => mapOk(await saveLot(deps, principalOf(c), body), lotWire));
-  registerRoute(api, lotRoutes.load, async ({ params }, c) => mapOk(await loadLotForm(deps, principalOf(c), params.id), lotFormWire));
-  registerRoute(api, lotRoutes.choices, async (_, c) => lotChoices(deps, principalOf(c)));
-  registerRoute(api, lotRoutes.blank, async ({ params }, c) => mapOk(await blankLotForm(deps, principalOf(c), params.auctionId), lotFormWire));
   registerRoute(api, lotRoutes.upload, async ({ query, body }, c) => {
     let auctionId = idFrom(query.auctionId);
     let source: LotsSource | null;
@@ -113,22 +79,4 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     const { imported, skipped } = result.value;
     return ok({ imported, skipped });
   });
-
-  // ---- Invitees and e-mails ----
-  registerRoute(api, inviteeRoutes.lists, async ({ params }, c) => inviteeLists(deps, principalOf(c), params.auctionId));
-  registerRoute(api, inviteeRoutes.save, async ({ params, body }, c) => saveInvitees(deps, principalOf(c), params.auctionId, body));
-  registerRoute(api, inviteeRoutes.approvedBorrowers, async ({ params }, c) => approvedBorrowers(deps, principalOf(c), params.auctionId));
-  registerRoute(api, inviteeRoutes.approvedUsers, async ({ params }, c) => approvedUsers(deps, principalOf(c), params.auctionId));
-  registerRoute(api, inviteeRoutes.invitedUsers, async ({ params }, c) => wiredList(await invitedUsers(deps, principalOf(c), params.auctionId), invitedUserWire));
-  registerRoute(api, inviteeRoutes.saveUserList, async ({ params, body }, c) =>
-    wiredList(await saveUserList(deps, principalOf(c), params.auctionId, body), invitedUserWire),
-  );
-  registerRoute(api, inviteeRoutes.invitePopup, async ({ params }, c) => invitePopup(deps, principalOf(c), params.auctionId));
-  registerRoute(api, inviteeRoutes.recipients, async ({ params }, c) => recipientsFor(deps, principalOf(c), params.auctionId, params.subject));
-  registerRoute(api, inviteeRoutes.sendInvites, async ({ params, body }, c) => sendInvites(deps, principalOf(c), params.auctionId, body));
-}
-
-/** POST /auction/{id}: registered after every other route so that it never shadows a literal path. */
-export function registerAuctionLoadRoute(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, auctionRoutes.load, async ({ params }, c) => mapOk(await loadAuctionForm(deps, principalOf(c), params.id), auctionFormWire));
 }
