@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BID_INPUT_FIELDS, bidAmountsOf } from '../core/domain/bid-kinds';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { RULES_ACCEPTANCE_USE_CASES } from '../core/bids/rules-acceptance';
 import { BID_CONFIRMATION_USE_CASES } from '../core/bids/bid-confirmation-pdf';
 import { BID_FILE_USE_CASES } from '../core/bids/bid-file';
@@ -202,40 +202,50 @@ export const BidFileRows = z.object({ fileName: z.string(), rows: z.array(z.arra
 export type BidFileRows = z.infer<typeof BidFileRows>;
 
 export const biddingRoutes = {
-  enterBids: defineRoute({
-    method: 'post',
-    path: '/auction/enterbids/{auctionId}',
-    useCase: BID_USE_CASES.lots,
-    tags: TAGS,
-    summary: 'The lots of an auction the caller may bid on now',
-    description:
-      `"${MSG.NO_LOTS_TO_BID_ON}" when the caller's borrower is not approved (403), the auction is not live (409; a super ` +
-      'bidder also after the end) or has no lots (404). Not 401: in this API 401 means the session has expired.',
-    params: AuctionIdParams,
-    response: z.array(BidLot),
-    failures: WINDOW,
-  }),
-  acceptRulesFlags: defineRoute({
-    method: 'post',
-    path: '/auction/getAcceptRules/{auctionId}',
-    useCase: RULES_ACCEPTANCE_USE_CASES.rulesFlags,
-    tags: TAGS,
-    summary: 'The rules flags of the signed-in user (a list whose first item holds them)',
-    description: 'Body (the login name) is ignored.',
-    params: AuctionIdParams,
-    response: z.array(RulesFlags),
-  }),
-  acceptRules: defineRoute({
-    method: 'post',
-    path: '/auction/acceptrules/{auctionId}',
-    useCase: RULES_ACCEPTANCE_USE_CASES.acceptRules,
-    // Why this access: ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules
-    tags: TAGS,
-    summary: 'Accept the auction rules (our endpoint: the GO BID step)',
-    description: `Requires the Specific Auction Rules to have been fetched first (POST /auction/specaucrules/{auctionId}); else 400 "${MSG.RULES_LINK_NOT_CLICKED}".`,
-    params: AuctionIdParams,
-    response: z.array(RulesFlags),
-  }),
+  enterBids: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/enterbids/{auctionId}',
+      useCase: BID_USE_CASES.lots,
+      tags: TAGS,
+      summary: 'The lots of an auction the caller may bid on now',
+      description:
+        `"${MSG.NO_LOTS_TO_BID_ON}" when the caller's borrower is not approved (403), the auction is not live (409; a super ` +
+        'bidder also after the end) or has no lots (404). Not 401: in this API 401 means the session has expired.',
+      params: AuctionIdParams,
+      response: z.array(BidLot),
+      failures: WINDOW,
+    }),
+    ({ params }) => [params.auctionId],
+    (lots: LotView[]) => lots.map(bidLotWire),
+  ),
+  acceptRulesFlags: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/getAcceptRules/{auctionId}',
+      useCase: RULES_ACCEPTANCE_USE_CASES.rulesFlags,
+      tags: TAGS,
+      summary: 'The rules flags of the signed-in user (a list whose first item holds them)',
+      description: 'Body (the login name) is ignored.',
+      params: AuctionIdParams,
+      response: z.array(RulesFlags),
+    }),
+    ({ params }) => [params.auctionId],
+  ),
+  acceptRules: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/acceptrules/{auctionId}',
+      useCase: RULES_ACCEPTANCE_USE_CASES.acceptRules,
+      // Why this access: ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules
+      tags: TAGS,
+      summary: 'Accept the auction rules (our endpoint: the GO BID step)',
+      description: `Requires the Specific Auction Rules to have been fetched first (POST /auction/specaucrules/{auctionId}); else 400 "${MSG.RULES_LINK_NOT_CLICKED}".`,
+      params: AuctionIdParams,
+      response: z.array(RulesFlags),
+    }),
+    ({ params }) => [params.auctionId],
+  ),
   bids: defineRoute({
     method: 'post',
     path: '/auction/getbids/{auctionId}',
@@ -301,23 +311,26 @@ export const biddingRoutes = {
     params: AuctionIdParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   }),
-  confirmationEmail: defineRoute({
-    method: 'post',
-    path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
-    useCase: BID_CONFIRMATION_USE_CASES.sendConfirmationEmail,
-    expensive: true,
-    tags: TAGS,
-    summary: 'E-mail the confirmed bids PDF to the bidder of record',
-    description:
-      "The server renders the PDF from the confirmed bids and mails it to the bidder of record (a super bidder in copy). The spec's " +
-      'multipart body (the PDF in field "pdfExport") is accepted and ignored: nothing uploaded is read, stored or attached. ' +
-      `Bids not confirmed yet: 400 "${MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL}".`,
-    params: AuctionIdParams.extend({ fileName: z.string() }),
-    multipart: { pdfExport: 'the bids PDF of the spec: accepted and ignored (the server renders its own)' },
-    ignoredBody: true,
-    response: MessageAnswer,
-    failures: { 502: MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL },
-  }),
+  confirmationEmail: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
+      useCase: BID_CONFIRMATION_USE_CASES.sendConfirmationEmail,
+      expensive: true,
+      tags: TAGS,
+      summary: 'E-mail the confirmed bids PDF to the bidder of record',
+      description:
+        "The server renders the PDF from the confirmed bids and mails it to the bidder of record (a super bidder in copy). The spec's " +
+        'multipart body (the PDF in field "pdfExport") is accepted and ignored: nothing uploaded is read, stored or attached. ' +
+        `Bids not confirmed yet: 400 "${MSG.BID_ATTACHMENT_FAILED_UNABLE_TO_SEND_CONFIRMATION_EMAIL}".`,
+      params: AuctionIdParams.extend({ fileName: z.string() }),
+      multipart: { pdfExport: 'the bids PDF of the spec: accepted and ignored (the server renders its own)' },
+      ignoredBody: true,
+      response: MessageAnswer,
+      failures: { 502: MSG.UNABLE_TO_SEND_BID_CONFIRMATION_EMAIL },
+    }),
+    ({ params }) => [params.auctionId, params.fileName],
+  ),
   bidTemplate: defineRoute({
     method: 'post',
     path: '/auction/bidtemplate/{auctionId}',

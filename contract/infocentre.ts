@@ -3,7 +3,7 @@
  * each route is decided by core/policy; what each caller sees by core/infocentre.
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { auctionHeadingWire } from './auction-heading';
 import { bidKindFlagsOf } from '../core/domain/bid-kinds';
 import { AuctionIdParams, bidKindFlagsShape, Decimal, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
@@ -209,26 +209,34 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
     body: DownloadInput,
     response: { file: 'application/octet-stream' },
   }),
-  edit: defineRoute({
-    method: 'post',
-    path: k.edit,
-    useCase: INFO_CENTRE_USE_CASES.editRows,
-    tags: TAGS,
-    summary: `The ${k.label} document rows of an auction (slots created when missing)`,
-    params: AuctionIdParams,
-    response: z.array(DocumentRow),
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: k.save,
-    useCase: INFO_CENTRE_USE_CASES.saveRows,
-    tags: TAGS,
-    summary: `Save the ${k.label} document rows (details, displayFlag)`,
-    description: `Refused with "${MSG.INFOCENTRE_COMPLETE}" (423) once the info centre is complete.`,
-    body: rowsInput(k.kind),
-    response: RowsAnswer,
-    failures: LOCKED,
-  }),
+  edit: served(
+    defineRoute({
+      method: 'post',
+      path: k.edit,
+      useCase: INFO_CENTRE_USE_CASES.editRows,
+      tags: TAGS,
+      summary: `The ${k.label} document rows of an auction (slots created when missing)`,
+      params: AuctionIdParams,
+      response: z.array(DocumentRow),
+    }),
+    ({ params }) => [params.auctionId, k.kind],
+    (rows: DocumentRowView[]) => rows.map(documentRowWire),
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: k.save,
+      useCase: INFO_CENTRE_USE_CASES.saveRows,
+      tags: TAGS,
+      summary: `Save the ${k.label} document rows (details, displayFlag)`,
+      description: `Refused with "${MSG.INFOCENTRE_COMPLETE}" (423) once the info centre is complete.`,
+      body: rowsInput(k.kind),
+      response: RowsAnswer,
+      failures: LOCKED,
+    }),
+    ({ body }) => [k.kind, body],
+    rowsAnswerWire,
+  ),
   upload: defineRoute({
     method: 'post',
     path: k.upload,
@@ -245,17 +253,21 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
 });
 
 export const infoCentreRoutes = {
-  list: defineRoute({
-    method: 'get',
-    path: '/auction/findInfocenter',
-    useCase: INFO_CENTRE_USE_CASES.list,
-    // Why this access: post-login routing and the info-centre list; scoped to the user
-    tags: TAGS,
-    summary: 'Auctions with a complete info centre the caller may see',
-    description:
-      "Only complete info centres (aicapprovalFlag). Bidders, super bidders and AIC users see only auctions their borrower is approved for; clients their own client's; staff all.",
-    response: z.array(InfoCentreItem),
-  }),
+  list: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/findInfocenter',
+      useCase: INFO_CENTRE_USE_CASES.list,
+      // Why this access: post-login routing and the info-centre list; scoped to the user
+      tags: TAGS,
+      summary: 'Auctions with a complete info centre the caller may see',
+      description:
+        "Only complete info centres (aicapprovalFlag). Bidders, super bidders and AIC users see only auctions their borrower is approved for; clients their own client's; staff all.",
+      response: z.array(InfoCentreItem),
+    }),
+    () => [],
+    (items: InfoCentreListItem[]) => items.map(infoCentreItemWire),
+  ),
   clockStream: defineRoute({
     method: 'get',
     path: '/auction/clock/{auctionId}/stream',
@@ -267,38 +279,49 @@ export const infoCentreRoutes = {
     params: AuctionIdParams,
     response: { file: 'text/event-stream' },
   }),
-  one: defineRoute({
-    method: 'get',
-    path: '/auction/infocentre/{auctionId}',
-    useCase: INFO_CENTRE_USE_CASES.one,
-    // Why this access: ours: one info centre of the list, complete or not for staff; scoped like findInfocenter
-    tags: TAGS,
-    summary: 'One info centre as in the list (ours), complete or not, for a caller who may see it',
-    description: 'Staff see every auction (a manager opens an incomplete info centre to complete it); others only what findInfocenter lists.',
-    params: AuctionIdParams,
-    response: InfoCentreItem,
-  }),
-  templateData: defineRoute({
-    method: 'post',
-    path: '/auction/templatedata/{auctionId}',
-    useCase: INFO_CENTRE_USE_CASES.templateData,
-    // Why this access: info-centre pages have no role limit; the service shows bidders only approved, complete info centres
-    tags: TAGS,
-    summary: 'The four groups of an info centre: rule rows, asset rows, operational rows, lots',
-    description: 'Non-editors receive only displayed rows with a file.',
-    params: AuctionIdParams,
-    response: TemplateData,
-  }),
-  chooseTemplate: defineRoute({
-    method: 'post',
-    path: '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}',
-    useCase: INFO_CENTRE_USE_CASES.chooseTemplate,
-    // Why this access: template and Mark As Complete: Managers and Client Relations only
-    tags: TAGS,
-    summary: 'Save the template (columns | collapse) and the Mark As Complete flag (true | false)',
-    params: AuctionIdParams.extend({ template: z.string(), approvalFlag: z.string() }),
-    response: MessageAnswer,
-  }),
+  one: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/infocentre/{auctionId}',
+      useCase: INFO_CENTRE_USE_CASES.one,
+      // Why this access: ours: one info centre of the list, complete or not for staff; scoped like findInfocenter
+      tags: TAGS,
+      summary: 'One info centre as in the list (ours), complete or not, for a caller who may see it',
+      description: 'Staff see every auction (a manager opens an incomplete info centre to complete it); others only what findInfocenter lists.',
+      params: AuctionIdParams,
+      response: InfoCentreItem,
+    }),
+    ({ params }) => [params.auctionId],
+    infoCentreItemWire,
+  ),
+  templateData: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/templatedata/{auctionId}',
+      useCase: INFO_CENTRE_USE_CASES.templateData,
+      // Why this access: info-centre pages have no role limit; the service shows bidders only approved, complete info centres
+      tags: TAGS,
+      summary: 'The four groups of an info centre: rule rows, asset rows, operational rows, lots',
+      description: 'Non-editors receive only displayed rows with a file.',
+      params: AuctionIdParams,
+      response: TemplateData,
+    }),
+    ({ params }) => [params.auctionId],
+    templateDataWire,
+  ),
+  chooseTemplate: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/choosetemplate/{auctionId}/{template}/{approvalFlag}',
+      useCase: INFO_CENTRE_USE_CASES.chooseTemplate,
+      // Why this access: template and Mark As Complete: Managers and Client Relations only
+      tags: TAGS,
+      summary: 'Save the template (columns | collapse) and the Mark As Complete flag (true | false)',
+      params: AuctionIdParams.extend({ template: z.string(), approvalFlag: z.string() }),
+      response: MessageAnswer,
+    }),
+    ({ params }) => [params.auctionId, params.template, params.approvalFlag],
+  ),
   userAgreement: defineRoute({
     method: 'get',
     path: '/auction/download/useragreement',

@@ -5,14 +5,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { failureResponse } from '../../wire/failure';
-import { bidListWire, bidLotWire, biddingRoutes, type BidList } from '../../../../contract/bidding';
+import { bidListWire, biddingRoutes, type BidList } from '../../../../contract/bidding';
 import { registerRoute } from '../../wire/contract-route';
-import { acceptRules, getAcceptRules } from '../../../../core/bids/rules-acceptance';
-import { confirmBids, enterBids, getBids, saveBids } from '../../../../core/bids/bids';
-import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail, type PdfExportRequest } from '../../../../core/bids/bid-confirmation-pdf';
+import { confirmBids, getBids, saveBids } from '../../../../core/bids/bids';
+import { bidConfirmationPdf, bidsExcel, type PdfExportRequest } from '../../../../core/bids/bid-confirmation-pdf';
 import { fileResponse } from '../participation-kit';
 import { idFrom, MAX_ID } from '../../../../core/validation/input-id';
-import { mapOk, ok, type Result } from '../../../../core/domain/result';
+import { ok, type Result } from '../../../../core/domain/result';
 import type { BidsSaveBody } from '../../../../core/bids/bids-save';
 import type { BidList as CoreBidList } from '../../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../../wire/opaque-ids';
@@ -44,9 +43,6 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
   const idCodec = opaqueIdsFrom(deps.files, deps.http.opaqueIdSecret);
   // Serialised to the wire's shape first, then every id slot of the wire (id, bidId, supplementalId) made opaque.
   const opaque = async (result: Result<CoreBidList>): Promise<Result<BidList>> => (result.ok ? ok(opaqueList(await idCodec(), bidListWire(result.value))) : result);
-  registerRoute(api, biddingRoutes.enterBids, async ({ params }, c) => mapOk(await enterBids(deps, principalOf(c), params.auctionId), (lots) => lots.map(bidLotWire)));
-  registerRoute(api, biddingRoutes.acceptRulesFlags, async ({ params }, c) => getAcceptRules(deps, principalOf(c), params.auctionId));
-  registerRoute(api, biddingRoutes.acceptRules, async ({ params }, c) => acceptRules(deps, principalOf(c), params.auctionId));
   registerRoute(api, biddingRoutes.bids, async ({ params }, c) => opaque(await getBids(deps, principalOf(c), params.auctionId)));
   registerRoute(api, biddingRoutes.save, async ({ params, body }, c) =>
     opaque(await saveBids(deps, principalOf(c), params.auctionId, realIdsOf(await idCodec(), body))),
@@ -68,9 +64,6 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
     const file = await bidsExcel(deps, principalOf(c), params.auctionId);
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
-
-  // The uploaded PDF (if any) is never read: the server renders its own (core/bids/bid-confirmation-pdf.ts).
-  registerRoute(api, biddingRoutes.confirmationEmail, async ({ params }, c) => sendConfirmationEmail(deps, principalOf(c), params.auctionId, params.fileName));
 
   // The bid file (issue 26): the template, and an upload read into rows for the sheet's import preview (nothing stored).
   registerRoute(api, biddingRoutes.bidTemplate, async ({ params }, c) => {

@@ -6,32 +6,14 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { failureResponse } from '../../wire/failure';
 import { MSG } from '../../../../core/domain/messages';
-import {
-  chooseTemplate,
-  downloadDocument,
-  editRows,
-  findInfocenter,
-  infoCentreOf,
-  saveRows,
-  specificAuctionRules,
-  templateData,
-  uploadFiles,
-  userAgreement,
-  type UploadedFile,
-} from '../../../../core/infocentre/infocentre';
-import { documentRowWire, DOCUMENT_KINDS, infoCentreItemWire, infoCentreRoutes, rowsAnswerWire, templateDataWire } from '../../../../contract/infocentre';
+import { downloadDocument, specificAuctionRules, uploadFiles, userAgreement, type UploadedFile } from '../../../../core/infocentre/infocentre';
+import { DOCUMENT_KINDS, infoCentreRoutes, rowsAnswerWire } from '../../../../contract/infocentre';
 import { registerRoute } from '../../wire/contract-route';
 import { fileResponse } from '../participation-kit';
 import { idFrom } from '../../../../core/validation/input-id';
 import { mapOk } from '../../../../core/domain/result';
 
 export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
-  registerRoute(api, infoCentreRoutes.list, async (_, c) => mapOk(await findInfocenter(deps, principalOf(c)), (items) => items.map(infoCentreItemWire)));
-  registerRoute(api, infoCentreRoutes.one, async ({ params }, c) => mapOk(await infoCentreOf(deps, principalOf(c), params.auctionId), infoCentreItemWire));
-  registerRoute(api, infoCentreRoutes.templateData, async ({ params }, c) => mapOk(await templateData(deps, principalOf(c), params.auctionId), templateDataWire));
-  registerRoute(api, infoCentreRoutes.chooseTemplate, async ({ params }, c) =>
-    chooseTemplate(deps, principalOf(c), params.auctionId, params.template, params.approvalFlag),
-  );
   registerRoute(api, infoCentreRoutes.userAgreement, async (_, c) => {
     const file = await userAgreement(deps, principalOf(c));
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
@@ -47,8 +29,6 @@ export function registerInfoCentreRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps
       const file = await downloadDocument(deps, principalOf(c), k.kind, body);
       return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
     });
-    registerRoute(api, routes.edit, async ({ params }, c) => mapOk(await editRows(deps, principalOf(c), params.auctionId, k.kind), (rows) => rows.map(documentRowWire)));
-    registerRoute(api, routes.save, async ({ body }, c) => mapOk(await saveRows(deps, principalOf(c), k.kind, body), rowsAnswerWire));
     registerRoute(api, routes.upload, async ({ params, body }, c) => {
       const fail = (field: string) => ({ code: 'VALIDATION' as const, message: MSG.UNABLE_TO_UPLOAD_FILES, fields: { [field]: MSG.UNABLE_TO_UPLOAD_FILES } });
       if (!body) return failureResponse(c, fail('uploadedfiles'));
