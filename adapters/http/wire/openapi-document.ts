@@ -9,6 +9,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { BEARER, registerRoute } from './contract-route';
 import { openApiRoute } from '../../../contract/openapi';
+import { CONTRACT_ROUTES } from '../../../contract/index';
 
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
@@ -25,9 +26,14 @@ const CONFIG = {
   servers: [{ url: '/api' }],
 };
 
+/** Each contract path's place in the contract (contract/index.ts): the document lists paths by area, whatever order the server registers them in. */
+const PATH_ORDER = new Map([...new Set(CONTRACT_ROUTES.map((r) => r.path))].map((path, i) => [path, i]));
+
 /** The document of every route registered on `api`, with the bearer scheme its operations name. */
 export function openApiDocumentOf(api: OpenAPIHono<AppEnv>): OpenApiDocument {
   const doc = api.getOpenAPI31Document(CONFIG);
+  const place = (path: string) => PATH_ORDER.get(path) ?? PATH_ORDER.size;
+  doc.paths = Object.fromEntries(Object.entries(doc.paths ?? {}).sort(([a], [b]) => place(a) - place(b)));
   doc.components = {
     ...doc.components,
     securitySchemes: { [BEARER]: { type: 'http', scheme: 'bearer', description: 'The access_token answered by POST /token' } },
