@@ -4,7 +4,7 @@
  * (another borrower's receipt answers like an unknown hash).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { IdParam, IdParams } from './common';
 import { BidStateSchema } from '../core/audit/ledger-entry';
 import { AUDIT_USE_CASES, type LedgerHeadView, type ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
@@ -71,14 +71,17 @@ export const auditRoutes = {
     params: z.object({ id: IdParam, hash: z.string().meta({ example: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' }) }),
     response: ReceiptCheck,
   }),
-  head: defineRoute({
-    method: 'get',
-    path: '/audit/auctions/{id}/head',
-    useCase: AUDIT_USE_CASES.head,
-    // Why this access: the head hash staff publish at the close
-    tags: TAGS,
-    summary: "The auction ledger's head hash, to publish at the close",
-    params: IdParams,
-    response: LedgerHead,
-  }),
+  head: served(
+    defineRoute({
+      method: 'get',
+      path: '/audit/auctions/{id}/head',
+      useCase: AUDIT_USE_CASES.head,
+      // Why this access: the head hash staff publish at the close
+      tags: TAGS,
+      summary: "The auction ledger's head hash, to publish at the close",
+      params: IdParams,
+      response: LedgerHead,
+    }),
+    ({ params }) => [params.id],
+  ),
 };

@@ -2,7 +2,7 @@
  * Award screen routes (participation-and-reporting.md §7 "Award"), AWARD role (the `award` capability on each route).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { Decimal, Id, idFrom, IdParams, Instant, refuse, shortText, textUpTo } from './common';
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import { OverviewRow } from './overview-row';
@@ -101,39 +101,48 @@ export const awardRoutes = {
     params: IdParams,
     response: z.array(OverviewRow),
   }),
-  awards: defineRoute({
-    method: 'get',
-    path: '/award/auctions/{id}/getawards',
-    useCase: AWARD_USE_CASES.list,
-    tags: TAGS,
-    summary: 'Saved awards: id, bidId, lotId plus the overview fields',
-    params: IdParams,
-    response: z.array(AwardRow),
-  }),
-  save: defineRoute({
-    method: 'post',
-    path: '/award/auctions/{id}/awardssave',
-    useCase: AWARD_USE_CASES.save,
-    tags: TAGS,
-    summary: 'Generate Award: save the selection',
-    description:
-      'Refused when two awarded bids cover the same lot (also through combos): 400 "Unable to save. Two selected bids ' +
-      'cover the same lot."; 409 once confirmed or before the end. Success: "Saved Bids Selected."',
-    params: IdParams,
-    body: AwardsSaveBody,
-    response: z.object({ message: z.string(), awards: z.array(Award) }),
-    failures: LOCKED,
-  }),
-  confirm: defineRoute({
-    method: 'post',
-    path: '/award/auctions/{id}/confirm',
-    useCase: AWARD_USE_CASES.confirm,
-    tags: TAGS,
-    summary: 'Confirm the awards',
-    params: IdParams,
-    response: HistoryAnswer,
-    failures: LOCKED,
-  }),
+  awards: served(
+    defineRoute({
+      method: 'get',
+      path: '/award/auctions/{id}/getawards',
+      useCase: AWARD_USE_CASES.list,
+      tags: TAGS,
+      summary: 'Saved awards: id, bidId, lotId plus the overview fields',
+      params: IdParams,
+      response: z.array(AwardRow),
+    }),
+    ({ params }) => [params.id],
+  ),
+  save: served(
+    defineRoute({
+      method: 'post',
+      path: '/award/auctions/{id}/awardssave',
+      useCase: AWARD_USE_CASES.save,
+      tags: TAGS,
+      summary: 'Generate Award: save the selection',
+      description:
+        'Refused when two awarded bids cover the same lot (also through combos): 400 "Unable to save. Two selected bids ' +
+        'cover the same lot."; 409 once confirmed or before the end. Success: "Saved Bids Selected."',
+      params: IdParams,
+      body: AwardsSaveBody,
+      response: z.object({ message: z.string(), awards: z.array(Award) }),
+      failures: LOCKED,
+    }),
+    ({ params, body }) => [params.id, body],
+  ),
+  confirm: served(
+    defineRoute({
+      method: 'post',
+      path: '/award/auctions/{id}/confirm',
+      useCase: AWARD_USE_CASES.confirm,
+      tags: TAGS,
+      summary: 'Confirm the awards',
+      params: IdParams,
+      response: HistoryAnswer,
+      failures: LOCKED,
+    }),
+    ({ params }) => [params.id],
+  ),
   unconfirm: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/unconfirm',
@@ -147,35 +156,41 @@ export const awardRoutes = {
     response: HistoryAnswer,
     failures: LOCKED,
   }),
-  optimize: defineRoute({
-    method: 'post',
-    path: '/award/auctions/{id}/optimize',
-    useCase: AWARD_OPTIMIZER_USE_CASES.optimize,
-    heavy: true,
-    // Why this access: ours (issue 15): proposes the revenue-optimal award, saves nothing
-    tags: TAGS,
-    summary: 'Propose the revenue-optimal award (proposes only, saves nothing)',
-    description:
-      'Exact winner determination over the confirmed bids: no lot awarded twice (a combo bid wins all its lots or none), ' +
-      'optional per-borrower caps (borrower by code or name; marketValue an amount, lots a count). Answers the proposed ' +
-      'award rows and their bid ids (the Bid Overview selection), the total, the top-bid preselection and its total, the gain, ' +
-      'whether optimality is proven (else the gap to the best bound) and, per cap, what it costs (optimum without it minus with it). ' +
-      `Time limit ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS} s unless timeLimitSeconds says otherwise. Save with awardssave (Generate Award).`,
-    params: IdParams,
-    body: OptimizeRequest,
-    response: AwardProposal,
-  }),
+  optimize: served(
+    defineRoute({
+      method: 'post',
+      path: '/award/auctions/{id}/optimize',
+      useCase: AWARD_OPTIMIZER_USE_CASES.optimize,
+      heavy: true,
+      // Why this access: ours (issue 15): proposes the revenue-optimal award, saves nothing
+      tags: TAGS,
+      summary: 'Propose the revenue-optimal award (proposes only, saves nothing)',
+      description:
+        'Exact winner determination over the confirmed bids: no lot awarded twice (a combo bid wins all its lots or none), ' +
+        'optional per-borrower caps (borrower by code or name; marketValue an amount, lots a count). Answers the proposed ' +
+        'award rows and their bid ids (the Bid Overview selection), the total, the top-bid preselection and its total, the gain, ' +
+        'whether optimality is proven (else the gap to the best bound) and, per cap, what it costs (optimum without it minus with it). ' +
+        `Time limit ${OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS} s unless timeLimitSeconds says otherwise. Save with awardssave (Generate Award).`,
+      params: IdParams,
+      body: OptimizeRequest,
+      response: AwardProposal,
+    }),
+    ({ params, body }) => [params.id, body],
+  ),
 } as const;
 
 /** Ours (issue 27): the award history, who confirmed and unconfirmed, when and why (core/awards/award-history.ts). */
-export const awardHistoryRoute = defineRoute({
-  method: 'get',
-  path: '/award/auctions/{id}/history',
-  useCase: AWARD_HISTORY_USE_CASES.history,
-  // Why this access: ours (issue 27): who confirmed and unconfirmed, when and why
-  tags: TAGS,
-  summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
-  description: 'noticesSent (ours, issue 28): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
-  params: IdParams,
-  response: z.array(AwardHistoryEntry.extend({ loginName: z.string(), noticesSent: z.number().int().nonnegative() })),
-});
+export const awardHistoryRoute = served(
+  defineRoute({
+    method: 'get',
+    path: '/award/auctions/{id}/history',
+    useCase: AWARD_HISTORY_USE_CASES.history,
+    // Why this access: ours (issue 27): who confirmed and unconfirmed, when and why
+    tags: TAGS,
+    summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
+    description: 'noticesSent (ours, issue 28): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
+    params: IdParams,
+    response: z.array(AwardHistoryEntry.extend({ loginName: z.string(), noticesSent: z.number().int().nonnegative() })),
+  }),
+  ({ params }) => [params.id],
+);

@@ -3,7 +3,7 @@
  * the Server-Sent Events streams that keep the monitor and the bidder's countdown current (core/close).
  */
 import { z } from 'zod';
-import { defineRoute } from './route';
+import { defineRoute, served } from './route';
 import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './common';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
@@ -129,26 +129,32 @@ export const ExtensionBody = z.object({
 const EVENT_STREAM = { file: 'text/event-stream' } as const;
 
 export const closeRoutes = {
-  summary: defineRoute({
-    method: 'get',
-    path: '/auction/closemonitor',
-    useCase: CLOSE_MONITOR_USE_CASES.summary,
-    // Why this access: the dashboard: live and upcoming auctions; a client only its own
-    tags: TAGS,
-    summary: 'The dashboard and the monitor list: every live and upcoming auction the caller may monitor, and those ended in the last 7 days, with their progress',
-    response: MonitorSummary,
-  }),
-  monitor: defineRoute({
-    method: 'get',
-    path: '/auction/closemonitor/{auctionId}',
-    useCase: CLOSE_MONITOR_USE_CASES.monitor,
-    // Why this access: progress only, never a bid value; a client only its own auctions
-    tags: TAGS,
-    summary: "One auction's close monitor: each approved borrower's users, invited / opened / rules accepted / last save / confirmed / reminded",
-    description: 'Manager, Client Relations, and a Client for its own auctions. Progress only: never a bid value.',
-    params: AuctionIdParams,
-    response: CloseMonitor,
-  }),
+  summary: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/closemonitor',
+      useCase: CLOSE_MONITOR_USE_CASES.summary,
+      // Why this access: the dashboard: live and upcoming auctions; a client only its own
+      tags: TAGS,
+      summary: 'The dashboard and the monitor list: every live and upcoming auction the caller may monitor, and those ended in the last 7 days, with their progress',
+      response: MonitorSummary,
+    }),
+    () => [],
+  ),
+  monitor: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/closemonitor/{auctionId}',
+      useCase: CLOSE_MONITOR_USE_CASES.monitor,
+      // Why this access: progress only, never a bid value; a client only its own auctions
+      tags: TAGS,
+      summary: "One auction's close monitor: each approved borrower's users, invited / opened / rules accepted / last save / confirmed / reminded",
+      description: 'Manager, Client Relations, and a Client for its own auctions. Progress only: never a bid value.',
+      params: AuctionIdParams,
+      response: CloseMonitor,
+    }),
+    ({ params }) => [params.auctionId],
+  ),
   monitorStream: defineRoute({
     method: 'get',
     path: '/auction/closemonitor/{auctionId}/stream',
@@ -162,18 +168,21 @@ export const closeRoutes = {
     params: AuctionIdParams,
     response: EVENT_STREAM,
   }),
-  extend: defineRoute({
-    method: 'post',
-    path: '/auction/extend/{auctionId}',
-    useCase: AUCTION_EXTENSION_USE_CASES.extend,
-    tags: TAGS,
-    summary: "Extend a live auction's end (Manager), with a reason",
-    description:
-      'The new end must be later than the current end and at least minimumExtensionMinutes (the monitor says how many) after now. ' +
-      "Recorded in the activity log and the auction's ledger; every approved borrower's users are e-mailed; countdowns follow within seconds.",
-    params: AuctionIdParams,
-    body: ExtensionBody,
-    response: z.object({ message: z.string(), auctionId: Id, previousEnd: Instant, auctionEndDate: Instant }),
-    failures: { 409: 'The auction is not live (AUCTION_NOT_LIVE)' },
-  }),
+  extend: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/extend/{auctionId}',
+      useCase: AUCTION_EXTENSION_USE_CASES.extend,
+      tags: TAGS,
+      summary: "Extend a live auction's end (Manager), with a reason",
+      description:
+        'The new end must be later than the current end and at least minimumExtensionMinutes (the monitor says how many) after now. ' +
+        "Recorded in the activity log and the auction's ledger; every approved borrower's users are e-mailed; countdowns follow within seconds.",
+      params: AuctionIdParams,
+      body: ExtensionBody,
+      response: z.object({ message: z.string(), auctionId: Id, previousEnd: Instant, auctionEndDate: Instant }),
+      failures: { 409: 'The auction is not live (AUCTION_NOT_LIVE)' },
+    }),
+    ({ params, body }) => [params.auctionId, body],
+  ),
 } as const;

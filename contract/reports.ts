@@ -5,7 +5,7 @@
  * fault); core checks its free-text limit and what only the store knows.
  */
 import { z } from 'zod';
-import { defineRoute, type ContractRoute, type ResponseIn } from './route';
+import { defineRoute, served } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import { BID_KINDS } from '../core/domain/bid-kinds';
@@ -380,39 +380,13 @@ export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unabl
 
 // ---- Routes ----
 
-/** A report of one auction: a GET with the auction's id in its path (`{id}` or `{auctionId}`), answering JSON. */
-export type AuctionReportRoute = ContractRoute & { method: 'get'; params: typeof IdParams | typeof AuctionIdParams; response: z.ZodType };
+/** A report read: heavy, like every GET /report/… (its answer is built in memory); its use case, whose access it takes. */
+const byAuction = <const P extends string, S extends z.ZodType>(path: P, useCase: UseCaseSpec<string, Capability>, summary: string, response: S) =>
+  defineRoute({ method: 'get', path, useCase, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
-/**
- * A report route served as its use case answers it (adapters/http/routes/reports/report-routes.ts): the
- * handler calls the core use case of the route's name (core/app/core-api.ts `reports.<name>`, from
- * core/reports/report-queries.ts) with the auction's id and answers `wire(view)`. A report whose handler
- * does more (a stream, query parameters, a file) stays a plain route with its own handler.
- */
-export type ServedReport<R extends AuctionReportRoute = AuctionReportRoute, V = never> = R & { wire: (view: V) => ResponseIn<R> };
-
-/** Marks a report route as served; `wire` puts core's view in the route's wire shape (the view as it is when omitted). */
-function served<R extends AuctionReportRoute>(route: R): ServedReport<R, ResponseIn<R>>;
-function served<R extends AuctionReportRoute, V>(route: R, wire: (view: V) => ResponseIn<R>): ServedReport<R, V>;
-function served(route: AuctionReportRoute, wire = (view: unknown): unknown => view): ServedReport<AuctionReportRoute, unknown> {
-  return { ...route, wire };
-}
-
-/**
- * A report read: heavy, like every GET /report/… (its answer is built in memory). Its use case, whose
- * access it takes; or, for a report streamed by its own handler, its access.
- */
-const byAuction = <const P extends string, S extends z.ZodType>(path: P, answeredBy: UseCaseSpec<string, Capability> | Capability, summary: string, response: S) =>
-  defineRoute({
-    method: 'get',
-    path,
-    ...(typeof answeredBy === 'string' ? { access: answeredBy } : { useCase: answeredBy }),
-    heavy: true,
-    tags: TAGS,
-    summary,
-    params: IdParams,
-    response,
-  });
+/** A report read streamed by its own handler: heavy like the others, with its access (it names no use case). */
+const streamedByAuction = <const P extends string, S extends z.ZodType>(path: P, access: Capability, summary: string, response: S) =>
+  defineRoute({ method: 'get', path, access, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
 /** A report workbook: heavy (the workbook is rendered in memory) and expensive (counted in the user's quota); its use case, whose access it takes. */
 const exportRoute = <const P extends string>(path: P, useCase: UseCaseSpec<string, Capability>, summary: string, note?: string) =>
@@ -454,20 +428,29 @@ export const reportRoutes = {
       params: AuctionIdParams,
       response: AuctionInfo,
     }),
+    ({ params }) => [params.auctionId],
     auctionInfoWire,
   ),
-  lots: served(byAuction('/report/auctions/{id}/lots', REPORT_USE_CASES.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot))),
-  bidders: served(byAuction('/report/auctions/{id}/bidders', REPORT_USE_CASES.bidders, 'Approved borrowers', z.array(ReportBorrower))),
-  users: served(byAuction('/report/auctions/{id}/users', REPORT_USE_CASES.users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser))),
+  lots: served(byAuction('/report/auctions/{id}/lots', REPORT_USE_CASES.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), ({ params }) => [params.id]),
+  bidders: served(byAuction('/report/auctions/{id}/bidders', REPORT_USE_CASES.bidders, 'Approved borrowers', z.array(ReportBorrower)), ({ params }) => [params.id]),
+  users: served(
+    byAuction('/report/auctions/{id}/users', REPORT_USE_CASES.users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
+    ({ params }) => [params.id],
+  ),
   // Streamed as its rows are read: its own handler.
-  bids: byAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
-  topBids: served(byAuction('/report/auctions/{id}/top-bids', REPORT_USE_CASES.topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)), topBidRowsWire),
+  bids: streamedByAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
+  topBids: served(
+    byAuction('/report/auctions/{id}/top-bids', REPORT_USE_CASES.topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)),
+    ({ params }) => [params.id],
+    topBidRowsWire,
+  ),
   topAllInBids: served(
     byAuction('/report/auctions/{id}/top-all-in-bids', REPORT_USE_CASES.topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+    ({ params }) => [params.id],
     topBidRowsWire,
   ),
   // Streamed as its rows are read: its own handler.
-  fullBidDetails: byAuction(
+  fullBidDetails: streamedByAuction(
     '/report/auctions/{id}/full-bid-details',
     'openReportCentre',
     '{ rows, additionalComments, warning } — warning "Warning, there is no bid for the auction selected." when empty',
@@ -484,6 +467,7 @@ export const reportRoutes = {
       params: IdParams,
       response: z.array(BidderCommentRow),
     }),
+    ({ params }) => [params.id],
     (rows: BidderCommentView[]) => rows.map(bidderCommentWire),
   ),
   bidderActivity: served(
@@ -497,20 +481,23 @@ export const reportRoutes = {
       params: IdParams,
       response: z.array(ActivityRow),
     }),
+    ({ params }) => [params.id],
   ),
-  // Takes query parameters: its own handler.
-  individualBidDetail: defineRoute({
-    method: 'get',
-    path: '/report/indivBidDetail/{id}',
-    useCase: REPORT_USE_CASES.individualBidDetail,
-    heavy: true,
-    tags: TAGS,
-    summary: "Individual Bidder Detail: one bidder user's confirmed bids",
-    description: 'Query bidderId (the bidder user id) and convertToBps=true|false (Convert Bids: fixed bids also shown in bps).',
-    params: IdParams,
-    query: z.object({ bidderId: IdParam, convertToBps: z.enum(['true', 'false']).optional() }),
-    response: IndividualBidDetail,
-  }),
+  individualBidDetail: served(
+    defineRoute({
+      method: 'get',
+      path: '/report/indivBidDetail/{id}',
+      useCase: REPORT_USE_CASES.individualBidDetail,
+      heavy: true,
+      tags: TAGS,
+      summary: "Individual Bidder Detail: one bidder user's confirmed bids",
+      description: 'Query bidderId (the bidder user id) and convertToBps=true|false (Convert Bids: fixed bids also shown in bps).',
+      params: IdParams,
+      query: z.object({ bidderId: IdParam, convertToBps: z.enum(['true', 'false']).optional() }),
+      response: IndividualBidDetail,
+    }),
+    ({ params, query }) => [params.id, query.bidderId, query.convertToBps === 'true'],
+  ),
   awardSummary: served(
     defineRoute({
       method: 'get',
@@ -523,8 +510,12 @@ export const reportRoutes = {
       params: AuctionIdParams,
       response: AwardSummaryReport,
     }),
+    ({ params }) => [params.auctionId],
   ),
-  awardSummarySave: saveRoute('/report/awardSummary/awardSummarySave', AWARD_SUMMARY_USE_CASES.saveAwardSummary, 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
+  awardSummarySave: served(
+    saveRoute('/report/awardSummary/awardSummarySave', AWARD_SUMMARY_USE_CASES.saveAwardSummary, 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
+    ({ body }) => [body],
+  ),
   legalComments: served(
     defineRoute({
       method: 'get',
@@ -536,23 +527,30 @@ export const reportRoutes = {
       params: AuctionIdParams,
       response: z.array(LegalComment),
     }),
+    ({ params }) => [params.auctionId],
   ),
-  legalCommentsSave: saveRoute(
-    '/report/legalcomments/legalCommentsSave',
-    LEGAL_COMMENT_USE_CASES.saveLegalComments,
-    'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
-    LegalCommentsSaveBody,
-    MessageAnswer.extend({ rows: z.array(LegalComment) }),
-    'Edit is hidden from clients',
+  legalCommentsSave: served(
+    saveRoute(
+      '/report/legalcomments/legalCommentsSave',
+      LEGAL_COMMENT_USE_CASES.saveLegalComments,
+      'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
+      LegalCommentsSaveBody,
+      MessageAnswer.extend({ rows: z.array(LegalComment) }),
+      'Edit is hidden from clients',    ),
+    ({ body }) => [body],
   ),
-  legalCommentRowSave: saveRoute(
-    '/report/legalcomments/legalCommentsRowSave',
-    LEGAL_COMMENT_USE_CASES.addLegalComment,
-    'Add a legal comment row: { borrower, comments, auctionId }',
-    LegalCommentRowBody,
-    MessageAnswer.extend({ row: LegalComment }),
-    'Add Row is hidden from clients',
+
+  legalCommentRowSave: served(
+    saveRoute(
+      '/report/legalcomments/legalCommentsRowSave',
+      LEGAL_COMMENT_USE_CASES.addLegalComment,
+      'Add a legal comment row: { borrower, comments, auctionId }',
+      LegalCommentRowBody,
+      MessageAnswer.extend({ row: LegalComment }),
+      'Add Row is hidden from clients',    ),
+    ({ body }) => [body],
   ),
+
   recommendations: served(
     defineRoute({
       method: 'get',
@@ -565,14 +563,18 @@ export const reportRoutes = {
       params: IdParams,
       response: RecommendationReport,
     }),
+    ({ params }) => [params.id],
   ),
-  recommendationsSave: saveRoute(
-    '/report/auctionrecommendations/auctionRecommendationsSave',
-    RECOMMENDATION_USE_CASES.saveRecommendations,
-    'Save award analysis texts: [{ id, auctionId, lotId, awardAnalysis }]',
-    RecommendationsSaveBody,
-    MessageAnswer,
+  recommendationsSave: served(
+    saveRoute(
+      '/report/auctionrecommendations/auctionRecommendationsSave',
+      RECOMMENDATION_USE_CASES.saveRecommendations,
+      'Save award analysis texts: [{ id, auctionId, lotId, awardAnalysis }]',
+      RecommendationsSaveBody,
+      MessageAnswer,    ),
+    ({ body }) => [body],
   ),
+
   providerLogo: defineRoute({
     method: 'get',
     path: '/report/loadproviderlogo/',

@@ -5,7 +5,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { auditRoutes } from '../../../../contract/audit';
-import { checkReceipt, ledgerHead, type ReceiptCheck } from '../../../../core/audit/ledger-checks';
+import { checkReceipt, type ReceiptCheck } from '../../../../core/audit/ledger-checks';
 import { can } from '../../../../core/policy/capabilities';
 import { ok } from '../../../../core/domain/result';
 import { registerRoute } from '../../wire/contract-route';
@@ -26,5 +26,4 @@ export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     if (!checked.ok || !can(actor.roles, 'bid')) return checked;
     return ok(opaqueReceipt(await idCodec(), checked.value));
   });
-  registerRoute(api, auditRoutes.head, async ({ params }, c) => ledgerHead(deps, principalOf(c), params.id));
 }

@@ -1,14 +1,13 @@
 /**
  * Award screen endpoints (participation-and-reporting.md §7 "Award"), AWARD role (the routes' access in the contract).
- * Routes, bodies and answers are defined by contract/awards.ts.
+ * Routes, bodies and answers are defined by contract/awards.ts. Handlers here only for the streamed bids
+ * and the unconfirm (its reason read by content type); the other award routes are served by their use case.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { principalOf, type AppDeps, type AppEnv } from '../../context';
-import { awardHistoryRoute, awardRoutes } from '../../../../contract/awards';
-import { awardHistory } from '../../../../core/awards/award-history';
+import { awardRoutes } from '../../../../contract/awards';
 import { registerRoute } from '../../wire/contract-route';
-import { awardBidPages, confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../../../../core/awards/award-service';
-import { optimizeAwards } from '../../../../core/awards/award-optimizer-service';
+import { awardBidPages, unconfirmAwards } from '../../../../core/awards/award-service';
 import { mapOk } from '../../../../core/domain/result';
 import { pagedList, streamedAnswer } from '../../wire/json-stream';
 
@@ -32,12 +31,7 @@ export function registerAwardRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
   // Every confirmed bid's row, written as it is read (json-stream.ts): 486,093 rows at 10,000 lots.
   const bidsAnswer = streamedAnswer(awardRoutes.bids);
   registerRoute(api, awardRoutes.bids, async ({ params }, c) => bidsAnswer(c, mapOk(await awardBidPages(deps, principalOf(c), params.id), pagedList)));
-  registerRoute(api, awardRoutes.awards, async ({ params }, c) => getAwards(deps, principalOf(c), params.id));
-  registerRoute(api, awardRoutes.save, async ({ params, body }, c) => saveAwards(deps, principalOf(c), params.id, body));
-  registerRoute(api, awardRoutes.confirm, async ({ params }, c) => confirmAwards(deps, principalOf(c), params.id));
   registerRoute(api, awardRoutes.unconfirm, async ({ params, body }, c) =>
     unconfirmAwards(deps, principalOf(c), params.id, reasonOf(body, c.req.header('content-type') ?? '')),
   );
-  registerRoute(api, awardRoutes.optimize, async ({ params, body }, c) => optimizeAwards(deps, principalOf(c), params.id, body));
-  registerRoute(api, awardHistoryRoute, async ({ params }, c) => awardHistory(deps, principalOf(c), params.id));
 }

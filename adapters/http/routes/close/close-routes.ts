@@ -6,8 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { principalOf, type AppDeps, type AppEnv } from '../../context';
 import { closeRoutes } from '../../../../contract/close';
 import { infoCentreRoutes } from '../../../../contract/infocentre';
-import { closeMonitor, closeMonitorSummary } from '../../../../core/close/close-monitor';
-import { extendAuction } from '../../../../core/close/auction-extension';
+import { closeMonitor } from '../../../../core/close/close-monitor';
 import { infoCentreOf } from '../../../../core/infocentre/infocentre';
 import { ok } from '../../../../core/domain/result';
 import { registerRoute } from '../../wire/contract-route';
@@ -19,10 +18,6 @@ import type { Id } from '../../../../core/domain/entities';
 import type { Result } from '../../../../core/domain/result';
 
 export function registerCloseRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps, watch: AuctionWatch, sessions: SessionWatch): void {
-  registerRoute(api, closeRoutes.summary, async (_input, c) => closeMonitorSummary(deps, principalOf(c)));
-  registerRoute(api, closeRoutes.monitor, async ({ params }, c) => closeMonitor(deps, principalOf(c), params.auctionId));
-  registerRoute(api, closeRoutes.extend, async ({ params, body }, c) => extendAuction(deps, principalOf(c), params.auctionId, body));
-
   registerRoute(api, closeRoutes.monitorStream, async ({ params }, c) => {
     const actor = principalOf(c);
     return streamOf(c, { watch, sessions }, params.auctionId, 'monitor', () => closeMonitor(deps, actor, params.auctionId), {
