@@ -34,6 +34,7 @@ import { refusedUnless } from '../core/policy/actor-guard';
 import { can } from '../core/policy/capabilities';
 import { authorize } from '../core/policy/access';
 import { reportRoutes } from '../contract/reports';
+import { isServed } from '../contract/route';
 import { CONTRACT_ROUTES } from '../contract/index';
 import type { UseCaseAccess, UseCaseSpec } from '../core/app/use-case';
 import { TEST_LOGIN_OF_ROLE } from '../adapters/http/tests/kits/test-world.test-kit';
@@ -233,11 +234,12 @@ beforeAll(async () => {
     // No endpoint of its own: the reminders pass needs what an extension needs (manageClose).
     ['close.runReminders', (u, x) => u.close.runReminders(x)],
   ];
-  // Every served report (contract/reports.ts `served`): its use case of the route's name, on the live auction.
-  for (const [name, route] of Object.entries(reportRoutes)) {
-    if (!('wire' in route)) continue;
+  // Every report read served with the auction id alone (no body, no query): its use case, on the live auction.
+  for (const route of Object.values(reportRoutes)) {
+    if (!isServed(route) || 'body' in route || 'query' in route) continue;
+    const name = route.useCase.name.slice('reports.'.length);
     const report = (u: UseCases) => u.reports as unknown as Record<string, (x: Actor, auctionId: Id) => unknown>;
-    entries.push([`reports.${name}`, (u, x) => report(u)[name]?.(x, live)]);
+    entries.push([route.useCase.name, (u, x) => report(u)[name]?.(x, live)]);
   }
   table = Object.fromEntries(entries);
 });
