@@ -11,8 +11,9 @@ import { MSG } from '../core/domain/messages';
 import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
-import { AUCTION_USE_CASES, type AuctionForm as AuctionFormView, type AuctionSaved, type AuctionView as AuctionViewOf } from '../core/admin/auctions';
-import { COLUMN_LABEL_USE_CASES } from '../core/admin/columns';
+import { type AuctionForm as AuctionFormView, type AuctionSaved, type AuctionView as AuctionViewOf } from '../core/admin/auctions';
+import { AUCTION_USE_CASES } from '../core/admin/use-cases';
+import { COLUMN_LABEL_USE_CASES } from '../core/admin/use-cases';
 
 const TAGS = ['Auctions'] as const;
 

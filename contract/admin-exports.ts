@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { defineRoute } from './route';
 import { checkedBody, shortText, textUpTo } from './common';
-import { EXCEL_EXPORT_USE_CASES, EXPORT_MAX_CELL_LENGTH } from '../core/admin/excel-export';
+import { EXPORT_MAX_CELL_LENGTH } from '../core/admin/excel-export';
+import { EXCEL_EXPORT_USE_CASES } from '../core/admin/use-cases';
 import { parseExportRows } from '../core/validation/admin-bodies';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -8,8 +8,9 @@ import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } 
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange, readSendInvitesBody } from '../core/validation/admin-bodies';
-import { INVITEE_USE_CASES, type InvitedUserView } from '../core/admin/invitees';
-import { INVITATION_USE_CASES } from '../core/admin/invitations';
+import { type InvitedUserView } from '../core/admin/invitees';
+import { INVITEE_USE_CASES } from '../core/admin/use-cases';
+import { INVITATION_USE_CASES } from '../core/admin/use-cases';
 
 export { EMAIL_SUBJECTS, type EmailSubject } from '../core/admin/invitations';
 

@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { BID_INPUT_FIELDS, bidAmountsOf } from '../core/domain/bid-kinds';
 import { defineRoute, served } from './route';
-import { RULES_ACCEPTANCE_USE_CASES } from '../core/bids/rules-acceptance';
-import { BID_CONFIRMATION_USE_CASES } from '../core/bids/bid-confirmation-pdf';
-import { BID_FILE_USE_CASES } from '../core/bids/bid-file';
+import { RULES_ACCEPTANCE_USE_CASES } from '../core/bids/use-cases';
+import { BID_CONFIRMATION_USE_CASES } from '../core/bids/use-cases';
+import { BID_FILE_USE_CASES } from '../core/bids/use-cases';
 import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
@@ -16,7 +16,8 @@ import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
-import { BID_USE_CASES, type BidList as CoreBidList } from '../core/bids/bids';
+import { type BidList as CoreBidList } from '../core/bids/bids';
+import { BID_USE_CASES } from '../core/bids/use-cases';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;

@@ -18,7 +18,7 @@
  */
 import type { z } from 'zod';
 import type { Access } from '../core/policy/access';
-import type { UseCaseSpec } from '../core/app/use-case';
+import type { UseCaseSpec } from '../core/app/use-case-spec';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 

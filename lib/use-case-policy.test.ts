@@ -36,7 +36,7 @@ import { authorize } from '../core/policy/access';
 import { reportRoutes } from '../contract/reports';
 import { isServed } from '../contract/route';
 import { CONTRACT_ROUTES } from '../contract/index';
-import type { UseCaseAccess, UseCaseSpec } from '../core/app/use-case';
+import type { UseCaseAccess, UseCaseSpec } from '../core/app/use-case-spec';
 import { TEST_LOGIN_OF_ROLE } from '../adapters/http/tests/kits/test-world.test-kit';
 import { makeLot } from '../fixtures/builders';
 import { facadePaths, recordingUseCases } from './use-cases.test-kit';

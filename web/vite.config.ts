@@ -1,5 +1,6 @@
 // Vite build of the React front end: served by the Hono server under /esecauction/.
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkPlan } from './chunk-plan';
@@ -35,12 +36,49 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+const CONTRACT_MODULE = /[\\/]contract[\\/][^\\/]+\.ts$/;
+
+/** The nodes of an ESTree, depth first. */
+function* nodesOf(node: unknown): Generator<{ type: string; start: number; end: number } & Record<string, unknown>> {
+  if (Array.isArray(node)) for (const child of node) yield* nodesOf(child);
+  else if (node && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string') {
+    yield node as { type: string; start: number; end: number };
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') yield* nodesOf(child);
+  }
+}
+
+/**
+ * How the server answers a route by its use case (contract/route.ts `served(route, input, answer)`:
+ * the request's reading and the answer's serialiser) is the server's alone. In the web build each
+ * `served(route, …)` of a contract module becomes `route`, so the browser never downloads the
+ * readers and serialisers; the route's method, path, schemas and access stay as they are.
+ */
+function contractWithoutServing(): Plugin {
+  return {
+    name: 'contract-without-serving',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id) || !code.includes('served(')) return null;
+      const out = new MagicString(code);
+      for (const node of nodesOf(this.parse(code))) {
+        const callee = node.callee as { type: string; name?: string } | undefined;
+        const args = node.arguments as { start: number; end: number }[] | undefined;
+        if (node.type === 'CallExpression' && callee?.type === 'Identifier' && callee.name === 'served' && args?.length) {
+          out.overwrite(node.start, node.end, code.slice(args[0].start, args[0].end));
+        }
+      }
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/esecauction/',
   plugins: [
     react(),
     zodWithoutJsonSchema(),
+    contractWithoutServing(),
     // Text files compressed once, here, at the highest levels (brotli 11, gzip 9); the server sends the
     // `.br` / `.gz` beside each file as the browser accepts (adapters/http/static-web.ts).
     compression({ threshold: 1024 }),

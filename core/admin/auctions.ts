@@ -32,7 +32,8 @@ import { lotsWithoutFxRate, MSG, unableToSaveError } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AUCTION_USE_CASES } from './use-cases';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../clock/eastern-time';
 import { auctionSaveSchema, validateAuctionFields, type AuctionSaveInput } from '../validation/auction-form';
@@ -45,9 +46,6 @@ import { compareLotNumbers } from '../domain/lot-number-order';
 import { fieldsOutOfRange, isIdInRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
-
-/** Who may list, load and save auctions. */
-export const AUCTION_USE_CASES = useCaseSpecs('auctions', { list: 'listAuctions', load: 'setUpAuctions', save: 'saveAuction' });
 
 export type ClientRef = Pick<Client, 'id' | 'clientName' | 'clientCode'>;
 

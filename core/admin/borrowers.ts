@@ -4,15 +4,13 @@ import type { Actor } from '../policy/actor';
 import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { BORROWER_USE_CASES } from './use-cases';
 import { validateBorrower, type BorrowerSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
-
-/** Who may list, load and save borrowers. */
-export const BORROWER_USE_CASES = useCaseSpecs('borrowers', { list: 'manageBorrowers', load: 'manageBorrowers', save: 'manageBorrowers' });
 
 /** GET /auction/companies. */
 export const listBorrowers = useCase(BORROWER_USE_CASES.list, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));

@@ -16,12 +16,10 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Client } from '../domain/entities';
 import { can } from '../policy/capabilities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { CLIENT_LOGO_USE_CASES } from './use-cases';
 import type { Actor } from '../policy/actor';
 import { borrowerOf } from '../infocentre/infocentre-access';
-
-/** Who may upload a client's logo (the client form), and load one (any signed-in user; maySeeClient then decides). */
-export const CLIENT_LOGO_USE_CASES = useCaseSpecs('clients', { uploadLogo: 'manageClients', loadLogo: 'authenticated' });
 
 export const LOGO_MAX_BYTES = 1024 * 1024;
 

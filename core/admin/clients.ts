@@ -4,15 +4,13 @@ import type { Actor } from '../policy/actor';
 import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { CLIENT_USE_CASES } from './use-cases';
 import { validateClient, type ClientSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
-
-/** Who may list, load and save clients. */
-export const CLIENT_USE_CASES = useCaseSpecs('clients', { list: 'manageClients', load: 'manageClients', save: 'manageClients' });
 
 /** GET /auction/clients (also the client choice of the auction form). */
 export const listClients = useCase(CLIENT_USE_CASES.list, async (deps: CoreDeps, _actor: Actor): Promise<Result<Client[]>> => {

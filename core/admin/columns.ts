@@ -6,10 +6,8 @@
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import { ok, type Result } from '../domain/result';
-import { useCase, useCaseSpecs } from '../app/use-case';
-
-/** Who may read the column captions (any signed-in user). */
-export const COLUMN_LABEL_USE_CASES = useCaseSpecs('exports', { columnLabels: 'authenticated' });
+import { useCase } from '../app/use-case';
+import { COLUMN_LABEL_USE_CASES } from './use-cases';
 
 /** A column of a list screen. */
 export interface ColumnLabel {

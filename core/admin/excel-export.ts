@@ -13,13 +13,11 @@ import type { Cell, WorkbookSpec } from '../ports/documents';
 import type { Instant } from '../domain/entities';
 import { fail, ok, type Result } from '../domain/result';
 import { reportExportTitle } from '../domain/messages';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { EXCEL_EXPORT_USE_CASES } from './use-cases';
 import { parseExportRows, type ExportRow, type ExportRowsInput, type ExportTitleInput } from '../validation/admin-bodies';
 import { cellOfInput } from '../documents/export-cells';
 import { dateTimeCell, titleBlock, type SheetTitle } from '../documents/sheet-cells';
-
-/** Who may export rows as a workbook (any signed-in user; column captions: columns.ts). */
-export const EXCEL_EXPORT_USE_CASES = useCaseSpecs('exports', { workbook: 'authenticated' });
 
 /**
  * Limits (any signed-in role may call this): one request must not be able to take the server down.

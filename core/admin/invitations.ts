@@ -19,7 +19,8 @@ import { invalidCcMessage } from '../domain/staff-messages';
 import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can, type Capability } from '../policy/capabilities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { INVITATION_USE_CASES } from './use-cases';
 import { readSendInvitesBody, type SendInvitesBody, type SendInvitesInput } from '../validation/admin-bodies';
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
@@ -43,9 +44,6 @@ export function subjectOf(raw: string): EmailSubject | null {
 }
 
 export { isEmailAddress, splitAddresses } from '../validation/invite-addresses';
-
-/** Who may read the invitation templates and recipients, and send invitations. */
-export const INVITATION_USE_CASES = useCaseSpecs('invitations', { templates: 'manageInvitees', recipients: 'manageInvitees', send: 'manageInvitees' });
 
 export interface InviteTemplates {
   bidTemplate: string;

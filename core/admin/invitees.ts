@@ -12,7 +12,8 @@ import type { Actor } from '../policy/actor';
 import type { Borrower, Id, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { INVITEE_USE_CASES } from './use-cases';
 import {
   parseInviteesChange,
   parseUserListChange,
@@ -22,16 +23,6 @@ import {
   type UserListChangeInput,
 } from '../validation/admin-bodies';
 import { writeTransaction } from './write-guard';
-
-/** Who may read and save an auction's approved borrowers and its e-mail list. */
-export const INVITEE_USE_CASES = useCaseSpecs('invitees', {
-  lists: 'manageInvitees',
-  save: 'manageInvitees',
-  approvedBorrowers: 'manageInvitees',
-  approvedUsers: 'manageInvitees',
-  invitedUsers: 'manageInvitees',
-  saveUserList: 'manageInvitees',
-});
 
 export type { InviteesChange, InviteesChangeInput, UserListChange, UserListChangeInput };
 

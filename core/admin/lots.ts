@@ -36,23 +36,13 @@ import { lotSaveBodySchema, validateLotFields, type LotSaveBodyInput } from '../
 import { parseShape } from '../validation/field-failure';
 import { parseLotIds, type LotIdsInput } from '../validation/admin-bodies';
 import { checkLotUploadFiles } from '../lots-csv/upload-files';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { LOT_USE_CASES } from './use-cases';
 import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
-
-/** Who may list, load, add, save, delete and import lots. */
-export const LOT_USE_CASES = useCaseSpecs('lots', {
-  list: 'manageLots',
-  choices: 'manageLots',
-  load: 'manageLots',
-  blank: 'manageLots',
-  save: 'manageLots',
-  delete: 'manageLots',
-  import: 'manageLots',
-});
 
 /** The auction of a lot as the lot screens show it. */
 export interface LotAuctionRef {

@@ -20,7 +20,8 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { isInternalRole, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { USER_USE_CASES } from './use-cases';
 import { validateUserSaveRequest, type UserSaveRequestInput } from '../validation/user-form';
 import { clientRef, type ClientRef } from './auctions';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
@@ -29,9 +30,6 @@ import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
 import { throttleLogin } from '../auth/sign-in';
 import { validationFailure } from '../validation/field-failure';
-
-/** Who may list, load and save users (setPassword: core/auth/password-reset.ts; enrolMfa, disableMfa: core/auth/mfa.ts). */
-export const USER_USE_CASES = useCaseSpecs('users', { list: 'administerUsers', load: 'administerUsers', save: 'administerUsers' });
 
 /** A borrower as other records name it. */
 export type BorrowerRef = Pick<Borrower, 'id' | 'companyName' | 'companyCode'>;

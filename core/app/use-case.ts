@@ -4,34 +4,15 @@
  * case a route answers for (contract/*.ts `useCase`) and takes its access from it, so who may do what
  * is declared once, in the module of the use case.
  *
- * A module declares the names and the access of its use cases first (`useCaseSpecs`), then each body
- * (`useCase`). The contract imports only the specs: both helpers are free of side effects, so the web
- * bundle, which imports the contract, keeps the specs and leaves the bodies out.
+ * Each folder declares the names and the access of its use cases in its use-cases.ts (`useCaseSpecs`,
+ * core/app/use-case-spec.ts), apart from the bodies: the contract imports only those, so the web,
+ * which imports the contract, never pulls a use case's code or the modules it needs.
  */
 import type { CoreDeps } from './deps';
-import type { Access } from '../policy/access';
 import type { Actor } from '../policy/actor';
 import { refusedUnless, refusedUnlessUsable } from '../policy/actor-guard';
 import type { Failure } from '../domain/result';
-
-/** Who may call a use case: any usable signed-in account, or the holders of one capability. */
-export type UseCaseAccess = Exclude<Access, 'public'>;
-
-/** What the contract and the policy read of a use case, without its code. */
-export interface UseCaseSpec<N extends string = string, A extends UseCaseAccess = UseCaseAccess> {
-  /** Its path on the embedded core, `area.name`. */
-  readonly name: N;
-  readonly access: A;
-}
-
-/** The specs of an area's use cases, by name: `useCaseSpecs('borrowers', { list: 'manageBorrowers' })`. */
-/*#__NO_SIDE_EFFECTS__*/
-export function useCaseSpecs<const Area extends string, const T extends Record<string, UseCaseAccess>>(
-  area: Area,
-  accesses: T,
-): { readonly [K in keyof T & string]: UseCaseSpec<`${Area}.${K}`, T[K]> } {
-  return Object.fromEntries(Object.entries(accesses).map(([name, access]) => [name, { name: `${area}.${name}`, access }])) as never;
-}
+import type { UseCaseAccess, UseCaseSpec } from './use-case-spec';
 
 /** A use case's body: the wired dependencies, the acting user, its input. */
 type Body<A extends unknown[], R> = (deps: CoreDeps, actor: Actor, ...input: A) => Promise<R>;

@@ -15,7 +15,8 @@ import type { Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AUDIT_USE_CASES } from './use-cases';
 import type { Repositories } from '../ports/repositories';
 import type { Sha256 } from '../ports/digest';
 import type { Actor } from '../policy/actor';
@@ -24,9 +25,6 @@ import { HASH_PATTERN, LedgerBodySchema, type BidState, type LedgerEntry } from 
 import type { LedgerProblem } from './ledger-replay';
 import { checkChain, verifyLedger, type LedgerVerification } from './ledger-verify';
 import { auctionTables } from './ledger-append';
-
-/** Who may verify an auction's ledger, check a receipt and read the ledger's head (see above). */
-export const AUDIT_USE_CASES = useCaseSpecs('audit', { verify: 'seeStaffReports', receipt: 'checkBidReceipts', head: 'seeStaffReports' });
 
 /** The confirmation event of an entry, or null for any other entry (or an unreadable one). */
 const confirmedEventOf = (entry: LedgerEntry): ConfirmedEvent | null => {

@@ -15,12 +15,10 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateOneTimeCode } from '../validation/auth-forms';
 import { refusedUnlessUsable } from '../policy/actor-guard';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { MFA_USE_CASES } from './use-cases';
 import type { Authenticated } from './tokens';
 import { THROTTLE_WINDOW_MS } from './sign-in';
-
-/** Who may enrol a user in MFA and turn it off. */
-export const MFA_USE_CASES = useCaseSpecs('users', { enrolMfa: 'administerUsers', disableMfa: 'administerUsers' });
 
 export const OTP_FAILURE_LIMIT = 5;
 /** Issuer shown in authenticator apps. */

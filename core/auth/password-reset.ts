@@ -17,14 +17,12 @@ import { passwordUserInputs, weakPasswordRefusal } from './password-strength';
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import type { Id, User } from '../domain/entities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { SET_PASSWORD_USE_CASES } from './use-cases';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateForgotPassword, validateResetPassword } from '../validation/auth-forms';
 import { throttleLogin } from './sign-in';
-
-/** Who may set a user's password directly. */
-export const SET_PASSWORD_USE_CASES = useCaseSpecs('users', { setPassword: 'administerUsers' });
 
 export const RESET_REQUEST_LIMIT = 5;
 export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
@@ -128,7 +126,6 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
   });
   return ok(MSG.PASSWORD_IS_RESET_SUCCESSFULLY);
 }
-
 
 /**
  * Sets a user's password directly (`sla user add --password`, `sla user reset-password --password`):

@@ -8,11 +8,9 @@ import type { AwardHistoryEntry, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AWARD_HISTORY_USE_CASES } from './use-cases';
 import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './award-notices';
-
-/** Who may read the award history: the award role, like the rest of the award screen. */
-export const AWARD_HISTORY_USE_CASES = useCaseSpecs('awards', { history: 'award' });
 
 export interface AwardHistoryView extends AwardHistoryEntry {
   /** Login name of the user who confirmed or unconfirmed ('' when the user is gone). */

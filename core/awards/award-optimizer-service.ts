@@ -30,11 +30,9 @@ import { capCosts, solveAwardProblem } from './optimizer/winner-determination';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from './optimizer/optimize-request';
 import { replaceAwards, type AwardsSaved } from './award-service';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AWARD_OPTIMIZER_USE_CASES } from './use-cases';
 import { issueFields } from '../validation/field-failure';
-
-/** Who may have an award proposal computed and applied: the award role. */
-export const AWARD_OPTIMIZER_USE_CASES = useCaseSpecs('awards', { optimize: 'award', applyProposal: 'award' });
 
 /** An amount of the auction's currency as integer cents. */
 const cents = (amount: DecimalString): number => dec(amount).times(100).toNumber();

@@ -26,13 +26,11 @@ import { auctionPhase } from '../clock/auction-clock';
 import type { Auction } from '../domain/entities';
 import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AWARD_USE_CASES } from './use-cases';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
 import { sendAwardNotices } from './award-notices';
-
-/** Who may read the bids and awards and save, generate, confirm and unconfirm them: the award role. */
-export const AWARD_USE_CASES = useCaseSpecs('awards', { bids: 'award', list: 'award', save: 'award', generate: 'award', confirm: 'award', unconfirm: 'award' });
 
 /** The ledger actor of an award change: the acting award user. */
 const awardActor = (actor: Actor) => ({ userId: actor.user.id, superBidderId: null });

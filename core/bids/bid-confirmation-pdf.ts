@@ -26,7 +26,8 @@ import { formatEst, formatMmDdYyyy } from '../clock/eastern-time';
 import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from './bids-export';
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { BID_CONFIRMATION_USE_CASES } from './use-cases';
 import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bids';
@@ -46,9 +47,6 @@ const receiptBlocks = (r: BidderReceipt | null): PdfBlock[] =>
 /** The receipt in the confirmation e-mail's text. */
 const receiptText = (r: BidderReceipt | null): string =>
   r ? `\n\n${RECEIPT_NOTE}\n${receiptRows(r).map(([k, v]) => `${k}: ${v}`).join('\n')}` : '';
-
-/** Who may export their bids and have the confirmation e-mailed: bidders (each gets its bidder user's own bids). */
-export const BID_CONFIRMATION_USE_CASES = useCaseSpecs('bids', { excel: 'bid', confirmationPdf: 'bid', sendConfirmationEmail: 'bid' });
 
 export interface PdfExportRequest {
   auctionId?: Id;

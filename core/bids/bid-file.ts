@@ -24,14 +24,12 @@ import type { Id } from '../domain/entities';
 import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS, BID_FILE_TYPE, BID_FILE_UNREADABLE } from './bid-sheet-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { BID_FILE_USE_CASES } from './use-cases';
 import type { Actor } from '../policy/actor';
 import { resolveBidder } from './bidder-access';
 import type { GeneratedFile } from './bid-confirmation-pdf';
 import { bidTemplateHeader } from './bid-sheet-columns';
-
-/** Who may get the bid template and have a bid file read: bidders (on an auction their borrower is approved for). */
-export const BID_FILE_USE_CASES = useCaseSpecs('bids', { bidTemplate: 'bid', readBidFile: 'bid' });
 
 export const BID_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const BID_FILE_MAX_ROWS = 20_000;

@@ -26,7 +26,8 @@ import { auctionNotOpenYet, MSG, NO_SAVED_BIDS_TO_CONFIRM } from '../domain/mess
 import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { BID_USE_CASES } from './use-cases';
 import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-figures';
@@ -45,9 +46,6 @@ export const STEP_CONFIRM_BIDS = 'Confirm Bids';
 export const STEP_BIDS_SUBMITTED = 'Bids Submitted';
 
 export type BidList = [...BidView[], SupplementalView];
-
-/** Who may open the bid sheet, list, save and confirm bids: bidders (the bodies scope each to its bidder user). */
-export const BID_USE_CASES = useCaseSpecs('bids', { lots: 'bid', list: 'bid', save: 'bid', confirm: 'bid' });
 
 /** POST /auction/enterbids/{auctionId}: the lots of an auction the caller may bid on now. */
 export const enterBids = useCase(BID_USE_CASES.lots, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> => {

@@ -12,7 +12,8 @@ import { LINK_CLICKED, RULES_ACCEPTED, type Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { RULES_ACCEPTANCE_USE_CASES } from './use-cases';
 import { logActivity, resolveBidder } from './bidder-access';
 
 export interface RulesFlags {
@@ -34,9 +35,6 @@ export interface BidderOfRecord {
 }
 
 export const STEP_ACCEPT_RULES = 'Accept Rules';
-
-/** Who may read and set the rules flags: bidders (the bodies scope them to the bidder user). */
-export const RULES_ACCEPTANCE_USE_CASES = useCaseSpecs('bids', { rulesFlags: 'bid', rulesLinkClicked: 'bid', acceptRules: 'bid' });
 
 /** The spec's list whose first item has the two flags. */
 export const getAcceptRules = useCase(RULES_ACCEPTANCE_USE_CASES.rulesFlags, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {

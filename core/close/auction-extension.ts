@@ -25,16 +25,14 @@ import {
   extensionTooSoon,
 } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AUCTION_EXTENSION_USE_CASES } from './use-cases';
 import type { Repositories } from '../ports/repositories';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { extensionText } from './close-mail';
 import { extensionMinimumMinutes } from './close-settings';
-
-/** Who may extend a live auction's end. */
-export const AUCTION_EXTENSION_USE_CASES = useCaseSpecs('close', { extend: 'manageClose' });
 
 /** The activity step of an end change. */
 export const STEP_AUCTION_EXTENDED = 'Auction Extended';

@@ -19,7 +19,8 @@ import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { refusedUnless } from '../policy/actor-guard';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { CLOSE_MONITOR_USE_CASES } from './use-cases';
 import { can } from '../policy/capabilities';
 import { auctionVisibility, type AuctionVisibility } from '../policy/auction-visibility';
 import { LedgerBodySchema } from '../audit/ledger-entry';
@@ -32,9 +33,6 @@ import { EXTENSION_NOT_LIVE } from '../domain/staff-messages';
 import type { User } from '../domain/entities';
 import { monitorFeed, personOf, type FeedExtension, type MonitorFeedEntry, type MonitorPerson } from './close-feed';
 import { closingSummary, type BidAtClose, type ClosingSummary, type LotFigures } from './closing-summary';
-
-/** Who may see the monitor's list and one auction's monitor (a client only its own client's auctions, checked after). */
-export const CLOSE_MONITOR_USE_CASES = useCaseSpecs('close', { summary: 'monitorClose', monitor: 'monitorClose' });
 
 /** How long an ended auction stays on the monitor's list (`recentlyEnded`): ended within the last 7 days. */
 export const RECENT_CLOSES_DAYS = 7;

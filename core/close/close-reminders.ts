@@ -20,14 +20,12 @@ import type { CoreDeps } from '../app/deps';
 import type { Auction } from '../domain/entities';
 import { auctionPhase } from '../clock/auction-clock';
 import { ok, type Result } from '../domain/result';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { CLOSE_REMINDER_USE_CASES } from './use-cases';
 import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { reminderText } from './close-mail';
 import { reminderOffsets } from './close-settings';
-
-/** Who may run the reminder pass: who may extend an auction (a manager). */
-export const CLOSE_REMINDER_USE_CASES = useCaseSpecs('close', { runReminders: 'manageClose' });
 
 export const STEP_CLOSE_REMINDER = 'Close Reminder';
 

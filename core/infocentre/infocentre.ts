@@ -10,7 +10,8 @@ import { MSG } from '../domain/messages';
 import { documentTypeRefused } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { INFO_CENTRE_USE_CASES } from './use-cases';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
 import type { Actor } from '../policy/actor';
@@ -33,20 +34,6 @@ export interface InfoCentreListItem extends AuctionHeading, BidKindFlags {
   /** The server's time of the answer: the browser follows the server's clock from it (core/clock serverNowMs). */
   serverTime: string;
 }
-
-/** Who may call the info centre's use cases: its pages and documents any signed-in user (the bodies scope them), its editing the editors. */
-export const INFO_CENTRE_USE_CASES = useCaseSpecs('infoCentres', {
-  list: 'authenticated',
-  one: 'authenticated',
-  templateData: 'authenticated',
-  chooseTemplate: 'chooseInfoCentreTemplate',
-  editRows: 'editInfoCentre',
-  saveRows: 'editInfoCentre',
-  uploadFiles: 'editInfoCentre',
-  downloadDocument: 'authenticated',
-  userAgreement: 'authenticated',
-  auctionRules: 'authenticated',
-});
 
 const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: string } | undefined, nowMs: number): InfoCentreListItem => ({
   id: a.id,

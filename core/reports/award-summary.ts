@@ -30,15 +30,13 @@ import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { AWARD_SUMMARY_USE_CASES } from './use-cases';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
 import { lotCountOf, totalLotsValue } from '../domain/lot-count';
 import { NOT_YET_ENTERED } from '../domain/staff-messages';
-
-/** Who may read the Award Summary (staff report roles: clients do not see it) and who may save its fields. */
-export const AWARD_SUMMARY_USE_CASES = useCaseSpecs('reports', { awardSummary: 'seeStaffReports', saveAwardSummary: 'editReports' });
 
 export interface ChartSeries {
   labels: string[];
@@ -160,7 +158,6 @@ export const awardSummary = useCase(AWARD_SUMMARY_USE_CASES.awardSummary, async 
     converted: hasForeignLots(data.lots, auction.currency),
   });
 });
-
 
 /** The award summary save, as the contract reads its body (contract/reports.ts). */
 export interface AwardSummarySave {

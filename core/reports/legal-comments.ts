@@ -11,11 +11,9 @@ import { fail, ok, type Result } from '../domain/result';
 import { isBlank, okUnlessErrors, validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { LEGAL_COMMENT_USE_CASES } from './use-cases';
 import { reportAuction } from './report-access';
-
-/** Who may read the Legal Bidder Comments and who may edit and add their rows. */
-export const LEGAL_COMMENT_USE_CASES = useCaseSpecs('reports', { legalComments: 'openReportCentre', saveLegalComments: 'editReports', addLegalComment: 'editReports' });
 
 export const legalComments = useCase(LEGAL_COMMENT_USE_CASES.legalComments, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> => {
   const r = await reportAuction(deps, actor, auctionId);

@@ -19,14 +19,12 @@ import { moneyOf, subtotalsByCurrency } from '../money/money';
 import type { Actor } from '../policy/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
 import { reportAuction } from './report-access';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { RECOMMENDATION_USE_CASES } from './use-cases';
 import { validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import { loadRankingLookups, topValuedPerLot, type ValuedBid } from './overview-rows';
 import { annualizedBid } from '../money/bid-values';
-
-/** Who may read the Auction Recommendations (staff report roles: clients do not see them) and who may save the award analyses. */
-export const RECOMMENDATION_USE_CASES = useCaseSpecs('reports', { recommendations: 'seeStaffReports', saveRecommendations: 'editReports' });
 
 export interface RecommendationRow {
   recommendationsTableId: Id | null;
@@ -77,7 +75,6 @@ export interface RecommendationReport {
   /** The Total row per lot currency (the auction's first), unconverted. */
   subtotals: { currency: CurrencyCode; eslEstimate: DecimalString; awardedTotalBidValue: DecimalString }[];
 }
-
 
 export const auctionRecommendations = useCase(
   RECOMMENDATION_USE_CASES.recommendations,

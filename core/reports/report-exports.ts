@@ -27,15 +27,9 @@ import { legalComments } from './legal-comments';
 import { auctionRecommendations } from './recommendations';
 import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-pages';
 import { reportAuction } from './report-access';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { REPORT_EXPORT_USE_CASES } from './use-cases';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
-
-/** Who may export each report workbook: who may read its report. */
-export const REPORT_EXPORT_USE_CASES = useCaseSpecs('reports', {
-  legalCommentsWorkbook: 'openReportCentre',
-  fullBidDetailsWorkbook: 'openReportCentre',
-  recommendationsWorkbook: 'seeStaffReports',
-});
 
 export { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
 /** Zero-based row of the column headers (after the title block); the data follow. */

@@ -7,11 +7,9 @@
 import type { CoreDeps } from '../app/deps';
 import { ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { useCase, useCaseSpecs } from '../app/use-case';
+import { useCase } from '../app/use-case';
+import { REPORT_LOGO_USE_CASES } from './use-cases';
 import { PROVIDER_NAME } from './provider';
-
-/** Who may load the Award Summary's logos. */
-export const REPORT_LOGO_USE_CASES = useCaseSpecs('reports', { logo: 'openReportCentre' });
 
 export type ReportLogo = 'provider' | 'partner';
 

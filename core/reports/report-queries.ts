@@ -24,7 +24,7 @@ import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
-import { REPORT_USE_CASES } from './report-use-cases';
+import { REPORT_USE_CASES } from './use-cases';
 import {
   collectPages,
   loadRankingData,
