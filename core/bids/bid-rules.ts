@@ -54,7 +54,10 @@ export interface BidRowInput extends BidInputs {
   lotComment: string;
 }
 
-/** What a bidder states for one lot: the bid's terms as stored (exactly one of the three bid values is set). */
+/**
+ * What a bidder states for one lot, as stored: collateral, the bid amounts (exactly one of them set),
+ * the minimum balance guarantee and the lot comment.
+ */
 export type BidTerms = Pick<Bid, 'collateralType' | BidAmountField | 'minBalGuarantee' | 'lotSpecificComments'>;
 
 /** A row that passed every rule, values canonical ("25,000" -> "25000"). */
