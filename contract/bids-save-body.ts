@@ -27,9 +27,9 @@ import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';
 /** Items per row: bid id, lot id, collateral type, one per bid kind, minimum balance, lot comment. */
 export const BIDS_SAVE_ROW_FIELDS = 5 + BID_INPUT_FIELDS.length;
 
-/** The flat list the web posts. */
-export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [
-  body.loginName,
+/** The flat list the web posts: `loginName` first (the spec's; the server reads past it), then `body`. */
+export const encodeBidsSaveBody = (loginName: string, body: BidsSaveBody): string[] => [
+  loginName,
   ...body.rows.flatMap((r) => [
     String(r.bidId),
     String(r.lotId),
@@ -63,7 +63,8 @@ export type BidsSaveDecodeCode = 'VALIDATION';
 /**
  * Read the posted body. Never throws: anything that is not such a list is a VALIDATION failure
  * ("No bid inputs." when there is not even a login name, our malformed-list message otherwise).
- * Only the shape is checked here; the values are checked by validateBidRows.
+ * The login name is dropped here (identity comes from the signed-in user). Only the shape is checked
+ * here; the values are checked by validateBidRows.
  */
 export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSaveDecodeCode> => {
   if (!Array.isArray(input) || input.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
@@ -73,7 +74,7 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
     if (t === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
     items.push(t);
   }
-  const [loginName = '', ...rest] = items;
+  const rest = items.slice(1);
   const tail = rest.length % BIDS_SAVE_ROW_FIELDS;
   if (tail > 2) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
 
@@ -98,5 +99,5 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
     if (id === null && idText !== '' && idText !== '-1') return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
     supplemental = { id, comments: rest[rowItems + 1] };
   }
-  return ok({ loginName, rows, supplemental });
+  return ok({ rows, supplemental });
 };

@@ -2,7 +2,7 @@
  * Validates a decoded bidssave body (the contract decodes the wire list, contract/bids-save-body.ts)
  * with the core/bids rules (spec section 5 messages), then checks what only the server knows: every
  * lot belongs to the auction.
- * The login name in the body is ignored: identity always comes from the signed-in user.
+ * The body carries no login name (the contract drops the wire's): identity always comes from the signed-in user.
  */
 import type { Auction, Id, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';

@@ -1,6 +1,7 @@
 /**
  * What a bid save carries, as the save use case takes it: the rows of the bid sheet and the
- * supplemental comments. The wire's flat list is read and written by contract/bids-save-body.ts.
+ * supplemental comments. No login name: the saver is always the signed-in user (the wire's flat list
+ * starts with one, which contract/bids-save-body.ts reads past and writes).
  */
 import type { Id } from '../domain/entities';
 import type { BidRowInput } from './bid-rules';
@@ -9,7 +10,6 @@ import type { BidRowInput } from './bid-rules';
 export const NEW_BID_ID: Id = -1;
 
 export interface BidsSaveBody {
-  loginName: string;
   rows: BidRowInput[];
   supplemental: {
     /** The existing supplemental record's id, or null when there is none yet. */
