@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { decodeBidsSaveBody, encodeBidsSaveBody } from './bids-save-body';
-import type { BidsSaveBody } from '../core/bids/bids-save';
+import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';
 import { BID_INPUT_FIELDS, EMPTY_BID_INPUTS, perKind, type BidInputs } from '../core/domain/bid-kinds';
 
 /** A row's bid kind items on the wire, one per kind in the registry's order; only the kinds named are filled. */
@@ -48,6 +48,18 @@ describe('bidssave body', () => {
     items[4 + BID_INPUT_FIELDS.indexOf('fixed')] = null;
     const r = decodeBidsSaveBody(items);
     expect(r.ok && r.value.rows[0]).toMatchObject({ bidId: -1, lotId: 4, fixed: '' });
+  });
+
+  it('decodes every new-id marker of the wire to one representation: NEW_BID_ID for a row, null for the supplemental id', () => {
+    const bps = kindItems({ basisPoints: '1' });
+    for (const marker of ['-1', '', ' -1 ', -1, null]) {
+      const r = decodeBidsSaveBody(['u', marker, '4', 'Cash', ...bps, '', '', marker, 'c']);
+      expect(r.ok && [r.value.rows[0].bidId, r.value.supplemental.id]).toEqual([NEW_BID_ID, null]);
+    }
+    for (const notAnId of ['0', 0, '-2', 'x']) {
+      expect(decodeBidsSaveBody(['u', notAnId, '4', 'Cash', ...bps, '', '']).ok).toBe(false);
+      expect(decodeBidsSaveBody(['u', '-1', '4', 'Cash', ...bps, '', '', notAnId, 'c']).ok).toBe(false);
+    }
   });
 
   it('reads bid ids up to 16 digits (the opaque wire ids), lot ids up to 15', () => {

@@ -13,9 +13,12 @@
  * supplemental part: nothing -> no comments; [comments]; or [supplemental id, comments].
  * A remainder of 3-7 items is malformed. The encoder always sends the comments item (maybe "").
  *
- * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" is also read as new.
- * Existing ids are positive safe integers of up to 16 digits (the bid wizard's opaque ids,
- * adapters/http/wire/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
+ * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" (and null, read as "") is
+ * also read as new. The decoder is the one place these markers are read: a new row's bid id becomes
+ * NEW_BID_ID, a new supplemental record's id null, so core receives one representation (its one check
+ * is core/bids/bids-save.ts `isExistingBidId`). Other ids ("0" included) are malformed unless they are
+ * positive safe integers of up to 16 digits (the bid wizard's opaque ids, adapters/http/wire/opaque-ids.ts,
+ * are mapped back after decoding). Lot ids are positive integers.
  */
 import type { Id } from '../core/domain/entities';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
@@ -47,10 +50,10 @@ const WIRE_ID = /^[1-9]\d{0,15}$/;
 
 /** A lot id (positive integer), or null. */
 const readLotId = (s: string): Id | null => (POSITIVE_INT.test(s.trim()) ? Number(s.trim()) : null);
-/** A bid or supplemental id: a positive safe integer, NEW_BID_ID for the new markers when allowed, else null. */
-const readId = (s: string, allowNew: boolean): Id | null => {
+/** A bid or supplemental id: 'new' for the wire's new markers ("" and "-1"), a positive safe integer, else null (malformed). */
+const readId = (s: string): Id | 'new' | null => {
   const t = s.trim();
-  if (allowNew && (t === '' || t === '-1')) return NEW_BID_ID;
+  if (t === '' || t === '-1') return 'new';
   return WIRE_ID.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : null;
 };
 
@@ -84,20 +87,19 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
     const row = rest.slice(i, i + BIDS_SAVE_ROW_FIELDS);
     const [bidIdText = '', lotIdText = '', collateralType = ''] = row;
     const [minBalance = '', lotComment = ''] = row.slice(3 + BID_INPUT_FIELDS.length);
-    const bidId = readId(bidIdText, true);
+    const bidId = readId(bidIdText);
     const lotId = readLotId(lotIdText);
     if (bidId === null || lotId === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
     const amounts = perKind('input', (k) => row[3 + BID_INPUT_FIELDS.indexOf(k.input)] ?? '');
-    rows.push({ bidId, lotId, collateralType, ...amounts, minBalance, lotComment });
+    rows.push({ bidId: bidId === 'new' ? NEW_BID_ID : bidId, lotId, collateralType, ...amounts, minBalance, lotComment });
   }
 
   let supplemental: BidsSaveBody['supplemental'] = { id: null, comments: '' };
   if (tail === 1) supplemental = { id: null, comments: rest[rowItems] };
   if (tail === 2) {
-    const idText = (rest[rowItems]).trim();
-    const id = idText === '' || idText === '-1' ? null : readId(idText, false);
-    if (id === null && idText !== '' && idText !== '-1') return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
-    supplemental = { id, comments: rest[rowItems + 1] };
+    const id = readId(rest[rowItems]);
+    if (id === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
+    supplemental = { id: id === 'new' ? null : id, comments: rest[rowItems + 1] };
   }
   return ok({ rows, supplemental });
 };

@@ -45,7 +45,7 @@ export const ALL_IN_CEILING: DecimalString = '200';
 
 /** One bid row as typed in the Place Bids table (and as carried by the bidssave list): one text per bid kind (BidInputs). */
 export interface BidRowInput extends BidInputs {
-  /** Existing bid id, or -1 for a new row / a lot's placeholder row. */
+  /** Existing bid id, or NEW_BID_ID (./bids-save.ts) for a new row / a lot's placeholder row. */
   bidId: Id;
   lotId: Id;
   /** 'Cash' or 'Non_Cash' ('Non Cash' accepted); may be empty when the auction fixes it. */
