@@ -69,8 +69,7 @@ try {
 
   // Every borrower bids on every lot: basis points on even lots, fixed dollars on odd ones.
   const bodyFor = (b: number) =>
-    encodeBidsSaveBody({
-      loginName: 'ignored',
+    encodeBidsSaveBody('ignored', {
       rows: lots.map((l, i) => ({
         bidId: -1,
         lotId: l.id,

@@ -9,8 +9,7 @@ import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange, readSendInvitesBody } from '../core/validation/admin-bodies';
 import { type InvitedUserView } from '../core/admin/invitees';
-import { INVITEE_USE_CASES } from '../core/admin/use-cases';
-import { INVITATION_USE_CASES } from '../core/admin/use-cases';
+import { INVITEE_USE_CASES, INVITATION_USE_CASES } from '../core/admin/use-cases';
 
 export { EMAIL_SUBJECTS, type EmailSubject } from '../core/admin/invitations';
 

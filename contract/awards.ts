@@ -9,9 +9,7 @@ import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
 import { UNCONFIRM_REASON_MAX, type AwardSelection, type AwardsSave } from '../core/awards/award-save-rules';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
-import { AWARD_USE_CASES } from '../core/awards/use-cases';
-import { AWARD_OPTIMIZER_USE_CASES } from '../core/awards/use-cases';
-import { AWARD_HISTORY_USE_CASES } from '../core/awards/use-cases';
+import { AWARD_USE_CASES, AWARD_OPTIMIZER_USE_CASES, AWARD_HISTORY_USE_CASES } from '../core/awards/use-cases';
 
 const TAGS = ['Awards'] as const;
 const LOCKED = { 409: 'Confirmed awards cannot be changed until unconfirmed, or the auction has not ended (Error)' } as const;

@@ -4,11 +4,9 @@
  * (a super bidder's: its bidder's).
  */
 import { z } from 'zod';
-import { BID_INPUT_FIELDS, bidAmountsOf } from '../core/domain/bid-kinds';
+import { BID_INPUT_FIELDS } from '../core/domain/bid-kinds';
 import { defineRoute, served } from './route';
-import { RULES_ACCEPTANCE_USE_CASES } from '../core/bids/use-cases';
-import { BID_CONFIRMATION_USE_CASES } from '../core/bids/use-cases';
-import { BID_FILE_USE_CASES } from '../core/bids/use-cases';
+import { RULES_ACCEPTANCE_USE_CASES, BID_CONFIRMATION_USE_CASES, BID_FILE_USE_CASES, BID_USE_CASES } from '../core/bids/use-cases';
 import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
@@ -17,7 +15,6 @@ import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
 import { type BidList as CoreBidList } from '../core/bids/bids';
-import { BID_USE_CASES } from '../core/bids/use-cases';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
@@ -135,30 +132,23 @@ export const bidLotWire = (v: LotView): z.input<typeof BidLot> => ({
   fxRate: v.fxRate,
 });
 
-/** A bid with the spec's aliases: `bidId` beside `id`, `esecAucLot`, and the borrower and user under both their names. */
-export const savedBidWire = (v: BidView): z.input<typeof SavedBid> => {
-  const lot = { id: v.lot.id, lotNumber: v.lot.lotNumber, lotName: v.lot.lotName, marketValue: v.lot.marketValue, currency: v.lot.currency, termDays: v.lot.termDays, fxRate: v.lot.fxRate, comboLotIds: v.lot.comboLotIds };
-  const company = { companyName: v.borrower.companyName, companyCode: v.borrower.companyCode };
-  const user = { id: v.user.id, loginName: v.user.loginName, firstName: v.user.firstName, lastName: v.user.lastName, emailAddress: v.user.emailAddress };
-  return {
-    id: v.id,
-    bidId: v.id,
-    lotId: v.lotId,
-    esecAucLot: lot,
-    collateralType: v.collateralType,
-    ...bidAmountsOf(v),
-    minBalGuarantee: v.minBalGuarantee,
-    lotSpecificComments: v.lotSpecificComments,
-    confirmed: v.confirmed,
-    superBidder: v.superBidder,
-    bidDate: v.bidDate,
-    estimatedBid: v.estimatedBid,
-    company,
-    user,
-    esecAucCompany: company,
-    esecAucUser: user,
-  };
-};
+/**
+ * A bid: the view with the spec's aliases added, `bidId` beside `id`, the lot as `esecAucLot`, and the
+ * borrower and user under both their names. The view's `lot` and `borrower` are taken out (the wire names
+ * them otherwise), so the answer carries only declared members; an answer is sent in its value's order
+ * (adapters/http/wire/declared-fields.ts), so the members around the spread keep the wire's order.
+ */
+export const savedBidWire = ({ id, lotId, lot, borrower, user, ...terms }: BidView): z.input<typeof SavedBid> => ({
+  id,
+  bidId: id,
+  lotId,
+  esecAucLot: lot,
+  ...terms,
+  company: borrower,
+  user,
+  esecAucCompany: borrower,
+  esecAucUser: user,
+});
 
 /** A bid list: its bids in the wire's shape, then the supplemental record as it is. */
 export const bidListWire = (list: CoreBidList): BidList => list.map((item) => ('supplementalId' in item ? item : savedBidWire(item)));

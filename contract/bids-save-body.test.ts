@@ -2,14 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { decodeBidsSaveBody, encodeBidsSaveBody } from './bids-save-body';
-import type { BidsSaveBody } from '../core/bids/bids-save';
+import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';
 import { BID_INPUT_FIELDS, EMPTY_BID_INPUTS, perKind, type BidInputs } from '../core/domain/bid-kinds';
 
 /** A row's bid kind items on the wire, one per kind in the registry's order; only the kinds named are filled. */
 const kindItems = (typed: Partial<BidInputs>): string[] => BID_INPUT_FIELDS.map((f) => typed[f] ?? '');
 
 const body: BidsSaveBody = {
-  loginName: 'jsmith',
   rows: [
     { ...EMPTY_BID_INPUTS, bidId: 12, lotId: 3, collateralType: 'Cash', basisPoints: '10.25', minBalance: '', lotComment: 'a' },
     { ...EMPTY_BID_INPUTS, bidId: -1, lotId: 4, collateralType: 'Non_Cash', fixed: '25000', minBalance: '100', lotComment: '' },
@@ -21,28 +20,27 @@ describe('bidssave body', () => {
   it('encodes the spec flat list', () => {
     // The spec's kinds keep their wire places (a new kind goes after them).
     expect(BID_INPUT_FIELDS.slice(0, 3)).toEqual(['basisPoints', 'fixed', 'allIn']);
-    expect(encodeBidsSaveBody(body)).toEqual([
+    expect(encodeBidsSaveBody('jsmith', body)).toEqual([
       'jsmith',
       '12', '3', 'Cash', ...kindItems({ basisPoints: '10.25' }), '', 'a',
       '-1', '4', 'Non_Cash', ...kindItems({ fixed: '25000' }), '100', '',
       '9', 'thanks',
     ]);
-    expect(encodeBidsSaveBody({ ...body, rows: [], supplemental: { id: null, comments: '' } })).toEqual(['jsmith', '']);
+    expect(encodeBidsSaveBody('jsmith', { ...body, rows: [], supplemental: { id: null, comments: '' } })).toEqual(['jsmith', '']);
   });
 
-  it('decodes the tail after the last full row as the supplemental part', () => {
-    expect(decodeBidsSaveBody(encodeBidsSaveBody(body))).toEqual({ ok: true, value: body });
+  it('decodes the tail after the last full row as the supplemental part, dropping the login name', () => {
+    expect(decodeBidsSaveBody(encodeBidsSaveBody('jsmith', body))).toEqual({ ok: true, value: body });
     // no supplemental id: one trailing item
     expect(decodeBidsSaveBody(['u', '-1', '4', 'Cash', ...kindItems({ basisPoints: '1' }), '', '', 'note'])).toEqual({
       ok: true,
       value: {
-        loginName: 'u',
         rows: [{ ...EMPTY_BID_INPUTS, bidId: -1, lotId: 4, collateralType: 'Cash', basisPoints: '1', minBalance: '', lotComment: '' }],
         supplemental: { id: null, comments: 'note' },
       },
     });
     // no tail at all
-    expect(decodeBidsSaveBody(['u'])).toEqual({ ok: true, value: { loginName: 'u', rows: [], supplemental: { id: null, comments: '' } } });
+    expect(decodeBidsSaveBody(['u'])).toEqual({ ok: true, value: { rows: [], supplemental: { id: null, comments: '' } } });
   });
 
   it('reads "" as a new bid id and numbers as text', () => {
@@ -50,6 +48,18 @@ describe('bidssave body', () => {
     items[4 + BID_INPUT_FIELDS.indexOf('fixed')] = null;
     const r = decodeBidsSaveBody(items);
     expect(r.ok && r.value.rows[0]).toMatchObject({ bidId: -1, lotId: 4, fixed: '' });
+  });
+
+  it('decodes every new-id marker of the wire to one representation: NEW_BID_ID for a row, null for the supplemental id', () => {
+    const bps = kindItems({ basisPoints: '1' });
+    for (const marker of ['-1', '', ' -1 ', -1, null]) {
+      const r = decodeBidsSaveBody(['u', marker, '4', 'Cash', ...bps, '', '', marker, 'c']);
+      expect(r.ok && [r.value.rows[0].bidId, r.value.supplemental.id]).toEqual([NEW_BID_ID, null]);
+    }
+    for (const notAnId of ['0', 0, '-2', 'x']) {
+      expect(decodeBidsSaveBody(['u', notAnId, '4', 'Cash', ...bps, '', '']).ok).toBe(false);
+      expect(decodeBidsSaveBody(['u', '-1', '4', 'Cash', ...bps, '', '', notAnId, 'c']).ok).toBe(false);
+    }
   });
 
   it('reads bid ids up to 16 digits (the opaque wire ids), lot ids up to 15', () => {
@@ -82,15 +92,14 @@ describe('bidssave body', () => {
     lotComment: fc.string(),
   });
   const bodyArb = fc.record({
-    loginName: fc.string(),
     rows: fc.array(rowArb, { maxLength: 12 }),
     supplemental: fc.record({ id: fc.option(id, { nil: null }), comments: fc.string() }),
   });
 
   it('property: decode(encode(x)) == x', () => {
     fc.assert(
-      fc.property(bodyArb, (b) => {
-        expect(decodeBidsSaveBody(encodeBidsSaveBody(b))).toEqual({ ok: true, value: b });
+      fc.property(fc.string(), bodyArb, (loginName, b) => {
+        expect(decodeBidsSaveBody(encodeBidsSaveBody(loginName, b))).toEqual({ ok: true, value: b });
       }),
     );
   });

@@ -13,9 +13,12 @@
  * supplemental part: nothing -> no comments; [comments]; or [supplemental id, comments].
  * A remainder of 3-7 items is malformed. The encoder always sends the comments item (maybe "").
  *
- * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" is also read as new.
- * Existing ids are positive safe integers of up to 16 digits (the bid wizard's opaque ids,
- * adapters/http/wire/opaque-ids.ts, are mapped back after decoding). Lot ids are positive integers.
+ * Ids on the wire: a new row (or a lot's placeholder row) carries "-1"; "" (and null, read as "") is
+ * also read as new. The decoder is the one place these markers are read: a new row's bid id becomes
+ * NEW_BID_ID, a new supplemental record's id null, so core receives one representation (its one check
+ * is core/bids/bids-save.ts `isExistingBidId`). Other ids ("0" included) are malformed unless they are
+ * positive safe integers of up to 16 digits (the bid wizard's opaque ids, adapters/http/wire/opaque-ids.ts,
+ * are mapped back after decoding). Lot ids are positive integers.
  */
 import type { Id } from '../core/domain/entities';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
@@ -27,9 +30,9 @@ import { NEW_BID_ID, type BidsSaveBody } from '../core/bids/bids-save';
 /** Items per row: bid id, lot id, collateral type, one per bid kind, minimum balance, lot comment. */
 export const BIDS_SAVE_ROW_FIELDS = 5 + BID_INPUT_FIELDS.length;
 
-/** The flat list the web posts. */
-export const encodeBidsSaveBody = (body: BidsSaveBody): string[] => [
-  body.loginName,
+/** The flat list the web posts: `loginName` first (the spec's; the server reads past it), then `body`. */
+export const encodeBidsSaveBody = (loginName: string, body: BidsSaveBody): string[] => [
+  loginName,
   ...body.rows.flatMap((r) => [
     String(r.bidId),
     String(r.lotId),
@@ -47,10 +50,10 @@ const WIRE_ID = /^[1-9]\d{0,15}$/;
 
 /** A lot id (positive integer), or null. */
 const readLotId = (s: string): Id | null => (POSITIVE_INT.test(s.trim()) ? Number(s.trim()) : null);
-/** A bid or supplemental id: a positive safe integer, NEW_BID_ID for the new markers when allowed, else null. */
-const readId = (s: string, allowNew: boolean): Id | null => {
+/** A bid or supplemental id: 'new' for the wire's new markers ("" and "-1"), a positive safe integer, else null (malformed). */
+const readId = (s: string): Id | 'new' | null => {
   const t = s.trim();
-  if (allowNew && (t === '' || t === '-1')) return NEW_BID_ID;
+  if (t === '' || t === '-1') return 'new';
   return WIRE_ID.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : null;
 };
 
@@ -63,7 +66,8 @@ export type BidsSaveDecodeCode = 'VALIDATION';
 /**
  * Read the posted body. Never throws: anything that is not such a list is a VALIDATION failure
  * ("No bid inputs." when there is not even a login name, our malformed-list message otherwise).
- * Only the shape is checked here; the values are checked by validateBidRows.
+ * The login name is dropped here (identity comes from the signed-in user). Only the shape is checked
+ * here; the values are checked by validateBidRows.
  */
 export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSaveDecodeCode> => {
   if (!Array.isArray(input) || input.length === 0) return fail('VALIDATION', MSG.NO_BID_INPUTS);
@@ -73,7 +77,7 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
     if (t === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
     items.push(t);
   }
-  const [loginName = '', ...rest] = items;
+  const rest = items.slice(1);
   const tail = rest.length % BIDS_SAVE_ROW_FIELDS;
   if (tail > 2) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
 
@@ -83,20 +87,19 @@ export const decodeBidsSaveBody = (input: unknown): Result<BidsSaveBody, BidsSav
     const row = rest.slice(i, i + BIDS_SAVE_ROW_FIELDS);
     const [bidIdText = '', lotIdText = '', collateralType = ''] = row;
     const [minBalance = '', lotComment = ''] = row.slice(3 + BID_INPUT_FIELDS.length);
-    const bidId = readId(bidIdText, true);
+    const bidId = readId(bidIdText);
     const lotId = readLotId(lotIdText);
     if (bidId === null || lotId === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
     const amounts = perKind('input', (k) => row[3 + BID_INPUT_FIELDS.indexOf(k.input)] ?? '');
-    rows.push({ bidId, lotId, collateralType, ...amounts, minBalance, lotComment });
+    rows.push({ bidId: bidId === 'new' ? NEW_BID_ID : bidId, lotId, collateralType, ...amounts, minBalance, lotComment });
   }
 
   let supplemental: BidsSaveBody['supplemental'] = { id: null, comments: '' };
   if (tail === 1) supplemental = { id: null, comments: rest[rowItems] };
   if (tail === 2) {
-    const idText = (rest[rowItems]).trim();
-    const id = idText === '' || idText === '-1' ? null : readId(idText, false);
-    if (id === null && idText !== '' && idText !== '-1') return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
-    supplemental = { id, comments: rest[rowItems + 1] };
+    const id = readId(rest[rowItems]);
+    if (id === null) return fail('VALIDATION', MSG.BIDS_SAVE_BODY_MALFORMED);
+    supplemental = { id: id === 'new' ? null : id, comments: rest[rowItems + 1] };
   }
-  return ok({ loginName, rows, supplemental });
+  return ok({ rows, supplemental });
 };

@@ -8,8 +8,7 @@ import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './co
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
 import { type CloseMonitor as CloseMonitorView, type MonitorSummary as MonitorSummaryView, type MonitorSummaryRow } from '../core/close/close-monitor';
-import { CLOSE_MONITOR_USE_CASES } from '../core/close/use-cases';
-import { AUCTION_EXTENSION_USE_CASES } from '../core/close/use-cases';
+import { CLOSE_MONITOR_USE_CASES, AUCTION_EXTENSION_USE_CASES } from '../core/close/use-cases';
 import { FEED_KINDS, FEED_LIMIT } from '../core/close/feed-kinds';
 import type { MonitorFeedEntry } from '../core/close/close-feed';
 import type { ClosingSummary as ClosingSummaryView } from '../core/close/closing-summary';

@@ -21,12 +21,7 @@ import { auctionHeadingWire } from './auction-heading';
 import { MSG } from '../core/domain/messages';
 import type { Capability } from '../core/policy/capabilities';
 import type { UseCaseSpec } from '../core/app/use-case-spec';
-import { REPORT_USE_CASES } from '../core/reports/use-cases';
-import { AWARD_SUMMARY_USE_CASES } from '../core/reports/use-cases';
-import { LEGAL_COMMENT_USE_CASES } from '../core/reports/use-cases';
-import { RECOMMENDATION_USE_CASES } from '../core/reports/use-cases';
-import { REPORT_EXPORT_USE_CASES } from '../core/reports/use-cases';
-import { REPORT_LOGO_USE_CASES } from '../core/reports/use-cases';
+import { REPORT_USE_CASES, AWARD_SUMMARY_USE_CASES, LEGAL_COMMENT_USE_CASES, RECOMMENDATION_USE_CASES, REPORT_EXPORT_USE_CASES, REPORT_LOGO_USE_CASES } from '../core/reports/use-cases';
 
 const TAGS = ['Reports'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

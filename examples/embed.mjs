@@ -58,7 +58,7 @@ const bidsOf = async (login, bids) => {
   unwrap(await core.bids.rulesLinkClicked(bidder, auctionId));
   unwrap(await core.bids.acceptRules(bidder, auctionId));
   const rows = bids.map(([number, basisPoints]) => ({ bidId: -1, lotId: lot(number), collateralType: 'Cash', basisPoints, fixed: '', allIn: '', minBalance: '', lotComment: '' }));
-  unwrap(await core.bids.save(bidder, auctionId, { loginName: login, rows, supplemental: { id: null, comments: '' } }));
+  unwrap(await core.bids.save(bidder, auctionId, { rows, supplemental: { id: null, comments: '' } }));
   return unwrap(await core.bids.confirm(bidder, auctionId));
 };
 await bidsOf('alice', [['1', '22.50'], ['2', '31.00']]);

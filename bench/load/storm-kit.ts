@@ -16,8 +16,7 @@ export interface Timed {
 /** A bidder's sheet: `rows` new bps rows on consecutive single lots from `offset`. */
 export const sheetBody = (lots: readonly Lot[], offset: number, rows: number): string =>
   JSON.stringify(
-    encodeBidsSaveBody({
-      loginName: 'ignored',
+    encodeBidsSaveBody('ignored', {
       rows: Array.from({ length: rows }, (_, k) => ({ ...placeholderRow((lots[(offset + k) % lots.length]).id, 'Cash'), basisPoints: String(20 + ((offset + k) % 50)) })),
       supplemental: { id: null, comments: 'Load test' },
     }),

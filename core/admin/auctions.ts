@@ -37,7 +37,7 @@ import { AUCTION_USE_CASES } from './use-cases';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../clock/eastern-time';
 import { auctionSaveSchema, validateAuctionFields, type AuctionSaveInput } from '../validation/auction-form';
-import { parseShape } from '../validation/field-failure';
+import { parseShape, validationFailure } from '../validation/field-failure';
 import { guardWrite, writeTransaction } from './write-guard';
 import { formTimes, liveTimesRefusal } from '../close/live-auction-times';
 import { refreshComboValues } from './combo-values';
@@ -45,7 +45,6 @@ import { fxRateMissing } from '../money/fx';
 import { compareLotNumbers } from '../domain/lot-number-order';
 import { fieldsOutOfRange, isIdInRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
-import { validationFailure } from '../validation/field-failure';
 
 export type ClientRef = Pick<Client, 'id' | 'clientName' | 'clientCode'>;
 

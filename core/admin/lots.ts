@@ -33,7 +33,7 @@ import { comboValueOf, refreshComboValues } from './combo-values';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { describeSkipped, type SkippedRow } from '../lots-csv/parse-lots-csv';
 import { lotSaveBodySchema, validateLotFields, type LotSaveBodyInput } from '../validation/lot-form';
-import { parseShape } from '../validation/field-failure';
+import { parseShape, validationFailure } from '../validation/field-failure';
 import { parseLotIds, type LotIdsInput } from '../validation/admin-bodies';
 import { checkLotUploadFiles } from '../lots-csv/upload-files';
 import { useCase } from '../app/use-case';
@@ -42,7 +42,6 @@ import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
-import { validationFailure } from '../validation/field-failure';
 
 /** The auction of a lot as the lot screens show it. */
 export interface LotAuctionRef {

@@ -16,14 +16,13 @@
  * - a confirm or unconfirm e-mails award notices to the bidding borrowers' users after it commits (award-notices.ts).
  */
 import type { CoreDeps } from '../app/deps';
-import type { Award, AwardHistoryEntry, Id } from '../domain/entities';
+import type { Award, AwardHistoryEntry, Id, Auction } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { findOverlaps, preselectTopBids } from './award-rules';
 import { validateAwardsSave, validateUnconfirmReason, type AwardsSave } from './award-save-rules';
 import { collectPages, loadRankingData, loadReportData, overviewRowPages, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
 import { auctionPhase } from '../clock/auction-clock';
-import type { Auction } from '../domain/entities';
 import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { useCase } from '../app/use-case';

@@ -3,10 +3,8 @@
  */
 import type { Auction, Bid, DecimalString, Lot } from '../domain/entities';
 import { bidValuesOn, estimatedBid, type BidKind } from '../money/bid-values';
-import { bidAmountsOf, type BidAmountField } from '../domain/bid-kinds';
-
-/** What the bidder entered for a bid: collateral, the bid amounts and the lot comment. */
-export type BidTerms = Pick<Bid, 'collateralType' | BidAmountField | 'minBalGuarantee' | 'lotSpecificComments'>;
+import { bidAmountsOf } from '../domain/bid-kinds';
+import type { BidTerms } from './bid-rules';
 
 /** Just the entered terms of `b` (a bid, a validated save row, a demo bid), for copying into another shape. */
 export const bidTermsOf = (b: BidTerms): BidTerms => ({

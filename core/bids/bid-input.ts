@@ -2,9 +2,9 @@
  * Validates a decoded bidssave body (the contract decodes the wire list, contract/bids-save-body.ts)
  * with the core/bids rules (spec section 5 messages), then checks what only the server knows: every
  * lot belongs to the auction.
- * The login name in the body is ignored: identity always comes from the signed-in user.
+ * The body carries no login name (the contract drops the wire's): identity always comes from the signed-in user.
  */
-import type { Auction, Id, Lot } from '../domain/entities';
+import type { Auction, Lot } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { truncateSupplemental, validateBidRows, type ValidBidRow } from './bid-rules';
@@ -13,8 +13,8 @@ import { bidValueRule } from './bid-value-rule';
 import { incompleteSheetRefusal } from './sheet-completeness';
 
 export interface BidsSaveInput {
-  /** Rows carrying a bid; `bidId` null for new rows. */
-  rows: (Omit<ValidBidRow, 'bidId'> & { bidId: Id | null })[];
+  /** Rows carrying a bid; `bidId` NEW_BID_ID for new rows (./bids-save.ts `isExistingBidId`). */
+  rows: ValidBidRow[];
   supplementalComments: string;
 }
 
@@ -32,8 +32,5 @@ export function parseBidsSave(body: BidsSaveBody, auction: Auction, lots: Lot[])
   }
   const comments = body.supplemental.comments;
   if (truncateSupplemental(comments).truncated) return fail('VALIDATION', MSG.SUPPLEMENTAL_COMMENTS_TOO_LONG);
-  return ok({
-    rows: rows.map((r) => ({ ...r, bidId: r.bidId > 0 ? r.bidId : null })),
-    supplementalComments: comments,
-  });
+  return ok({ rows, supplementalComments: comments });
 }

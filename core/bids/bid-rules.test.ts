@@ -2,21 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bidAllInAboveCeiling, bidBpsAboveCeiling, bidFixedAboveMarketValue, bidValueNotPositive, minBalanceAboveMarketValue, MSG } from '../domain/messages';
 import { bidTotalValue } from '../money/bid-values';
-import {
-  clearBidRow,
-  collateralOptions,
-  countsForReports,
-  parseBidNumber,
-  resolveBidCollateral,
-  rowHasValues,
-  truncateSupplemental,
-  truncateToUtf8Bytes,
-  utf8ByteLength,
-  validateBidRows,
-  type BidRowInput,
-} from './bid-rules';
+import { clearBidRow, collateralOptions, countsForReports, parseBidNumber, resolveBidCollateral, rowHasValues, truncateSupplemental, truncateToUtf8Bytes, utf8ByteLength, validateBidRows, type BidRowInput, ALL_IN_CEILING, BPS_CEILING } from './bid-rules';
 import { bidCeilingRefusal, bidValueRule, type LotForBidRule } from './bid-value-rule';
-import { ALL_IN_CEILING, BPS_CEILING } from './bid-rules';
 import { dec } from '../money/decimal';
 import { placeholderRow } from './place-bids-table';
 import { BID_AMOUNT_FIELDS, EMPTY_BID_INPUTS, NO_BID_AMOUNTS, NO_BID_KIND_FLAGS, perKind } from '../domain/bid-kinds';

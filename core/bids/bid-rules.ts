@@ -45,7 +45,7 @@ export const ALL_IN_CEILING: DecimalString = '200';
 
 /** One bid row as typed in the Place Bids table (and as carried by the bidssave list): one text per bid kind (BidInputs). */
 export interface BidRowInput extends BidInputs {
-  /** Existing bid id, or -1 for a new row / a lot's placeholder row. */
+  /** Existing bid id, or NEW_BID_ID (./bids-save.ts) for a new row / a lot's placeholder row. */
   bidId: Id;
   lotId: Id;
   /** 'Cash' or 'Non_Cash' ('Non Cash' accepted); may be empty when the auction fixes it. */
@@ -54,7 +54,10 @@ export interface BidRowInput extends BidInputs {
   lotComment: string;
 }
 
-/** What a bidder states for one lot: the bid's terms as stored (exactly one of the three bid values is set). */
+/**
+ * What a bidder states for one lot, as stored: collateral, the bid amounts (exactly one of them set),
+ * the minimum balance guarantee and the lot comment.
+ */
 export type BidTerms = Pick<Bid, 'collateralType' | BidAmountField | 'minBalGuarantee' | 'lotSpecificComments'>;
 
 /** A row that passed every rule, values canonical ("25,000" -> "25000"). */

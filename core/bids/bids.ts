@@ -37,7 +37,7 @@ import { latestReceipt } from '../audit/ledger-checks';
 import { bidStateOf } from '../audit/ledger-replay';
 import type { LedgerActor, LedgerEntry } from '../audit/ledger-entry';
 import { bidderReceiptOf, receiptOf, type BidderReceipt } from '../audit/bid-receipt';
-import type { BidsSaveBody } from './bids-save';
+import { isExistingBidId, type BidsSaveBody } from './bids-save';
 import { auctionPhase } from '../clock/auction-clock';
 import { formatEst } from '../clock/eastern-format';
 
@@ -155,12 +155,13 @@ export const saveBids = useCase(BID_USE_CASES.save, async (deps: CoreDeps, actor
     }
     const mine = new Map(existing.map((b) => [b.id, b]));
     // Every check before the first write: a refused save writes nothing (and nothing to the ledger).
-    if (input.rows.some((row) => row.bidId !== null && row.bidId > 0 && !mine.has(row.bidId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
+    if (input.rows.some((row) => isExistingBidId(row.bidId) && !mine.has(row.bidId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
     const updates: Bid[] = [];
     const inserts: Array<Omit<Bid, 'id'>> = [];
     for (const row of input.rows) {
       const fields = { lotId: row.lotId, ...bidTermsOf(row) };
-      const current = row.bidId !== null ? mine.get(row.bidId) : undefined;
+      // A new row's id (not positive) names none of the stored bids, whose ids are positive.
+      const current = mine.get(row.bidId);
       if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: valueSavedAt(current, fields, now) });
       else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
     }

@@ -14,7 +14,7 @@
  * bidder), a bidder's row the saves and confirmation of its bids, naming the super bidder when it made them.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, Id, Instant, Lot } from '../domain/entities';
+import type { Auction, Id, Instant, Lot, User } from '../domain/entities';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
@@ -30,7 +30,6 @@ import type { Actor } from '../policy/actor';
 import { closeProgress, type UserProgress } from './close-progress';
 import { extensionMinimumMinutes } from './close-settings';
 import { EXTENSION_NOT_LIVE } from '../domain/staff-messages';
-import type { User } from '../domain/entities';
 import { monitorFeed, personOf, type FeedExtension, type MonitorFeedEntry, type MonitorPerson } from './close-feed';
 import { closingSummary, type BidAtClose, type ClosingSummary, type LotFigures } from './closing-summary';
 

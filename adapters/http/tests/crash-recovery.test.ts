@@ -86,7 +86,7 @@ const listFor = (lots: number[], n: number): Array<{ lotId: number; bps: number 
   lots.slice(0, ((n - 1) % lots.length) + 1).map((lotId, i) => ({ lotId, bps: n + i }));
 
 const bodyFor = (list: Array<{ lotId: number; bps: number }>) =>
-  encodeBidsSaveBody({ loginName: 'ignored', rows: list.map((r) => ({ ...placeholderRow(r.lotId, 'Cash'), basisPoints: String(r.bps) })), supplemental: { id: null, comments: '' } });
+  encodeBidsSaveBody('ignored', { rows: list.map((r) => ({ ...placeholderRow(r.lotId, 'Cash'), basisPoints: String(r.bps) })), supplemental: { id: null, comments: '' } });
 
 describe.each(SUBJECTS)('kill -9 during bid saves and confirms ($name)', (engine) => {
   let server: ServerProcess | null = null;

@@ -12,7 +12,7 @@ import { bidConfirmationPdf, bidsExcel, type PdfExportRequest } from '../../../.
 import { fileResponse } from '../participation-kit';
 import { idFrom, MAX_ID } from '../../../../core/validation/input-id';
 import { ok, type Result } from '../../../../core/domain/result';
-import type { BidsSaveBody } from '../../../../core/bids/bids-save';
+import { isExistingBidId, type BidsSaveBody } from '../../../../core/bids/bids-save';
 import type { BidList as CoreBidList } from '../../../../core/bids/bids';
 import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../../wire/opaque-ids';
 import { bidTemplate, readBidFile } from '../../../../core/bids/bid-file';
@@ -34,7 +34,7 @@ function realIdsOf(ids: OpaqueIds, body: BidsSaveBody): BidsSaveBody {
   const real = (kind: OpaqueKind, id: number): number => ids.decode(kind, id) ?? NO_SUCH_ID;
   return {
     ...body,
-    rows: body.rows.map((r) => (r.bidId > 0 ? { ...r, bidId: real('bid', r.bidId) } : r)),
+    rows: body.rows.map((r) => (isExistingBidId(r.bidId) ? { ...r, bidId: real('bid', r.bidId) } : r)),
     supplemental: body.supplemental.id === null ? body.supplemental : { ...body.supplemental, id: real('supplemental', body.supplemental.id) },
   };
 }

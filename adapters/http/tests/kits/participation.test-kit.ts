@@ -21,15 +21,14 @@ export type Row = Partial<BidRowInput> & { lotId: number };
 export const row = (r: Row): BidRowInput => ({ ...placeholderRow(r.lotId, 'Cash'), ...r });
 
 /** A bid save as core's use case takes it (decoded by the contract). */
-export const bidsSave = (rows: Row[], comments = '', supplementalId: number | null = null, loginName = 'ignored'): BidsSaveBody => ({
-  loginName,
+export const bidsSave = (rows: Row[], comments = '', supplementalId: number | null = null): BidsSaveBody => ({
   rows: rows.map(row),
   supplemental: { id: supplementalId, comments },
 });
 
 /** The same save as the wire list the web posts. */
 export const saveBody = (rows: Row[], comments = '', supplementalId: number | null = null, loginName = 'ignored') =>
-  encodeBidsSaveBody(bidsSave(rows, comments, supplementalId, loginName));
+  encodeBidsSaveBody(loginName, bidsSave(rows, comments, supplementalId));
 
 /** Rules gate for a bidder: fetch the rules PDF (the link click), then accept. */
 export async function passRules(t: TestApp, token: string, auctionId: number): Promise<void> {

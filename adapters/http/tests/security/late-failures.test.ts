@@ -50,8 +50,7 @@ const bidsSave = (rows: Parameters<typeof saveBody>[0]) => saveBody(rows);
 
 /** A save by `login` whose first row is a new bid on `newLot` and whose second names bid `bidId` on `lot`: refused only at the second. */
 const newRowThenBidId = (login: string, newLot: number, lot: number, bidId: number) =>
-  encodeBidsSaveBody({
-    loginName: login,
+  encodeBidsSaveBody(login, {
     rows: [
       { ...placeholderRow(newLot, 'Cash'), basisPoints: '30' },
       { ...placeholderRow(lot, 'Cash'), bidId, basisPoints: '31' },

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link, useSearchParams, useLocation } from 'wouter';
 import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import { Button } from '../../../components/button';
 import { FormMessage, TextField } from '../../../components/form-field';
@@ -8,7 +8,6 @@ import { isOtpPage, requestTokenRetrying } from '../api/auth-api';
 import { usePostLogin } from '../hooks/use-post-login';
 import { validateLogin } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
-import { useLocation } from 'wouter';
 
 export default function LoginPage() {
   const [username, setUsername] = useState('');

@@ -139,8 +139,7 @@ export function useBidWizard(auction: InfoCentreItem) {
   /** The save itself, once the rows passed the rules and any warning was confirmed. */
   const sendBids = async () => {
     setBusy(true);
-    const body = encodeBidsSaveBody({
-      loginName: s.username ?? s.user?.loginName ?? '',
+    const body = encodeBidsSaveBody(s.username ?? s.user?.loginName ?? '', {
       rows,
       supplemental: { id: saved.supplemental.supplementalId, comments },
     });
