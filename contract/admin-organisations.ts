@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { defineRoute, served } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
-import { BORROWER_USE_CASES, CLIENT_USE_CASES, CLIENT_LOGO_USE_CASES } from '../core/admin/use-cases';
+import { BORROWER_USE_CASES, CLIENT_USE_CASES } from '../core/admin/use-cases';
+import { CLIENT_LOGO_USE_CASES } from '../core/admin/client-logo-use-cases';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
 
 export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });

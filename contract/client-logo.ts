@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { CLIENT_LOGO_USE_CASES } from '../core/admin/use-cases';
+import { CLIENT_LOGO_USE_CASES } from '../core/admin/client-logo-use-cases';
 
 export const ClientCodeParams = z.object({ clientCode: z.string() });
 

@@ -17,7 +17,7 @@ import { fail, ok, type Result } from '../domain/result';
 import type { Client } from '../domain/entities';
 import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { CLIENT_LOGO_USE_CASES } from './use-cases';
+import { CLIENT_LOGO_USE_CASES } from './client-logo-use-cases';
 import type { Actor } from '../policy/actor';
 import { borrowerOf } from '../infocentre/infocentre-access';
 

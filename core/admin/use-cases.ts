@@ -10,9 +10,6 @@ export const AUCTION_USE_CASES = useCaseSpecs('auctions', { list: 'listAuctions'
 /** Who may list, load and save borrowers. */
 export const BORROWER_USE_CASES = useCaseSpecs('borrowers', { list: 'manageBorrowers', load: 'manageBorrowers', save: 'manageBorrowers' });
 
-/** Who may upload a client's logo (the client form), and load one (any signed-in user; maySeeClient then decides). */
-export const CLIENT_LOGO_USE_CASES = useCaseSpecs('clients', { uploadLogo: 'manageClients', loadLogo: 'authenticated' });
-
 /** Who may list, load and save clients. */
 export const CLIENT_USE_CASES = useCaseSpecs('clients', { list: 'manageClients', load: 'manageClients', save: 'manageClients' });
 
