@@ -35,6 +35,9 @@ export default tseslint.config(
       '@typescript-eslint/require-await': 'off',
       // `DecimalString | 'INVALID'`: the alias documents what a string carries, even where it is a plain string.
       '@typescript-eslint/no-redundant-type-constituents': 'off',
+      // `import { type A }` keeps the module as a side-effect import (it runs, and the web bundles it);
+      // `import type { A }` leaves nothing behind.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },
   {

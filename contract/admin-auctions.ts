@@ -11,7 +11,7 @@ import { MSG } from '../core/domain/messages';
 import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
-import { type AuctionForm as AuctionFormView, type AuctionSaved, type AuctionView as AuctionViewOf } from '../core/admin/auctions';
+import type { AuctionForm as AuctionFormView, AuctionSaved, AuctionView as AuctionViewOf } from '../core/admin/auctions';
 import { AUCTION_USE_CASES, COLUMN_LABEL_USE_CASES } from '../core/admin/use-cases';
 
 const TAGS = ['Auctions'] as const;

@@ -8,7 +8,7 @@ import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } 
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange, readSendInvitesBody } from '../core/validation/admin-bodies';
-import { type InvitedUserView } from '../core/admin/invitees';
+import type { InvitedUserView } from '../core/admin/invitees';
 import { INVITEE_USE_CASES, INVITATION_USE_CASES } from '../core/admin/use-cases';
 
 export { EMAIL_SUBJECTS, type EmailSubject } from '../core/admin/invitations';

@@ -7,7 +7,7 @@ import { checkedBody, Id, IdParams } from './common';
 import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations';
 import { ROLE_CODES } from '../core/domain/roles';
 import { userSaveRequestSchema, validateUserSaveRequest } from '../core/validation/user-form';
-import { type UserForm as UserFormView, type UserSaved as UserSavedView, type UserView as UserViewOf } from '../core/admin/users';
+import type { UserForm as UserFormView, UserSaved as UserSavedView, UserView as UserViewOf } from '../core/admin/users';
 import { USER_USE_CASES } from '../core/admin/use-cases';
 
 const TAGS = ['Users'] as const;

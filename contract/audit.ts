@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineRoute, served } from './route';
 import { IdParam, IdParams } from './common';
 import { BidStateSchema } from '../core/audit/ledger-entry';
-import { type LedgerHeadView, type ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
+import type { LedgerHeadView, ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
 import { AUDIT_USE_CASES } from '../core/audit/use-cases';
 
 const TAGS = ['Bid ledger'] as const;

@@ -14,7 +14,7 @@ import { FREE_TEXT_MAX_LENGTH } from '../core/validation/text-limits';
 import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
-import { type BidList as CoreBidList } from '../core/bids/bids';
+import type { BidList as CoreBidList } from '../core/bids/bids';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;

@@ -7,7 +7,7 @@ import { defineRoute, served } from './route';
 import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './common';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
-import { type CloseMonitor as CloseMonitorView, type MonitorSummary as MonitorSummaryView, type MonitorSummaryRow } from '../core/close/close-monitor';
+import type { CloseMonitor as CloseMonitorView, MonitorSummary as MonitorSummaryView, MonitorSummaryRow } from '../core/close/close-monitor';
 import { CLOSE_MONITOR_USE_CASES, AUCTION_EXTENSION_USE_CASES } from '../core/close/use-cases';
 import { FEED_KINDS, FEED_LIMIT } from '../core/close/feed-kinds';
 import type { MonitorFeedEntry } from '../core/close/close-feed';

@@ -11,7 +11,7 @@ import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Id as CoreId, type InfoCentreKind } from '../core/domain/entities';
 import type { DocumentRowInput, DocumentRowView } from '../core/infocentre/document-rows';
-import { type InfoCentreListItem, type TemplateData as TemplateDataView } from '../core/infocentre/infocentre';
+import type { InfoCentreListItem, TemplateData as TemplateDataView } from '../core/infocentre/infocentre';
 import { INFO_CENTRE_USE_CASES } from '../core/infocentre/use-cases';
 
 const TAGS = ['Info centre'] as const;

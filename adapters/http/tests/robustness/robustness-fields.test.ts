@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { robustnessHarness } from './robustness.test-kit';
 import { TEXT_FIELD_MAX_LENGTH } from '../../../../core/validation/text-limit-fields';
 import { MSG } from '../../../../core/domain/messages';
-import { type RouteEntry } from '../kits/policy-path.test-kit';
+import type { RouteEntry } from '../kits/policy-path.test-kit';
 
 const r = robustnessHarness();
 const { json, mutationsOf, problemWith, send, validBodies } = r;
