@@ -31,17 +31,6 @@ export const borrowerRoutes = {
     }),
     () => [],
   ),
-  active: served(
-    defineRoute({
-      method: 'get',
-      path: '/auction/companies/active',
-      useCase: BORROWER_USE_CASES.active,
-      tags: ['Borrowers'],
-      summary: 'Active borrowers',
-      response: z.array(Borrower),
-    }),
-    () => [],
-  ),
   load: served(
     defineRoute({
       method: 'post',

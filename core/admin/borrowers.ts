@@ -15,11 +15,6 @@ import { validationFailure } from '../validation/field-failure';
 /** GET /auction/companies. */
 export const listBorrowers = useCase(BORROWER_USE_CASES.list, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
 
-/** GET /auction/companies/active: the borrowers that may still be invited. */
-export const listActiveBorrowers = useCase(BORROWER_USE_CASES.active, async (deps: CoreDeps): Promise<Result<Borrower[]>> =>
-  ok((await deps.store.borrowers.list()).filter((b) => b.active)),
-);
-
 export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
 
 /** POST /auction/companyedit/{id}. */

@@ -8,7 +8,7 @@ import { useCaseSpecs } from '../app/use-case-spec';
 export const AUCTION_USE_CASES = useCaseSpecs('auctions', { list: 'listAuctions', load: 'setUpAuctions', save: 'saveAuction' });
 
 /** Who may list, load and save borrowers. */
-export const BORROWER_USE_CASES = useCaseSpecs('borrowers', { list: 'manageBorrowers', active: 'manageBorrowers', load: 'manageBorrowers', save: 'manageBorrowers' });
+export const BORROWER_USE_CASES = useCaseSpecs('borrowers', { list: 'manageBorrowers', load: 'manageBorrowers', save: 'manageBorrowers' });
 
 /** Who may list, load and save clients. */
 export const CLIENT_USE_CASES = useCaseSpecs('clients', { list: 'manageClients', load: 'manageClients', save: 'manageClients' });

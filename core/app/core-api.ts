@@ -12,7 +12,7 @@
  */
 import type { CoreDeps } from './deps';
 import { listAuctions, loadAuctionForm, saveAuction } from '../admin/auctions';
-import { listActiveBorrowers, listBorrowers, loadBorrower, saveBorrower } from '../admin/borrowers';
+import { listBorrowers, loadBorrower, saveBorrower } from '../admin/borrowers';
 import { listClients, loadClient, saveClient } from '../admin/clients';
 import { loadLogo, uploadLogo } from '../admin/client-logo';
 import { columnLabels } from '../admin/columns';
@@ -56,7 +56,7 @@ const bindArea = <T extends Area>(deps: CoreDeps, area: T): BoundArea<T> =>
 export const USE_CASES = {
   auctions: { list: listAuctions, load: loadAuctionForm, save: saveAuction },
   lots: { list: listLots, choices: lotChoices, load: loadLotForm, blank: blankLotForm, save: saveLot, delete: deleteLots, import: importLots },
-  borrowers: { list: listBorrowers, active: listActiveBorrowers, load: loadBorrower, save: saveBorrower },
+  borrowers: { list: listBorrowers, load: loadBorrower, save: saveBorrower },
   clients: { list: listClients, load: loadClient, save: saveClient, uploadLogo, loadLogo },
   users: { list: listUsers, load: loadUserForm, save: saveUser, createFirstManager, setPassword, enrolMfa, disableMfa },
   invitees: { lists: inviteeLists, save: saveInvitees, approvedBorrowers, approvedUsers, invitedUsers, saveUserList },

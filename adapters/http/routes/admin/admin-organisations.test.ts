@@ -25,11 +25,6 @@ describe('borrowers', () => {
     expect((await post('/auction/companyedit/9999')).status).toBe(404);
   });
 
-  it('lists the active borrowers only', async () => {
-    await post('/auction/companysave', { id: -1, companyName: 'Dormant Bank', companyCode: 'DB', active: false });
-    expect((await body<{ companyCode: string }[]>(await get('/auction/companies/active'))).map((b) => b.companyCode)).toEqual(['FBB', 'SSS']);
-  });
-
   it('names the required fields and writes nothing', async () => {
     const res = await post('/auction/companysave', { id: -1, companyName: '', companyCode: ' ' });
     expect(res.status).toBe(400);
