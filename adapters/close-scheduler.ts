@@ -1,5 +1,5 @@
 /**
- * The server's reminder pass (issue 28): every REMINDER_PASS_MS the server sends the reminders due
+ * The server's reminder pass: every REMINDER_PASS_MS the server sends the reminders due
  * (core/close/close-reminders.ts). Each reminder is claimed in the database before it is sent, so several
  * servers running this, a restart, or `sla reminders run` from cron alongside never send one twice.
  * Passes never overlap; a failed pass is logged and the next one tries again.

@@ -1,5 +1,5 @@
 /**
- * The award optimiser (issue 15) against HiGHS solving the whole undecomposed 0-1 program, on
+ * The award optimiser against HiGHS solving the whole undecomposed 0-1 program, on
  * CATS-like instances (bench/award-instances.ts: paths, regions, arbitrary) at 200 lots / 1,200 bids
  * and 2,000 lots / 15,000 bids, two seeds each. Both run in this process on the same HiGHS runtime
  * (warmed up first); each line prints both objectives, which must be equal and proven optimal.

@@ -1,5 +1,5 @@
 /**
- * The close storm (issue 14): 300 borrowers each save a 40-lot sheet and confirm it, all arriving
+ * The close storm: 300 borrowers each save a 40-lot sheet and confirm it, all arriving
  * within 10 s, against the real server on a socket (bin/start.mjs in its own process) over real HTTP
  * (fetch, keep-alive). Runs on SQLite, on PostgreSQL when DATABASE_URL is a postgres URL, and on two
  * servers sharing that PostgreSQL schema (borrowers alternate between them).

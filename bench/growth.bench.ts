@@ -1,5 +1,5 @@
 /**
- * A 20-row bid save as the auction grows (issue 14): the same save, through the real server on a
+ * A 20-row bid save as the auction grows: the same save, through the real server on a
  * socket over real HTTP, on auctions of 200, 2,000 and 10,000 lots (SQLite, and PostgreSQL when
  * DATABASE_URL is a postgres URL). The save's cost must follow the rows saved, not the auction's size.
  *

@@ -6,7 +6,7 @@
  * World: `lots` lots (one in ten a combo) × 60 borrowers, each borrower bidding on ~90% of the single
  * lots (seedLoadWorld's confirmedBidShare), the auction ended and awards generated (top bid per lot).
  *
- * Goals (issue 14): each report ≤ 2× its SQL; the Full Bid Details workbook ≤ 2× its SQL; server RSS
+ * Goals: each report ≤ 2× its SQL; the Full Bid Details workbook ≤ 2× its SQL; server RSS
  * during the export ≤ 300 MB above idle (a fresh server per size, idle measured before the export);
  * linear growth: the growth exponent log(t_big / t_small) / log(n_big / n_small) between the two
  * largest sizes ≤ 1.25 for every endpoint.
@@ -233,7 +233,7 @@ for (const lots of SIZES) {
       }
     }
 
-    // Each report on a fresh server (issue 29: every report's first call peaks at most 300 MB above the
+    // Each report on a fresh server (every report's first call peaks at most 300 MB above the
     // idle RSS of its server; a server that ran other reports first would reuse their freed heap).
     for (const [name, path] of Object.entries(ENDPOINTS)) {
       if (!wanted(name)) continue;

@@ -4,7 +4,7 @@
  * with DATABASE_URL=postgres://…, on PostgreSQL. The baseline in the same run is a bare Hono JSON echo
  * on @hono/node-server parsing and answering the same body (bench/load/echo-server.ts).
  *
- * Goals (issue 14): a 20-row bidssave with 64 connections, each a different borrower, reaches
+ * Goals: a 20-row bidssave with 64 connections, each a different borrower, reaches
  * ≥ 0.5× the echo's requests per second with p99 ≤ 5× the echo's on SQLite (≥ 0.3× and zero 5xx
  * on PostgreSQL). Each app run follows an unrecorded 2 s warm-up run (JIT, statement caches, pool).
  * Answers not 2xx (goal 0: contention must never be a 5xx) and requests autocannon gave up on after

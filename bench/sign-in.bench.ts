@@ -1,6 +1,6 @@
 /**
  * Sign-in at the production password cost (scrypt N=2^14, r=8, p=5; the test app's is N=2^12, p=1),
- * in process on SQLite or, with DATABASE_URL, a Postgres schema (issue 13).
+ * in process on SQLite or, with DATABASE_URL, a Postgres schema.
  *
  * Targets (headroom for a loaded 2-core machine: one hash takes a few hundred ms on an idle core and
  * measured 1.5-2 s with a load average above 10):

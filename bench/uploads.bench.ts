@@ -1,5 +1,5 @@
 /**
- * Hostile uploads (issue 36): what refusing them costs, read as the server reads them (the upload pool,
+ * Hostile uploads: what refusing them costs, read as the server reads them (the upload pool,
  * adapters/workers/upload-pool.ts, one worker, the default budgets), and what they cost everyone else.
  *
  * Files: a valid workbook of 380,000 one-cell rows (1.9 MB; exceljs used to read it whole on the event

@@ -1,5 +1,5 @@
 /**
- * Browser benchmark of the bid wizard (issue 10): the Place Bids step rendered with 50 and with 500
+ * Browser benchmark of the bid wizard: the Place Bids step rendered with 50 and with 500
  * lots in Chromium, and the JavaScript a bidder downloads for the journey.
  *
  * - The real server (bin/start.mjs, fresh seeded SQLite) serves the built web app and signs bidder1 in;

@@ -1,5 +1,5 @@
 /**
- * The ledger survives a new bid column (issue 30): an auction's ledger written before a later migration adds a
+ * The ledger survives a new bid column: an auction's ledger written before a later migration adds a
  * column to `bids` still verifies with `sla audit verify` (a real process) after it, and so do saves and
  * confirmations made once the column exists, because a ledger entry holds the bid fields its version names
  * (core/audit/ledger-replay.ts bidStateOf), never the row as it happens to be. SQLite, and PostgreSQL when

@@ -47,7 +47,7 @@ describe.each(TEST_ENGINES)('sla audit on a tampered %s database', { timeout: 18
     const confirmed = await confirmBids(deps, bidder, auctionId);
     if (!confirmed.ok) throw new Error(confirmed.message);
     const bidderReceipt = (confirmed.value.at(-1) as { receipt: BidderReceipt }).receipt;
-    // The bidder's receipt has no entry number (issue 27); `sla audit` shows the operator the entry's.
+    // The bidder's receipt has no entry number; `sla audit` shows the operator the entry's.
     const receipt = { ...bidderReceipt, seq: (await store.audit.findByHash(auctionId, bidderReceipt.headHash))?.seq };
     clock.advance(2 * 86_400_000);
     const bids = await store.bids.listByAuction(auctionId);

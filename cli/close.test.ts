@@ -1,5 +1,5 @@
 /**
- * `sla auction extend` and `sla reminders run` as real processes (issue 28), on a SQLite file and on PostgreSQL
+ * `sla auction extend` and `sla reminders run` as real processes, on a SQLite file and on PostgreSQL
  * when DATABASE_URL points at one: the extension moves the end, `sla audit verify` passes after it and fails
  * once the extension's ledger entry is altered; a reminders pass sends what is due, once.
  */

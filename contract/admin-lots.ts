@@ -58,7 +58,7 @@ export const LotView = Lot.extend({
     id: Id,
     auctionName: z.string(),
     allInFlag: z.boolean(),
-    /** Ours (issue 25): the auction's currency, into which `fxRate` converts (units of it per unit of the lot's currency). */
+    /** Ours: the auction's currency, into which `fxRate` converts (units of it per unit of the lot's currency). */
     currency: z.enum(CURRENCIES),
     clientCode: z.string().nullable(),
     clientName: z.string().nullable(),
@@ -73,7 +73,7 @@ export const LotForm = LotView.extend({
   ...LotChoices.shape,
   otherLots: z.array(Lot.pick({ id: true, lotNumber: true, lotName: true, comboFlag: true, marketValue: true, currency: true, fxRate: true, comboLotIds: true })),
   allInFlag: z.boolean(),
-  /** Ours (issue 25): the auction's currency (a lot in another one needs its FX Rate). */
+  /** Ours: the auction's currency (a lot in another one needs its FX Rate). */
   auctionCurrency: z.enum(CURRENCIES),
 });
 

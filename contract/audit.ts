@@ -1,5 +1,5 @@
 /**
- * Bid ledger endpoints (ours, issue 16): a bidder checks a receipt, staff read the head hash to publish at
+ * Bid ledger endpoints (ours): a bidder checks a receipt, staff read the head hash to publish at
  * the close. Access on each route below; the receipt's sealed-bid scoping in core/audit/ledger-checks.ts
  * (another borrower's receipt answers like an unknown hash).
  */

@@ -160,7 +160,7 @@ export const awardRoutes = {
       path: '/award/auctions/{id}/optimize',
       useCase: AWARD_OPTIMIZER_USE_CASES.optimize,
       heavy: true,
-      // Why this access: ours (issue 15): proposes the revenue-optimal award, saves nothing
+      // Why this access: ours: proposes the revenue-optimal award, saves nothing
       tags: TAGS,
       summary: 'Propose the revenue-optimal award (proposes only, saves nothing)',
       description:
@@ -177,13 +177,13 @@ export const awardRoutes = {
   ),
 } as const;
 
-/** Ours (issue 27): the award history, who confirmed and unconfirmed, when and why (core/awards/award-history.ts). */
+/** Ours: the award history, who confirmed and unconfirmed, when and why (core/awards/award-history.ts). */
 export const awardHistoryRoute = served(
   defineRoute({
     method: 'get',
     path: '/award/auctions/{id}/history',
     useCase: AWARD_HISTORY_USE_CASES.history,
-    // Why this access: ours (issue 27): who confirmed and unconfirmed, when and why
+    // Why this access: ours: who confirmed and unconfirmed, when and why
     tags: TAGS,
     summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
     description: 'noticesSent (ours, issue 28): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',

@@ -36,7 +36,7 @@ export const BidLot = z.object({
   taxRate: Decimal.nullable(),
   /** The lot's eSL basis points (spec Lot shape): the reference rate the wizard warns of a bid far from (web/src/features/bidding/hooks/bid-warnings.ts). */
   eslBps: Decimal.nullable(),
-  /** Ours (issue 26): the lot's stored FX rate into the auction's currency (core/money/fx.ts; empty for a lot in it), for the sheet's converted running total. */
+  /** Ours: the lot's stored FX rate into the auction's currency (core/money/fx.ts; empty for a lot in it), for the sheet's converted running total. */
   fxRate: Decimal.nullable().optional(),
 });
 export type BidLot = z.infer<typeof BidLot>;
@@ -44,7 +44,7 @@ export type BidLot = z.infer<typeof BidLot>;
 export const RulesFlags = z.object({
   acceptRulesFlag: z.literal(RULES_ACCEPTED).nullable(),
   specAucRulesLinkFlag: z.literal(LINK_CLICKED).nullable(),
-  /** Ours (issue 26): a super bidder's bidder of record (its login, name and borrower); absent for a bidder. */
+  /** Ours: a super bidder's bidder of record (its login, name and borrower); absent for a bidder. */
   bidderOfRecord: z.object({ loginName: z.string(), firstName: z.string(), lastName: z.string(), borrowerName: z.string() }).optional(),
 });
 export type RulesFlags = z.infer<typeof RulesFlags>;
@@ -63,7 +63,7 @@ export const SavedBid = z.object({
     marketValue: Decimal,
     currency: z.enum(CURRENCIES),
     termDays: z.number().int(),
-    /** Ours (issue 25): the lot's rate into the auction's currency ("1" for a lot in it), for sorting and adding bids on different lots. */
+    /** Ours: the lot's rate into the auction's currency ("1" for a lot in it), for sorting and adding bids on different lots. */
     fxRate: Decimal,
     /** Ours: the lots a combo lot spans (empty for a single lot), so the bidder's total counts a combo and its lots once (web/src/features/bidding/grid/own-bids-total.ts). */
     comboLotIds: z.array(Id),
@@ -87,7 +87,7 @@ export type SavedBid = z.infer<typeof SavedBid>;
 
 /**
  * The bid ledger's receipt of a confirmation (core/audit/bid-receipt.ts): what a bidder keeps as proof.
- * No ledger entry number: it would tell a bidder how many writes its rivals made (issue 27).
+ * No ledger entry number: it would tell a bidder how many writes its rivals made.
  */
 export const BidReceipt = z.object({
   auctionId: Id,
@@ -188,7 +188,7 @@ export const PdfExportBody = z.object({
   dateMessage: freeText().optional(),
 });
 
-/** A read bid file: its name and its rows of cell texts (issue 26). */
+/** A read bid file: its name and its rows of cell texts. */
 export const BidFileRows = z.object({ fileName: z.string(), rows: z.array(z.array(z.string())) });
 export type BidFileRows = z.infer<typeof BidFileRows>;
 
@@ -327,7 +327,7 @@ export const biddingRoutes = {
     path: '/auction/bidtemplate/{auctionId}',
     useCase: BID_FILE_USE_CASES.bidTemplate,
     expensive: true,
-    // Why this access: ours (issue 26): the bid template of the auction's lots; borrower approved, checked by the service
+    // Why this access: ours: the bid template of the auction's lots; borrower approved, checked by the service
     tags: TAGS,
     summary: "The auction's bid template (.xlsx; ours, issue 26)",
     description: 'One row per lot under the Place Bids columns (core/bids/bid-sheet-columns.ts), bid cells empty. Bidders of the auction only.',
@@ -341,7 +341,7 @@ export const biddingRoutes = {
     // Read in the upload pool's workers within measured budgets (core/ports/upload-reader.ts); still one of the few at a time.
     heavy: true,
     expensive: true,
-    // Why this access: ours (issue 26): reads an uploaded bid file into rows for the import preview; stores nothing
+    // Why this access: ours: reads an uploaded bid file into rows for the import preview; stores nothing
     tags: TAGS,
     summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
     description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts (core/bids/bid-file.ts); at most 2 MB and 20,000 lines.',

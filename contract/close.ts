@@ -1,5 +1,5 @@
 /**
- * The close (ours, issue 28): the live close monitor, the dashboard's summary, extending a live auction, and
+ * The close (ours): the live close monitor, the dashboard's summary, extending a live auction, and
  * the Server-Sent Events streams that keep the monitor and the bidder's countdown current (core/close).
  */
 import { z } from 'zod';

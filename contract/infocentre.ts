@@ -69,7 +69,7 @@ export const TemplateLot = z.object({
   lotName: z.string(),
   marketValue: z.string(),
   currency: z.enum(CURRENCIES),
-  /** Ours (issue 25): units of the auction's currency per unit of the lot's; null for a lot in the auction's currency without one. */
+  /** Ours: units of the auction's currency per unit of the lot's; null for a lot in the auction's currency without one. */
   fxRate: Decimal.nullable(),
   assetClass: z.string(),
   comboFlag: z.boolean(),

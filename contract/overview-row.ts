@@ -1,6 +1,6 @@
 /**
  * A bid overview row (spec section 3): one confirmed bid with its figures. Answered by the award
- * screen's lists and several reports. Its amounts are in its lot's `currency`; `fxRate` (ours, issue 25) is
+ * screen's lists and several reports. Its amounts are in its lot's `currency`; `fxRate` (ours) is
  * the lot's rate into the auction's currency ("1" for a lot in the auction's currency): rows of different
  * lots are compared and added as amount x fxRate (core/money/fx.ts).
  */

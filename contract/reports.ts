@@ -29,7 +29,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 // ---- Shapes ----
 
 /**
- * Currencies (ours, issue 25): an amount of one lot is in the lot's `currency`; a total over several lots is
+ * Currencies (ours): an amount of one lot is in the lot's `currency`; a total over several lots is
  * in the auction's `currency`, each lot at its FX rate (core/money/fx.ts), `converted` true when any lot is in
  * another currency (the screens then label the total "... in USD at lot FX rates"), with per-currency
  * subtotals beside it.

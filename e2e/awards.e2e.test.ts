@@ -19,7 +19,7 @@ import { convertedTotalLabel } from '../core/money/fx';
 import { appUrl, expectAccessible, journeyBrowser, signIn } from './browser';
 
 const SUMMER = 'Summer 2026 ETF and Treasury Auction';
-/** Summer is a USD auction with EUR lots: its totals are conversions, labelled so (issue 25). */
+/** Summer is a USD auction with EUR lots: its totals are conversions, labelled so. */
 const inUsd = (label: string) => convertedTotalLabel(label, 'USD');
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-awards-'));
 
@@ -112,9 +112,9 @@ describe('award screen (awarder)', () => {
     expect(lots).not.toContain('2');
 
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
-    // Confirm asks first (issue 27): confirmed awards are final until unconfirmed.
+    // Confirm asks first: confirmed awards are final until unconfirmed.
     await page.getByRole('dialog', { name: 'Confirm Awards' }).getByRole('button', { name: 'Yes' }).click();
-    // Back to the list the auction was opened from: the archive (issue 27), which says what happened in
+    // Back to the list the auction was opened from: the archive, which says what happened in
     // the page itself (a corner toast went unnoticed while the list loaded).
     await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
     await resultLine(MSG.AWARDS_SUCCESSFULLY_CONFIRMED).waitFor();

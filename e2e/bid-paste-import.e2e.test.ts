@@ -1,5 +1,5 @@
 /**
- * Paste and import on the Place Bids sheet (issue 26), in Chromium on the demo world's live auction
+ * Paste and import on the Place Bids sheet, in Chromium on the demo world's live auction
  * (22 lots, collateral Both, all-in, guarantee): a 20-lot block pasted from a spreadsheet (Ctrl+V of
  * the tab-separated text Excel puts on the clipboard) fills 20 lots after the preview and NEXT saves
  * them; the downloaded template, filled and imported as .xlsx, does the same and lists its refused lines.

@@ -62,7 +62,7 @@ const toPlaceBids = async (page: Page, check: (step: string) => Promise<void> = 
 
 const cell = (page: Page, name: string, lot: string) => page.getByLabel(`${name}, lot ${lot}`, { exact: true });
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT', exact: true }).click();
-/** NEXT, confirming the far-from-reference warning when the wizard asks (issue 25), until Confirm Bids shows. */
+/** NEXT, confirming the far-from-reference warning when the wizard asks, until Confirm Bids shows. */
 const nextToConfirm = async (page: Page) => {
   await next(page);
   const confirm = page.getByRole('region', { name: 'Confirm Bids' });

@@ -1,5 +1,5 @@
 /**
- * The Place Bids sheet by keyboard alone and at a glance (issue 26): an ARIA grid with one tab stop, the
+ * The Place Bids sheet by keyboard alone and at a glance: an ARIA grid with one tab stop, the
  * arrow keys and Enter between its bid cells, "go to lot" and the filters, the sticky lot column, the
  * running Estimated Bid Value per currency with the converted total, and (on a 500-lot auction answered
  * by request interception, as bench/web.bench.ts does) the lots of Accept Rules and Place Bids windowed

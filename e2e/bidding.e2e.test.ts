@@ -147,7 +147,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await cell('BID Fixed Amount', '2').fill('25000');
     await cell('Minimum Balance Gtee', '2').fill('1000000');
     await cell('Collateral Type', '3').selectOption('Cash');
-    // Lot 3 has a 0% tax rate, shown under its all-in cell with the point a bid must pass (issue 25).
+    // Lot 3 has a 0% tax rate, shown under its all-in cell with the point a bid must pass.
     await page.getByText('Gross dividend 1.84%, tax rate 0.00%: an all-in bid must be above 100.00%').first().waitFor();
     // All-in 95.5 is worth less than nothing, refused naming the lot, the value in pounds (core's rule, in the browser before saving).
     await cell('BID All-In points', '3').fill('95.5');
@@ -171,7 +171,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await checkScreen(page, 'bid-wizard-place-bids');
     // All-in 100.5 on lot 3 is worth 1.84 bps a year against the lot's reference of 36.53: the wizard
-    // asks before saving (issue 25). Go back sends nothing; Confirm saves the bids as they are.
+    // asks before saving. Go back sends nothing; Confirm saves the bids as they are.
     const saves = bidSavesSentBy(page);
     await next();
     const warning = page.getByRole('dialog', { name: BID_WARNINGS_TITLE });
@@ -196,7 +196,7 @@ describe('bidder1: info centre to submitted bids', () => {
     await confirm.getByText(SUPPLEMENTAL_MARKER).waitFor();
     await confirm.getByText(MSG.CONFIRMED_BIDS_FINAL_NOTICE).waitFor();
     expect(await confirm.getByRole('row').count()).toBe(1 + 5);
-    // Q4's lots are in five currencies: each Estimated Bid Value in its lot's, the total in dollars at the lots' FX rates (issue 25).
+    // Q4's lots are in five currencies: each Estimated Bid Value in its lot's, the total in dollars at the lots' FX rates.
     // Lot 1's two rows are alternatives (one bid per lot can be awarded): the higher, USD 30,000, counts, not 16,718.75 too
     // (web/src/features/bidding/grid/own-bids-total.ts): 30,000 + EUR 25,000 (27,125.00) + GBP 3,312 (4,189.68) + CHF 110,091.81 on combo 12D (124,403.75).
     expect(await confirm.getByTestId('estimated-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $185,718.43`);

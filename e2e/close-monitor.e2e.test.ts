@@ -110,7 +110,7 @@ describe('the close monitor, live', () => {
     await bidder.getByLabel('Collateral Type, lot 1', { exact: true }).selectOption('Cash');
     await bidder.getByLabel('BID Basis points, lot 1', { exact: true }).fill(BID_VALUE);
     await bidder.getByRole('button', { name: 'NEXT', exact: true }).click();
-    // Far from the lot's reference rate, the wizard asks first (issue 25): the bidder means it.
+    // Far from the lot's reference rate, the wizard asks first: the bidder means it.
     const confirmStep = bidder.getByRole('region', { name: 'Confirm Bids' });
     const warning = bidder.getByRole('dialog', { name: BID_WARNINGS_TITLE });
     await Promise.race([confirmStep.waitFor(), warning.waitFor()]);

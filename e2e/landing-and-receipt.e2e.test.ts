@@ -178,7 +178,7 @@ describe('bidder3 on the live auction: a worthless bid refused in the browser, t
       const values = await card.locator('dd').allInnerTexts();
       return Object.fromEntries(terms.map((t, i) => [t.trim(), values[i].trim()]));
     };
-    // No ledger entry number: it counts every borrower's writes (issue 27); the answer does not carry it either.
+    // No ledger entry number: it counts every borrower's writes; the answer does not carry it either.
     expect(receipt).not.toHaveProperty('seq');
     const expectedCard = {
       'Confirmed at': formatEst(receipt.at),

@@ -146,7 +146,7 @@ describe('reporting centre (manager)', () => {
     // 0 Auction Summary
     await choose(page, 'Auction Summary');
     await page.getByRole('heading', { name: 'Approved Bidders' }).waitFor();
-    // Autumn's lots are in seven currencies: the Total row is in dollars at the lots' FX rates, with a subtotal per currency (issue 25).
+    // Autumn's lots are in seven currencies: the Total row is in dollars at the lots' FX rates, with a subtotal per currency.
     await page.getByRole('cell', { name: convertedTotalLabel('Total', 'USD'), exact: true }).waitFor();
     await page.getByRole('cell', { name: 'Subtotal EUR', exact: true }).waitFor();
     await accessible(page, 'report-auction-summary');
@@ -343,7 +343,7 @@ describe('reporting centre (manager)', () => {
     await page.getByLabel('Total Auction month').selectOption('10');
     await page.getByLabel('Total Auction day').selectOption('15');
     await page.getByLabel('Lotting Strategy').fill('Regional lots with two combinations (e2e)');
-    // The portfolio figures are amounts (issue 25: "abc" and "-5" were saved): refused beside the field, before sending.
+    // The portfolio figures are amounts ("abc" and "-5" were saved): refused beside the field, before sending.
     await page.getByLabel('Baseline 1').fill('abc');
     await page.getByLabel('Auction Revenue 2').fill('-5');
     await page.getByRole('button', { name: 'Save' }).click();

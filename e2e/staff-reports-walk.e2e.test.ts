@@ -177,7 +177,7 @@ describe('award screen (issue 27)', () => {
       ]);
     const rows = await historyRows();
     for (const r of rows) expect(r[0]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} E[SD]T$/);
-    // Notices sent (issue 28): a count per entry.
+    // Notices sent: a count per entry.
     for (const r of rows) expect(r[4]).toMatch(/^\d+$/);
     await expectAccessible(page, 'staff-award-history');
     await page.context().close();

@@ -1,5 +1,5 @@
 /**
- * Every validator the web or the contract runs is also run inside its use case (issue 24), so an
+ * Every validator the web or the contract runs is also run inside its use case, so an
  * embedder passing a raw object gets the spec's messages, as a person at a screen does.
  *
  * The sources of web/src and contract/ (not tests) are scanned for the core validators they import:

@@ -1,5 +1,5 @@
 /**
- * The password strength estimator (issue 27): zxcvbn (@zxcvbn-ts/core) with the common dictionaries and
+ * The password strength estimator: zxcvbn (@zxcvbn-ts/core) with the common dictionaries and
  * keyboard graphs (@zxcvbn-ts/language-common: breached passwords, diceware words, qwerty and keypad) and
  * the English ones with their feedback texts (@zxcvbn-ts/language-en: words, names, Wikipedia terms).
  * Scores 0-4 at 10^3, 10^6, 10^8 and 10^10 guesses; core refuses new passwords below 3

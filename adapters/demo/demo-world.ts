@@ -51,7 +51,7 @@ export const demoLotSchema = z.object({
   lotNumber: z.string().min(1),
   lotName: z.string().min(1),
   assetClassId: z.number().int().positive(),
-  /** A single lot's market value; a combo lot has none here: the seed computes it from its lots (issue 25). */
+  /** A single lot's market value; a combo lot has none here: the seed computes it from its lots. */
   marketValue: decimal.nullable().default(null),
   assumedPct: decimal.nullable().default(null),
   currency: z.enum(CURRENCIES),

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the server shell', () => {
-  // / goes to the login screen; /favicon.ico to the app icon instead of a 404 (issue 12).
+  // / goes to the login screen; /favicon.ico to the app icon instead of a 404.
   it.each([
     ['/', 302, '/esecauction/login'],
     ['/favicon.ico', 301, '/esecauction/favicon.svg'],

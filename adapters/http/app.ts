@@ -61,7 +61,7 @@ const CSP = {
 /**
  * The browser features the app never uses, switched off for its pages and any content it serves. Only
  * features Chromium recognises: an unknown one (`bluetooth`) is logged as an error on every page load
- * (issue 27; e2e/staff-setup-walk.e2e.test.ts checks the console).
+ * (e2e/staff-setup-walk.e2e.test.ts checks the console).
  */
 const PERMISSIONS_POLICY = {
   camera: false,

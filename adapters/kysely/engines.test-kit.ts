@@ -1,5 +1,5 @@
 /**
- * The databases the tests run on (issue 30): SQLite always, PostgreSQL too when DATABASE_URL is a
+ * The databases the tests run on: SQLite always, PostgreSQL too when DATABASE_URL is a
  * postgres:// or postgresql:// URL. The one place that reads DATABASE_URL for that, so every suite agrees.
  */
 import type { Engine } from './schema';

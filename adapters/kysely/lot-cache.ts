@@ -1,5 +1,5 @@
 /**
- * The lots a bid save reads, kept in memory per auction (issue 29: the lots with their combo links were
+ * The lots a bid save reads, kept in memory per auction (the lots with their combo links were
  * a save's second most costly read, and the same few hundred rows are read by every save of an auction).
  *
  * An auction's entry is labelled with the version of its lots (table auction_lot_versions, moved by every

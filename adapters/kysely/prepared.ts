@@ -1,5 +1,5 @@
 /**
- * Queries built and compiled once per SQL shape, then run with new parameters (issue 29: building and
+ * Queries built and compiled once per SQL shape, then run with new parameters (building and
  * compiling kysely queries was about a seventh of a bid save's CPU).
  *
  * `prepared(build, shapeOf)` takes a builder that names each varying value with `at(read)`: a slot

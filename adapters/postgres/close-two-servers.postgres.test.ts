@@ -1,5 +1,5 @@
 /**
- * The close with two servers on one PostgreSQL database (issue 28): a save through server A reaches a close
+ * The close with two servers on one PostgreSQL database: a save through server A reaches a close
  * monitor streaming from server B within 2 s, and with both servers running the reminder pass at once (the clock
  * moved across the 60- and 15-minute offsets) each reminder goes exactly once. Runs when DATABASE_URL is a postgres URL.
  */

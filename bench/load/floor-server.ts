@@ -1,5 +1,5 @@
 /**
- * A minimal correct bid save, save-load's yardstick (issue 29): the same server stack as the echo (Hono
+ * A minimal correct bid save, save-load's yardstick: the same server stack as the echo (Hono
  * on @hono/node-server, the body parsed as JSON) doing the least a correct save can do on each engine:
  * - SQLite (DATABASE_URL a file), as the issue describes it: the token's user and the borrower's approval
  *   read once and kept in memory, then one BEGIN IMMEDIATE transaction: delete the user's unconfirmed

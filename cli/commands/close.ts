@@ -1,5 +1,5 @@
 /**
- * The close (issue 28): `sla auction extend` moves a live auction's end (as a manager, with a reason; the same
+ * The close: `sla auction extend` moves a live auction's end (as a manager, with a reason; the same
  * use case as the monitor's Extend), `sla reminders run` sends the reminders due now, once (for cron where no
  * server runs; a server runs the same pass every 15 s, and a reminder is never sent twice either way).
  */

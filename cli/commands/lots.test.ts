@@ -66,7 +66,7 @@ describe('importLots onProgress', () => {
     const onProgress = (done: number) => calls.push(done);
     expect((await importLots(deps, manager, auctionId, HEADER, { onProgress })).ok).toBe(false);
     const onlyBad = await importLots(deps, manager, auctionId, csvOf(0, 3), { onProgress });
-    // Every row skipped: a failure that lists them (issue 12), and nothing written.
+    // Every row skipped: a failure that lists them, and nothing written.
     expect(onlyBad).toMatchObject({ ok: false, code: 'NOTHING_IMPORTED' });
     expect(!onlyBad.ok && onlyBad.skipped).toHaveLength(3);
     expect(calls).toEqual([]);

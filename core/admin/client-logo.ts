@@ -6,7 +6,7 @@
  * image is decoded, inflated or resized here, so a logo upload costs a constant amount of work
  * whatever its content and needs no worker (unlike the files that are parsed: core/ports/upload-reader.ts).
  *
- * Decision (issue 13, no client enumeration): a logo is served only to a user who may see one of that
+ * Decision (no client enumeration): a logo is served only to a user who may see one of that
  * client's auctions: staff who see every auction, the client's own users, and borrower-side users whose
  * borrower is approved for one of its auctions. To anybody else a client with a logo answers exactly
  * like an unknown client code (404 "Not found.").

@@ -1,5 +1,5 @@
 /**
- * Combo lots' market values (issue 25): a combo lot re-offers its lots together, so its market value is
+ * Combo lots' market values: a combo lot re-offers its lots together, so its market value is
  * computed from theirs, never typed: each lot's market value converted into the auction's currency at its FX
  * rate, the sum converted into the combo's currency at the combo's rate, half-up to cents
  * (core/money/fx.ts comboMarketValue). The lot service sets it when a combo is saved and recomputes the

@@ -25,7 +25,7 @@ export interface BidReceipt {
  * What a bidder is shown of its receipt (bid list, confirm answer, PDF, e-mail, its receipt check):
  * the hash, the time and the digest, never the ledger entry number. The number counts every
  * borrower's writes to the auction's ledger, so a bidder would read from it how busy its rivals are
- * (issue 27). Staff (report roles) and `sla audit` keep it.
+ *. Staff (report roles) and `sla audit` keep it.
  */
 export type BidderReceipt = Omit<BidReceipt, 'seq'>;
 

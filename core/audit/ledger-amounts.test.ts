@@ -1,5 +1,5 @@
 /**
- * A bid kind added later changes no chained entry (issue 30): the ledger's bid state holds a kind that was
+ * A bid kind added later changes no chained entry: the ledger's bid state holds a kind that was
  * in ledger version 1 always, and a later kind only when the bid is of it (ledger-entry.ts ledgerAmountsOf).
  */
 import { describe, expect, it } from 'vitest';

@@ -100,7 +100,7 @@ export const LedgerEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('awards.saved'), awards: z.array(AwardStateSchema), removedIds: z.array(id) }),
   z.strictObject({ type: z.literal('awards.confirmed') }),
   z.strictObject({ type: z.literal('awards.unconfirmed'), reason: z.string() }),
-  /** An auction's end changed (issue 28): extended by a manager (with its reason) or changed on the auction form; the end before and after, as stored. */
+  /** An auction's end changed: extended by a manager (with its reason) or changed on the auction form; the end before and after, as stored. */
   z.strictObject({ type: z.literal('auction.endChanged'), previousEnd: z.string(), newEnd: z.string(), reason: z.string() }),
 ]);
 export type LedgerEvent = z.infer<typeof LedgerEventSchema>;

@@ -41,7 +41,7 @@ export const emptyLedgerState = (): LedgerState => ({ bids: new Map(), supplemen
  * A bid's state as ledger entries of LEDGER_VERSION hold it: exactly these fields, named one by one (never
  * the row spread), so a column added to the bids table later is not in the state, and every chained entry
  * and its replay stay as they were. Putting a new field in the ledger takes a new LEDGER_VERSION whose
- * entries carry it, while replay keeps reading the older entries as they are (issue 30). A new bid kind is the
+ * entries carry it, while replay keeps reading the older entries as they are. A new bid kind is the
 exception that needs no version: its amount is in the state only when set (ledger-entry.ts `ledgerAmountsOf`).
  */
 export const bidStateOf = (b: Bid): BidState => ({

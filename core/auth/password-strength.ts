@@ -1,5 +1,5 @@
 /**
- * The strength rule for new passwords (issue 27; OWASP ASVS 5.0 6.2.4 and 6.2.11): besides the 8-128
+ * The strength rule for new passwords (OWASP ASVS 5.0 6.2.4 and 6.2.11): besides the 8-128
  * length rule of the forms (core/validation/auth-forms.ts) and the bundled list of breached passwords
  * (an exact match, MSG.PASSWORD_TOO_COMMON), a password must score at least 3 of 4 with the strength
  * estimator (zxcvbn's model: 10^10 guesses), so a common password with a suffix ("Password123!",

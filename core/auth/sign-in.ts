@@ -14,7 +14,7 @@
  * - Guessing one login from many addresses: after `settings.maxFailedLogins` failures of the login
  *   inside the window, from every address, the login is locked for `settings.signInLockSeconds` on
  *   the addresses that have failed for it lately and that it has not signed in from within
- *   TRUSTED_ADDRESS_MS (issue 27: never on an address that has not failed, so a rival cannot pause a
+ *   TRUSTED_ADDRESS_MS (never on an address that has not failed, so a rival cannot pause a
  *   user everywhere). Each further address an attacker brings gets one guess before the lock holds it.
  *   The lock expires on its own; the owner signs in from any address that has not failed, from a
  *   known address, or through the reset link (which clears it; the e-mailed link is never throttled
@@ -113,7 +113,7 @@ export async function grantToken(deps: CoreDeps, req: TokenRequest): Promise<Res
 
 /**
  * Whether attempts of this pair are held now, by its own delay or by the login-wide lock. The lock holds
- * only the addresses that have themselves failed for this login lately (issue 27): an address that has
+ * only the addresses that have themselves failed for this login lately: an address that has
  * not failed is never paused, so a rival failing from a few addresses cannot keep the owner (a new user
  * on auction day included) from signing in elsewhere; an address the login signed in from lately is not
  * held either.

@@ -33,7 +33,7 @@ export interface TokenResponse {
   refresh_token: string;
   /**
    * Seconds until the absolute end of the sign-in's session (`settings.sessionMaxSeconds` after the
-   * password grant), which no refresh moves: lets the web warn before it (issue 26). An extra OAuth2
+   * password grant), which no refresh moves: lets the web warn before it. An extra OAuth2
    * response parameter, which clients that do not know it ignore.
    */
   session_expires_in: number;

@@ -1,5 +1,5 @@
 /**
- * GET /award/auctions/{id}/history (ours, issue 27): who confirmed and unconfirmed an auction's awards,
+ * GET /award/auctions/{id}/history (ours): who confirmed and unconfirmed an auction's awards,
  * when, and why (the unconfirm reason), oldest first, so the award screen shows what happened after the
  * fact. The award role's, like the rest of the award screen.
  */
@@ -15,7 +15,7 @@ import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './a
 export interface AwardHistoryView extends AwardHistoryEntry {
   /** Login name of the user who confirmed or unconfirmed ('' when the user is gone). */
   loginName: string;
-  /** Award or unconfirm notices e-mailed after this entry (issue 28, core/awards/award-notices.ts), one per recipient. */
+  /** Award or unconfirm notices e-mailed after this entry (core/awards/award-notices.ts), one per recipient. */
   noticesSent: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Award notices (ours, issue 28): when an auction's awards are confirmed, every user of each borrower with
+ * Award notices (ours): when an auction's awards are confirmed, every user of each borrower with
  * confirmed bids in the auction gets one e-mail: the lots awarded to its borrower with their values (each in
  * its lot's currency) and term, or that it was not awarded. An unconfirm sends the same users a notice with
  * the reason. A notice names only its own borrower's lots and values, never another borrower's name or value.

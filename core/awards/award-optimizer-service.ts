@@ -1,5 +1,5 @@
 /**
- * Revenue-optimal award proposal (issue 15): the optimiser over the auction's confirmed bids, with
+ * Revenue-optimal award proposal: the optimiser over the auction's confirmed bids, with
  * optional per-borrower caps, beside the spec's top-bid preselection. It proposes and saves nothing;
  * `applyAwardProposal` saves a proposal the way Generate Award does. Both are the `award` capability's
  * (the endpoint policy's access of /award/auctions/{id}/optimize).
@@ -8,7 +8,7 @@
  * cap counts for a bid is its lot's market value (a combo lot's own market value) and its lot count (a combo
  * counts the lots it spans).
  *
- * Currency (issue 25): the objective adds bids of lots in different currencies, so every value the optimiser
+ * Currency: the objective adds bids of lots in different currencies, so every value the optimiser
  * sees is in integer cents of the AUCTION's currency: the bid's value (and its lot's market value, for a cap)
  * converted at its lot's FX rate (core/money/fx.ts: amount x fxRate, half-up to cents). A market-value cap is
  * given in the auction's currency, and every total it answers (total, preselection, gain, gap, cap costs) is

@@ -15,7 +15,7 @@
  *   the estimates. Both exclude combo lots, like the overview total, so a lot is never counted
  *   twice. Total Bids Placed counts every confirmed bid, combo lots included.
  * - Lots are listed in lot number order (compareLotNumbers).
- * - Currencies (issue 25): a lot's bids and its estimate are ranked in the lot's own currency (one rate would
+ * - Currencies: a lot's bids and its estimate are ranked in the lot's own currency (one rate would
  *   scale them alike), so each row is in its lot's currency (`currency`). The totals add lots of several
  *   currencies, so they are in the auction's currency (`totals.currency`): each lot's lead value and estimate
  *   converted at its FX rate to cents (core/money/fx.ts), then added; `converted` says whether any lot is in

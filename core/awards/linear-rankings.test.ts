@@ -1,5 +1,5 @@
 /**
- * The linear rewrites of the ranking and preselection (issue 14) answer exactly what the original
+ * The linear rewrites of the ranking and preselection answer exactly what the original
  * implementations answered. The originals are kept here, verbatim, as the oracle: decimals built in
  * the sort comparators, and the preselection scanning the whole selection for every combo. Since issue 25
  * the rules convert into the auction's currency; with every lot in the auction's currency (rate 1) they

@@ -1,5 +1,5 @@
 /**
- * Ties (issue 27): of two bids worth the same, the one whose value was saved first wins.
+ * Ties: of two bids worth the same, the one whose value was saved first wins.
  *
  * The rule, applied the same way by the Bid Rankings (bid-rankings.ts), the top-bid preselection
  * (award-rules.ts) and the optimiser (optimizer/: presolve's dominance, a lot's best bid, the small

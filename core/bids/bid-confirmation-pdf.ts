@@ -11,7 +11,7 @@
  * Once the bids are confirmed, the PDF and the e-mail carry the bid ledger's receipt of the
  * confirmation (core/audit), read from the ledger, not from the request.
  *
- * Decision (issue 13, quotas): the confirmation e-mail's PDF is rendered by the server from the bids it
+ * Decision (quotas): the confirmation e-mail's PDF is rendered by the server from the bids it
  * holds as confirmed, never taken from the request. The spec's request (multipart with the PDF in
  * `pdfExport`) is still accepted, but the upload is never read, stored or attached (contract
  * `ignoredBody`), so an e-mail carries the server's truth and a large upload costs no outbox space.
@@ -184,7 +184,7 @@ async function renderBidsPdf(deps: CoreDeps, ctx: BidderContext, receipt: Bidder
 }
 
 /**
- * Who the confirmation e-mail goes to (issue 26): the bidder of record, whose bids they are. A super
+ * Who the confirmation e-mail goes to: the bidder of record, whose bids they are. A super
  * bidder's confirmation goes to its bidder, with the super bidder in copy (it used to reach the super
  * bidder only, and the bidder whose bids were confirmed was not told). The same address is never listed twice.
  */

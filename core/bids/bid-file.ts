@@ -1,5 +1,5 @@
 /**
- * The bid file of the Place Bids sheet (issue 26): the template generated from the auction's lots, and
+ * The bid file of the Place Bids sheet: the template generated from the auction's lots, and
  * the reading of an uploaded bid file (.xlsx or .csv) into rows of cell texts. Reading saves nothing:
  * the browser turns the rows into changes of the sheet with web/src/features/bidding/grid/bid-sheet-import.ts (the same
  * code as a paste), shows them, and the bids are saved only by NEXT, through the save's own rules.

@@ -258,7 +258,7 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
     const value = bidTotalValue({ ...NO_BID_AMOUNTS, allIn: '0.55' }, lot);
     expect(value).toBe('-253350.00');
     expect(low).toMatchObject({ ok: false, message: bidValueNotPositive(lot, value), fields: { 'rows.0.allIn': bidValueNotPositive(lot, value) } });
-    // The lot named, the value formatted in the lot's currency (issue 25: it read "-659419.20").
+    // The lot named, the value formatted in the lot's currency (it read "-659419.20").
     expect(low.ok || low.message).toBe('Unable to save. The bid on lot L-007 (Euro Equities) has a bid value of -€253,350.00: a bid must be worth more than 0.');
     expect(validateBidRows([row({ basisPoints: '0' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, fields: { 'rows.0.basisPoints': bidValueNotPositive(lot, '0.00') } });
     expect(validateBidRows([row({ fixed: '0.00' })], allTypes, bidValueRule([lot]))).toMatchObject({ ok: false, message: bidValueNotPositive(lot, '0.00') });

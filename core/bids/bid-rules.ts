@@ -16,7 +16,7 @@
  *   free of the decimal library, which the bidder's first screens must not download.
  * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
  *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
- * - hard ceilings (issue 25: a 99999999999999999999 bps bid was saved), values no lending fee reaches,
+ * - hard ceilings (a 99999999999999999999 bps bid was saved), values no lending fee reaches,
  *   refused naming the lot with the amounts in its currency (./bid-value-rule.ts `bidCeilingRefusal`,
  *   part of the value rule: like it, loaded by the wizard on NEXT, so the bidder's first screens stay
  *   within their JavaScript budget):

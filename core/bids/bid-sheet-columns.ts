@@ -1,6 +1,6 @@
 /**
  * The columns of the Place Bids sheet that a pasted block or a bid file fills, in the sheet's order
- * (issue 26), and the bid template's header. Its own small module: the sheet's toolbar names the
+ *, and the bid template's header. Its own small module: the sheet's toolbar names the
  * columns without loading the import (web/src/features/bidding/grid/bid-sheet-import.ts), which loads on demand.
  */
 import type { Id } from '../domain/entities';

@@ -1,5 +1,5 @@
 /**
- * The words of paste and import on the Place Bids sheet and of the bid file (issue 26; ours, the spec
+ * The words of paste and import on the Place Bids sheet and of the bid file (ours, the spec
  * has no import). Here, not in core/domain/messages.ts, because the browser loads them with the import
  * (on demand): the bidder's first screens stay within their JavaScript budget (bench/README.md), as
  * web/src/features/bidding/hooks/bid-warnings.ts does with its words.

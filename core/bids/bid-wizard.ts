@@ -61,7 +61,7 @@ export type WizardEvent =
       rulesAccepted: boolean;
       linkClicked: boolean;
       bidsConfirmed: boolean;
-      /** A draft of the sheet was restored (issue 26): back on Place Bids when the rules are accepted. */
+      /** A draft of the sheet was restored: back on Place Bids when the rules are accepted. */
       resumeSheet?: boolean;
     }
   | { type: 'RULES_LINK_CLICKED' }

@@ -6,12 +6,12 @@
  *   (core/policy/actor-guard.ts), before it resolves its bidder here; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
  *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
  * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN "Your borrower is not
- *   approved for this auction.". An unknown auction id answers the same (issue 13): a borrower cannot
+ *   approved for this auction.". An unknown auction id answers the same: a borrower cannot
  *   tell an auction it is not invited to from one that does not exist.
  * - Rules acceptance and the link click are recorded for the acting user (the person who read the rules).
  * - Writing (save, confirm) is open while the auction is live by the server clock; a super bidder may also
  *   write after the end (`bidAfterEnd`), within the after-close window of settings.superBidderAfterClose
- *   (issue 13; default: until awards are first generated for the auction, i.e. the auction has awards
+ *   (default: until awards are first generated for the auction, i.e. the auction has awards
  *   or its ledger holds an awards.saved entry, so unconfirming and removing awards never reopens it).
  *   Every write after the close is logged in the bidder activity with AFTER_CLOSE_MARK. Nobody writes
  *   before the start.

@@ -1,7 +1,7 @@
 /**
  * The bidder's own bids as exported from step 4 (DOWNLOAD BIDS: Excel or PDF) and attached to the
  * confirmation e-mail. The PDF's lines are display text (what the screen shows); the workbook's rows
- * are cells a spreadsheet computes with (issue 25): amounts numbers in the lot's currency format, the
+ * are cells a spreadsheet computes with: amounts numbers in the lot's currency format, the
  * bid a number in its kind's format (basis points, an amount, an all-in percentage), labels as shown.
  */
 import type { DecimalString } from '../domain/entities';

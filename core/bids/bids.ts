@@ -11,9 +11,9 @@
  * - A body without any bid row is refused with "No bid inputs." (400; the spec's 401 would sign the
  *   user out in our web client, where 401 means "session expired").
  * - enterbids answers "No Lots to bid on." (403) when the caller may not bid now or the auction has no lots;
- *   an approved bidder on an auction not started yet is told when bidding opens, in New York time (issue 26).
+ *   an approved bidder on an auction not started yet is told when bidding opens, in New York time.
  * - A save without any bid, or with a Minimum Balance Gtee and no bid on a lot, is refused (./sheet-completeness.ts);
- *   a confirm with no saved bid says so (issue 26: it used to answer "No bid inputs.").
+ *   a confirm with no saved bid says so (it used to answer "No bid inputs.").
  * - Every save and confirm is appended to the auction's bid ledger, and logged in the bidder activity, in its transaction (core/audit);
  *   the bid list's last item carries the bidder's receipt once it has confirmed.
  */

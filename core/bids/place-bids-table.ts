@@ -85,7 +85,7 @@ export const deleteBidRow = (rows: readonly BidRowInput[], index: number, auctio
 };
 
 /**
- * What the all-in rule reads of a lot, shown under its BID All-In points cell (issue 25: the sheet
+ * What the all-in rule reads of a lot, shown under its BID All-In points cell (the sheet
  * never showed the gross dividend and tax rate a refused all-in bid depended on): "Gross dividend
  * 2.64%, tax rate 15.00%: an all-in bid must be above 85.00%". An all-in bid of X points pays the
  * lender X% of the gross dividend; without lending the lender keeps (100 - tax rate)%, so only a bid

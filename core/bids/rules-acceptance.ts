@@ -20,7 +20,7 @@ export interface RulesFlags {
   acceptRulesFlag: typeof RULES_ACCEPTED | null;
   specAucRulesLinkFlag: typeof LINK_CLICKED | null;
   /**
-   * Ours (issue 26): for a super bidder only, the bidder of record the bids are placed for, so the
+   * Ours: for a super bidder only, the bidder of record the bids are placed for, so the
    * wizard can say on every step whom the super bidder bids for. Absent for a bidder bidding for itself.
    */
   bidderOfRecord?: BidderOfRecord;

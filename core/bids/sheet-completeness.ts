@@ -1,5 +1,5 @@
 /**
- * The Place Bids sheet as a whole (issue 26, "say what happened"): two refusals beyond each row's own
+ * The Place Bids sheet as a whole ("say what happened"): two refusals beyond each row's own
  * rules (./bid-rules.ts validateBidRows), applied by the server's save (./bid-input.ts) and by the
  * browser on NEXT, so neither side saves quietly what the bidder did not mean:
  * - a row with a Minimum Balance Gtee but none of basis points / fixed / all-in is refused, naming its

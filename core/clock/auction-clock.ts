@@ -64,7 +64,7 @@ export const countdownToEnd = (endIso: Instant, nowMs: number): CountdownParts =
 export const padCountdown = (n: number): string => String(n).padStart(2, '0');
 
 /**
- * The server's clock as the browser sees it (issue 12: the Enter Bids link and the landing follow the
+ * The server's clock as the browser sees it (the Enter Bids link and the landing follow the
  * server, not the browser's clock, which may be set wrong): the server's time of an answer plus the
  * time elapsed in the browser since that answer arrived. Only browser durations are used, never its
  * absolute time; a browser clock stepping backwards counts as no time elapsed.

@@ -3,7 +3,7 @@
  * a bidder opens (info centre, bid wizard) do not download luxon: core/clock/eastern-time.ts re-exports
  * these and keeps luxon for what needs calendar arithmetic (parsing and combining form dates and times).
  *
- * Label decision (issue 27, decided here once): the spec labels every time "EST" (column captions such as
+ * Label decision (decided here once): the spec labels every time "EST" (column captions such as
  * "Bidding Time (EST)" keep it), but a time in daylight saving time is labelled "EDT", its real offset
  * (UTC-4): a desk reading "10:00 EST" in July would be an hour off. easternZoneLabelOfMs decides it for
  * formatEst, the wizard's clock and the info centre's Bidding Time.

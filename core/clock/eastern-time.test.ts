@@ -12,7 +12,7 @@ import {
 } from './eastern-time';
 
 describe('formatEst', () => {
-  // New York wall time, labelled EST, or EDT in daylight time (issue 27: the real offset).
+  // New York wall time, labelled EST, or EDT in daylight time (the real offset).
   it.each([
     // Winter.
     ['2026-01-15T14:30:00.000Z', '2026-01-15 09:30 EST'],

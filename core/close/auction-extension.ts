@@ -1,5 +1,5 @@
 /**
- * Extending a live auction's bidding period (issue 28). A manager (`manageClose`) moves the end later, with a
+ * Extending a live auction's bidding period. A manager (`manageClose`) moves the end later, with a
  * reason; the new end must be later than the current one and at least `extensionMinimumMinutes` (default 5)
  * after now, which the monitor shows. In one transaction: the auctions row (every window check reads the end
  * from it, so the server follows at once), the activity log, and an `auction.endChanged` entry of the auction's

@@ -1,5 +1,5 @@
 /**
- * The e-mails of the close (issue 28), in the look of the other notices (core/awards/award-notices.ts):
+ * The e-mails of the close, in the look of the other notices (core/awards/award-notices.ts):
  * plain text, "eSecAuction: …" subjects, the auction named, New York times with their zone label.
  */
 import type { Auction, Instant, User } from '../domain/entities';

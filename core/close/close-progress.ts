@@ -1,5 +1,5 @@
 /**
- * Where each approved borrower's users stand before an auction's close (issue 28): read once, used by the close
+ * Where each approved borrower's users stand before an auction's close: read once, used by the close
  * monitor (what staff see), the reminders (who has not confirmed) and the extension e-mails (who is told).
  *
  * Progress comes from the bidder activity log (core/bids/bidder-access.ts logActivity), the bids and

@@ -1,5 +1,5 @@
 /**
- * Reminders before the close (issue 28). At each offset (settings.reminderOffsetsMinutes, default 60 and 15
+ * Reminders before the close. At each offset (settings.reminderOffsetsMinutes, default 60 and 15
  * minutes before the end), every enabled bidding user (BIDDER, SUPERBIDDER) with an address of each approved
  * borrower who has not confirmed gets one e-mail: the auction, the time left, and whether it has saved bids not
  * confirmed (core/close/close-mail.ts).

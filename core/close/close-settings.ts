@@ -1,5 +1,5 @@
 /**
- * Settings of the close (issue 28), with their defaults: when reminders go, and how far ahead of now an
+ * Settings of the close, with their defaults: when reminders go, and how far ahead of now an
  * extended end must be. Set in the environment (adapters/compose.ts: CLOSE_REMINDER_MINUTES, EXTENSION_MINIMUM_MINUTES).
  */
 import type { Settings } from '../app/deps';

@@ -112,7 +112,7 @@ export function dateTimeCell(instant: Instant | null | undefined, format?: strin
   if (instant === null || instant === undefined || instant === '') return null;
   if (Number.isNaN(Date.parse(instant))) return instant;
   const w = wallTimeOf(instant);
-  // The zone label as the screens show it: EST, or EDT in daylight time (issue 27, core/clock/eastern-format.ts).
+  // The zone label as the screens show it: EST, or EDT in daylight time (core/clock/eastern-format.ts).
   const shown = format ?? DATE_TIME_FORMAT.replace('"EST"', `"${easternZoneLabelOf(instant)}"`);
   return { date: `${w.year}-${w.month}-${w.day}T${w.hour}:${w.minute}:${w.second}`, format: shown } satisfies DateCell;
 }

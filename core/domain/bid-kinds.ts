@@ -1,5 +1,5 @@
 /**
- * The ways to bid on a lot, defined once (issue 30). Everything that names a bid kind reads it from
+ * The ways to bid on a lot, defined once. Everything that names a bid kind reads it from
  * here: the Bid and Auction types (one amount field and one auction flag per kind), validation (which
  * field a row fills, its decimals, its ceiling), the stored columns (adapters/kysely generates its
  * column lists from BID_AMOUNT_FIELDS), the wire (contract/bidding.ts, the bidssave row), the ledger's
@@ -10,7 +10,7 @@
  * Adding a kind: an entry here, its value formula in core/money/bid-values.ts (`VALUE_OF`), its
  * ceiling in core/bids/bid-value-rule.ts (`CEILING_OF`), a migration adding its `bids` column and its
  * auction flag column, and tests (docs/how-to-add.md; walked through with a rebate kind in the
- * commit "Walk-through (#30)", then reverted).
+ * commit "Walk-through", then reverted).
  *
  * Pure data, no formulas: the bidder's first screens import it, within their JavaScript budget.
  */

@@ -112,11 +112,11 @@ export const BIDDER_MSG = {
   TEXT_TOO_LONG: "Must be at most 255 characters",
   /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH (core/validation/text-limit-fields.ts) */
   FREE_TEXT_TOO_LONG: "Must be at most 10,000 characters",
-  /** ours (issue 26): the bid sheet's draft restored after a 401 (session ended or revoked) and a new sign-in */
+  /** ours: the bid sheet's draft restored after a 401 (session ended or revoked) and a new sign-in */
   SHEET_DRAFT_RESTORED_AFTER_SESSION_END: "Your unsaved bids were restored after your session ended. Review and press NEXT to save them.",
-  /** ours (issue 26): the bid sheet's draft restored after a network error sent the bidder to login */
+  /** ours: the bid sheet's draft restored after a network error sent the bidder to login */
   SHEET_DRAFT_RESTORED_AFTER_NETWORK_ERROR: "Your unsaved bids were restored after the connection to the server was lost. Review and press NEXT to save them.",
-  /** ours (issue 26): the bid sheet's draft restored after a reload or a new sign-in */
+  /** ours: the bid sheet's draft restored after a reload or a new sign-in */
   SHEET_DRAFT_RESTORED: "Your unsaved bids were restored. Review and press NEXT to save them.",
 } as const;
 

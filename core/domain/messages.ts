@@ -3,7 +3,7 @@
  * shared/spec/catalogue.json, then maintained by hand). The web and the server import these
  * so both show the same words. Messages the spec does not give are marked "ours".
  * The messages of the screens a bidder opens first (sign-in, info centre, bid wizard) are in
- * ./bidder-messages.ts, which MSG includes: those screens import that file only (issue 28).
+ * ./bidder-messages.ts, which MSG includes: those screens import that file only.
  */
 import type { DecimalString } from './entities';
 import { formatAllIn, formatBps, formatMoney } from '../money/format';
@@ -166,13 +166,13 @@ export const MSG = {
   COMPARISON_BPS_NOT_NEGATIVE: "Comparison BPS cannot be negative",
   ASSUMED_PCT_RANGE: "Assumed % on loan must be between 0 and 100 (enter 20.00, not 0.20)",
   /**
-   * ours (issue 25): a lot in another currency than the auction's without its FX Rate, at lot save and CSV
+   * ours: a lot in another currency than the auction's without its FX Rate, at lot save and CSV
    * upload (core/money/fx.ts: the rate converts the lot's amounts into the auction's currency; never assumed 1).
    */
   FX_RATE_REQUIRED: "FX Rate is required for a lot in another currency than the auction's: enter how many units of the auction's currency one unit of the lot's currency is worth",
-  /** ours (issue 25): a combo lot's market value is computed from its lots, so it must have some. */
+  /** ours: a combo lot's market value is computed from its lots, so it must have some. */
   COMBO_LOT_NEEDS_LOTS: "A combo lot needs at least one lot: its market value is computed from its lots",
-  /** ours (issue 25): the lot form's hints for the FX Rate and a combo's computed Market Value. */
+  /** ours: the lot form's hints for the FX Rate and a combo's computed Market Value. */
   FX_RATE_HINT: "Units of the auction's currency one unit of the lot's currency is worth; empty for a lot in the auction's currency",
   COMBO_MARKET_VALUE_HINT: "Computed from the combo's lots, each converted at its FX Rate into the combo's currency",
   AUCTION_BID_TYPE_REQUIRED: "At least one of Dollar Bid, bps Bid, All-In is required",
@@ -248,7 +248,7 @@ export const MSG = {
   LIVE_ACCESS_CHANGED: "Your access changed. Live updates start again with your current access.",
   /** ours: the `end` event of the oldest live stream of a user who opened more than a server keeps (the web shows it) */
   LIVE_UPDATES_IN_NEWER_WINDOW: "Live updates continue in a window you opened later. Reload this page to follow them here.",
-  /** ours (issue 26): shown from five minutes before the session's absolute end */
+  /** ours: shown from five minutes before the session's absolute end */
   SESSION_ENDING_SOON: "Your session ends in less than five minutes. Save your work now: after that you will have to sign in again.",
 } as const;
 
@@ -261,7 +261,7 @@ export const bidsPlacedByNote = (superBidder: string, mmddyyyy: string): string 
 export const confirmedAwardsTitle = (auction: string): string => `Confirmed Awards - ${auction}`;
 
 /**
- * ours (issue 25): an auction's currency change refused while lots in other currencies have no FX Rate
+ * ours: an auction's currency change refused while lots in other currencies have no FX Rate
  * (their amounts could not be converted into the new currency).
  */
 export const lotsWithoutFxRate = (auctionCurrency: string, lotNumbers: readonly string[]): string =>
@@ -297,7 +297,7 @@ export const bidAllInAboveCeiling = (lot: LotInMessage, allIn: DecimalString, ce
 export const minBalanceAboveMarketValue = (lot: LotInMessage & { marketValue: DecimalString }, minBalance: DecimalString): string =>
   `Unable to save. The Minimum Balance Gtee on ${lotNamed(lot)} is ${formatMoney(minBalance, lot.currency)}: it cannot be more than the lot's market value of ${formatMoney(lot.marketValue, lot.currency)}.`;
 
-// ---- Ours (issue 26, "say what happened"): what the bid wizard tells instead of failing quietly ----
+// ---- Ours ("say what happened"): what the bid wizard tells instead of failing quietly ----
 
 /** Ours: CONFIRM BIDS with no saved bid (the spec's "No bid inputs." said nothing a bidder could act on). */
 export const NO_SAVED_BIDS_TO_CONFIRM = 'Unable to confirm. There are no saved bids to confirm: enter a bid for at least one lot and press NEXT.';
@@ -334,7 +334,7 @@ export const reportExportFileName = (report: string, auctionName: string, extens
   `${reportExportTitle(report, auctionName)}.${extension}`.replace(/[\s/\\:*?"<>|]+/g, '_');
 
 /**
- * ours (issue 27): a new password the strength estimator scores below 3 (core/auth/password-strength.ts),
+ * ours: a new password the strength estimator scores below 3 (core/auth/password-strength.ts),
  * with its feedback: what makes it weak, then how to make it stronger.
  */
 export const passwordTooGuessable = (warning: string, suggestions: readonly string[]): string =>

@@ -4,33 +4,33 @@
  * bidder's budget is 150 KB gzip); the screens that show them are loaded on demand.
  */
 import { countOf, MSG } from './messages';
-/** Ours (issue 27): leaving an edit page with changes not saved (the unsaved-changes guard, web/src/lib/use-unsaved-changes.ts). */
+/** Ours: leaving an edit page with changes not saved (the unsaved-changes guard, web/src/lib/use-unsaved-changes.ts). */
 export const UNSAVED_CHANGES_LEAVE = 'You have unsaved changes. Leave this page without saving them?';
-/** Ours (issue 27): Confirm on the award screen asks first; confirmed awards are final until unconfirmed. */
+/** Ours: Confirm on the award screen asks first; confirmed awards are final until unconfirmed. */
 export const CONFIRM_AWARDS_QUESTION = 'Confirm these awards? Once confirmed they are final until someone unconfirms them with a reason.';
-/** Ours (issue 27): why Generate Award is not yet offered, with the auction's end as the lists show it. */
+/** Ours: why Generate Award is not yet offered, with the auction's end as the lists show it. */
 export const awardsAfterEnd = (endLabel: string): string => `${MSG.AWARDS_BEFORE_END} It ends ${endLabel}.`;
-/** Ours (issue 27): a report whose data did not load and whose server gave no message. */
+/** Ours: a report whose data did not load and whose server gave no message. */
 export const REPORT_NOT_LOADED = 'Unable to load the report.';
 
 /**
- * ours (issue 27): an info-centre upload whose name or content is not one of the accepted document types
+ * ours: an info-centre upload whose name or content is not one of the accepted document types
  * (core/infocentre/document-type.ts). Nothing of the upload is written.
  */
 export const documentTypeRefused = (fileName: string): string =>
   `${MSG.UNABLE_TO_UPLOAD_FILES} "${fileName}" is not a document the info centre accepts: upload a PDF, an Office document (.docx, .xlsx, .pptx, .doc, .xls, .ppt), a CSV or text file, or an image (.png, .jpg, .gif, .webp), whose content matches its name.`;
 
-/** ours (issue 27): the Cc entries of an invitation e-mail that are not e-mail addresses (core/validation/invite-addresses.ts). */
+/** ours: the Cc entries of an invitation e-mail that are not e-mail addresses (core/validation/invite-addresses.ts). */
 export const invalidCcMessage = (bad: readonly string[]): string =>
   `${bad.length === 1 ? `"${bad[0]}" is not an e-mail address` : `${bad.map((b) => `"${b}"`).join(', ')} are not e-mail addresses`}: separate addresses with commas or semicolons.`;
-/** ours (issue 27): Send Email while the checked borrowers have nobody who receives the chosen subject. */
+/** ours: Send Email while the checked borrowers have nobody who receives the chosen subject. */
 export const noInviteRecipients = (subject: string): string =>
   `No recipients: none of the checked borrowers has an invited user who receives the ${subject}. Add such users to the auction's e-mail list, or check other borrowers.`;
-/** ours (issue 27): a lots file of which some rows were skipped: not "Saved successfully", but both counts. */
+/** ours: a lots file of which some rows were skipped: not "Saved successfully", but both counts. */
 export const lotsPartlyImported = (imported: number, skipped: number): string =>
   `${countOf(imported, 'lot')} imported, ${countOf(skipped, 'row')} skipped: the skipped rows are listed below.`;
 
-/** Ours (issue 28): extending a live auction's bidding period (core/close/auction-extension.ts). */
+/** Ours: extending a live auction's bidding period (core/close/auction-extension.ts). */
 export const EXTENSION_REASON_REQUIRED = 'Please enter the reason for the extension.';
 export const EXTENSION_REASON_MAX = 500;
 export const EXTENSION_REASON_TOO_LONG = `The reason may have at most ${EXTENSION_REASON_MAX} characters.`;

@@ -1,5 +1,5 @@
 /**
- * The document types an info centre publishes to bidders (issue 27): PDF, Office documents (OOXML and
+ * The document types an info centre publishes to bidders: PDF, Office documents (OOXML and
  * legacy OLE2), CSV, plain text and images (PNG, JPEG, GIF, WebP). A file is accepted only when its
  * name's extension is one of these AND its content starts the way that type's files start (magic
  * bytes), so `evil.exe` and `evil.exe` renamed to `rules.pdf` are both refused.
@@ -9,7 +9,7 @@
  * Office container (`cfb`); text and CSV, which have no signature, must be valid UTF-8 without NUL.
  * The allow-list and the agreement between the extension and the content stay here.
  *
- * Decision (issue 36): detection runs in process, not in the upload pool, because file-type's work
+ * Decision: detection runs in process, not in the upload pool, because file-type's work
  * on a file is bounded by its own constants and by the file's size (at most the request body), never
  * by what the file declares. From file-type 21.3.4's `core.js`: for a zip (.docx, .xlsx, .pptx) it walks
  * at most 1,024 local headers, inflates at most one entry (`mimetype` or `[Content_Types].xml`, then

@@ -56,7 +56,7 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
 /**
  * GET /auction/findInfocenter: the info centres the caller may see. Borrower-side users and clients see
  * only complete ones (spec 2.1); staff (`seeEveryAuction`) also incomplete ones, each with its
- * aicapprovalFlag, so a manager can open a new auction's info centre to prepare it (issue 27).
+ * aicapprovalFlag, so a manager can open a new auction's info centre to prepare it.
  */
 export const findInfocenter = useCase(INFO_CENTRE_USE_CASES.list, async (deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> => {
   const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
@@ -237,7 +237,7 @@ export const uploadFiles = useCase(INFO_CENTRE_USE_CASES.uploadFiles, async (
   for (const f of files) {
     const doc = await deps.store.infoCentre.getDocument(f.rowId);
     if (!doc || doc.kind !== kind || doc.auctionId !== auctionId) return fail('VALIDATION', MSG.UNABLE_TO_UPLOAD_FILES, { rowId: MSG.UNABLE_TO_UPLOAD_FILES });
-    // Only the document types bidders may be offered, by name and content (issue 27).
+    // Only the document types bidders may be offered, by name and content.
     // Checked on the name it will be stored and served under (the download's type comes from it too).
     if ((await acceptedDocumentType(displayFileName(f.fileName), f.content)) === null) {
       const message = documentTypeRefused(displayFileName(f.fileName));

@@ -57,7 +57,7 @@ describe('number display', () => {
     expect(formatMoney(amount, currency)).toBe(shown);
   });
 
-  // A whole fixed amount shows no decimals; one with cents keeps them (issue 26: 12,345.67 showed as 12,346).
+  // A whole fixed amount shows no decimals; one with cents keeps them (12,345.67 showed as 12,346).
   it.each([
     ['25000', 'USD', '$25,000'],
     ['25000.50', 'JPY', '¥25,001'],

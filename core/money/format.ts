@@ -134,7 +134,7 @@ export const formatMoney = (
 /**
  * Fixed amounts: whole units of the currency when the amount is whole ("$25,000", "25,000 kr"), as the
  * spec's display rule says; an amount with cents keeps them ("$12,345.67"), so a bid never shows as
- * another amount than the one typed and saved (issue 26: 12,345.67 showed as 12,346 beside its Estimated
+ * another amount than the one typed and saved (12,345.67 showed as 12,346 beside its Estimated
  * Bid Value of 12,345.67). Beyond the currency's minor units it is rounded half-up like all money.
  */
 export const formatFixed = (amount: DecimalString | null | undefined, currency: string | null | undefined): string => {

@@ -1,5 +1,5 @@
 /**
- * Conversion of lot amounts into the auction's currency (issue 25).
+ * Conversion of lot amounts into the auction's currency.
  *
  * THE RULE. A lot's `fxRate` is the number of units of the AUCTION's currency that one unit of the LOT's
  * currency is worth (the spec gives only the field; its demo data implies this direction: a USD auction's EUR
@@ -92,7 +92,7 @@ export interface FxLotValue extends FxLot {
 }
 
 /**
- * A combo lot's market value (issue 25: computed from its lots, never typed by hand): the sum of its lots'
+ * A combo lot's market value (computed from its lots, never typed by hand): the sum of its lots'
  * market values, each converted into the auction's currency at its lot's rate, then into the combo's own
  * currency (divided by the combo's rate), rounded half-up to cents once, exactly. A combo in the auction's
  * currency whose lots are too is the plain sum. "0.00" for a combo of no lots.

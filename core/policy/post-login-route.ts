@@ -56,7 +56,7 @@ export const postLoginRoute = ({ roles, hasCompanyName, infoCentres, otpRequired
 };
 
 /**
- * Which complete info centre a bidder lands on (issue 12; the spec says "the first"). OUR DECISION:
+ * Which complete info centre a bidder lands on (the spec says "the first"). OUR DECISION:
  * the first live auction (where bidding is possible), else the first not yet started, else the first
  * (all ended), each in the server's order; the phase is the server's, never the browser's clock.
  */

@@ -12,7 +12,7 @@
  * Before anyone edits it, every field of the Edit form reads "Not yet entered" in the tables (never a
  * blank cell); the figures computed from the lots, bids and awards are shown whatever was entered.
  *
- * Currencies (issue 25): every figure of the tables and every chart series adds lots, so all are in the
+ * Currencies: every figure of the tables and every chart series adds lots, so all are in the
  * auction's currency (`currency`), each lot's amount at its FX rate (core/money/fx.ts); `converted` says
  * whether any lot is in another currency, and the screens then label them ("in USD at lot FX rates").
  */

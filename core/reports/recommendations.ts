@@ -2,7 +2,7 @@
  * Auction Recommendations (spec section 2.9): per lot the revenue analysis, the best exclusive bid and
  * the awarded bid, with the editable Award Analysis text. Internal report roles only.
  *
- * Currencies (issue 25): a row's amounts are in its lot's currency (`currency`); the three total rows add
+ * Currencies: a row's amounts are in its lot's currency (`currency`); the three total rows add
  * lots, so they are in the auction's currency (`currency` of the report), each lot at its FX rate
  * (core/money/fx.ts); `converted` says whether any lot is in another currency, and `subtotals` gives the Total
  * row per lot currency, unconverted.

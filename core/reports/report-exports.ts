@@ -10,7 +10,7 @@
  * row 5 empty, row 6 the column headers, data from row 7. In Full Bid Details every lot header row
  * (and the Additional Bidder Comments header) from row 7 on is merged across columns 0-12.
  *
- * Cells (issue 25): amounts are numbers in their lot's currency format, basis points and percentages
+ * Cells: amounts are numbers in their lot's currency format, basis points and percentages
  * numbers in their formats, dates spreadsheet dates, enum values the labels the screens show ("Non
  * Cash"); free text stays text (a formula-looking text is a Text cell: core/validation/spreadsheet-text).
  * Totals of the Auction Recommendations are in the auction's currency.

@@ -1,5 +1,5 @@
 /**
- * An amount typed into a form (issue 25: Award Summary's portfolio figures took "abc" and "-5"): exact
+ * An amount typed into a form (Award Summary's portfolio figures took "abc" and "-5"): exact
  * decimal text, never a float. OUR DECISIONS:
  * - blank (after trimming) means "not filled" and is kept as '';
  * - digits with an optional fraction, thousands separators in the usual grouping ("1,250,000.50"),

@@ -1,5 +1,5 @@
 /**
- * The Award Summary's amount fields (issue 25: its edit form saved "abc" and "-5" in them, the table
+ * The Award Summary's amount fields (its edit form saved "abc" and "-5" in them, the table
  * showed "abc", the chart $0.00), in core/validation so that the edit form (web) checks them as the
  * save does (core/reports/award-summary.ts).
  */
@@ -7,7 +7,7 @@ import { parseAmountInput } from './amount-input';
 import type { FieldErrors } from './field-failure';
 
 /**
- * The fields that are amounts in the auction's currency (issue 25): the Portfolios Tables' figures, which
+ * The fields that are amounts in the auction's currency: the Portfolios Tables' figures, which
  * the revenue-comparison charts plot. OUR DECISION: Auction Market Value stays free text, with Lotting
  * Strategy and Collateral Profile beside it in the Total Auction table: nothing computes with it and it
  * is written as a description ("USD 1.2bn across 16 lots" in the demo world).

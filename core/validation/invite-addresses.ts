@@ -1,6 +1,6 @@
 /**
  * E-mail addresses of the invitation e-mails (core/admin/invitations.ts), pure so the Email dialog checks
- * the Cc exactly as the server does, before it asks "Are you sure" (issue 27).
+ * the Cc exactly as the server does, before it asks "Are you sure".
  */
 
 const EMAIL = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;

@@ -10,7 +10,7 @@
  * - A non-combo lot keeps no combo links; a combo lot never lists itself. Whether the listed lots
  *   belong to the same auction needs the store (lot service).
  * - Empty optional texts are stored as null.
- * - FX Rate (issue 25, core/money/fx.ts): units of the auction's currency per unit of the lot's. A lot in
+ * - FX Rate (core/money/fx.ts): units of the auction's currency per unit of the lot's. A lot in
  *   another currency than the auction's must have one (MSG.FX_RATE_REQUIRED; never assumed 1); a lot in the
  *   auction's own currency may leave it empty, and converts at 1 whatever it holds.
  * - A combo lot's market value is computed from its lots by the lot service (core/admin/combo-values.ts), so

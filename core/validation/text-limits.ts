@@ -1,7 +1,7 @@
 /**
  * Length limits of every text a request may carry, as zod schemas for the edge (contract/*.ts and the
  * core form schemas they reuse), so that an oversized text is refused while the body is parsed,
- * before any service, store or renderer sees it (issue 13: one request must never stall everyone).
+ * before any service, store or renderer sees it (one request must never stall everyone).
  *
  * Decision (the spec sets no lengths except its own three, kept where they apply): one-line names,
  * codes, logins, e-mail addresses, address lines, ids and numbers written as text hold at most 255

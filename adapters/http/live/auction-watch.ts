@@ -1,5 +1,5 @@
 /**
- * Tells the close monitors and the bidders' countdowns of a server when an auction changed (issue 28).
+ * Tells the close monitors and the bidders' countdowns of a server when an auction changed.
  *
  * Every change the monitor shows writes the activity log (opened, rules accepted, saved, confirmed,
  * reminded, extended), and an extension moves the auction's end; so while anyone on this server watches an

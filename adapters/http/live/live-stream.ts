@@ -1,5 +1,5 @@
 /**
- * A Server-Sent Events answer that stays current (issue 28): `event` with the first value at once, then again
+ * A Server-Sent Events answer that stays current: `event` with the first value at once, then again
  * whenever the auction watch reports a change that `relevant` says matters and the recomputed value differs
  * from the last one sent. Recomputations never overlap (changes during one are folded into one more).
  *

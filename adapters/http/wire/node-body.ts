@@ -1,5 +1,5 @@
 /**
- * The body limit, and JSON bodies read straight from Node's request (issue 29).
+ * The body limit, and JSON bodies read straight from Node's request.
  *
  * @hono/node-server hands Hono a lightweight request that becomes a full web `Request` (undici) the
  * first time anything touches `c.req.raw.body` or calls `c.req.json()`; hono's `bodyLimit` touches

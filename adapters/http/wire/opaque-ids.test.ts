@@ -1,5 +1,5 @@
 /**
- * Opaque bid ids (issue 13): a bidder cannot count other borrowers' bids from the ids it sees, the ids
+ * Opaque bid ids: a bidder cannot count other borrowers' bids from the ids it sees, the ids
  * it echoes still work, and servers sharing a file store (or a secret) agree on them.
  */
 import { createCipheriv } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Opaque bid ids on the wire (issue 13, "what a borrower may infer"): the bids table numbers bids with
+ * Opaque bid ids on the wire ("what a borrower may infer"): the bids table numbers bids with
  * one global sequence, so ids a bidder saw between two of its saves would count the bids of other
  * borrowers. The bid wizard's answers therefore carry each bid id (and supplemental record id) as a
  * keyed pseudo-random permutation of it, and its inputs are mapped back at this edge; the store, core

@@ -1,5 +1,5 @@
 /**
- * Sign-in hardening (issue 13):
+ * Sign-in hardening:
  * - `sign_in_throttle`: one row per (login, address) pair, and one per login over every address
  *   (address ''), with the failures inside the current window, a temporary block that expires on its
  *   own, and the last success (an address the owner signed in from is not held by the login-wide

@@ -1,5 +1,5 @@
 /**
- * The close (issue 28):
+ * The close:
  * - `close_reminders`: one row per (auction, user, offset in minutes), written before the reminder is sent,
  *   so that a reminder goes once however many servers (or `sla reminders run` passes) look for due ones:
  *   the insert that meets the primary key sends nothing. `sent_at` is set once sent; `failure` says why not.

@@ -1,5 +1,5 @@
 /**
- * The version of an auction's lots (issue 29): one row per auction, its `version` moved by every write
+ * The version of an auction's lots: one row per auction, its `version` moved by every write
  * to the auction's lots or combo links in that write's transaction (adapters/kysely's lot repository).
  * A server keeps the lots a bid save reads in memory and reuses them while the version it reads is
  * the one it cached them under, so every server of one PostgreSQL sees another's lot edit at once.

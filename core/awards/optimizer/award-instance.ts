@@ -1,5 +1,5 @@
 /**
- * The documented JSON format of `sla award solve` (issue 15), for integrators and benchmarks:
+ * The documented JSON format of `sla award solve`, for integrators and benchmarks:
  *
  *   {"lots":[{"id":1,"marketValue":123}],
  *    "bids":[{"id":1,"bidder":"B7","lots":[1,2],"value":4567}],

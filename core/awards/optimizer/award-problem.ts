@@ -1,5 +1,5 @@
 /**
- * The winner-determination problem of an award (issue 15): choose bids so that no lot is awarded
+ * The winner-determination problem of an award: choose bids so that no lot is awarded
  * twice (a combo bid wins all its lots or none), every borrower stays within its caps, and the sum
  * of the chosen bids' values is the largest possible. Money is integer cents throughout.
  */

@@ -1,5 +1,5 @@
 /**
- * Revenue-optimal award (issue 15): the exact winner determination engine. Presolve (presolve.ts),
+ * Revenue-optimal award: the exact winner determination engine. Presolve (presolve.ts),
  * split into independent parts (components.ts), solve each part by the cheapest exact means: one
  * bid or one lot directly, a small part by search in core (small-part-search.ts), the rest by the
  * exact 0-1 solver port. The answer is optimal when every part was proven optimal; otherwise it is

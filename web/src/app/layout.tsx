@@ -14,9 +14,9 @@ import { forgetSessionLost } from '../lib/session-lost';
  */
 const ENVIRONMENT_LABEL = import.meta.env.VITE_ENVIRONMENT_LABEL ?? 'DEMO';
 
-/** The session-end banner (issue 26) loads when it is due. */
+/** The session-end banner loads when it is due. */
 const SessionEndBanner = lazy(() => import('../components/session-end-banner'));
-/** The left menu loads on its own: bidders, who have none, never download it (issue 28). */
+/** The left menu loads on its own: bidders, who have none, never download it. */
 const LeftMenu = lazy(() => import('./menu-list'));
 
 /** Menu state outlives page changes (each page mounts its own layout). */

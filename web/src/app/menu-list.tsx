@@ -1,7 +1,7 @@
 /**
  * The left menu (lib/left-menu.ts) for the signed-in user's roles, with its collapse toggle. Loaded
  * with React.lazy by the layout only for roles that see the menu (`seeLeftMenu`): a bidder never downloads
- * it (issue 28).
+ * it.
  */
 import { navigateTo } from '../lib/navigation';
 import { leftMenuFor, type MenuEntry } from '../lib/menu';

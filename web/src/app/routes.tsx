@@ -44,7 +44,7 @@ const Bidding = page(() => import('../features/bidding/components/enter-bids-pag
 const Reports = page(() => import('../features/reports/components/reports-page'));
 const StandaloneReport = page(() => import('../features/reports/components/standalone-report-page'));
 const Award = page(() => import('../features/awards/components/award-page'));
-// The close (issue 28)
+// The close
 const CloseMonitor = page(() => import('../features/close/components/close-monitor-page'));
 
 const Loading = () => (

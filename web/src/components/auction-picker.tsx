@@ -22,7 +22,7 @@ interface PickerAuction {
 export function AuctionPicker() {
   const s = useSession();
   const id = useId();
-  // The list call the user may make (issue 27): staff list the active auctions; an AIC user, who may not
+  // The list call the user may make: staff list the active auctions; an AIC user, who may not
   // (GET /auction/auctions answers it 403, which left the picker blank), lists the info centres it may see.
   const staffList = can(s.roles, 'listAuctions');
   const active = useRouteQuery(auctionRoutes.active, { query: { companyId: '', clientId: '' } }, { enabled: staffList });

@@ -4,7 +4,7 @@ import { Button } from './button';
 
 /**
  * The Save / Close row under every edit form; Save is left out for a read-only viewer (canSave false).
- * Close (and leaving by a link or the tab) asks first when the form was edited and not saved (issue 27).
+ * Close (and leaving by a link or the tab) asks first when the form was edited and not saved.
  */
 export function FormActions({ saving, onClose, canSave = true }: { saving: boolean; onClose: () => void; canSave?: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

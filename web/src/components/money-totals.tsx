@@ -1,5 +1,5 @@
 /**
- * Totals over amounts of several lots (issue 25): the total is in the auction's currency, each lot's
+ * Totals over amounts of several lots: the total is in the auction's currency, each lot's
  * amount converted at its FX rate (core/money/fx.ts), and says so when some amount was in another currency
  * ("Total in USD at lot FX rates: $1,234.00"); beside it, the per-currency subtotals of a table that lists
  * several currencies. An auction whose amounts are all in its own currency shows its totals as before.

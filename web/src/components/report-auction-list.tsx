@@ -29,7 +29,7 @@ interface Props {
   title: string;
   onOpen: (auction: ReportAuction) => void;
   /**
-   * Which list shows, kept by the screen (issue 27): Back from a report, Confirm and Unconfirm return to
+   * Which list shows, kept by the screen: Back from a report, Confirm and Unconfirm return to
    * the list the user came from (the archive or the active auctions). Local when not given.
    */
   archive?: boolean;

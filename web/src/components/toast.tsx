@@ -39,7 +39,7 @@ export const notify = (kind: ToastKind, message: string, opts: { title?: string;
  */
 export const TOAST_CARRY_OVER_MS = 1000;
 
-/** Drops the messages of the previous page (issue 12: toasts carried over to the next page). */
+/** Drops the messages of the previous page (toasts carried over to the next page). */
 export const dropStaleToasts = (nowMs: number): void =>
   store.set(toastsAtom, store.get(toastsAtom).filter((t) => nowMs - t.at < TOAST_CARRY_OVER_MS));
 

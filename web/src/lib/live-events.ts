@@ -1,5 +1,5 @@
 /**
- * Server-Sent Events over fetch (issue 28): the close monitor and the bidder's clock stream. EventSource
+ * Server-Sent Events over fetch: the close monitor and the bidder's clock stream. EventSource
  * cannot send the bearer token, so the stream is read with fetch and a ReadableStream and parsed here.
  *
  * Decision: no parsing library. eventsource-parser (the usual choice) adds 2.2 KB gzip with its chunk to

@@ -1,5 +1,5 @@
 /**
- * The web's one TanStack Query cache (issue 30). Its defaults keep what users saw before it:
+ * The web's one TanStack Query cache. Its defaults keep what users saw before it:
  * - no retry: a failed load stops the spinner at once (spec §8: "such failures stop the loading
  *   spinner only"), instead of after three retries;
  * - no refetch on window focus or reconnect: values loaded into a form never change under the user;

@@ -1,5 +1,5 @@
 /**
- * The session's clock on a signed-in page (issue 26), in the entry chunk with the layout:
+ * The session's clock on a signed-in page, in the entry chunk with the layout:
  * - `useSessionKeeper`: shortly before the access token expires, a visible page refreshes it through
  *   the one refresher (lib/session-refresh.ts). A hidden page waits: its next call refreshes first
  *   anyway, and an idle tab in the background does not keep the session alive.

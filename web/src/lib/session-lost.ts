@@ -1,7 +1,7 @@
 /**
  * Why the API client last sent this tab to login (a 401 the refresh could not cure, or a network
  * error), kept in the tab's sessionStorage across the sign-in so the bid sheet's restored draft can say
- * what happened (issue 26). Taken once.
+ * what happened. Taken once.
  */
 export type SessionLostReason = 'session' | 'network';
 

@@ -1,5 +1,5 @@
 /**
- * Silent refresh of the access token (issue 26). The server issues a refresh token with every access
+ * Silent refresh of the access token. The server issues a refresh token with every access
  * token (POST /token, grant refresh_token): each works once (rotation), presenting a used one revokes
  * the whole sign-in (reuse detection), and no refresh passes the session's absolute end
  * (core/auth/tokens.ts). So the web must never send the same refresh token twice:

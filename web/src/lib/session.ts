@@ -40,7 +40,7 @@ export interface Session {
   mfaPending: boolean;
   /**
    * Epoch milliseconds of the session's absolute end (the token answer's session_expires_in at sign-in;
-   * refreshing never moves it): the web warns five minutes before it (issue 26). Null when unknown.
+   * refreshing never moves it): the web warns five minutes before it. Null when unknown.
    */
   sessionEndsAt?: number | null;
 }

@@ -1,5 +1,5 @@
 /**
- * The unsaved bid sheet as a draft in the browser's localStorage (issue 26), one per user and auction,
+ * The unsaved bid sheet as a draft in the browser's localStorage, one per user and auction,
  * so that a 401, a network error (both send the bidder to login, spec §9), a reload or a closed tab
  * loses no typed value. A draft holds only what differs from the saved bids: it is removed when the
  * sheet equals them again (after NEXT saved it, after Confirm), and every draft of the user on Logout.

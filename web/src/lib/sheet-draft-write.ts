@@ -1,5 +1,5 @@
 /**
- * Writing the bid sheet's draft (issue 26; reading it is lib/sheet-draft-store.ts, loaded only when a
+ * Writing the bid sheet's draft (reading it is lib/sheet-draft-store.ts, loaded only when a
  * draft exists, so a bidder without one downloads only this). One key per user and auction in
  * localStorage; the draft holds the rows without their render keys and the comments.
  */

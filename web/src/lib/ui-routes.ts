@@ -13,7 +13,7 @@
  * - /auctions and /archiveauctions have no role limit in the spec's table, but their only data
  *   (GET /auction/auctions, /auction/archiveauctions) needs `listAuctions`: they are guarded by it,
  *   so a bidder opening them is sent home by the guard instead of seeing "No records found." after a
- *   silent 403 (issue 12).
+ *   silent 403.
  */
 import { parse } from 'regexparam';
 import { can, type Capability } from '../../../core/policy/capabilities';

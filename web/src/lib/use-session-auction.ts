@@ -1,7 +1,7 @@
 /**
  * The auction the info centre and the bid wizard work on: the session's auctionId (stored when a row
  * of the info centre list is clicked), loaded as an info centre item (GET /auction/infocentre/{id}).
- * Once loaded, its times follow the auction's clock stream (issue 28): an extension moves the countdowns
+ * Once loaded, its times follow the auction's clock stream: an extension moves the countdowns
  * within seconds, without a reload.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The unsaved-changes guard of the edit pages (issue 27): while `dirty`, closing or reloading the tab
+ * The unsaved-changes guard of the edit pages: while `dirty`, closing or reloading the tab
  * asks the browser's own question (beforeunload), following a link of the app (the menu, a breadcrumb)
  * asks UNSAVED_CHANGES_LEAVE, and the page's own Back / Close / Cancel call `confirmLeave()` first.
  * One hook for every edit page: Recommendations, Award Summary, Legal Comments and the setup forms (through

@@ -330,7 +330,7 @@ describe('lots upload', () => {
     expect(await lotCount()).toBe(first.imported);
     const lots = await t.deps.store.lots.listByAuction(t.world.auctions.upcoming.id);
     expect(lots.map((l) => l.lotName)).toContain('Large Cap, Growth and Income');
-    // Importing nothing is a failure, shown as one, with every skipped line (issue 12).
+    // Importing nothing is a failure, shown as one, with every skipped line.
     const againRes = await upload('lots-sample.csv');
     expect(againRes.status).toBe(400);
     const again = await body<{ error: string; code: string; skipped: { line: number; reason: string }[]; fields: Record<string, string> }>(againRes);

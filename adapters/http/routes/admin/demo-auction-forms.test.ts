@@ -1,6 +1,6 @@
 /**
  * Every auction of the demo world can be opened in its own edit form and saved back unchanged
- * (issue 12: the live 48-hour auction used to fail with "Start Time must be earlier than End Time").
+ * (the live 48-hour auction used to fail with "Start Time must be earlier than End Time").
  */
 import Decimal from 'decimal.js';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Bid ledger endpoints (ours, issue 16). Routes, answers and their schemas are defined by contract/audit.ts;
+ * Bid ledger endpoints (ours). Routes, answers and their schemas are defined by contract/audit.ts;
  * the receipt's sealed-bid scoping is in core/audit/ledger-checks.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 /**
- * Sign-in that an attacker cannot turn against users (issue 13), through the HTTP app on SQLite, and
+ * Sign-in that an attacker cannot turn against users, through the HTTP app on SQLite, and
  * on PostgreSQL with DATABASE_URL: throttling instead of a permanent lockout, throttles keyed on login
  * and address together, bounded and purged failure rows, one-time codes accepted once under
  * concurrency, the password rules, and the session rules.
@@ -73,7 +73,7 @@ describe('no lockout a rival can use', () => {
     expect((await attempt('bidder1', TEST_PASSWORD, '198.51.100.7')).status).toBe(200); // the owner's usual address
     const max = t.deps.settings.maxFailedLogins;
     for (let i = 0; i < max; i++) expect(await attempt('bidder1', 'wrong', `203.0.113.${i + 1}`)).toEqual(WRONG);
-    // Locked on an address that failed, right password included, with the same answer (issue 27: not on addresses that have not failed).
+    // Locked on an address that failed, right password included, with the same answer (not on addresses that have not failed).
     expect(await attempt('bidder1', TEST_PASSWORD, '203.0.113.1')).toEqual(WRONG);
     // The owner's known address still works.
     expect((await attempt('bidder1', TEST_PASSWORD, '198.51.100.7')).status).toBe(200);
@@ -228,7 +228,7 @@ describe('sessions', () => {
       pair = { refresh: next.refresh_token as string };
       // The access token never outlives the session.
       expect(t.clock.nowMs() + (next.expires_in as number) * 1000).toBeLessThanOrEqual(start + max);
-      // Each answer names the same absolute end, so the web can warn before it (issue 26).
+      // Each answer names the same absolute end, so the web can warn before it.
       expect(t.clock.nowMs() + (next.session_expires_in as number) * 1000).toBe(start + max);
     }
     expect(t.clock.nowMs()).toBeGreaterThan(start + max - 25 * MINUTE);

@@ -134,7 +134,7 @@ describe('awards', () => {
   });
 });
 
-/** POST /optimize (issue 15): proposes the optimal award, saves nothing, honours caps and says what they cost. */
+/** POST /optimize: proposes the optimal award, saves nothing, honours caps and says what they cost. */
 const optimize = (json: unknown, token = awarder) => t.request('POST', `/api/award/auctions/${live}/optimize`, { token, json });
 
 describe('award optimiser API', () => {

@@ -1,5 +1,5 @@
 /**
- * The bid file routes (issue 26): the template of the auction's lots, and reading an uploaded .xlsx or
+ * The bid file routes: the template of the auction's lots, and reading an uploaded .xlsx or
  * .csv into rows that web/src/features/bidding/grid/bid-sheet-import.ts turns into the sheet's changes. Nothing is saved.
  */
 import ExcelJS from 'exceljs';

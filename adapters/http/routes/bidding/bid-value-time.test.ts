@@ -1,5 +1,5 @@
 /**
- * A bid's bidDate is when its value was last saved (issue 27): the tie rule (core/awards/tie-break.ts)
+ * A bid's bidDate is when its value was last saved: the tie rule (core/awards/tie-break.ts)
  * reads it, so re-saving the sheet with the same value (a new comment, another bid changed) keeps it,
  * and a new value moves it.
  */

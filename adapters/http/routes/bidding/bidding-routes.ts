@@ -65,7 +65,7 @@ export function registerBiddingRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): 
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 
-  // The bid file (issue 26): the template, and an upload read into rows for the sheet's import preview (nothing stored).
+  // The bid file: the template, and an upload read into rows for the sheet's import preview (nothing stored).
   registerRoute(api, biddingRoutes.bidTemplate, async ({ params }, c) => {
     const file = await bidTemplate(deps, principalOf(c), params.auctionId);
     return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);

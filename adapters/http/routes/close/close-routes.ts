@@ -1,5 +1,5 @@
 /**
- * The close (ours, issue 28): the monitor and its stream, the dashboard's summary, extensions, and the
+ * The close (ours): the monitor and its stream, the dashboard's summary, extensions, and the
  * bidder's clock stream. Routes, bodies and answers are defined by contract/close.ts and contract/infocentre.ts.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';

@@ -1,5 +1,5 @@
 /**
- * The close over HTTP (issue 28), on the test world (SQLite, and PostgreSQL with DATABASE_URL): the monitor
+ * The close over HTTP, on the test world (SQLite, and PostgreSQL with DATABASE_URL): the monitor
  * (who may see it, what it shows, never a bid value), its stream following a bidder's steps, extensions
  * (validation, the ledger, the e-mails, the window checks at once) and the reminders (once per user and offset).
  */

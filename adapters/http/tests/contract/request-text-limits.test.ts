@@ -1,5 +1,5 @@
 /**
- * Every text field of every request body has a length limit at the edge (issue 13, "one request must
+ * Every text field of every request body has a length limit at the edge ("one request must
  * never stall everyone"): this walks the request schemas of every contract route (contract/*.ts, found
  * by reading the folder) and fails on any string without a maximum length, and on any value of
  * unknown shape that is not listed below with the reason it is bounded elsewhere. Then it posts a

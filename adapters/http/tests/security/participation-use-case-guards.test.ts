@@ -1,6 +1,6 @@
 /**
  * What lib/use-case-policy.test.ts and lib/validators-in-use-cases.test.ts (the public facade, role by
- * role and validator by validator) do not cover of the participation use cases (issue 24):
+ * role and validator by validator) do not cover of the participation use cases:
  * - `replaceAwards`, exported by core but not in the facade (Generate Award and an applied optimiser
  *   proposal call it), refuses exactly the actors the policy refuses for the awards save;
  * - the award, report and info-centre saves refuse a raw caller's malformed input (no screen validator

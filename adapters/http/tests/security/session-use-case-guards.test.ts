@@ -1,5 +1,5 @@
 /**
- * The session use cases protect themselves too (issue 24): the signed-in user's header, roles, one-time
+ * The session use cases protect themselves too: the signed-in user's header, roles, one-time
  * code and logout are the HTTP server's sessions, outside the public facade, so
  * lib/use-case-policy.test.ts does not reach them. Each refuses a disabled account (the policy's
  * `authenticated`) with FORBIDDEN and writes nothing, and lets a usable account through. (The facade's

@@ -1,5 +1,5 @@
 /**
- * Words and times of the close monitor and the dashboard (issue 28): New York wall time with its EDT/EST
+ * Words and times of the close monitor and the dashboard: New York wall time with its EDT/EST
  * label (core/clock/eastern-format.ts), to the second where the monitor shows when someone acted; the
  * reminders column, the feed's sentences, the book shares, the countdown.
  */

@@ -13,7 +13,7 @@ const PHASE_LABEL = { NOT_STARTED: 'Not started', LIVE: 'Live', ENDED: 'Ended' }
 /** The time state the server computed when it answered (its clock decides what is allowed, not the browser's). */
 const statusOf = (r: AuctionRow): string => PHASE_LABEL[r.phase];
 
-/** Long names wrap, so the list fits a 1366 px window beside the menu (issue 12). */
+/** Long names wrap, so the list fits a 1366 px window beside the menu. */
 const wrapping = (text: string) => <span className="cell-wrap">{text}</span>;
 
 const COLUMNS: Column<AuctionRow>[] = [

@@ -1,7 +1,7 @@
 /**
- * The award history under the award screen (issue 27): every Confirm and Unconfirm of the auction's
+ * The award history under the award screen: every Confirm and Unconfirm of the auction's
  * awards, who, when (New York time) and why (the unconfirm reason), oldest first, and how many award or
- * unconfirm notices were e-mailed after it (issue 28).
+ * unconfirm notices were e-mailed after it.
  */
 import type { z } from 'zod';
 import type { awardHistoryRoute } from '../../../../../contract/awards';

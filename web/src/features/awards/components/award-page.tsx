@@ -57,7 +57,7 @@ function useHasEnded(endIso: string): boolean {
 
 export default function AwardPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
-  // Back, Confirm and Unconfirm return to the list the auction was opened from: archive or active (issue 27).
+  // Back, Confirm and Unconfirm return to the list the auction was opened from: archive or active.
   const [archive, setArchive] = useState(false);
   // Confirm's or Unconfirm's result, shown on the list the screen returns to until an auction is opened:
   // a toast in the corner went unnoticed while the list loaded.
@@ -86,7 +86,7 @@ function AuctionAward({ auction, onBack, onStateChanged }: { auction: ReportAuct
   const [page, setPage] = useState<'overview' | 'awards'>('overview');
   const [unconfirming, setUnconfirming] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  // Awards are saved only once the auction has ended (the server answers 409 before): say so on the button (issue 27).
+  // Awards are saved only once the auction has ended (the server answers 409 before): say so on the button.
   const ended = useHasEnded(auction.auctionEndDate);
   const history = useRouteQuery(awardHistoryRoute, { params: { id: auction.id } });
   const [optimizing, setOptimizing] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * The award screen's Optimize (issue 15): optional counterparty limits per borrower, then
+ * The award screen's Optimize: optional counterparty limits per borrower, then
  * POST /award/auctions/{id}/optimize. The server proposes and saves nothing; the screen applies the
  * proposal to the Bid Overview selection, where the awarder may still adjust it before Generate Award.
  * The limits are checked with the same schema the server and the CLI use (core OptimizeRequest).

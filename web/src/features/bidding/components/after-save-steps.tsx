@@ -43,7 +43,7 @@ export function ConfirmStep({ w, auction, onHelp }: { w: BidWizard; auction: Inf
 }
 
 /**
- * The bid ledger's receipt of the confirmation (issue 16): what the bidder keeps to prove what it
+ * The bid ledger's receipt of the confirmation: what the bidder keeps to prove what it
  * submitted and when; staff publish the ledger head at the close, and the receipt's hash can be
  * checked against it (GET /api/audit/auctions/{id}/receipt/{hash}).
  */
@@ -66,7 +66,7 @@ function ReceiptCard({ receipt }: { receipt: BidReceipt }) {
 export function SubmittedStep({ w, auction, now }: { w: BidWizard; auction: InfoCentreItem; now: number }) {
   const [, navigate] = useLocation();
   const [menu, setMenu] = useState(false);
-  // Opens in view: above the button when below it would be under the fold (issue 26).
+  // Opens in view: above the button when below it would be under the fold.
   const place = useMenuInView<HTMLSpanElement, HTMLSpanElement>(menu);
   return (
     <section aria-label="Bids Submitted">

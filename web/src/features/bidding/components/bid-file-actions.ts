@@ -1,5 +1,5 @@
 /**
- * The bid file calls of the Place Bids toolbar (issue 26), loaded on demand with the import preview:
+ * The bid file calls of the Place Bids toolbar, loaded on demand with the import preview:
  * the template download and the upload read by the server (nothing is saved by either).
  */
 import { BID_FILE_UNREADABLE } from '../../../../../core/bids/bid-sheet-messages';

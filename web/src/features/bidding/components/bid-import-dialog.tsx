@@ -1,5 +1,5 @@
 /**
- * The preview of a pasted block or an imported bid file (issue 26), loaded on demand: what will change
+ * The preview of a pasted block or an imported bid file, loaded on demand: what will change
  * (lot, column, old -> new) and each refused line with its reason, from the sheet's import
  * (../grid/bid-sheet-import.ts) checked with the server's own bid value rule. Apply fills the sheet;
  * nothing is saved until NEXT, where the server applies its rules as always.

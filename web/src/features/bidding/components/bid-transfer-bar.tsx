@@ -1,5 +1,5 @@
 /**
- * Paste and import on the Place Bids sheet (issue 26): the toolbar (Download bid template, Import bid
+ * Paste and import on the Place Bids sheet: the toolbar (Download bid template, Import bid
  * file, what a pasted block holds) around the sheet, and the paste handler. A block copied from Excel
  * or LibreOffice (a tab or more than one line) pasted into the sheet, or a bid file read by the server
  * (POST /auction/readbidfile), opens the preview dialog (./bid-import-dialog.tsx), which loads on

@@ -29,11 +29,11 @@ const loadAfterSave = () => import('./after-save-steps');
 const ConfirmStep = lazy(() => loadAfterSave().then((m) => ({ default: m.ConfirmStep })));
 const SubmittedStep = lazy(() => loadAfterSave().then((m) => ({ default: m.SubmittedStep })));
 const stepLoading = <p role="status">Loading…</p>;
-/** The super bidder's "on behalf of" banner (issue 26): loaded only for a super bidder, so a bidder's screens do not carry it. */
+/** The super bidder's "on behalf of" banner: loaded only for a super bidder, so a bidder's screens do not carry it. */
 const OnBehalfBanner = lazy(() => import('./on-behalf-banner').then((m) => ({ default: m.OnBehalfBanner })));
 
 /**
- * The Accept Rules step's lots, windowed like the Place Bids sheet (issue 26: 503 lots took 0.9-1.0 s to
+ * The Accept Rules step's lots, windowed like the Place Bids sheet (503 lots took 0.9-1.0 s to
  * render as a plain table): only the rows in view are in the DOM.
  */
 const ACCEPT_RULES_COLUMNS: readonly VirtualColumn<BidLot>[] = [

@@ -1,5 +1,5 @@
 /**
- * The super bidder's banner (issue 26): on every step of the wizard, whom the bids are placed for, the
+ * The super bidder's banner: on every step of the wizard, whom the bids are placed for, the
  * bidder of record and its borrower ("Bidding on behalf of bidder1 (Alpha Securities LLC)"). Nothing
  * shows for a bidder bidding for itself.
  */

@@ -1,5 +1,5 @@
 /**
- * Paste and import on the Place Bids sheet (issue 26): rows of cells, pasted from Excel or LibreOffice
+ * Paste and import on the Place Bids sheet: rows of cells, pasted from Excel or LibreOffice
  * (tab-separated) or read from a bid file (.xlsx or .csv, core/bids/bid-file.ts), turned into changes
  * of the sheet's rows, each refused line with its reason. Pure: the web runs it on what was pasted or
  * on the rows the server read from an upload; nothing is saved until NEXT, where the server applies

@@ -1,5 +1,5 @@
 /**
- * Is a paste a block from a spreadsheet (issue 26)? Its own tiny module: the Place Bids sheet must
+ * Is a paste a block from a spreadsheet? Its own tiny module: the Place Bids sheet must
  * tell a pasted block from a typed value at once (the paste event is cancelled before anything
  * loads); the reading of the block (./bid-sheet-import.ts parsePastedCells) loads on demand.
  */

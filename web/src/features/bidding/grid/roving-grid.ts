@@ -1,5 +1,5 @@
 /**
- * The Place Bids sheet's keys (issue 26), as the WAI-ARIA grid pattern describes them
+ * The Place Bids sheet's keys, as the WAI-ARIA grid pattern describes them
  * (https://www.w3.org/WAI/ARIA/apg/patterns/grid/): the sheet is one tab stop; inside it the arrow keys
  * and Enter move between the bid cells (the controls of a row: collateral, the bid fields, the lot
  * comment, Add Row, Delete Row, Clear Bid). Pure functions: which move a key asks for, where it lands.

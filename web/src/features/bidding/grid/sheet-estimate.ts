@@ -1,5 +1,5 @@
 /**
- * The Place Bids sheet at a glance (issue 26): the running estimated value of the rows as typed, per
+ * The Place Bids sheet at a glance: the running estimated value of the rows as typed, per
  * currency, and converted into the auction's currency where its lots are in several.
  *
  * Each row's value is core's Estimated Bid Value (core/money/bid-values.ts `bidTotalValueOn`, the number

@@ -1,5 +1,5 @@
 /**
- * The Place Bids sheet's filters, "go to lot" and count of lots bid (issue 26), over the rows as typed.
+ * The Place Bids sheet's filters, "go to lot" and count of lots bid, over the rows as typed.
  * A lot "has a bid" when one of its rows has a basis point, fixed or all-in value typed (what NEXT would
  * save; a row with only a guarantee or a comment is no bid).
  *

@@ -1,5 +1,5 @@
 /**
- * The Place Bids sheet at a glance (issue 26): "go to lot", the filters, the count of lots bid and the
+ * The Place Bids sheet at a glance: "go to lot", the filters, the count of lots bid and the
  * running Estimated Bid Value per currency, with the total in the auction's currency at the lots' FX
  * rates when its lots are in several currencies. The figures are computed beside it (./sheet-estimate.ts,
  * the Estimated Bid Value the server returns on save; a combo lot and the lots it spans count once, the

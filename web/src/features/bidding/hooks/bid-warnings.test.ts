@@ -103,7 +103,7 @@ describe('bidWarnings', () => {
     expect(allIn.message).toBe(
       "Lot 3 (Q4 Mid Cap Blend GBP): 100.50% all-in (worth £3,312.00, 1.84 basis points a year) is less than 1/5 of the lot's reference rate of 36.53 basis points.",
     );
-    // 150% all-in (issue 25: accepted without a word): 183.99 bps a year against 36.53.
+    // 150% all-in (accepted without a word): 183.99 bps a year against 36.53.
     expect(bidWarnings([bid({ allIn: '150' })], [lot], [])).toMatchObject([{ from: 'REFERENCE', direction: 'ABOVE' }]);
   });
 

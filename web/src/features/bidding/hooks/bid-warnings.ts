@@ -1,5 +1,5 @@
 /**
- * Soft warnings before a bid save (issue 25): a bid within the hard ceilings (core/bids/bid-rules.ts) but far
+ * Soft warnings before a bid save: a bid within the hard ceilings (core/bids/bid-rules.ts) but far
  * from what the lot or the bidder suggests is probably a slip of the finger ("1000" for "10.00"), so the
  * wizard lists such bids and the bidder confirms them (Confirm / Go back) before anything is sent. The
  * server never refuses a warned bid: a warning is advice, and a bidder may mean it.

@@ -1,5 +1,5 @@
 /**
- * Where a drop-down menu opens (issue 26: DOWNLOAD BIDS opened below the fold, out of sight): below its
+ * Where a drop-down menu opens (DOWNLOAD BIDS opened below the fold, out of sight): below its
  * button when it fits in the window, above when it does not and fits there, else below with the page
  * scrolled just enough to show it.
  */

@@ -61,7 +61,7 @@ export function useBidWizard(auction: InfoCentreItem) {
   /** Bids far from their lot's reference or saved bid (./bid-warnings.ts), awaiting Confirm / Go back. */
   const [warnings, setWarnings] = useState<WarningsDialog | null>(null);
   const lotsRef = useRef<BidLot[]>([]);
-  /** A super bidder's bidder of record (issue 26: named on every step); null for a bidder's own bids. */
+  /** A super bidder's bidder of record (named on every step); null for a bidder's own bids. */
   const [bidderOfRecord, setBidderOfRecord] = useState<NonNullable<RulesFlags['bidderOfRecord']> | null>(null);
   // Issue 26: the unsaved sheet survives a 401, a network error and a reload.
   const draft = useSheetDraft({ auctionId: auction.id, user: s.username ?? s.user?.loginName ?? null, collateralType: auction.collateralType, lots, savedBids: saved.bids, savedComments: saved.supplemental.bidderComments, rows, comments });
@@ -193,7 +193,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       setSheetError({ message: checked.message, fields: checked.fields ?? {} });
       return;
     }
-    // An empty sheet, or a guarantee without a bid, is refused with its message, never "saved" (issue 26).
+    // An empty sheet, or a guarantee without a bid, is refused with its message, never "saved".
     const incomplete = rules.incompleteSheetRefusal(rows, lotsRef.current);
     if (incomplete) {
       setSheetError(incomplete);
@@ -297,7 +297,7 @@ export function useBidWizard(auction: InfoCentreItem) {
     confirmBids,
     changeBids,
     download,
-    /** The restored draft's message (issue 26), until the sheet is saved. */
+    /** The restored draft's message, until the sheet is saved. */
     draftNotice: draft.notice,
     /** The last save's or Confirm's result, for the wizard's status line. */
     stepNotice,

@@ -1,5 +1,5 @@
 /**
- * The bid sheet's draft (issue 26; the store is lib/sheet-draft-store.ts). Once the wizard has loaded
+ * The bid sheet's draft (the store is lib/sheet-draft-store.ts). Once the wizard has loaded
  * the lots and the saved bids, it asks `restore` for the draft of this user and auction; from then on
  * every change of the rows or comments is written (debounced, and at once when the page is hidden or
  * the wizard unmounts, e.g. when the API client sends the bidder to login) while the sheet differs

@@ -1,5 +1,5 @@
 /**
- * Extend bidding (issue 28, Manager while the auction is live): the new end as a New York date and time,
+ * Extend bidding (Manager while the auction is live): the new end as a New York date and time,
  * turned into an instant with luxon (core/clock/eastern-time.ts, only in this staff chunk), and a reason.
  * The server decides (later than the current end, at least N minutes from now, a reason) and its words are
  * shown as they come: a field's next to the field, any other above the button, and on success its message.

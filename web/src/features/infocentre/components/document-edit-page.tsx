@@ -53,7 +53,7 @@ export default function DocumentEditPage() {
   const patch = (i: number, p: Partial<EditRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...p } : r)));
 
   const [errors, setErrors] = useState<Record<string, string>>({});
-  // Unsaved: a details text or display flag changed since loaded or saved, or a file chosen and not uploaded (issue 27).
+  // Unsaved: a details text or display flag changed since loaded or saved, or a file chosen and not uploaded.
   const dirty = rows.some((r) => r.details !== r.row.details || r.displayFlag !== r.row.displayFlag || r.upload.state === 'chosen');
   const { confirmLeave } = useUnsavedChanges(dirty);
 
@@ -67,7 +67,7 @@ export default function DocumentEditPage() {
     if (Object.keys(refused).length > 0) return;
     const chosen = rows.filter((r): r is EditRow & { upload: { state: 'chosen'; file: File } } => r.upload.state === 'chosen');
     let current = rows;
-    // The info centre's document types, checked by content as the server does (issue 27): a refused file stops the save before anything is sent.
+    // The info centre's document types, checked by content as the server does: a refused file stops the save before anything is sent.
     for (const r of chosen) {
       if ((await acceptedDocumentType(r.upload.file.name, new Uint8Array(await r.upload.file.arrayBuffer()))) === null) {
         notify('error', documentTypeRefused(r.upload.file.name));

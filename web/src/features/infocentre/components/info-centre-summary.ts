@@ -53,7 +53,7 @@ export interface InfoCentreSummary {
 /**
  * "9:00 am - 3:00 pm EST" within one New York day; an auction over several days names both dates
  * ("2026-11-20 10:00 am - 2026-11-21 10:00 am EST"), and one that crosses a daylight-time change labels
- * each end (issue 27; the zone label: core/clock/eastern-format.ts).
+ * each end (the zone label: core/clock/eastern-format.ts).
  */
 export const biddingTimeOf = (start: string, end: string): string => {
   const sameDay = formatEasternDate(start) === formatEasternDate(end);

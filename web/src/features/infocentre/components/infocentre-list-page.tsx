@@ -12,7 +12,7 @@ const COLUMNS: Column<InfoCentreItem>[] = [
     id: 'auctionName',
     header: 'Auction Name',
     value: (r) => r.auctionName,
-    // Staff also receive incomplete info centres (issue 27: a manager opens a new auction's to prepare it),
+    // Staff also receive incomplete info centres (a manager opens a new auction's to prepare it),
     // marked as such; bidders' lists are complete only (spec 2.1).
     cell: (r) =>
       r.aicapprovalFlag ? (

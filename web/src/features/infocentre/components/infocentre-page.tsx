@@ -67,7 +67,7 @@ const Pairs = ({ rows }: { rows: [string, string][] }) => (
 );
 
 /**
- * The selector starts at the layout shown (issue 27: it said "Collapse Template" over the Columns layout
+ * The selector starts at the layout shown (it said "Collapse Template" over the Columns layout
  * when the page was opened on the other template than the stored one); the parent remounts it per layout.
  */
 function TemplateControls({
@@ -113,7 +113,7 @@ function TemplateControls({
 function InfoCentreBody({ auction, template }: { auction: SessionAuction; template: InfoCentreTemplate }) {
   const s = useSession();
   // The server's clock (its answer's time plus the browser time elapsed since), not the browser's:
-  // a bidder's wrong clock neither hides nor shows Enter Bids wrongly (issue 12).
+  // a bidder's wrong clock neither hides nor shows Enter Bids wrongly.
   const now = serverNowFor(auction, useNow());
   const [, navigate] = useLocation();
   const { data } = useRouteQuery(infoCentreRoutes.templateData, { params: { auctionId: auction.id } });

@@ -50,7 +50,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
   const body = { text, subject, cc, borrowerIds: [...to] };
   const trySend = () => {
     // Checked before asking, as the server checks: the route's schema, then the service's text limits.
-    // A Cc entry that is not an address is caught here, before "Are you sure" (issue 27), in the server's words.
+    // A Cc entry that is not an address is caught here, before "Are you sure", in the server's words.
     const badCc = invalidCcAddresses(cc);
     const refused = firstFieldErrors(
       () => bodyFieldErrors(inviteeRoutes.sendInvites, body),
@@ -71,7 +71,7 @@ export function EmailDialog({ auctionId, approved, open, onClose }: { auctionId:
     onClose();
   };
   const count = (b: BorrowerRef) => (recipients ?? []).filter((r) => r.borrowerId === b.id).length;
-  // Nobody to send to (an AIC Invite where no checked borrower has an AIC user): Send is disabled with the reason (issue 27).
+  // Nobody to send to (an AIC Invite where no checked borrower has an AIC user): Send is disabled with the reason.
   const checkedRecipients = approved.filter((b) => to.has(b.id)).reduce((n, b) => n + count(b), 0);
   const noRecipients = recipients !== null && to.size > 0 && checkedRecipients === 0 ? noInviteRecipients(subject) : undefined;
   return (

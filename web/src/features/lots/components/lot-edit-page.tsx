@@ -199,7 +199,7 @@ export default function LotEditPage() {
           <SelectField label="Domicile" name="domicile" value={form.domicile} onChange={(v) => set('domicile', v)} options={Object.entries(DOMICILES).map(([k, v]) => ({ value: k, label: `${k} - ${v}` }))} placeholder="None" />
           {NUMERIC.map(([k, label, hint]) =>
             k === 'marketValue' && form.comboFlag ? (
-              // A combo's market value is computed from its lots (issue 25), never typed.
+              // A combo's market value is computed from its lots, never typed.
               <TextField key={k} label={label} name={k} type="number" value={comboPreview(form, otherLots, auctionCurrency)} onChange={() => undefined} disabled hint={MSG.COMBO_MARKET_VALUE_HINT} error={errors[k]} />
             ) : (
               <TextField key={k} label={label} name={k} type="number" value={String(form[k])} onChange={(v) => set(k, v as never)} error={errors[k]} hint={k === 'fxRate' && auctionCurrency ? `${hint ?? ''} (${auctionCurrency} per 1 ${form.currency || 'unit'})`.trim() : hint} />

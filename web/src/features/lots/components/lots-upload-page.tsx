@@ -88,7 +88,7 @@ export default function LotsUploadPage() {
     }
     const skippedRows = res.data.skipped;
     setSkipped(skippedRows);
-    // A partial import is a warning with both counts (issue 27), never a green "Saved successfully".
+    // A partial import is a warning with both counts, never a green "Saved successfully".
     if (skippedRows.length > 0) notify('warning', lotsPartlyImported(res.data.imported, skippedRows.length));
     else notify('success', `${MSG.SAVED_SUCCESSFULLY} ${countOf(res.data.imported, 'lot')} imported.`);
     setFile(null);

@@ -3,7 +3,7 @@
  * two logos, the title, every table of the view as text rows, the Bid Summary, then the charts (the SVG
  * pies drawn from their markup, the uPlot bars from their canvases). Everything drawn is same-origin, so
  * the canvas can be saved. Where each piece goes is png-layout.ts: every label and value whole, the
- * image as large as its content (issue 27).
+ * image as large as its content.
  */
 import { layoutPng, type ChartModel, type PngModel } from './png-layout';
 

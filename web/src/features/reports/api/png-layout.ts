@@ -1,5 +1,5 @@
 /**
- * Where the Award Summary's PNG export draws each piece (issue 27: the export clipped labels and values,
+ * Where the Award Summary's PNG export draws each piece (the export clipped labels and values,
  * "with two co", "$59…", "$222,137."). Pure: it takes what the view shows and a text measure (the
  * canvas's measureText in the browser) and places every text whole. Table columns are as wide as their
  * widest cell, legends as wide as their longest line, the Bid Summary wraps at word boundaries, and the

@@ -1,7 +1,7 @@
 /**
  * Report 0, Auction Summary (spec §2.5): approved bidders, bids placed by, approved hosts, lot information and a
  * Total row. Each lot's amounts are in its currency; the Total row is in the auction's, converted at the lots'
- * FX rates and labelled so when some lot is in another currency, with a subtotal row per currency (issue 25).
+ * FX rates and labelled so when some lot is in another currency, with a subtotal row per currency.
  */
 import { useCallback } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';

@@ -3,7 +3,7 @@
  * summary tables, three pie charts (SVG), three revenue bar charts (uPlot; series from
  * core/awards revenueComparisons), the Bid Summary text; Export saves a PNG; Edit opens the form
  * (Save, Close) for the roles the endpoint table lets save. Its amounts and charts add lots, so they are in
- * the auction's currency at the lots' FX rates, labelled so when some lot is in another currency (issue 25).
+ * the auction's currency at the lots' FX rates, labelled so when some lot is in another currency.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -83,7 +83,7 @@ export function AwardSummaryReport({ auction, exportSlot, inSelector, onEditing 
   useExport(exportSlot, data && !editing ? run : null);
   useEditingReported(onEditing, editing);
   if (loading) return <p role="status">Loading…</p>;
-  // A refusal (a Client: the API answers 403) or a failed load says so instead of loading forever (issue 27).
+  // A refusal (a Client: the API answers 403) or a failed load says so instead of loading forever.
   if (!data)
     return (
       <p role="alert" className="warning">

@@ -1,6 +1,6 @@
 /**
  * The Bid Matrix view (spec §2.5; not in the selector): lots down, bidders across, each cell the
- * bidder's total bid value on the lot, in the lot's currency (issue 25: no amount in a currency not its own).
+ * bidder's total bid value on the lot, in the lot's currency (no amount in a currency not its own).
  * A bidder's column header opens its Individual Bidder Detail.
  *
  * Issue 27: each lot's high bid is marked (bold, "High bid" for screen readers), chosen by core's rule

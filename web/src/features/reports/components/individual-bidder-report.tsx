@@ -3,7 +3,7 @@
  * Bids (fixed bids also in bps, Yes/No), the bids, the Exclusive total, additional comments and the
  * note "Bids placed by {super bidder} on MM/DD/YYYY." when a super bidder placed them. Each bid is in its
  * lot's currency (the Currency column, also in the export); the Exclusive total is in the auction's, at the
- * lots' FX rates, labelled so when converted, with the per-currency subtotals (issue 25).
+ * lots' FX rates, labelled so when converted, with the per-currency subtotals.
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';

@@ -36,7 +36,7 @@ export function LegalCommentsReport({ auction, exportSlot, inSelector, onEditing
   const run = useCallback(() => exportServerWorkbook('exportLegalComments', auction.id, REPORT, auction.auctionName), [auction.id, auction.auctionName]);
   useExport(exportSlot, run);
   useEditingReported(onEditing, mode !== 'view');
-  // Unsaved: an edited row (edit) or a typed new row (add row) (issue 27).
+  // Unsaved: an edited row (edit) or a typed new row (add row).
   const dirty =
     mode === 'edit'
       ? draft.some((d, i) => d.borrower !== data?.[i]?.borrower || d.comments !== data?.[i]?.comments)

@@ -3,7 +3,7 @@
  * lotting strategy, collateral profile, client logo), the grouped 20-column table with its three
  * total rows; Edit Award Analysis edits the text per lot (Save, Back), Save returning to the view
  * after 800 ms. Each lot's amounts are in its currency; the total rows are in the auction's, at the lots' FX
- * rates and labelled so when some lot is in another currency, with a subtotal row per currency (issue 25).
+ * rates and labelled so when some lot is in another currency, with a subtotal row per currency.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { reportRoutes } from '../../../../../contract/reports';

@@ -50,7 +50,7 @@ export function ReportCentre({ auction, onBack }: { auction: ReportAuction; onBa
   const [bidderId, setBidderId] = useState<number | null>(null);
   const exportSlot: ExportSlot = useRef(null);
   // An edit page of the shown report has its own Save and Back (or Close / Cancel): the selector's Export
-  // and Back step aside meanwhile, so the page has one of each (issue 27).
+  // and Back step aside meanwhile, so the page has one of each.
   const [editing, setEditing] = useState(false);
   const selectId = useId();
   const label = view === 'matrix' ? 'Bid Matrix' : (REPORTS.find((r) => r.id === view)?.label ?? '');

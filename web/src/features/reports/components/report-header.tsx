@@ -10,7 +10,7 @@ import { estOrBlank } from '../../../lib/display-time';
 interface ReportHeaderProps {
   report: string;
   auction: ReportAuction;
-  /** The report's own Export; none inside the report selector, whose toolbar has it (issue 27). */
+  /** The report's own Export; none inside the report selector, whose toolbar has it. */
   onExport?: () => Promise<void> | void;
   children?: ReactNode;
 }

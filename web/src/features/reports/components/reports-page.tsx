@@ -10,7 +10,7 @@ import { ReportCentre } from './report-centre';
 
 export default function ReportsPage() {
   const [auction, setAuction] = useState<ReportAuction | null>(null);
-  // Back returns to the list the auction was opened from (issue 27).
+  // Back returns to the list the auction was opened from.
   const [archive, setArchive] = useState(false);
   return (
     <div className="page">

@@ -12,7 +12,7 @@ export interface ReportProps {
   auction: ReportAuction;
   exportSlot: ExportSlot;
   /**
-   * Shown in the report selector, whose toolbar has Export and Back (issue 27: one of each on the page):
+   * Shown in the report selector, whose toolbar has Export and Back (one of each on the page):
    * the report then shows no Export button of its own, and tells `onEditing` when it opens or leaves an
    * edit page, where the selector's buttons step aside for the page's own Save / Back.
    */

@@ -1,4 +1,4 @@
-/** The report selector's list (issue 30: a report is its entry here, with its screen). */
+/** The report selector's list (a report is its entry here, with its screen). */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MemoryStorage } from '../../../lib/memory-storage.test-kit';
 
