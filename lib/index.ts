@@ -10,7 +10,10 @@
  * messages of the specification. Failures are values (`Result`), never exceptions.
  */
 export { createCore, DEFAULT_SETTINGS, type Core, type CoreOptions } from '../adapters/create-core';
-export { USE_CASES, type Bound, type BoundArea, type UseCases } from '../core/app/core-api';
+export { USE_CASES, type Bound, type BoundArea, type UseCaseAt, type UseCaseName, type UseCases } from '../core/app/core-api';
+export type { UseCase, UseCaseBody } from '../core/app/use-case';
+export type { Access } from '../core/policy/access';
+export type { UseCaseAccess, UseCaseSpec } from '../core/app/use-case-spec';
 export type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
 export type { Actor } from '../core/policy/actor';
 export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok, type Failure } from '../core/domain/result';
@@ -46,7 +49,7 @@ export type { BackgroundTasks } from '../core/ports/background';
 // What the use cases take and answer (USE_CASES lists their signatures).
 export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '../core/admin/auctions';
 export type { AuctionSaveInput } from '../core/validation/auction-form';
-export type { ImportLotsOptions, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
+export type { ImportLotsOptions, ImportLotsResult, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
 export type { LotSaveBodyInput } from '../core/validation/lot-form';
 export type { LotsCsvContext, LotsCsvFailure, LotsCsvParsed, LotsCsvResult, NewLot, SkippedRow } from '../core/lots-csv/parse-lots-csv';
 export type { LotLimitCode } from '../core/lots-csv/lot-limits';

@@ -318,7 +318,7 @@ export type LotsSource = string | { files: readonly LotsUploadFile[] };
  * FORBIDDEN is one such failure, so importLots is typed with this result (not UseCase's added
  * FORBIDDEN member) and its callers read `title` and `skipped` off any failure as before.
  */
-type ImportLotsResult = Result<LotsImported> & { title?: string; skipped?: SkippedRow[] };
+export type ImportLotsResult = Result<LotsImported> & { title?: string; skipped?: SkippedRow[] };
 
 /**
  * POST /auction/lots/upload and `sla lots import` (manageLots): imports lots into an auction from

@@ -15,10 +15,10 @@ import type { Failure } from '../domain/result';
 import type { UseCaseAccess, UseCaseSpec } from './use-case-spec';
 
 /** A use case's body: the wired dependencies, the acting user, its input. */
-type Body<A extends unknown[], R> = (deps: CoreDeps, actor: Actor, ...input: A) => Promise<R>;
+export type UseCaseBody<A extends unknown[], R> = (deps: CoreDeps, actor: Actor, ...input: A) => Promise<R>;
 
 /** A use case: called like its body, answering the gate's refusal (FORBIDDEN) before the body runs when the actor may not. */
-export type UseCase<S extends UseCaseSpec, A extends unknown[], R> = Body<A, R | Failure<'FORBIDDEN'>> & { readonly spec: S };
+export type UseCase<S extends UseCaseSpec, A extends unknown[], R> = UseCaseBody<A, R | Failure<'FORBIDDEN'>> & { readonly spec: S };
 
 /** The refusal of `actor` for `access` (a disabled or locked account is refused everything), else null. */
 export const refusalFor = (actor: Actor, access: UseCaseAccess): Failure<'FORBIDDEN'> | null =>
@@ -26,7 +26,7 @@ export const refusalFor = (actor: Actor, access: UseCaseAccess): Failure<'FORBID
 
 /** The use case of `spec`: `body`, run only for an actor its access allows. */
 /*#__NO_SIDE_EFFECTS__*/
-export function useCase<S extends UseCaseSpec, A extends unknown[], R>(spec: S, body: Body<A, R>): UseCase<S, A, R> {
-  const run: Body<A, R | Failure<'FORBIDDEN'>> = async (deps, actor, ...input) => refusalFor(actor, spec.access) ?? body(deps, actor, ...input);
+export function useCase<S extends UseCaseSpec, A extends unknown[], R>(spec: S, body: UseCaseBody<A, R>): UseCase<S, A, R> {
+  const run: UseCaseBody<A, R | Failure<'FORBIDDEN'>> = async (deps, actor, ...input) => refusalFor(actor, spec.access) ?? body(deps, actor, ...input);
   return Object.assign(run, { spec });
 }
