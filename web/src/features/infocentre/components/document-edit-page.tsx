@@ -89,12 +89,18 @@ export default function DocumentEditPage() {
         const fresh = up.data.rows.find((x) => x.id === r.row.id) ?? r.row;
         return { ...r, row: fresh, upload: r.upload.state === 'chosen' ? { state: 'uploaded' } : r.upload };
       });
-      setRows(current);
+      // What was typed or chosen while the files went up stays: only the rows and the files sent change.
+      const sent = new Map(chosen.map((r) => [r.row.id, r.upload]));
+      setRows((rs) =>
+        rs.map((r) => ({ ...r, row: up.data.rows.find((x) => x.id === r.row.id) ?? r.row, upload: r.upload === sent.get(r.row.id) ? { state: 'uploaded' } : r.upload })),
+      );
     }
     const res = await apiCall(routes.save, { body: body(current) });
     if (res.ok) {
       notify('success', MSG.SAVED_SUCCESSFULLY);
-      setRows(current.map((r) => ({ ...r, row: { ...r.row, details: r.details, displayFlag: r.displayFlag } })));
+      // The saved texts become the rows' own; a text typed while the save was on its way stays, unsaved.
+      const saved = new Map(current.map((r) => [r.row.id, { details: r.details, displayFlag: r.displayFlag }]));
+      setRows((rs) => rs.map((r) => ({ ...r, row: { ...r.row, ...saved.get(r.row.id) } })));
     } else notify('error', res.code === 'LOCKED' ? MSG.INFOCENTRE_COMPLETE : MSG.UNABLE_TO_SAVE);
     void reloadAuction();
   };
