@@ -25,7 +25,9 @@ const SUBJECTS: Array<[string, () => Promise<Subject>]> = [
   [
     'worker pool',
     async () => {
-      const pool = createUploadPool({ threads: 1 });
+      // The wall-time budget is the pool's own (upload-pool.test.ts); here a loaded machine must not
+      // turn a byte-budget refusal into a time one.
+      const pool = createUploadPool({ threads: 1, budgetMs: 120_000 });
       await pool.ready();
       return { uploads: pool.uploads, close: () => pool.close() };
     },
