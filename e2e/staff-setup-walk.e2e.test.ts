@@ -174,7 +174,7 @@ describe('staff setup walk (issue 27)', () => {
       await page.getByLabel('Password', { exact: true }).fill(weak);
       await page.getByLabel('Confirm Password').fill(weak);
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await page.getByText(/^This password is too easy to guess\. This is a commonly used password\./).first().waitFor();
+      await page.getByText(/^This password is too easy to guess\. This is similar to a commonly used password\./).first().waitFor();
       expect(pathOf(page)).toBe('/resetpassword');
     }
     await expectAccessible(page, 'reset-password-too-guessable');
