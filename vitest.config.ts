@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './vitest.sequencer';
 
 export default defineConfig({
   test: {
@@ -13,5 +14,7 @@ export default defineConfig({
     // vitest's default (cores - 1) ran this suite one file at a time on a 2-core machine. VITEST_MAX_WORKERS overrides.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || 2 * availableParallelism(),
     minWorkers: 1,
+    // Long files first, also in a fresh clone (vitest.sequencer.ts), so none runs alone at the end.
+    sequence: { sequencer: SlowFirstSequencer },
   },
 });

@@ -6,8 +6,10 @@
 //   npm run test:profile                       # the whole suite (add DATABASE_URL for the PostgreSQL leg)
 //   npm run test:profile -- adapters/http      # only the files vitest selects with these filters
 //   npm run test:profile -- --from /tmp/r.json # a report written before (vitest --reporter=json --outputFile=…)
+//   npm run test:profile -- --write-durations  # also record the files of 3 s or more in test-durations.json,
+//                                              # the order a fresh clone starts them in (vitest.sequencer.ts)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,7 +18,8 @@ process.stdout.on('error', (e) => {
   if (e.code !== 'EPIPE') throw e;
 });
 
-const args = process.argv.slice(2);
+const writeDurations = process.argv.includes('--write-durations');
+const args = process.argv.slice(2).filter((a) => a !== '--write-durations');
 const fromIndex = args.indexOf('--from');
 let report;
 if (fromIndex >= 0) {
@@ -67,4 +70,10 @@ for (const [kind, k] of [...byKind].sort((a, b) => b[1].ms - a[1].ms)) {
 process.stdout.write('\nslowest files                                                  tests   seconds  set-up\n');
 for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 25)) {
   process.stdout.write(`${f.file.padEnd(62)} ${String(f.tests).padStart(5)} ${seconds(f.ms)}   ${f.kind}\n`);
+}
+
+if (writeDurations) {
+  const slow = files.filter((f) => f.ms >= 3000 && existsSync(f.file)).sort((a, b) => b.ms - a.ms);
+  writeFileSync(path.join(root, 'test-durations.json'), `${JSON.stringify(Object.fromEntries(slow.map((f) => [f.file, Math.round(f.ms / 100) / 10])), null, 1)}\n`);
+  process.stdout.write(`\nrecorded ${slow.length} files of 3 s or more in test-durations.json\n`);
 }
