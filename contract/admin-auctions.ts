@@ -12,7 +12,8 @@ import { idFrom } from '../core/validation/input-id';
 import { auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
 import type { AuctionForm as AuctionFormView, AuctionSaved, AuctionView as AuctionViewOf } from '../core/admin/auctions';
-import { AUCTION_USE_CASES, COLUMN_LABEL_USE_CASES } from '../core/admin/use-cases';
+import { listAuctions, loadAuctionForm, saveAuction } from '../core/admin/auctions';
+import { columnLabels } from '../core/admin/columns';
 
 const TAGS = ['Auctions'] as const;
 
@@ -117,7 +118,7 @@ export const auctionRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/auctions',
-      useCase: AUCTION_USE_CASES.list,
+      useCase: listAuctions,
       // Why this access: clients get only their own client auctions (service scoping)
       tags: TAGS,
       summary: 'Active auctions: not yet ended (not started or live), newest first',
@@ -131,7 +132,7 @@ export const auctionRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/archiveauctions',
-      useCase: AUCTION_USE_CASES.list,
+      useCase: listAuctions,
       // Why this access: clients get only their own client auctions (service scoping)
       tags: TAGS,
       summary: 'Archived auctions: ended (now ≥ end), newest first',
@@ -145,7 +146,7 @@ export const auctionRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/columns/{routeName}',
-      useCase: COLUMN_LABEL_USE_CASES.columnLabels,
+      useCase: columnLabels,
       // Why this access: column captions only, no data
       tags: ['Lists'],
       summary: 'Column captions of a list screen',
@@ -160,7 +161,7 @@ export const auctionRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/{id}',
-      useCase: AUCTION_USE_CASES.load,
+      useCase: loadAuctionForm,
       // Why this access: auction load (-1 = blank form); the auction edit route is Manager, Client Relations
       tags: TAGS,
       summary: 'Load an auction form (-1: blank) with clients, currencies, collateralTypes and templates',
@@ -175,7 +176,7 @@ export const auctionRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/saveAuction',
-      useCase: AUCTION_USE_CASES.save,
+      useCase: saveAuction,
       // Why this access: §6: the Manager "saves auctions"; Client Relations may open the auction edit screen read-only
       tags: TAGS,
       summary: 'Create (id -1) or update an auction; answers the auction id',

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { defineRoute } from './route';
 import { checkedBody, shortText, textUpTo } from './common';
 import { EXPORT_MAX_CELL_LENGTH } from '../core/admin/excel-export';
-import { EXCEL_EXPORT_USE_CASES } from '../core/admin/use-cases';
 import { parseExportRows } from '../core/validation/admin-bodies';
+import { exportWorkbook } from '../core/admin/excel-export';
 
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -19,7 +19,7 @@ export const exportRoutes = {
   excel: defineRoute({
     method: 'post',
     path: '/excel/exportExcel',
-    useCase: EXCEL_EXPORT_USE_CASES.workbook,
+    useCase: exportWorkbook,
     heavy: true,
     expensive: true,
     // Why this access: renders only the rows it is given (users list for managers, own bids for bidders); it reads no data itself

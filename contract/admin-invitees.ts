@@ -9,7 +9,8 @@ import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
 import { parseInviteesChange, parseUserListChange, readSendInvitesBody } from '../core/validation/admin-bodies';
 import type { InvitedUserView } from '../core/admin/invitees';
-import { INVITEE_USE_CASES, INVITATION_USE_CASES } from '../core/admin/use-cases';
+import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../core/admin/invitees';
+import { invitePopup, recipientsFor, sendInvites } from '../core/admin/invitations';
 
 export { EMAIL_SUBJECTS, type EmailSubject } from '../core/admin/invitations';
 
@@ -49,7 +50,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/invitees/{auctionId}',
-      useCase: INVITEE_USE_CASES.lists,
+      useCase: inviteeLists,
       tags: TAGS,
       summary: 'Eligible (active, not approved) and approved borrowers',
       params: AuctionIdParams,
@@ -61,7 +62,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/inviteesave/{auctionId}',
-      useCase: INVITEE_USE_CASES.save,
+      useCase: saveInvitees,
       tags: TAGS,
       summary: 'Approve (added) and remove (removed) borrowers; answers the new lists',
       description: 'Body {added, removed}: lists of borrower ids or borrower objects. Removing a borrower with bids: 302, nothing saved.',
@@ -76,7 +77,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/getApprovedBorrowers/{auctionId}',
-      useCase: INVITEE_USE_CASES.approvedBorrowers,
+      useCase: approvedBorrowers,
       tags: TAGS,
       summary: 'Approved borrowers',
       params: AuctionIdParams,
@@ -88,7 +89,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/getApprovedUsers/{auctionId}',
-      useCase: INVITEE_USE_CASES.approvedUsers,
+      useCase: approvedUsers,
       tags: TAGS,
       summary: 'E-mail list tree: approved borrowers with their enabled users',
       params: AuctionIdParams,
@@ -100,7 +101,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/getInvitedUsers/{auctionId}',
-      useCase: INVITEE_USE_CASES.invitedUsers,
+      useCase: invitedUsers,
       tags: TAGS,
       summary: 'The e-mail list: [{id, esecAucUser}]',
       params: AuctionIdParams,
@@ -113,7 +114,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/userlistsave/{auctionId}',
-      useCase: INVITEE_USE_CASES.saveUserList,
+      useCase: saveUserList,
       tags: TAGS,
       summary: 'Save the e-mail list',
       description: 'Body {userIds: checked user ids, removedIds: invited ids to remove} (also checked / removed). Users must belong to approved borrowers.',
@@ -131,7 +132,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/invitepopup/{auctionId}',
-      useCase: INVITATION_USE_CASES.templates,
+      useCase: invitePopup,
       tags: TAGS,
       summary: 'Invitation templates {bidTemplate, aicTemplate, cc}',
       params: AuctionIdParams,
@@ -143,7 +144,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/invitepopupusers/{subject}/{auctionId}',
-      useCase: INVITATION_USE_CASES.recipients,
+      useCase: recipientsFor,
       tags: TAGS,
       summary: 'Recipients of a subject (Bid Invite, AIC Invite, Auction Updates)',
       description: 'Bid Invite: invited users holding BIDDER or SUPERBIDDER; AIC Invite: holding AIC; Auction Updates: every invited user.',
@@ -156,7 +157,7 @@ export const inviteeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/sendInvites/{auctionId}',
-      useCase: INVITATION_USE_CASES.send,
+      useCase: sendInvites,
       expensive: true,
       tags: TAGS,
       summary: 'Send invitation e-mails (one per recipient)',

@@ -10,10 +10,10 @@ import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType
 import { parseShape } from '../core/validation/field-failure';
 import { lotSaveBodySchema } from '../core/validation/lot-form';
 import { recordsToCsv, type LotForm as LotFormView, type LotRecords, type LotView as LotViewOf } from '../core/admin/lots';
-import { LOT_USE_CASES } from '../core/admin/use-cases';
 import type { Id as CoreId } from '../core/domain/entities';
 import { ok } from '../core/domain/result';
 import { parseLotIds } from '../core/validation/admin-bodies';
+import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../core/admin/lots';
 
 const TAGS = ['Lots'] as const;
 const HAS_BIDS = { 302: 'Unable to save. There are bids placed for this lot. (Error; no Location header)' } as const;
@@ -129,7 +129,7 @@ export const lotRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/lot/{auctionId}',
-      useCase: LOT_USE_CASES.list,
+      useCase: listLots,
       // Why this access: lots list is Manager-only
       tags: TAGS,
       summary: 'Lots of an auction in lot-number order',
@@ -143,7 +143,7 @@ export const lotRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/lotedit/{id}',
-      useCase: LOT_USE_CASES.load,
+      useCase: loadLotForm,
       tags: TAGS,
       summary: 'Load a lot with assetClasses, currencies and otherLots',
       params: IdParams,
@@ -158,7 +158,7 @@ export const lotRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/lotadd/-1',
-      useCase: LOT_USE_CASES.choices,
+      useCase: lotChoices,
       // Why this access: asset classes and currencies for the upload template downloads
       tags: TAGS,
       summary: 'Asset classes and currencies for the upload template downloads',
@@ -170,7 +170,7 @@ export const lotRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/lotadd/{auctionId}',
-      useCase: LOT_USE_CASES.blank,
+      useCase: blankLotForm,
       tags: TAGS,
       summary: 'A blank lot form of the auction with assetClasses, currencies and otherLots (combo choices)',
       params: AuctionIdParams,
@@ -183,7 +183,7 @@ export const lotRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/lotsave',
-      useCase: LOT_USE_CASES.save,
+      useCase: saveLot,
       tags: TAGS,
       summary: 'Create (id -1) or update a lot; answers the saved lot',
       description:
@@ -200,7 +200,7 @@ export const lotRoutes = {
     defineRoute({
       method: 'delete',
       path: '/auction/lots',
-      useCase: LOT_USE_CASES.delete,
+      useCase: deleteLots,
       tags: TAGS,
       summary: 'Delete lots',
       description:
@@ -215,7 +215,7 @@ export const lotRoutes = {
   upload: defineRoute({
     method: 'post',
     path: '/auction/lots/upload',
-    useCase: LOT_USE_CASES.import,
+    useCase: importLots,
     expensive: true,
     tags: TAGS,
     summary: 'Import lots from the 16-column CSV',

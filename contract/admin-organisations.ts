@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { defineRoute, served } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
-import { BORROWER_USE_CASES, CLIENT_USE_CASES } from '../core/admin/use-cases';
-import { CLIENT_LOGO_USE_CASES } from '../core/admin/client-logo-use-cases';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
+import { listBorrowers, loadBorrower, saveBorrower } from '../core/admin/borrowers';
+import { listClients, loadClient, saveClient } from '../core/admin/clients';
+import { uploadLogo } from '../core/admin/client-logo';
 
 export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });
 export const Client = z.object({ id: Id, clientName: z.string(), clientCode: z.string(), active: z.boolean(), logoFile: z.string().nullable() });
@@ -23,7 +24,7 @@ export const borrowerRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/companies',
-      useCase: BORROWER_USE_CASES.list,
+      useCase: listBorrowers,
       // Why this access: borrowers list (Manager, Client Relations); the user form is Manager-only and included
       tags: ['Borrowers'],
       summary: 'Borrowers list',
@@ -35,7 +36,7 @@ export const borrowerRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/companyedit/{id}',
-      useCase: BORROWER_USE_CASES.load,
+      useCase: loadBorrower,
       tags: ['Borrowers'],
       summary: 'Load a borrower (-1: blank form)',
       params: IdParams,
@@ -47,7 +48,7 @@ export const borrowerRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/companysave',
-      useCase: BORROWER_USE_CASES.save,
+      useCase: saveBorrower,
       tags: ['Borrowers'],
       summary: 'Create (id -1) or update a borrower; answers the saved borrower',
       body: checkedBody(borrowerSaveSchema, validateBorrower),
@@ -63,7 +64,7 @@ export const clientRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/clients',
-      useCase: CLIENT_USE_CASES.list,
+      useCase: listClients,
       // Why this access: clients list; also the client choice of the auction form
       tags: ['Clients'],
       summary: 'Clients list',
@@ -75,7 +76,7 @@ export const clientRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/clientedit/{id}',
-      useCase: CLIENT_USE_CASES.load,
+      useCase: loadClient,
       tags: ['Clients'],
       summary: 'Load a client (-1: blank form)',
       params: IdParams,
@@ -87,7 +88,7 @@ export const clientRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/clientsave',
-      useCase: CLIENT_USE_CASES.save,
+      useCase: saveClient,
       tags: ['Clients'],
       summary: 'Create (id -1) or update a client; answers the saved client',
       body: checkedBody(clientSaveSchema, validateClient),
@@ -99,7 +100,7 @@ export const clientRoutes = {
   uploadLogo: defineRoute({
     method: 'post',
     path: '/auction/uploadlogo/{clientCode}',
-    useCase: CLIENT_LOGO_USE_CASES.uploadLogo,
+    useCase: uploadLogo,
     expensive: true,
     // Why this access: part of the client form
     tags: ['Clients'],

@@ -8,7 +8,7 @@ import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations'
 import { ROLE_CODES } from '../core/domain/roles';
 import { userSaveRequestSchema, validateUserSaveRequest } from '../core/validation/user-form';
 import type { UserForm as UserFormView, UserSaved as UserSavedView, UserView as UserViewOf } from '../core/admin/users';
-import { USER_USE_CASES } from '../core/admin/use-cases';
+import { listUsers, loadUserForm, saveUser } from '../core/admin/users';
 
 const TAGS = ['Users'] as const;
 const RoleCode = z.enum(ROLE_CODES);
@@ -85,7 +85,7 @@ export const userRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/users',
-      useCase: USER_USE_CASES.list,
+      useCase: listUsers,
       tags: TAGS,
       summary: 'Users list',
       description: 'Each user with esecAucCompany, esecAucClient and userRoles; never credentials.',
@@ -98,7 +98,7 @@ export const userRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/useredit/{id}',
-      useCase: USER_USE_CASES.load,
+      useCase: loadUserForm,
       tags: TAGS,
       summary: 'Load a user (-1: blank form) with companies, clients, roles and biddersInfoList',
       params: IdParams,
@@ -111,7 +111,7 @@ export const userRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/usersave',
-      useCase: USER_USE_CASES.save,
+      useCase: saveUser,
       tags: TAGS,
       summary: 'Create (id -1) or update a user',
       description:

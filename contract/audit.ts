@@ -8,7 +8,7 @@ import { defineRoute, served } from './route';
 import { IdParam, IdParams } from './common';
 import { BidStateSchema } from '../core/audit/ledger-entry';
 import type { LedgerHeadView, ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
-import { AUDIT_USE_CASES } from '../core/audit/use-cases';
+import { checkReceipt, ledgerHead } from '../core/audit/ledger-checks';
 
 const TAGS = ['Bid ledger'] as const;
 const int = z.number().int();
@@ -62,7 +62,7 @@ export const auditRoutes = {
   receipt: defineRoute({
     method: 'get',
     path: '/audit/auctions/{id}/receipt/{hash}',
-    useCase: AUDIT_USE_CASES.receipt,
+    useCase: checkReceipt,
     // Why this access: a bidder checks its own receipts only (a super bidder those of its bidder); staff report roles any; other receipts answer like unknown ones
     tags: TAGS,
     summary: 'Check a bid receipt: is it in the ledger, and what did it cover',
@@ -76,7 +76,7 @@ export const auditRoutes = {
     defineRoute({
       method: 'get',
       path: '/audit/auctions/{id}/head',
-      useCase: AUDIT_USE_CASES.head,
+      useCase: ledgerHead,
       // Why this access: the head hash staff publish at the close
       tags: TAGS,
       summary: "The auction ledger's head hash, to publish at the close",

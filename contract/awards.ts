@@ -9,7 +9,9 @@ import { OverviewRow } from './overview-row';
 import { MSG } from '../core/domain/messages';
 import { UNCONFIRM_REASON_MAX, type AwardSelection, type AwardsSave } from '../core/awards/award-save-rules';
 import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from '../core/awards/optimizer/optimize-request';
-import { AWARD_USE_CASES, AWARD_OPTIMIZER_USE_CASES, AWARD_HISTORY_USE_CASES } from '../core/awards/use-cases';
+import { confirmAwards, getAwards, saveAwards, unconfirmAwards } from '../core/awards/award-service';
+import { optimizeAwards } from '../core/awards/award-optimizer-service';
+import { awardHistory } from '../core/awards/award-history';
 
 const TAGS = ['Awards'] as const;
 const LOCKED = { 409: 'Confirmed awards cannot be changed until unconfirmed, or the auction has not ended (Error)' } as const;
@@ -103,7 +105,7 @@ export const awardRoutes = {
     defineRoute({
       method: 'get',
       path: '/award/auctions/{id}/getawards',
-      useCase: AWARD_USE_CASES.list,
+      useCase: getAwards,
       tags: TAGS,
       summary: 'Saved awards: id, bidId, lotId plus the overview fields',
       params: IdParams,
@@ -115,7 +117,7 @@ export const awardRoutes = {
     defineRoute({
       method: 'post',
       path: '/award/auctions/{id}/awardssave',
-      useCase: AWARD_USE_CASES.save,
+      useCase: saveAwards,
       tags: TAGS,
       summary: 'Generate Award: save the selection',
       description:
@@ -132,7 +134,7 @@ export const awardRoutes = {
     defineRoute({
       method: 'post',
       path: '/award/auctions/{id}/confirm',
-      useCase: AWARD_USE_CASES.confirm,
+      useCase: confirmAwards,
       tags: TAGS,
       summary: 'Confirm the awards',
       params: IdParams,
@@ -144,7 +146,7 @@ export const awardRoutes = {
   unconfirm: defineRoute({
     method: 'post',
     path: '/award/auctions/{id}/unconfirm',
-    useCase: AWARD_USE_CASES.unconfirm,
+    useCase: unconfirmAwards,
     tags: TAGS,
     summary: 'Unconfirm the awards with a reason',
     description: `Body: the reason as plain text (spec §7; a JSON string or {"reason": "..."} also works); at most ${UNCONFIRM_REASON_MAX} characters (checked by core, which the CLI shares); empty is stored as a single space.`,
@@ -158,7 +160,7 @@ export const awardRoutes = {
     defineRoute({
       method: 'post',
       path: '/award/auctions/{id}/optimize',
-      useCase: AWARD_OPTIMIZER_USE_CASES.optimize,
+      useCase: optimizeAwards,
       heavy: true,
       // Why this access: ours: proposes the revenue-optimal award, saves nothing
       tags: TAGS,
@@ -182,7 +184,7 @@ export const awardHistoryRoute = served(
   defineRoute({
     method: 'get',
     path: '/award/auctions/{id}/history',
-    useCase: AWARD_HISTORY_USE_CASES.history,
+    useCase: awardHistory,
     // Why this access: ours: who confirmed and unconfirmed, when and why
     tags: TAGS,
     summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import { BID_INPUT_FIELDS } from '../core/domain/bid-kinds';
 import { defineRoute, served } from './route';
-import { RULES_ACCEPTANCE_USE_CASES, BID_CONFIRMATION_USE_CASES, BID_FILE_USE_CASES, BID_USE_CASES } from '../core/bids/use-cases';
 import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
@@ -15,6 +14,10 @@ import { BIDDER_MSG as MSG } from '../core/domain/bidder-messages';
 import { CONFIRMED, CURRENCIES, LINK_CLICKED, RULES_ACCEPTED } from '../core/domain/entities';
 import type { BidView, LotView } from '../core/bids/bid-views';
 import type { BidList as CoreBidList } from '../core/bids/bids';
+import { confirmBids, enterBids, getBids, saveBids } from '../core/bids/bids';
+import { acceptRules, getAcceptRules } from '../core/bids/rules-acceptance';
+import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail } from '../core/bids/bid-confirmation-pdf';
+import { bidTemplate, readBidFile } from '../core/bids/bid-file';
 
 const TAGS = ['Bid wizard'] as const;
 const WINDOW = { 409: 'Outside the bidding window, or bids already confirmed (Error)' } as const;
@@ -197,7 +200,7 @@ export const biddingRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/enterbids/{auctionId}',
-      useCase: BID_USE_CASES.lots,
+      useCase: enterBids,
       tags: TAGS,
       summary: 'The lots of an auction the caller may bid on now',
       description:
@@ -214,7 +217,7 @@ export const biddingRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/getAcceptRules/{auctionId}',
-      useCase: RULES_ACCEPTANCE_USE_CASES.rulesFlags,
+      useCase: getAcceptRules,
       tags: TAGS,
       summary: 'The rules flags of the signed-in user (a list whose first item holds them)',
       description: 'Body (the login name) is ignored.',
@@ -227,7 +230,7 @@ export const biddingRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/acceptrules/{auctionId}',
-      useCase: RULES_ACCEPTANCE_USE_CASES.acceptRules,
+      useCase: acceptRules,
       // Why this access: ours: records the rules acceptance (GO BID); the link click is recorded by specaucrules
       tags: TAGS,
       summary: 'Accept the auction rules (our endpoint: the GO BID step)',
@@ -240,7 +243,7 @@ export const biddingRoutes = {
   bids: defineRoute({
     method: 'post',
     path: '/auction/getbids/{auctionId}',
-    useCase: BID_USE_CASES.list,
+    useCase: getBids,
     tags: TAGS,
     summary: "The caller's own bids; the last item is the supplemental record",
     description: 'A super bidder sees the bids of its bidder. Bids of other users or borrowers are never returned. Body ignored.',
@@ -250,7 +253,7 @@ export const biddingRoutes = {
   save: defineRoute({
     method: 'post',
     path: '/auction/bidssave/{auctionId}',
-    useCase: BID_USE_CASES.save,
+    useCase: saveBids,
     tags: TAGS,
     summary: "Save the bids (the spec's flat list)",
     description:
@@ -266,7 +269,7 @@ export const biddingRoutes = {
   confirm: defineRoute({
     method: 'post',
     path: '/auction/bidsconfirm/{auctionId}',
-    useCase: BID_USE_CASES.confirm,
+    useCase: confirmBids,
     tags: TAGS,
     summary: 'Confirm the saved bids (final)',
     description: 'The body (the saved list) is not trusted: the server confirms the bids it holds for the caller.',
@@ -277,7 +280,7 @@ export const biddingRoutes = {
   pdf: defineRoute({
     method: 'post',
     path: '/pdf/export/{service}',
-    useCase: BID_CONFIRMATION_USE_CASES.confirmationPdf,
+    useCase: bidConfirmationPdf,
     heavy: true,
     expensive: true,
     // Why this access: the bid wizard PDF (isSuperBidder is taken from the roles, not the body)
@@ -293,7 +296,7 @@ export const biddingRoutes = {
   excel: defineRoute({
     method: 'post',
     path: '/auction/exportbids/{auctionId}',
-    useCase: BID_CONFIRMATION_USE_CASES.excel,
+    useCase: bidsExcel,
     expensive: true,
     // Why this access: ours: the DOWNLOAD BIDS Excel of the caller's own bids, shaped and logged by the server
     tags: TAGS,
@@ -306,7 +309,7 @@ export const biddingRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/sendConfirmationEmail/{auctionId}/{fileName}',
-      useCase: BID_CONFIRMATION_USE_CASES.sendConfirmationEmail,
+      useCase: sendConfirmationEmail,
       expensive: true,
       tags: TAGS,
       summary: 'E-mail the confirmed bids PDF to the bidder of record',
@@ -325,7 +328,7 @@ export const biddingRoutes = {
   bidTemplate: defineRoute({
     method: 'post',
     path: '/auction/bidtemplate/{auctionId}',
-    useCase: BID_FILE_USE_CASES.bidTemplate,
+    useCase: bidTemplate,
     expensive: true,
     // Why this access: ours: the bid template of the auction's lots; borrower approved, checked by the service
     tags: TAGS,
@@ -337,7 +340,7 @@ export const biddingRoutes = {
   readBidFile: defineRoute({
     method: 'post',
     path: '/auction/readbidfile/{auctionId}',
-    useCase: BID_FILE_USE_CASES.readBidFile,
+    useCase: readBidFile,
     // Read in the upload pool's workers within measured budgets (core/ports/upload-reader.ts); still one of the few at a time.
     heavy: true,
     expensive: true,

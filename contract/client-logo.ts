@@ -5,14 +5,14 @@
  */
 import { z } from 'zod';
 import { defineRoute } from './route';
-import { CLIENT_LOGO_USE_CASES } from '../core/admin/client-logo-use-cases';
+import { loadLogo } from '../core/admin/client-logo';
 
 export const ClientCodeParams = z.object({ clientCode: z.string() });
 
 export const loadLogoRoute = defineRoute({
   method: 'get',
   path: '/auction/loadlogo/{clientCode}',
-  useCase: CLIENT_LOGO_USE_CASES.loadLogo,
+  useCase: loadLogo,
   // Why this access: logos appear on info-centre, bid wizard, lots and report pages
   tags: ['Clients'],
   summary: 'The client logo image (404 when none)',

@@ -8,10 +8,11 @@ import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './co
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
 import type { CloseMonitor as CloseMonitorView, MonitorSummary as MonitorSummaryView, MonitorSummaryRow } from '../core/close/close-monitor';
-import { CLOSE_MONITOR_USE_CASES, AUCTION_EXTENSION_USE_CASES } from '../core/close/use-cases';
 import { FEED_KINDS, FEED_LIMIT } from '../core/close/feed-kinds';
 import type { MonitorFeedEntry } from '../core/close/close-feed';
 import type { ClosingSummary as ClosingSummaryView } from '../core/close/closing-summary';
+import { closeMonitor, closeMonitorSummary } from '../core/close/close-monitor';
+import { extendAuction } from '../core/close/auction-extension';
 
 const TAGS = ['Close'] as const;
 
@@ -128,7 +129,7 @@ export const closeRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/closemonitor',
-      useCase: CLOSE_MONITOR_USE_CASES.summary,
+      useCase: closeMonitorSummary,
       // Why this access: the dashboard: live and upcoming auctions; a client only its own
       tags: TAGS,
       summary: 'The dashboard and the monitor list: every live and upcoming auction the caller may monitor, and those ended in the last 7 days, with their progress',
@@ -140,7 +141,7 @@ export const closeRoutes = {
     defineRoute({
       method: 'get',
       path: '/auction/closemonitor/{auctionId}',
-      useCase: CLOSE_MONITOR_USE_CASES.monitor,
+      useCase: closeMonitor,
       // Why this access: progress only, never a bid value; a client only its own auctions
       tags: TAGS,
       summary: "One auction's close monitor: each approved borrower's users, invited / opened / rules accepted / last save / confirmed / reminded",
@@ -167,7 +168,7 @@ export const closeRoutes = {
     defineRoute({
       method: 'post',
       path: '/auction/extend/{auctionId}',
-      useCase: AUCTION_EXTENSION_USE_CASES.extend,
+      useCase: extendAuction,
       tags: TAGS,
       summary: "Extend a live auction's end (Manager), with a reason",
       description:

@@ -20,8 +20,13 @@ import { OverviewRow } from './overview-row';
 import { auctionHeadingWire } from './auction-heading';
 import { MSG } from '../core/domain/messages';
 import type { Capability } from '../core/policy/capabilities';
-import type { UseCaseSpec } from '../core/app/use-case-spec';
-import { REPORT_USE_CASES, AWARD_SUMMARY_USE_CASES, LEGAL_COMMENT_USE_CASES, RECOMMENDATION_USE_CASES, REPORT_EXPORT_USE_CASES, REPORT_LOGO_USE_CASES } from '../core/reports/use-cases';
+import type { SpecifiedUseCase, UseCaseSpec } from '../core/app/use-case-spec';
+import { auctionInfo, bidderActivity, bidderComments, bidders, individualBidDetail, lots, topAllInBids, topBids, users } from '../core/reports/report-queries';
+import { awardSummary, saveAwardSummary } from '../core/reports/award-summary';
+import { addLegalComment, legalComments, saveLegalComments } from '../core/reports/legal-comments';
+import { auctionRecommendations, saveRecommendations } from '../core/reports/recommendations';
+import { reportLogo } from '../core/reports/report-logos';
+import { fullBidDetailsWorkbook, legalCommentsWorkbook, recommendationsWorkbook } from '../core/reports/report-exports';
 
 const TAGS = ['Reports'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -376,7 +381,7 @@ export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unabl
 // ---- Routes ----
 
 /** A report read: heavy, like every GET /report/… (its answer is built in memory); its use case, whose access it takes. */
-const byAuction = <const P extends string, S extends z.ZodType>(path: P, useCase: UseCaseSpec<string, Capability>, summary: string, response: S) =>
+const byAuction = <const P extends string, S extends z.ZodType>(path: P, useCase: SpecifiedUseCase<UseCaseSpec<string, Capability>>, summary: string, response: S) =>
   defineRoute({ method: 'get', path, useCase, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
 /** A report read streamed by its own handler: heavy like the others, with its access (it names no use case). */
@@ -384,7 +389,7 @@ const streamedByAuction = <const P extends string, S extends z.ZodType>(path: P,
   defineRoute({ method: 'get', path, access, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
 /** A report workbook: heavy (the workbook is rendered in memory) and expensive (counted in the user's quota); its use case, whose access it takes. */
-const exportRoute = <const P extends string>(path: P, useCase: UseCaseSpec<string, Capability>, summary: string, note?: string) =>
+const exportRoute = <const P extends string>(path: P, useCase: SpecifiedUseCase<UseCaseSpec<string, Capability>>, summary: string, note?: string) =>
   defineRoute({
     method: 'post',
     path,
@@ -404,7 +409,7 @@ const exportRoute = <const P extends string>(path: P, useCase: UseCaseSpec<strin
 /** A report edit: Managers and Client Relations (Edit and Add Row are hidden from clients); its use case, whose access it takes. */
 const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(
   path: P,
-  useCase: UseCaseSpec<string, 'editReports'>,
+  useCase: SpecifiedUseCase<UseCaseSpec<string, 'editReports'>>,
   summary: string,
   body: B,
   response: S,
@@ -416,7 +421,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/auctionInfo/{auctionId}',
-      useCase: REPORT_USE_CASES.auctionInfo,
+      useCase: auctionInfo,
       heavy: true,
       tags: TAGS,
       summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
@@ -426,21 +431,21 @@ export const reportRoutes = {
     ({ params }) => [params.auctionId],
     auctionInfoWire,
   ),
-  lots: served(byAuction('/report/auctions/{id}/lots', REPORT_USE_CASES.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), ({ params }) => [params.id]),
-  bidders: served(byAuction('/report/auctions/{id}/bidders', REPORT_USE_CASES.bidders, 'Approved borrowers', z.array(ReportBorrower)), ({ params }) => [params.id]),
+  lots: served(byAuction('/report/auctions/{id}/lots', lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), ({ params }) => [params.id]),
+  bidders: served(byAuction('/report/auctions/{id}/bidders', bidders, 'Approved borrowers', z.array(ReportBorrower)), ({ params }) => [params.id]),
   users: served(
-    byAuction('/report/auctions/{id}/users', REPORT_USE_CASES.users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
+    byAuction('/report/auctions/{id}/users', users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
     ({ params }) => [params.id],
   ),
   // Streamed as its rows are read: its own handler.
   bids: streamedByAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
   topBids: served(
-    byAuction('/report/auctions/{id}/top-bids', REPORT_USE_CASES.topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)),
+    byAuction('/report/auctions/{id}/top-bids', topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)),
     ({ params }) => [params.id],
     topBidRowsWire,
   ),
   topAllInBids: served(
-    byAuction('/report/auctions/{id}/top-all-in-bids', REPORT_USE_CASES.topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+    byAuction('/report/auctions/{id}/top-all-in-bids', topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
     ({ params }) => [params.id],
     topBidRowsWire,
   ),
@@ -455,7 +460,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/bidderComments/{id}',
-      useCase: REPORT_USE_CASES.bidderComments,
+      useCase: bidderComments,
       heavy: true,
       tags: TAGS,
       summary: 'Confirmed supplemental bidder comments',
@@ -469,7 +474,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/bidderActivity/{id}',
-      useCase: REPORT_USE_CASES.bidderActivity,
+      useCase: bidderActivity,
       heavy: true,
       tags: TAGS,
       summary: 'Bidder activity log',
@@ -482,7 +487,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/indivBidDetail/{id}',
-      useCase: REPORT_USE_CASES.individualBidDetail,
+      useCase: individualBidDetail,
       heavy: true,
       tags: TAGS,
       summary: "Individual Bidder Detail: one bidder user's confirmed bids",
@@ -497,7 +502,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/awardSummary/{auctionId}',
-      useCase: AWARD_SUMMARY_USE_CASES.awardSummary,
+      useCase: awardSummary,
       heavy: true,
       // Why this access: clients do not see Award Summary
       tags: TAGS,
@@ -508,14 +513,14 @@ export const reportRoutes = {
     ({ params }) => [params.auctionId],
   ),
   awardSummarySave: served(
-    saveRoute('/report/awardSummary/awardSummarySave', AWARD_SUMMARY_USE_CASES.saveAwardSummary, 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
+    saveRoute('/report/awardSummary/awardSummarySave', saveAwardSummary, 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
     ({ body }) => [body],
   ),
   legalComments: served(
     defineRoute({
       method: 'get',
       path: '/report/legalcomments/{auctionId}',
-      useCase: LEGAL_COMMENT_USE_CASES.legalComments,
+      useCase: legalComments,
       heavy: true,
       tags: TAGS,
       summary: 'Legal Bidder Comments rows',
@@ -527,7 +532,7 @@ export const reportRoutes = {
   legalCommentsSave: served(
     saveRoute(
       '/report/legalcomments/legalCommentsSave',
-      LEGAL_COMMENT_USE_CASES.saveLegalComments,
+      saveLegalComments,
       'Save legal comment rows: [{ id, auctionId, borrower, comments }]',
       LegalCommentsSaveBody,
       MessageAnswer.extend({ rows: z.array(LegalComment) }),
@@ -538,7 +543,7 @@ export const reportRoutes = {
   legalCommentRowSave: served(
     saveRoute(
       '/report/legalcomments/legalCommentsRowSave',
-      LEGAL_COMMENT_USE_CASES.addLegalComment,
+      addLegalComment,
       'Add a legal comment row: { borrower, comments, auctionId }',
       LegalCommentRowBody,
       MessageAnswer.extend({ row: LegalComment }),
@@ -550,7 +555,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/auctionrecommendations/{id}',
-      useCase: RECOMMENDATION_USE_CASES.recommendations,
+      useCase: auctionRecommendations,
       heavy: true,
       // Why this access: clients do not see Auction Recommendations
       tags: TAGS,
@@ -563,7 +568,7 @@ export const reportRoutes = {
   recommendationsSave: served(
     saveRoute(
       '/report/auctionrecommendations/auctionRecommendationsSave',
-      RECOMMENDATION_USE_CASES.saveRecommendations,
+      saveRecommendations,
       'Save award analysis texts: [{ id, auctionId, lotId, awardAnalysis }]',
       RecommendationsSaveBody,
       MessageAnswer,    ),
@@ -573,7 +578,7 @@ export const reportRoutes = {
   providerLogo: defineRoute({
     method: 'get',
     path: '/report/loadproviderlogo/',
-    useCase: REPORT_LOGO_USE_CASES.logo,
+    useCase: reportLogo,
     heavy: true,
     tags: TAGS,
     summary: 'The provider logo of the Award Summary',
@@ -583,18 +588,18 @@ export const reportRoutes = {
   partnerLogo: defineRoute({
     method: 'get',
     path: '/report/loadpartnerlogo/',
-    useCase: REPORT_LOGO_USE_CASES.logo,
+    useCase: reportLogo,
     heavy: true,
     tags: TAGS,
     summary: 'The partner logo of the Award Summary',
     description: 'logos/partner.png from the file store when present, else the built-in SVG logo.',
     response: { file: 'image/*' },
   }),
-  exportLegalComments: exportRoute('/excel/report/bidderLegalComments', REPORT_EXPORT_USE_CASES.legalCommentsWorkbook, 'Legal Bid Comments workbook'),
-  exportFullBidDetails: exportRoute('/excel/report/fullBidDetails', REPORT_EXPORT_USE_CASES.fullBidDetailsWorkbook, 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
+  exportLegalComments: exportRoute('/excel/report/bidderLegalComments', legalCommentsWorkbook, 'Legal Bid Comments workbook'),
+  exportFullBidDetails: exportRoute('/excel/report/fullBidDetails', fullBidDetailsWorkbook, 'Full Bid Details workbook (lot header rows merged across columns 0-12 from row 6)'),
   exportRecommendations: exportRoute(
     '/excel/report/auctionRecommendations',
-    REPORT_EXPORT_USE_CASES.recommendationsWorkbook,
+    recommendationsWorkbook,
     'Auction Recommendations workbook',
     'ours: the recommendations export (path not shown in the spec); clients do not see the report',
   ),

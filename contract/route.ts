@@ -12,13 +12,14 @@
  * authorization gate, the heavy-request gate and the quota from these facts, and the OpenAPI document
  * states the same access; contract/index.ts lists every route once.
  *
- * Modules here import only zod and pure core modules (types, messages, validation schemas). The spec's
+ * Modules here import only zod and pure core modules (types, messages, validation schemas), and the
+ * use cases their routes name, of which the web build keeps only the access (web/vite.config.ts). The spec's
  * wire names and legacy aliases (`esecAucLot`, `bidId` beside `id`) live in these schemas, not in core:
  * each request body is parsed here, once, into the typed input of its core use case.
  */
 import type { z } from 'zod';
 import type { Access } from '../core/policy/access';
-import type { UseCaseSpec } from '../core/app/use-case-spec';
+import type { SpecifiedUseCase, UseCaseSpec } from '../core/app/use-case-spec';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -50,10 +51,11 @@ export interface ContractRoute {
    */
   access: Access;
   /**
-   * The use case the route answers for (its spec: core/app/use-case.ts), whose access the route takes:
-   * `defineRoute({ useCase: BORROWER_USE_CASES.save, … })` instead of an `access` of its own.
+   * The use case the route answers for (core/app/use-case.ts), whose access the route takes:
+   * `defineRoute({ useCase: saveBorrower, … })` instead of an `access` of its own. The web build keeps
+   * only that access (web/vite.config.ts), so the browser never loads the use case's code.
    */
-  useCase?: UseCaseSpec;
+  useCase?: SpecifiedUseCase;
   /** A token whose one-time code is still pending may call it (the MFA steps and logout); others answer 401 then. */
   duringMfa?: true;
   /**
@@ -96,14 +98,14 @@ export interface ContractRoute {
 }
 
 /** What a route declares: its access, or the use case it answers for (and then that use case's access). */
-export type RouteDeclaration = Omit<ContractRoute, 'access' | 'useCase'> & ({ access: Access; useCase?: never } | { useCase: UseCaseSpec; access?: never });
+export type RouteDeclaration = Omit<ContractRoute, 'access' | 'useCase'> & ({ access: Access; useCase?: never } | { useCase: SpecifiedUseCase; access?: never });
 
 /** A declared route, with the access of its use case when it names one. */
-export type DeclaredRoute<R extends RouteDeclaration> = R extends { useCase: UseCaseSpec<string, infer A> } ? R & { access: A } : R;
+export type DeclaredRoute<R extends RouteDeclaration> = R extends { useCase: SpecifiedUseCase<UseCaseSpec<string, infer A>> } ? R & { access: A } : R;
 
 /** Declares a route; `const` keeps the literal path and method in the type. */
 export const defineRoute = <const R extends RouteDeclaration>(route: R): DeclaredRoute<R> =>
-  (route.useCase ? { ...route, access: route.useCase.access } : route) as DeclaredRoute<R>;
+  (route.useCase ? { ...route, access: route.useCase.spec.access } : route) as DeclaredRoute<R>;
 
 type SchemaOf<T> = T extends z.ZodType ? T : never;
 
@@ -150,7 +152,7 @@ export interface Serving<R extends ContractRoute, A extends readonly unknown[], 
 }
 
 /** A route served by its use case: the HTTP adapter answers it through the core with no handler of its own. */
-export type ServedRoute<R extends ContractRoute = ContractRoute & { useCase: UseCaseSpec }, A extends readonly unknown[] = readonly unknown[], V = never> = R & {
+export type ServedRoute<R extends ContractRoute = ContractRoute & { useCase: SpecifiedUseCase }, A extends readonly unknown[] = readonly unknown[], V = never> = R & {
   serving: Serving<R, A, V>;
 };
 
@@ -160,7 +162,7 @@ export type ServedRoute<R extends ContractRoute = ContractRoute & { useCase: Use
  * The adapter's compile-time check (adapters/http/routes/served-routes.ts) holds the arguments and the
  * answer to the use case's own types.
  */
-export const served = <const R extends ContractRoute & { useCase: UseCaseSpec }, const A extends readonly unknown[], V = never>(
+export const served = <const R extends ContractRoute & { useCase: SpecifiedUseCase }, const A extends readonly unknown[], V = never>(
   route: R,
   input: (request: ValidRequest<R>) => A,
   answer?: (value: V) => ResponseIn<R>,

@@ -72,6 +72,103 @@ function contractWithoutServing(): Plugin {
   };
 }
 
+type Node = { type: string; start: number; end: number } & Record<string, unknown>;
+
+/** The nodes of an ESTree with their parents, depth first. */
+function* withParents(node: unknown, parent: Node | null = null): Generator<[Node, Node | null]> {
+  if (Array.isArray(node)) for (const child of node) yield* withParents(child, parent);
+  else if (node && typeof node === 'object' && typeof (node as { type?: unknown }).type === 'string') {
+    yield [node as Node, parent];
+    for (const [key, child] of Object.entries(node)) if (key !== 'type') yield* withParents(child, node as Node);
+  }
+}
+
+/** `useCase({ name: '…', access: '…' }, …)` in a core module: its access. */
+const USE_CASE_SPEC = /\buseCase\(\s*\{\s*name:\s*'[\w.]+',\s*access:\s*'(\w+)'\s*\}/g;
+
+/** The access of each use case a core module exports, by export name (core/app/use-case.ts `useCase`). */
+function accessesOfUseCases(source: string): Map<string, string> {
+  const byLocal = new Map<string, string>();
+  for (const m of source.matchAll(USE_CASE_SPEC)) {
+    const local = [...source.slice(0, m.index).matchAll(/\bconst\s+(\w+)/g)].pop()?.[1];
+    if (local) byLocal.set(local, m[1]);
+  }
+  const out = new Map<string, string>();
+  for (const [local, access] of byLocal) if (new RegExp(`export\\s+const\\s+${local}\\b`).test(source)) out.set(local, access);
+  for (const block of source.matchAll(/export\s*\{([^}]*)\}/g)) {
+    for (const part of block[1].split(',')) {
+      const [local, exported = local] = part.trim().split(/\s+as\s+/);
+      const access = byLocal.get(local);
+      if (access) out.set(exported, access);
+    }
+  }
+  return out;
+}
+
+/**
+ * A contract route names the use case that answers it (contract/route.ts `useCase`) and takes its
+ * access; the browser needs only that access. In the web build each use case a contract module
+ * imports from core becomes its access (read from its `useCase({ name, access }, …)`), each `useCase:`
+ * of a route becomes `access:`, and the import goes, so no use case's code, nor the modules only its
+ * code needs, reaches the browser. A use case whose access cannot be read fails the build.
+ */
+function contractWithoutUseCases(): Plugin {
+  return {
+    name: 'contract-without-use-cases',
+    apply: 'build',
+    async transform(code, id) {
+      if (!CONTRACT_MODULE.test(id) || !code.includes('useCase')) return null;
+      const out = new MagicString(code);
+      const nodes = [...withParents(this.parse(code))];
+      /** Local name (or namespace) of each imported core binding: its module's accesses. */
+      const named = new Map<string, string>();
+      const namespaces = new Map<string, Map<string, string>>();
+      for (const [node] of nodes) {
+        if (node.type !== 'ImportDeclaration') continue;
+        const source = (node.source as { value: string }).value;
+        if (!source.includes('/core/')) continue;
+        const resolved = await this.resolve(source, id);
+        if (!resolved) continue;
+        const accesses = accessesOfUseCases(await this.fs.readFile(resolved.id, { encoding: 'utf8' }));
+        if (accesses.size === 0) continue;
+        const specifiers = node.specifiers as Array<Node & { local: { name: string }; imported?: { name: string } }>;
+        const kept: string[] = [];
+        for (const s of specifiers) {
+          if (s.type === 'ImportNamespaceSpecifier') namespaces.set(s.local.name, accesses);
+          else if (s.type === 'ImportSpecifier' && accesses.has(s.imported?.name ?? '')) named.set(s.local.name, accesses.get(s.imported?.name ?? '') ?? '');
+          else kept.push(code.slice(s.start, s.end));
+        }
+        const onlyUseCases = specifiers.every((s) => s.type === 'ImportNamespaceSpecifier' || named.has(s.local.name));
+        if (onlyUseCases) out.remove(node.start, node.end);
+        else out.overwrite(node.start, node.end, `import { ${kept.join(', ')} } from ${JSON.stringify(source)};`);
+      }
+      for (const [node, parent] of nodes) {
+        if (parent?.type === 'ImportSpecifier' || parent?.type === 'ImportNamespaceSpecifier') continue;
+        if (node.type === 'MemberExpression' && !node.computed) {
+          const object = node.object as Node & { name?: string };
+          const accesses = object.type === 'Identifier' ? namespaces.get(object.name ?? '') : undefined;
+          if (!accesses) continue;
+          const member = (node.property as { name: string }).name;
+          const access = accesses.get(member);
+          if (!access) this.error(`${id}: ${object.name}.${member} is no use case whose access the web build can read`);
+          out.overwrite(node.start, node.end, JSON.stringify(access));
+        } else if (node.type === 'Identifier' && named.has(node.name as string)) {
+          const isKey = (parent?.type === 'Property' && parent.key === node && !parent.computed && !parent.shorthand) || (parent?.type === 'MemberExpression' && parent.property === node && !parent.computed);
+          if (isKey) continue;
+          if (parent?.type === 'Property' && parent.shorthand) out.overwrite(node.start, node.end, `${String(node.name)}: ${JSON.stringify(named.get(node.name as string))}`);
+          else out.overwrite(node.start, node.end, JSON.stringify(named.get(node.name as string)));
+        } else if (node.type === 'Property' && !node.computed && (node.key as Node & { name?: string }).name === 'useCase') {
+          const key = node.key as Node;
+          if (node.shorthand) out.overwrite(node.start, node.end, 'access: useCase');
+          else out.overwrite(key.start, key.end, 'access');
+        }
+      }
+      if (namespaces.size === 0 && named.size === 0 && !code.includes('useCase:') && !code.includes('useCase,')) return null;
+      return { code: out.toString(), map: out.generateMap({ hires: true }) };
+    },
+  };
+}
+
 export default defineConfig({
   root,
   base: '/esecauction/',
@@ -79,6 +176,7 @@ export default defineConfig({
     react(),
     zodWithoutJsonSchema(),
     contractWithoutServing(),
+    contractWithoutUseCases(),
     // Text files compressed once, here, at the highest levels (brotli 11, gzip 9); the server sends the
     // `.br` / `.gz` beside each file as the browser accepts (adapters/http/static-web.ts).
     compression({ threshold: 1024 }),

@@ -33,7 +33,6 @@ import { fail, ok, type Result } from '../domain/result';
 import type { RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { AUCTION_USE_CASES } from './use-cases';
 import { auctionPhase, type AuctionPhase } from '../clock/auction-clock';
 import { easternDateParts, easternMidnightToday, formatEasternDate, formatEst } from '../clock/eastern-time';
 import { auctionSaveSchema, validateAuctionFields, type AuctionSaveInput } from '../validation/auction-form';
@@ -90,7 +89,7 @@ export interface AuctionListQuery {
  * GET /auction/auctions and /auction/archiveauctions (listAuctions): the active or archived auctions,
  * only the actor's own client's for a client user.
  */
-export const listAuctions = useCase(AUCTION_USE_CASES.list, async (deps: CoreDeps, actor: Actor, query: AuctionListQuery): Promise<Result<AuctionView[]>> => {
+export const listAuctions = useCase({ name: 'auctions.list', access: 'listAuctions' }, async (deps: CoreDeps, actor: Actor, query: AuctionListQuery): Promise<Result<AuctionView[]>> => {
   const scope = clientScope({ roles: actor.roles, clientId: actor.user.clientId });
   if (scope === null) return ok([]);
   const clientId = scope ?? query.clientId ?? undefined;
@@ -153,7 +152,7 @@ export const auctionTermsOf = (a: AuctionTerms): AuctionTerms => ({
 });
 
 /** POST /auction/{id} (setUpAuctions): the auction form, -1 for a blank one. */
-export const loadAuctionForm = useCase(AUCTION_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND'>> => {
+export const loadAuctionForm = useCase({ name: 'auctions.load', access: 'setUpAuctions' }, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<AuctionForm, 'NOT_FOUND'>> => {
   const clients = (await deps.store.clients.list()).map((c) => clientRef(c) as ClientRef);
   const lists = { clients, currencies: [...CURRENCIES], collateralTypes: [...COLLATERAL_TYPES], templates: [...TEMPLATES] };
   if (id === -1) {
@@ -235,7 +234,7 @@ export interface AuctionSaved {
  * auction form (its shape, then validateAuctionFields: the form's rules and messages, which need the
  * clock and the stored auction).
  */
-export const saveAuction = useCase(AUCTION_USE_CASES.save, async (deps: CoreDeps, actor: Actor, input: AuctionSaveInput): Promise<Result<AuctionSaved>> => {
+export const saveAuction = useCase({ name: 'auctions.save', access: 'saveAuction' }, async (deps: CoreDeps, actor: Actor, input: AuctionSaveInput): Promise<Result<AuctionSaved>> => {
   const shape = parseShape(auctionSaveSchema, input);
   if (!shape.ok) return shape;
   const form = shape.value;

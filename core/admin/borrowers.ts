@@ -5,7 +5,6 @@ import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { BORROWER_USE_CASES } from './use-cases';
 import { validateBorrower, type BorrowerSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
@@ -13,13 +12,13 @@ import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
 /** GET /auction/companies. */
-export const listBorrowers = useCase(BORROWER_USE_CASES.list, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
+export const listBorrowers = useCase({ name: 'borrowers.list', access: 'manageBorrowers' }, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
 
 export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
 
 /** POST /auction/companyedit/{id}. */
 export const loadBorrower = useCase(
-  BORROWER_USE_CASES.load,
+  { name: 'borrowers.load', access: 'manageBorrowers' },
   async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<Borrower, 'NOT_FOUND'>> => loadFormRecord(id, BLANK_BORROWER, (i) => deps.store.borrowers.get(i)),
 );
 
@@ -27,7 +26,7 @@ export const loadBorrower = useCase(
  * POST /auction/companysave: creates (id -1) or updates a borrower; `input` is the borrower form
  * (validateBorrower: its rules and messages). A duplicate shortname is a CONFLICT.
  */
-export const saveBorrower = useCase(BORROWER_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> => {
+export const saveBorrower = useCase({ name: 'borrowers.save', access: 'manageBorrowers' }, async (deps: CoreDeps, _actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> => {
   const valid = validateBorrower(input);
   if (!valid.ok) return valid;
   const { id, companyName, companyCode, active } = valid.value;

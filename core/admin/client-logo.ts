@@ -17,7 +17,6 @@ import { fail, ok, type Result } from '../domain/result';
 import type { Client } from '../domain/entities';
 import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { CLIENT_LOGO_USE_CASES } from './client-logo-use-cases';
 import type { Actor } from '../policy/actor';
 import { borrowerOf } from '../infocentre/infocentre-access';
 
@@ -50,7 +49,7 @@ export interface LogoStored {
 }
 
 /** POST /auction/uploadlogo/{clientCode} (manageClients, part of the client form): stores the client's logo. */
-export const uploadLogo = useCase(CLIENT_LOGO_USE_CASES.uploadLogo, async (
+export const uploadLogo = useCase({ name: 'clients.uploadLogo', access: 'manageClients' }, async (
   deps: CoreDeps,
   _actor: Actor,
   clientCode: string,
@@ -95,7 +94,7 @@ export async function maySeeClient(deps: CoreDeps, actor: Actor, client: Client)
 }
 
 /** GET /auction/loadlogo/{clientCode} (any signed-in user who may see one of the client's auctions). */
-export const loadLogo = useCase(CLIENT_LOGO_USE_CASES.loadLogo, async (
+export const loadLogo = useCase({ name: 'clients.loadLogo', access: 'authenticated' }, async (
   deps: CoreDeps,
   actor: Actor,
   clientCode: string,

@@ -5,7 +5,6 @@ import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { CLIENT_USE_CASES } from './use-cases';
 import { validateClient, type ClientSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
 import { fieldsOutOfRange } from '../validation/input-id';
@@ -13,14 +12,14 @@ import { fieldsTooLong } from '../validation/text-limit-fields';
 import { validationFailure } from '../validation/field-failure';
 
 /** GET /auction/clients (also the client choice of the auction form). */
-export const listClients = useCase(CLIENT_USE_CASES.list, async (deps: CoreDeps, _actor: Actor): Promise<Result<Client[]>> => {
+export const listClients = useCase({ name: 'clients.list', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor): Promise<Result<Client[]>> => {
   return ok(await deps.store.clients.list());
 });
 
 export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
 
 /** POST /auction/clientedit/{id}. */
-export const loadClient = useCase(CLIENT_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<Client, 'NOT_FOUND'>> => {
+export const loadClient = useCase({ name: 'clients.load', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<Client, 'NOT_FOUND'>> => {
   return loadFormRecord(id, BLANK_CLIENT, (i) => deps.store.clients.get(i));
 });
 
@@ -29,7 +28,7 @@ export const loadClient = useCase(CLIENT_USE_CASES.load, async (deps: CoreDeps, 
  * (validateClient: its rules and messages). The logo file is kept (it changes only through the
  * logo upload).
  */
-export const saveClient = useCase(CLIENT_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, input: ClientSaveInput): Promise<Result<Client>> => {
+export const saveClient = useCase({ name: 'clients.save', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor, input: ClientSaveInput): Promise<Result<Client>> => {
   const valid = validateClient(input);
   if (!valid.ok) return valid;
   const { id, clientName, clientCode, active } = valid.value;

@@ -7,7 +7,6 @@ import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import { ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { COLUMN_LABEL_USE_CASES } from './use-cases';
 
 /** A column of a list screen. */
 export interface ColumnLabel {
@@ -62,6 +61,6 @@ export const COLUMN_LABELS: Record<string, ColumnLabel[]> = {
 
 /** POST /auction/columns/{routeName} (any signed-in user: captions only, no data). */
 export const columnLabels = useCase(
-  COLUMN_LABEL_USE_CASES.columnLabels,
+  { name: 'exports.columnLabels', access: 'authenticated' },
   async (_deps: CoreDeps, _actor: Actor, routeName: string): Promise<Result<ColumnLabel[], 'FORBIDDEN'>> => ok(COLUMN_LABELS[routeName] ?? []),
 );

@@ -14,7 +14,6 @@ import type { Instant } from '../domain/entities';
 import { fail, ok, type Result } from '../domain/result';
 import { reportExportTitle } from '../domain/messages';
 import { useCase } from '../app/use-case';
-import { EXCEL_EXPORT_USE_CASES } from './use-cases';
 import { parseExportRows, type ExportRow, type ExportRowsInput, type ExportTitleInput } from '../validation/admin-bodies';
 import { cellOfInput } from '../documents/export-cells';
 import { dateTimeCell, titleBlock, type SheetTitle } from '../documents/sheet-cells';
@@ -37,7 +36,7 @@ const tooMuch = (message: string) => fail('LIMIT_EXCEEDED', message, { rows: mes
  * POST /excel/exportExcel (any signed-in user): the given rows (a list of row objects, or `{ rows }`:
  * parseExportRows) rendered as an .xlsx workbook of one sheet, within the limits above.
  */
-export const exportWorkbook = useCase(EXCEL_EXPORT_USE_CASES.workbook, async (
+export const exportWorkbook = useCase({ name: 'exports.workbook', access: 'authenticated' }, async (
   deps: CoreDeps,
   _actor: Actor,
   rows: ExportRowsInput,

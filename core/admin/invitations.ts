@@ -20,7 +20,6 @@ import { freeTextsTooLong } from '../validation/text-limit-fields';
 import { fail, ok, type Result } from '../domain/result';
 import { can, type Capability } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { INVITATION_USE_CASES } from './use-cases';
 import { readSendInvitesBody, type SendInvitesBody, type SendInvitesInput } from '../validation/admin-bodies';
 import { formatEst } from '../clock/eastern-time';
 import { InvalidAddressError } from '../ports/mailer';
@@ -68,7 +67,7 @@ function templatesFor(deps: CoreDeps, auction: Auction, clientName: string, cc: 
 }
 
 /** POST /auction/invitepopup/{auctionId} (manageInvitees): the templates, with the acting user's address as Cc. */
-export const invitePopup = useCase(INVITATION_USE_CASES.templates, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteTemplates, 'NOT_FOUND'>> => {
+export const invitePopup = useCase({ name: 'invitations.templates', access: 'manageInvitees' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InviteTemplates, 'NOT_FOUND'>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const client = await deps.store.clients.get(auction.clientId);
@@ -87,7 +86,7 @@ export interface Recipient {
  * POST /auction/invitepopupusers/{subject}/{auctionId} (manageInvitees): the invited users of approved
  * borrowers who should get a message of this subject.
  */
-export const recipientsFor = useCase(INVITATION_USE_CASES.recipients, async (
+export const recipientsFor = useCase({ name: 'invitations.recipients', access: 'manageInvitees' }, async (
   deps: CoreDeps,
   _actor: Actor,
   auctionId: Id,
@@ -127,7 +126,7 @@ export type { SendInvitesBody, SendInvitesInput };
  * approved borrowers. `body`: an object or the spec's flat list [text, subject, cc, ...borrowerIds]
  * (readSendInvitesBody).
  */
-export const sendInvites = useCase(INVITATION_USE_CASES.send, async (deps: CoreDeps, _actor: Actor, auctionId: Id, body: SendInvitesBody): Promise<Result<{ message: string; sent: number }>> => {
+export const sendInvites = useCase({ name: 'invitations.send', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id, body: SendInvitesBody): Promise<Result<{ message: string; sent: number }>> => {
   const read = readSendInvitesBody(body);
   if (!read.ok) return read;
   const input = read.value;

@@ -13,7 +13,6 @@ import type { Borrower, Id, User } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { INVITEE_USE_CASES } from './use-cases';
 import {
   parseInviteesChange,
   parseUserListChange,
@@ -32,7 +31,7 @@ export interface InviteeLists {
 }
 
 /** POST /auction/invitees/{auctionId}: eligible and approved borrowers. */
-export const inviteeLists = useCase(INVITEE_USE_CASES.lists, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND'>> => {
+export const inviteeLists = useCase({ name: 'invitees.lists', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<InviteeLists, 'NOT_FOUND'>> => {
   return listsOf(deps, auctionId);
 });
 
@@ -50,7 +49,7 @@ async function listsOf(deps: CoreDeps, auctionId: Id): Promise<Result<InviteeLis
  * POST /auction/inviteesave/{auctionId}: approves (`added`) and removes (`removed`) borrowers, lists of
  * ids or borrower rows (parseInviteesChange); answers the new lists.
  */
-export const saveInvitees = useCase(INVITEE_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, auctionId: Id, change: InviteesChangeInput): Promise<Result<InviteeLists>> => {
+export const saveInvitees = useCase({ name: 'invitees.save', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id, change: InviteesChangeInput): Promise<Result<InviteeLists>> => {
   const parsed = parseInviteesChange(change);
   if (!parsed.ok) return parsed;
   const { added, removed } = parsed.value;
@@ -86,7 +85,7 @@ export const saveInvitees = useCase(INVITEE_USE_CASES.save, async (deps: CoreDep
 });
 
 /** POST /auction/getApprovedBorrowers/{auctionId}. */
-export const approvedBorrowers = useCase(INVITEE_USE_CASES.approvedBorrowers, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND'>> => {
+export const approvedBorrowers = useCase({ name: 'invitees.approvedBorrowers', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<Borrower[], 'NOT_FOUND'>> => {
   return approvedOf(deps, auctionId);
 });
 
@@ -110,7 +109,7 @@ export interface EmailListBorrower {
 export const userLabel = (u: User): string => `${u.firstName} ${u.lastName} (${u.loginName})`;
 
 /** POST /auction/getApprovedUsers/{auctionId}: the Email List tree, each approved borrower with its enabled users. */
-export const approvedUsers = useCase(INVITEE_USE_CASES.approvedUsers, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND'>> => {
+export const approvedUsers = useCase({ name: 'invitees.approvedUsers', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<EmailListBorrower[], 'NOT_FOUND'>> => {
   const borrowers = await approvedOf(deps, auctionId);
   if (!borrowers.ok) return borrowers;
   const tree: EmailListBorrower[] = [];
@@ -132,7 +131,7 @@ export interface InvitedUserView {
 }
 
 /** POST /auction/getInvitedUsers/{auctionId}: the auction's e-mail list. */
-export const invitedUsers = useCase(INVITEE_USE_CASES.invitedUsers, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND'>> => {
+export const invitedUsers = useCase({ name: 'invitees.invitedUsers', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<InvitedUserView[], 'NOT_FOUND'>> => {
   return invitedOf(deps, auctionId);
 });
 
@@ -152,7 +151,7 @@ async function invitedOf(deps: CoreDeps, auctionId: Id): Promise<Result<InvitedU
  * POST /auction/userlistsave/{auctionId}: saves the e-mail list (checked user ids and invited ids to
  * remove: parseUserListChange); checked users already on the list are kept.
  */
-export const saveUserList = useCase(INVITEE_USE_CASES.saveUserList, async (deps: CoreDeps, _actor: Actor, auctionId: Id, change: UserListChangeInput): Promise<Result<InvitedUserView[]>> => {
+export const saveUserList = useCase({ name: 'invitees.saveUserList', access: 'manageInvitees' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id, change: UserListChangeInput): Promise<Result<InvitedUserView[]>> => {
   const parsed = parseUserListChange(change);
   if (!parsed.ok) return parsed;
   const checked = parsed.value.userIds;

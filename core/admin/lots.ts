@@ -37,7 +37,7 @@ import { parseShape, validationFailure } from '../validation/field-failure';
 import { parseLotIds, type LotIdsInput } from '../validation/admin-bodies';
 import { checkLotUploadFiles } from '../lots-csv/upload-files';
 import { useCase } from '../app/use-case';
-import { LOT_USE_CASES } from './use-cases';
+import type { UseCaseSpec } from '../app/use-case-spec';
 import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { guardWrite, writeTransaction } from './write-guard';
 import { fieldsOutOfRange, idFrom } from '../validation/input-id';
@@ -89,7 +89,7 @@ async function viewsOf(deps: CoreDeps, auctionId: Id, lots: Lot[]): Promise<LotV
 }
 
 /** GET /auction/lot/{auctionId} (manageLots): the lots in lot-number order. */
-export const listLots = useCase(LOT_USE_CASES.list, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND'>> => {
+export const listLots = useCase({ name: 'lots.list', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<LotView[], 'NOT_FOUND'>> => {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));
   return ok(await viewsOf(deps, auctionId, lots));
@@ -106,7 +106,7 @@ const choicesOf = async (deps: CoreDeps): Promise<LotChoices> => ({
 });
 
 /** POST /auction/lotadd/-1 (manageLots): the asset classes and currencies (the upload template downloads). */
-export const lotChoices = useCase(LOT_USE_CASES.choices, async (deps: CoreDeps, _actor: Actor): Promise<Result<LotChoices>> => {
+export const lotChoices = useCase({ name: 'lots.choices', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor): Promise<Result<LotChoices>> => {
   return ok(await choicesOf(deps));
 });
 
@@ -127,7 +127,7 @@ async function formFor(deps: CoreDeps, lot: Lot): Promise<LotForm> {
 }
 
 /** POST /auction/lotedit/{id} (manageLots): the lot's form. */
-export const loadLotForm = useCase(LOT_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<LotForm, 'NOT_FOUND'>> => {
+export const loadLotForm = useCase({ name: 'lots.load', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<LotForm, 'NOT_FOUND'>> => {
   const lot = await deps.store.lots.get(id);
   return lot ? ok(await formFor(deps, lot)) : fail('NOT_FOUND', MSG.NOT_FOUND);
 });
@@ -146,7 +146,7 @@ export const LOT_OPTIONAL_FIELDS_EMPTY = {
 } as const satisfies Partial<Lot>;
 
 /** POST /auction/lotadd/{auctionId} (manageLots): a blank lot of the auction with the choice lists. */
-export const blankLotForm = useCase(LOT_USE_CASES.blank, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND'>> => {
+export const blankLotForm = useCase({ name: 'lots.blank', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<LotForm, 'NOT_FOUND'>> => {
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const blank: Lot = {
     id: -1,
@@ -196,7 +196,7 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
  * shape, then validateLotFields: the form's rules and messages, which need the auction's all-in
  * flag); the auction may be left out for an existing lot, which stays in its auction.
  */
-export const saveLot = useCase(LOT_USE_CASES.save, async (deps: CoreDeps, _actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> => {
+export const saveLot = useCase({ name: 'lots.save', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> => {
   const shape = parseShape(lotSaveBodySchema, input);
   if (!shape.ok) return shape;
   const form = shape.value;
@@ -246,7 +246,7 @@ export const saveLot = useCase(LOT_USE_CASES.save, async (deps: CoreDeps, _actor
  * DELETE /auction/lots (manageLots): deletes the lots (ids, or lots with their id: parseLotIds), all
  * or none.
  */
-export const deleteLots = useCase(LOT_USE_CASES.delete, async (deps: CoreDeps, _actor: Actor, lots: LotIdsInput): Promise<Result<{ message: string; deleted: number }>> => {
+export const deleteLots = useCase({ name: 'lots.delete', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, lots: LotIdsInput): Promise<Result<{ message: string; deleted: number }>> => {
   const parsed = parseLotIds(lots);
   if (!parsed.ok) return parsed;
   const ids = parsed.value;
@@ -329,8 +329,8 @@ export type ImportLotsResult = Result<LotsImported> & { title?: string; skipped?
  * one transaction and the skipped rows reported.
  */
 export const importLots: ((deps: CoreDeps, actor: Actor, auctionId: Id, source: LotsSource, opts?: ImportLotsOptions) => Promise<ImportLotsResult>) & {
-  readonly spec: typeof LOT_USE_CASES.import;
-} = useCase(LOT_USE_CASES.import, async (
+  readonly spec: UseCaseSpec<'lots.import', 'manageLots'>;
+} = useCase({ name: 'lots.import', access: 'manageLots' }, async (
   deps: CoreDeps,
   _actor: Actor,
   auctionId: Id,

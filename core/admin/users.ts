@@ -21,7 +21,6 @@ import { fail, ok, type Result } from '../domain/result';
 import { isInternalRole, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { USER_USE_CASES } from './use-cases';
 import { validateUserSaveRequest, type UserSaveRequestInput } from '../validation/user-form';
 import { clientRef, type ClientRef } from './auctions';
 import { disableMfa, enrolMfa, type MfaEnrolment } from '../auth/mfa';
@@ -76,7 +75,7 @@ function viewOf(u: User, l: Lookups): UserView {
 }
 
 /** GET /auction/users (administerUsers): every user with its borrower, client and role records. */
-export const listUsers = useCase(USER_USE_CASES.list, async (deps: CoreDeps, _actor: Actor): Promise<Result<UserView[]>> => {
+export const listUsers = useCase({ name: 'users.list', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor): Promise<Result<UserView[]>> => {
   const l = await lookups(deps);
   return ok((await deps.store.users.list()).map((u) => viewOf(u, l)));
 });
@@ -146,7 +145,7 @@ async function underSignInLock(deps: CoreDeps, user: User): Promise<boolean> {
 }
 
 /** POST /auction/useredit/{id} (administerUsers): the form of a user, -1 for a blank one. */
-export const loadUserForm = useCase(USER_USE_CASES.load, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<UserForm, 'NOT_FOUND'>> => {
+export const loadUserForm = useCase({ name: 'users.load', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<UserForm, 'NOT_FOUND'>> => {
   const found = id === -1 ? BLANK_USER : await deps.store.users.get(id);
   if (!found) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const user = id !== -1 && !found.accountLocked && (await underSignInLock(deps, found)) ? { ...found, accountLocked: true } : found;
@@ -175,7 +174,7 @@ const sameRoles = (a: readonly RoleCode[], b: readonly RoleCode[]): boolean =>
  * manager may not give up `administerUsers` (their MANAGER role), disable or lock themselves (nobody
  * would be left to undo it).
  */
-export const saveUser = useCase(USER_USE_CASES.save, async (deps: CoreDeps, actor: Actor, input: UserSaveRequestInput): Promise<Result<UserSaved>> => {
+export const saveUser = useCase({ name: 'users.save', access: 'administerUsers' }, async (deps: CoreDeps, actor: Actor, input: UserSaveRequestInput): Promise<Result<UserSaved>> => {
   const valid = validateUserSaveRequest(input);
   if (!valid.ok) return valid;
   const u = valid.value;

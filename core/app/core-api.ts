@@ -11,37 +11,38 @@
  * lib/use-case-policy.test.ts, role by role.
  */
 import type { CoreDeps } from './deps';
-import { listAuctions, loadAuctionForm, saveAuction } from '../admin/auctions';
-import { listBorrowers, loadBorrower, saveBorrower } from '../admin/borrowers';
-import { listClients, loadClient, saveClient } from '../admin/clients';
-import { loadLogo, uploadLogo } from '../admin/client-logo';
-import { columnLabels } from '../admin/columns';
-import { exportWorkbook } from '../admin/excel-export';
+import type { SpecifiedUseCase, UseCaseSpec } from './use-case-spec';
+import * as auctions from '../admin/auctions';
+import * as borrowers from '../admin/borrowers';
+import * as clients from '../admin/clients';
+import * as clientLogo from '../admin/client-logo';
+import * as columns from '../admin/columns';
+import * as excelExport from '../admin/excel-export';
 import { createFirstManager } from '../admin/first-manager';
-import { invitePopup, recipientsFor, sendInvites } from '../admin/invitations';
-import { approvedBorrowers, approvedUsers, invitedUsers, inviteeLists, saveInvitees, saveUserList } from '../admin/invitees';
-import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../admin/lots';
-import { listUsers, loadUserForm, saveUser } from '../admin/users';
-import { disableMfa, enrolMfa } from '../auth/mfa';
-import { setPassword } from '../auth/password-reset';
-import { checkReceipt, ledgerHead, verifyAuctionLedger } from '../audit/ledger-checks';
-import { applyAwardProposal, optimizeAwards } from '../awards/award-optimizer-service';
-import { awardHistory } from '../awards/award-history';
-import { awardBids, confirmAwards, generateAwards, getAwards, saveAwards, unconfirmAwards } from '../awards/award-service';
-import { bidConfirmationPdf, bidsExcel, sendConfirmationEmail } from '../bids/bid-confirmation-pdf';
-import { confirmBids, enterBids, getBids, saveBids } from '../bids/bids';
-import { bidTemplate, readBidFile } from '../bids/bid-file';
-import { acceptRules, getAcceptRules, recordRulesLinkClicked } from '../bids/rules-acceptance';
-import { chooseTemplate, downloadDocument, editRows, findInfocenter, infoCentreOf, saveRows, specificAuctionRules, templateData, uploadFiles, userAgreement } from '../infocentre/infocentre';
-import { awardSummary, saveAwardSummary } from '../reports/award-summary';
-import { addLegalComment, legalComments, saveLegalComments } from '../reports/legal-comments';
-import { auctionRecommendations, saveRecommendations } from '../reports/recommendations';
-import { fullBidDetailsWorkbook, legalCommentsWorkbook, recommendationsWorkbook } from '../reports/report-exports';
-import { reportLogo } from '../reports/report-logos';
-import { closeMonitor, closeMonitorSummary } from '../close/close-monitor';
-import { extendAuction } from '../close/auction-extension';
-import { runReminders } from '../close/close-reminders';
-import * as reportReads from '../reports/report-queries';
+import * as invitations from '../admin/invitations';
+import * as invitees from '../admin/invitees';
+import * as lots from '../admin/lots';
+import * as users from '../admin/users';
+import * as mfa from '../auth/mfa';
+import * as passwordReset from '../auth/password-reset';
+import * as ledgerChecks from '../audit/ledger-checks';
+import * as awardOptimizer from '../awards/award-optimizer-service';
+import * as awardHistory from '../awards/award-history';
+import * as awardService from '../awards/award-service';
+import * as bidConfirmation from '../bids/bid-confirmation-pdf';
+import * as bids from '../bids/bids';
+import * as bidFile from '../bids/bid-file';
+import * as rulesAcceptance from '../bids/rules-acceptance';
+import * as infocentre from '../infocentre/infocentre';
+import * as awardSummary from '../reports/award-summary';
+import * as legalComments from '../reports/legal-comments';
+import * as recommendations from '../reports/recommendations';
+import * as reportExports from '../reports/report-exports';
+import * as reportLogos from '../reports/report-logos';
+import * as reportQueries from '../reports/report-queries';
+import * as closeMonitor from '../close/close-monitor';
+import * as auctionExtension from '../close/auction-extension';
+import * as closeReminders from '../close/close-reminders';
 
 /** A use case with its dependencies bound: `(deps, actor, ...input)` becomes `(actor, ...input)`. */
 export type Bound<F> = F extends (deps: CoreDeps, ...args: infer A) => infer R ? (...args: A) => R : never;
@@ -52,72 +53,86 @@ export type BoundArea<T extends Area> = { [K in keyof T]: Bound<T[K]> };
 const bindArea = <T extends Area>(deps: CoreDeps, area: T): BoundArea<T> =>
   Object.fromEntries(Object.entries(area).map(([name, fn]) => [name, (...args: never[]) => fn(deps, ...args)])) as BoundArea<T>;
 
+/**
+ * The modules whose use cases are public: every use case a module here exports (core/app/use-case.ts
+ * `useCase`) is on the core under its name, `area.name`, so a use case added to one of them needs no
+ * line here; a new module of use cases is added to this list.
+ */
+const USE_CASE_MODULES = [
+  auctions,
+  lots,
+  borrowers,
+  clients,
+  clientLogo,
+  users,
+  passwordReset,
+  mfa,
+  invitees,
+  invitations,
+  excelExport,
+  columns,
+  infocentre,
+  rulesAcceptance,
+  bids,
+  bidConfirmation,
+  bidFile,
+  reportQueries,
+  reportExports,
+  awardSummary,
+  legalComments,
+  recommendations,
+  reportLogos,
+  awardService,
+  awardOptimizer,
+  awardHistory,
+  ledgerChecks,
+  closeMonitor,
+  auctionExtension,
+  closeReminders,
+] as const;
+
+/** The public functions that are not use-case values: `users.createFirstManager` acts without an actor. */
+const WITHOUT_ACTOR = { users: { createFirstManager } } as const;
+
+/** A use-case value as a module exports it. */
+type AnyUseCase = ((deps: CoreDeps, ...args: never[]) => unknown) & SpecifiedUseCase;
+type NameOf<V> = V extends SpecifiedUseCase<UseCaseSpec<infer N>> ? N : never;
+type Modules = typeof USE_CASE_MODULES;
+type AreaOfName<N> = N extends `${infer A}.${string}` ? A : never;
+/** The area of every public use case (`auctions`, `lots`, …). */
+/** The names of the use cases of module `M` (distributes over a union of modules). */
+type NamesIn<M> = M extends unknown ? { [K in keyof M]: M[K] extends AnyUseCase ? NameOf<M[K]> : never }[keyof M] : never;
+/** The area of every public use case (`auctions`, `lots`, …). */
+type AreaName = AreaOfName<NamesIn<Modules[number]>>;
+/**
+ * The use cases module `M` places in area `A`: under the export's own name when that is its name on
+ * the core (the type keeps the export's doc comment then), else under its name on the core.
+ */
+type AreaPart<M, A extends string> = {
+  [K in keyof M as M[K] extends AnyUseCase ? (NameOf<M[K]> extends `${A}.${K & string}` ? K : never) : never]: M[K];
+} & { [K in keyof M as M[K] extends AnyUseCase ? (NameOf<M[K]> extends `${A}.${infer N}` ? (N extends K ? never : N) : never) : never]: M[K] };
+type AreaOf<Ms extends readonly unknown[], A extends string> = Ms extends readonly [infer M, ...infer Rest] ? AreaPart<M, A> & AreaOf<Rest, A> : unknown;
+type Flat<T> = { [K in keyof T]: T[K] };
+type Facade = { readonly [A in AreaName]: Flat<AreaOf<Modules, A> & (A extends keyof typeof WITHOUT_ACTOR ? (typeof WITHOUT_ACTOR)[A] : unknown)> };
+
+/** Every use case of `modules` by area and name (its spec's `area.name`), with `extra` beside them. */
+function gather(modules: readonly object[], extra: Readonly<Record<string, Area>>): Record<string, Area> {
+  const areas: Record<string, Record<string, Area[string]>> = {};
+  const put = (path: string, fn: Area[string]) => {
+    const [area, name] = path.split('.');
+    const seen = areas[area]?.[name];
+    if (seen && seen !== fn) throw new Error(`Two public use cases are named ${path}`);
+    (areas[area] ??= {})[name] = fn;
+  };
+  for (const module of modules) {
+    for (const value of Object.values(module) as unknown[]) if (typeof value === 'function' && 'spec' in value) put(String((value as AnyUseCase).spec.name), value as AnyUseCase);
+  }
+  for (const [area, fns] of Object.entries(extra)) for (const [name, fn] of Object.entries(fns)) put(`${area}.${name}`, fn);
+  return areas;
+}
+
 /** The public use cases by area (the unbound functions; `useCasesOf` binds them). */
-export const USE_CASES = {
-  auctions: { list: listAuctions, load: loadAuctionForm, save: saveAuction },
-  lots: { list: listLots, choices: lotChoices, load: loadLotForm, blank: blankLotForm, save: saveLot, delete: deleteLots, import: importLots },
-  borrowers: { list: listBorrowers, load: loadBorrower, save: saveBorrower },
-  clients: { list: listClients, load: loadClient, save: saveClient, uploadLogo, loadLogo },
-  users: { list: listUsers, load: loadUserForm, save: saveUser, createFirstManager, setPassword, enrolMfa, disableMfa },
-  invitees: { lists: inviteeLists, save: saveInvitees, approvedBorrowers, approvedUsers, invitedUsers, saveUserList },
-  invitations: { templates: invitePopup, recipients: recipientsFor, send: sendInvites },
-  exports: { workbook: exportWorkbook, columnLabels },
-  infoCentres: {
-    list: findInfocenter,
-    one: infoCentreOf,
-    templateData,
-    chooseTemplate,
-    editRows,
-    saveRows,
-    uploadFiles,
-    downloadDocument,
-    userAgreement,
-    auctionRules: specificAuctionRules,
-  },
-  bids: {
-    lots: enterBids,
-    rulesFlags: getAcceptRules,
-    rulesLinkClicked: recordRulesLinkClicked,
-    acceptRules,
-    list: getBids,
-    save: saveBids,
-    confirm: confirmBids,
-    excel: bidsExcel,
-    confirmationPdf: bidConfirmationPdf,
-    sendConfirmationEmail,
-    bidTemplate,
-    readBidFile,
-  },
-  reports: {
-    // Every report read of core/reports/report-queries.ts (auctionInfo, lots, bids, …) under its name
-    // there, so a report added there is here too; its exports must all be use cases (`Area` checks it).
-    ...reportReads,
-    fullBidDetailsWorkbook,
-    awardSummary,
-    saveAwardSummary,
-    legalComments,
-    saveLegalComments,
-    addLegalComment,
-    legalCommentsWorkbook,
-    recommendations: auctionRecommendations,
-    saveRecommendations,
-    recommendationsWorkbook,
-    logo: reportLogo,
-  },
-  awards: {
-    bids: awardBids,
-    list: getAwards,
-    save: saveAwards,
-    generate: generateAwards,
-    confirm: confirmAwards,
-    unconfirm: unconfirmAwards,
-    optimize: optimizeAwards,
-    applyProposal: applyAwardProposal,
-    history: awardHistory,
-  },
-  audit: { verify: verifyAuctionLedger, receipt: checkReceipt, head: ledgerHead },
-  close: { summary: closeMonitorSummary, monitor: closeMonitor, extend: extendAuction, runReminders },
-} as const;
+export const USE_CASES = gather(USE_CASE_MODULES, WITHOUT_ACTOR) as unknown as Facade;
 
 export type UseCases = { [A in keyof typeof USE_CASES]: BoundArea<(typeof USE_CASES)[A]> };
 

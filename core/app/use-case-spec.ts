@@ -1,7 +1,8 @@
 /**
  * What the contract and the policy read of a use case, apart from its code: its name on the embedded
- * core and who may call it. Each folder's use-cases.ts declares its specs with `useCaseSpecs`; the
- * bodies (core/app/use-case.ts `useCase`) and the HTTP contract import them from there.
+ * core and who may call it. A use case states its spec where its body is (core/app/use-case.ts
+ * `useCase({ name, access }, body)`); the HTTP contract names the use case and reads only its spec, and
+ * the web build keeps of it only its access (web/vite.config.ts), so the browser never loads its code.
  */
 import type { Access } from '../policy/access';
 
@@ -15,11 +16,7 @@ export interface UseCaseSpec<N extends string = string, A extends UseCaseAccess 
   readonly access: A;
 }
 
-/** The specs of an area's use cases, by name: `useCaseSpecs('borrowers', { list: 'manageBorrowers' })`. */
-/*#__NO_SIDE_EFFECTS__*/
-export function useCaseSpecs<const Area extends string, const T extends Record<string, UseCaseAccess>>(
-  area: Area,
-  accesses: T,
-): { readonly [K in keyof T & string]: UseCaseSpec<`${Area}.${K}`, T[K]> } {
-  return Object.fromEntries(Object.entries(accesses).map(([name, access]) => [name, { name: `${area}.${name}`, access }])) as never;
+/** A use case as the contract sees it: a value that carries its spec. */
+export interface SpecifiedUseCase<S extends UseCaseSpec = UseCaseSpec> {
+  readonly spec: S;
 }

@@ -1,7 +1,7 @@
 /**
  * Reading and checking the bid ledger: `sla audit verify` / `sla audit receipt`, and the audit
  * endpoints (GET /audit/auctions/{id}/receipt/{hash}, GET /audit/auctions/{id}/head). Each use case
- * checks its actor first (AUDIT_USE_CASES, core/app/use-case.ts): `checkBidReceipts` for a receipt
+ * checks its actor first (its spec's access, core/app/use-case.ts): `checkBidReceipts` for a receipt
  * (the endpoint's access), `seeStaffReports` for the head (the endpoint's) and for a whole verification
  * (no endpoint: it replays every bid of the auction, so it is the staff's, like the head it checks).
  *
@@ -16,7 +16,6 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { AUDIT_USE_CASES } from './use-cases';
 import type { Repositories } from '../ports/repositories';
 import type { Sha256 } from '../ports/digest';
 import type { Actor } from '../policy/actor';
@@ -49,7 +48,7 @@ export async function latestReceipt(repos: Repositories, sha256: Sha256, auction
  * `publishedHead`, also checks that this head hash (published at the close) is still in the chain.
  */
 export const verifyAuctionLedger = useCase(
-  AUDIT_USE_CASES.verify,
+  { name: 'audit.verify', access: 'seeStaffReports' },
   async (deps: Pick<CoreDeps, 'store' | 'sha256'>, _actor: Actor, auctionId: Id, publishedHead?: string): Promise<Result<LedgerVerification>> => {
     const read = await deps.store.transaction(async (tx) => {
       const [tables, entries, head] = await Promise.all([auctionTables(tx, auctionId), tx.audit.list(auctionId), tx.audit.head(auctionId)]);
@@ -113,7 +112,7 @@ async function findReceipt(
  * answering exactly like an unknown hash.
  */
 export const checkReceipt = useCase(
-  AUDIT_USE_CASES.receipt,
+  { name: 'audit.receipt', access: 'checkBidReceipts' },
   async (deps: Pick<CoreDeps, 'store' | 'sha256'>, actor: Actor, auctionId: Id, hash: string): Promise<Result<ReceiptCheck>> => {
     if (can(actor.roles, 'seeStaffReports')) return findReceipt(deps, auctionId, hash);
     const bidderUserId = can(actor.roles, 'bidOnBehalf') ? actor.user.bidderId : can(actor.roles, 'bidForOwnBorrower') ? actor.user.id : null;
@@ -147,7 +146,7 @@ export interface LedgerHeadView {
 }
 
 /** GET /audit/auctions/{id}/head: the hash to publish at the close (staff). */
-export const ledgerHead = useCase(AUDIT_USE_CASES.head, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<LedgerHeadView>> => {
+export const ledgerHead = useCase({ name: 'audit.head', access: 'seeStaffReports' }, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<LedgerHeadView>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const head = await deps.store.audit.head(auctionId);

@@ -16,7 +16,6 @@ import { fail, ok, type Result } from '../domain/result';
 import { validateOneTimeCode } from '../validation/auth-forms';
 import { refusedUnlessUsable } from '../policy/actor-guard';
 import { useCase } from '../app/use-case';
-import { MFA_USE_CASES } from './use-cases';
 import type { Authenticated } from './tokens';
 import { THROTTLE_WINDOW_MS } from './sign-in';
 
@@ -78,7 +77,7 @@ export interface MfaEnrolment {
  * Enrols (or re-enrols) a user: a new secret replaces any old one. A manager's act (administerUsers:
  * the user form's MFA switch, `sla user mfa`).
  */
-export const enrolMfa = useCase(MFA_USE_CASES.enrolMfa, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND'>> => {
+export const enrolMfa = useCase({ name: 'users.enrolMfa', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND'>> => {
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const secret = deps.otp.generateSecret();
@@ -87,7 +86,7 @@ export const enrolMfa = useCase(MFA_USE_CASES.enrolMfa, async (deps: CoreDeps, _
 });
 
 /** Turns MFA off for a user (clears the secret and the flag). A manager's act (administerUsers), like enrolMfa. */
-export const disableMfa = useCase(MFA_USE_CASES.disableMfa, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<void, 'NOT_FOUND'>> => {
+export const disableMfa = useCase({ name: 'users.disableMfa', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<void, 'NOT_FOUND'>> => {
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
   await deps.store.users.setOtpSecret(userId, null);

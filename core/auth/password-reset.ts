@@ -18,7 +18,6 @@ import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import type { Id, User } from '../domain/entities';
 import { useCase } from '../app/use-case';
-import { SET_PASSWORD_USE_CASES } from './use-cases';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { validateForgotPassword, validateResetPassword } from '../validation/auth-forms';
@@ -131,7 +130,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
  * Sets a user's password directly (`sla user add --password`, `sla user reset-password --password`):
  * the reset form's rules, and the reset's effects. A manager's act (administerUsers).
  */
-export const setPassword = useCase(SET_PASSWORD_USE_CASES.setPassword, async (deps: CoreDeps, _actor: Actor, userId: Id, password: string): Promise<Result<void, 'VALIDATION'>> => {
+export const setPassword = useCase({ name: 'users.setPassword', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor, userId: Id, password: string): Promise<Result<void, 'VALIDATION'>> => {
   const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
   const weak = weakPasswordRefusal(deps, password, passwordUserInputs(await deps.store.users.get(userId)));

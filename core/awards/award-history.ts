@@ -9,7 +9,6 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { AWARD_HISTORY_USE_CASES } from './use-cases';
 import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './award-notices';
 
 export interface AwardHistoryView extends AwardHistoryEntry {
@@ -19,7 +18,7 @@ export interface AwardHistoryView extends AwardHistoryEntry {
   noticesSent: number;
 }
 
-export const awardHistory = useCase(AWARD_HISTORY_USE_CASES.history, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<AwardHistoryView[]>> => {
+export const awardHistory = useCase({ name: 'awards.history', access: 'award' }, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<AwardHistoryView[]>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const [entries, activity] = await Promise.all([deps.store.awards.listHistory(auctionId), deps.store.activity.listByAuction(auctionId)]);

@@ -31,7 +31,6 @@ import { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS, OptimizeRequest } from './optimize
 import { replaceAwards, type AwardsSaved } from './award-service';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { AWARD_OPTIMIZER_USE_CASES } from './use-cases';
 import { issueFields } from '../validation/field-failure';
 
 /** An amount of the auction's currency as integer cents. */
@@ -115,7 +114,7 @@ function validOptimizeRequest(input: z.input<typeof OptimizeRequest>): Result<Op
 
 /** POST /award/auctions/{id}/optimize: the optimal award proposal. */
 export const optimizeAwards = useCase(
-  AWARD_OPTIMIZER_USE_CASES.optimize,
+  { name: 'awards.optimize', access: 'award' },
   async (deps: CoreDeps, _actor: Actor, auctionId: Id, input: z.input<typeof OptimizeRequest>): Promise<Result<AwardProposal>> => {
     const valid = validOptimizeRequest(input);
     if (!valid.ok) return valid;
@@ -185,6 +184,6 @@ export const optimizeAwards = useCase(
 
 /** Saves a proposal as the auction's awards, replacing the unconfirmed ones (like Generate Award). */
 export const applyAwardProposal = useCase(
-  AWARD_OPTIMIZER_USE_CASES.applyProposal,
+  { name: 'awards.applyProposal', access: 'award' },
   async (deps: CoreDeps, actor: Actor, proposal: AwardProposal): Promise<Result<AwardsSaved>> => replaceAwards(deps, actor, proposal.auctionId, proposal.awards),
 );

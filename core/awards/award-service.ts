@@ -1,7 +1,7 @@
 /**
  * Awards (spec section 2.10): generate, save, confirm, unconfirm. The HTTP routes and the CLI
  * (`sla award ...`) both call these, each with its acting user; every one refuses an actor without
- * the `award` capability (AWARD_USE_CASES, checked by core/app/use-case.ts), as the endpoint policy
+ * the `award` capability (their specs' access, checked by core/app/use-case.ts), as the endpoint policy
  * does for /award/....
  *
  * Rules enforced here:
@@ -26,7 +26,6 @@ import { auctionPhase } from '../clock/auction-clock';
 import type { Actor } from '../policy/actor';
 import { refusedUnless } from '../policy/actor-guard';
 import { useCase } from '../app/use-case';
-import { AWARD_USE_CASES } from './use-cases';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
 import { sendAwardNotices } from './award-notices';
@@ -59,13 +58,13 @@ export async function awardBidPages(deps: CoreDeps, actor: Actor, auctionId: Id)
 }
 
 /** GET /award/auctions/{id}/getbids: overview rows of every confirmed bid. */
-export const awardBids = useCase(AWARD_USE_CASES.bids, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> => {
+export const awardBids = useCase({ name: 'awards.bids', access: 'award' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> => {
   const pages = await awardBidPages(deps, actor, auctionId);
   return pages.ok ? ok(await collectPages(pages.value)) : pages;
 });
 
 /** GET /award/auctions/{id}/getawards: the saved awards with their bids' overview fields. */
-export const getAwards = useCase(AWARD_USE_CASES.list, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<AwardRow[]>> => {
+export const getAwards = useCase({ name: 'awards.list', access: 'award' }, async (deps: CoreDeps, _actor: Actor, auctionId: Id): Promise<Result<AwardRow[]>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   // Full rows only for the awarded bids (one a lot at most, of the auction's many): the rest only ranks.
@@ -82,7 +81,7 @@ export const getAwards = useCase(AWARD_USE_CASES.list, async (deps: CoreDeps, _a
 });
 
 /** POST /award/auctions/{id}/awardssave: the selections (validateAwardsSave), checked against the store and written. */
-export const saveAwards = useCase(AWARD_USE_CASES.save, async (deps: CoreDeps, actor: Actor, auctionId: Id, save: AwardsSave): Promise<Result<AwardsSaved>> => {
+export const saveAwards = useCase({ name: 'awards.save', access: 'award' }, async (deps: CoreDeps, actor: Actor, auctionId: Id, save: AwardsSave): Promise<Result<AwardsSaved>> => {
   const valid = validateAwardsSave(save);
   if (!valid.ok) return valid;
   return writeAwards(deps, actor, auctionId, valid.value);
@@ -136,7 +135,7 @@ async function writeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, { select
  * the top bid per lot (core/awards preselection, which never selects two bids covering one lot).
  * The award screen's Generate Award saves its selection with saveAwards instead.
  */
-export const generateAwards = useCase(AWARD_USE_CASES.generate, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> => {
+export const generateAwards = useCase({ name: 'awards.generate', access: 'award' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (auction.awardConfirmFlag) return fail('FINAL', MSG.AWARDS_CONFIRMED_LOCKED);
@@ -161,7 +160,7 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
  * sends no award notices.
  */
 export const confirmAwards = useCase(
-  AWARD_USE_CASES.confirm,
+  { name: 'awards.confirm', access: 'award' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> => {
     const at = deps.clock.now();
     const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
@@ -184,7 +183,7 @@ export const confirmAwards = useCase(
 
 /** POST /award/auctions/{id}/unconfirm with the reason text (validateUnconfirmReason: at most 900 characters, empty kept as one space). */
 export const unconfirmAwards = useCase(
-  AWARD_USE_CASES.unconfirm,
+  { name: 'awards.unconfirm', access: 'award' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id, reason: string | null | undefined): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> => {
     const valid = validateUnconfirmReason(reason);
     if (!valid.ok) return valid;

@@ -27,7 +27,6 @@ import { bidsExportFileName, bidsExportRows, bidsPdfLines, type ExportBid } from
 import { estimatedBid } from '../money/bid-values';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { BID_CONFIRMATION_USE_CASES } from './use-cases';
 import { bidTermsOf } from './bid-figures';
 import { logActivity, resolveBidder, type BidderContext } from './bidder-access';
 import { STEP_BIDS_SUBMITTED } from './bids';
@@ -103,7 +102,7 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
  * row from the row keys and the bids (core/bids bidsExportRows: Additional Comments on the first row).
  * Shaped by the server from its own data, and logged as a wizard step.
  */
-export const bidsExcel = useCase(BID_CONFIRMATION_USE_CASES.excel, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
+export const bidsExcel = useCase({ name: 'bids.excel', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const [{ bids, supplemental }, client] = await Promise.all([ownExportBids(deps, ctx.value), deps.store.clients.get(ctx.value.auction.clientId)]);
@@ -133,7 +132,7 @@ export const bidsExcel = useCase(BID_CONFIRMATION_USE_CASES.excel, async (deps: 
 /** The bidder user's name as the exports show it: first and last name, else the login name. */
 const bidderNameOf = (ctx: BidderContext): string => `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
 
-export const bidConfirmationPdf = useCase(BID_CONFIRMATION_USE_CASES.confirmationPdf, async (deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> => {
+export const bidConfirmationPdf = useCase({ name: 'bids.confirmationPdf', access: 'bid' }, async (deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> => {
   const resolved = await contextFor(deps, actor, req);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
@@ -203,7 +202,7 @@ const onBehalfText = (ctx: BidderContext, nowIso: string): string =>
  * E-mails the bid confirmation PDF, rendered here from the confirmed bids, to the bidder of record
  * (a super bidder in copy: confirmationRecipients). The file name keeps letters, digits, dot, dash, underscore.
  */
-export const sendConfirmationEmail = useCase(BID_CONFIRMATION_USE_CASES.sendConfirmationEmail, async (
+export const sendConfirmationEmail = useCase({ name: 'bids.sendConfirmationEmail', access: 'bid' }, async (
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,

@@ -25,7 +25,6 @@ import { BID_FILE_TOO_LARGE, BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS,
 import { fail, ok, type Result } from '../domain/result';
 import { sortByLotNumber } from '../domain/lot-number-order';
 import { useCase } from '../app/use-case';
-import { BID_FILE_USE_CASES } from './use-cases';
 import type { Actor } from '../policy/actor';
 import { resolveBidder } from './bidder-access';
 import type { GeneratedFile } from './bid-confirmation-pdf';
@@ -53,7 +52,7 @@ const kindOf = (name: string): 'xlsx' | 'csv' | null => (/\.xlsx$/i.test(name) ?
  * POST /auction/readbidfile/{auctionId}: the uploaded bid file's rows (the first sheet of an .xlsx, or
  * the .csv), for the sheet's import preview. Nothing is stored.
  */
-export const readBidFile = useCase(BID_FILE_USE_CASES.readBidFile, async (deps: CoreDeps, actor: Actor, auctionId: Id, files: readonly BidFileUpload[]): Promise<Result<BidFileRows>> => {
+export const readBidFile = useCase({ name: 'bids.readBidFile', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id, files: readonly BidFileUpload[]): Promise<Result<BidFileRows>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const [file] = files;
@@ -76,7 +75,7 @@ export const bidTemplateFileName = (auctionName: string): string => `${auctionNa
  * name, currency) under the header of the sheet's columns (core/bids/bid-sheet-columns.ts
  * bidTemplateHeader), the bid cells empty. What the import reads back as it is.
  */
-export const bidTemplate = useCase(BID_FILE_USE_CASES.bidTemplate, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
+export const bidTemplate = useCase({ name: 'bids.bidTemplate', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const lots = sortByLotNumber(await deps.store.lots.listByAuction(auctionId));

@@ -27,7 +27,6 @@ import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { BID_USE_CASES } from './use-cases';
 import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-figures';
@@ -48,7 +47,7 @@ export const STEP_BIDS_SUBMITTED = 'Bids Submitted';
 export type BidList = [...BidView[], SupplementalView];
 
 /** POST /auction/enterbids/{auctionId}: the lots of an auction the caller may bid on now. */
-export const enterBids = useCase(BID_USE_CASES.lots, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> => {
+export const enterBids = useCase({ name: 'bids.lots', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LotView[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return fail(ctx.code === 'NOT_FOUND' ? 'NOT_FOUND' : 'FORBIDDEN', MSG.NO_LOTS_TO_BID_ON);
   const nowMs = deps.clock.nowMs();
@@ -108,7 +107,7 @@ async function buildBidList(deps: Pick<CoreDeps, 'sha256'>, repos: Repositories,
 }
 
 /** POST /auction/getbids/{auctionId}: the bidder user's own bids, then the supplemental record. */
-export const getBids = useCase(BID_USE_CASES.list, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
+export const getBids = useCase({ name: 'bids.list', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   return ok(await buildBidList(deps, deps.store, ctx.value));
@@ -138,7 +137,7 @@ const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) 
  * sheet names are loaded and the body validated before it, the answer built after it from what
  * the transaction wrote (the user's bid set after a save is exactly the rows saved).
  */
-export const saveBids = useCase(BID_USE_CASES.save, async (deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> => {
+export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> => {
   const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
@@ -188,7 +187,7 @@ export const saveBids = useCase(BID_USE_CASES.save, async (deps: CoreDeps, actor
  * POST /auction/bidsconfirm/{auctionId}. The body (the saved list the web shows) is not trusted:
  * the server confirms exactly the bids it holds for the user. Nothing to confirm → NO_SAVED_BIDS_TO_CONFIRM.
  */
-export const confirmBids = useCase(BID_USE_CASES.confirm, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
+export const confirmBids = useCase({ name: 'bids.confirm', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
   const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;

@@ -13,7 +13,6 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { RULES_ACCEPTANCE_USE_CASES } from './use-cases';
 import { logActivity, resolveBidder } from './bidder-access';
 
 export interface RulesFlags {
@@ -37,7 +36,7 @@ export interface BidderOfRecord {
 export const STEP_ACCEPT_RULES = 'Accept Rules';
 
 /** The spec's list whose first item has the two flags. */
-export const getAcceptRules = useCase(RULES_ACCEPTANCE_USE_CASES.rulesFlags, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
+export const getAcceptRules = useCase({ name: 'bids.rulesFlags', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const { acceptRulesFlag, specAucRulesLinkFlag } = ctx.value.rules;
@@ -47,7 +46,7 @@ export const getAcceptRules = useCase(RULES_ACCEPTANCE_USE_CASES.rulesFlags, asy
   return ok([{ acceptRulesFlag, specAucRulesLinkFlag, bidderOfRecord }]);
 });
 
-export const recordRulesLinkClicked = useCase(RULES_ACCEPTANCE_USE_CASES.rulesLinkClicked, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
+export const recordRulesLinkClicked = useCase({ name: 'bids.rulesLinkClicked', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
@@ -58,7 +57,7 @@ export const recordRulesLinkClicked = useCase(RULES_ACCEPTANCE_USE_CASES.rulesLi
   return getAcceptRules(deps, actor, auctionId);
 });
 
-export const acceptRules = useCase(RULES_ACCEPTANCE_USE_CASES.acceptRules, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
+export const acceptRules = useCase({ name: 'bids.acceptRules', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
   const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);

@@ -26,7 +26,6 @@ import {
 } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { AUCTION_EXTENSION_USE_CASES } from './use-cases';
 import type { Repositories } from '../ports/repositories';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import type { Actor } from '../policy/actor';
@@ -87,7 +86,7 @@ function endRefused(auction: Auction, untilMs: number, nowMs: number, minimumMin
 
 /** POST /auction/extend/{auctionId} (ours): extends the live auction's end. */
 export const extendAuction = useCase(
-  AUCTION_EXTENSION_USE_CASES.extend,
+  { name: 'close.extend', access: 'manageClose' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id, input: ExtensionInput): Promise<Result<AuctionExtended>> => {
     const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
     if (reason === '') return fail('VALIDATION', EXTENSION_REASON_REQUIRED, { reason: EXTENSION_REASON_REQUIRED });

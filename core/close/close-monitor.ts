@@ -20,7 +20,6 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { refusedUnless } from '../policy/actor-guard';
 import { useCase } from '../app/use-case';
-import { CLOSE_MONITOR_USE_CASES } from './use-cases';
 import { can } from '../policy/capabilities';
 import { auctionVisibility, type AuctionVisibility } from '../policy/auction-visibility';
 import { LedgerBodySchema } from '../audit/ledger-entry';
@@ -196,7 +195,7 @@ async function extensionsOf(deps: Pick<CoreDeps, 'store'>, auctionId: Id, users:
 }
 
 /** GET /auction/closemonitor/{auctionId} (ours): the monitor of one auction, now. */
-export const closeMonitor = useCase(CLOSE_MONITOR_USE_CASES.monitor, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<CloseMonitor>> => {
+export const closeMonitor = useCase({ name: 'close.monitor', access: 'monitorClose' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<CloseMonitor>> => {
   const found = await monitoredAuction(deps, actor, auctionId);
   if (!found.ok) return found;
   const { auction, visibility } = found.value;
@@ -286,7 +285,7 @@ async function summaryRow(deps: CoreDeps, auction: Auction, nowMs: number): Prom
  * actor may monitor (the soonest end first), and those ended within the last RECENT_CLOSES_DAYS days (the
  * latest end first). Totals only: no borrower or user, so an asset owner's user sees the same as staff.
  */
-export const closeMonitorSummary = useCase(CLOSE_MONITOR_USE_CASES.summary, async (deps: CoreDeps, actor: Actor): Promise<Result<MonitorSummary>> => {
+export const closeMonitorSummary = useCase({ name: 'close.summary', access: 'monitorClose' }, async (deps: CoreDeps, actor: Actor): Promise<Result<MonitorSummary>> => {
   const nowMs = deps.clock.nowMs();
   const scope = can(actor.roles, 'seeEveryAuction') ? undefined : { clientId: actor.user.clientId ?? -1 };
   const all = await deps.store.auctions.list(scope);

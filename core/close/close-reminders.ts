@@ -21,7 +21,6 @@ import type { Auction } from '../domain/entities';
 import { auctionPhase } from '../clock/auction-clock';
 import { ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { CLOSE_REMINDER_USE_CASES } from './use-cases';
 import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { reminderText } from './close-mail';
@@ -93,6 +92,6 @@ export async function sendDueReminders(deps: CoreDeps): Promise<ReminderPass> {
 
 /** The reminder pass as a use case (`sla reminders run`, an embedder's cron job): a manager's. */
 export const runReminders = useCase(
-  CLOSE_REMINDER_USE_CASES.runReminders,
+  { name: 'close.runReminders', access: 'manageClose' },
   async (deps: CoreDeps, _actor: Actor): Promise<Result<ReminderPass>> => ok(await sendDueReminders(deps)),
 );

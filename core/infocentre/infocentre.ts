@@ -11,7 +11,6 @@ import { documentTypeRefused } from '../domain/staff-messages';
 import { fail, ok, type Result } from '../domain/result';
 import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
-import { INFO_CENTRE_USE_CASES } from './use-cases';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
 import type { Actor } from '../policy/actor';
@@ -58,7 +57,7 @@ const infoCentreItem = (a: Auction, client: { clientCode: string; clientName: st
  * only complete ones (spec 2.1); staff (`seeEveryAuction`) also incomplete ones, each with its
  * aicapprovalFlag, so a manager can open a new auction's info centre to prepare it.
  */
-export const findInfocenter = useCase(INFO_CENTRE_USE_CASES.list, async (deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> => {
+export const findInfocenter = useCase({ name: 'infoCentres.list', access: 'authenticated' }, async (deps: CoreDeps, actor: Actor): Promise<Result<InfoCentreListItem[]>> => {
   const [auctions, clients] = await Promise.all([deps.store.auctions.list(), deps.store.clients.list()]);
   const out: InfoCentreListItem[] = [];
   const nowMs = deps.clock.nowMs();
@@ -74,7 +73,7 @@ export const findInfocenter = useCase(INFO_CENTRE_USE_CASES.list, async (deps: C
  * GET /auction/infocentre/{auctionId} (ours): one info centre as in the list, complete or not, for a
  * caller who may see it (staff: any auction, so a manager can open an incomplete one to complete it).
  */
-export const infoCentreOf = useCase(INFO_CENTRE_USE_CASES.one, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> => {
+export const infoCentreOf = useCase({ name: 'infoCentres.one', access: 'authenticated' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<InfoCentreListItem>> => {
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const client = await deps.store.clients.get(auction.value.clientId);
@@ -100,7 +99,7 @@ const shownTo = (actor: Actor) => (d: InfoCentreDocument) =>
   can(actor.roles, 'editInfoCentre') || (d.displayFlag && d.fileKey !== null);
 
 /** POST /auction/templatedata/{auctionId}: rules, assets, operational rows, lots. */
-export const templateData = useCase(INFO_CENTRE_USE_CASES.templateData, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> => {
+export const templateData = useCase({ name: 'infoCentres.templateData', access: 'authenticated' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TemplateData>> => {
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const [docs, lots, classes] = await Promise.all([
@@ -139,7 +138,7 @@ export const templateData = useCase(INFO_CENTRE_USE_CASES.templateData, async (d
 });
 
 /** POST /auction/choosetemplate/{auctionId}/{template}/{approvalFlag}: `chooseInfoCentreTemplate`. */
-export const chooseTemplate = useCase(INFO_CENTRE_USE_CASES.chooseTemplate, async (
+export const chooseTemplate = useCase({ name: 'infoCentres.chooseTemplate', access: 'chooseInfoCentreTemplate' }, async (
   deps: CoreDeps,
   _actor: Actor,
   auctionId: Id,
@@ -155,7 +154,7 @@ export const chooseTemplate = useCase(INFO_CENTRE_USE_CASES.chooseTemplate, asyn
 });
 
 /** POST /auction/auction{rules|asset|op}edit/{auctionId}: every slot row of a kind (created if missing). */
-export const editRows = useCase(INFO_CENTRE_USE_CASES.editRows, async (
+export const editRows = useCase({ name: 'infoCentres.editRows', access: 'editInfoCentre' }, async (
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,
@@ -183,7 +182,7 @@ async function ownRows(deps: CoreDeps, kind: InfoCentreKind, ids: Id[]): Promise
 }
 
 /** POST /auction/{rules|asset|operational}save: details and display flags; refused once complete. */
-export const saveRows = useCase(INFO_CENTRE_USE_CASES.saveRows, async (
+export const saveRows = useCase({ name: 'infoCentres.saveRows', access: 'editInfoCentre' }, async (
   deps: CoreDeps,
   actor: Actor,
   kind: InfoCentreKind,
@@ -220,7 +219,7 @@ export interface UploadedFile {
 }
 
 /** POST /auction/upload{rules|asset|op}files/{auctionId}: stores each file under a server-made key. */
-export const uploadFiles = useCase(INFO_CENTRE_USE_CASES.uploadFiles, async (
+export const uploadFiles = useCase({ name: 'infoCentres.uploadFiles', access: 'editInfoCentre' }, async (
   deps: CoreDeps,
   actor: Actor,
   auctionId: Id,
@@ -266,7 +265,7 @@ export interface FileDownload {
  * The file is the one stored for that row, served only to users who may see that info centre
  * (non-editors: displayed rows).
  */
-export const downloadDocument = useCase(INFO_CENTRE_USE_CASES.downloadDocument, async (deps: CoreDeps, actor: Actor, kind: InfoCentreKind, rowId: Id): Promise<Result<FileDownload>> => {
+export const downloadDocument = useCase({ name: 'infoCentres.downloadDocument', access: 'authenticated' }, async (deps: CoreDeps, actor: Actor, kind: InfoCentreKind, rowId: Id): Promise<Result<FileDownload>> => {
   const doc = await deps.store.infoCentre.getDocument(rowId);
   if (!doc || doc.kind !== kind || !doc.fileKey || !doc.fileName) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const auction = await visibleAuction(deps, actor, doc.auctionId);
@@ -290,7 +289,7 @@ export const USER_AGREEMENT_TEXT = [
   'subject to the auction rules of each auction. Access is personal; do not share your credentials.',
 ];
 
-export const userAgreement = useCase(INFO_CENTRE_USE_CASES.userAgreement, async (deps: CoreDeps, _actor: Actor): Promise<Result<FileDownload>> => {
+export const userAgreement = useCase({ name: 'infoCentres.userAgreement', access: 'authenticated' }, async (deps: CoreDeps, _actor: Actor): Promise<Result<FileDownload>> => {
   const content = await deps.pdf.render({
     title: 'User Agreement',
     blocks: [{ kind: 'heading', text: 'User Agreement' }, ...USER_AGREEMENT_TEXT.map((text) => ({ kind: 'paragraph' as const, text }))],
@@ -307,7 +306,7 @@ const isPdf = (bytes: Uint8Array): boolean =>
  * may see the info centre gets it (staff preview it); when a bidder or super bidder gets it, its
  * Specific Auction Rules link click is recorded (core/bids/rules-acceptance.ts): the server delivered the rules.
  */
-export const specificAuctionRules = useCase(INFO_CENTRE_USE_CASES.auctionRules, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> => {
+export const specificAuctionRules = useCase({ name: 'infoCentres.auctionRules', access: 'authenticated' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> => {
   const auction = await visibleAuction(deps, actor, auctionId);
   if (!auction.ok) return auction;
   const rules = (await deps.store.infoCentre.listDocuments(auctionId, 'rules')).filter((d) => d.displayFlag);

@@ -31,7 +31,6 @@ import { dec, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
-import { AWARD_SUMMARY_USE_CASES } from './use-cases';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
 import { loadRankingData, valuedBidsOf } from './overview-rows';
@@ -89,7 +88,7 @@ const entered = (v: string | null): string => (v === null || v.trim() === '' ? N
 
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
-export const awardSummary = useCase(AWARD_SUMMARY_USE_CASES.awardSummary, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> => {
+export const awardSummary = useCase({ name: 'reports.awardSummary', access: 'seeStaffReports' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
@@ -204,7 +203,7 @@ function dateOrNull(v: string | null): string | null {
 
 /** POST /report/awardSummary/awardSummarySave: {auctionId, ...summary fields}. */
 export const saveAwardSummary = useCase(
-  AWARD_SUMMARY_USE_CASES.saveAwardSummary,
+  { name: 'reports.saveAwardSummary', access: 'editReports' },
   async (deps: CoreDeps, actor: Actor, input: AwardSummarySave): Promise<Result<{ message: string }>> => {
     const valid = validateAwardSummarySave(input);
     if (!valid.ok) return valid;

@@ -12,10 +12,9 @@ import { isBlank, okUnlessErrors, validationFailure, type Validated } from '../v
 import { isIdInRange } from '../validation/input-id';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { LEGAL_COMMENT_USE_CASES } from './use-cases';
 import { reportAuction } from './report-access';
 
-export const legalComments = useCase(LEGAL_COMMENT_USE_CASES.legalComments, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> => {
+export const legalComments = useCase({ name: 'reports.legalComments', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(await deps.store.reports.listLegalComments(auctionId));
@@ -59,7 +58,7 @@ export function validateLegalCommentsSave(input: LegalCommentsSave): Validated<L
 
 /** POST /report/legalcomments/legalCommentsSave: rows of one auction (the first row's auctionId). */
 export const saveLegalComments = useCase(
-  LEGAL_COMMENT_USE_CASES.saveLegalComments,
+  { name: 'reports.saveLegalComments', access: 'editReports' },
   async (deps: CoreDeps, actor: Actor, input: LegalCommentsSave): Promise<Result<{ message: string; rows: LegalComment[] }>> => {
     const valid = validateLegalCommentsSave(input);
     if (!valid.ok) return valid;
@@ -98,7 +97,7 @@ export function validateLegalCommentNew(input: LegalCommentNew): Validated<Legal
 
 /** POST /report/legalcomments/legalCommentsRowSave: {borrower, comments, auctionId}. */
 export const addLegalComment = useCase(
-  LEGAL_COMMENT_USE_CASES.addLegalComment,
+  { name: 'reports.addLegalComment', access: 'editReports' },
   async (deps: CoreDeps, actor: Actor, input: LegalCommentNew): Promise<Result<{ message: string; row: LegalComment }>> => {
     const valid = validateLegalCommentNew(input);
     if (!valid.ok) return valid;

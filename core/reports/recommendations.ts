@@ -20,7 +20,6 @@ import type { Actor } from '../policy/actor';
 import { BID_TYPE_LABELS } from '../awards/bid-rankings';
 import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
-import { RECOMMENDATION_USE_CASES } from './use-cases';
 import { validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
 import { loadRankingLookups, topValuedPerLot, type ValuedBid } from './overview-rows';
@@ -77,7 +76,7 @@ export interface RecommendationReport {
 }
 
 export const auctionRecommendations = useCase(
-  RECOMMENDATION_USE_CASES.recommendations,
+  { name: 'reports.recommendations', access: 'seeStaffReports' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> => {
     const r = await reportAuction(deps, actor, auctionId);
     if (!r.ok) return r;
@@ -203,7 +202,7 @@ export function validateRecommendationEdits(rows: RecommendationEdit[]): Validat
 
 /** POST /report/auctionrecommendations/auctionRecommendationsSave: [{id, auctionId, lotId, awardAnalysis}]. */
 export const saveRecommendations = useCase(
-  RECOMMENDATION_USE_CASES.saveRecommendations,
+  { name: 'reports.saveRecommendations', access: 'editReports' },
   async (deps: CoreDeps, actor: Actor, input: RecommendationEdit[]): Promise<Result<{ message: string }>> => {
     const valid = validateRecommendationEdits(input);
     if (!valid.ok) return valid;

@@ -28,7 +28,6 @@ import { auctionRecommendations } from './recommendations';
 import { fullBidDetailRows, fullBidDetailsSource, type FullBidDetailsSource } from './report-pages';
 import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
-import { REPORT_EXPORT_USE_CASES } from './use-cases';
 import { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
 
 export { FULL_BID_DETAIL_HEADERS, LEGAL_COMMENTS_HEADERS } from '../domain/report-columns';
@@ -68,7 +67,7 @@ async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction:
   return { fileName: fileNameOf(report, auction), content: await deps.spreadsheets.render({ sheets: [sheet] }) };
 }
 
-export const legalCommentsWorkbook = useCase(REPORT_EXPORT_USE_CASES.legalCommentsWorkbook, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
+export const legalCommentsWorkbook = useCase({ name: 'reports.legalCommentsWorkbook', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const rows = await legalComments(deps, actor, auctionId);
@@ -125,7 +124,7 @@ async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): 
 }
 
 /** Streamed: the report's rows go to the renderer chunk by chunk, so any auction size exports in bounded memory. */
-export const fullBidDetailsWorkbook = useCase(REPORT_EXPORT_USE_CASES.fullBidDetailsWorkbook, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
+export const fullBidDetailsWorkbook = useCase({ name: 'reports.fullBidDetailsWorkbook', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
   const report = 'Full Bid Details';
@@ -163,7 +162,7 @@ export const RECOMMENDATION_HEADERS = [
 ] as const;
 
 export const recommendationsWorkbook = useCase(
-  REPORT_EXPORT_USE_CASES.recommendationsWorkbook,
+  { name: 'reports.recommendationsWorkbook', access: 'seeStaffReports' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
     const rep = await auctionRecommendations(deps, actor, auctionId);
     if (!rep.ok) return rep;

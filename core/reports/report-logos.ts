@@ -8,7 +8,6 @@ import type { CoreDeps } from '../app/deps';
 import { ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { REPORT_LOGO_USE_CASES } from './use-cases';
 import { PROVIDER_NAME } from './provider';
 
 export type ReportLogo = 'provider' | 'partner';
@@ -24,7 +23,7 @@ const svg = (text: string, colour: string): string =>
   `<text x="120" y="38" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#fff" text-anchor="middle">${text}</text></svg>`;
 
 export const reportLogo = useCase(
-  REPORT_LOGO_USE_CASES.logo,
+  { name: 'reports.logo', access: 'openReportCentre' },
   async (deps: Pick<CoreDeps, 'files'>, _actor: Actor, which: ReportLogo): Promise<Result<{ fileName: string; contentType: string; content: Uint8Array }>> => {
     const stored = await deps.files.get(`logos/${which}.png`);
     if (stored) return ok({ fileName: `${which}.png`, contentType: 'image/png', content: stored });

@@ -3,14 +3,14 @@
  * (section 4). Amounts of one lot are in its currency; totals over several lots are in the auction's
  * currency, each lot at its FX rate (core/money/fx.ts), with `converted` telling whether any lot is in
  * another currency and per-currency subtotals beside them. Every use case's access, its endpoint's
- * capability, is declared in report-use-cases.ts and checked by its wrapper (core/app/use-case.ts);
+ * capability, is declared in its spec beside its body and checked by its wrapper (core/app/use-case.ts);
  * its body then passes reportAuction (client scoping, end of auction).
  *
- * Every value this module exports is a public use case, under its route's name in contract/reports.ts
- * (the `export { … as … }` below names the older ones): core/app/core-api.ts exposes them all as
- * `reports.<name>`, and the HTTP adapter serves a report route marked `served` with the use case of its
- * name. A new report's read is an exported use case here (its access in report-use-cases.ts); helpers
- * stay unexported (or in another module).
+ * Each use case this module exports is public, under its spec's name, `reports.<name>`, its route's
+ * name in contract/reports.ts (the `export { … as … }` below gives the older ones that name too):
+ * core/app/core-api.ts exposes every use case of this module, and the HTTP adapter serves a report
+ * route marked `served` with the use case it names. A new report's read is an exported use case here,
+ * `useCase({ name: 'reports.<name>', access }, body)`.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, AuctionHeading, BidValueFields, CurrencyCode, DecimalString, Id, Lot } from '../domain/entities';
@@ -24,7 +24,6 @@ import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
-import { REPORT_USE_CASES } from './use-cases';
 import {
   collectPages,
   loadRankingData,
@@ -118,7 +117,7 @@ const companyNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map
 const loginNames = async (deps: CoreDeps): Promise<Map<Id, string>> => new Map((await deps.store.users.list()).map((u) => [u.id, u.loginName]));
 
 /** GET /report/auctionInfo/{auctionId}: the Auction Summary report. */
-export const auctionInfo = useCase(REPORT_USE_CASES.auctionInfo, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> => {
+export const auctionInfo = useCase({ name: 'reports.auctionInfo', access: 'seeAuctionResults' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AuctionInfo>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const auction = r.value;
@@ -163,7 +162,7 @@ export const auctionInfo = useCase(REPORT_USE_CASES.auctionInfo, async (deps: Co
 });
 
 /** GET /report/auctions/{id}/lots. */
-const reportLotList = useCase(REPORT_USE_CASES.lots, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> => {
+const reportLotList = useCase({ name: 'reports.lots', access: 'seeAuctionResults' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportLot[]>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(await reportLots(deps, r.value));
@@ -171,7 +170,7 @@ const reportLotList = useCase(REPORT_USE_CASES.lots, async (deps: CoreDeps, acto
 
 /** GET /report/auctions/{id}/bidders: the approved borrowers. */
 const reportBidders = useCase(
-  REPORT_USE_CASES.bidders,
+  { name: 'reports.bidders', access: 'openReportCentre' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<{ id: Id; companyName: string; companyCode: string }[]>> => {
     const r = await reportAuction(deps, actor, auctionId);
     if (!r.ok) return r;
@@ -192,7 +191,7 @@ export interface ReportBidderUser {
 }
 
 /** GET /report/auctions/{id}/users: bidder users with confirmed bids. */
-const reportUsers = useCase(REPORT_USE_CASES.users, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> => {
+const reportUsers = useCase({ name: 'reports.users', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ReportBidderUser[]>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   return ok(bidderUsersOf(await loadRankingData(deps.store, auctionId)));
@@ -210,7 +209,7 @@ function bidderUsersOf(data: ReportData<BidValueFields>): ReportBidderUser[] {
 }
 
 /** GET /report/auctions/{id}/bids: overview rows of every confirmed bid. */
-const reportBids = useCase(REPORT_USE_CASES.bids, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> => {
+const reportBids = useCase({ name: 'reports.bids', access: 'seeAuctionResults' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<OverviewRow[]>> => {
   const pages = await reportBidPages(deps, actor, auctionId);
   return pages.ok ? ok(await collectPages(pages.value)) : pages;
 });
@@ -236,18 +235,18 @@ async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: B
 
 /** GET /report/auctions/{id}/top-bids: the top bid per lot. */
 const reportTopBids = useCase(
-  REPORT_USE_CASES.topBids,
+  { name: 'reports.topBids', access: 'seeAuctionResults' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> => topRows(deps, actor, auctionId, () => true),
 );
 
 /** GET /report/auctions/{id}/top-all-in-bids: the top all-in bid per lot. */
 const reportTopAllInBids = useCase(
-  REPORT_USE_CASES.topAllInBids,
+  { name: 'reports.topAllInBids', access: 'seeAuctionResults' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> => topRows(deps, actor, auctionId, (b) => b.allIn !== null),
 );
 
 /** GET /report/auctions/{id}/full-bid-details: confirmed bids grouped by lot, with the award analysis. */
-export const fullBidDetails = useCase(REPORT_USE_CASES.fullBidDetails, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> => {
+export const fullBidDetails = useCase({ name: 'reports.fullBidDetails', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FullBidDetails>> => {
   const r = await fullBidDetailPages(deps, actor, auctionId);
   if (!r.ok) return r;
   const rows = await collectPages(r.value.rows);
@@ -266,7 +265,7 @@ export interface BidderCommentRow {
 }
 
 /** GET /report/bidderComments/{id}: confirmed supplemental comments only. */
-export const bidderComments = useCase(REPORT_USE_CASES.bidderComments, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> => {
+export const bidderComments = useCase({ name: 'reports.bidderComments', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidderCommentRow[]>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [list, borrowers, users] = await Promise.all([
@@ -302,7 +301,7 @@ export interface ActivityRow {
 }
 
 /** GET /report/bidderActivity/{id}: the wizard log. */
-export const bidderActivity = useCase(REPORT_USE_CASES.bidderActivity, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> => {
+export const bidderActivity = useCase({ name: 'reports.bidderActivity', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ActivityRow[]>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
   const [entries, borrowers, users] = await Promise.all([deps.store.activity.listByAuction(auctionId), companyNames(deps), loginNames(deps)]);
@@ -340,7 +339,7 @@ export interface IndividualBidDetail {
  * With convertToBps, fixed bids also show their bps equivalent (core/money bpsFromFixed).
  */
 export const individualBidDetail = useCase(
-  REPORT_USE_CASES.individualBidDetail,
+  { name: 'reports.individualBidDetail', access: 'openReportCentre' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id, bidderId: Id, convertToBps: boolean): Promise<Result<IndividualBidDetail>> => {
     const r = await reportAuction(deps, actor, auctionId);
     if (!r.ok) return r;

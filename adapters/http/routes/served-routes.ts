@@ -20,7 +20,7 @@ import { registerRoute } from '../wire/contract-route';
 export function registerServedRoutes(api: OpenAPIHono<AppEnv>, core: UseCases): void {
   for (const route of CONTRACT_ROUTES) {
     if (!isServed(route)) continue;
-    const run = useCaseAt(core, route.useCase.name as UseCaseName) as unknown as (actor: Actor, ...input: readonly unknown[]) => Promise<Result<unknown>>;
+    const run = useCaseAt(core, route.useCase.spec.name as UseCaseName) as unknown as (actor: Actor, ...input: readonly unknown[]) => Promise<Result<unknown>>;
     const { input, answer } = route.serving;
     registerRoute(api, route, async (request, c) => {
       const result = await run(principalOf(c), ...input(request));
@@ -38,7 +38,7 @@ type ValueOf<F> = F extends (...args: never[]) => Promise<infer R> ? Extract<R, 
 type InputOf<F> = F extends (actor: Actor, ...input: infer P) => unknown ? P : never;
 
 /** A served route whose arguments or answer do not fit its use case (never when every one fits). */
-type Misfit<R> = R extends { useCase: { name: infer N extends UseCaseName }; serving: { input: (request: never) => infer A extends readonly unknown[]; answer?: (value: infer V) => unknown } }
+type Misfit<R> = R extends { useCase: { spec: { name: infer N extends UseCaseName } }; serving: { input: (request: never) => infer A extends readonly unknown[]; answer?: (value: infer V) => unknown } }
   ? [...A] extends InputOf<UseCaseAt<N>>
     ? [V] extends [never]
       ? ValueOf<UseCaseAt<N>> extends ResponseIn<R & ContractRoute>
