@@ -6,7 +6,7 @@ import { defineRoute, served } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
-import { activeBorrowers, listBorrowers, loadBorrower, saveBorrower } from '../core/admin/borrowers';
+import { listBorrowers, loadBorrower, saveBorrower } from '../core/admin/borrowers';
 import { listClients, loadClient, saveClient } from '../core/admin/clients';
 import { uploadLogo } from '../core/admin/client-logo';
 
@@ -30,10 +30,6 @@ export const borrowerRoutes = {
       summary: 'Borrowers list',
       response: z.array(Borrower),
     }),
-    () => [],
-  ),
-  active: served(
-    defineRoute({ method: 'get', path: '/auction/companies/active', useCase: activeBorrowers, tags: ['Borrowers'], summary: 'Active borrowers (ours)', response: z.array(Borrower) }),
     () => [],
   ),
   load: served(

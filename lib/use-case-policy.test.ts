@@ -129,7 +129,6 @@ beforeAll(async () => {
     ['lots.import', (u, x) => u.lots.import(x, upcoming, CSV)],
 
     ['borrowers.list', (u, x) => u.borrowers.list(x)],
-    ['borrowers.active', (u, x) => u.borrowers.active(x)],
     ['borrowers.load', (u, x) => u.borrowers.load(x, w.borrowers.first.id)],
     ['borrowers.save', (u, x) => u.borrowers.save(x, { id: -1, companyName: 'Third Bank', companyCode: 'TRD' })],
 

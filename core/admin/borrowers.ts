@@ -14,11 +14,6 @@ import { validationFailure } from '../validation/field-failure';
 /** GET /auction/companies. */
 export const listBorrowers = useCase({ name: 'borrowers.list', access: 'manageBorrowers' }, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
 
-/** GET /auction/companies/active (ours): the borrowers still active, for staff choosing whom to invite. */
-export const activeBorrowers = useCase({ name: 'borrowers.active', access: 'manageBorrowers' }, async (deps: CoreDeps): Promise<Result<Borrower[]>> =>
-  ok((await deps.store.borrowers.list()).filter((b) => b.active)),
-);
-
 export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
 
 /** POST /auction/companyedit/{id}. */
