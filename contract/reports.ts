@@ -21,7 +21,7 @@ import { auctionHeadingWire } from './auction-heading';
 import { MSG } from '../core/domain/messages';
 import type { Capability } from '../core/policy/capabilities';
 import type { SpecifiedUseCase, UseCaseSpec } from '../core/app/use-case-spec';
-import { auctionInfo, bidderActivity, bidderComments, bidders, individualBidDetail, lots, topAllInBids, topBids, users } from '../core/reports/report-queries';
+import * as reportReads from '../core/reports/report-queries';
 import { awardSummary, saveAwardSummary } from '../core/reports/award-summary';
 import { addLegalComment, legalComments, saveLegalComments } from '../core/reports/legal-comments';
 import { auctionRecommendations, saveRecommendations } from '../core/reports/recommendations';
@@ -381,7 +381,7 @@ export const ReportExportBody = z.object({ auctionId: BodyId.optional() }, unabl
 // ---- Routes ----
 
 /** A report read: heavy, like every GET /report/… (its answer is built in memory); its use case, whose access it takes. */
-const byAuction = <const P extends string, S extends z.ZodType>(path: P, useCase: SpecifiedUseCase<UseCaseSpec<string, Capability>>, summary: string, response: S) =>
+const byAuction = <const P extends string, U extends SpecifiedUseCase<UseCaseSpec<string, Capability>>, S extends z.ZodType>(path: P, useCase: U, summary: string, response: S) =>
   defineRoute({ method: 'get', path, useCase, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
 /** A report read streamed by its own handler: heavy like the others, with its access (it names no use case). */
@@ -389,7 +389,7 @@ const streamedByAuction = <const P extends string, S extends z.ZodType>(path: P,
   defineRoute({ method: 'get', path, access, heavy: true, tags: TAGS, summary, params: IdParams, response });
 
 /** A report workbook: heavy (the workbook is rendered in memory) and expensive (counted in the user's quota); its use case, whose access it takes. */
-const exportRoute = <const P extends string>(path: P, useCase: SpecifiedUseCase<UseCaseSpec<string, Capability>>, summary: string, note?: string) =>
+const exportRoute = <const P extends string, U extends SpecifiedUseCase<UseCaseSpec<string, Capability>>>(path: P, useCase: U, summary: string, note?: string) =>
   defineRoute({
     method: 'post',
     path,
@@ -407,9 +407,9 @@ const exportRoute = <const P extends string>(path: P, useCase: SpecifiedUseCase<
   });
 
 /** A report edit: Managers and Client Relations (Edit and Add Row are hidden from clients); its use case, whose access it takes. */
-const saveRoute = <const P extends string, B extends z.ZodType, S extends z.ZodType>(
+const saveRoute = <const P extends string, U extends SpecifiedUseCase<UseCaseSpec<string, 'editReports'>>, B extends z.ZodType, S extends z.ZodType>(
   path: P,
-  useCase: SpecifiedUseCase<UseCaseSpec<string, 'editReports'>>,
+  useCase: U,
   summary: string,
   body: B,
   response: S,
@@ -421,7 +421,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/auctionInfo/{auctionId}',
-      useCase: auctionInfo,
+      useCase: reportReads.auctionInfo,
       heavy: true,
       tags: TAGS,
       summary: 'Auction Summary: auction, approved bidders, bids placed by, approved hosts, lots, totals, Bid Rankings',
@@ -431,21 +431,21 @@ export const reportRoutes = {
     ({ params }) => [params.auctionId],
     auctionInfoWire,
   ),
-  lots: served(byAuction('/report/auctions/{id}/lots', lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), ({ params }) => [params.id]),
-  bidders: served(byAuction('/report/auctions/{id}/bidders', bidders, 'Approved borrowers', z.array(ReportBorrower)), ({ params }) => [params.id]),
+  lots: served(byAuction('/report/auctions/{id}/lots', reportReads.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), ({ params }) => [params.id]),
+  bidders: served(byAuction('/report/auctions/{id}/bidders', reportReads.bidders, 'Approved borrowers', z.array(ReportBorrower)), ({ params }) => [params.id]),
   users: served(
-    byAuction('/report/auctions/{id}/users', users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
+    byAuction('/report/auctions/{id}/users', reportReads.users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
     ({ params }) => [params.id],
   ),
   // Streamed as its rows are read: its own handler.
   bids: streamedByAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
   topBids: served(
-    byAuction('/report/auctions/{id}/top-bids', topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)),
+    byAuction('/report/auctions/{id}/top-bids', reportReads.topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)),
     ({ params }) => [params.id],
     topBidRowsWire,
   ),
   topAllInBids: served(
-    byAuction('/report/auctions/{id}/top-all-in-bids', topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
+    byAuction('/report/auctions/{id}/top-all-in-bids', reportReads.topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
     ({ params }) => [params.id],
     topBidRowsWire,
   ),
@@ -460,7 +460,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/bidderComments/{id}',
-      useCase: bidderComments,
+      useCase: reportReads.bidderComments,
       heavy: true,
       tags: TAGS,
       summary: 'Confirmed supplemental bidder comments',
@@ -474,7 +474,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/bidderActivity/{id}',
-      useCase: bidderActivity,
+      useCase: reportReads.bidderActivity,
       heavy: true,
       tags: TAGS,
       summary: 'Bidder activity log',
@@ -487,7 +487,7 @@ export const reportRoutes = {
     defineRoute({
       method: 'get',
       path: '/report/indivBidDetail/{id}',
-      useCase: individualBidDetail,
+      useCase: reportReads.individualBidDetail,
       heavy: true,
       tags: TAGS,
       summary: "Individual Bidder Detail: one bidder user's confirmed bids",
