@@ -13,7 +13,8 @@ import type { CoreDeps } from '../../../../core/app/deps';
 import type { Authenticated } from '../../../../core/auth/tokens';
 import { MSG } from '../../../../core/domain/messages';
 import type { Result } from '../../../../core/domain/result';
-import { contractRouteAt } from '../kits/route-lookup.test-kit';
+import { authRoutes } from '../../../../contract/auth';
+import type { ContractRoute } from '../../../../contract/route';
 import { isOtpPage, verifyOtp } from '../../../../core/auth/mfa';
 import { logout } from '../../../../core/auth/tokens';
 import { principalRoles, userHeaderInfo } from '../../../../core/auth/user-info';
@@ -39,21 +40,20 @@ afterAll(async () => {
 
 type Call = (deps: CoreDeps, actor: Authenticated) => Promise<Result<unknown>> | Result<unknown>;
 
-/** Each session use case, the endpoint that calls it, and a well-formed call. */
-const SESSION: Array<[string, string, Call]> = [
-  ['userHeaderInfo', 'GET /auction/userheaderinfo', (d, a) => userHeaderInfo(d, a)],
-  ['principalRoles', 'GET /principalroles', (d, a) => principalRoles(d, a)],
-  ['isOtpPage', 'GET /auction/mfa/isOTPPage', (d, a) => isOtpPage(d, a)],
-  ['verifyOtp', 'POST /auction/mfa/verifycode', (d, a) => verifyOtp(d, { ...a, mfaPending: true }, '123456')],
-  ['logout', 'POST /auction/logout', (d, a) => logout(d, a)],
+/** Each session use case, the contract route that calls it, and a well-formed call. */
+const SESSION: Array<[string, ContractRoute, Call]> = [
+  ['userHeaderInfo', authRoutes.userHeaderInfo, (d, a) => userHeaderInfo(d, a)],
+  ['principalRoles', authRoutes.principalRoles, (d, a) => principalRoles(d, a)],
+  ['isOtpPage', authRoutes.isOtpPage, (d, a) => isOtpPage(d, a)],
+  ['verifyOtp', authRoutes.verifyCode, (d, a) => verifyOtp(d, { ...a, mfaPending: true }, '123456')],
+  ['logout', authRoutes.logout, (d, a) => logout(d, a)],
 ];
 
 describe('session use cases', () => {
   it('refuse a disabled account with FORBIDDEN, and write nothing', async () => {
     const before = await snap.snapshot();
-    for (const [name, endpoint, call] of SESSION) {
-      const [method, path] = endpoint.split(' ');
-      expect(contractRouteAt(method, path)?.access, endpoint).toBe('authenticated');
+    for (const [name, route, call] of SESSION) {
+      expect(route.access, `${route.method} ${route.path}`).toBe('authenticated');
       expect(await call(t.deps, as('disabled')), name).toEqual({ ok: false, code: 'FORBIDDEN', message: MSG.FORBIDDEN });
     }
     expect(await snap.snapshot()).toBe(before);
