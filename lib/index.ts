@@ -10,10 +10,10 @@
  * messages of the specification. Failures are values (`Result`), never exceptions.
  */
 export { createCore, DEFAULT_SETTINGS, type Core, type CoreOptions } from '../adapters/create-core';
-export { USE_CASES, type Bound, type BoundArea, type UseCaseAt, type UseCaseName, type UseCases } from '../core/app/core-api';
+export { USE_CASES, type Bound, type BoundArea, type UseCaseAt, type UseCaseFacade, type UseCaseName, type UseCases } from '../core/app/core-api';
 export type { UseCase, UseCaseBody } from '../core/app/use-case';
 export type { Access } from '../core/policy/access';
-export type { UseCaseAccess, UseCaseSpec } from '../core/app/use-case-spec';
+export type { SpecifiedUseCase, UseCaseAccess, UseCaseSpec } from '../core/app/use-case-spec';
 export type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
 export type { Actor } from '../core/policy/actor';
 export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok, type Failure } from '../core/domain/result';

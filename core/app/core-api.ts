@@ -113,7 +113,8 @@ type AreaPart<M, A extends string> = {
 } & { [K in keyof M as M[K] extends AnyUseCase ? (NameOf<M[K]> extends `${A}.${infer N}` ? (N extends K ? never : N) : never) : never]: M[K] };
 type AreaOf<Ms extends readonly unknown[], A extends string> = Ms extends readonly [infer M, ...infer Rest] ? AreaPart<M, A> & AreaOf<Rest, A> : unknown;
 type Flat<T> = { [K in keyof T]: T[K] };
-type Facade = { readonly [A in AreaName]: Flat<AreaOf<Modules, A> & (A extends keyof typeof WITHOUT_ACTOR ? (typeof WITHOUT_ACTOR)[A] : unknown)> };
+/** The public use cases by area (unbound), as `USE_CASES` holds them: every use case of the listed modules under its name. */
+export type UseCaseFacade = { readonly [A in AreaName]: Flat<AreaOf<Modules, A> & (A extends keyof typeof WITHOUT_ACTOR ? (typeof WITHOUT_ACTOR)[A] : unknown)> };
 
 /** Every use case of `modules` by area and name (its spec's `area.name`), with `extra` beside them. */
 function gather(modules: readonly object[], extra: Readonly<Record<string, Area>>): Record<string, Area> {
@@ -132,7 +133,7 @@ function gather(modules: readonly object[], extra: Readonly<Record<string, Area>
 }
 
 /** The public use cases by area (the unbound functions; `useCasesOf` binds them). */
-export const USE_CASES = gather(USE_CASE_MODULES, WITHOUT_ACTOR) as unknown as Facade;
+export const USE_CASES = gather(USE_CASE_MODULES, WITHOUT_ACTOR) as unknown as UseCaseFacade;
 
 export type UseCases = { [A in keyof typeof USE_CASES]: BoundArea<(typeof USE_CASES)[A]> };
 
