@@ -84,7 +84,7 @@ function* withParents(node: unknown, parent: Node | null = null): Generator<[Nod
 }
 
 /** `useCase({ name: '…', access: '…' }, …)` in a core module: its access. */
-const USE_CASE_SPEC = /\buseCase\(\s*\{\s*name:\s*'[\w.]+',\s*access:\s*'(\w+)'\s*\}/g;
+const USE_CASE_SPEC = /\buseCase\(\s*\{\s*name:\s*['"][\w.]+['"],\s*access:\s*['"](\w+)['"]\s*\}/g;
 
 /** The access of each use case a core module exports, by export name (core/app/use-case.ts `useCase`). */
 function accessesOfUseCases(source: string): Map<string, string> {
@@ -123,10 +123,13 @@ function contractWithoutUseCases(): Plugin {
       /** Local name (or namespace) of each imported core binding: its module's accesses. */
       const named = new Map<string, string>();
       const namespaces = new Map<string, Map<string, string>>();
+      /** Every binding imported from core, use case or not. */
+      const fromCore = new Set<string>();
       for (const [node] of nodes) {
         if (node.type !== 'ImportDeclaration') continue;
         const source = (node.source as { value: string }).value;
         if (!source.includes('/core/')) continue;
+        for (const s of node.specifiers as Array<{ local: { name: string } }>) fromCore.add(s.local.name);
         const resolved = await this.resolve(source, id);
         if (!resolved) continue;
         const accesses = accessesOfUseCases(await this.fs.readFile(resolved.id, { encoding: 'utf8' }));
@@ -159,6 +162,10 @@ function contractWithoutUseCases(): Plugin {
           else out.overwrite(node.start, node.end, JSON.stringify(named.get(node.name as string)));
         } else if (node.type === 'Property' && !node.computed && (node.key as Node & { name?: string }).name === 'useCase') {
           const key = node.key as Node;
+          const value = node.value as Node & { name?: string };
+          if (value.type === 'Identifier' && fromCore.has(value.name ?? '') && !named.has(value.name ?? '')) {
+            this.error(`${id}: useCase ${value.name} is no use case whose access the web build can read (useCase({ name, access }, body))`);
+          }
           if (node.shorthand) out.overwrite(node.start, node.end, 'access: useCase');
           else out.overwrite(key.start, key.end, 'access');
         }
