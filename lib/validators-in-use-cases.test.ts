@@ -3,7 +3,8 @@
  * embedder passing a raw object gets the spec's messages, as a person at a screen does.
  *
  * The sources of web/src and contract/ (not tests) are scanned for the core validators they import:
- * functions named validate*, parse*, check*, read* or *TooLong imported from core/. Each must have an
+ * functions named validate*, parse*, check*, read* or *TooLong imported from core/ (a use case a route
+ * names, `useCase: readBidFile`, is not one). Each must have an
  * entry below, and each entry must be one of them: an input the validator refuses, and the use case
  * called with it, which must answer exactly what the validator answers (code, message, fields), and
  * write nothing. Validators of the sign-in screens have no use case in the facade (those use cases
@@ -61,6 +62,8 @@ function scannedValidators(): Map<string, { module: string; importers: string[] 
       for (const spec of m[2].split(',').map((s) => s.trim())) {
         const name = spec.split(/\s+as\s+/)[0];
         if (!spec || spec.startsWith('type ') || !VALIDATOR_NAME.test(name) || name in NOT_VALIDATORS) continue;
+        // A use case a contract route names (`useCase: readBidFile`) is what the route calls, not a validator it runs.
+        if (new RegExp(`\\buseCase: ${name}\\b`).test(text)) continue;
         const seen = found.get(name) ?? { module, importers: [] };
         seen.importers.push(relative(ROOT, file));
         found.set(name, seen);
