@@ -77,14 +77,19 @@ export interface SupplementalView {
   receipt: BidderReceipt | null;
 }
 
+/** What every view of a lot starts with, in this order (a lot view, and a bid's lot). */
+const lotHeading = (lot: Lot) => ({
+  id: lot.id,
+  lotNumber: lot.lotNumber,
+  lotName: lot.lotName,
+  marketValue: lot.marketValue,
+  currency: lot.currency,
+  termDays: lot.termDays,
+});
+
 export function lotView(lot: Lot, assetClasses: AssetClass[]): LotView {
   return {
-    id: lot.id,
-    lotNumber: lot.lotNumber,
-    lotName: lot.lotName,
-    marketValue: lot.marketValue,
-    currency: lot.currency,
-    termDays: lot.termDays,
+    ...lotHeading(lot),
     termDisp: lot.termDisp,
     assetClass: assetClasses.find((a) => a.id === lot.assetClassId)?.acFormDescr ?? '',
     comboFlag: lot.comboFlag,
@@ -108,12 +113,7 @@ export function bidView(
     id: bid.id,
     lotId: bid.lotId,
     lot: {
-      id: lot.id,
-      lotNumber: lot.lotNumber,
-      lotName: lot.lotName,
-      marketValue: lot.marketValue,
-      currency: lot.currency,
-      termDays: lot.termDays,
+      ...lotHeading(lot),
       fxRate: fxRateOf(lot, auction.currency),
       comboLotIds: lot.comboLotIds,
     },
