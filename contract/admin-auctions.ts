@@ -113,35 +113,26 @@ export function auctionFormWire(f: AuctionFormView): z.input<typeof AuctionForm>
   return { ...fields, esecAucClient: client, auctionStartDate, auctionEndDate, clients, currencies, collateralTypes, templates };
 }
 
+/** The active or the archived auction list: one use case, the same query and answer. */
+const auctionList = <const P extends string>(archived: boolean, path: P, summary: string) =>
+  served(
+    defineRoute({
+      method: 'get',
+      path,
+      useCase: listAuctions,
+      // Why this access: clients get only their own client auctions (service scoping)
+      tags: TAGS,
+      summary,
+      query: AuctionListQuery,
+      response: z.array(AuctionView),
+    }),
+    ({ query }) => [{ archived, clientId: query.clientId, companyId: query.companyId }],
+    (list: AuctionViewOf[]) => list.map(auctionWire),
+  );
+
 export const auctionRoutes = {
-  active: served(
-    defineRoute({
-      method: 'get',
-      path: '/auction/auctions',
-      useCase: listAuctions,
-      // Why this access: clients get only their own client auctions (service scoping)
-      tags: TAGS,
-      summary: 'Active auctions: not yet ended (not started or live), newest first',
-      query: AuctionListQuery,
-      response: z.array(AuctionView),
-    }),
-    ({ query }) => [{ archived: false, clientId: query.clientId, companyId: query.companyId }],
-    (list: AuctionViewOf[]) => list.map(auctionWire),
-  ),
-  archived: served(
-    defineRoute({
-      method: 'get',
-      path: '/auction/archiveauctions',
-      useCase: listAuctions,
-      // Why this access: clients get only their own client auctions (service scoping)
-      tags: TAGS,
-      summary: 'Archived auctions: ended (now ≥ end), newest first',
-      query: AuctionListQuery,
-      response: z.array(AuctionView),
-    }),
-    ({ query }) => [{ archived: true, clientId: query.clientId, companyId: query.companyId }],
-    (list: AuctionViewOf[]) => list.map(auctionWire),
-  ),
+  active: auctionList(false, '/auction/auctions', 'Active auctions: not yet ended (not started or live), newest first'),
+  archived: auctionList(true, '/auction/archiveauctions', 'Archived auctions: ended (now ≥ end), newest first'),
   columns: served(
     defineRoute({
       method: 'post',
