@@ -78,6 +78,17 @@ const cell = (page: Page, name: string, lot: string) => page.getByLabel(`${name}
 const next = (page: Page) => page.getByRole('button', { name: 'NEXT', exact: true }).click();
 const supplemental = (page: Page) => page.getByLabel('Supplemental Bidder Comments');
 const placeBids = (page: Page) => page.getByRole('region', { name: 'Place Bids' });
+/** A non-cash basis-point bid typed on lot 1. */
+const bidOnLotOne = async (page: Page, bps: string) => {
+  await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
+  await cell(page, 'BID Basis points', '1').fill(bps);
+};
+/** NEXT, then the Confirm Bids step with lot 1's basis points held on the server. */
+const nextSavesLotOne = async (page: Page, bps: string) => {
+  await next(page);
+  await page.getByRole('region', { name: 'Confirm Bids' }).waitFor();
+  expect((await heldBids(page)).byLot['1']?.basisPointGuarantee).toBe(bps);
+};
 
 /** Signed in as bidder5, on the live auction's Place Bids (the rules accepted the first time). */
 const onSheet = async (): Promise<Page> => {
@@ -124,8 +135,7 @@ const signInAgainHere = async (page: Page) => {
 describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
   it('the session revoked mid-sheet: NEXT goes to login, signing in again restores every value, NEXT saves them', async () => {
     const page = await onSheet();
-    await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
-    await cell(page, 'BID Basis points', '1').fill('22');
+    await bidOnLotOne(page, '22');
     await cell(page, 'Collateral Type', '3').selectOption('Cash');
     await cell(page, 'BID All-In points', '3').fill('105');
     await cell(page, 'Lot Specific Comments', '3').fill('EPSILON lot 3 note');
@@ -169,8 +179,7 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
 
   it('a network error on NEXT: login, then the sheet with the values and a message saying what happened', async () => {
     const page = await onSheet();
-    await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
-    await cell(page, 'BID Basis points', '1').fill('23');
+    await bidOnLotOne(page, '23');
     await cell(page, 'Lot Specific Comments', '2').fill('typed before the network failed');
     await page.route('**/api/auction/bidssave/**', (r) => r.abort('internetdisconnected'));
     await next(page);
@@ -181,9 +190,7 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
     expect(await cell(page, 'BID Basis points', '1').inputValue()).toBe('23');
     expect(await cell(page, 'Lot Specific Comments', '2').inputValue()).toBe('typed before the network failed');
     await cell(page, 'Lot Specific Comments', '2').fill('');
-    await next(page);
-    await page.getByRole('region', { name: 'Confirm Bids' }).waitFor();
-    expect((await heldBids(page)).byLot['1']?.basisPointGuarantee).toBe('23');
+    await nextSavesLotOne(page, '23');
     await page.context().close();
   });
 
@@ -208,8 +215,7 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
 
   it('leaving the sheet for the information centre and coming back keeps the typed values; NEXT clears the draft', async () => {
     const page = await onSheet();
-    await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
-    await cell(page, 'BID Basis points', '1').fill('27');
+    await bidOnLotOne(page, '27');
     await supplemental(page).fill('typed before visiting the information centre');
     // Back to the information centre inside the app (no page load), at once: no wait for the debounced write.
     const loads: string[] = [];
@@ -224,17 +230,14 @@ describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
     expect(await cell(page, 'BID Basis points', '1').inputValue()).toBe('27');
     expect(await supplemental(page).inputValue()).toBe('typed before visiting the information centre');
     expect(await draftKeys(page)).toEqual([`${DRAFT_PREFIX}${BIDDER}.${auctionId}`]);
-    await next(page);
-    await page.getByRole('region', { name: 'Confirm Bids' }).waitFor();
-    expect((await heldBids(page)).byLot['1']?.basisPointGuarantee).toBe('27');
+    await nextSavesLotOne(page, '27');
     await expect.poll(() => draftKeys(page)).toEqual([]);
     await page.context().close();
   });
 
   it('a rejected access token is refreshed on the 401 and the save sent again, without a trip to login', async () => {
     const page = await onSheet();
-    await cell(page, 'Collateral Type', '1').selectOption('Non_Cash');
-    await cell(page, 'BID Basis points', '1').fill('25');
+    await bidOnLotOne(page, '25');
     // The access token no longer works (as after its expiry on the server); the refresh token does.
     const refreshes: string[] = [];
     const unauthorised: string[] = [];
