@@ -25,6 +25,11 @@ const inGrid = (page: Page) => page.evaluate(() => Boolean(document.activeElemen
 const press = async (page: Page, ...keys: string[]) => {
   for (const k of keys) await page.keyboard.press(k);
 };
+/** Presses `key`, then waits for the focus to land on `label`. */
+const pressTo = async (page: Page, key: string, label: string) => {
+  await press(page, key);
+  await expect.poll(() => focused(page)).toBe(label);
+};
 const openLiveSheet = async (page: Page) => {
   await page.goto(appUrl('/infocenterlist'));
   await page.getByRole('row', { name: new RegExp(LIVE) }).click();
@@ -66,16 +71,13 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     await press(page, 'Tab', 'Tab', 'Tab');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 1');
     // ArrowDown: lot 2, same column. Right and Left along the row (empty fields), Enter down, Shift+Enter up.
-    await press(page, 'ArrowDown');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 2');
-    await press(page, 'ArrowRight');
-    await expect.poll(() => focused(page)).toBe('BID Fixed Amount, lot 2');
+    await pressTo(page, 'ArrowDown', 'BID Basis points, lot 2');
+    await pressTo(page, 'ArrowRight', 'BID Fixed Amount, lot 2');
     await press(page, 'ArrowLeft', 'ArrowLeft');
     await expect.poll(() => focused(page)).toBe('Collateral Type, lot 2');
     await press(page, 'ArrowRight', 'Enter', 'Enter');
     await expect.poll(() => focused(page)).toBe('BID Basis points, lot 4');
-    await press(page, 'Shift+Enter');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 3');
+    await pressTo(page, 'Shift+Enter', 'BID Basis points, lot 3');
     await press(page, 'ArrowDown');
     // Typing in a cell: 10 bps on lot 4 (¥80,250,000 for 180 days) = ¥40,125, $268.84 at 0.0067.
     await page.keyboard.type('10');
@@ -84,23 +86,20 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     await glance.getByTestId('estimate-JPY').getByText('Estimated Bid Value JPY: ¥40,125').waitFor();
     expect(await glance.getByTestId('estimate-total').textContent()).toBe(`${convertedTotalLabel('Total Estimated Bid Value', 'USD')}: $202,534.39`);
     // The caret inside the text keeps Left/Right for the text.
-    await press(page, 'ArrowLeft');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 4');
+    await pressTo(page, 'ArrowLeft', 'BID Basis points, lot 4');
     expect(await grid.locator('[tabindex="0"]').count()).toBe(1);
 
     // Tab leaves the grid (to the Supplemental Bidder Comments); Shift+Tab comes back to the same cell.
     await press(page, 'Tab');
     expect(await inGrid(page)).toBe(false);
     await expect.poll(() => focused(page)).toBe('supplemental-comments');
-    await press(page, 'Shift+Tab');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 4');
+    await pressTo(page, 'Shift+Tab', 'BID Basis points, lot 4');
 
     // Go to lot (Shift+Tab out of the grid to the Show list, Go and the lot box): 12d is lot 12D.
     await press(page, 'Shift+Tab', 'Shift+Tab', 'Shift+Tab');
     await expect.poll(() => focused(page)).toBe('sheet-go-to-lot');
     await page.keyboard.type('12d');
-    await press(page, 'Enter');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 12D');
+    await pressTo(page, 'Enter', 'BID Basis points, lot 12D');
     expect(await inGrid(page)).toBe(true);
     // A lot the auction does not have is said so.
     await page.getByLabel('Go to lot').fill('99');
@@ -121,12 +120,9 @@ describe('bidder2 fills the Place Bids sheet by keyboard alone', () => {
     expect(unbid).toContain('5');
     // Tab into the filtered grid lands on its tab stop (lot 12D, shown: it has no bid); Ctrl+Home goes to the
     // first shown lot (5), ArrowDown to the next shown one.
-    await press(page, 'Tab');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 12D');
-    await press(page, 'Control+Home');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 5');
-    await press(page, 'ArrowDown');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 6');
+    await pressTo(page, 'Tab', 'BID Basis points, lot 12D');
+    await pressTo(page, 'Control+Home', 'BID Basis points, lot 5');
+    await pressTo(page, 'ArrowDown', 'BID Basis points, lot 6');
     // Going to a lot the filter hides shows all lots again.
     await page.getByLabel('Go to lot').fill('2');
     await page.getByLabel('Go to lot').press('Enter');
@@ -168,8 +164,7 @@ describe('a 500-lot sheet: windowed, and every lot within reach of the keys', ()
     // Go to lot 450: not in the DOM a moment ago, now focused and in view.
     await page.getByLabel('Go to lot').focus();
     await page.keyboard.type('450');
-    await press(page, 'Enter');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 450');
+    await pressTo(page, 'Enter', 'BID Basis points, lot 450');
     const cell = grid.getByLabel('BID Basis points, lot 450', { exact: true });
     const inView = async () => {
       const box = await cell.boundingBox();
@@ -177,8 +172,7 @@ describe('a 500-lot sheet: windowed, and every lot within reach of the keys', ()
       return Boolean(box && area && box.y >= area.y && box.y + box.height <= area.y + area.height);
     };
     await expect.poll(inView).toBe(true);
-    await press(page, 'ArrowDown');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 451');
+    await pressTo(page, 'ArrowDown', 'BID Basis points, lot 451');
     await page.keyboard.type('12.5');
     await page.getByRole('region', { name: 'Sheet at a glance' }).getByText('Lots bid: 1 of 500').waitFor();
     // 12.5 bps on $36,000,000 for 180 days.
@@ -187,13 +181,10 @@ describe('a 500-lot sheet: windowed, and every lot within reach of the keys', ()
     await page.getByTestId('place-bids-scroll').evaluate((el) => el.scrollTo(0, 0));
     await press(page, 'Tab');
     expect(await inGrid(page)).toBe(false);
-    await press(page, 'Shift+Tab');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 451');
+    await pressTo(page, 'Shift+Tab', 'BID Basis points, lot 451');
     // Ctrl+End and Ctrl+Home: the last and first lot.
-    await press(page, 'Control+End');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 500');
-    await press(page, 'Control+Home');
-    await expect.poll(() => focused(page)).toBe('BID Basis points, lot 1');
+    await pressTo(page, 'Control+End', 'BID Basis points, lot 500');
+    await pressTo(page, 'Control+Home', 'BID Basis points, lot 1');
     expect(await grid.locator('tbody tr[data-index]').count()).toBeLessThan(60);
 
     // Long jumps in quick succession on a CPU six times slower (as a loaded CI is): each key lands, at the first
