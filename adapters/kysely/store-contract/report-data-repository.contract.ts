@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bidAmountsOf } from '../../../core/domain/bid-kinds';
-import type { Auction, Bid, Lot, User } from '../../../core/domain/entities';
+import type { Bid, Lot, User } from '../../../core/domain/entities';
 import { ReferenceError_ } from '../../../core/ports/repositories';
 import { makeBid } from '../../../fixtures/builders';
 import { MISSING, expectRejects, type StoreKit } from './kit.test-kit';
@@ -8,6 +8,18 @@ import { MISSING, expectRejects, type StoreKit } from './kit.test-kit';
 /** The report data. */
 export function reportDataRepositoryContract(kit: StoreKit): void {
   const { auction, lot, bidder } = kit;
+  /** A bid of `who` on lot `l` (in the lot's auction). */
+  const bid = (l: Lot, who: User, amounts: Partial<Bid> = {}) =>
+    kit.store.bids.insert(makeBid({ auctionId: l.auctionId, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id, ...amounts }));
+  /** An auction with two lots, another auction with one, and two bidders, made in this order. */
+  const twoAuctions = async () => {
+    const a = await auction();
+    const otherAuction = await auction();
+    const l1 = await lot(a.id);
+    const l2 = await lot(a.id);
+    const elsewhere = await lot(otherAuction.id);
+    return { a, otherAuction, l1, l2, elsewhere, u: await bidder(), other: await bidder() };
+  };
   describe('report data', () => {
     const summary = {
       totalAuctionDate: '2026-12-01T05:00:00.000Z',
@@ -81,7 +93,6 @@ export function reportDataRepositoryContract(kit: StoreKit): void {
       const l3 = await lot(a.id);
       const u = await bidder();
       const other = await bidder();
-      const bid = (l: Lot, who: User) => kit.store.bids.insert(makeBid({ auctionId: a.id, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id }));
       const b2 = await bid(l2, u);
       const b1 = await bid(l1, u);
       await bid(l3, u);
@@ -98,21 +109,14 @@ export function reportDataRepositoryContract(kit: StoreKit): void {
       expect(await kit.store.reports.listConfirmedBidsOfLots(MISSING, [l1.id])).toEqual([]);
     });
     it('reads an auction\'s confirmed bids in keyset pages by id, between the first and last id of its span', async () => {
-      const a = await auction();
-      const otherAuction = await auction();
-      const l1 = await lot(a.id);
-      const l2 = await lot(a.id);
-      const lo = await lot(otherAuction.id);
-      const u = await bidder();
-      const other = await bidder();
+      const { a, otherAuction, l1, l2, elsewhere: lo, u, other } = await twoAuctions();
       expect(await kit.store.reports.confirmedBidIdSpan(a.id)).toBeNull();
-      const bid = (au: Auction, l: Lot, who: User) => kit.store.bids.insert(makeBid({ auctionId: au.id, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id }));
-      const unconfirmedFirst = await bid(a, l1, other);
-      const b1 = await bid(a, l2, u);
-      const elsewhere = await bid(otherAuction, lo, u);
-      const b2 = await bid(a, l1, u);
-      const b3 = await bid(a, l1, u);
-      const unconfirmedLast = await bid(a, l2, other);
+      const unconfirmedFirst = await bid(l1, other);
+      const b1 = await bid(l2, u);
+      const elsewhere = await bid(lo, u);
+      const b2 = await bid(l1, u);
+      const b3 = await bid(l1, u);
+      const unconfirmedLast = await bid(l2, other);
       await kit.store.bids.confirmAll(a.id, u.id);
       await kit.store.bids.confirmAll(otherAuction.id, u.id);
       expect(await kit.store.reports.confirmedBidIdSpan(a.id)).toEqual({ first: b1.id, last: b3.id });
@@ -126,15 +130,7 @@ export function reportDataRepositoryContract(kit: StoreKit): void {
       expect(await kit.store.reports.confirmedBidIdSpan(MISSING)).toBeNull();
     });
     it('lists the value fields of an auction\'s confirmed bids, and confirmed bids by id', async () => {
-      const a = await auction();
-      const otherAuction = await auction();
-      const l1 = await lot(a.id);
-      const l2 = await lot(a.id);
-      const elsewhere = await lot(otherAuction.id);
-      const u = await bidder();
-      const other = await bidder();
-      const bid = (l: Lot, who: User, amounts: Partial<Bid> = {}) =>
-        kit.store.bids.insert(makeBid({ auctionId: l.auctionId, lotId: l.id, borrowerId: who.borrowerId!, userId: who.id, ...amounts }));
+      const { a, otherAuction, l1, l2, elsewhere, u, other } = await twoAuctions();
       const b1 = await bid(l2, u, { basisPointGuarantee: '25.50' });
       const b2 = await bid(l1, u, { basisPointGuarantee: null, fixed: '150000.00' });
       const b3 = await bid(l1, u, { basisPointGuarantee: null, allIn: '101.25' });
