@@ -5,11 +5,8 @@ import type { Borrower, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { validateBorrower, type BorrowerSaveInput } from '../validation/organisation-forms';
+import { validateBorrower, withinStoredLimits, type BorrowerSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
-import { fieldsOutOfRange } from '../validation/input-id';
-import { fieldsTooLong } from '../validation/text-limit-fields';
-import { validationFailure } from '../validation/field-failure';
 
 /** GET /auction/companies. */
 export const listBorrowers = useCase({ name: 'borrowers.list', access: 'manageBorrowers' }, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
@@ -27,11 +24,9 @@ export const loadBorrower = useCase(
  * (validateBorrower: its rules and messages). A duplicate shortname is a CONFLICT.
  */
 export const saveBorrower = useCase({ name: 'borrowers.save', access: 'manageBorrowers' }, async (deps: CoreDeps, _actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> => {
-  const valid = validateBorrower(input);
+  const valid = withinStoredLimits(validateBorrower(input), 'companyName', 'companyCode');
   if (!valid.ok) return valid;
   const { id, companyName, companyCode, active } = valid.value;
-  const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ companyName, companyCode }) };
-  if (Object.keys(range).length) return validationFailure(range);
   if (id < 0) {
     return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active }));
   }

@@ -5,11 +5,8 @@ import type { Client, Id } from '../domain/entities';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
-import { validateClient, type ClientSaveInput } from '../validation/organisation-forms';
+import { validateClient, withinStoredLimits, type ClientSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
-import { fieldsOutOfRange } from '../validation/input-id';
-import { fieldsTooLong } from '../validation/text-limit-fields';
-import { validationFailure } from '../validation/field-failure';
 
 /** GET /auction/clients (also the client choice of the auction form). */
 export const listClients = useCase({ name: 'clients.list', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor): Promise<Result<Client[]>> => {
@@ -29,11 +26,9 @@ export const loadClient = useCase({ name: 'clients.load', access: 'manageClients
  * logo upload).
  */
 export const saveClient = useCase({ name: 'clients.save', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor, input: ClientSaveInput): Promise<Result<Client>> => {
-  const valid = validateClient(input);
+  const valid = withinStoredLimits(validateClient(input), 'clientName', 'clientCode');
   if (!valid.ok) return valid;
   const { id, clientName, clientCode, active } = valid.value;
-  const range = { ...fieldsOutOfRange({ id }), ...fieldsTooLong({ clientName, clientCode }) };
-  if (Object.keys(range).length) return validationFailure(range);
   if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null }));
   const existing = await deps.store.clients.get(id);
   if (!existing) return fail('NOT_FOUND', MSG.NOT_FOUND);

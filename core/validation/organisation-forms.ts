@@ -5,8 +5,10 @@
  */
 import { z } from 'zod';
 import { MSG } from '../domain/messages';
-import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
+import { addError, isBlank, okUnlessErrors, parseShape, validationFailure, type FieldErrors, type Validated } from './field-failure';
 import { shortText } from './text-limits';
+import { fieldsOutOfRange } from './input-id';
+import { fieldsTooLong } from './text-limit-fields';
 
 /** What both forms have besides their name and shortname. */
 const organisationFields = { id: z.number().int().default(-1), active: z.boolean().default(true) };
@@ -34,3 +36,11 @@ export const clientSaveSchema = z.object({ ...organisationFields, clientName: sh
 export type ClientSave = z.output<typeof clientSaveSchema>;
 export type ClientSaveInput = z.input<typeof clientSaveSchema>;
 export const validateClient = organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED);
+
+/** A valid organisation form within what the store holds: its id in range, its name and shortname not too long. */
+export const withinStoredLimits = <F extends { id: number } & Record<N | C, string>, N extends string, C extends string>(valid: Validated<F>, name: N, code: C): Validated<F> => {
+  if (!valid.ok) return valid;
+  const v = valid.value;
+  const range = { ...fieldsOutOfRange({ id: v.id }), ...fieldsTooLong({ [name]: v[name], [code]: v[code] }) };
+  return Object.keys(range).length ? validationFailure(range) : valid;
+};
