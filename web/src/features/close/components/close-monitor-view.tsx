@@ -53,6 +53,13 @@ function When({ iso, note }: { iso: string | null; note?: ReactNode }) {
   );
 }
 
+/** A table cell of one `When`. */
+const WhenCell = (props: { iso: string | null; note?: ReactNode }) => (
+  <td>
+    <When {...props} />
+  </td>
+);
+
 const byNote = (p: Person | null) => (p ? `by ${p.loginName}` : undefined);
 const forNote = (p: Person | null) => (p ? `for ${p.loginName}` : undefined);
 
@@ -79,15 +86,9 @@ function UserRow({ u }: { u: User }) {
         {u.actsFor && <span className="muted"> · super bidder for {u.actsFor.loginName}</span>}
       </th>
       <td>{u.invited ? 'Yes' : 'No'}</td>
-      <td>
-        <When iso={u.openedAt} />
-      </td>
-      <td>
-        <When iso={u.rulesAcceptedAt} />
-      </td>
-      <td>
-        <When iso={u.lastSaveAt} note={note ?? byNote(u.lastSaveBy)} />
-      </td>
+      <WhenCell iso={u.openedAt} />
+      <WhenCell iso={u.rulesAcceptedAt} />
+      <WhenCell iso={u.lastSaveAt} note={note ?? byNote(u.lastSaveBy)} />
       <td>{confirmed}</td>
       <td>
         {u.reminders.length === 0
@@ -228,15 +229,9 @@ function ExtensionHistory({ extensions }: { extensions: CloseMonitor['extensions
             <tbody>
               {extensions.map((x) => (
                 <tr key={`${x.at}${x.newEnd}`}>
-                  <td>
-                    <When iso={x.at} />
-                  </td>
-                  <td>
-                    <When iso={x.previousEnd} />
-                  </td>
-                  <td>
-                    <When iso={x.newEnd} />
-                  </td>
+                  <WhenCell iso={x.at} />
+                  <WhenCell iso={x.previousEnd} />
+                  <WhenCell iso={x.newEnd} />
                   <td>{x.by}</td>
                   <td style={{ whiteSpace: 'pre-wrap' }}>{x.reason}</td>
                 </tr>
