@@ -80,6 +80,16 @@ const until = async (check: () => boolean, what: string) => {
 };
 /** Lets the oldest held check go on. */
 const letGo = () => (held.shift() as () => void)();
+/** Runs `body` with a counted gate of `options` in place of the app's own, which is put back after. */
+const withGate = async (options: Parameters<typeof passwordCheckGate>[0], body: () => Promise<void>) => {
+  const gate = t.deps.passwordChecks;
+  t.deps.passwordChecks = counted(passwordCheckGate(options));
+  try {
+    await body();
+  } finally {
+    t.deps.passwordChecks = gate;
+  }
+};
 
 describe('fair admission to the password check', () => {
   it("answers 429 with Retry-After past one address's share, alike for known and unknown logins, while another address signs in", async () => {
@@ -111,10 +121,8 @@ describe('fair admission to the password check', () => {
     expect(started).toEqual(['hold-1', TEST_PASSWORD, 'hold-2']);
   });
 
-  it("gives the owner the next turn after at most one more check of a flooding address, before that address's third request", async () => {
-    const gate = t.deps.passwordChecks;
-    t.deps.passwordChecks = counted(passwordCheckGate({ atOnce: 1, firstRestMs: 0, maxRestMs: 0 }));
-    try {
+  it("gives the owner the next turn after at most one more check of a flooding address, before that address's third request", () =>
+    withGate({ atOnce: 1, firstRestMs: 0, maxRestMs: 0 }, async () => {
       const a1 = password('nobody-a1', 'hold-a1', ATTACKER);
       await until(() => held.length === 1, 'a1');
       const a2 = password('nobody-a2', 'hold-a2', ATTACKER);
@@ -131,15 +139,10 @@ describe('fair admission to the password check', () => {
       letGo();
       expect([(await a1).status, (await a2).status, (await a3).status]).toEqual([400, 400, 400]);
       expect(started).toEqual(['hold-a1', 'hold-a2', TEST_PASSWORD, 'hold-a3']);
-    } finally {
-      t.deps.passwordChecks = gate;
-    }
-  });
+    }));
 
-  it("rests a failed check's address: its next check waits while another address's starts at once", async () => {
-    const gate = t.deps.passwordChecks;
-    t.deps.passwordChecks = counted(passwordCheckGate({ atOnce: 2, firstRestMs: 1_000, maxRestMs: 1_000 }));
-    try {
+  it("rests a failed check's address: its next check waits while another address's starts at once", () =>
+    withGate({ atOnce: 2, firstRestMs: 1_000, maxRestMs: 1_000 }, async () => {
       const a1 = password('nobody-a1', 'hold-a1', ATTACKER);
       await until(() => held.length === 1, 'a1');
       letGo();
@@ -151,10 +154,7 @@ describe('fair admission to the password check', () => {
       await until(() => held.length === 1, "a2, after its address's rest");
       letGo();
       expect((await a2).status).toBe(400);
-    } finally {
-      t.deps.passwordChecks = gate;
-    }
-  });
+    }));
 
   it('answers a known login with a wrong password and an unknown login identically', async () => {
     const known = await seen(await password('relations', 'wrong-password', '192.0.2.31'));
