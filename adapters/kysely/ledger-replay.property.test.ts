@@ -9,10 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, TEST_ENGINES } from './engines.test-kit';
+import { TEST_ENGINES } from './engines.test-kit';
+import { openTempStore } from './temp-store.test-kit';
 import { createCoreDeps, type ComposedDeps } from '../compose';
-import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
-import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
 import { bidsSave } from '../http/tests/kits/participation.test-kit';
 import { confirmBids, saveBids } from '../../core/bids/bids';
 import { verifyAuctionLedger } from '../../core/audit/ledger-checks';
@@ -55,7 +54,7 @@ describe.each(TEST_ENGINES)('ledger replay over random bid operations (%s)', { t
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'sla-ledger-'));
-    store = engine === 'postgres' && POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : await openTempSqliteStore();
+    store = await openTempStore(engine);
     composed = await createCoreDeps({ DATA_DIR: dir }, { store, clock });
   });
   afterAll(async () => {

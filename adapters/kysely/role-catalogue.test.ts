@@ -5,28 +5,21 @@
  * points at one.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, TEST_ENGINES } from './engines.test-kit';
-import type { KyselyStore } from './store';
+import { TEST_ENGINES } from './engines.test-kit';
+import { openTempStore } from './temp-store.test-kit';
+import { betweenHooks } from '../between-hooks.test-kit';
 import type { Role } from '../../core/domain/entities';
 import { ROLES, ROLE_CODES, type RoleCode } from '../../core/domain/roles';
 import { migrateDatabase } from './migrations/migrations';
 import { syncRoleCatalogue } from './role-catalogue';
-import { openTempSqliteStore } from '../sqlite/temp-sqlite-store.test-kit';
-import { openTempPostgresStore } from '../postgres/temp-postgres-store.test-kit';
 
 /** Core's roles as the repository reads them back, without ids. */
 const CORE = ROLES.map((r) => ({ roleCode: r.code, roleName: r.name, roleDescription: r.description, isInternal: r.internal }));
 
 describe.each(TEST_ENGINES)('the role catalogue on %s', (engine) => {
-  let store: KyselyStore;
-  beforeEach(async () => {
-    store = engine === 'postgres' && POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : await openTempSqliteStore();
-  });
-  afterEach(async () => {
-    await store?.close();
-  });
+  const store = betweenHooks(beforeEach, afterEach, () => openTempStore(engine), (s) => s.close());
 
-  const rows = () => store.users.roles();
+  const rows = () => store().users.roles();
   /** The table's rows without ids, in core's order (rows of codes core does not list last). */
   const catalogue = async () =>
     (await rows())
@@ -36,11 +29,11 @@ describe.each(TEST_ENGINES)('the role catalogue on %s', (engine) => {
     const i = (ROLE_CODES as readonly string[]).indexOf(code);
     return i < 0 ? ROLE_CODES.length : i;
   };
-  const remove = (...codes: RoleCode[]) => store.db.deleteFrom('roles').where('roleCode', 'in', codes).execute();
+  const remove = (...codes: RoleCode[]) => store().db.deleteFrom('roles').where('roleCode', 'in', codes).execute();
 
   it('holds core roles after migrating, and a sync then finds nothing to do', async () => {
     expect(await catalogue()).toEqual(CORE);
-    expect(await syncRoleCatalogue(store.db, engine)).toEqual({ inserted: [], updated: [] });
+    expect(await syncRoleCatalogue(store().db, engine)).toEqual({ inserted: [], updated: [] });
   });
 
   it('inserts a role of core missing from the table, with the next free ids, once', async () => {
@@ -48,7 +41,7 @@ describe.each(TEST_ENGINES)('the role catalogue on %s', (engine) => {
     expect((await catalogue()).map((r) => r.roleCode)).not.toContain('AIC');
     const maxBefore = Math.max(...(await rows()).map((r) => r.id));
 
-    expect(await syncRoleCatalogue(store.db, engine)).toEqual({ inserted: ['AIC', 'AWARD'], updated: [] });
+    expect(await syncRoleCatalogue(store().db, engine)).toEqual({ inserted: ['AIC', 'AWARD'], updated: [] });
     expect(await catalogue()).toEqual(CORE);
     const ids = (await rows()).map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -56,31 +49,31 @@ describe.each(TEST_ENGINES)('the role catalogue on %s', (engine) => {
 
     // Idempotent: the second run changes nothing, ids included.
     const after = await rows();
-    expect(await syncRoleCatalogue(store.db, engine)).toEqual({ inserted: [], updated: [] });
+    expect(await syncRoleCatalogue(store().db, engine)).toEqual({ inserted: [], updated: [] });
     expect(await rows()).toEqual(after);
   });
 
   it('corrects a stale name, description or staff flag in place, keeping the id', async () => {
     const before = await rows();
-    await store.db.updateTable('roles').set({ roleName: 'Old name' }).where('roleCode', '=', 'BIDDER').execute();
-    await store.db.updateTable('roles').set({ roleDescription: 'Old text', isInternal: true }).where('roleCode', '=', 'CLIENT').execute();
-    await store.db.updateTable('roles').set({ isInternal: false }).where('roleCode', '=', 'REPORT').execute();
+    await store().db.updateTable('roles').set({ roleName: 'Old name' }).where('roleCode', '=', 'BIDDER').execute();
+    await store().db.updateTable('roles').set({ roleDescription: 'Old text', isInternal: true }).where('roleCode', '=', 'CLIENT').execute();
+    await store().db.updateTable('roles').set({ isInternal: false }).where('roleCode', '=', 'REPORT').execute();
 
-    expect(await syncRoleCatalogue(store.db, engine)).toEqual({ inserted: [], updated: ['BIDDER', 'CLIENT', 'REPORT'] });
+    expect(await syncRoleCatalogue(store().db, engine)).toEqual({ inserted: [], updated: ['BIDDER', 'CLIENT', 'REPORT'] });
     expect(await rows()).toEqual(before);
-    expect(await syncRoleCatalogue(store.db, engine)).toEqual({ inserted: [], updated: [] });
+    expect(await syncRoleCatalogue(store().db, engine)).toEqual({ inserted: [], updated: [] });
   });
 
   it('leaves a row core no longer lists alone (users may still hold it)', async () => {
     const gone = { id: 99, roleCode: 'RETIRED' as RoleCode, roleName: 'Retired', roleDescription: 'No longer in core', isInternal: false };
-    await store.db.insertInto('roles').values(gone).execute();
-    expect(await syncRoleCatalogue(store.db, engine)).toEqual({ inserted: [], updated: [] });
+    await store().db.insertInto('roles').values(gone).execute();
+    expect(await syncRoleCatalogue(store().db, engine)).toEqual({ inserted: [], updated: [] });
     expect(await catalogue()).toEqual([...CORE, { roleCode: 'RETIRED', roleName: 'Retired', roleDescription: 'No longer in core', isInternal: false }]);
   });
 
   it('runs on every migrateDatabase, also with no migration pending', async () => {
     await remove('CLIENT_RELATIONS');
-    const result = await migrateDatabase(store.db, engine);
+    const result = await migrateDatabase(store().db, engine);
     expect(result.results).toEqual([]);
     expect(await catalogue()).toEqual(CORE);
   });

@@ -6,25 +6,18 @@
  * itself never changes. SQLite, and PostgreSQL when DATABASE_URL points at one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_URL, TEST_ENGINES } from '../engines.test-kit';
-import type { KyselyStore } from '../store';
-import { openTempSqliteStore } from '../../sqlite/temp-sqlite-store.test-kit';
-import { openTempPostgresStore } from '../../postgres/temp-postgres-store.test-kit';
+import { TEST_ENGINES } from '../engines.test-kit';
+import { openTempStore } from '../temp-store.test-kit';
+import { betweenHooks } from '../../between-hooks.test-kit';
 import { CURRENCIES } from '../../../core/domain/entities';
 import { ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_NAMES, isInternalRole } from '../../../core/domain/roles';
 import { roleOrder } from '../repositories/user-repository';
 
 describe.each(TEST_ENGINES)('reference data on a fresh %s database', (engine) => {
-  let store: KyselyStore;
-  beforeAll(async () => {
-    store = engine === 'postgres' && POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : await openTempSqliteStore();
-  });
-  afterAll(async () => {
-    await store?.close();
-  });
+  const store = betweenHooks(beforeAll, afterAll, () => openTempStore(engine), (s) => s.close());
 
   it('holds the live role catalogue, row for row, each role under its own id', async () => {
-    const rows = await store.users.roles();
+    const rows = await store().users.roles();
     expect(rows.map(({ id: _id, ...row }) => row).sort((a, b) => roleOrder(a.roleCode, b.roleCode))).toEqual(
       ROLE_CODES.map((code) => ({ roleCode: code, roleName: ROLE_NAMES[code], roleDescription: ROLE_DESCRIPTIONS[code], isInternal: isInternalRole(code) })),
     );
@@ -32,11 +25,11 @@ describe.each(TEST_ENGINES)('reference data on a fresh %s database', (engine) =>
   });
 
   it('holds the live currencies, in id order', async () => {
-    expect(await store.reference.currencies()).toEqual(CURRENCIES.map((code, i) => ({ id: i + 1, currencyCode: code })));
+    expect(await store().reference.currencies()).toEqual(CURRENCIES.map((code, i) => ({ id: i + 1, currencyCode: code })));
   });
 
   it('holds the twelve asset classes of the lot form', async () => {
-    const classes = await store.reference.assetClasses();
+    const classes = await store().reference.assetClasses();
     expect(classes.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(classes[0]).toEqual({ id: 1, acFormDescr: 'US Equities' });
   });
