@@ -20,27 +20,14 @@ import ExcelJS from 'exceljs';
 import { falseSizeWorkbook, manyRowsWorkbook } from '../adapters/excel/hostile-xlsx.test-kit';
 import { uploadReader } from '../adapters/uploads/upload-reader';
 import { createUploadPool } from '../adapters/workers/upload-pool';
+import { longestStallMs } from '../adapters/workers/event-loop-stall.test-kit';
 import type { SheetRead } from '../core/ports/upload-reader';
 import { check, measure, recordFigure, recordSetupFailure } from './bench-kit';
 
 const LIMITS = { maxRows: 20_000, maxColumns: 50 };
 
-/** The longest the event loop was blocked (ms) while `work` ran, sampled every 5 ms. */
-async function longestStallMs(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last - 5);
-    last = now;
-  }, 5);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  return Math.max(longest, performance.now() - last - 5);
-}
+/** The longest the event loop was blocked (ms) while `work` ran, sampled every 5 ms, beyond the 5 ms period. */
+const stallMs = (work: () => Promise<unknown>): Promise<number> => longestStallMs(work, 5, 5);
 
 const pool = createUploadPool({ threads: 1 });
 try {
@@ -80,7 +67,7 @@ try {
   // Medians of 5: the machine's own noise (an idle wait as long as a read), the read in the pool, in process.
   const median = async (work: () => Promise<unknown>) => {
     const stalls: number[] = [];
-    for (let i = 0; i < 5; i++) stalls.push(await longestStallMs(work));
+    for (let i = 0; i < 5; i++) stalls.push(await stallMs(work));
     return stalls.sort((a, b) => a - b)[2];
   };
   const idle = await median(() => new Promise((resolve) => setTimeout(resolve, 250)));

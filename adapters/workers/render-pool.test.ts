@@ -6,6 +6,7 @@ import { extractPdfText } from '../pdf/pdf-text.test-kit';
 import { pdfmakeRenderer } from '../pdf/pdfmake-renderer';
 import { cellAt, FORMATTED_EXPECTED, FORMATTED_ROW, isNumberCell, readSheet } from '../excel/xlsx-xml.test-kit';
 import type { PdfDocumentSpec } from '../../core/ports/documents';
+import { longestStallMs } from './event-loop-stall.test-kit';
 
 const pool = createRenderPool({ threads: 1, budgetMs: 20_000 });
 afterAll(() => pool.close());
@@ -15,21 +16,7 @@ const sheet = (rows: number): WorkbookSpec => ({
 });
 
 /** The longest the event loop was blocked (ms) while `work` ran, sampled by a 10 ms interval timer. */
-async function longestStallMs(work: () => Promise<unknown>): Promise<number> {
-  let last = performance.now();
-  let longest = 0;
-  const timer = setInterval(() => {
-    const now = performance.now();
-    longest = Math.max(longest, now - last);
-    last = now;
-  }, 10);
-  try {
-    await work();
-  } finally {
-    clearInterval(timer);
-  }
-  return Math.max(longest, performance.now() - last);
-}
+const stallMs = (work: () => Promise<unknown>): Promise<number> => longestStallMs(work, 10);
 
 const bigPdf: PdfDocumentSpec = {
   title: 'Large bids PDF',
@@ -39,8 +26,8 @@ const bigPdf: PdfDocumentSpec = {
 describe('render pool', () => {
   it('keeps the event loop free while a large PDF is laid out (in process it is blocked for about a second)', async () => {
     await pool.ready();
-    const inWorker = await longestStallMs(() => pool.pdf.render(bigPdf));
-    const inProcess = await longestStallMs(() => pdfmakeRenderer().render(bigPdf));
+    const inWorker = await stallMs(() => pool.pdf.render(bigPdf));
+    const inProcess = await stallMs(() => pdfmakeRenderer().render(bigPdf));
     // Relative, not a fixed second: the in-process stall was 0.9-2 s depending on the machine's load.
     expect(inProcess).toBeGreaterThan(Math.max(500, 4 * inWorker));
     expect(inWorker).toBeLessThan(250);
