@@ -1,16 +1,12 @@
 // The lot form's save called directly (no HTTP): what is written, combo values, and the spec's messages.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUseCaseWorld, type UseCaseWorld } from '../../fixtures/use-case-world.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { makeBid } from '../../fixtures/builders';
 import { MSG } from '../domain/messages';
 import type { LotSaveBodyInput } from '../validation/lot-form';
 import { listLots, saveLot } from './lots';
 
-let w: UseCaseWorld;
-beforeAll(async () => {
-  w = await openUseCaseWorld();
-});
-afterAll(() => w.close());
+const w = useCaseWorldForAllTests();
 
 const lotForm = (extra: Partial<LotSaveBodyInput> = {}): LotSaveBodyInput => ({
   id: -1,

@@ -1,15 +1,11 @@
 // Clients and borrowers saved by the use cases themselves (no HTTP), on the known test world.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUseCaseWorld, type UseCaseWorld } from '../../fixtures/use-case-world.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { MSG } from '../domain/messages';
 import { loadClient, saveClient, BLANK_CLIENT } from './clients';
 import { loadBorrower, saveBorrower, BLANK_BORROWER } from './borrowers';
 
-let w: UseCaseWorld;
-beforeAll(async () => {
-  w = await openUseCaseWorld();
-});
-afterAll(() => w.close());
+const w = useCaseWorldForAllTests();
 
 describe('saveClient', () => {
   it('creates a client with trimmed name and shortname, and writes it', async () => {

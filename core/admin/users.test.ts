@@ -1,14 +1,10 @@
 // The user screen's use cases called directly (no HTTP): the spec's validation messages and what is written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUseCaseWorld, type UseCaseWorld } from '../../fixtures/use-case-world.test-kit';
+import { describe, expect, it } from 'vitest';
+import { useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { MSG } from '../domain/messages';
 import { listUsers, loadUserForm, saveUser } from './users';
 
-let w: UseCaseWorld;
-beforeAll(async () => {
-  w = await openUseCaseWorld();
-});
-afterAll(() => w.close());
+const w = useCaseWorldForAllTests();
 
 const form = (extra: Record<string, unknown> = {}) => ({
   id: -1,

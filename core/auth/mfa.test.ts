@@ -1,16 +1,12 @@
 // MFA enrolment and removal called directly (no HTTP): what is written, and what a sign-in then asks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUseCaseWorld, TEST_OTP_SECRET, TEST_PASSWORD, type UseCaseWorld } from '../../fixtures/use-case-world.test-kit';
+import { describe, expect, it } from 'vitest';
+import { TEST_OTP_SECRET, TEST_PASSWORD, useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { MSG } from '../domain/messages';
 import { disableMfa, enrolMfa, OTP_ISSUER } from './mfa';
 import { passwordGrant } from './sign-in';
 import { authenticateBearer } from './tokens';
 
-let w: UseCaseWorld;
-beforeAll(async () => {
-  w = await openUseCaseWorld();
-});
-afterAll(() => w.close());
+const w = useCaseWorldForAllTests();
 
 /** Signs in and answers whether the session still waits for the one-time code. */
 async function mfaPendingAfterSignIn(login: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 // The password use cases called directly (no HTTP), with the sign-in as the proof of what was written.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUseCaseWorld, TEST_PASSWORD, type UseCaseWorld } from '../../fixtures/use-case-world.test-kit';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { MSG } from '../domain/messages';
 import { requestPasswordReset, resetPassword, setPassword, validateResetLink } from './password-reset';
 import { passwordGrant } from './sign-in';
@@ -9,11 +9,7 @@ import { issueToken, refreshToken } from './tokens';
 const NEW_PASSWORD = 'Harbour-Lantern-Quartz-91';
 const ADDRESS = '203.0.113.7';
 
-let w: UseCaseWorld;
-beforeAll(async () => {
-  w = await openUseCaseWorld();
-});
-afterAll(() => w.close());
+const w = useCaseWorldForAllTests();
 
 const signIn = (login: string, password: string) => passwordGrant(w.deps, login, password, ADDRESS);
 

@@ -1,17 +1,13 @@
 // The report edits called directly (no HTTP): Legal Bidder Comments rows and the Award Summary's fields.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openUseCaseWorld, TEST_NOW, type UseCaseWorld } from '../../fixtures/use-case-world.test-kit';
+import { describe, expect, it } from 'vitest';
+import { TEST_NOW, useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { MSG } from '../domain/messages';
 import { NOT_YET_ENTERED } from '../domain/staff-messages';
 import { addLegalComment, legalComments, saveLegalComments } from './legal-comments';
 import { awardSummary, saveAwardSummary, type AwardSummarySave } from './award-summary';
 import { AWARD_SUMMARY_TEXT_FIELDS } from './award-summary-fields';
 
-let w: UseCaseWorld;
-beforeAll(async () => {
-  w = await openUseCaseWorld();
-});
-afterAll(() => w.close());
+const w = useCaseWorldForAllTests();
 
 describe('Legal Bidder Comments', () => {
   it('adds a row stamped with the acting user and the time, and lists it', async () => {
