@@ -3,7 +3,7 @@
  * (access-and-administration.md §3, §5, §7).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathId, served } from './route';
 import { bidKindFlagsShape, checkedBody, Decimal, Id, IdParams, Instant } from './common';
 import { ClientRef } from './admin-organisations';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../core/domain/entities';
@@ -127,7 +127,7 @@ const auctionList = <const P extends string>(archived: boolean, path: P, summary
       response: z.array(AuctionView),
     }),
     ({ query }) => [{ archived, clientId: query.clientId, companyId: query.companyId }],
-    (list: AuctionViewOf[]) => list.map(auctionWire),
+    eachAs(auctionWire),
   );
 
 export const auctionRoutes = {
@@ -160,7 +160,7 @@ export const auctionRoutes = {
       params: IdParams,
       response: AuctionForm,
     }),
-    ({ params }) => [params.id],
+    pathId,
     auctionFormWire,
   ),
   save: served(

@@ -3,7 +3,7 @@
  * (access-and-administration.md §3 "Invitee Dashboard", §7).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathAuctionId, served } from './route';
 import { AuctionIdParams, checkedBody, freeText, Id, MessageAnswer, shortText } from './common';
 import { Borrower } from './admin-organisations';
 import { UserView } from './admin-users';
@@ -56,7 +56,7 @@ export const inviteeRoutes = {
       params: AuctionIdParams,
       response: InviteeLists,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   save: served(
     defineRoute({
@@ -83,7 +83,7 @@ export const inviteeRoutes = {
       params: AuctionIdParams,
       response: z.array(Borrower),
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   approvedUsers: served(
     defineRoute({
@@ -95,7 +95,7 @@ export const inviteeRoutes = {
       params: AuctionIdParams,
       response: z.array(EmailListBorrower),
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   invitedUsers: served(
     defineRoute({
@@ -107,8 +107,8 @@ export const inviteeRoutes = {
       params: AuctionIdParams,
       response: z.array(InvitedUser),
     }),
-    ({ params }) => [params.auctionId],
-    (list: InvitedUserView[]) => list.map(invitedUserWire),
+    pathAuctionId,
+    eachAs(invitedUserWire),
   ),
   saveUserList: served(
     defineRoute({
@@ -126,7 +126,7 @@ export const inviteeRoutes = {
       response: z.array(InvitedUser),
     }),
     ({ params, body }) => [params.auctionId, body],
-    (list: InvitedUserView[]) => list.map(invitedUserWire),
+    eachAs(invitedUserWire),
   ),
   invitePopup: served(
     defineRoute({
@@ -138,7 +138,7 @@ export const inviteeRoutes = {
       params: AuctionIdParams,
       response: InviteTemplates,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   recipients: served(
     defineRoute({

@@ -3,7 +3,7 @@
  * (access-and-administration.md §3 "Lots", §5, §7).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathAuctionId, pathId, served } from './route';
 import { AuctionIdParams, checkedBody, Decimal, freeText, Id, idFrom, IdParams, isObject, MessageAnswer, shortText, textUpTo } from './common';
 import { MSG } from '../core/domain/messages';
 import { CURRENCIES, DOMICILES, SECURITY_TYPES, type Domicile, type SecurityType } from '../core/domain/entities';
@@ -136,8 +136,8 @@ export const lotRoutes = {
       params: AuctionIdParams,
       response: z.array(LotView),
     }),
-    ({ params }) => [params.auctionId],
-    (list: LotViewOf[]) => list.map(lotWire),
+    pathAuctionId,
+    eachAs(lotWire),
   ),
   load: served(
     defineRoute({
@@ -149,7 +149,7 @@ export const lotRoutes = {
       params: IdParams,
       response: LotForm,
     }),
-    ({ params }) => [params.id],
+    pathId,
     lotFormWire,
   ),
   // Declared before `blank`: served routes are registered in declaration order, and `/auction/lotadd/-1`
@@ -176,7 +176,7 @@ export const lotRoutes = {
       params: AuctionIdParams,
       response: LotForm,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
     lotFormWire,
   ),
   save: served(

@@ -2,7 +2,7 @@
  * Borrowers (the spec's "companies") and clients, with the client logos (access-and-administration.md §5, §7).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, pathId, served } from './route';
 import { checkedBody, Id, IdParams, MessageAnswer } from './common';
 import { ClientCodeParams, loadLogoRoute } from './client-logo';
 import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient } from '../core/validation/organisation-forms';
@@ -42,7 +42,7 @@ export const borrowerRoutes = {
       params: IdParams,
       response: Borrower,
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
   save: served(
     defineRoute({
@@ -82,7 +82,7 @@ export const clientRoutes = {
       params: IdParams,
       response: Client,
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
   save: served(
     defineRoute({

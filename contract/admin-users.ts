@@ -2,7 +2,7 @@
  * Users (access-and-administration.md §5 "User", §6 roles, §7).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathId, served } from './route';
 import { checkedBody, Id, IdParams } from './common';
 import { Borrower, BorrowerRef, Client, ClientRef } from './admin-organisations';
 import { ROLE_CODES } from '../core/domain/roles';
@@ -92,7 +92,7 @@ export const userRoutes = {
       response: z.array(UserView),
     }),
     () => [],
-    (list: UserViewOf[]) => list.map(userWire),
+    eachAs(userWire),
   ),
   load: served(
     defineRoute({
@@ -104,7 +104,7 @@ export const userRoutes = {
       params: IdParams,
       response: UserForm,
     }),
-    ({ params }) => [params.id],
+    pathId,
     userFormWire,
   ),
   save: served(

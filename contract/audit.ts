@@ -4,7 +4,7 @@
  * (another borrower's receipt answers like an unknown hash).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, pathId, served } from './route';
 import { IdParam, IdParams } from './common';
 import { BidStateSchema } from '../core/audit/ledger-entry';
 import type { LedgerHeadView, ReceiptCheck as ReceiptCheckView } from '../core/audit/ledger-checks';
@@ -83,6 +83,6 @@ export const auditRoutes = {
       params: IdParams,
       response: LedgerHead,
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
 };

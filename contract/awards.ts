@@ -2,7 +2,7 @@
  * Award screen routes (participation-and-reporting.md §7 "Award"), AWARD role (the `award` capability on each route).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, pathId, served } from './route';
 import { Decimal, Id, idFrom, IdParams, Instant, refuse, shortText, textUpTo } from './common';
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import { OverviewRow } from './overview-row';
@@ -111,7 +111,7 @@ export const awardRoutes = {
       params: IdParams,
       response: z.array(AwardRow),
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
   save: served(
     defineRoute({
@@ -141,7 +141,7 @@ export const awardRoutes = {
       response: HistoryAnswer,
       failures: LOCKED,
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
   unconfirm: defineRoute({
     method: 'post',
@@ -192,5 +192,5 @@ export const awardHistoryRoute = served(
     params: IdParams,
     response: z.array(AwardHistoryEntry.extend({ loginName: z.string(), noticesSent: z.number().int().nonnegative() })),
   }),
-  ({ params }) => [params.id],
+  pathId,
 );

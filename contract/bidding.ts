@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { BID_INPUT_FIELDS } from '../core/domain/bid-kinds';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathAuctionId, served } from './route';
 import { AuctionIdParams, bidAmountsShape, Decimal, freeText, Id, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { decodeBidsSaveBody } from './bids-save-body';
 import type { BidsSaveBody as DecodedBidsSave } from '../core/bids/bids-save';
@@ -210,8 +210,8 @@ export const biddingRoutes = {
       response: z.array(BidLot),
       failures: WINDOW,
     }),
-    ({ params }) => [params.auctionId],
-    (lots: LotView[]) => lots.map(bidLotWire),
+    pathAuctionId,
+    eachAs(bidLotWire),
   ),
   acceptRulesFlags: served(
     defineRoute({
@@ -224,7 +224,7 @@ export const biddingRoutes = {
       params: AuctionIdParams,
       response: z.array(RulesFlags),
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   acceptRules: served(
     defineRoute({
@@ -238,7 +238,7 @@ export const biddingRoutes = {
       params: AuctionIdParams,
       response: z.array(RulesFlags),
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   bids: defineRoute({
     method: 'post',

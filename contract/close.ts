@@ -3,7 +3,7 @@
  * the Server-Sent Events streams that keep the monitor and the bidder's countdown current (core/close).
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, pathAuctionId, served } from './route';
 import { AuctionIdParams, Decimal, Id, Instant, shortText, textUpTo } from './common';
 import { AUCTION_PHASES } from '../core/clock/auction-clock';
 import { EXTENSION_REASON_MAX } from '../core/domain/staff-messages';
@@ -149,7 +149,7 @@ export const closeRoutes = {
       params: AuctionIdParams,
       response: CloseMonitor,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   monitorStream: defineRoute({
     method: 'get',

@@ -3,7 +3,7 @@
  * each route is decided by core/policy; what each caller sees by core/infocentre.
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathAuctionId, served } from './route';
 import { auctionHeadingWire } from './auction-heading';
 import { bidKindFlagsOf } from '../core/domain/bid-kinds';
 import { AuctionIdParams, bidKindFlagsShape, Decimal, freeText, Id, idFrom, Instant, MessageAnswer, refuse, shortText } from './common';
@@ -221,7 +221,7 @@ const documentRoutes = <const K extends (typeof DOCUMENT_KINDS)[number]>(k: K) =
       response: z.array(DocumentRow),
     }),
     ({ params }) => [params.auctionId, k.kind],
-    (rows: DocumentRowView[]) => rows.map(documentRowWire),
+    eachAs(documentRowWire),
   ),
   save: served(
     defineRoute({
@@ -267,7 +267,7 @@ export const infoCentreRoutes = {
       response: z.array(InfoCentreItem),
     }),
     () => [],
-    (items: InfoCentreListItem[]) => items.map(infoCentreItemWire),
+    eachAs(infoCentreItemWire),
   ),
   clockStream: defineRoute({
     method: 'get',
@@ -292,7 +292,7 @@ export const infoCentreRoutes = {
       params: AuctionIdParams,
       response: InfoCentreItem,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
     infoCentreItemWire,
   ),
   templateData: served(
@@ -307,7 +307,7 @@ export const infoCentreRoutes = {
       params: AuctionIdParams,
       response: TemplateData,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
     templateDataWire,
   ),
   chooseTemplate: served(

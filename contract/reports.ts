@@ -5,7 +5,7 @@
  * fault); core checks its free-text limit and what only the store knows.
  */
 import { z } from 'zod';
-import { defineRoute, served } from './route';
+import { defineRoute, eachAs, pathAuctionId, pathId, served } from './route';
 import { AuctionIdParams, Decimal, Id, idFrom, IdParam, IdParams, Instant, MessageAnswer, refuse, shortText, textUpTo } from './common';
 import { CURRENCIES, type Id as CoreId } from '../core/domain/entities';
 import { BID_KINDS } from '../core/domain/bid-kinds';
@@ -428,25 +428,25 @@ export const reportRoutes = {
       params: AuctionIdParams,
       response: AuctionInfo,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
     auctionInfoWire,
   ),
-  lots: served(byAuction('/report/auctions/{id}/lots', reportReads.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), ({ params }) => [params.id]),
-  bidders: served(byAuction('/report/auctions/{id}/bidders', reportReads.bidders, 'Approved borrowers', z.array(ReportBorrower)), ({ params }) => [params.id]),
+  lots: served(byAuction('/report/auctions/{id}/lots', reportReads.lots, 'Lots with asset class and discretionary estimate', z.array(ReportLot)), pathId),
+  bidders: served(byAuction('/report/auctions/{id}/bidders', reportReads.bidders, 'Approved borrowers', z.array(ReportBorrower)), pathId),
   users: served(
     byAuction('/report/auctions/{id}/users', reportReads.users, 'Bidder users with confirmed bids (label "company - login name")', z.array(ReportBidderUser)),
-    ({ params }) => [params.id],
+    pathId,
   ),
   // Streamed as its rows are read: its own handler.
   bids: streamedByAuction('/report/auctions/{id}/bids', 'seeAuctionResults', 'Bid overview rows of every confirmed bid', z.array(OverviewRow)),
   topBids: served(
     byAuction('/report/auctions/{id}/top-bids', reportReads.topBids, 'The top bid per lot (overview rows)', z.array(TopBidRow)),
-    ({ params }) => [params.id],
+    pathId,
     topBidRowsWire,
   ),
   topAllInBids: served(
     byAuction('/report/auctions/{id}/top-all-in-bids', reportReads.topAllInBids, 'The top all-in bid per lot (overview rows)', z.array(TopBidRow)),
-    ({ params }) => [params.id],
+    pathId,
     topBidRowsWire,
   ),
   // Streamed as its rows are read: its own handler.
@@ -467,8 +467,8 @@ export const reportRoutes = {
       params: IdParams,
       response: z.array(BidderCommentRow),
     }),
-    ({ params }) => [params.id],
-    (rows: BidderCommentView[]) => rows.map(bidderCommentWire),
+    pathId,
+    eachAs(bidderCommentWire),
   ),
   bidderActivity: served(
     defineRoute({
@@ -481,7 +481,7 @@ export const reportRoutes = {
       params: IdParams,
       response: z.array(ActivityRow),
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
   individualBidDetail: served(
     defineRoute({
@@ -510,7 +510,7 @@ export const reportRoutes = {
       params: AuctionIdParams,
       response: AwardSummaryReport,
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   awardSummarySave: served(
     saveRoute('/report/awardSummary/awardSummarySave', saveAwardSummary, 'Save the award summary fields', AwardSummarySaveBody, MessageAnswer),
@@ -527,7 +527,7 @@ export const reportRoutes = {
       params: AuctionIdParams,
       response: z.array(LegalComment),
     }),
-    ({ params }) => [params.auctionId],
+    pathAuctionId,
   ),
   legalCommentsSave: served(
     saveRoute(
@@ -563,7 +563,7 @@ export const reportRoutes = {
       params: IdParams,
       response: RecommendationReport,
     }),
-    ({ params }) => [params.id],
+    pathId,
   ),
   recommendationsSave: served(
     saveRoute(

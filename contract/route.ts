@@ -168,6 +168,16 @@ export const served = <const R extends ContractRoute & { useCase: SpecifiedUseCa
   answer?: (value: V) => ResponseIn<R>,
 ): ServedRoute<R, A, V> => ({ ...route, serving: answer ? { input, answer } : { input } });
 
+/** A served route's input: the use case's one argument is the path's `{auctionId}`. */
+export const pathAuctionId = ({ params }: { params: { auctionId: number } }): [number] => [params.auctionId];
+/** A served route's input: the use case's one argument is the path's `{id}`. */
+export const pathId = ({ params }: { params: { id: number } }): [number] => [params.id];
+/** A served route's answer: the use case's list, each row through the wire's serialiser. */
+export const eachAs =
+  <V, W>(wire: (row: V) => W) =>
+  (rows: V[]): W[] =>
+    rows.map(wire);
+
 /** Whether a route is served by its use case (see `served`). */
 export const isServed = (route: ContractRoute): route is ServedRoute => 'serving' in route;
 
