@@ -14,7 +14,7 @@ import { wholeNumberFromEnv } from './env-number';
 import { defaultPasswordChecksAtOnce, passwordCheckGate } from './password-check-gate';
 import { databaseFileStore } from './files/database-file-store';
 import { localFileStore } from './files/local-file-store';
-import { kyselyOf } from './kysely/store';
+import { kyselyOf } from './kysely/kysely-of';
 import { createMailer } from './mail/nodemailer-mailer';
 import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';

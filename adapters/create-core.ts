@@ -33,7 +33,7 @@ import { passwordCheckGate } from './password-check-gate';
 import { exceljsRenderer } from './excel/exceljs-renderer';
 import { databaseFileStore } from './files/database-file-store';
 import { highsSolver } from './highs/highs-solver';
-import { kyselyOf } from './kysely/store';
+import { kyselyOf } from './kysely/kysely-of';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';

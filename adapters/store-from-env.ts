@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Store } from '../core/ports/repositories';
 import { migrateDatabase } from './kysely/migrations/migrations';
 import type { Database, Engine } from './kysely/schema';
-import { kyselyOf } from './kysely/store';
+import { kyselyOf } from './kysely/kysely-of';
 import { wholeNumberFromEnv } from './env-number';
 import { DEFAULT_POOL_SIZE, openPostgresStore } from './postgres/open-postgres-store';
 import { openSqliteStore } from './sqlite/open-sqlite-store';

@@ -46,10 +46,10 @@ describe('scryptPasswordHasher', () => {
 });
 
 describe('bundledCommonPasswords', () => {
-  it('knows the common and breached passwords, whatever their case, and not a passphrase', () => {
+  it('knows the common and breached passwords, whatever their case, and not a passphrase', async () => {
     const list = bundledCommonPasswords();
-    for (const p of ['password', '12345678', 'Qwerty', 'iloveyou']) expect(list.isCommon(p), p).toBe(true);
-    expect(list.isCommon('Correct-Horse-Battery-9')).toBe(false);
+    for (const p of ['password', '12345678', 'Qwerty', 'iloveyou']) expect(await list.isCommon(p), p).toBe(true);
+    expect(await list.isCommon('Correct-Horse-Battery-9')).toBe(false);
   });
 });
 

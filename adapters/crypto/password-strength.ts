@@ -3,12 +3,11 @@
  * keyboard graphs (@zxcvbn-ts/language-common: breached passwords, diceware words, qwerty and keypad) and
  * the English ones with their feedback texts (@zxcvbn-ts/language-en: words, names, Wikipedia terms).
  * Scores 0-4 at 10^3, 10^6, 10^8 and 10^10 guesses; core refuses new passwords below 3
- * (core/auth/password-strength.ts). The factory (dictionaries ranked once) is built on first use, so a
- * process that never sets a password does not pay for it.
+ * (core/auth/password-strength.ts). The libraries are imported and the factory (dictionaries ranked once)
+ * built on first use, so a process that never sets a password does not pay for them (a third of a
+ * second to load).
  */
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
-import * as english from '@zxcvbn-ts/language-en';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { PasswordEstimate, PasswordStrength } from '../../core/ports/secrets';
 
 /**
@@ -20,22 +19,25 @@ const MAX_LENGTH = 64;
 /** The l33t matcher tries at most this many substitutions (the library's default is 100). */
 const L33T_MAX_SUBSTITUTIONS = 20;
 
-let factory: ZxcvbnFactory | null = null;
-const zxcvbn = (): ZxcvbnFactory =>
-  (factory ??= new ZxcvbnFactory({
-    translations: english.translations,
-    graphs: common.adjacencyGraphs,
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    // The estimate runs on the server's event loop: the Levenshtein matcher took 0.3 to 1.2 s of it per
-    // estimate (30 times the rest), and common passwords with a suffix score below 3 without it.
-    useLevenshteinDistance: false,
-    maxLength: MAX_LENGTH,
-    l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
-  }));
+let factory: Promise<ZxcvbnFactory> | null = null;
+const zxcvbn = (): Promise<ZxcvbnFactory> =>
+  (factory ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        translations: english.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        // The estimate runs on the server's event loop: the Levenshtein matcher took 0.3 to 1.2 s of it per
+        // estimate (30 times the rest), and common passwords with a suffix score below 3 without it.
+        useLevenshteinDistance: false,
+        maxLength: MAX_LENGTH,
+        l33tMaxSubstitutions: L33T_MAX_SUBSTITUTIONS,
+      }),
+  ));
 
 export const bundledPasswordStrength = (): PasswordStrength => ({
-  estimate(password: string, userInputs: readonly string[] = []): PasswordEstimate {
-    const result = zxcvbn().check(password, [...userInputs]);
+  async estimate(password: string, userInputs: readonly string[] = []): Promise<PasswordEstimate> {
+    const result = (await zxcvbn()).check(password, [...userInputs]);
     return { score: result.score, guesses: result.guesses, warning: result.feedback.warning ?? '', suggestions: result.feedback.suggestions };
   },
 });

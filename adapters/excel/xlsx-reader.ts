@@ -25,7 +25,7 @@
  * twice; a row or cell without its `r` follows the previous one; merged cells are not copied from the
  * top-left cell (that lies after the rows, beyond what is read).
  */
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { inflateEntry, type InflateBudget, type ZipEntry, zipEntries, ZipUnreadable } from './zip-entries';
 
 export interface XlsxReadLimits {
@@ -126,8 +126,12 @@ interface XmlHandlers {
   more?: () => boolean;
 }
 
+/** saxes, loaded with the first workbook read rather than with the package. */
+let saxes: Promise<typeof import('saxes')> | null = null;
+
 /** Parses one part of the archive as it inflates. Resolves true when it was read to its end. */
 async function parsePart(bytes: Uint8Array, entry: ZipEntry, budget: InflateBudget, h: XmlHandlers): Promise<boolean> {
+  const { SaxesParser } = await (saxes ??= import('saxes'));
   const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
   // Malformed XML: the workbook is damaged (saxes reports it through this handler, which throws out of write).
   parser.on('error', (e) => {

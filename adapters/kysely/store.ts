@@ -180,6 +180,3 @@ export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine
   };
 }
 
-/** The kysely instance behind a store created here, or null for another implementation. */
-export const kyselyOf = (store: Store): Kysely<Database> | null =>
-  'db' in store ? (store as KyselyStore).db : null;

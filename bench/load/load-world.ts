@@ -10,7 +10,7 @@ import type { CoreDeps } from '../../core/app/deps';
 import type { Id, Lot } from '../../core/domain/entities';
 import type { Actor } from '../../core/policy/actor';
 import { issueToken } from '../../core/auth/tokens';
-import { kyselyOf } from '../../adapters/kysely/store';
+import { kyselyOf } from '../../adapters/kysely/kysely-of';
 import { makeAuction, makeBorrower, makeClient, makeLot, makeUser } from '../../fixtures/builders';
 import { seededRandom } from '../bench-kit';
 

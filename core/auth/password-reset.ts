@@ -112,7 +112,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
   const check = await checkLink(deps, form.value.loginName, form.value.passwordResetCode);
   if (!check.ok) return check;
   const { user, codeId } = check.value;
-  const weak = weakPasswordRefusal(deps, form.value.password, passwordUserInputs(user));
+  const weak = await weakPasswordRefusal(deps, form.value.password, passwordUserInputs(user));
   if (weak) return weak;
   const hash = await deps.hasher.hash(form.value.password);
   await deps.store.transaction(async (tx) => {
@@ -133,7 +133,7 @@ export async function resetPassword(deps: CoreDeps, input: ResetPasswordInput): 
 export const setPassword = useCase({ name: 'users.setPassword', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor, userId: Id, password: string): Promise<Result<void, 'VALIDATION'>> => {
   const check = validateResetPassword({ password, confirmPassword: password, loginName: String(userId), passwordResetCode: 'direct' });
   if (!check.ok) return check;
-  const weak = weakPasswordRefusal(deps, password, passwordUserInputs(await deps.store.users.get(userId)));
+  const weak = await weakPasswordRefusal(deps, password, passwordUserInputs(await deps.store.users.get(userId)));
   if (weak) return weak;
   const hash = await deps.hasher.hash(password);
   await deps.store.transaction(async (tx) => {

@@ -20,9 +20,9 @@ export const passwordUserInputs = (user: Pick<User, 'loginName' | 'firstName' | 
   user ? [user.loginName, user.firstName, user.lastName, user.emailAddress].filter((s): s is string => typeof s === 'string' && s !== '') : [];
 
 /** The refusal of a new password that is on the breached list or too guessable, or null when it may be used. */
-export function weakPasswordRefusal(deps: Pick<CoreDeps, 'commonPasswords' | 'passwordStrength'>, password: string, userInputs: readonly string[]): Failure<'VALIDATION'> | null {
-  if (deps.commonPasswords.isCommon(password)) return fail('VALIDATION', MSG.PASSWORD_TOO_COMMON, { password: MSG.PASSWORD_TOO_COMMON });
-  const estimate = deps.passwordStrength.estimate(password, userInputs);
+export async function weakPasswordRefusal(deps: Pick<CoreDeps, 'commonPasswords' | 'passwordStrength'>, password: string, userInputs: readonly string[]): Promise<Failure<'VALIDATION'> | null> {
+  if (await deps.commonPasswords.isCommon(password)) return fail('VALIDATION', MSG.PASSWORD_TOO_COMMON, { password: MSG.PASSWORD_TOO_COMMON });
+  const estimate = await deps.passwordStrength.estimate(password, userInputs);
   if (estimate.score >= MIN_PASSWORD_SCORE) return null;
   const message = passwordTooGuessable(estimate.warning, estimate.suggestions);
   return fail('VALIDATION', message, { password: message });

@@ -23,7 +23,7 @@
  * 200 MiB of zeros in about 20 ms with 16 KiB inflated. The UTF-8 check of a text file is one native
  * decode of its bytes.
  */
-import { fileTypeFromBuffer } from 'file-type/core';
+import type { fileTypeFromBuffer as FileTypeFromBuffer } from 'file-type/core';
 
 /** What a stored document is served as: its MIME type. */
 export type DocumentMime =
@@ -77,7 +77,10 @@ export const isUtf8Text = (bytes: Uint8Array): boolean => {
 };
 
 /** What the bytes are: file-type's extension for a binary format it knows, 'text' for UTF-8 without NUL, else null. */
+// file-type's signatures are loaded with the first upload checked, not with the package (a tenth of its cold import).
+let detector: Promise<typeof FileTypeFromBuffer> | null = null;
 const detectContent = async (bytes: Uint8Array): Promise<string | null> => {
+  const fileTypeFromBuffer = await (detector ??= import('file-type/core').then((m) => m.fileTypeFromBuffer));
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return detected.ext;
   return isUtf8Text(bytes) ? 'text' : null;

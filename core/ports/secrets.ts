@@ -42,10 +42,10 @@ export interface PasswordCheckGate {
   enter(address: string): Promise<PasswordCheckTurn>;
 }
 
-/** A list of common and breached passwords. */
+/** A list of common and breached passwords (asynchronous, so an adapter may load its list on first use). */
 export interface CommonPasswords {
   /** True when the password (compared case-insensitively) is on the list. */
-  isCommon(password: string): boolean;
+  isCommon(password: string): Promise<boolean>;
 }
 
 /** Time-based one-time passwords (RFC 6238, 30 s steps, 6 digits). */
@@ -75,8 +75,11 @@ export interface PasswordEstimate {
   suggestions: string[];
 }
 
-/** A password strength estimator (zxcvbn: dictionaries of common passwords and words, keyboard patterns, sequences, years). */
+/**
+ * A password strength estimator (zxcvbn: dictionaries of common passwords and words, keyboard patterns,
+ * sequences, years); asynchronous, so an adapter may load its dictionaries on first use.
+ */
 export interface PasswordStrength {
   /** Estimates a password; `userInputs` (the user's login, name, e-mail) are guessed first, as a dictionary of their own. */
-  estimate(password: string, userInputs?: readonly string[]): PasswordEstimate;
+  estimate(password: string, userInputs?: readonly string[]): Promise<PasswordEstimate>;
 }

@@ -33,7 +33,7 @@ describe('password strength on reset (issue 27)', () => {
       const res = await t.request('POST', '/api/auction/resetPassword', { json: { password: pw, confirmPassword: pw, loginName: 'bidder1', passwordResetCode: code } });
       expect(res.status, pw).toBe(400);
       const answer = (await res.json()) as { error: string; fields: { password: string } };
-      const feedback = t.deps.passwordStrength.estimate(pw, []);
+      const feedback = await t.deps.passwordStrength.estimate(pw, []);
       expect(feedback.score).toBeLessThan(3);
       expect(answer.fields.password).toMatch(/^This password is too easy to guess\. /);
       expect(answer.fields.password).toContain(feedback.warning);
@@ -48,7 +48,7 @@ describe('password strength on reset (issue 27)', () => {
     const res = await resetWith(pw, 'own-name');
     expect(res.status).toBe(400);
     expect(((await res.json()) as { fields: { password: string } }).fields.password).toBe(
-      passwordTooGuessable('There should not be any personal or page related data.', t.deps.passwordStrength.estimate(pw, [user.loginName]).suggestions),
+      passwordTooGuessable('There should not be any personal or page related data.', (await t.deps.passwordStrength.estimate(pw, [user.loginName])).suggestions),
     );
   });
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testAppForEachTest } from '../../tests/kits/test-app-lifecycle.test-kit';
 import { TEST_OTP_SECRET, TEST_PASSWORD } from '../../tests/kits/test-world.test-kit';
-import { kyselyOf } from '../../../kysely/store';
+import { kyselyOf } from '../../../kysely/kysely-of';
 import { scryptPasswordHasher } from '../../../crypto/scrypt-password-hasher';
 import { MSG } from '../../../../core/domain/messages';
 

@@ -12,7 +12,7 @@ import type { CloseMonitor, MonitorSummary } from '../../../../contract/close';
 import { sendDueReminders } from '../../../../core/close/close-reminders';
 import { AUCTION_EXTENDED, EXTENSION_NOT_LATER, EXTENSION_NOT_LIVE, EXTENSION_REASON_REQUIRED, extensionTooSoon } from '../../../../core/domain/staff-messages';
 import { verifyAuctionLedger } from '../../../../core/audit/ledger-checks';
-import { kyselyOf } from '../../../kysely/store';
+import { kyselyOf } from '../../../kysely/kysely-of';
 import { sql } from 'kysely';
 
 /** A bid value nobody would type by chance: it must never appear in a monitor answer. */

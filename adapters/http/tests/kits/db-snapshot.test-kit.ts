@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { TestApp } from './test-app.test-kit';
-import { kyselyOf } from '../../../kysely/store';
+import { kyselyOf } from '../../../kysely/kysely-of';
 import { POSTGRES_URL } from '../../../kysely/engines.test-kit';
 
 export interface Snapshotter {
