@@ -5,6 +5,7 @@
 import type ExcelJS from 'exceljs';
 import type { SpreadsheetRenderer, WorkbookSpec } from '../../core/ports/documents';
 import { looksLikeFormula, TEXT_NUMBER_FORMAT } from '../../core/validation/spreadsheet-text';
+import { importOptional } from '../optional-dependency';
 import { renderRowsStreamed } from './xlsx-stream-writer';
 import { sheetName } from './sheet-name';
 import { storedCell } from './cell-values';
@@ -36,9 +37,12 @@ export const buildWorkbook = (excel: ExcelModule, spec: WorkbookSpec): ExcelJS.W
   return workbook;
 };
 
-/** exceljs takes seconds to load: it is imported on the first render only (fast CLI and server start). */
+/**
+ * exceljs takes seconds to load: it is imported on the first render only (fast CLI and server start);
+ * an optional peer of the library, so an embedder that exports no spreadsheet need not install it.
+ */
 let excelModule: Promise<ExcelModule> | null = null;
-const loadExcel = () => (excelModule ??= import('exceljs').then((m) => m.default));
+const loadExcel = () => (excelModule ??= importOptional(() => import('exceljs'), 'exceljs', 'Spreadsheet exports').then((m) => m.default));
 
 export const exceljsRenderer = (): SpreadsheetRenderer => ({
   async render(spec) {

@@ -5,6 +5,7 @@
 import type PdfPrinter from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfBlock, PdfDocumentSpec, PdfRenderer } from '../../core/ports/documents';
+import { importOptional } from '../optional-dependency';
 
 const FONTS = {
   Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' },
@@ -78,9 +79,9 @@ export const toDocDefinition = (doc: PdfDocumentSpec): TDocumentDefinitions => (
 
 export const pdfmakeRenderer = (): PdfRenderer => {
   // pdfmake (with pdfkit and fontkit) takes a second to load: load it on the first render only,
-  // so the CLI and server start fast.
+  // so the CLI and server start fast (and an embedder that prints no PDF need not install it: an optional peer).
   let printer: Promise<PdfPrinter> | null = null;
-  const getPrinter = () => (printer ??= import('pdfmake').then(({ default: Printer }) => new Printer(FONTS)));
+  const getPrinter = () => (printer ??= importOptional(() => import('pdfmake'), 'pdfmake', 'PDF exports').then(({ default: Printer }) => new Printer(FONTS)));
   return {
     render: async (doc) => {
       const pdfPrinter = await getPrinter();

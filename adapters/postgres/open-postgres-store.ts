@@ -3,17 +3,21 @@
  * NUMERIC stays a string (pg's default), TIMESTAMPTZ becomes an ISO UTC string, int8 (counts)
  * becomes a number when it is a safe integer.
  */
-import pg from 'pg';
+import type Pg from 'pg';
 import { Kysely, sql } from 'kysely';
+import { requireOptional } from '../optional-dependency';
 import { CurrentSchemaPostgresDialect } from './current-schema-dialect';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
 import type { StoredDatabase } from '../kysely/schema';
+
+/** pg, an optional peer of the library: loaded by the first PostgreSQL store only. */
+const loadPg = (): typeof Pg => requireOptional<typeof Pg>('pg', 'PostgreSQL (openPostgres)');
 
 const TIMESTAMPTZ_OID = 1184;
 const TIMESTAMP_OID = 1114;
 const INT8_OID = 20;
 
-function typeParsers(): pg.CustomTypesConfig {
+function typeParsers(pg: typeof Pg): Pg.CustomTypesConfig {
   const types = new pg.TypeOverrides();
   const toDate = pg.types.getTypeParser(TIMESTAMPTZ_OID) as (text: string) => Date;
   const toIso = (text: string) => toDate(text).toISOString();
@@ -49,6 +53,7 @@ export interface PostgresOptions {
 export async function openPostgresStore(url: string, options: PostgresOptions = {}): Promise<KyselyStore> {
   const { schema } = options;
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  const pg = loadPg();
   if (schema !== undefined) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -61,7 +66,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? DEFAULT_POOL_SIZE,
-    types: typeParsers(),
+    types: typeParsers(pg),
     ...(schema !== undefined ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<StoredDatabase>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
@@ -73,7 +78,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
 /** Drops a schema and everything in it (tests clean up after themselves). */
 export async function dropPostgresSchema(url: string, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
-  const admin = new pg.Client({ connectionString: url });
+  const admin = new (loadPg().Client)({ connectionString: url });
   await admin.connect();
   try {
     await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);

@@ -6,11 +6,12 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
+import type SqliteDatabase from 'better-sqlite3';
 import { Kysely } from 'kysely';
 import { withSqliteBooleans } from '../kysely/column-plugins';
 import { createKyselyStore, type KyselyStore } from '../kysely/store';
 import type { StoredDatabase } from '../kysely/schema';
+import { requireOptional } from '../optional-dependency';
 import { CachingSqliteDialect } from './sqlite-dialect';
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -21,7 +22,9 @@ export const SQLITE_BUSY_TIMEOUT_MS = 5000;
  */
 export function openSqliteConnection(file: string, opts: { mustExist?: boolean } = {}): SqliteDatabase.Database {
   if (file !== ':memory:' && !opts.mustExist) mkdirSync(dirname(file), { recursive: true });
-  const conn = new SqliteDatabase(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, fileMustExist: opts.mustExist === true });
+  // An optional peer of the library (compiled on install): loaded by the first SQLite store only.
+  const Sqlite = requireOptional<typeof SqliteDatabase>('better-sqlite3', 'SQLite (openSqlite)');
+  const conn = new Sqlite(file, { timeout: SQLITE_BUSY_TIMEOUT_MS, fileMustExist: opts.mustExist === true });
   conn.pragma('journal_mode = WAL');
   conn.pragma('foreign_keys = ON');
   conn.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
