@@ -28,10 +28,10 @@ describe('otplibVerifier', () => {
     expect(await otp.verify('123456', '!!!', 59_000)).toBeNull();
   });
 
-  it('makes new base32 secrets and otpauth URIs', () => {
-    const secret = otp.generateSecret();
+  it('makes new base32 secrets and otpauth URIs', async () => {
+    const secret = await otp.generateSecret();
     expect(secret).toMatch(/^[A-Z2-7]{16,}=*$/);
-    const uri = otp.keyUri('mfauser', 'eSecAuction', secret);
+    const uri = await otp.keyUri('mfauser', 'eSecAuction', secret);
     expect(uri.startsWith('otpauth://totp/')).toBe(true);
     expect(uri).toContain(`secret=${secret}`);
     expect(uri).toContain('mfauser');

@@ -80,9 +80,9 @@ export interface MfaEnrolment {
 export const enrolMfa = useCase({ name: 'users.enrolMfa', access: 'administerUsers' }, async (deps: CoreDeps, _actor: Actor, userId: Id): Promise<Result<MfaEnrolment, 'NOT_FOUND'>> => {
   const user = await deps.store.users.get(userId);
   if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const secret = deps.otp.generateSecret();
+  const secret = await deps.otp.generateSecret();
   await deps.store.users.setOtpSecret(userId, secret);
-  return ok({ secret, uri: deps.otp.keyUri(user.loginName, OTP_ISSUER, secret) });
+  return ok({ secret, uri: await deps.otp.keyUri(user.loginName, OTP_ISSUER, secret) });
 });
 
 /** Turns MFA off for a user (clears the secret and the flag). A manager's act (administerUsers), like enrolMfa. */

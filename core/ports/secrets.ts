@@ -48,12 +48,12 @@ export interface CommonPasswords {
   isCommon(password: string): Promise<boolean>;
 }
 
-/** Time-based one-time passwords (RFC 6238, 30 s steps, 6 digits). */
+/** Time-based one-time passwords (RFC 6238, 30 s steps, 6 digits); asynchronous, so an adapter may load its library on first use. */
 export interface OtpVerifier {
   /** A new base32 secret for enrolment. */
-  generateSecret(): string;
+  generateSecret(): Promise<string>;
   /** otpauth:// URI for authenticator apps. */
-  keyUri(loginName: string, issuer: string, secret: string): string;
+  keyUri(loginName: string, issuer: string, secret: string): Promise<string>;
   /**
    * Checks a code at `nowMs` (allowing one step of drift) and returns the matched time step,
    * or null when the code is not valid. Callers reject a step not greater than the last one used.
