@@ -65,7 +65,7 @@ async function migrated(store: Store): Promise<Store> {
  * The SQLite database in `file` (created with its folder when missing; `:memory:` for a private
  * in-memory one), its schema up to date. One process writes it at a time: the embedded default.
  */
-export const openSqlite = (file: string): Promise<Store> => migrated(openSqliteStore(file));
+export const openSqlite = async (file: string): Promise<Store> => migrated(openSqliteStore(file));
 
 /** Where a PostgreSQL store lives and how many connections it holds. */
 export interface PostgresStoreOptions {
