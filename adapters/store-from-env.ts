@@ -71,7 +71,7 @@ export const openSqlite = (file: string): Promise<Store> => migrated(openSqliteS
 export interface PostgresStoreOptions {
   /** A schema other than `public` (created when missing). */
   schema?: string;
-  /** Connections of this process (default 4: more only make statements take turns, bench/README.md). */
+  /** Connections of this process (default 4: more only make statements take turns, as measured). */
   poolSize?: number;
 }
 

@@ -332,7 +332,7 @@ export const biddingRoutes = {
     expensive: true,
     // Why this access: ours: the bid template of the auction's lots; borrower approved, checked by the service
     tags: TAGS,
-    summary: "The auction's bid template (.xlsx; ours, issue 26)",
+    summary: "The auction's bid template (.xlsx; ours)",
     description: 'One row per lot under the Place Bids columns (core/bids/bid-sheet-columns.ts), bid cells empty. Bidders of the auction only.',
     params: AuctionIdParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
@@ -346,7 +346,7 @@ export const biddingRoutes = {
     expensive: true,
     // Why this access: ours: reads an uploaded bid file into rows for the import preview; stores nothing
     tags: TAGS,
-    summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
+    summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours)',
     description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts (core/bids/bid-file.ts); at most 2 MB and 20,000 lines.',
     params: AuctionIdParams,
     multipart: { file: 'the .xlsx or .csv bid file (any file part is taken)' },

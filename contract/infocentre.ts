@@ -275,7 +275,7 @@ export const infoCentreRoutes = {
     access: 'authenticated',
     // Why this access: the auction's times as Server-Sent Events; scoped like /auction/infocentre/{auctionId}
     tags: TAGS,
-    summary: "The auction's times as Server-Sent Events (ours, issue 28): a `clock` event { auctionStartDate, auctionEndDate, serverTime } at once and whenever the end moves",
+    summary: "The auction's times as Server-Sent Events (ours): a `clock` event { auctionStartDate, auctionEndDate, serverTime } at once and whenever the end moves",
     description: 'For whoever may see the info centre; the info centre and the bid wizard keep their countdowns on it, so an extension shows without a reload.',
     params: AuctionIdParams,
     response: { file: 'text/event-stream' },

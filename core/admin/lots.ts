@@ -10,7 +10,7 @@
  * - Deleting refuses, for the whole request, a lot with bids or a lot that belongs to a combo lot
  *   with bids (the combo would change under its bids).
  * - A combo lot's lots must be other lots of the same auction. Its market value is computed from them
- *   (core/admin/combo-values.ts, issue 25): set when the combo is saved, and recomputed for every combo of the
+ *   (core/admin/combo-values.ts, so it can never disagree with its lots): set when the combo is saved, and recomputed for every combo of the
  *   auction after a lot is saved or deleted (refused with HAS_BIDS when a combo with bids would change).
  * - A lot in another currency than the auction's needs its FX Rate (core/validation/lot-form.ts).
  * - The upload takes the CSV text (multipart file) or a JSON list of records (each a list of the 16
@@ -284,7 +284,7 @@ export interface LotsImported {
   lots: Lot[];
 }
 
-/** Records of a lots file sent as JSON (contract/admin-lots.ts): each row's cells, or one CSV line. */
+/** Records of a lots file sent as JSON: each row's cells, or one CSV line. */
 export type LotRecords = readonly (string | readonly (string | number | boolean | null)[])[];
 
 /** JSON upload records → CSV text for the one parser. */

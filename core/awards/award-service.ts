@@ -132,7 +132,7 @@ async function writeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, { select
 
 /**
  * Generate Award without a screen (the CLI, the demo seed): replaces the unconfirmed award set with
- * the top bid per lot (core/awards preselection, which never selects two bids covering one lot).
+ * the top bid per lot (`preselection`, which never selects two bids covering one lot).
  * The award screen's Generate Award saves its selection with saveAwards instead.
  */
 export const generateAwards = useCase({ name: 'awards.generate', access: 'award' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> => {

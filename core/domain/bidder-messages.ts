@@ -2,7 +2,7 @@
  * The messages of the screens a bidder opens first (sign-in, info centre, bid wizard) and of the core and
  * contract modules they load, quoted exactly like the rest of the catalogue (./messages.ts, whose MSG
  * includes these). Apart so that the staff screens' and the server's messages stay out of the bidder's first
- * JavaScript (150 KB gzip, bench/web.bench.ts; issue 28): those modules import this file, as
+ * JavaScript (150 KB gzip, bench/web.bench.ts): those modules import this file, as
  * `import { BIDDER_MSG as MSG }`, never ./messages.ts. A key they need that is missing here fails the type check.
  */
 export const BIDDER_MSG = {

@@ -6,12 +6,12 @@
  *
  * Access is `public`, `authenticated` (any signed-in user whose one-time code, if required, is
  * verified; services still scope the data: a client sees only its client's auctions, a bidder only
- * its own bids) or a capability of capabilities.ts (exact role codes; holding SUPERBIDDER never
+ * its own bids) or a capability (`CAPABILITY_ROLES`: exact role codes; holding SUPERBIDDER never
  * counts as BIDDER).
  */
 import { can, type Capability } from './capabilities';
 
-/** `public`, any signed-in user, or the holders of one capability (capabilities.ts). */
+/** `public`, any signed-in user, or the holders of one capability. */
 export type Access = 'public' | 'authenticated' | Capability;
 
 /** What `authorize` reads of a route: its access, and whether an MFA-pending token may call it. */
