@@ -188,7 +188,7 @@ export const awardHistoryRoute = served(
     // Why this access: ours: who confirmed and unconfirmed, when and why
     tags: TAGS,
     summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
-    description: 'noticesSent (ours): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
+    description: 'noticesSent (not in the original API): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
     params: IdParams,
     response: z.array(AwardHistoryEntry.extend({ loginName: z.string(), noticesSent: z.number().int().nonnegative() })),
   }),
