@@ -109,7 +109,16 @@ export function wireCore(options: CoreOptions): CoreWiring {
 export type Core = UseCases & {
   /** The wired dependencies (for the few helpers that take them, such as a demo seed). */
   readonly deps: CoreDeps;
-  /** The user with this login name as the actor of use cases (NOT_FOUND, or FORBIDDEN when disabled or locked). */
+  /**
+   * The user with this login name as the actor of use cases (NOT_FOUND, or FORBIDDEN when disabled or locked).
+   *
+   * @example
+   * ```ts
+   * const acting = await core.actor('alice');
+   * if (!acting.ok) throw new Error(`alice cannot act: ${acting.message}`);
+   * const lots = await core.bids.lots(acting.value, auctionId);
+   * ```
+   */
   actor(loginName: string): Promise<Result<Actor, 'NOT_FOUND' | 'FORBIDDEN'>>;
   /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
   idle(): Promise<void>;
@@ -118,6 +127,17 @@ export type Core = UseCases & {
 /**
  * The core for an embedding program: only `store` is required (see the module comment for each
  * default). Acting users come from `core.actor(login)`; each use case checks them itself.
+ *
+ * @example
+ * ```ts
+ * import { createCore, unwrap } from 'securities-lending-auction';
+ * import { openSqlite, outboxMailer } from 'securities-lending-auction/adapters';
+ *
+ * const store = await openSqlite('auctions.db');
+ * const core = createCore({ store, mailer: outboxMailer({ dir: 'outbox', store }) });
+ * const manager = unwrap(await core.actor('manager'));
+ * const auctions = unwrap(await core.auctions.list(manager, { archived: false }));
+ * ```
  */
 export function createCore(options: CoreOptions): Core {
   const { deps, background } = wireCore(options);

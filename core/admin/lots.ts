@@ -195,6 +195,28 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
  * POST /auction/lotsave (manageLots): creates (id -1) or updates a lot. `input` is the lot form (its
  * shape, then validateLotFields: the form's rules and messages, which need the auction's all-in
  * flag); the auction may be left out for an existing lot, which stays in its auction.
+ *
+ * @example
+ * ```ts
+ * const lot = unwrap(
+ *   await core.lots.save(manager, {
+ *     id: -1,
+ *     auctionId,
+ *     lotNumber: '3',
+ *     lotName: 'European blue chips',
+ *     assetClassId: 1,
+ *     marketValue: '120000000.00',
+ *     assumedPct: '20.00',
+ *     currency: 'EUR',
+ *     fxRate: '1.0850',
+ *     termDays: 365,
+ *     termDisp: 365,
+ *     secType: 'E',
+ *     domicile: 'I',
+ *     eslBps: '18.00',
+ *   }),
+ * );
+ * ```
  */
 export const saveLot = useCase({ name: 'lots.save', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> => {
   const shape = parseShape(lotSaveBodySchema, input);
@@ -327,6 +349,17 @@ export type ImportLotsResult = Result<LotsImported> & { title?: string; skipped?
  * is refused too (code NOTHING_IMPORTED, 400, message NO_LOTS_IMPORTED, the skipped rows in `skipped` and in `fields` as `lines.<n>`):
  * importing nothing is a failure, not a success with 0 lots. Otherwise the valid rows are written in
  * one transaction and the skipped rows reported.
+ *
+ * @example
+ * ```ts
+ * const csv = [
+ *   'Lot Number,Lot Name,Asset Class Id,Market Value,Assumed %,Currency Id,FX Rate,Term Days,Term Display,Security Type,Domicile,eSL BPS,Incumbent,Concentration Risk,Gross Dividend,Tax Rate',
+ *   '1,US large caps,1,250000000.00,20.00,1,1,365,365,E,U,15.00,,,,',
+ * ].join('\n');
+ * const imported = await core.lots.import(manager, auctionId, csv);
+ * if (imported.ok) console.log(`${imported.value.imported} lots, ${imported.value.skipped.length} rows skipped`);
+ * else console.error(imported.message, imported.skipped);
+ * ```
  */
 export const importLots: ((deps: CoreDeps, actor: Actor, auctionId: Id, source: LotsSource, opts?: ImportLotsOptions) => Promise<ImportLotsResult>) & {
   readonly spec: UseCaseSpec<'lots.import', 'manageLots'>;

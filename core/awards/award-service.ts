@@ -158,6 +158,13 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
 /**
  * POST /award/auctions/{id}/confirm. `notices: false` (the demo world's seed only, which writes past history)
  * sends no award notices.
+ *
+ * @example
+ * ```ts
+ * // After the close: the top bid per lot as the award, then confirmed (each borrower's users are told).
+ * unwrap(await core.awards.generate(awarder, auctionId));
+ * const { message } = unwrap(await core.awards.confirm(awarder, auctionId));
+ * ```
  */
 export const confirmAwards = useCase(
   { name: 'awards.confirm', access: 'award' },

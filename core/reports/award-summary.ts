@@ -88,6 +88,16 @@ const entered = (v: string | null): string => (v === null || v.trim() === '' ? N
 
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
+/**
+ * GET /report/awardSummary/{auctionId}: the Award Summary report of an auction (staff report roles): its figures, the portfolio tables and
+ * the charts' series, with the texts staff entered ("Not yet entered" where none).
+ *
+ * @example
+ * ```ts
+ * const summary = unwrap(await core.reports.awardSummary(reporter, auctionId));
+ * for (const [label, value] of summary.totalAuctionTable) console.log(`${label}: ${value}`);
+ * ```
+ */
 export const awardSummary = useCase({ name: 'reports.awardSummary', access: 'seeStaffReports' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;

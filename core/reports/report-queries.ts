@@ -233,7 +233,15 @@ async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: B
   return ok({ auctionCurrency: auction.currency, rows });
 }
 
-/** GET /report/auctions/{id}/top-bids: the top bid per lot. */
+/**
+ * GET /report/auctions/{id}/top-bids: the top bid per lot.
+ *
+ * @example
+ * ```ts
+ * const top = unwrap(await core.reports.topBids(reporter, auctionId));
+ * for (const row of top.rows) console.log(row.lotNumber, row.currency);
+ * ```
+ */
 const reportTopBids = useCase(
   { name: 'reports.topBids', access: 'seeAuctionResults' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> => topRows(deps, actor, auctionId, () => true),
