@@ -1,7 +1,7 @@
 /**
  * A use case is one value: its name on the embedded core (`core.borrowers.save`), who may call it, and
  * its body, which runs only after that access is checked, here, once. The HTTP contract names the use
- * case a route answers for (contract/*.ts `useCase`) and takes its access from it, so who may do what
+ * case a route answers for (the route's `useCase`) and takes its access from it, so who may do what
  * is declared once, in the module of the use case.
  *
  * Its spec is written where its body is, `useCase({ name: 'borrowers.list', access: 'manageBorrowers' }, body)`:

@@ -1,6 +1,6 @@
 /**
  * Who may call a server endpoint, decided from the access a route declares. Each HTTP route states
- * its own access in the contract (contract/*.ts, `access` and `duringMfa` of `defineRoute`); the HTTP
+ * its own access in the contract (`access` and `duringMfa` of `defineRoute`); the HTTP
  * adapter asks `authorize` for every request to a registered route, and the web asks it (through
  * `mayCall`) before showing an action, so the rule lives once and core knows nothing of paths.
  *
