@@ -4,7 +4,7 @@
 // embedding example (examples/embed.mjs) against the shipped declaration files, and runs it with plain
 // node: no tsx, no repository sources. Exits non-zero on the first step that fails. KEEP_PACK_DIR=1
 // leaves the folder for a look.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,6 +63,7 @@ try {
   process.stdout.write(run(process.execPath, ['embed.mjs'], app));
   process.stdout.write('\nthe packed package installs, typechecks and runs the embedding example\n');
   checkShippedText(app);
+  checkPublishable();
 } catch (e) {
   if (e.stdout) process.stdout.write(e.stdout);
   process.stderr.write(`test:pack failed: ${e.message.split('\n')[0]}\n`);
@@ -117,4 +118,20 @@ declare const auctionId: number, lotId: number;
   writeFileSync(join(app, 'tsconfig.examples.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, checkJs: false }, files }, null, 2));
   process.stdout.write(run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.examples.json'], app));
   process.stdout.write(`no source path or issue number in the shipped declarations; their ${examples.length} examples typecheck\n`);
+}
+
+/**
+ * `npm publish --dry-run` says nothing but that it is a dry run: no field npm would correct or miss. Its
+ * build already ran (prepack, above), so scripts are skipped. The one warning every dry run without a
+ * registry login prints is not about the package.
+ */
+function checkPublishable() {
+  process.stdout.write(`\n$ npm publish --dry-run --ignore-scripts   (in ${root})\n`);
+  const published = spawnSync('npm', ['publish', '--dry-run', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
+  const warnings = `${published.stdout}\n${published.stderr}`.split('\n').filter((line) => /^npm (warn|error)/i.test(line) && !/requires you to be logged in/.test(line));
+  if (published.status !== 0 || warnings.length > 0) {
+    process.stdout.write(`${published.stderr}\n`);
+    throw new Error(`npm publish --dry-run is not clean: ${warnings.join('; ') || `exit ${published.status}`}`);
+  }
+  process.stdout.write('npm publish --dry-run: clean\n');
 }

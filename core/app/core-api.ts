@@ -18,7 +18,7 @@ import * as clients from '../admin/clients';
 import * as clientLogo from '../admin/client-logo';
 import * as columns from '../admin/columns';
 import * as excelExport from '../admin/excel-export';
-import { createFirstManager } from '../admin/first-manager';
+import * as firstManager from '../admin/first-manager';
 import * as invitations from '../admin/invitations';
 import * as invitees from '../admin/invitees';
 import * as lots from '../admin/lots';
@@ -91,8 +91,11 @@ const USE_CASE_MODULES = [
   closeReminders,
 ] as const;
 
-/** The public functions that are not use-case values: `users.createFirstManager` acts without an actor. */
-const WITHOUT_ACTOR = { users: { createFirstManager } } as const;
+/**
+ * The public functions that are not use-case values: `users.createFirstManager` acts without an actor.
+ * Typed as a Pick of its module, which keeps the function's own doc comment on the core's property.
+ */
+const WITHOUT_ACTOR: { readonly users: Pick<typeof firstManager, 'createFirstManager'> } = { users: { createFirstManager: firstManager.createFirstManager } };
 
 /** A use-case value as a module exports it. */
 type AnyUseCase = ((deps: CoreDeps, ...args: never[]) => unknown) & SpecifiedUseCase;
