@@ -3,11 +3,13 @@
  * an actor that core did not issue, however it was made (edited, spread, a JSON copy, by hand, another
  * core's), is refused with the gate's answer and writes nothing; an issued actor acts with its user's
  * roles as the store holds them at each call. Nothing the package exports calls a use case with an
- * actor of the caller's making. SQLite, and PostgreSQL with DATABASE_URL=postgres://….
+ * actor of the caller's making. A repeat (a second first manager, confirming confirmed awards) answers a
+ * conflict that says so. SQLite, and PostgreSQL with DATABASE_URL=postgres://….
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../adapters/http/tests/kits/test-app.test-kit';
 import { snapshotter, type Snapshotter } from '../adapters/http/tests/kits/db-snapshot.test-kit';
+import { placeAwardWorldBids } from '../adapters/http/tests/kits/participation.test-kit';
 import type { User } from '../core/domain/entities';
 import type { RoleCode } from '../core/domain/roles';
 import * as lib from './index';
@@ -168,5 +170,22 @@ describe('an actor the core issued', () => {
     expect(await core.actor('relations')).toStrictEqual(GATE_REFUSAL);
     unwrap(await core.users.save(manager, { ...(await t.deps.store.users.get(relations.id)), accountEnabled: true }));
     expect(await core.clients.list(actor)).toMatchObject({ ok: true });
+  });
+});
+
+describe('a repeat answers a conflict that says what is already so, and writes nothing', () => {
+  it('a first manager once a usable manager exists', async () => {
+    const second = { loginName: 'second-first', firstName: 'Second', lastName: 'First', emailAddress: 'second@example.com', roles: ['MANAGER'] as RoleCode[] };
+    expect(await writingNothing(() => core.users.createFirstManager(second))).toStrictEqual({ ok: false, code: 'CONFLICT', message: MSG.MANAGER_ALREADY_EXISTS });
+  });
+
+  it('confirming awards already confirmed', async () => {
+    const auctionId = t.world.auctions.live.id;
+    await placeAwardWorldBids(t);
+    const awarder = unwrap(await core.actor('awarder'));
+    unwrap(await core.awards.generate(awarder, auctionId));
+    expect(await core.awards.confirm(awarder, auctionId)).toMatchObject({ ok: true, value: { message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED } });
+    expect(await writingNothing(() => core.awards.confirm(awarder, auctionId))).toStrictEqual({ ok: false, code: 'CONFLICT', message: MSG.AWARDS_ALREADY_CONFIRMED });
+    expect((await t.deps.store.awards.listHistory(auctionId)).map((h) => h.action)).toEqual(['CONFIRM']);
   });
 });

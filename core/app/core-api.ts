@@ -147,7 +147,7 @@ export const USE_CASES = gather(USE_CASE_MODULES, WITHOUT_ACTOR) as unknown as U
 export type UseCases = { [A in keyof typeof USE_CASES]: BoundArea<(typeof USE_CASES)[A]> };
 
 /** The name of every public use case: its path on the core, `area.name` (a use case's spec carries it). */
-export type UseCaseName = { [A in keyof UseCases]: `${A & string}.${keyof UseCases[A] & string}` }[keyof UseCases];
+export type UseCaseName = { [A in keyof CoreUseCases]: `${A & string}.${keyof CoreUseCases[A] & string}` }[keyof CoreUseCases];
 
 /** The bound use case named `N`. */
 export type UseCaseAt<N extends UseCaseName> = N extends `${infer A extends keyof UseCases & string}.${infer K}` ? (K extends keyof UseCases[A] ? UseCases[A][K] : never) : never;
