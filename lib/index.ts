@@ -15,7 +15,8 @@ export type { CoreUseCases as UseCases, UseCaseName } from '../core/app/core-api
 export type { Access } from '../core/policy/access';
 export type { SpecifiedUseCase, UseCaseAccess, UseCaseSpec } from '../core/app/use-case-spec';
 export type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
-export type { IssuedActor as Actor } from '../core/auth/issued-actor';
+// A class, so `instanceof Actor` holds for an issued actor; its constructor is private, and an object it made without the core is refused like any other.
+export { IssuedActor as Actor } from '../core/auth/issued-actor';
 export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok, type Failure } from '../core/domain/result';
 export { FAILURE_CODES, type FailureCode } from '../core/domain/failure-codes';
 export { MSG } from '../core/domain/messages';

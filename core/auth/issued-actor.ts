@@ -27,8 +27,10 @@ import type { Actor } from '../policy/actor';
 /** One per embedded core: the actors it issued carry it, and it resolves only those. */
 type Issuer = object;
 
-/** Set by the class's static block: the one way to make an `IssuedActor`, private to this module. */
+/** Set by the class's static block, private to this module: the one way to make an `IssuedActor`. */
 let issue: (issuer: Issuer, user: User) => IssuedActor;
+/** Set by the class's static block, private to this module: the id of the user `actor` acts for when `issuer` issued it; null for anything else. */
+let userIdIssuedBy: (issuer: Issuer, actor: unknown) => Id | null;
 
 /** An actor the core issued to an embedding program (see the module comment): frozen, and refused by any other core. */
 export class IssuedActor {
@@ -50,12 +52,9 @@ export class IssuedActor {
 
   static {
     issue = (issuer, user) => new IssuedActor(issuer, user);
-  }
-
-  /** The id of the user `actor` acts for when `issuer` issued it; null for anything else. */
-  static userIdIssuedBy(issuer: Issuer, actor: unknown): Id | null {
-    if (typeof actor !== 'object' || actor === null || !(#issuer in actor)) return null;
-    return actor.#issuer === issuer ? actor.#userId : null;
+    // `#issuer in actor` holds only for an object this class constructed (not a copy, nor one inheriting from it).
+    userIdIssuedBy = (issuer, actor) =>
+      typeof actor === 'object' && actor !== null && #issuer in actor && actor.#issuer === issuer ? actor.#userId : null;
   }
 }
 
@@ -90,7 +89,7 @@ export function actorIssuer(deps: Pick<CoreDeps, 'store'>): ActorIssuer {
     byLogin: async (loginName) => issued(await deps.store.users.getByLogin(loginName.trim())),
     byId: async (userId) => issued(Number.isSafeInteger(userId) ? await deps.store.users.get(userId) : null),
     resolve: async (actor) => {
-      const userId = IssuedActor.userIdIssuedBy(issuer, actor);
+      const userId = userIdIssuedBy(issuer, actor);
       const user = userId === null ? null : await deps.store.users.get(userId);
       return user ? ok(actorOfUser(user)) : refused();
     },
