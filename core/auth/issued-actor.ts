@@ -23,6 +23,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Failure, type Result } from '../domain/result';
 import { isRoleCode, type RoleCode } from '../domain/roles';
 import type { Actor } from '../policy/actor';
+import { canUseAccount } from './tokens';
 
 /** One per embedded core: the actors it issued carry it, and it resolves only those. */
 type Issuer = object;
@@ -82,7 +83,7 @@ export function actorIssuer(deps: Pick<CoreDeps, 'store'>): ActorIssuer {
   const issued = (user: User | null): Result<IssuedActor, 'NOT_FOUND' | 'FORBIDDEN'> => {
     if (!user) return fail('NOT_FOUND', MSG.NOT_FOUND);
     // A disabled or locked account acts for nobody (core/policy/actor-guard.ts refuses it at each call too).
-    if (!user.accountEnabled || user.accountLocked) return refused();
+    if (!canUseAccount(user)) return refused();
     return ok(issue(issuer, user));
   };
   return {
