@@ -37,6 +37,7 @@ import { kyselyOf } from './kysely/store';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';
+import { coreEventsOf, type CoreEvents } from './event-feed';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
 /** The settings a core runs with when the caller gives none (the configuration defaults in docs/operations.md). */
@@ -114,6 +115,8 @@ export type Core = UseCases & {
   actor(loginName: string): Promise<Result<Actor, 'NOT_FOUND' | 'FORBIDDEN'>>;
   /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
   idle(): Promise<void>;
+  /** The auction events (bids confirmed, auction extended or ended, awards confirmed or unconfirmed, notices sent or failed). */
+  readonly events: CoreEvents;
 };
 
 /**
@@ -122,5 +125,5 @@ export type Core = UseCases & {
  */
 export function createCore(options: CoreOptions): Core {
   const { deps, background } = wireCore(options);
-  return { ...useCasesOf(deps), deps, actor: (loginName) => actorOf(deps, loginName), idle: () => background.idle() };
+  return { ...useCasesOf(deps), deps, actor: (loginName) => actorOf(deps, loginName), idle: () => background.idle(), events: coreEventsOf(deps) };
 }
