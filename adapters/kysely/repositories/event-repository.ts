@@ -47,7 +47,8 @@ export const createEventRepository = (ctx: RepoContext): EventRepository => {
           .values(events.map((e) => rowOf(e, null)))
           .returning('id')
           .execute();
-        return events.map((e, i) => ({ ...e, at: canonicalInstant(e.at), id: Number(ids[i]?.id) }) as AuctionEvent);
+        if (ids.length !== events.length) throw new Error('The events insert answered fewer ids than rows');
+        return events.map((e, i) => ({ ...e, at: canonicalInstant(e.at), id: Number(ids[i]?.id) }));
       });
     },
     async appendOnce(event, onceKey) {
