@@ -4,7 +4,7 @@
  * and ids in commit order on PostgreSQL, where ids are taken at insert time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../core/domain/result';
+import { fail } from '../../../core/domain/result';
 import { auctionEvent, type NewAuctionEvent } from '../../../core/events/auction-events';
 import type { Id } from '../../../core/domain/entities';
 import { TEST_ENGINES } from '../engines.test-kit';
@@ -38,10 +38,9 @@ describe.each(TEST_ENGINES)('auction events (%s)', (engine) => {
       expect(await store.events.listAfter(before, 10)).toEqual([]);
       expect(woken).toEqual([]);
 
-      const written = await store.transaction(async (tx) => ok(await tx.events.append([confirmed(auctionId, 2), auctionEvent('awards.unconfirmed', auctionId, AT, {})])));
-      if (!written.ok) throw new Error(written.message);
+      const written = await store.transaction(async (tx) => tx.events.append([confirmed(auctionId, 2), auctionEvent('awards.unconfirmed', auctionId, AT, {})]));
       const listed = await store.events.listAfter(before, 10);
-      expect(listed).toEqual(written.value);
+      expect(listed).toEqual(written);
       expect(listed.map((e) => [e.kind, e.payload])).toEqual([
         ['bids.confirmed', { borrowerId: 1, userId: 2, bidCount: 2 }],
         ['awards.unconfirmed', {}],
