@@ -48,7 +48,7 @@ export interface AwardRow extends OverviewRow {
  * What a confirm or unconfirm answers: the spec's message, the history, and what became of the award notices
  * (sent after the commit: a notice that failed, with its cause, leaves the change standing).
  */
-export type AwardsConfirmed = { message: string; history: AwardHistoryEntry[]; notices: NoticesOutcome };
+export type AwardConfirmAnswer = { message: string; history: AwardHistoryEntry[]; notices: NoticesOutcome };
 
 /** What an award save answers: the spec's message and the awards as saved. */
 export type AwardsSaved = { message: string; awards: Award[] };
@@ -170,7 +170,7 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
  */
 export const confirmAwards = useCase(
   { name: 'awards.confirm', access: 'award' },
-  async (deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<AwardsConfirmed>> => {
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<AwardConfirmAnswer>> => {
     const at = deps.clock.now();
     const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
       const auction = await tx.auctions.get(auctionId);
@@ -195,7 +195,7 @@ export const confirmAwards = useCase(
 /** POST /award/auctions/{id}/unconfirm with the reason text (validateUnconfirmReason: at most 900 characters, empty kept as one space). */
 export const unconfirmAwards = useCase(
   { name: 'awards.unconfirm', access: 'award' },
-  async (deps: CoreDeps, actor: Actor, auctionId: Id, reason: string | null | undefined): Promise<Result<AwardsConfirmed>> => {
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, reason: string | null | undefined): Promise<Result<AwardConfirmAnswer>> => {
     const valid = validateUnconfirmReason(reason);
     if (!valid.ok) return valid;
     const stored = valid.value;

@@ -3,8 +3,9 @@
  * reason; the new end must be later than the current one and at least `extensionMinimumMinutes` (default 5)
  * after now, which the monitor shows. In one transaction: the auctions row (every window check reads the end
  * from it, so the server follows at once), the activity log, an `auction.endChanged` entry of the auction's
- * ledger (so `sla audit verify` checks that the end in the table is the ledger's) and the `auction.extended` event. After the commit, in the
- * background, every enabled user with an address of each approved borrower is told by e-mail.
+ * ledger (so `sla audit verify` checks that the end in the table is the ledger's) and the `auction.extended`
+ * event. After the commit, in the background, every enabled user with an address of each approved borrower
+ * is told by e-mail, and the outcome is the auction's `notices.sent` or `notices.failed` event.
  *
  * A change of the end on the auction form (core/admin/auctions.ts) is recorded in the ledger the same way,
  * with the reason AUCTION_FORM_REASON, so the ledger's end stays the table's whatever screen changed it.
