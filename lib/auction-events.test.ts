@@ -3,7 +3,8 @@
  * and the auction extended; the core and its store are closed; a new core on the same database subscribes
  * from the saved cursor, sees what was written while nobody listened, the auction's end, and the awards
  * confirmed with a mailer that throws, whose cause reaches both the confirm's caller and the subscriber.
- * SQLite always (a file), PostgreSQL too when DATABASE_URL is set (one schema, two opens).
+ * SQLite always (a file), PostgreSQL too when DATABASE_URL is set (one schema, two opens). The world is
+ * written through the store (fixtures/bidding-world.ts); everything after goes through the core.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +16,13 @@ import { openPostgres, openSqlite } from './adapters';
 import { POSTGRES_URL, TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
 import { openPostgresStore } from '../adapters/postgres/open-postgres-store';
 import { recordEndedAuctions } from '../core/events/auction-ended';
+import { seedBiddingWorld } from '../fixtures/bidding-world';
+import { makeUser } from '../fixtures/builders';
 
-const LIVE = Date.parse('2027-03-15T14:00:00Z'); // 10:00 in New York: the auction runs 09:00-12:00 there
-const AFTER_END = Date.parse('2027-03-15T17:30:00Z'); // 13:30 in New York, after the extended end
-const NEW_END = '2027-03-15T16:30:00.000Z'; // 12:30 in New York
+const LIVE = Date.parse('2027-03-15T14:00:00Z');
+// The bidding world's auction ends a day after LIVE; the extension moves it half an hour later.
+const NEW_END = '2027-03-16T14:30:00.000Z';
+const AFTER_END = Date.parse('2027-03-16T15:00:00Z');
 
 /** A mailer that takes every message and remembers the addressees. */
 const recordingMailer = (): Mailer & { to: string[] } => {
@@ -51,63 +55,25 @@ const until = async (what: string, done: () => boolean, ms = 10_000): Promise<vo
   }
 };
 
-const person = (login: string, roles: string[], extra: { borrowerId?: number } = {}) => ({
-  loginName: login,
-  firstName: login,
-  lastName: 'Example',
-  emailAddress: `${login}@example.com`,
-  roles,
-  ...extra,
-});
-
-/** The auction of docs/embedding.md's example, with two bidding borrowers approved; the manager's actor and its id. */
-async function setUpAuction(core: Core): Promise<number> {
-  unwrap(await core.users.createFirstManager(person('manager', ['MANAGER'])));
-  const manager = unwrap(await core.actor('manager'));
-  const client = unwrap(await core.clients.save(manager, { clientName: 'Northern Pension Fund', clientCode: 'NORTHPEN' }));
-  const alpha = unwrap(await core.borrowers.save(manager, { companyName: 'Alpha Securities LLC', companyCode: 'ALPHA' }));
-  const beta = unwrap(await core.borrowers.save(manager, { companyName: 'Beta Capital Markets', companyCode: 'BETA' }));
-  unwrap(await core.users.save(manager, person('alice', ['BIDDER'], { borrowerId: alpha.id })));
-  unwrap(await core.users.save(manager, person('bob', ['BIDDER'], { borrowerId: beta.id })));
-  unwrap(await core.users.save(manager, person('awarder', ['AWARD'])));
-  const { id: auctionId } = unwrap(
-    await core.auctions.save(manager, {
-      auctionName: 'Spring 2027 Equity Auction',
-      clientId: client.id,
-      auctionDate: '2027-03-15',
-      startTime: '09:00',
-      endTime: '12:00',
-      collateralType: 'Cash',
-      bpsBid: true,
-      dollarBid: true,
-    }),
-  );
-  const lotsCsv = [
-    'Lot Number,Lot Name,Asset Class Id,Market Value,Assumed %,Currency Id,FX Rate,Term Days,Term Display,Security Type,Domicile,eSL BPS,Incumbent,Concentration Risk,Gross Dividend,Tax Rate',
-    '1,US large caps,1,250000000.00,20.00,1,1,365,365,E,U,15.00,,,,',
-    '2,US small caps,1,80000000.00,25.00,1,1,365,365,E,U,30.00,,,,',
-  ].join('\n');
-  unwrap(await core.lots.import(manager, auctionId, lotsCsv));
-  unwrap(await core.invitees.save(manager, auctionId, { added: [alpha.id, beta.id] }));
-  return auctionId;
+/**
+ * A live auction (the bidding world of the services' tests: two approved borrowers' bidders who accepted the
+ * rules, two lots, a super bidder) with a manager and an awarder.
+ */
+async function setUpAuction(store: Store): Promise<{ auctionId: number; end: string; lots: number[]; alice: string; bob: string; recipients: string[] }> {
+  const world = await seedBiddingWorld(store, LIVE, { bidders: 2, lots: 2 });
+  await store.users.create(makeUser({ loginName: 'manager', borrowerId: null, roles: ['MANAGER'] }));
+  await store.users.create(makeUser({ loginName: 'awarder', borrowerId: null, roles: ['AWARD'] }));
+  const [alice, bob] = world.bidders.map((b) => b.user.loginName);
+  if (!alice || !bob) throw new Error('two bidders expected');
+  // Notices go to every user of the bidding borrowers: both bidders and the first one's super bidder.
+  const recipients = [...world.bidders, world.superBidder].map((b) => b.user.emailAddress).sort();
+  return { auctionId: world.auction.id, end: world.auction.auctionEndDate, lots: world.lots.map((l) => l.id), alice, bob, recipients };
 }
 
-/** A bidder's whole sheet: rules accepted, bids saved (lot number and basis points), confirmed. */
-async function bid(core: Core, login: string, auctionId: number, bids: [string, string][]): Promise<void> {
+/** A bidder's sheet saved (lot id and basis points) and confirmed. */
+async function bid(core: Core, login: string, auctionId: number, bids: [number, string][]): Promise<void> {
   const bidder = unwrap(await core.actor(login));
-  const lots = unwrap(await core.bids.lots(bidder, auctionId));
-  unwrap(await core.bids.rulesLinkClicked(bidder, auctionId));
-  unwrap(await core.bids.acceptRules(bidder, auctionId));
-  const rows = bids.map(([number, basisPoints]) => ({
-    bidId: -1,
-    lotId: lots.find((l) => l.lotNumber === number)?.id ?? -1,
-    collateralType: 'Cash',
-    basisPoints,
-    fixed: '',
-    allIn: '',
-    minBalance: '',
-    lotComment: '',
-  }));
+  const rows = bids.map(([lotId, basisPoints]) => ({ bidId: -1, lotId, collateralType: 'Cash', basisPoints, fixed: '', allIn: '', minBalance: '', lotComment: '' }));
   unwrap(await core.bids.save(bidder, auctionId, { rows, supplemental: { id: null, comments: '' } }));
   unwrap(await core.bids.confirm(bidder, auctionId));
 }
@@ -140,14 +106,15 @@ describe.each(TEST_ENGINES)('auction events across a restart (%s)', (engine) => 
     const store1 = await database.open();
     const mailer1 = recordingMailer();
     const core1 = createCore({ store: store1, clock: fixedClock(LIVE), mailer: mailer1 });
-    const auctionId = await setUpAuction(core1);
+    const { auctionId, end, lots, alice: aliceLogin, bob: bobLogin, recipients } = await setUpAuction(store1);
     const first = collector();
     const sub1 = core1.events.subscribe({ after: 0, intervalMs: 50, onEvent: first.onEvent });
-    await bid(core1, 'alice', auctionId, [
-      ['1', '22.50'],
-      ['2', '31.00'],
+    const [lot1, lot2] = lots as [number, number];
+    await bid(core1, aliceLogin, auctionId, [
+      [lot1, '22.50'],
+      [lot2, '31.00'],
     ]);
-    await bid(core1, 'bob', auctionId, [['2', '35.25']]);
+    await bid(core1, bobLogin, auctionId, [[lot2, '35.25']]);
     await until('both confirmations', () => first.events.filter((e) => e.kind === 'bids.confirmed').length === 2);
     await sub1.close();
     const saved = sub1.cursor;
@@ -171,7 +138,7 @@ describe.each(TEST_ENGINES)('auction events across a restart (%s)', (engine) => 
     expect(confirmed.ok && confirmed.value.message).toBe(MSG.AWARDS_SUCCESSFULLY_CONFIRMED);
     const notices = unwrap(confirmed).notices;
     expect(notices.sent).toBe(0);
-    expect(notices.failed.map((f) => f.to).sort()).toEqual(['alice@example.com', 'bob@example.com']);
+    expect(notices.failed.map((f) => f.to).sort()).toEqual(recipients);
     expect(notices.failed[0]?.cause).toEqual({ message: 'Mail command failed: 554 relay denied by smtp://***@mail.example:587', code: 'EENVELOPE' });
     await until('the failed notices', () => second.events.some((e) => e.kind === 'notices.failed'));
     await sub2.close();
@@ -184,19 +151,16 @@ describe.each(TEST_ENGINES)('auction events across a restart (%s)', (engine) => 
     expect(kinds).toEqual(['bids.confirmed', 'bids.confirmed', 'auction.extended', 'notices.sent', 'auction.ended', 'awards.confirmed', 'notices.failed']);
 
     const byKind = <K extends AuctionEvent['kind']>(kind: K) => [...first.events, ...second.events].filter((e): e is Extract<AuctionEvent, { kind: K }> => e.kind === kind);
-    const alice = unwrap(await core2.actor('alice')).user;
+    const alice = unwrap(await core2.actor(aliceLogin)).user;
     expect(byKind('bids.confirmed')[0]?.payload).toEqual({ borrowerId: alice.borrowerId, userId: alice.id, bidCount: 2 });
-    expect(byKind('auction.extended')[0]?.payload).toEqual({ previousEnd: '2027-03-15T16:00:00.000Z', newEnd: NEW_END });
-    expect(byKind('notices.sent')[0]?.payload).toEqual({ notice: 'extension', sent: 2 });
-    expect(mailer1.to.sort()).toEqual(['alice@example.com', 'bob@example.com']);
+    expect(byKind('auction.extended')[0]?.payload).toEqual({ previousEnd: end, newEnd: NEW_END });
+    expect(byKind('notices.sent')[0]?.payload).toEqual({ notice: 'extension', sent: recipients.length });
+    expect(mailer1.to.sort()).toEqual(recipients);
     expect(byKind('auction.ended')[0]?.payload).toEqual({ endedAt: NEW_END });
     expect(byKind('awards.confirmed')[0]?.payload).toEqual({ awardCount: 2 });
     const failed = byKind('notices.failed')[0]?.payload;
     expect(failed?.notice).toBe('awardConfirm');
-    expect(failed?.failed.map((f) => f.cause)).toEqual([
-      { message: 'Mail command failed: 554 relay denied by smtp://***@mail.example:587', code: 'EENVELOPE' },
-      { message: 'Mail command failed: 554 relay denied by smtp://***@mail.example:587', code: 'EENVELOPE' },
-    ]);
+    expect(failed?.failed.map((f) => f.cause)).toEqual(recipients.map(() => ({ message: 'Mail command failed: 554 relay denied by smtp://***@mail.example:587', code: 'EENVELOPE' })));
     // Ids, counts and times only: no bid value, no password, no reason typed by a user.
     const text = JSON.stringify([...first.events, ...second.events]);
     for (const secret of ['22.50', '31.00', '35.25', 's3cret', 'Market data outage']) expect(text).not.toContain(secret);
@@ -219,7 +183,7 @@ describe.each(TEST_ENGINES)('auction events across a restart (%s)', (engine) => 
       // The first test's auction has its end recorded; a new end (moved on the table, as the form would) is a new event.
       const [auction] = await storeA.auctions.list();
       if (!auction) throw new Error('no auction');
-      await storeA.auctions.update({ ...auction, auctionEndDate: '2027-03-15T17:00:00.000Z' });
+      await storeA.auctions.update({ ...auction, auctionEndDate: '2027-03-16T14:45:00.000Z' });
       const written = await Promise.all([recordEndedAuctions({ store: storeA, clock }), recordEndedAuctions({ store: storeB, clock })]);
       expect(written.sort()).toEqual([0, 1]);
       expect(await recordEndedAuctions({ store: storeB, clock })).toBe(0);
@@ -243,7 +207,7 @@ describe.each(TEST_ENGINES)('auction events across a restart (%s)', (engine) => 
       await sub.close();
       expect(failures).toBe(2);
       expect(seen).toEqual(all.map((e) => e.id));
-      expect(all.filter((e) => e.kind === 'auction.ended').map((e) => e.payload)).toEqual([{ endedAt: NEW_END }, { endedAt: '2027-03-15T17:00:00.000Z' }]);
+      expect(all.filter((e) => e.kind === 'auction.ended').map((e) => e.payload)).toEqual([{ endedAt: NEW_END }, { endedAt: '2027-03-16T14:45:00.000Z' }]);
     } finally {
       await storeA.close();
       if (storeB !== storeA) await storeB.close();
