@@ -132,7 +132,7 @@ export interface CoreEvents {
    * const events = core.events.subscribe({
    *   after: saved,
    *   onEvent: (e) => {
-   *     if (e.kind === 'notices.failed') alert(`Auction ${e.auctionId}: ${e.payload.failed.length} notices failed: ${e.payload.failed[0]?.cause.message}`);
+   *     if (e.kind === 'notices.failed') console.warn(`auction ${e.auctionId}: ${e.payload.failed.length} notices failed: ${e.payload.failed[0]?.cause.message}`);
    *     writeFileSync('events.cursor', String(e.id));
    *   },
    * });
