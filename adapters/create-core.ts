@@ -36,6 +36,7 @@ import { kyselyOf } from './kysely/store';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';
+import { coreEventsOf, type CoreEvents } from './event-feed';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
 /** The settings a core runs with when the caller gives none (the configuration defaults of the operations guide). */
@@ -126,6 +127,8 @@ export type Core = CoreUseCases & {
   actorFor(userId: Id): Promise<Result<IssuedActor, 'NOT_FOUND' | 'FORBIDDEN'>>;
   /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
   idle(): Promise<void>;
+  /** The auction events (bids confirmed, auction extended or ended, awards confirmed or unconfirmed, notices sent or failed). */
+  readonly events: CoreEvents;
 };
 
 /**
@@ -147,5 +150,5 @@ export type Core = CoreUseCases & {
 export function createCore(options: CoreOptions): Core {
   const { deps, background } = wireCore(options);
   const actors = actorIssuer(deps);
-  return { ...coreUseCasesOf(deps, actors), deps, actor: actors.byLogin, actorFor: actors.byId, idle: () => background.idle() };
+  return { ...coreUseCasesOf(deps, actors), deps, actor: actors.byLogin, actorFor: actors.byId, idle: () => background.idle(), events: coreEventsOf(deps) };
 }

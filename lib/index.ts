@@ -113,4 +113,8 @@ export type { FeedKind, MonitorFeedEntry, MonitorPerson } from '../core/close/cl
 export { FEED_KINDS } from '../core/close/feed-kinds';
 export type { ClosingSummary, LotFigures, UnconfirmedAtClose } from '../core/close/closing-summary';
 export type { ReminderPass } from '../core/close/close-reminders';
+export { AUCTION_EVENT_KINDS, type AuctionEvent, type AuctionEventKind, type AuctionEventPayloads, type NewAuctionEvent, type NoticeCause, type NoticeFailure, type NoticeKind } from '../core/events/auction-events';
+export type { CoreEvents, EventSubscription, EventSubscriptionOptions } from '../adapters/event-feed';
+export type { AwardConfirmAnswer } from '../core/awards/award-service';
+export type { NoticeNotSent, NoticesOutcome } from '../core/awards/award-notices';
 export type { BidStep, UserProgress } from '../core/close/close-progress';
