@@ -28,13 +28,11 @@ export interface RenderPoolOptions {
   maxHeapMb?: number;
 }
 
-const WORKER = new URL('./render-worker.ts', import.meta.url).href;
-
 export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   const threads = opts.threads ?? defaultThreads(4);
   const budgetMs = opts.budgetMs ?? 30_000;
   const maxHeapMb = opts.maxHeapMb ?? 512;
-  const pool = createWorkerPool<RenderTask, Uint8Array>(WORKER, threads, maxHeapMb);
+  const pool = createWorkerPool<RenderTask, Uint8Array>('render-worker', threads, maxHeapMb);
   const run = async (task: RenderTask, transferList?: Transferable[]): Promise<Uint8Array> => {
     try {
       return await pool.run(task, { signal: AbortSignal.timeout(budgetMs), ...(transferList ? { transferList: transferList as never } : {}) });
