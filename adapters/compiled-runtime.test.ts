@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, ensureBuilt, staleness } from '../bin/build-app.mjs';
 import { workerModule } from './workers/worker-pool';
-import { startServer } from './http/tests/kits/server-process.test-kit';
+import { signInOver, startServer } from './http/tests/kits/server-process.test-kit';
 import { withSqliteStore } from '../cli/sla-process.test-kit';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -78,13 +78,21 @@ describe('the compiled runtime', () => {
     expect(help.stdout).toContain('outbox');
   });
 
-  it('starts the server: the demo world read from adapters/demo/, both worker pools warmed from build/, then it answers', async () => {
-    // start.ts seeds before it listens and waits for the pools' workers to load their modules.
+  it('starts the server: the demo world read from adapters/demo/, a workbook rendered by the compiled render worker', async () => {
+    // start.ts seeds before it listens.
     const server = await startServer({ SEED_DEMO: '1' });
     try {
-      expect((await fetch(`${server.baseUrl}/api/openapi.json`)).status).toBe(200);
       const users = await withSqliteStore(path.join(server.dataDir, 'app.db'), (store) => store.users.list());
       expect(users.map((u) => u.loginName)).toEqual(expect.arrayContaining(['manager', 'bidder1', 'superbidder']));
+      const token = await signInOver(server.baseUrl, 'manager', 'Demo-Pass-2026!');
+      const xlsx = await fetch(`${server.baseUrl}/api/excel/exportExcel`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify([{ login: 'manager' }]),
+      });
+      expect(xlsx.status, server.stderr()).toBe(200);
+      // An .xlsx is a zip: "PK".
+      expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
     } finally {
       await server.stop();
       await rm(server.dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@
  * input (about 340 files, a few ms), so `sla` checks on every run.
  */
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -39,12 +40,14 @@ const entryPoints = () => ({
 });
 
 /**
- * Packages compiled into the build rather than imported from node_modules. kysely is about 400 small ES
- * modules that Node resolves and links one by one on every start (about 0.2 s); as part of a chunk it loads
- * in a few ms. Only a package no other package imports may be bundled: two copies of one would not know
- * each other's objects (zod stays outside, @hono/zod-openapi extends it).
+ * Packages compiled into the build rather than imported from node_modules, with the packages only they
+ * import. Each is hundreds of small ES modules that Node resolves and links one by one on every start
+ * (kysely alone about 0.2 s of CPU); as part of a chunk they load in a few ms. A package that a package
+ * left in node_modules imports must not be bundled: two copies of it would not know each other's objects
+ * (an OpenAPIHono is a Hono, a schema is zod's), so zod and hono go in with every package that imports
+ * them; checkOneCopy() refuses a build that breaks this.
  */
-const BUNDLED = ['kysely'];
+const BUNDLED = ['kysely', 'zod', 'hono', '@hono/node-server', '@hono/zod-openapi', 'hono-rate-limiter'];
 
 /** Every other package the application declares stays in node_modules. */
 const externalPackages = () => {
@@ -108,6 +111,7 @@ export async function buildApp() {
     write: false,
     logLevel: 'warning',
   });
+  checkOneCopy(result.metafile);
   mkdirSync(BUILD_DIR, { recursive: true });
   const written = new Set();
   for (const file of result.outputFiles) {
@@ -128,6 +132,22 @@ export async function buildApp() {
   written.add(path.basename(MANIFEST));
   // Chunks of earlier builds go (restart a server left running from an earlier build, as after any change).
   for (const f of readdirSync(BUILD_DIR)) if (!written.has(f) && !f.endsWith('.tmp')) rmSync(path.join(BUILD_DIR, f), { force: true });
+}
+
+/** The package a node_modules path belongs to (`@hono/node-server`, `kysely`), or null. */
+const packageOf = (file) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1] ?? null;
+
+/** Throws when a package left in node_modules depends on one the build bundled. */
+function checkOneCopy(metafile) {
+  const bundled = new Set(Object.keys(metafile.inputs).map(packageOf).filter(Boolean));
+  const external = new Set(
+    Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:') && !builtinModules.includes(i.path.split('/')[0])).map((i) => i.path.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1'))),
+  );
+  for (const name of external) {
+    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    const uses = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }).filter((d) => bundled.has(d));
+    if (uses.length > 0) throw new Error(`${name} (left in node_modules) imports ${uses.join(', ')}, which the build bundles: bundle ${name} too, or leave ${uses.join(', ')} out of BUNDLED`);
+  }
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));

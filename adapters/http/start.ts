@@ -65,7 +65,9 @@ async function main(): Promise<void> {
   });
   const composed = await createCoreDeps(process.env, { spreadsheets: renders.spreadsheets, pdf: renders.pdf, uploads: uploads.uploads });
   const { deps } = composed;
-  await Promise.all([renders.ready(), uploads.ready()]);
+  // The workers load exceljs, pdfmake and the upload readers (seconds) while the server starts and answers:
+  // a render or an upload asked for meanwhile waits for them, outside its budget (render-pool.ts, upload-pool.ts).
+  const workersReady = Promise.all([renders.ready(), uploads.ready()]);
 
   if (process.env.SEED_DEMO !== '0' && (await isEmpty(deps.store))) {
     const report = await seedDemo(deps);
@@ -123,6 +125,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // Workers that cannot load (a missing module) end the server, as any other failed start does; a
+  // shutdown during the warm-up ends them on purpose.
+  workersReady.catch((err: unknown) => {
+    if (stopping) return;
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'Start failed: the worker pools did not start', error: String(err) })}\n`);
+    process.exit(1);
+  });
 }
 
 main().catch((err: unknown) => {
