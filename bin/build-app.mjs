@@ -2,12 +2,14 @@
 /**
  * The compiled runtime (`npm run build:app`): the server (adapters/http/start.ts → build/server.js), the
  * `sla` command (cli/main.ts → build/sla.js) and each worker thread (adapters/workers/<name>-worker.ts →
- * build/<name>-worker.js) as ES modules for Node, with the code they share in chunks beside them. Every
- * package stays in node_modules (imported, not bundled). The folder is flat: adapters/app-root.ts finds
- * the application's root as the folder above its own module's, in build/ as in adapters/.
+ * build/<name>-worker.js) as ES modules for Node, with the code they share in chunks beside them. The
+ * packages stay in node_modules, but for the few made of hundreds of small modules (BUNDLED). The folder
+ * is flat: adapters/app-root.ts finds the application's root as the folder above its own module's, in
+ * build/ as in adapters/.
  *
- * esbuild (the one Vite ships) builds it all in about 0.2 s, so `npm start` (bin/start.mjs) and `sla`
- * (bin/sla.mjs) rebuild a missing or stale build on the spot; rollup, under Vite's SSR build, takes seconds.
+ * esbuild (the one Vite ships) builds it all in about a second, so `npm start` (bin/start.mjs) and `sla`
+ * (bin/sla.mjs) rebuild a missing or stale build on the spot; rollup, under Vite's SSR build, is several
+ * times slower.
  *
  * Stale: the build records the size and modification time of every source file it read (esbuild's
  * metafile lists them; a bundled package by its package.json) and of this script, tsconfig.json and
@@ -52,7 +54,7 @@ const BUNDLED = ['kysely', 'zod', 'hono', '@hono/node-server', '@hono/zod-openap
 /** Every other package the application declares stays in node_modules. */
 const externalPackages = () => {
   const pkg = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
-  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })
+  return Object.keys({ ...pkg.dependencies, ...pkg.devDependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies })
     .filter((name) => !BUNDLED.includes(name))
     .flatMap((name) => [name, `${name}/*`]);
 };
@@ -144,7 +146,12 @@ function checkOneCopy(metafile) {
     Object.values(metafile.outputs).flatMap((o) => o.imports.filter((i) => i.external && !i.path.startsWith('node:') && !builtinModules.includes(i.path.split('/')[0])).map((i) => i.path.replace(/^((?:@[^/]+\/)?[^/]+).*$/, '$1'))),
   );
   for (const name of external) {
-    const pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    let pkg;
+    try {
+      pkg = JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8'));
+    } catch {
+      continue; // Not installed (an optional package): it imports nothing.
+    }
     const uses = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...pkg.optionalDependencies }).filter((d) => bundled.has(d));
     if (uses.length > 0) throw new Error(`${name} (left in node_modules) imports ${uses.join(', ')}, which the build bundles: bundle ${name} too, or leave ${uses.join(', ')} out of BUNDLED`);
   }
