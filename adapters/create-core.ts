@@ -1,16 +1,15 @@
 /**
  * `createCore`: the one way to wire the core, for an embedding program, the HTTP server and the CLI
- * alike (adapters/compose.ts builds its options from the environment). Only the store is required;
+ * alike (the server and the CLI build its options from the environment). Only the store is required;
  * every other port has a default that costs nothing until used:
  * - clock: the system clock; sha256, secrets, password hashing: node:crypto (scrypt, N=2^14, r=8, p=5);
  * - passwordChecks: fair admission to the sign-in's password check in this process, per caller address
- *   (adapters/password-check-gate.ts: one check per address at a time, a few at once in all);
+ *   (one check per address at a time, a few at once in all);
  * - files: the store's own `stored_files` table (documents and logos live in the database);
  * - spreadsheets (exceljs), pdf (pdfmake), the award solver (HiGHS) and the mailer (nodemailer) load
  *   their library on first use;
- * - uploads: the in-process reader of uploaded files (adapters/uploads/upload-reader.ts), with the same
- *   byte and row budgets as the HTTP server's worker pool (adapters/workers/upload-pool.ts, wired by
- *   adapters/http/start.ts), which alone adds a time budget and a heap limit;
+ * - uploads: the in-process reader of uploaded files, with the same
+ *   byte and row budgets as the HTTP server's worker pool, which alone adds a time budget and a heap limit;
  * - mailer: none. A use case that sends e-mail then fails with MAIL_FAILED until a mailer is given
  *   (`outboxMailer` or `smtpMailer` from the adapters entry): mail is never dropped silently.
  */
@@ -39,7 +38,7 @@ import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
-/** The settings a core runs with when the caller gives none (the configuration defaults in docs/operations.md). */
+/** The settings a core runs with when the caller gives none (the configuration defaults of the operations guide). */
 export const DEFAULT_SETTINGS: Settings = {
   publicUrl: 'http://localhost:8080',
   tokenTtlSeconds: 1800,
@@ -106,11 +105,20 @@ export function wireCore(options: CoreOptions): CoreWiring {
   return { deps, background };
 }
 
-/** The embedded core: every public use case (core/app/core-api.ts) with its dependencies bound. */
+/** The embedded core: every public use case with its dependencies bound. */
 export type Core = UseCases & {
   /** The wired dependencies (for the few helpers that take them, such as a demo seed). */
   readonly deps: CoreDeps;
-  /** The user with this login name as the actor of use cases (NOT_FOUND, or FORBIDDEN when disabled or locked). */
+  /**
+   * The user with this login name as the actor of use cases (NOT_FOUND, or FORBIDDEN when disabled or locked).
+   *
+   * @example
+   * ```ts
+   * const acting = await core.actor('alice');
+   * if (!acting.ok) throw new Error(`alice cannot act: ${acting.message}`);
+   * const lots = await core.bids.lots(acting.value, auctionId);
+   * ```
+   */
   actor(loginName: string): Promise<Result<Actor, 'NOT_FOUND' | 'FORBIDDEN'>>;
   /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
   idle(): Promise<void>;
@@ -119,6 +127,17 @@ export type Core = UseCases & {
 /**
  * The core for an embedding program: only `store` is required (see the module comment for each
  * default). Acting users come from `core.actor(login)`; each use case checks them itself.
+ *
+ * @example
+ * ```ts
+ * import { createCore, unwrap } from 'securities-lending-auction';
+ * import { openSqlite, outboxMailer } from 'securities-lending-auction/adapters';
+ *
+ * const store = await openSqlite('auctions.db');
+ * const core = createCore({ store, mailer: outboxMailer({ dir: 'outbox', store }) });
+ * const manager = unwrap(await core.actor('manager'));
+ * const auctions = unwrap(await core.auctions.list(manager, { archived: false }));
+ * ```
  */
 export function createCore(options: CoreOptions): Core {
   const { deps, background } = wireCore(options);

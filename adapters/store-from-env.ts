@@ -64,6 +64,14 @@ async function migrated(store: Store): Promise<Store> {
 /**
  * The SQLite database in `file` (created with its folder when missing; `:memory:` for a private
  * in-memory one), its schema up to date. One process writes it at a time: the embedded default.
+ *
+ * @example
+ * ```ts
+ * import { createCore } from 'securities-lending-auction';
+ * import { openSqlite } from 'securities-lending-auction/adapters';
+ *
+ * const core = createCore({ store: await openSqlite(':memory:') });
+ * ```
  */
 export const openSqlite = (file: string): Promise<Store> => migrated(openSqliteStore(file));
 
@@ -71,11 +79,22 @@ export const openSqlite = (file: string): Promise<Store> => migrated(openSqliteS
 export interface PostgresStoreOptions {
   /** A schema other than `public` (created when missing). */
   schema?: string;
-  /** Connections of this process (default 4: more only make statements take turns, bench/README.md). */
+  /** Connections of this process (default 4: more only make statements take turns, as measured). */
   poolSize?: number;
 }
 
-/** The PostgreSQL database at `url` (postgres://…), its schema up to date; several processes may share it. */
+/**
+ * The PostgreSQL database at `url` (postgres://…), its schema up to date; several processes may share it.
+ *
+ * @example
+ * ```ts
+ * import { createCore } from 'securities-lending-auction';
+ * import { openPostgres } from 'securities-lending-auction/adapters';
+ *
+ * const store = await openPostgres('postgres://auctions@db.internal:5432/auctions', { schema: 'lending', poolSize: 8 });
+ * const core = createCore({ store });
+ * ```
+ */
 export const openPostgres = async (url: string, options: PostgresStoreOptions = {}): Promise<Store> =>
   migrated(await openPostgresStore(url, { schema: options.schema, max: options.poolSize ?? DEFAULT_POOL_SIZE }));
 

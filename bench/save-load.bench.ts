@@ -10,7 +10,7 @@
  * Answers not 2xx (goal 0: contention must never be a 5xx) and requests autocannon gave up on after
  * its 10 s timeout are counted apart.
  *
- * Issue 29's goals, full profile only: against a minimal correct save on the same stack and database
+ * The goals, full profile only: against a minimal correct save on the same stack and database
  * (compareWithMinimal below), req/s ≥ 0.5×, p99 ≤ 3×, server CPU per save ≤ 2×.
  *
  * `BENCH_PROFILE=ci` (npm run bench:ci) runs 5 s instead of 10 s and fails only a 10× regression
@@ -46,7 +46,7 @@ async function measured(server: RunningServer, load: LoadOptions): Promise<{ res
 }
 
 /**
- * Issue 29's goals (full profile): the app against a minimal correct save on the same stack and the same
+ * The goals (full profile): the app against a minimal correct save on the same stack and the same
  * database (bench/load/floor-server.ts), measured right after the app (which stays idle meanwhile): ≥ 0.5×
  * its req/s, p99 ≤ 3× its p99, server CPU per save ≤ 2× its CPU per save.
  */

@@ -62,7 +62,7 @@ const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHist
 /**
  * The optimiser's proposal (core/awards/award-optimizer-service.ts AwardProposal). Its awards' amounts are in
  * their lots' currencies; every total, the gain, the gap and the caps' amounts are in `currency`, the auction's
- * (ours, issue 25: each bid at its lot's FX rate).
+ * (ours: each bid at its lot's FX rate, so lots in other currencies compare fairly).
  */
 export const AwardProposal = z.object({
   auctionId: Id,
@@ -188,7 +188,7 @@ export const awardHistoryRoute = served(
     // Why this access: ours: who confirmed and unconfirmed, when and why
     tags: TAGS,
     summary: 'Award history: every confirm and unconfirm, who (login name), when and why (the unconfirm reason), oldest first',
-    description: 'noticesSent (ours, issue 28): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
+    description: 'noticesSent (not in the original API): how many award or unconfirm notices were e-mailed to the bidding borrowers\' users after the entry.',
     params: IdParams,
     response: z.array(AwardHistoryEntry.extend({ loginName: z.string(), noticesSent: z.number().int().nonnegative() })),
   }),

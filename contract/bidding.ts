@@ -258,7 +258,7 @@ export const biddingRoutes = {
     summary: "Save the bids (the spec's flat list)",
     description:
       `Body: ["loginName", then per row bidId, lotId, collateralType, ${BID_INPUT_FIELDS.join(', ')}, minBalance, lotComment, ` +
-      'then optionally the supplemental id, then the supplemental comments] (contract/bids-save-body.ts). The login name ' +
+      'then optionally the supplemental id, then the supplemental comments]. The login name ' +
       "is ignored. Replaces the caller's unconfirmed bids in one transaction; returns the saved list with estimatedBid. " +
       'Live auctions only (super bidders also after the end), after the rules were accepted; refused once confirmed.',
     params: AuctionIdParams,
@@ -301,7 +301,7 @@ export const biddingRoutes = {
     // Why this access: ours: the DOWNLOAD BIDS Excel of the caller's own bids, shaped and logged by the server
     tags: TAGS,
     summary: "Excel file of the caller's own bids (DOWNLOAD BIDS > Excel; our endpoint)",
-    description: 'Rows shaped by the server (core/bids bidsExportRows), file named "{auction name} Bids" with underscores; logged as a wizard step.',
+    description: 'Rows shaped by the server (Additional Comments on the first row), file named "{auction name} Bids" with underscores; logged as a wizard step.',
     params: AuctionIdParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   }),
@@ -332,8 +332,8 @@ export const biddingRoutes = {
     expensive: true,
     // Why this access: ours: the bid template of the auction's lots; borrower approved, checked by the service
     tags: TAGS,
-    summary: "The auction's bid template (.xlsx; ours, issue 26)",
-    description: 'One row per lot under the Place Bids columns (core/bids/bid-sheet-columns.ts), bid cells empty. Bidders of the auction only.',
+    summary: "The auction's bid template (.xlsx; not in the original API)",
+    description: 'One row per lot under the Place Bids columns, bid cells empty. Bidders of the auction only.',
     params: AuctionIdParams,
     response: { file: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   }),
@@ -346,8 +346,8 @@ export const biddingRoutes = {
     expensive: true,
     // Why this access: ours: reads an uploaded bid file into rows for the import preview; stores nothing
     tags: TAGS,
-    summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (ours, issue 26)',
-    description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts (core/bids/bid-file.ts); at most 2 MB and 20,000 lines.',
+    summary: 'Read a bid file (.xlsx or .csv) into rows of cell texts; saves nothing (not in the original API)',
+    description: 'One .xlsx (first sheet) or UTF-8 .csv file as rows of cell texts; at most 2 MB and 20,000 lines.',
     params: AuctionIdParams,
     multipart: { file: 'the .xlsx or .csv bid file (any file part is taken)' },
     response: BidFileRows,

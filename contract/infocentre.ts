@@ -275,7 +275,7 @@ export const infoCentreRoutes = {
     access: 'authenticated',
     // Why this access: the auction's times as Server-Sent Events; scoped like /auction/infocentre/{auctionId}
     tags: TAGS,
-    summary: "The auction's times as Server-Sent Events (ours, issue 28): a `clock` event { auctionStartDate, auctionEndDate, serverTime } at once and whenever the end moves",
+    summary: "The auction's times as Server-Sent Events (not in the original API): a `clock` event { auctionStartDate, auctionEndDate, serverTime } at once and whenever the end moves",
     description: 'For whoever may see the info centre; the info centre and the bid wizard keep their countdowns on it, so an extension shows without a reload.',
     params: AuctionIdParams,
     response: { file: 'text/event-stream' },
@@ -287,7 +287,7 @@ export const infoCentreRoutes = {
       useCase: infoCentreOf,
       // Why this access: ours: one info centre of the list, complete or not for staff; scoped like findInfocenter
       tags: TAGS,
-      summary: 'One info centre as in the list (ours), complete or not, for a caller who may see it',
+      summary: 'One info centre as in the list (not in the original API), complete or not, for a caller who may see it',
       description: 'Staff see every auction (a manager opens an incomplete info centre to complete it); others only what findInfocenter lists.',
       params: AuctionIdParams,
       response: InfoCentreItem,

@@ -260,7 +260,7 @@ describe('administration (manager)', () => {
     await expect.poll(() => page.getByLabel('Auction Description').inputValue()).toBe('Winter 2027 US Equities Auction');
   });
 
-  it('shows the dashboard: the close of live and upcoming auctions (issue 28)', async () => {
+  it('shows the dashboard: the close of live and upcoming auctions', async () => {
     await page.goto(appUrl('/dashboard'));
     await page.getByRole('link', { name: 'Q4 2026 Global Multi-Asset Auction' }).waitFor();
     expect(pathOf(page)).toBe('/dashboard');

@@ -1,6 +1,6 @@
 /**
  * The web's one API client against the real server: Authorization header while the token is
- * valid, expiry checked before each call (an expiring token refreshed first, issue 26), and the session
+ * valid, expiry checked before each call (an expiring token refreshed first), and the session
  * cleared with a trip to login on an expiry the refresh cannot cure, a 401 and network errors — except
  * resetPassword calls. Runs in Node: fetch is the real fetch with the
  * server's origin prepended, and sessionStorage is a small in-memory Storage (Node has none).
@@ -50,7 +50,7 @@ describe('api client', () => {
     expect(visited).toEqual(['/login']);
   });
 
-  it('checks the expiry before calling: an expired access token is refreshed first (issue 26), with a new pair', async () => {
+  it('checks the expiry before calling: an expired access token is refreshed first, with a new pair', async () => {
     await auth.requestToken('manager', DEMO_PASSWORD);
     const before = session.getSession().token!;
     session.updateSession({ expiresAt: Date.now() - 1 });

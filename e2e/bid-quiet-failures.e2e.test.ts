@@ -1,5 +1,5 @@
 /**
- * Issue 26, "say what happened", in Chromium on the demo world: an empty sheet is not "saved", a
+ * "Say what happened", in Chromium on the demo world: an empty sheet is not "saved", a
  * Minimum Balance Gtee without a bid is refused naming its lot, a not-started auction says when it
  * opens, a fixed bid of 12,345.67 shows as such, Estimated Bid Value is in sight at 1440 px, toasts
  * leave the wizard's clock clear, "Bids saved." covers no Estimated Bid Value cell at 1280x720, the download menu opens in view, and the super bidder sees whom it

@@ -1,5 +1,5 @@
 /**
- * Issue 26, "no lost work", in Chromium on the demo world: bidder5 (EPSILON, no other journey bids
+ * "No lost work", in Chromium on the demo world: bidder5 (EPSILON, no other journey bids
  * for it) on the live auction.
  * - the session revoked on the server mid-sheet (POST /auction/logout with the page's token): NEXT
  *   goes to login (spec §9), signing in again brings the bidder back to the sheet with every typed
@@ -132,7 +132,7 @@ const signInAgainHere = async (page: Page) => {
   await placeBids(page).waitFor();
 };
 
-describe('bidder5: no lost work on the bid sheet (issue 26)', () => {
+describe('bidder5: no lost work on the bid sheet', () => {
   it('the session revoked mid-sheet: NEXT goes to login, signing in again restores every value, NEXT saves them', async () => {
     const page = await onSheet();
     await bidOnLotOne(page, '22');

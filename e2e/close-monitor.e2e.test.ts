@@ -1,5 +1,5 @@
 /**
- * Issue 28, "the close, live", in Chromium on the demo world: the manager watches the live auction's close
+ * "The close, live", in Chromium on the demo world: the manager watches the live auction's close
  * monitor (opened from the dashboard) while bidder1, in a second browser context, opens the info centre,
  * accepts the rules, saves a bid and confirms. After each step the manager's page shows it (opened / rules
  * accepted / last save / confirmed cells of bidder1) within 2 s, without a reload (a marker set on `window`

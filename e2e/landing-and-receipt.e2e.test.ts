@@ -1,5 +1,5 @@
 /**
- * Issue 12 and 16 in the browser, on the demo world (auctions not started, live and ended):
+ * Landing and the bid receipt in the browser, on the demo world (auctions not started, live and ended):
  * - a bidder lands on its live auction, and Enter Bids shows only where bidding is possible (the
  *   super bidder also after the end), on the server's clock even when the browser's is days off;
  * - a bid worth nothing (all-in below the net dividend) is refused in the browser with core's
@@ -42,7 +42,7 @@ const enterBidsCount = async (page: Page): Promise<number> => {
   return page.getByRole('button', { name: 'Enter Bids' }).count();
 };
 
-describe('landing and the Enter Bids link follow the server (issue 12)', () => {
+describe('landing and the Enter Bids link follow the server', () => {
   it('the demo world has one auction of each phase for bidder1, upcoming first in the server order', async () => {
     const page = await browser.signedInPage('bidder1');
     const list = await infoCentres(await tokenOf(page));
@@ -112,7 +112,7 @@ interface Lot {
   taxRate: string | null;
 }
 
-describe('bidder3 on the live auction: a worthless bid refused in the browser, then the receipt (issues 12 and 16)', () => {
+describe('bidder3 on the live auction: a worthless bid refused in the browser, then the receipt', () => {
   it('refuses an all-in bid below the net dividend before saving, then confirms and shows the receipt the API confirms', async () => {
     const page = await browser.newPage();
     const saves = bidSavesSentBy(page);

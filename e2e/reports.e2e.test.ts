@@ -367,7 +367,7 @@ describe('reporting centre (manager)', () => {
     await screenshot(page, 'report-award-summary-charts');
   });
 
-  it("shows Summer's EUR lot 3 as €96,250,000.00 in the Bid Rankings (issue 25)", async () => {
+  it("shows Summer's EUR lot 3 as €96,250,000.00 in the Bid Rankings", async () => {
     await openArchivedAuction(page, SUMMER);
     await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Bid Rankings' });
     await page.getByRole('heading', { name: `Bid Rankings - ${SUMMER}` }).waitFor();

@@ -1,5 +1,5 @@
 /**
- * Issue 12, "Data a user cannot get right" and "Screens that confuse", in the browser over the demo
+ * "Data a user cannot get right" and "Screens that confuse", in the browser over the demo
  * world: every demo auction saves back unchanged from its own form (a 48-hour one included), client
  * relations sees an auction read-only, a bidder opening /auctions is sent home, a lots file that
  * imports nothing fails with its skipped lines, toasts stay clear of the header and do not follow
@@ -36,7 +36,7 @@ const openAuction = async (page: Page, list: string, name: string) => {
   await page.getByLabel('Auction Description').and(page.locator(`[value="${name}"]`)).waitFor();
 };
 
-describe('screens that confuse (issue 12)', () => {
+describe('screens that confuse', () => {
   it('saves every demo auction back unchanged from its own form, the 48-hour one with its end date', async () => {
     const page = await browser.newPage();
     const missing = notFoundAnswers(page);

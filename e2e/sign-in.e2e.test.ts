@@ -223,7 +223,7 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
-  it('an expired access token is refreshed on the next call (issue 26); a session the refresh cannot renew is cleared and the user goes to login', async () => {
+  it('an expired access token is refreshed on the next call; a session the refresh cannot renew is cleared and the user goes to login', async () => {
     const page = await browser.signedInPage('manager');
     await page.waitForURL('**/home');
     const accessToken = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('esecauction.session') ?? '{}') as { token?: { access_token: string } }).token?.access_token);

@@ -1,5 +1,5 @@
 /**
- * Issue 27, the staff walk's report and award defects, each as the user meets it:
+ * The staff walk's report and award defects, each as the user meets it:
  * - a Client on /awardsummaryreport sees the refusal (the API answers 403), not "Loading…" for ever;
  * - the report selector has one Export and one Back: Legal Bid Comments and Full Bid Details show no second
  *   Export, the Recommendations edit page one Back, which asks before dropping unsaved text;
@@ -50,7 +50,7 @@ const download = async (page: Page, click: () => Promise<void>) => {
   return file;
 };
 
-describe('reports (issue 27)', () => {
+describe('reports', () => {
   it('a Client on /awardsummaryreport is told it has no access instead of loading for ever', async () => {
     const page = await browser.signedInPage('client');
     await openArchived(page, AUTUMN);
@@ -121,7 +121,7 @@ describe('reports (issue 27)', () => {
   });
 });
 
-describe('award screen (issue 27)', () => {
+describe('award screen', () => {
   it('a live auction: Generate Award is disabled and says why', async () => {
     const page = await browser.signedInPage('awarder');
     await page.goto(appUrl('/award'));
@@ -184,7 +184,7 @@ describe('award screen (issue 27)', () => {
   });
 });
 
-describe('dates and zones (issue 27)', () => {
+describe('dates and zones', () => {
   it("a multi-day auction's Bidding Time names both dates", async () => {
     const page = await browser.signedInPage('bidder1');
     await page.goto(appUrl('/infocenterlist'));

@@ -1,5 +1,5 @@
 /**
- * Issue 27, "Setup and information centre" and "Security residue", in the browser over the demo world:
+ * "Setup and information centre" and "Security residue", in the browser over the demo world:
  * a manager opens a new (incomplete) auction's info centre from the Info Center list to prepare it, the
  * Template selector names the layout shown, an executable is refused as a document with a clear message;
  * an AIC user's auction picker lists its auctions; no page logs a Permissions-Policy error.
@@ -36,7 +36,7 @@ const refusedAnswers = (page: Page): string[] => {
 /** The label of the option a select shows. */
 const shownOption = (page: Page, label: string) => page.getByLabel(label, { exact: true }).evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
 
-describe('staff setup walk (issue 27)', () => {
+describe('staff setup walk', () => {
   it('a manager opens a new, incomplete auction from the Info Center list (marked Incomplete) and prepares it', async () => {
     const page = await browser.signedInPage('manager');
     await page.goto(appUrl('/auctions'));

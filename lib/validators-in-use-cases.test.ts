@@ -231,7 +231,7 @@ const VALIDATORS: Record<string, Entry> = {
       },
     ],
   },
-  // Issue 25: the Award Summary's portfolio figures are amounts (the edit form shows each field's message).
+  // The Award Summary's portfolio figures are amounts (the edit form shows each field's message).
   readSummaryAmounts: {
     validator: readSummaryAmounts,
     checks: [

@@ -1,5 +1,5 @@
 /**
- * The award optimiser end to end on HiGHS (issue 15's properties): every answer is a valid award,
+ * The award optimiser end to end on HiGHS (the properties the optimiser promises): every answer is a valid award,
  * never below the spec's top-bid preselection when that is valid, equal to brute force on small
  * problems, and equal to HiGHS on the whole undecomposed program (presolve and decomposition never
  * change the optimum). Loading the solver must not reach the network: fetch throws in this file.

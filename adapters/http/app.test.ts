@@ -38,7 +38,7 @@ describe('the server shell', () => {
     expect(res.headers.get('location')).toBe(location);
   });
 
-  it('serves the app icon (issue 12)', async () => {
+  it('serves the app icon', async () => {
     await writeFile(join(web, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     const icon = await t.request('GET', '/esecauction/favicon.svg');
     expect(icon.status).toBe(200);

@@ -123,6 +123,17 @@ export interface EmbeddedMailerOptions {
 export const outboxMailer = (options: EmbeddedMailerOptions & { dir: string }): Mailer =>
   createMailer({ outboxDir: options.dir, from: options.from ?? DEFAULT_SETTINGS.mailFrom, mailLog: options.store.mailLog, nowMs: options.nowMs });
 
-/** E-mails sent through the SMTP server at `url` (smtp://user:pass@mail.example:587). */
+/**
+ * E-mails sent through the SMTP server at `url` (smtp://user:pass@mail.example:587).
+ *
+ * @example
+ * ```ts
+ * import { createCore } from 'securities-lending-auction';
+ * import { openSqlite, smtpMailer } from 'securities-lending-auction/adapters';
+ *
+ * const store = await openSqlite('auctions.db');
+ * const core = createCore({ store, mailer: smtpMailer({ url: 'smtp://mail.internal:587', from: 'auctions@agent.example', store }) });
+ * ```
+ */
 export const smtpMailer = (options: EmbeddedMailerOptions & { url: string }): Mailer =>
   createMailer({ smtpUrl: options.url, outboxDir: '', from: options.from ?? DEFAULT_SETTINGS.mailFrom, mailLog: options.store.mailLog, nowMs: options.nowMs });

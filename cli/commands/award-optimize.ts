@@ -1,7 +1,7 @@
 /**
  * `sla award optimize` (the revenue-optimal award of an auction, with caps; `--apply` saves it like
  * `award generate`) and `sla award solve` (the engine on a JSON instance, core/awards/optimizer/
- * award-instance.ts documents the format).
+ * award-instance.ts documents the format), so an agent can see the best award before saving one.
  */
 import type { Command } from 'commander';
 import type { CliIo } from '../cli-io';

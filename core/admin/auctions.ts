@@ -88,6 +88,12 @@ export interface AuctionListQuery {
 /**
  * GET /auction/auctions and /auction/archiveauctions (listAuctions): the active or archived auctions,
  * only the actor's own client's for a client user.
+ *
+ * @example
+ * ```ts
+ * const active = unwrap(await core.auctions.list(manager, { archived: false }));
+ * for (const a of active) console.log(a.auctionName, a.phase, a.startTime);
+ * ```
  */
 export const listAuctions = useCase({ name: 'auctions.list', access: 'listAuctions' }, async (deps: CoreDeps, actor: Actor, query: AuctionListQuery): Promise<Result<AuctionView[]>> => {
   const scope = clientScope({ roles: actor.roles, clientId: actor.user.clientId });
@@ -233,6 +239,23 @@ export interface AuctionSaved {
  * POST /auction/saveAuction (saveAuction): creates (id -1) or updates an auction. `input` is the
  * auction form (its shape, then validateAuctionFields: the form's rules and messages, which need the
  * clock and the stored auction).
+ *
+ * @example
+ * ```ts
+ * const { id } = unwrap(
+ *   await core.auctions.save(manager, {
+ *     id: -1,
+ *     auctionName: 'Spring 2027 Equity Auction',
+ *     clientId: 1,
+ *     auctionDate: '2027-03-15',
+ *     startTime: '09:00',
+ *     endTime: '12:00',
+ *     collateralType: 'Cash',
+ *     bpsBid: true,
+ *     dollarBid: true,
+ *   }),
+ * );
+ * ```
  */
 export const saveAuction = useCase({ name: 'auctions.save', access: 'saveAuction' }, async (deps: CoreDeps, actor: Actor, input: AuctionSaveInput): Promise<Result<AuctionSaved>> => {
   const shape = parseShape(auctionSaveSchema, input);

@@ -27,7 +27,17 @@ const installation = (): Actor => {
   return { user, roles };
 };
 
-/** Creates the first manager (the user form's validation and messages; see the module comment). */
+/**
+ * Creates the first manager of a fresh installation, the one use case without an acting user (nobody
+ * could act yet), with the user form's validation and messages. FORBIDDEN once any usable user may
+ * administer users; the user it creates must itself be able to.
+ *
+ * @example
+ * ```ts
+ * unwrap(await core.users.createFirstManager({ loginName: 'manager', firstName: 'Morgan', lastName: 'Lee', emailAddress: 'morgan.lee@agent.example', roles: ['MANAGER'] }));
+ * const firstManager = unwrap(await core.actor('manager'));
+ * ```
+ */
 export async function createFirstManager(deps: CoreDeps, input: UserSaveRequestInput): Promise<Result<UserSaved>> {
   if (!(await needsFirstManager(deps))) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const valid = validateUserSaveRequest({ ...input, id: -1 });

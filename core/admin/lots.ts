@@ -10,7 +10,7 @@
  * - Deleting refuses, for the whole request, a lot with bids or a lot that belongs to a combo lot
  *   with bids (the combo would change under its bids).
  * - A combo lot's lots must be other lots of the same auction. Its market value is computed from them
- *   (core/admin/combo-values.ts, issue 25): set when the combo is saved, and recomputed for every combo of the
+ *   (core/admin/combo-values.ts, so it can never disagree with its lots): set when the combo is saved, and recomputed for every combo of the
  *   auction after a lot is saved or deleted (refused with HAS_BIDS when a combo with bids would change).
  * - A lot in another currency than the auction's needs its FX Rate (core/validation/lot-form.ts).
  * - The upload takes the CSV text (multipart file) or a JSON list of records (each a list of the 16
@@ -195,6 +195,28 @@ export function pricedFieldsChanged(before: Lot, after: Lot): boolean {
  * POST /auction/lotsave (manageLots): creates (id -1) or updates a lot. `input` is the lot form (its
  * shape, then validateLotFields: the form's rules and messages, which need the auction's all-in
  * flag); the auction may be left out for an existing lot, which stays in its auction.
+ *
+ * @example
+ * ```ts
+ * const lot = unwrap(
+ *   await core.lots.save(manager, {
+ *     id: -1,
+ *     auctionId,
+ *     lotNumber: '3',
+ *     lotName: 'European blue chips',
+ *     assetClassId: 1,
+ *     marketValue: '120000000.00',
+ *     assumedPct: '20.00',
+ *     currency: 'EUR',
+ *     fxRate: '1.0850',
+ *     termDays: 365,
+ *     termDisp: 365,
+ *     secType: 'E',
+ *     domicile: 'I',
+ *     eslBps: '18.00',
+ *   }),
+ * );
+ * ```
  */
 export const saveLot = useCase({ name: 'lots.save', access: 'manageLots' }, async (deps: CoreDeps, _actor: Actor, input: LotSaveBodyInput): Promise<Result<LotView>> => {
   const shape = parseShape(lotSaveBodySchema, input);
@@ -284,7 +306,7 @@ export interface LotsImported {
   lots: Lot[];
 }
 
-/** Records of a lots file sent as JSON (contract/admin-lots.ts): each row's cells, or one CSV line. */
+/** Records of a lots file sent as JSON: each row's cells, or one CSV line. */
 export type LotRecords = readonly (string | readonly (string | number | boolean | null)[])[];
 
 /** JSON upload records → CSV text for the one parser. */
@@ -327,6 +349,17 @@ export type ImportLotsResult = Result<LotsImported> & { title?: string; skipped?
  * is refused too (code NOTHING_IMPORTED, 400, message NO_LOTS_IMPORTED, the skipped rows in `skipped` and in `fields` as `lines.<n>`):
  * importing nothing is a failure, not a success with 0 lots. Otherwise the valid rows are written in
  * one transaction and the skipped rows reported.
+ *
+ * @example
+ * ```ts
+ * const csv = [
+ *   'Lot Number,Lot Name,Asset Class Id,Market Value,Assumed %,Currency Id,FX Rate,Term Days,Term Display,Security Type,Domicile,eSL BPS,Incumbent,Concentration Risk,Gross Dividend,Tax Rate',
+ *   '1,US large caps,1,250000000.00,20.00,1,1,365,365,E,U,15.00,,,,',
+ * ].join('\n');
+ * const imported = await core.lots.import(manager, auctionId, csv);
+ * if (imported.ok) console.log(`${imported.value.imported} lots, ${imported.value.skipped.length} rows skipped`);
+ * else console.error(imported.message, imported.skipped);
+ * ```
  */
 export const importLots: ((deps: CoreDeps, actor: Actor, auctionId: Id, source: LotsSource, opts?: ImportLotsOptions) => Promise<ImportLotsResult>) & {
   readonly spec: UseCaseSpec<'lots.import', 'manageLots'>;

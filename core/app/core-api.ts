@@ -1,14 +1,14 @@
 /**
  * The core's public use cases, grouped by area, each with its dependencies bound: what `createCore`
  * answers. Every one takes the acting user first (`Actor`), checks its capability and its input itself
- * (core/policy/actor-guard.ts, the forms' validators), and answers a `Result` whose failure `code` is
- * the one the HTTP API answers (core/domain/failure-codes.ts). The one exception is
+ * (the forms' validators), and answers a `Result` whose failure `code` is
+ * the one the HTTP API answers. The one exception is
  * `users.createFirstManager`, which acts only on a database without a usable manager.
  *
  * Not here: sign-in, tokens, one-time codes and password-reset links, which are the HTTP server's
  * sessions; an embedding program authenticates people its own way and acts as one of the application's
- * users (`core.actor(login)`). Every use case here is checked against the endpoint policy by
- * lib/use-case-policy.test.ts, role by role.
+ * users (`core.actor(login)`). Every use case here is checked against the endpoint policy,
+ * role by role, by the project's tests.
  */
 import type { CoreDeps } from './deps';
 import type { SpecifiedUseCase, UseCaseSpec } from './use-case-spec';
@@ -18,7 +18,7 @@ import * as clients from '../admin/clients';
 import * as clientLogo from '../admin/client-logo';
 import * as columns from '../admin/columns';
 import * as excelExport from '../admin/excel-export';
-import { createFirstManager } from '../admin/first-manager';
+import * as firstManager from '../admin/first-manager';
 import * as invitations from '../admin/invitations';
 import * as invitees from '../admin/invitees';
 import * as lots from '../admin/lots';
@@ -54,8 +54,8 @@ const bindArea = <T extends Area>(deps: CoreDeps, area: T): BoundArea<T> =>
   Object.fromEntries(Object.entries(area).map(([name, fn]) => [name, (...args: never[]) => fn(deps, ...args)])) as BoundArea<T>;
 
 /**
- * The modules whose use cases are public: every use case a module here exports (core/app/use-case.ts
- * `useCase`) is on the core under its name, `area.name`, so a use case added to one of them needs no
+ * The modules whose use cases are public: every use case a module here exports
+ * (`useCase`) is on the core under its name, `area.name`, so a use case added to one of them needs no
  * line here; a new module of use cases is added to this list.
  */
 const USE_CASE_MODULES = [
@@ -91,8 +91,11 @@ const USE_CASE_MODULES = [
   closeReminders,
 ] as const;
 
-/** The public functions that are not use-case values: `users.createFirstManager` acts without an actor. */
-const WITHOUT_ACTOR = { users: { createFirstManager } } as const;
+/**
+ * The public functions that are not use-case values: `users.createFirstManager` acts without an actor.
+ * Typed as a Pick of its module, which keeps the function's own doc comment on the core's property.
+ */
+const WITHOUT_ACTOR: { readonly users: Pick<typeof firstManager, 'createFirstManager'> } = { users: { createFirstManager: firstManager.createFirstManager } };
 
 /** A use-case value as a module exports it. */
 type AnyUseCase = ((deps: CoreDeps, ...args: never[]) => unknown) & SpecifiedUseCase;

@@ -1,6 +1,6 @@
 /**
  * Everything an application service may use: the ports, and the few settings that change
- * behaviour. Adapters build one `CoreDeps` at start (adapters/compose.ts) and pass it in.
+ * behaviour. Adapters build one `CoreDeps` at start and pass it in.
  */
 import type { BackgroundTasks } from '../ports/background';
 import type { Clock } from '../ports/clock';
@@ -43,9 +43,9 @@ export interface Settings {
    * until awards are first generated for the auction (default), a number of minutes, or not at all.
    */
   superBidderAfterClose?: SuperBidderAfterClose;
-  /** Minutes before an auction's end at which the users who have not confirmed are reminded (default 60 and 15; core/close). */
+  /** Minutes before an auction's end at which the users who have not confirmed are reminded (default 60 and 15). */
   reminderOffsetsMinutes?: readonly number[];
-  /** The least time, in minutes, an extended end must leave after now (default 5; core/close). */
+  /** The least time, in minutes, an extended end must leave after now (default 5). */
   extensionMinimumMinutes?: number;
 }
 
@@ -55,14 +55,14 @@ export interface CoreDeps {
   store: Store;
   clock: Clock;
   secrets: SecretGenerator;
-  /** SHA-256 of the bid ledger's hash chain (core/audit). */
+  /** SHA-256 of the bid ledger's hash chain. */
   sha256: Sha256;
   hasher: PasswordHasher;
-  /** Fair admission to the sign-in's password check, per caller address (core/auth/fair-admission.ts). */
+  /** Fair admission to the sign-in's password check, per caller address. */
   passwordChecks: PasswordCheckGate;
   /** The bundled list of common and breached passwords that new passwords may not be. */
   commonPasswords: CommonPasswords;
-  /** The strength estimator new passwords must score at least 3 with (core/auth/password-strength.ts). */
+  /** The strength estimator new passwords must score at least 3 with. */
   passwordStrength: PasswordStrength;
   /** Work after the answer (e-mails whose timing must not show in the answer). */
   background: BackgroundTasks;

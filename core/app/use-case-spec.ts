@@ -1,8 +1,8 @@
 /**
  * What the contract and the policy read of a use case, apart from its code: its name on the embedded
- * core and who may call it. A use case states its spec where its body is (core/app/use-case.ts
- * `useCase({ name, access }, body)`); the HTTP contract names the use case and reads only its spec, and
- * the web build keeps of it only its access (web/vite.config.ts), so the browser never loads its code.
+ * core and who may call it. A use case states its spec where its body is
+ * (`useCase({ name, access }, body)`); the HTTP contract names the use case and reads only its spec, and
+ * the web build keeps of it only its access, so the browser never loads its code.
  */
 import type { Access } from '../policy/access';
 

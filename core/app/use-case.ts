@@ -1,14 +1,14 @@
 /**
  * A use case is one value: its name on the embedded core (`core.borrowers.save`), who may call it, and
  * its body, which runs only after that access is checked, here, once. The HTTP contract names the use
- * case a route answers for (contract/*.ts `useCase`) and takes its access from it, so who may do what
+ * case a route answers for (the route's `useCase`) and takes its access from it, so who may do what
  * is declared once, in the module of the use case.
  *
  * Its spec is written where its body is, `useCase({ name: 'borrowers.list', access: 'manageBorrowers' }, body)`:
- * the name places it on the core (core/app/core-api.ts gathers every use case of the modules it lists by
+ * the name places it on the core (the core API gathers every use case of the modules it lists by
  * that name), and the contract, which names the use case itself, reads its spec. The web imports the
  * contract but never a use case's code: its build keeps of each use case the route names only the
- * access (web/vite.config.ts `contractWithoutUseCases`).
+ * access.
  */
 import type { CoreDeps } from './deps';
 import type { Actor } from '../policy/actor';

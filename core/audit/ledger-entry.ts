@@ -2,7 +2,7 @@
  * The tamper-evident bid ledger: what an entry says and how entries chain.
  *
  * Every change to what a borrower has bid or won is an event, appended to its auction's ledger in
- * the same transaction as the change. An entry's body is the canonical JSON (canonical-json.ts) of
+ * the same transaction as the change. An entry's body is the canonical JSON of
  * { v, auctionId, seq, atMs, actor, event }, and
  *
  *   hash(entry n) = SHA-256( hash(entry n-1) ‖ body(entry n) )      (hex text, then the body text)
@@ -12,7 +12,7 @@
  * what the ledger held.
  *
  * Bid, supplemental and award states are the rows as stored (decimal strings, ISO instants), so
- * replaying the ledger can be compared with the tables field by field (ledger-replay.ts).
+ * replaying the ledger can be compared with the tables field by field.
  */
 import { z } from 'zod';
 import type { Id } from '../domain/entities';

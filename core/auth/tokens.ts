@@ -11,8 +11,8 @@
  *   so two servers cannot both accept the same refresh token.
  * - A session that ends, ends everywhere, open event streams included: `sessionEndOf` says
  *   whether the session a stream was opened with still holds (the same rules as `authenticateBearer`,
- *   and the roles unchanged), which the servers' watch over their open streams checks every second
- *   (adapters/http/live/session-watch.ts). A logout, a rotation (a refresh revokes the previous access
+ *   and the roles unchanged), which the servers' watch over their open streams checks every second.
+ *   A logout, a rotation (a refresh revokes the previous access
  *   token), a reused refresh token (its family revoked), a password reset (every token of the user
  *   revoked), an account disabled or locked and a change of roles all end them within seconds.
  */

@@ -14,7 +14,7 @@ import { AWARD_NOTICE_SENT, AWARD_NOTICE_STEP, UNCONFIRM_NOTICE_SENT } from './a
 export interface AwardHistoryView extends AwardHistoryEntry {
   /** Login name of the user who confirmed or unconfirmed ('' when the user is gone). */
   loginName: string;
-  /** Award or unconfirm notices e-mailed after this entry (core/awards/award-notices.ts), one per recipient. */
+  /** Award or unconfirm notices e-mailed after this entry, one per recipient. */
   noticesSent: number;
 }
 

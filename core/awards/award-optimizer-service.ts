@@ -112,7 +112,15 @@ function validOptimizeRequest(input: z.input<typeof OptimizeRequest>): Result<Op
   return fail('VALIDATION', Object.values(fields)[0] ?? MSG.INVALID_VALUE, fields);
 }
 
-/** POST /award/auctions/{id}/optimize: the optimal award proposal. */
+/**
+ * POST /award/auctions/{id}/optimize: the optimal award proposal.
+ *
+ * @example
+ * ```ts
+ * const proposal = unwrap(await core.awards.optimize(awarder, auctionId, {}));
+ * console.log(`${proposal.total} ${proposal.currency}, ${proposal.gain} above the top bid per lot`);
+ * ```
+ */
 export const optimizeAwards = useCase(
   { name: 'awards.optimize', access: 'award' },
   async (deps: CoreDeps, _actor: Actor, auctionId: Id, input: z.input<typeof OptimizeRequest>): Promise<Result<AwardProposal>> => {

@@ -39,7 +39,7 @@ describe('preselectTopBids', () => {
     expect(preselectTopBids(rows).map((r) => r.bidId)).toEqual([1, 2]);
   });
 
-  it('compares a combo with the bids it displaces in the auction currency, each at its lot rate (issue 25)', () => {
+  it('compares a combo with the bids it displaces in the auction currency, each at its lot rate', () => {
     // Lot 1 in euros at 1.0850, lot 2 in yen at 0.0067: EUR 100 + JPY 15,000 = USD 108.50 + 100.50 = 209.00.
     const lots = [single(1, 1, '100', '1.0850'), single(2, 2, '15000', '0.0067')];
     expect(preselectTopBids([...lots, combo(4, 10, [1, 2], '209.00')]).map((r) => r.bidId)).toEqual([1, 2]);

@@ -1,6 +1,6 @@
 /**
  * The award screen's save and unconfirm checks (participation-and-reporting §5): the unconfirm reason
- * and the shape of an awards save. Apart from award-rules.ts because they speak the staff messages,
+ * and the shape of an awards save. Apart from the award rules because they speak the staff messages,
  * which the bidder's JavaScript does not carry.
  */
 import type { Id } from '../domain/entities';
@@ -34,7 +34,7 @@ export interface AwardSelection {
   lotId: Id;
 }
 
-/** An award save (core/awards saveAwards; the awardssave body is read into it by contract/awards.ts): the selections, and the awards to remove. */
+/** An award save (`saveAwards`; the HTTP contract reads the awardssave body into it): the selections, and the awards to remove. */
 export interface AwardsSave {
   selections: AwardSelection[];
   removeIds: Id[];

@@ -132,7 +132,7 @@ async function writeAwards(deps: CoreDeps, actor: Actor, auctionId: Id, { select
 
 /**
  * Generate Award without a screen (the CLI, the demo seed): replaces the unconfirmed award set with
- * the top bid per lot (core/awards preselection, which never selects two bids covering one lot).
+ * the top bid per lot (`preselection`, which never selects two bids covering one lot).
  * The award screen's Generate Award saves its selection with saveAwards instead.
  */
 export const generateAwards = useCase({ name: 'awards.generate', access: 'award' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardsSaved>> => {
@@ -158,6 +158,13 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
 /**
  * POST /award/auctions/{id}/confirm. `notices: false` (the demo world's seed only, which writes past history)
  * sends no award notices.
+ *
+ * @example
+ * ```ts
+ * // After the close: the top bid per lot as the award, then confirmed (each borrower's users are told).
+ * unwrap(await core.awards.generate(awarder, auctionId));
+ * const { message } = unwrap(await core.awards.confirm(awarder, auctionId));
+ * ```
  */
 export const confirmAwards = useCase(
   { name: 'awards.confirm', access: 'award' },

@@ -6,10 +6,10 @@
  *
  * Decisions where the spec is silent:
  * - The provider's own estimate competes as a bid labelled Discretionary (the spec's "the
- *   provider's own bid"), with the lot's discretionary estimate (core/money discretionaryEstimate)
+ *   provider's own bid"), with the lot's discretionary estimate (`discretionaryEstimate`)
  *   as its value, when the lot has an eSL bps. It is not counted in Bids Placed. On equal value an
  *   exclusive bid ranks ahead of it; equal exclusive bids rank the bid whose value was saved first
- *   first (core/awards/tie-break.ts: its bidDate, then its id).
+ *   first (its bidDate, then its id).
  * - Total Intrinsic Revenue (the revenue projection) is the sum of each lot's lead value (the best
  *   of the exclusive bids and the discretionary estimate); Total Discretionary Estimate the sum of
  *   the estimates. Both exclude combo lots, like the overview total, so a lot is never counted
@@ -18,7 +18,7 @@
  * - Currencies: a lot's bids and its estimate are ranked in the lot's own currency (one rate would
  *   scale them alike), so each row is in its lot's currency (`currency`). The totals add lots of several
  *   currencies, so they are in the auction's currency (`totals.currency`): each lot's lead value and estimate
- *   converted at its FX rate to cents (core/money/fx.ts), then added; `converted` says whether any lot is in
+ *   converted at its FX rate to cents, then added; `converted` says whether any lot is in
  *   another currency, and `subtotals` gives the same totals per lot currency, unconverted. The Exclusive
  *   Premium % is computed from the converted totals.
  */
@@ -31,7 +31,7 @@ import { hasForeignLots, totalInAuctionCurrency, type FxAmount } from '../money/
 import { moneyOf, subtotalsByCurrency, type Money } from '../money/money';
 import { sortByLotNumber } from '../domain/lot-number-order';
 
-/** The ranking's bid types: each bid kind's (core/domain/bid-kinds.ts rankingLabel), and the provider's estimate. */
+/** The ranking's bid types: each bid kind's (`rankingLabel`), and the provider's estimate. */
 export const BID_TYPE_LABELS = {
   DISCRETIONARY: 'Discretionary',
   ...(Object.fromEntries(BID_KINDS.map((k) => [k.code, k.rankingLabel])) as { [K in BidKind]: BidKindOf<K>['rankingLabel'] }),

@@ -1,8 +1,8 @@
 /**
  * The linear rewrites of the ranking and preselection answer exactly what the original
  * implementations answered. The originals are kept here, verbatim, as the oracle: decimals built in
- * the sort comparators, and the preselection scanning the whole selection for every combo. Since issue 25
- * the rules convert into the auction's currency; with every lot in the auction's currency (rate 1) they
+ * the sort comparators, and the preselection scanning the whole selection for every combo. Since lots may be
+ * in other currencies the rules convert into the auction's currency; with every lot in the auction's currency (rate 1) they
  * must still answer exactly what the originals answered (an auction in one currency keeps its figures).
  */
 import fc from 'fast-check';

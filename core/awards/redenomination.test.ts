@@ -1,5 +1,5 @@
 /**
- * Issue 25: the totals, the rankings and the award do not depend on the currency a lot is denominated in.
+ * The totals, the rankings and the award do not depend on the currency a lot is denominated in.
  * Re-denominating a lot (its market value, fixed bids and minimum balances x k, its FX rate / k, its
  * currency another one) changes what each of its amounts reads but not what it is worth in the auction's
  * currency, so every figure in the auction's currency, every order across lots, the Bid Rankings' order
@@ -176,7 +176,7 @@ const figuresOf = async (world: World) => {
   };
 };
 
-describe('re-denominating a lot changes no figure in the auction currency (issue 25)', () => {
+describe('re-denominating a lot changes no figure in the auction currency', () => {
   it('totals, rankings, the preselection and the optimised award are invariant', async () => {
     await fc.assert(
       fc.asyncProperty(worldArb, fc.nat(), K, async (world, pick, k) => {

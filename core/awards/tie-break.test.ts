@@ -52,7 +52,7 @@ async function winnersOf(specs: readonly Spec[]) {
   };
 }
 
-describe('ties between bids of equal value (issue 27)', () => {
+describe('ties between bids of equal value: one rule, the same on every screen', () => {
   it('go to the bid whose value was saved first, not the lower id: a borrower who raised late to equal a rival loses the tie', async () => {
     // Bid 1 was placed first (lower id) but low, and raised at 10:40 to 500; bid 2 bid 500 at 10:05.
     const specs = [

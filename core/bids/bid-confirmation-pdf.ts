@@ -99,7 +99,7 @@ async function ownExportBids(deps: CoreDeps, ctx: BidderContext): Promise<{ bids
 /**
  * POST /auction/exportbids/{auctionId}: the DOWNLOAD BIDS Excel file of the caller's own bids: a title
  * block ("{auction} - Bids", Client, Auction Name, Bidder Name, Borrower, Exported), then the header
- * row from the row keys and the bids (core/bids bidsExportRows: Additional Comments on the first row).
+ * row from the row keys and the bids (`bidsExportRows`: Additional Comments on the first row).
  * Shaped by the server from its own data, and logged as a wizard step.
  */
 export const bidsExcel = useCase({ name: 'bids.excel', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {

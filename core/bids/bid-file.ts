@@ -72,8 +72,8 @@ export const bidTemplateFileName = (auctionName: string): string => `${auctionNa
 
 /**
  * POST /auction/bidtemplate/{auctionId}: the auction's bid template: one row per lot (lot number, lot
- * name, currency) under the header of the sheet's columns (core/bids/bid-sheet-columns.ts
- * bidTemplateHeader), the bid cells empty. What the import reads back as it is.
+ * name, currency) under the header of the sheet's columns
+ * (`bidTemplateHeader`), the bid cells empty. What the import reads back as it is.
  */
 export const bidTemplate = useCase({ name: 'bids.bidTemplate', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<GeneratedFile>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);

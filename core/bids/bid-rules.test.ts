@@ -240,7 +240,7 @@ describe('validateBidRows properties', () => {
   });
 });
 
-describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value of -658,756.80)', () => {
+describe('bid value rule (an all-in bid of 0.55 was once saved with a value of -658,756.80)', () => {
   // 10,000,000 market value, 365 days, 3% gross dividend, 15% tax: the net dividend kept is 85 points.
   const lot: LotForBidRule = {
     id: 7,
@@ -293,7 +293,7 @@ describe('bid value rule (issue 12: an all-in bid of 0.55 was saved with a value
 });
 
 
-describe('hard ceilings (issue 25: 99999999999999999999 bps was saved, worth $133,749,999,999,999,999,998,662.50)', () => {
+describe('hard ceilings (99999999999999999999 bps was once saved, worth $133,749,999,999,999,999,998,662.50)', () => {
   const lot: LotForBidRule = { id: 7, lotNumber: '3', lotName: 'Q4 Mid Cap Blend GBP', currency: 'GBP', marketValue: '36000000.00', termDays: 180, grossDividend: '1.84', taxRate: '0.00' };
   const check = (over: Partial<BidRowInput>) => validateBidRows([row(over)], allTypes, bidValueRule([lot]));
   const messageOf = (over: Partial<BidRowInput>) => {

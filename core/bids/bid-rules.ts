@@ -9,25 +9,25 @@
  * - no sign (negative bids make no sense and "+" is noise), no exponent ("1e3"), no currency symbols,
  *   no spaces inside, no "NaN"/"Infinity". A minus sign before a number gets its own message
  *   (BID_MUST_NOT_BE_NEGATIVE). Zero parses, but see the next point.
- * - a bid's computed value (core/money bidTotalValue: fixed amount, bps over the lot's term, all-in
+ * - a bid's computed value (`bidTotalValue`: fixed amount, bps over the lot's term, all-in
  *   uplift over the net dividend) must be positive: a bid worth nothing or less to the lender is
  *   refused, naming the lot (an all-in bid of 0.55 points is below the net dividend). That rule needs
- *   decimal.js, so it lives in ./bid-value-rule.ts and is passed in (`valueRule`): this module stays
+ *   decimal.js, so it lives in the bid value rule's own module and is passed in (`valueRule`): this module stays
  *   free of the decimal library, which the bidder's first screens must not download.
  * - precision: basis points, fixed amounts and minimum balance at most 2 decimals (bps per the spec,
  *   10.25 means .001025; money in cents); all-in points at most 4 decimals (a percentage of a dividend).
  * - hard ceilings (a 99999999999999999999 bps bid was saved), values no lending fee reaches,
- *   refused naming the lot with the amounts in its currency (./bid-value-rule.ts `bidCeilingRefusal`,
+ *   refused naming the lot with the amounts in its currency (`bidCeilingRefusal`,
  *   part of the value rule: like it, loaded by the wizard on NEXT, so the bidder's first screens stay
  *   within their JavaScript budget):
  *   - basis points above 10,000: a fee of the lot's whole market value a year;
  *   - a fixed bid above the lot's market value: more than the securities lent are worth;
  *   - all-in points above 200: an all-in bid of X points pays the lender X% of the gross dividend
- *     (core/money/bid-values.ts), so 200 pays the dividend twice, once as the dividend and once more
+ *     on top of the dividend itself, so 200 pays the dividend twice, once as the dividend and once more
  *     as a fee. 100 would be too low a ceiling: on a lot taxed at 0% the lender keeps the whole
  *     dividend without lending, so every all-in bid worth anything is above 100 (the demo's Q4 lot 3);
  *   - a minimum balance guarantee above the lot's market value: more than can ever be on loan.
- *   Bids far from the lot's reference but below these ceilings only warn (web/src/features/bidding/hooks/bid-warnings.ts).
+ *   Bids far from the lot's reference but below these ceilings only warn.
  */
 import type { Auction, Bid, BidCollateralType, CollateralType, DecimalString, Id, Lot } from '../domain/entities';
 import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
@@ -45,7 +45,7 @@ export const ALL_IN_CEILING: DecimalString = '200';
 
 /** One bid row as typed in the Place Bids table (and as carried by the bidssave list): one text per bid kind (BidInputs). */
 export interface BidRowInput extends BidInputs {
-  /** Existing bid id, or NEW_BID_ID (./bids-save.ts) for a new row / a lot's placeholder row. */
+  /** Existing bid id, or NEW_BID_ID for a new row / a lot's placeholder row. */
   bidId: Id;
   lotId: Id;
   /** 'Cash' or 'Non_Cash' ('Non Cash' accepted); may be empty when the auction fixes it. */

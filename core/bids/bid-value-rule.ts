@@ -1,5 +1,5 @@
 /**
- * The bid value rule (issue 25): a row's values within their hard ceilings
+ * The bid value rule (so no absurd or worthless bid is saved): a row's values within their hard ceilings
  * (`bidCeilingRefusal`: 10,000 bps, the lot's market value for a fixed bid and a minimum balance
  * guarantee, 200 all-in points; why those: ./bid-rules.ts), and a bid whose computed value (core/money
  * bidTotalValue: the fixed amount, bps over the lot's term, the all-in uplift over the net dividend)

@@ -1,7 +1,7 @@
 /**
  * What the wizard's use cases answer: a bidder's lots and bids, in the domain's names. The wire's
  * shape (spec section 3: `bidId` beside `id`, `esecAucLot`, `esecAucCompany`, `esecAucUser`,
- * `esecAucCurrency`) is made by contract/bidding.ts. Only ever built from one bidder user's own bids
+ * `esecAucCurrency`) is made by the HTTP contract. Only ever built from one bidder user's own bids
  * (sealed bidding).
  */
 import type { BidAmounts } from '../domain/bid-kinds';
@@ -21,18 +21,18 @@ export interface LotView {
   assetClass: string;
   comboFlag: boolean;
   comboLotIds: Id[];
-  /** Percent, as on the lot; the all-in bid value depends on them (core/bids/bid-value-rule.ts). */
+  /** Percent, as on the lot; the all-in bid value depends on them. */
   grossDividend: string | null;
   taxRate: string | null;
-  /** The lot's reference rate (eSL basis points): the wizard warns of a bid far from it (web/src/features/bidding/hooks/bid-warnings.ts). */
+  /** The lot's reference rate (eSL basis points): the wizard warns of a bid far from it. */
   eslBps: string | null;
-  /** The lot's stored FX rate into the auction's currency (core/money/fx.ts fxRateOf; may be empty for a lot in it): the sheet's converted running total. */
+  /** The lot's stored FX rate into the auction's currency (`fxRateOf`; may be empty for a lot in it): the sheet's converted running total. */
   fxRate: string | null;
 }
 
 /**
- * The lot a bid is on, as the bid shows it, with its rate into the auction's currency (core/money/fx.ts
- * fxRateOf: "1" for a lot in the auction's currency), with which bids on different lots are sorted and added.
+ * The lot a bid is on, as the bid shows it, with its rate into the auction's currency
+ * (`fxRateOf`: "1" for a lot in the auction's currency), with which bids on different lots are sorted and added.
  */
 export type BidLotRef = Pick<LotView, 'id' | 'lotNumber' | 'lotName' | 'marketValue' | 'currency' | 'termDays' | 'comboLotIds'> & { fxRate: string };
 
@@ -49,7 +49,7 @@ export interface BidUserRef {
   emailAddress: string;
 }
 
-/** Its amounts are one per bid kind (core/domain/bid-kinds.ts). */
+/** Its amounts are one per bid kind. */
 export interface BidView extends BidAmounts {
   id: Id;
   lotId: Id;
@@ -73,7 +73,7 @@ export interface SupplementalView {
   supplementalId: Id | null;
   bidderComments: string;
   bidderCommentsConfirmed: typeof CONFIRMED | null;
-  /** The bid ledger's receipt of the user's confirmation (core/audit), null until confirmed. */
+  /** The bid ledger's receipt of the user's confirmation, null until confirmed. */
   receipt: BidderReceipt | null;
 }
 

@@ -1,4 +1,4 @@
-/** Issue 26: a restored draft brings the bidder back to Place Bids. */
+/** No lost work: a restored draft brings the bidder back to Place Bids. */
 import { describe, expect, it } from 'vitest';
 import { bidWizardReducer, initialWizardState } from './bid-wizard';
 

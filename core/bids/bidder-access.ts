@@ -2,8 +2,8 @@
  * Resolves who bids and for whom, and whether the auction accepts bids now.
  *
  * Decisions:
- * - Only users who `bid` may use the wizard: every use case of the wizard checks it first
- *   (core/policy/actor-guard.ts), before it resolves its bidder here; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
+ * - Only users who `bid` may use the wizard: every use case of the wizard checks it first,
+ *   before it resolves its bidder here; one who bids on behalf (`bidOnBehalf`, the super bidder) acts
  *   for its `bidderId` user: the bids belong to that user and that user's borrower, `superBidderId` is set.
  * - The borrower must be approved for the auction (invitee), otherwise FORBIDDEN "Your borrower is not
  *   approved for this auction.". An unknown auction id answers the same: a borrower cannot

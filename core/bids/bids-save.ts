@@ -1,7 +1,7 @@
 /**
  * What a bid save carries, as the save use case takes it: the rows of the bid sheet and the
  * supplemental comments. No login name: the saver is always the signed-in user (the wire's flat list
- * starts with one, which contract/bids-save-body.ts reads past and writes).
+ * starts with one, which the HTTP contract reads past and writes).
  */
 import type { Id } from '../domain/entities';
 import type { BidRowInput } from './bid-rules';

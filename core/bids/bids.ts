@@ -136,6 +136,15 @@ const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) 
  * POST /auction/bidssave/{auctionId}: the spec's flat list, decoded by the contract. One short transaction: the lots the
  * sheet names are loaded and the body validated before it, the answer built after it from what
  * the transaction wrote (the user's bid set after a save is exactly the rows saved).
+ *
+ * @example
+ * ```ts
+ * // The rules are opened and accepted once per auction before the first save.
+ * unwrap(await core.bids.rulesLinkClicked(bidder, auctionId));
+ * unwrap(await core.bids.acceptRules(bidder, auctionId));
+ * const row = { bidId: -1, lotId, collateralType: 'Cash', basisPoints: '22.50', fixed: '', allIn: '', minBalance: '', lotComment: '' };
+ * unwrap(await core.bids.save(bidder, auctionId, { rows: [row], supplemental: { id: null, comments: '' } }));
+ * ```
  */
 export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> => {
   const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
@@ -186,6 +195,13 @@ export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (dep
 /**
  * POST /auction/bidsconfirm/{auctionId}. The body (the saved list the web shows) is not trusted:
  * the server confirms exactly the bids it holds for the user. Nothing to confirm → NO_SAVED_BIDS_TO_CONFIRM.
+ *
+ * @example
+ * ```ts
+ * const confirmed = await core.bids.confirm(bidder, auctionId);
+ * if (confirmed.ok) console.log(`${confirmed.value.length - 1} bids confirmed`);
+ * else console.error(confirmed.code, confirmed.message); // VALIDATION: no saved bids to confirm
+ * ```
  */
 export const confirmBids = useCase({ name: 'bids.confirm', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<BidList>> => {
   const resolved = await resolveWritableBidder(deps, actor, auctionId);

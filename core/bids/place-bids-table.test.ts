@@ -63,7 +63,7 @@ describe('place bids table', () => {
   });
 });
 
-describe('allInTermsNote (issue 25: the sheet never showed what the all-in rule reads)', () => {
+describe('allInTermsNote (the sheet once never showed what the all-in rule reads)', () => {
   it('shows the gross dividend, the tax rate and the point an all-in bid must pass', () => {
     expect(allInTermsNote({ grossDividend: '2.64', taxRate: '15.00' })).toBe('Gross dividend 2.64%, tax rate 15.00%: an all-in bid must be above 85.00%');
     expect(allInTermsNote({ grossDividend: '1.84', taxRate: '0.00' })).toBe('Gross dividend 1.84%, tax rate 0.00%: an all-in bid must be above 100.00%');

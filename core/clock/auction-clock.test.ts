@@ -80,7 +80,7 @@ describe('countdown', () => {
   });
 });
 
-describe('serverNowMs (the browser follows the server clock, issue 12)', () => {
+describe('serverNowMs (the browser follows the server clock, not its own)', () => {
   const serverTime = '2026-11-23T15:00:00.000Z';
   const server = Date.parse(serverTime);
 

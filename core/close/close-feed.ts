@@ -9,8 +9,8 @@
  * - Who acted: the user the activity log records (the person signed in). A super bidder's save or
  *   confirmation is for its bidder (`forUser`); a reminder is the server's (`by` null), for its recipient.
  * - A save or confirmation at or after the end is marked `afterClose` (a super bidder's, in its after-close
- *   window, core/bids/bidder-access.ts).
- * - An asset owner's user before the end (visibility `aggregate`, core/policy/auction-visibility.ts) sees
+ *   window).
+ * - An asset owner's user before the end (visibility `aggregate`) sees
  *   only the extensions, which its monitor shows anyway: no borrower, user or time of theirs.
  */
 import type { Id, Instant, User } from '../domain/entities';

@@ -89,14 +89,14 @@ export interface CloseMonitor extends LotFigures {
   lots: number;
   /**
    * Each borrower's progress; empty while `perBorrower` is false (an asset owner's user before the end:
-   * only the totals above, core/policy/auction-visibility.ts).
+   * only the totals above).
    */
   borrowers: MonitorBorrower[];
   perBorrower: boolean;
   extensions: MonitorExtension[];
-  /** The last steps, newest first (close-feed.ts); only the extensions while `perBorrower` is false. */
+  /** The last steps, newest first; only the extensions while `perBorrower` is false. */
   feed: MonitorFeedEntry[];
-  /** Where the auction stood at its end (closing-summary.ts); null until it has ended. */
+  /** Where the auction stood at its end; null until it has ended. */
   closing: ClosingSummary | null;
   /** May the caller extend the auction (a manager, while it is live), and the least time after now a new end must leave. */
   canExtend: boolean;

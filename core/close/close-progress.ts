@@ -2,7 +2,7 @@
  * Where each approved borrower's users stand before an auction's close: read once, used by the close
  * monitor (what staff see), the reminders (who has not confirmed) and the extension e-mails (who is told).
  *
- * Progress comes from the bidder activity log (core/bids/bidder-access.ts logActivity), the bids and
+ * Progress comes from the bidder activity log (`logActivity`), the bids and
  * supplemental records and the invitations; it holds no bid value, so nothing here can leak one.
  */
 import type { CoreDeps } from '../app/deps';

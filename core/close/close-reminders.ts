@@ -73,8 +73,8 @@ async function remindAuction(deps: CoreDeps, auction: Auction, offset: number, p
 }
 
 /**
- * One pass over the live auctions, sending the reminders due now. The server runs it every few seconds
- * (adapters/close-scheduler.ts); `sla reminders run` runs one pass. Safe to run anywhere at any time.
+ * One pass over the live auctions, sending the reminders due now. The server runs it every few seconds;
+ * `sla reminders run` runs one pass. Safe to run anywhere at any time.
  */
 export async function sendDueReminders(deps: CoreDeps): Promise<ReminderPass> {
   const offsets = reminderOffsets(deps.settings);

@@ -5,7 +5,7 @@
  *
  * "At the close" is exact: when nothing was saved or confirmed at or after the end, the tables are the close's
  * state; otherwise (a super bidder writing in its after-close window) the auction's bid ledger, the record
- * `sla audit verify` checks, is replayed up to the end (core/audit/ledger-replay.ts), and the steps after it
+ * `sla audit verify` checks, is replayed up to the end, and the steps after it
  * are counted in `changesAfterClose` (the feed lists them).
  *
  * A bidder here is a user whose bids they are (a BIDDER): a super bidder's bids are its bidder's, so one set

@@ -8,7 +8,7 @@
  * - basis points: a number shown with 2 decimals and separators (`#,##0.00`), as formatBps.
  * - percentages: the fraction (45.5 % is 0.455) in a percent format (`0.0%`, `0.00%`).
  * - dates and times: a spreadsheet date holding New York wall time, shown `yyyy-mm-dd hh:mm "EST"`
- *   like the screens (core/clock/eastern-format.ts: the spec's "EST", "EDT" in daylight time).
+ *   like the screens (the spec's "EST", "EDT" in daylight time).
  *
  * Exactness: a spreadsheet holds a number as a double, and a double holds every decimal of at most 15
  * significant digits exactly enough to read back the same decimal (IEEE 754 binary64 guarantees 15).
@@ -17,7 +17,7 @@
  * issue left it open: a decimal with more significant digits is written as a TEXT cell holding the
  * exact decimal (e.g. "99999999999999999999.00"), not refused and not rounded: the export still opens
  * and shows the figure the screen shows, and the cell cannot be summed by mistake to a wrong total.
- * Such values are out of reach of real bids and lots (issue 25's ceilings refuse them at save).
+ * Such values are out of reach of real bids and lots (the hard ceilings of bids and lots refuse them at save).
  */
 import type { DecimalString, Instant } from '../domain/entities';
 import type { Cell, DateCell } from '../ports/documents';
@@ -119,7 +119,7 @@ export function dateTimeCell(instant: Instant | null | undefined, format?: strin
 
 /** A workbook's title block: what a reader sees above the table. */
 export interface SheetTitle {
-  /** The first line, e.g. "Bid Rankings Report - Autumn 2026 …" (core/domain/messages reportExportTitle). */
+  /** The first line, e.g. "Bid Rankings Report - Autumn 2026 …" (`reportExportTitle`). */
   title: string;
   /** Label and value lines under the title (Client, Auction Name, Auction Date, …). */
   fields: ReadonlyArray<readonly [string, Cell]>;

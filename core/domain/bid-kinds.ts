@@ -1,16 +1,15 @@
 /**
  * The ways to bid on a lot, defined once. Everything that names a bid kind reads it from
  * here: the Bid and Auction types (one amount field and one auction flag per kind), validation (which
- * field a row fills, its decimals, its ceiling), the stored columns (adapters/kysely generates its
- * column lists from BID_AMOUNT_FIELDS), the wire (contract/bidding.ts, the bidssave row), the ledger's
+ * field a row fills, its decimals, its ceiling), the stored columns (the SQL adapters generate their
+ * column lists from BID_AMOUNT_FIELDS), the wire (the bidssave row), the ledger's
  * bid state, the exports' labels and cells, the award ranking's labels, the bid sheet's columns and
  * the bid file import's headers.
  *
  * A saved bid carries exactly one amount; its kind is the first filled in this order (`bidKindOf`).
- * Adding a kind: an entry here, its value formula in core/money/bid-values.ts (`VALUE_OF`), its
- * ceiling in core/bids/bid-value-rule.ts (`CEILING_OF`), a migration adding its `bids` column and its
- * auction flag column, and tests (docs/how-to-add.md; walked through with a rebate kind in the
- * commit "Walk-through", then reverted).
+ * Adding a kind: an entry here, its value formula (`VALUE_OF`), its
+ * ceiling (`CEILING_OF`), a migration adding its `bids` column and its
+ * auction flag column, and tests (the developers' guide walks through adding one).
  *
  * Pure data, no formulas: the bidder's first screens import it, within their JavaScript budget.
  */

@@ -2,7 +2,7 @@
  * The messages of the screens a bidder opens first (sign-in, info centre, bid wizard) and of the core and
  * contract modules they load, quoted exactly like the rest of the catalogue (./messages.ts, whose MSG
  * includes these). Apart so that the staff screens' and the server's messages stay out of the bidder's first
- * JavaScript (150 KB gzip, bench/web.bench.ts; issue 28): those modules import this file, as
+ * JavaScript (150 KB gzip, bench/web.bench.ts): those modules import this file, as
  * `import { BIDDER_MSG as MSG }`, never ./messages.ts. A key they need that is missing here fails the type check.
  */
 export const BIDDER_MSG = {
@@ -108,9 +108,9 @@ export const BIDDER_MSG = {
   /** validation: a bids-save body that is not the expected flat list */
   BIDS_SAVE_BODY_MALFORMED: "Unable to save. The bid list is malformed.",
   INVALID_VALUE: "Invalid value",
-  /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH (core/validation/text-limit-fields.ts) */
+  /** ours: a one-line name, code or address field longer than TEXT_FIELD_MAX_LENGTH */
   TEXT_TOO_LONG: "Must be at most 255 characters",
-  /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH (core/validation/text-limit-fields.ts) */
+  /** ours: a comment, analysis or details text longer than FREE_TEXT_MAX_LENGTH */
   FREE_TEXT_TOO_LONG: "Must be at most 10,000 characters",
   /** ours: the bid sheet's draft restored after a 401 (session ended or revoked) and a new sign-in */
   SHEET_DRAFT_RESTORED_AFTER_SESSION_END: "Your unsaved bids were restored after your session ended. Review and press NEXT to save them.",

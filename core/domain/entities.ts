@@ -101,7 +101,7 @@ export interface UserCredentials {
   otpLastStep: number | null;
 }
 
-/** The bid kinds it offers are its flags (core/domain/bid-kinds.ts: bpsBid, dollarBid, allInFlag). */
+/** The bid kinds it offers are its flags (bpsBid, dollarBid, allInFlag). */
 export interface Auction extends BidKindFlags {
   id: Id;
   /** The spec's Auction Description; unique. */
@@ -206,7 +206,7 @@ export interface RulesAcceptance {
   specAucRulesLinkFlag: typeof LINK_CLICKED | null;
 }
 
-/** Its amounts are one field per bid kind (core/domain/bid-kinds.ts); exactly one is set. */
+/** Its amounts are one field per bid kind; exactly one is set. */
 export interface Bid extends BidAmounts {
   id: Id;
   auctionId: Id;

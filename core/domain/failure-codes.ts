@@ -1,7 +1,6 @@
 /**
  * The one failure vocabulary: every `code` a Result failure (and an HTTP error body) can carry.
- * Adapters map each code exhaustively (HTTP status: adapters/http/wire/failure.ts; CLI exit code:
- * cli/cli-error.ts) with `satisfies Record<FailureCode, …>`, so a new code that is not mapped
+ * Adapters map each code exhaustively (the HTTP status, the CLI exit code) with `satisfies Record<FailureCode, …>`, so a new code that is not mapped
  * does not compile; the web decides on the code, never on the message text.
  */
 export const FAILURE_CODES = [

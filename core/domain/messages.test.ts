@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOf, MSG, unableToDelete, unableToSaveError } from './messages';
 
 describe('composed messages', () => {
-  it('never doubles an "Unable to" opening (issue 12)', () => {
+  it('never doubles an "Unable to" opening', () => {
     expect(unableToDelete(MSG.LOT_HAS_BIDS)).toBe('Unable to delete. There are bids placed for this lot.');
     expect(unableToDelete('Lot is locked.')).toBe('Unable to delete. Lot is locked.');
     expect(unableToDelete('')).toBe(MSG.UNABLE_TO_DELETE);

@@ -1,9 +1,9 @@
 /**
  * Every user-facing message of the spec, quoted exactly (generated once from
- * shared/spec/catalogue.json, then maintained by hand). The web and the server import these
+ * the specification's message catalogue, then maintained by hand). The web and the server import these
  * so both show the same words. Messages the spec does not give are marked "ours".
  * The messages of the screens a bidder opens first (sign-in, info centre, bid wizard) are in
- * ./bidder-messages.ts, which MSG includes: those screens import that file only.
+ * the bidder messages (`BIDDER_MSG`), which MSG includes: those screens import that file only.
  */
 import type { DecimalString } from './entities';
 import { formatAllIn, formatBps, formatMoney } from '../money/format';
@@ -167,7 +167,7 @@ export const MSG = {
   ASSUMED_PCT_RANGE: "Assumed % on loan must be between 0 and 100 (enter 20.00, not 0.20)",
   /**
    * ours: a lot in another currency than the auction's without its FX Rate, at lot save and CSV
-   * upload (core/money/fx.ts: the rate converts the lot's amounts into the auction's currency; never assumed 1).
+   * upload (the rate converts the lot's amounts into the auction's currency; never assumed 1).
    */
   FX_RATE_REQUIRED: "FX Rate is required for a lot in another currency than the auction's: enter how many units of the auction's currency one unit of the lot's currency is worth",
   /** ours: a combo lot's market value is computed from its lots, so it must have some. */
@@ -226,19 +226,19 @@ export const MSG = {
   TAX_RATE_MUST_BE_NUMERIC: "Tax Rate must be numeric",
   DATALEND_DISCRETIONARY_MUST_BE_NUMERIC: "Datalend Discretionary must be numeric",
   COMP_BID_MUST_BE_NUMERIC: "Comp Bid must be numeric",
-  /** ours: a lots file of more than LOTS_PER_UPLOAD_MAX data rows (core/lots-csv/lot-limits.ts) */
+  /** ours: a lots file of more than LOTS_PER_UPLOAD_MAX data rows */
   TOO_MANY_LOTS_IN_FILE: "A lots file may hold at most 10,000 lots. Please split the file.",
-  /** ours: an amount field (Award Summary's portfolio figures) that is not a plain amount (core/validation/amount-input.ts) */
+  /** ours: an amount field (Award Summary's portfolio figures) that is not a plain amount */
   AMOUNT_NOT_NUMERIC: "Must be an amount such as 1,250,000.00 (digits, no currency symbol)",
   /** ours: an amount field with a minus sign */
   AMOUNT_MUST_NOT_BE_NEGATIVE: "Must not be negative",
   /** ours: an amount field with more than 2 decimals (money is kept in cents) */
   AMOUNT_TOO_MANY_DECIMALS: "Must have at most 2 decimals",
-  /** ours: an amount field of 1,000,000,000,000,000 or more (core/validation/amount-input.ts AMOUNT_MAX_INTEGER_DIGITS) */
+  /** ours: an amount field of 1,000,000,000,000,000 or more (`AMOUNT_MAX_INTEGER_DIGITS`) */
   AMOUNT_TOO_LARGE: "Must be less than 1,000,000,000,000,000",
-  /** ours: a lots file whose read ran out of its time or memory budget (core/ports/upload-reader.ts) */
+  /** ours: a lots file whose read ran out of its time or memory budget */
   LOTS_FILE_TOO_LARGE_TO_READ: "The lots file is too large to read. Please split the file.",
-  /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction (core/lots-csv/lot-limits.ts) */
+  /** ours: lots beyond LOTS_PER_AUCTION_MAX in one auction */
   TOO_MANY_LOTS_IN_AUCTION: "An auction may hold at most 10,000 lots.",
   /** ours: the sign-in's password check refused for now (HTTP 429): too many sign-ins at once from the caller's address; the web shows the server's words */
   SIGN_IN_BUSY: "Too many sign-ins at once from your network. Please wait a few seconds and try again.",

@@ -1,8 +1,8 @@
 /**
  * The roles, one record each: code, name, description and whether it is a role of the lending agent's
- * own staff. The `roles` table follows this list (adapters/kysely/role-catalogue.ts upserts it after
- * the migrations), so adding a role here needs no migration; what it may do is decided in
- * core/policy/capabilities.ts, not here.
+ * own staff. The `roles` table follows this list (the store upserts it after
+ * the migrations), so adding a role here needs no migration; what it may do is decided by the
+ * capabilities (`CAPABILITY_ROLES`), not here.
  *
  * Codes are exactly as stored and sent by `GET /principalroles` (`authority`). Matching is always by
  * equality on these codes, never by substring (BIDDER is a substring of SUPERBIDDER; the original

@@ -1,4 +1,4 @@
-/** The scalar types every entity is written in (entities.ts says how each is represented). */
+/** The scalar types every entity is written in (the entity types say how each is represented). */
 
 /** A base-10 decimal number as text: optional sign, digits, optional fraction. */
 export type DecimalString = string;

@@ -1,5 +1,5 @@
 /**
- * Messages of the staff screens added for issue 27 (ours, not the spec's). Kept apart from messages.ts
+ * Messages of the staff screens added beyond the spec (ours, not the spec's). Kept apart from messages.ts
  * so that they stay out of the JavaScript a bidder downloads (messages.ts is in the first bundle: the
  * bidder's budget is 150 KB gzip); the screens that show them are loaded on demand.
  */

@@ -2,7 +2,7 @@
  * Info-centre document rows as the use cases answer them: the row, its kind and the file name shown
  * to users; the storage key never leaves the server. The wire's names (spec section 3: each kind
  * names its fields differently, auctionRuleDetails / auctionAssetDetails / auctionOpDetails, with
- * `esecAucAuction` and a nested record) are made by contract/infocentre.ts.
+ * `esecAucAuction` and a nested record) are made by the HTTP contract.
  */
 import type { Id, InfoCentreDocument, InfoCentreKind } from '../domain/entities';
 import { displayFileName } from '../validation/display-file-name';
@@ -42,7 +42,7 @@ export function documentRowView(doc: InfoCentreDocument): DocumentRowView {
   };
 }
 
-/** A saved row, as the contract reads it (contract/infocentre.ts). */
+/** A saved row, as the contract reads it. */
 export interface DocumentRowInput {
   id: Id;
   displayFlag: boolean;

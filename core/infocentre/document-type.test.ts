@@ -32,7 +32,7 @@ const EXE = bytes('MZ', [0x90, 0, 3, 0, 0, 0, 4, 0], 'This program cannot be run
 const ELF = bytes([0x7f], 'ELF', [2, 1, 1, 0]);
 const ZIP = zipEntry('payload/run.sh', 'echo');
 
-describe('info-centre document types (issue 27)', async () => {
+describe('info-centre document types: only the kinds staff publish', async () => {
   it('accepts each allowed type when its name and content agree, served as its MIME type', async () => {
     expect(await acceptedDocumentType('Auction Rules.pdf', PDF)).toBe('application/pdf');
     expect(await acceptedDocumentType('logo.PNG', PNG)).toBe('image/png');

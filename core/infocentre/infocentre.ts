@@ -26,11 +26,11 @@ export interface InfoCentreListItem extends AuctionHeading, BidKindFlags {
   minGuarantee: boolean;
   aicapprovalFlag: boolean;
   template: InfoCentreTemplate;
-  /** The auction's client (the wire's `esecAucClient`, contract/infocentre.ts). */
+  /** The auction's client (the wire's `esecAucClient`). */
   client: { id: Id; clientCode: string; clientName: string };
   /** The auction's phase on the server's clock when it answered (the landing and the Enter Bids link use it). */
   phase: AuctionPhase;
-  /** The server's time of the answer: the browser follows the server's clock from it (core/clock serverNowMs). */
+  /** The server's time of the answer: the browser follows the server's clock from it (`serverNowMs`). */
   serverTime: string;
 }
 
@@ -86,7 +86,7 @@ export interface TemplateLot {
   lotName: string;
   marketValue: string;
   currency: CurrencyCode;
-  /** The lot's rate into the auction's currency, as stored (core/money/fx.ts: the info centre's total converts with it). */
+  /** The lot's rate into the auction's currency, as stored (the info centre's total converts with it). */
   fxRate: string | null;
   assetClass: string;
   comboFlag: boolean;
@@ -304,7 +304,7 @@ const isPdf = (bytes: Uint8Array): boolean =>
  * POST /auction/specaucrules/{auctionId}: rules.pdf = the first displayed rules document when it is a
  * PDF; otherwise a PDF generated from the auction's displayed rule descriptions. Any signed-in user who
  * may see the info centre gets it (staff preview it); when a bidder or super bidder gets it, its
- * Specific Auction Rules link click is recorded (core/bids/rules-acceptance.ts): the server delivered the rules.
+ * Specific Auction Rules link click is recorded: the server delivered the rules.
  */
 export const specificAuctionRules = useCase({ name: 'infoCentres.auctionRules', access: 'authenticated' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<FileDownload>> => {
   const auction = await visibleAuction(deps, actor, auctionId);

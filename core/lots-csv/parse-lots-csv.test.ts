@@ -29,7 +29,7 @@ const okValue = (r: LotsCsvResult) => {
 };
 
 describe('parseLotsCsv', () => {
-  it("skips a row in another currency than the auction's without its FX Rate, with the lot form's message (issue 25)", () => {
+  it("skips a row in another currency than the auction's without its FX Rate, with the lot form's message", () => {
     const v = okValue(parseLotsCsv(`${header}${row({ 5: '2', 6: '' })}\n${row({ 0: '2', 5: '2', 6: '1.0850' })}\n${row({ 0: '3', 5: '1', 6: '' })}\n`, ctx));
     expect(v.skipped).toEqual([{ line: 2, reason: MSG.FX_RATE_REQUIRED }]);
     expect(v.lots.map((l) => [l.lotNumber, l.currency, l.fxRate])).toEqual([

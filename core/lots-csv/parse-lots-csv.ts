@@ -19,7 +19,7 @@
  *   at the first row past the limit, so a file of a million lots costs no more than one at the limit
  *   (blank lines are still stepped through, but dropped as they are read, never kept).
  * - A row in another currency than the auction's without an FX Rate is skipped with MSG.FX_RATE_REQUIRED
- *   (the lot form's rule, issue 25); a row in the auction's currency may leave it empty.
+ *   (the lot form's rule: a rate is never assumed to be 1); a row in the auction's currency may leave it empty.
  * - Parsing never throws, whatever the text.
  */
 import Papa from 'papaparse';

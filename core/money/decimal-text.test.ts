@@ -23,7 +23,7 @@ const oldParseBidNumber = (text: string, maxDecimals: number): string | null => 
   const t = text.trim();
   if (t === '') return null;
   const number = (x: string) => /^(\d+\.?\d*|\.\d+)$/.test(x) || /^\d{1,3}(,\d{3})+(\.\d*)?$/.test(x);
-  // Issue 12 (on purpose): a number typed with a minus sign has its own message.
+  // On purpose, so the bidder is told what is wrong: a number typed with a minus sign has its own message.
   if (t.startsWith('-') && number(t.slice(1).trim())) return MSG.BID_MUST_NOT_BE_NEGATIVE;
   if (!number(t)) return MSG.BID_NOT_NUMERIC;
   const [intRaw = '', fracRaw = ''] = t.replace(/,/g, '').split('.');

@@ -1,5 +1,5 @@
 /**
- * Display of money, basis points and all-in values (spec section 5 display rules, issue 25):
+ * Display of money, basis points and all-in values (spec section 5 display rules, so a lot in any currency reads as its own money):
  * bps to 2 decimals; fixed amounts 0 decimals; money with its currency's own symbol, placement and minor
  * units, and thousands separators; all-in as a percentage with %; returned bps and all-in values with fewer
  * than 3 decimals show 2 decimals. All rounding here is half-up, on exact decimal text (decimal-arith.ts: no

@@ -2,7 +2,7 @@
  * An amount in a currency: every amount the product shows or adds names its currency. The amount is
  * exact decimal text (never a float); the currency is the ISO 4217 code of the lot, bid or auction it belongs
  * to. Amounts of one currency add up (subtotalsByCurrency); amounts of different currencies never do: they are
- * first converted into the auction's currency at their lot's FX rate (fx.ts).
+ * first converted into the auction's currency at their lot's FX rate.
  */
 import { CURRENCIES, type CurrencyCode, type DecimalString } from '../domain/entities';
 import { roundHalfUpText, sumDecimalText } from './decimal-arith';

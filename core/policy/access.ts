@@ -1,17 +1,17 @@
 /**
  * Who may call a server endpoint, decided from the access a route declares. Each HTTP route states
- * its own access in the contract (contract/*.ts, `access` and `duringMfa` of `defineRoute`); the HTTP
+ * its own access in the contract (`access` and `duringMfa` of `defineRoute`); the HTTP
  * adapter asks `authorize` for every request to a registered route, and the web asks it (through
  * `mayCall`) before showing an action, so the rule lives once and core knows nothing of paths.
  *
  * Access is `public`, `authenticated` (any signed-in user whose one-time code, if required, is
  * verified; services still scope the data: a client sees only its client's auctions, a bidder only
- * its own bids) or a capability of capabilities.ts (exact role codes; holding SUPERBIDDER never
+ * its own bids) or a capability (`CAPABILITY_ROLES`: exact role codes; holding SUPERBIDDER never
  * counts as BIDDER).
  */
 import { can, type Capability } from './capabilities';
 
-/** `public`, any signed-in user, or the holders of one capability (capabilities.ts). */
+/** `public`, any signed-in user, or the holders of one capability. */
 export type Access = 'public' | 'authenticated' | Capability;
 
 /** What `authorize` reads of a route: its access, and whether an MFA-pending token may call it. */

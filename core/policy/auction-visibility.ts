@@ -1,6 +1,6 @@
 /**
  * How much of one auction's borrower activity an actor may see now: the one rule the reports
- * (core/reports/report-access.ts) and the close monitor (core/close/close-monitor.ts) both follow.
+ * and the close monitor both follow.
  *
  * - Staff (`seeEveryAuction`): everything, at any time.
  * - The asset owner's users (`seeOwnClientAuctions`, on their own client's auction): while the auction

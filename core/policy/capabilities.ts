@@ -4,8 +4,8 @@
  * the left menu, the application services and the web components all ask `can(roles, capability)`.
  *
  * Matching is by exact code: holding SUPERBIDDER never counts as BIDDER (the spec's substring matching
- * is the original client's bug, not copied). Spec references: "access" = access-and-administration.md,
- * "participation" = participation-and-reporting.md.
+ * is the original client's bug, not copied). Spec references: "access" = the access and administration
+ * part of the specification, "participation" = its participation and reporting part.
  */
 import type { RoleCode } from '../domain/roles';
 
@@ -80,11 +80,11 @@ export const CAPABILITY_ROLES = {
   /** Generate, confirm and unconfirm awards (participation §1, §2 /award: Award role). */
   award: ['AWARD'],
 
-  // ---- Bid ledger (ours: issue 16) ----
+  // ---- Bid ledger (ours: bidders can prove what they bid) ----
   /** Check a bid receipt: bidders their own (the service scopes them), staff report roles any. */
   checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT'],
 
-  // ---- The close (ours: issue 28) ----
+  // ---- The close (ours: watching and extending a live auction) ----
   /** The live close monitor and the dashboard's summary: staff, and a client for its own client's auctions (never bidders). */
   monitorClose: ['MANAGER', 'CLIENT_RELATIONS', 'CLIENT'],
   /** Extend a live auction's end, with a reason; run the reminders by hand (`sla reminders run`). */

@@ -38,7 +38,7 @@ describe('postLoginRoute', () => {
     expect(postLoginRoute({ roles: ['AIC'], hasCompanyName: true, infoCentres: centres })).toMatchObject({ route: '/infocenterpage' });
   });
 
-  it('lands a bidder with several auctions on the live one, else an upcoming one, else the first (issue 12)', () => {
+  it('lands a bidder with several auctions on the live one, else an upcoming one, else the first', () => {
     const c = (id: number, phase: InfoCentreSummary['phase'], aicapprovalFlag = true): InfoCentreSummary => ({ id, template: 'columns', aicapprovalFlag, phase });
     // The demo bidder's order: not started, live, ended.
     const demo = [c(1, 'NOT_STARTED'), c(2, 'LIVE'), c(3, 'ENDED')];

@@ -1,4 +1,4 @@
-/** SHA-256 for the tamper-evident bid ledger (core/audit). Synchronous: hashing is pure computation. */
+/** SHA-256 for the tamper-evident bid ledger. Synchronous: hashing is pure computation. */
 export interface Sha256 {
   /** Lower-case hex SHA-256 of the UTF-8 bytes of `text`. */
   hex(text: string): string;

@@ -6,7 +6,7 @@
 /**
  * A number shown with an Excel number format: money in its currency (`"€"#,##0.00`), basis points
  * (`#,##0.00`), a percentage (`0.0%`, the value a fraction: 0.455 shows 45.5%). `value` is the double
- * nearest the exact decimal (core/documents/sheet-cells.ts builds it from decimal text and keeps a
+ * nearest the exact decimal (the sheet writer builds it from decimal text and keeps a
  * decimal a double cannot hold exactly as text instead).
  */
 export interface NumberCell {

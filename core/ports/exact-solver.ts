@@ -1,6 +1,6 @@
 /**
- * An exact solver for 0-1 programs, the part of award optimisation core cannot do by itself
- * (core/awards/optimizer). Implemented by adapters/solver (HiGHS in WebAssembly).
+ * An exact solver for 0-1 programs, the part of award optimisation core cannot do by itself.
+ * The default is HiGHS in WebAssembly.
  */
 
 /** One constraint: the sum of `coefficients[k]` over the chosen `variables[k]` is at most `limit`. */

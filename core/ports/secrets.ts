@@ -19,14 +19,14 @@ export interface PasswordHasher {
 /** A turn at the password check, or the refusal of one: see PasswordCheckGate. */
 export type PasswordCheckTurn = { admitted: true; release: (outcome: PasswordCheckOutcome) => void } | { admitted: false; retryAfterSeconds: number };
 
-/** How a check ended: a failed one rests its address's turn a while (core/auth/fair-admission.ts). */
+/** How a check ended: a failed one rests its address's turn a while. */
 export type PasswordCheckOutcome = 'passed' | 'failed';
 
 /**
- * Admission to the expensive password check of a sign-in, per caller address (core/auth/fair-admission.ts
- * decides; adapters/password-check-gate.ts keeps the state of one process and the timers).
+ * Admission to the expensive password check of a sign-in, per caller address (core decides;
+ * the adapter keeps the state of one process and the timers: `passwordCheckGate`).
  *
- * Decision: the gate is a port the password grant itself passes (core/auth/sign-in.ts), not a middleware
+ * Decision: the gate is a port the password grant itself passes, not a middleware
  * on the HTTP token route: the use case protects itself whoever calls it (the HTTP server, an embedder's
  * own front), the gate wraps exactly the work that costs (one hash check, and a rehash after it), the
  * refresh grant and a form refused for an empty field never reach it, and it is asked before any look-up

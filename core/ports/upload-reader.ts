@@ -1,13 +1,13 @@
 /**
- * Reading files someone else made: the bid file (.xlsx or .csv, core/bids/bid-file.ts) and the lots
- * upload (core/admin/lots.ts). Each read runs within budgets measured while it runs, never taken from
+ * Reading files someone else made: the bid file (.xlsx or .csv) and the lots
+ * upload. Each read runs within budgets measured while it runs, never taken from
  * what the file declares about itself: bytes actually inflated (an .xlsx is a zip), rows parsed (the
  * reader stops one row past the caller's limit), and, where the adapter runs it in a worker it can
  * stop, wall time and memory. A read past a budget, or of a file that is not what it claims, is a
  * refusal value: the caller answers it with its own message and writes nothing.
  *
- * Implementations: adapters/uploads/upload-reader.ts (in process: the byte and row budgets; the
- * default of `createCore`) and adapters/workers/upload-pool.ts (the same reader in worker threads with
+ * Implementations: one in process (the byte and row budgets; the
+ * default of `createCore`) and the HTTP server's upload pool (the same reader in worker threads with
  * a time budget and a heap limit: the server's, so no upload holds the thread that answers everyone).
  */
 import type { LotsCsvContext, LotsCsvResult } from '../lots-csv/parse-lots-csv';
@@ -54,7 +54,7 @@ export interface UploadReader {
    */
   readCsv(csv: Uint8Array, limits: SheetReadLimits): Promise<SheetRead>;
   /**
-   * The lots file (its text, or its bytes read as UTF-8) parsed by core/lots-csv/parse-lots-csv.ts
+   * The lots file (its text, or its bytes read as UTF-8) parsed by
    * `parseLotsCsv` with `ctx`: the very function the browser's preview runs, here within the budgets.
    */
   parseLotsCsv(csv: string | Uint8Array, ctx: LotsCsvContext): Promise<LotsCsvRead>;

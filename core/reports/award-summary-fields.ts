@@ -1,7 +1,7 @@
 /**
  * The award summary's free-text fields, in one light module (zod only) that the report, its save, the
- * contract, the repository and the demo world's file all read. The amounts among them:
- * core/validation/award-summary-amounts.ts.
+ * contract, the repository and the demo world's file all read. The amounts among them
+ * are read as exact decimals (`readSummaryAmounts`).
  */
 import { z } from 'zod';
 import { AWARD_SUMMARY_AMOUNT_FIELDS } from '../validation/award-summary-amounts';

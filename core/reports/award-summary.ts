@@ -54,7 +54,7 @@ export interface AwardSummaryReport {
   lendableAssestsChart: ChartSeries;
   breakdownByRevenueChart: ChartSeries;
   revenueByCounterpartyChart: ChartSeries;
-  /** The Bid Rankings totals (core/awards) plus the revenue of the saved awards. */
+  /** The Bid Rankings totals plus the revenue of the saved awards. */
   totals: RankingTotals & { awardedRevenue: DecimalString };
   /** The currency of every amount of the tables and charts: the auction's. */
   currency: CurrencyCode;
@@ -88,6 +88,16 @@ const entered = (v: string | null): string => (v === null || v.trim() === '' ? N
 
 const add = (m: Map<string, ReturnType<typeof dec>>, k: string, v: DecimalString) => m.set(k, (m.get(k) ?? dec(0)).plus(dec(v)));
 
+/**
+ * GET /report/awardSummary/{auctionId}: the Award Summary report of an auction (staff report roles): its figures, the portfolio tables and
+ * the charts' series, with the texts staff entered ("Not yet entered" where none).
+ *
+ * @example
+ * ```ts
+ * const summary = unwrap(await core.reports.awardSummary(reporter, auctionId));
+ * for (const [label, value] of summary.totalAuctionTable) console.log(`${label}: ${value}`);
+ * ```
+ */
 export const awardSummary = useCase({ name: 'reports.awardSummary', access: 'seeStaffReports' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<AwardSummaryReport>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;
@@ -158,7 +168,7 @@ export const awardSummary = useCase({ name: 'reports.awardSummary', access: 'see
   });
 });
 
-/** The award summary save, as the contract reads its body (contract/reports.ts). */
+/** The award summary save, as the contract reads its body. */
 export interface AwardSummarySave {
   auctionId: Id;
   /** The date as sent; an invalid one is saved as null (below). */
@@ -171,7 +181,7 @@ export interface AwardSummarySave {
  * The award summary save's checks, as its form and body have them: an auction id; the date a text
  * (an invalid date is saved as null, not refused) of at most 255 characters; each text field a text
  * ('' when absent) within the free-text limit (the web's freeTextsTooLong); the Portfolios Tables'
- * figures amounts (award-summary-fields.ts readSummaryAmounts: exact decimal, not negative, at most 2
+ * figures amounts (`readSummaryAmounts`: exact decimal, not negative, at most 2
  * decimals and 15 integer digits), kept canonical. "Unable to save." naming each field at fault.
  * Idempotent.
  */

@@ -1,8 +1,8 @@
 /**
  * Bid overview rows (spec section 3): one row per CONFIRMED bid of an auction, with the figures of
- * core/money. Used by the reports (bids, top bids, full details, rankings) and the award screen.
+ * its money rules. Used by the reports (bids, top bids, full details, rankings) and the award screen.
  * Only for report roles: the rows carry every borrower's bids. A row's amounts are in its lot's currency
- * (`currency`); `fxRate` is the lot's rate into the auction's currency (core/money/fx.ts), with which the
+ * (`currency`); `fxRate` is the lot's rate into the auction's currency, with which the
  * rows of different lots are compared and added.
  */
 import type { Auction, Bid, BidValueFields, Borrower, CurrencyCode, DecimalString, Id, Lot, User } from '../domain/entities';

@@ -1,8 +1,8 @@
 /**
  * The paged reads behind the two reports of every confirmed bid (Bid Overview and Full Bid Details):
  * rows a page at a time, as they are read, which the HTTP answers stream and the Full Bid Details
- * workbook writes; report-queries.ts collects them for the core API. Kept apart from report-queries.ts,
- * whose every export is a public use case (core/app/core-api.ts `reports`).
+ * workbook writes; the report queries collect them for the core API. Kept apart from those,
+ * whose every export is a public use case (`reports`).
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, Bid, Id } from '../domain/entities';

@@ -52,7 +52,7 @@ export interface AuctionInfo extends AuctionHeading {
   allInFlag: boolean;
   minGuarantee: boolean;
   awardConfirmFlag: boolean;
-  /** The auction's client (the wire's `esecAucClient`, contract/reports.ts). */
+  /** The auction's client (the wire's `esecAucClient`). */
   client: { id: Id; clientCode: string; clientName: string };
   approvedBidders: string[];
   bidsPlacedBy: string[];
@@ -64,11 +64,11 @@ export interface AuctionInfo extends AuctionHeading {
   marketValueSubtotals: Money[];
   /** True when some lot is in another currency than the auction's: the total is a conversion. */
   converted: boolean;
-  /** Single lots (core/domain/lot-count.ts): the Total row says "20 lots (plus 2 combo lots)". */
+  /** Single lots: the Total row says "20 lots (plus 2 combo lots)". */
   totalLots: number;
   /** Combo lots, counted apart from `totalLots`. */
   comboLots: number;
-  /** Bid Rankings (report 1): lead, cover, third per lot and the totals (core/awards). */
+  /** Bid Rankings (report 1): lead, cover, third per lot and the totals. */
   bidRankings: BidRankings;
 }
 
@@ -216,7 +216,7 @@ const reportBids = useCase({ name: 'reports.bids', access: 'seeAuctionResults' }
 
 /**
  * The top bid per lot: its overview rows, in lot order, and the auction's currency. (The spec's top-bid
- * row repeats the lot's size and currency as `marketValue` and `lotCurrency`: contract/reports.ts.)
+ * row repeats the lot's size and currency as `marketValue` and `lotCurrency` on the wire.)
  */
 export interface TopBids {
   auctionCurrency: CurrencyCode;
@@ -233,7 +233,15 @@ async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: B
   return ok({ auctionCurrency: auction.currency, rows });
 }
 
-/** GET /report/auctions/{id}/top-bids: the top bid per lot. */
+/**
+ * GET /report/auctions/{id}/top-bids: the top bid per lot.
+ *
+ * @example
+ * ```ts
+ * const top = unwrap(await core.reports.topBids(reporter, auctionId));
+ * for (const row of top.rows) console.log(row.lotNumber, row.currency);
+ * ```
+ */
 const reportTopBids = useCase(
   { name: 'reports.topBids', access: 'seeAuctionResults' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<TopBids>> => topRows(deps, actor, auctionId, () => true),
@@ -336,7 +344,7 @@ export interface IndividualBidDetail {
 
 /**
  * GET /report/indivBidDetail/{id}?bidderId=&convertToBps=. `bidderId` is the bidder user's id.
- * With convertToBps, fixed bids also show their bps equivalent (core/money bpsFromFixed).
+ * With convertToBps, fixed bids also show their bps equivalent (`bpsFromFixed`).
  */
 export const individualBidDetail = useCase(
   { name: 'reports.individualBidDetail', access: 'openReportCentre' },

@@ -1,7 +1,7 @@
 /**
  * Readers of the administration request bodies that are lists (lots to delete, invitees, the e-mail
  * list, invitation e-mails, rows to export), with the spec's messages. The HTTP contract runs each
- * on the body (contract/admin-*.ts `checkedBody`) and the use case runs it again on its input, so a
+ * on the body (`checkedBody`) and the use case runs it again on its input, so a
  * caller of the core gets the same refusals. Each is idempotent: its answer reads back unchanged.
  */
 import type { Id, Instant } from '../domain/entities';
@@ -159,7 +159,7 @@ function sendInvitesFaults(body: unknown): Record<string, string> {
 export type ExportRow = Record<string, unknown>;
 
 /**
- * The title block a caller asks for above the rows (core/documents/sheet-cells titleBlock): the report's
+ * The title block a caller asks for above the rows (`titleBlock`): the report's
  * name, and for an auction's report its client, name and start (an instant). The server adds when the
  * file was made.
  */

@@ -4,7 +4,7 @@ import { MSG } from '../domain/messages';
 import { dec } from '../money/decimal';
 import { parseAmountInput } from './amount-input';
 
-describe('parseAmountInput (issue 25: Award Summary saved "abc" and "-5" as money)', () => {
+describe('parseAmountInput (the Award Summary once saved "abc" and "-5" as money)', () => {
   it('reads blanks as not filled and typed amounts as canonical text', () => {
     const read = (texts: string[]) => texts.map((t) => parseAmountInput(t));
     expect(read(['', '   ', '0', '.5', '5.'])).toEqual(['', '', '0', '0.5', '5'].map((value) => ({ ok: true, value })));

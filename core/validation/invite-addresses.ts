@@ -1,5 +1,5 @@
 /**
- * E-mail addresses of the invitation e-mails (core/admin/invitations.ts), pure so the Email dialog checks
+ * E-mail addresses of the invitation e-mails, pure so the Email dialog checks
  * the Cc exactly as the server does, before it asks "Are you sure".
  */
 

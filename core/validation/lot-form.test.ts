@@ -19,7 +19,7 @@ const fieldsOf = (input: unknown, allInFlag = false): Record<string, string> => 
 };
 
 describe('lot form', () => {
-  it('needs the FX Rate of a lot in another currency than the auction\'s, never assuming 1 (issue 25)', () => {
+  it('needs the FX Rate of a lot in another currency than the auction\'s, never assuming 1', () => {
     expect(fieldsOf({ ...base, currency: 'EUR' })).toEqual({ fxRate: MSG.FX_RATE_REQUIRED });
     expect(fieldsOf({ ...base, currency: 'EUR', fxRate: ' ' })).toEqual({ fxRate: MSG.FX_RATE_REQUIRED });
     expect(fieldsOf({ ...base, currency: 'EUR', fxRate: '0' })).toEqual({ fxRate: MSG.FX_RATE_MUST_BE_POSITIVE });

@@ -1,6 +1,6 @@
 /**
  * Lot form (access-and-administration §5): the request body of POST /auction/lotsave and the
- * rules shared with the lots CSV upload (core/lots-csv checks each row with `validateLotFields`).
+ * rules shared with the lots CSV upload (which checks each row with `validateLotFields`).
  *
  * Decisions where the spec is silent:
  * - Numbers may arrive as JSON numbers or as text (with thousands separators); they are stored as
@@ -10,10 +10,10 @@
  * - A non-combo lot keeps no combo links; a combo lot never lists itself. Whether the listed lots
  *   belong to the same auction needs the store (lot service).
  * - Empty optional texts are stored as null.
- * - FX Rate (core/money/fx.ts): units of the auction's currency per unit of the lot's. A lot in
+ * - FX Rate: units of the auction's currency per unit of the lot's. A lot in
  *   another currency than the auction's must have one (MSG.FX_RATE_REQUIRED; never assumed 1); a lot in the
  *   auction's own currency may leave it empty, and converts at 1 whatever it holds.
- * - A combo lot's market value is computed from its lots by the lot service (core/admin/combo-values.ts), so
+ * - A combo lot's market value is computed from its lots by the lot service, so
  *   the form's Market Value is not read for a combo (answered as "0" here, replaced on save); a combo needs
  *   at least one lot (MSG.COMBO_LOT_NEEDS_LOTS).
  */

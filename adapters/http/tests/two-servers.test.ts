@@ -154,7 +154,7 @@ describe.skipIf(!POSTGRES_URL)('two servers on one PostgreSQL', () => {
     const auctionId = auctions[0].id;
     expect((await call(a, 'POST', `/auction/choosetemplate/${auctionId}/columns/false`, manager)).status).toBe(200);
     const rules = (await (await call(a, 'POST', `/auction/auctionrulesedit/${auctionId}`, manager)).json()) as Array<{ id: number }>;
-    // A PDF's signature, then 300 kB of arbitrary bytes (the info centre accepts documents by content, issue 27).
+    // A PDF's signature, then 300 kB of arbitrary bytes (the info centre accepts documents by their content, not their name).
     const content = Uint8Array.from({ length: 300_000 }, (_, i) => (i < 5 ? '%PDF-'.charCodeAt(i) : (i * 7 + 3) % 256));
     const form = new FormData();
     form.append('uploadedfiles', new Blob([content]), 'Cross-server rules.pdf');

@@ -10,6 +10,7 @@ import type { AppEnv } from '../context';
 import { BEARER, registerRoute } from './contract-route';
 import { openApiRoute } from '../../../contract/openapi';
 import { CONTRACT_ROUTES } from '../../../contract/index';
+import pkg from '../../../package.json' with { type: 'json' };
 
 export type OpenApiDocument = ReturnType<OpenAPIHono<AppEnv>['getOpenAPI31Document']>;
 
@@ -17,11 +18,14 @@ const CONFIG = {
   openapi: '3.1.0',
   info: {
     title: 'eSecAuction API',
-    version: '1.0.0',
+    // The HTTP contract is part of the package's public API, so it carries the package's version (docs/versioning.md).
+    version: pkg.version,
     description:
       'Sealed-bid securities-lending auctions. All paths are under /api. Authenticate with POST /token ' +
       '(OAuth2 password grant) and send `Authorization: Bearer <access_token>`. Errors answer JSON ' +
       '`{ error, code, fields? }`; status 302 means "bids placed" (no Location header).',
+    // The package's licence, an SPDX identifier.
+    license: { name: pkg.license, identifier: pkg.license },
   },
   servers: [{ url: '/api' }],
 };

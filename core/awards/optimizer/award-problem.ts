@@ -18,7 +18,7 @@ export interface ProblemBid {
   /** Number of lots the bid takes (what a lot-count cap counts). */
   lotCount: number;
   /**
-   * The bid's place in the tie order (core/awards/tie-break.ts: value saved first, then id): of two
+   * The bid's place in the tie order (value saved first, then id): of two
    * bids worth the same, the lower wins. The id when absent.
    */
   seniority?: number;

@@ -1,7 +1,7 @@
 import type { Id } from '../../domain/entities';
 import type { LedgerEntry, LedgerEntryTemplate, LedgerEventType, LedgerHead } from '../../audit/ledger-entry';
 
-/** The tamper-evident bid ledger (core/audit): append-only, one hash chain per auction. */
+/** The tamper-evident bid ledger: append-only, one hash chain per auction. */
 export interface AuditLedgerRepository {
   /**
    * The head of the auction's chain (sequence 0 and the genesis "previous hash" while it is empty),

@@ -21,7 +21,7 @@ export interface AccessToken {
 
 /**
  * What decides whether a signed-in session still holds, read for many tokens at once by the servers'
- * watch over their open event streams (adapters/http/live/session-watch.ts).
+ * watch over their open event streams.
  */
 export interface SessionState {
   tokenId: Id;

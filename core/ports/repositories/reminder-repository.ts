@@ -1,6 +1,6 @@
 import type { Id, Instant } from '../../domain/entities';
 
-/** A reminder before an auction's close to one user, at one offset (core/close/close-reminders.ts). */
+/** A reminder before an auction's close to one user, at one offset. */
 export interface CloseReminder {
   auctionId: Id;
   userId: Id;

@@ -17,7 +17,7 @@ export interface ReportDataRepository {
   confirmedBidIdSpan(auctionId: Id): Promise<{ first: Id; last: Id } | null>;
   /**
    * One page of a keyset read: up to `limit` confirmed bids of an auction with ids in (afterId, lastId],
-   * by id. Reports that stream every bid (core/reports/bid-pages.ts) read them so, a page per statement.
+   * by id. Reports that stream every bid read them so, a page per statement.
    */
   listConfirmedBidsAfter(auctionId: Id, afterId: Id, lastId: Id, limit: number): Promise<Bid[]>;
   /**

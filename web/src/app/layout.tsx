@@ -31,7 +31,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useSessionKeeper();
   const sessionEndsAt = useSessionEnding();
   const signOut = async () => {
-    // Issue 26: the bid sheet's drafts are the user's until Logout.
+    // The bid sheet's drafts are the user's until Logout (no lost work before it).
     const storage = browserStorage();
     const who = session.username ?? session.user?.loginName;
     if (storage && who) signOutDrafts(storage, who);

@@ -1,7 +1,7 @@
 /**
  * The banner of the last five minutes before the session's absolute end (12 h after signing in;
  * refreshing never moves it), with "Save now" where the page registered a save (the bid sheet: NEXT).
- * Issue 26. Loaded only when shown (lib/session-keeper.ts `useSessionEnding` says when).
+ * So no work is lost when a session ends. Loaded only when shown (lib/session-keeper.ts `useSessionEnding` says when).
  */
 import { MSG } from '../../../core/domain/messages';
 import { formatEst } from '../../../core/clock/eastern-format';

@@ -5,7 +5,7 @@
  * calls whose path contains resetPassword (spec §7) and calls marked `public` (token, forgot
  * password), where the screen shows the failure itself.
  *
- * Issue 26: before that, the token is refreshed silently (session-refresh.ts): before a call whose
+ * So no work is lost to an expired session: before that, the token is refreshed silently (session-refresh.ts): before a call whose
  * access token expires within a minute (or has expired), and once after a 401, the call then sent
  * again once. Only when the refresh is refused (or cannot reach the server) does the user go to
  * login, with the page as returnUrl and the reason noted for the bid sheet's restored draft.

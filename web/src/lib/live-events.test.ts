@@ -1,5 +1,5 @@
 /**
- * Issue 28: Server-Sent Events over fetch, against a fake server. Events are parsed and passed on with their
+ * Server-Sent Events over fetch, against a fake server. Events are parsed and passed on with their
  * name; the bearer token is sent; a 401 is refreshed once (the shared refresher) and the stream opened again;
  * a stream that ends is opened again after 1 s; an `end` event with FORBIDDEN / NOT_FOUND, a 403 / 404 answer
  * and unsubscribing stop it for good. A stream the server ends because its session no longer holds

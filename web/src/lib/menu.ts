@@ -1,7 +1,7 @@
 /**
  * The left menu's entries for the web (./left-menu.ts), apart from ./access.ts so that they load
- * with the menu (app/menu-list.tsx) and the home page, not in the first bundle: bidders see no menu (issue 28
- * moved them out to make room in the bidder's 150 KB for the live clock).
+ * with the menu (app/menu-list.tsx) and the home page, not in the first bundle: bidders see no menu (they were
+ * moved out to make room in the bidder's 150 KB for the live clock).
  */
 import { leftMenuFor, type MenuEntry } from './left-menu';
 

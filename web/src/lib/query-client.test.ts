@@ -1,5 +1,5 @@
 /**
- * Issue 30: the web's TanStack Query cache. Sign-out (and sign-in) forget every cached answer, so the
+ * The web's TanStack Query cache. Sign-out (and sign-in) forget every cached answer, so the
  * next user of the browser sees none of the last one's; a write drops the answers of screens not shown,
  * so a screen opened after a save loads afresh; a load cancelled with its screen is no lost connection.
  */

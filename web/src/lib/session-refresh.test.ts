@@ -1,5 +1,5 @@
 /**
- * Issue 26: the silent refresh. The refresher on its own (one exchange for concurrent callers, a
+ * The silent refresh, so no work is lost to an expired token. The refresher on its own (one exchange for concurrent callers, a
  * refused refresh token never sent again), then the API client over a fake server: a token near its
  * expiry is refreshed before the call, a 401 is refreshed once and the call sent again once, and only a
  * refused refresh (or no answer) sends the user to login, with the reason noted.

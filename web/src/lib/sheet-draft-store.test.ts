@@ -1,4 +1,4 @@
-/** Issue 26: the bid sheet's draft store (per user and auction, in localStorage). */
+/** No lost work: the bid sheet's draft store (per user and auction, in localStorage). */
 import { describe, expect, it } from 'vitest';
 import type { BidRowInput } from '../../../core/bids/bid-rules';
 import { EMPTY_BID_INPUTS } from '../../../core/domain/bid-kinds';

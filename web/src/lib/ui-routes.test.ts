@@ -28,7 +28,7 @@ const GUARDED_BY_THEIR_DATA: Record<string, string[]> = {
 
 /** Our routes beyond the spec's catalogue, with who may open them. */
 const OURS: Record<string, string[]> = {
-  '/closemonitor': [...rolesFor('monitorClose')], // issue 28
+  '/closemonitor': [...rolesFor('monitorClose')], // the live close monitor
 };
 
 /** The spec's roles: a role added since is not in its catalogue (what it may open: capabilities.test.ts). */

@@ -151,7 +151,7 @@ describe('auction edit', () => {
     expect((await t.deps.store.auctions.get(upcoming.id))?.auctionEndDate).not.toBe(upcoming.auctionEndDate);
   });
 
-  it('changes its currency only while every lot in another currency has an FX Rate (issue 25)', async () => {
+  it('changes its currency only while every lot in another currency has an FX Rate', async () => {
     const upcoming = t.world.auctions.upcoming;
     await t.deps.store.lots.create(makeLot({ auctionId: upcoming.id, lotNumber: '7', fxRate: null }));
     await t.deps.store.lots.create(makeLot({ auctionId: upcoming.id, lotNumber: '12', fxRate: '0.92' }));
@@ -260,7 +260,7 @@ describe('lots', () => {
     expect((await t.deps.store.lots.get(t.world.lots.lot1.id))?.lotName).toBe('US Large Cap (renamed)');
   });
 
-  it("needs the FX Rate of a lot in another currency than the auction's (issue 25)", async () => {
+  it("needs the FX Rate of a lot in another currency than the auction's", async () => {
     const res = await post('/auction/lotsave', lotInput({ fxRate: '' }));
     expect(res.status).toBe(400);
     expect(await body(res)).toMatchObject({ error: MSG.FX_RATE_REQUIRED, fields: { fxRate: MSG.FX_RATE_REQUIRED } });
@@ -268,7 +268,7 @@ describe('lots', () => {
     expect((await post('/auction/lotsave', lotInput({ lotNumber: '11', currency: 'USD', fxRate: '' }))).status).toBe(200);
   });
 
-  it("computes a combo's market value from its lots, and keeps it computed as they change (issue 25)", async () => {
+  it("computes a combo's market value from its lots, and keeps it computed as they change", async () => {
     const eur = await body<{ id: number }>(await post('/auction/lotsave', lotInput({ lotNumber: '20' })));
     // Typed 1.00 is ignored: USD 10,000,000 + EUR 2,500,000 at 1.08 = USD 12,700,000.00.
     const created = await post('/auction/lotsave', lotInput({ lotNumber: '21C', currency: 'USD', fxRate: '', marketValue: '1.00', comboFlag: true, comboLotIds: [t.world.lots.lot2.id, eur.id] }));

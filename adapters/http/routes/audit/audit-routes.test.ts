@@ -107,7 +107,7 @@ describe('bid receipts', () => {
     for (const [label, value] of receiptRows(receipt)) expect(mail.text).toContain(`${label}: ${value}`);
   });
 
-  it("never tell a bidder its ledger entry number, which counts every borrower's writes (issue 27)", async () => {
+  it("never tell a bidder its ledger entry number, which counts every borrower's writes", async () => {
     // Another borrower writes first, so the entry number would reveal its activity.
     await t.deps.store.invitees.approve(live, [t.world.borrowers.second.id]);
     await confirmAs('bidder2');

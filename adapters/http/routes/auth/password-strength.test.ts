@@ -1,5 +1,5 @@
 /**
- * Issue 27: a new password is refused when the strength estimator scores it below 3 (a common password
+ * A new password is refused when the strength estimator scores it below 3 (a common password
  * with a suffix passed the exact-list check before), with the estimator's feedback as the message; the
  * 8-128 length rule and the breached-list message stay.
  */
@@ -23,7 +23,7 @@ const resetWith = async (password: string, code: string) => {
   return t.request('POST', '/api/auction/resetPassword', { json: { password, confirmPassword: password, loginName: 'bidder1', passwordResetCode: code } });
 };
 
-describe('password strength on reset (issue 27)', () => {
+describe('password strength on reset', () => {
   it('refuses Password123!, Welcome1! and Qwerty123! with the estimator feedback, changing nothing', async () => {
     for (const [i, pw] of ['Password123!', 'Welcome1!', 'Qwerty123!'].entries()) {
       await resetWith('Demo-Pass-2026!', `warm-${i}`); // any earlier code used, so the snapshot is of the refused call alone

@@ -1,5 +1,5 @@
 /**
- * Issue 27, "A rival can pause a new user": three failures from each of a few addresses paused bidder2,
+ * "A rival can pause a new user": once, three failures from each of a few addresses paused bidder2,
  * who had never signed in, on every address. The policy now (core/auth/sign-in.ts, docs/security.md "Sign-in
  * throttling", OWASP ASVS 5.0 V6.3): throttling stays per login and address, the login-wide lock holds
  * only the addresses that failed, and the owner's reset link and one-time-code step always pass.
@@ -32,7 +32,7 @@ const rivalFails = async (login: string): Promise<string[]> => {
   return rivals;
 };
 
-describe('sign-in throttling a rival cannot turn against a new user (issue 27)', () => {
+describe('sign-in throttling a rival cannot turn against a new user', () => {
   it('a login that never signed in still signs in at once from an address that has not failed; the rival addresses stay held', async () => {
     const rivals = await rivalFails('bidder2');
     expect((await attempt('bidder2', TEST_PASSWORD, '198.51.100.50')).status).toBe(200);

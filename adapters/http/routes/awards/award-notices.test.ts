@@ -1,5 +1,5 @@
 /**
- * Issue 28's award notices on the seeded demo world: confirming the ended Summer auction's awards e-mails each
+ * The award notices on the seeded demo world: confirming the ended Summer auction's awards e-mails each
  * user of every borrower with confirmed bids one notice naming only its own lots and values (or that it was
  * not awarded), never another borrower's name or value; unconfirming sends the reason; the award history
  * counts the notices sent.
@@ -38,7 +38,7 @@ const mailsWith = async (subjectPart: string): Promise<ParsedMail[]> => {
   return Promise.all(entries.map((m) => readEml(m.path)));
 };
 
-describe('award notices (issue 28)', () => {
+describe('award notices', () => {
   let bidding: { borrower: Borrower; users: User[] }[] = [];
   let awardedValues = new Map<number, string[]>();
   let notAwardedId = -1;

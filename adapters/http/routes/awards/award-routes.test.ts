@@ -101,7 +101,7 @@ describe('awards', () => {
     expect(history.every((h) => h.userId === t.world.users.awarder.id)).toBe(true);
   });
 
-  it('answers the award history with who, when and why (issue 27), for the Award role only', async () => {
+  it('answers the award history with who, when and why, for the Award role only', async () => {
     const { lot1 } = t.world.lots;
     expect(((await (await call('GET', '/history')).json()) as unknown[]).length).toBe(0);
     await call('POST', '/awardssave', [[-1, bids.lot1, lot1.id], []]);

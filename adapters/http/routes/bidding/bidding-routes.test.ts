@@ -135,7 +135,7 @@ describe('bid wizard: save and confirm', () => {
       [saveBody([{ lotId: lot1, basisPoints: '-5' }]), MSG.BID_MUST_NOT_BE_NEGATIVE],
       [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '0' }]), bidValueNotPositive(t.world.lots.lot2, '0.00')],
       [saveBody([{ lotId: lot1, basisPoints: '0.00' }]), bidValueNotPositive(t.world.lots.lot1, '0.00')],
-      // Issue 25: the hard ceilings, naming the lot with its amounts in the lot's currency.
+      // The hard ceilings, naming the lot with its amounts in the lot's currency.
       [saveBody([{ lotId: lot1, basisPoints: '99999999999999999999' }]), bidBpsAboveCeiling(t.world.lots.lot1, '99999999999999999999', '10000')],
       [saveBody([{ lotId: lot1, basisPoints: '10' }, { lotId: lot2, fixed: '10000000.01' }]), bidFixedAboveMarketValue(t.world.lots.lot2, '10000000.01')],
       [saveBody([{ lotId: lot1, basisPoints: '10', minBalance: '10000000.01' }]), minBalanceAboveMarketValue(t.world.lots.lot1, '10000000.01')],
@@ -404,12 +404,12 @@ describe('bid wizard answers and the contract', () => {
 });
 
 /**
- * Issue 26, "say what happened", at the HTTP edge: an empty sheet and a guarantee without a bid are
+ * "Say what happened", at the HTTP edge: an empty sheet and a guarantee without a bid are
  * refused with their messages and save nothing, a confirm with nothing saved says so, a not-started
  * auction tells its approved bidder when it opens, the super bidder learns whom it bids for, and the
  * confirmation e-mail of a super bidder's confirm reaches the bidder of record.
  */
-describe('issue 26: the bid wizard says what happened', () => {
+describe('the bid wizard says what happened', () => {
   describe('an empty sheet and a guarantee without a bid', () => {
     it('refuses a save without any bid, and saves nothing', async () => {
       const token = await t.signIn('bidder1');

@@ -1,5 +1,5 @@
 /**
- * Issue 27: the info centre publishes only PDF, Office documents, CSV, plain text and images, checked by
+ * The info centre publishes only PDF, Office documents, CSV, plain text and images, checked by
  * content; anything else is refused with a clear message and nothing is written; downloads are
  * attachments served as the type their content was accepted as.
  */
@@ -37,7 +37,7 @@ const upload = async (files: [rowId: number, name: string, content: Uint8Array][
   return t.request('POST', `/api/auction/uploadrulesfiles/${live}`, { token: manager, form });
 };
 
-describe('info-centre document types (issue 27)', () => {
+describe('info-centre document types: only the kinds staff publish', () => {
   it('refuses evil.exe, and an executable renamed .pdf, with a clear message, writing nothing (not even the good file beside it)', async () => {
     const rows = await ruleRows();
     const xlsx = await t.deps.spreadsheets.render({ sheets: [{ name: 'Lots', rows: [['Lot'], ['1']] }] });

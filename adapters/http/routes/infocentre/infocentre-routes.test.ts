@@ -29,7 +29,7 @@ async function upload(kind: 'uploadrulesfiles' | 'uploadassetfiles', idField: st
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny stand-in rules file\n');
 
 describe('info centre list and template', () => {
-  it('lists info centres: staff all, incomplete ones too (issue 27), bidders only complete approved auctions', async () => {
+  it('lists info centres: staff all, incomplete ones too (to prepare them), bidders only complete approved auctions', async () => {
     const names = async (login: string) =>
       ((await (await t.request('GET', '/api/auction/findInfocenter', { token: await t.signIn(login) })).json()) as { auctionName: string }[]).map((a) => a.auctionName).sort();
     expect(await names('manager')).toEqual(['Ended Auction', 'Live Auction', 'Upcoming Auction']);
@@ -83,7 +83,7 @@ describe('info centre list and template', () => {
   });
 });
 
-describe('info centre phase on the server clock (issue 12)', () => {
+describe('info centre phase on the server clock', () => {
   it("answers each auction's phase and the server's time, by the server's clock", async () => {
     const list = async () =>
       (await (await t.request('GET', '/api/auction/findInfocenter', { token: await t.signIn('manager') })).json()) as { auctionName: string; phase: string; serverTime: string }[];

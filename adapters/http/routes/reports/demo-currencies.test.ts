@@ -1,5 +1,5 @@
 /**
- * Issue 25 on the seeded demo world (USD auctions with lots in EUR, GBP, JPY, SEK, CHF and AUD): every amount
+ * Lots in several currencies, on the seeded demo world (USD auctions with lots in EUR, GBP, JPY, SEK, CHF and AUD): every amount
  * is shown in its own currency, every total over lots in several currencies is converted at the lots' FX
  * rates (units of USD per unit of the lot's currency) and says so, combo lots' market values are computed
  * from their lots, and the award compares bids in dollars.

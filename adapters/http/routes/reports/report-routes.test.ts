@@ -225,7 +225,7 @@ describe('report edits', () => {
     expect((await post('/report/awardSummary/awardSummarySave', { auctionId: live }, reporter)).status).toBe(403);
   });
 
-  it('award summary: the portfolio figures are amounts (issue 25: "abc" and "-5" were saved), kept canonical', async () => {
+  it('award summary: the portfolio figures are amounts ("abc" and "-5" were once saved), kept canonical', async () => {
     const manager = await t.signIn('manager');
     const refused = await post('/report/awardSummary/awardSummarySave', { auctionId: live, baseline1: 'abc', auctionRevenue2: '-5', lottingStrategy: 'By sector' }, manager);
     expect(refused.status).toBe(400);

@@ -60,6 +60,25 @@ describe('OpenAPI document lint (Redocly recommended)', () => {
     const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`);
     expect(errors).toEqual([]);
     expect(report.totals.errors).toBe(0);
+    // Not even a warning: the last one was the missing licence.
+    const warnings = report.problems.filter((p) => p.severity === 'warn').map((p) => `${p.ruleId}: ${p.message}`);
+    expect(warnings).toEqual([]);
+  });
+
+  it('speaks of the API, not of the repository: no source file path, no issue number in any text', async () => {
+    // The same two patterns bin/test-pack.mjs holds the shipped declarations to.
+    const SOURCE_PATH = /\b(?:core|adapters|contract|lib|cli|web|docs|bench|e2e|fixtures)\/[\w./*-]*\w|\b[\w-]+\.(?:tsx?|mjs|md)\b/;
+    const ISSUE_NUMBER = /\bissues? #?\d+/i;
+    const texts: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    const doc: unknown = await (await t.request('GET', '/api/openapi.json')).json();
+    collect(doc);
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(texts.filter((text) => SOURCE_PATH.test(text) || ISSUE_NUMBER.test(text))).toEqual([]);
   });
 
   it('names every operation and says how it is authorised', async () => {

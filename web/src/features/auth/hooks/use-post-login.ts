@@ -9,7 +9,7 @@ import { browserStorage, draftKeysOf } from '../../../lib/sheet-draft-write';
  * After the password (no OTP needed) or after a valid one-time code: load header and roles, then
  * route by role through core/policy's postLoginRoute. A returnUrl from the route guard wins when the
  * routing would land on home and the user may open that path. A bidder with an unsaved bid sheet
- * (a draft kept when the session ended or the network failed, issue 26) goes back to that sheet.
+ * (a draft kept when the session ended or the network failed) goes back to that sheet.
  */
 export const usePostLogin = (): ((returnUrl?: string | null) => Promise<void>) => {
   const [, navigate] = useLocation();

@@ -26,7 +26,7 @@ const COMPARE: Record<SortKey, (a: SavedBid, b: SavedBid) => number> = {
  * the Estimated Bid Values are sorted and totalled in the auction's (labelled so, with per-currency subtotals).
  * The total counts each bid once among its alternatives (a combo lot or the lots it spans, whichever is
  * worth more; ../grid/own-bids-total.ts), so it is what the bids could be awarded together.
- * Issue 26: the headings, lot names and comments wrap and Estimated Bid Value stays pinned at the right
+ * The headings, lot names and comments wrap and Estimated Bid Value stays pinned at the right
  * edge, so it is in sight at 1440 px (it was scrolled off to the right).
  */
 export function BidsTable({ bids, auction, minGuarantee, caption, currency }: { bids: readonly SavedBid[]; auction: BidKindFlags; minGuarantee: boolean; caption: string; currency: string }) {

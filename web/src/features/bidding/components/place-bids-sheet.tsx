@@ -1,7 +1,7 @@
 /**
  * Wizard step 2, the Place Bids sheet (spec 2.4 and 5). Rows are virtualised (@tanstack/react-virtual)
- * so a 500-lot auction renders only what is on screen. The sheet is an ARIA grid (issue 26,
- * ../grid/roving-grid.ts): one tab stop, the arrow keys and Enter move between the bid cells, a screen
+ * so a 500-lot auction renders only what is on screen. The sheet is an ARIA grid (for keyboard
+ * and screen-reader users, ../grid/roving-grid.ts): one tab stop, the arrow keys and Enter move between the bid cells, a screen
  * reader hears the lot (the row header) and the column. The active cell's row is always rendered (the
  * virtualiser's range plus that row), so Tab back into the grid lands on it wherever the sheet is
  * scrolled. "Go to lot" and the filters (../grid/sheet-filter.ts) and the running Estimated Bid Value

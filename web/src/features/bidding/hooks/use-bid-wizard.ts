@@ -63,7 +63,7 @@ export function useBidWizard(auction: InfoCentreItem) {
   const lotsRef = useRef<BidLot[]>([]);
   /** A super bidder's bidder of record (named on every step); null for a bidder's own bids. */
   const [bidderOfRecord, setBidderOfRecord] = useState<NonNullable<RulesFlags['bidderOfRecord']> | null>(null);
-  // Issue 26: the unsaved sheet survives a 401, a network error and a reload.
+  // No lost work: the unsaved sheet survives a 401, a network error and a reload.
   const draft = useSheetDraft({ auctionId: auction.id, user: s.username ?? s.user?.loginName ?? null, collateralType: auction.collateralType, lots, savedBids: saved.bids, savedComments: saved.supplemental.bidderComments, rows, comments });
   const restoreDraft = draft.restore;
 
@@ -108,7 +108,7 @@ export function useBidWizard(auction: InfoCentreItem) {
       const flags = flagsRes.ok ? flagsRes.data[0] : undefined;
       setBidderOfRecord(flags?.bidderOfRecord ?? null);
       // A bidder who already confirmed lands on the submitted view, even when bidding is over. An auction
-      // not open yet says when it opens (the server's message, issue 26), rather than "No Lots to bid on.".
+      // not open yet says when it opens (the server's message), rather than "No Lots to bid on.".
       if (!lotsRes.ok && !confirmed) setLoadError(lotsRes.code === 'AUCTION_NOT_LIVE' && lotsRes.message ? lotsRes.message : MSG.NO_LOTS_TO_BID_ON);
       dispatch({ type: 'LOADED', rulesAccepted: flags?.acceptRulesFlag === RULES_ACCEPTED, linkClicked: flags?.specAucRulesLinkFlag === LINK_CLICKED, bidsConfirmed: confirmed, resumeSheet });
       setLoaded(true);

@@ -1,5 +1,5 @@
 /**
- * The dashboard (/dashboard; spec §2 had a placeholder with sample charts; issue 28): every live and upcoming
+ * The dashboard (/dashboard; spec §2 had a placeholder with sample charts): every live and upcoming
  * auction's close progress from the monitor summary (GET /auction/closemonitor, soonest end first), one card
  * each with a link to its close monitor. Progress only, never a bid's value. Roles that may not monitor the
  * close (`monitorClose`) see a sentence instead, and no call is made for them.

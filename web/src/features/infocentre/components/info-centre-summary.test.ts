@@ -50,7 +50,7 @@ describe('info centre summary', () => {
   });
 });
 
-describe('Bidding Time (issue 27)', () => {
+describe('Bidding Time', () => {
   it('names both dates when the auction runs over several days', () => {
     expect(biddingTimeOf('2026-11-20T15:00:00.000Z', '2026-11-21T15:00:00.000Z')).toBe('2026-11-20 10:00 am - 2026-11-21 10:00 am EST');
   });

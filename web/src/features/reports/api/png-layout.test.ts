@@ -60,7 +60,7 @@ const expectWhole = (m: PngModel) => {
   return layout;
 };
 
-describe('Award Summary PNG layout (issue 27: nothing clipped)', () => {
+describe('Award Summary PNG layout (nothing clipped)', () => {
   it('draws the walk\'s long labels, values, legends and Bid Summary whole, inside the image', () => {
     const layout = expectWhole(walk);
     expect(layout.width).toBeGreaterThanOrEqual(1200);

@@ -3,7 +3,7 @@
  * bidder's total bid value on the lot, in the lot's currency (no amount in a currency not its own).
  * A bidder's column header opens its Individual Bidder Detail.
  *
- * Issue 27: each lot's high bid is marked (bold, "High bid" for screen readers), chosen by core's rule
+ * Each lot's high bid is marked (bold, "High bid" for screen readers), chosen by core's rule
  * (core/awards topRowPerLot: the highest value in the auction's currency, ties to the value saved first), and
  * the selector's Export downloads the matrix as a workbook, with the high bidder and high bid per lot.
  */

@@ -4,8 +4,8 @@
  * Portfolios Table 1 and Table 2 (the edited figures); the third compares, for the whole auction,
  * the total discretionary estimate, the revenue projection (Total Intrinsic Revenue) and the
  * revenue of the saved awards.
- * The portfolio figures are amounts since issue 25 (core/reports/award-summary-fields.ts, checked on
- * save); text stored before that ("$1.2m") charts as 0 unless it is a plain number (thousands
+ * The portfolio figures are amounts (core/reports/award-summary-fields.ts, checked on
+ * save); text stored before that rule ("$1.2m") charts as 0 unless it is a plain number (thousands
  * separators and a currency symbol allowed).
  *
  * Nothing is drawn from nothing: a portfolio whose figures nobody has entered says "Not yet entered"
