@@ -173,7 +173,7 @@ export const confirmAwards = useCase(
     const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
       const auction = await tx.auctions.get(auctionId);
       if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
-      if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
+      if (auction.awardConfirmFlag) return fail('CONFLICT', MSG.AWARDS_ALREADY_CONFIRMED);
       if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
       if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
       await tx.auctions.setAwardConfirmFlag(auctionId, true);
