@@ -19,7 +19,7 @@ const TEST_ONLY = ['**/*.test-kit', '**/*.test-kit.js', '**/fixtures/**'];
 const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', '**/*.test-kit.ts', '**/*.contract.ts'];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'docs', 'web/dist'] },
+  { ignores: ['node_modules', 'dist', 'build', 'data', 'coverage', 'docs', 'web/dist'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

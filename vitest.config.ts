@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['{core,contract,adapters,cli,web,fixtures,lib}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules', 'dist', 'e2e/**'],
+    globalSetup: ['vitest.global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // SQLite files and Postgres schemas are per test file, so files may run in parallel.

@@ -1,11 +1,14 @@
 /**
  * The server's reminder pass: every REMINDER_PASS_MS the server sends the reminders due
- * (core/close/close-reminders.ts). Each reminder is claimed in the database before it is sent, so several
- * servers running this, a restart, or `sla reminders run` from cron alongside never send one twice.
+ * (core/close/close-reminders.ts) and writes the `auction.ended` event of each auction whose end has
+ * passed (core/events/auction-ended.ts, once per end whatever the number of servers). Each reminder is
+ * claimed in the database before it is sent, so several servers running this, a restart, or
+ * `sla reminders run` from cron alongside never send one twice.
  * Passes never overlap; a failed pass is logged and the next one tries again.
  */
 import type { CoreDeps } from '../core/app/deps';
 import { sendDueReminders, type ReminderPass } from '../core/close/close-reminders';
+import { recordEndedAuctions } from '../core/events/auction-ended';
 
 export const REMINDER_PASS_MS = 15_000;
 
@@ -23,8 +26,9 @@ export function startReminderSchedule(
   const pass = () => {
     if (running) return;
     running = sendDueReminders(deps)
-      .then((r: ReminderPass) => {
+      .then(async (r: ReminderPass) => {
         if (r.sent + r.failed > 0) log('Close reminders sent', { sent: r.sent, failed: r.failed });
+        await recordEndedAuctions(deps);
       })
       .catch((e: unknown) => log('Close reminder pass failed', { error: String(e) }))
       .finally(() => {

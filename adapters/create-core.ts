@@ -14,9 +14,9 @@
  *   (`outboxMailer` or `smtpMailer` from the adapters entry): mail is never dropped silently.
  */
 import type { CoreDeps, Settings } from '../core/app/deps';
-import { useCasesOf, type UseCases } from '../core/app/core-api';
-import { actorOf } from '../core/auth/actor-of';
-import type { Actor } from '../core/policy/actor';
+import { coreUseCasesOf, type CoreUseCases } from '../core/app/core-api';
+import { actorIssuer, type IssuedActor } from '../core/auth/issued-actor';
+import type { Id } from '../core/domain/entities';
 import type { Result } from '../core/domain/result';
 import { clockOf } from '../core/ports/clock';
 import type { FileStore } from '../core/ports/file-store';
@@ -36,6 +36,7 @@ import { kyselyOf } from './kysely/kysely-of';
 import { otplibVerifier } from './otp/otplib-verifier';
 import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';
+import { coreEventsOf, type CoreEvents } from './event-feed';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
 
 /** The settings a core runs with when the caller gives none (the configuration defaults of the operations guide). */
@@ -106,11 +107,13 @@ export function wireCore(options: CoreOptions): CoreWiring {
 }
 
 /** The embedded core: every public use case with its dependencies bound. */
-export type Core = UseCases & {
+export type Core = CoreUseCases & {
   /** The wired dependencies (for the few helpers that take them, such as a demo seed). */
   readonly deps: CoreDeps;
   /**
-   * The user with this login name as the actor of use cases (NOT_FOUND, or FORBIDDEN when disabled or locked).
+   * The user with this login name as the actor of this core's use cases (NOT_FOUND, or FORBIDDEN when
+   * disabled or locked). The actor is opaque: only this core's actors are accepted, and each call acts
+   * with the user's roles as stored at that call.
    *
    * @example
    * ```ts
@@ -119,14 +122,19 @@ export type Core = UseCases & {
    * const lots = await core.bids.lots(acting.value, auctionId);
    * ```
    */
-  actor(loginName: string): Promise<Result<Actor, 'NOT_FOUND' | 'FORBIDDEN'>>;
+  actor(loginName: string): Promise<Result<IssuedActor, 'NOT_FOUND' | 'FORBIDDEN'>>;
+  /** The user with this id as the actor of this core's use cases, as `actor(loginName)` (NOT_FOUND, FORBIDDEN). */
+  actorFor(userId: Id): Promise<Result<IssuedActor, 'NOT_FOUND' | 'FORBIDDEN'>>;
   /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
   idle(): Promise<void>;
+  /** The auction events (bids confirmed, auction extended or ended, awards confirmed or unconfirmed, notices sent or failed). */
+  readonly events: CoreEvents;
 };
 
 /**
  * The core for an embedding program: only `store` is required (see the module comment for each
- * default). Acting users come from `core.actor(login)`; each use case checks them itself.
+ * default). Acting users come from `core.actor(login)` or `core.actorFor(userId)`, issued by this core
+ * and refused by any other; each use case checks them itself.
  *
  * @example
  * ```ts
@@ -141,5 +149,6 @@ export type Core = UseCases & {
  */
 export function createCore(options: CoreOptions): Core {
   const { deps, background } = wireCore(options);
-  return { ...useCasesOf(deps), deps, actor: (loginName) => actorOf(deps, loginName), idle: () => background.idle() };
+  const actors = actorIssuer(deps);
+  return { ...coreUseCasesOf(deps, actors), deps, actor: actors.byLogin, actorFor: actors.byId, idle: () => background.idle(), events: coreEventsOf(deps) };
 }

@@ -4,8 +4,11 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { ensureBuilt } from './build-app.mjs';
 
 register();
+// The servers and commands the benchmarks start run the compiled runtime: built (when stale) before any timing.
+await ensureBuilt((message) => console.log(message));
 const dir = fileURLToPath(new URL('../bench/', import.meta.url));
 // `--ci` selects the small CI profile (bench/README.md): shorter runs, goals relaxed 10×, so only
 // a 10× regression fails. Set before any benchmark module reads it.

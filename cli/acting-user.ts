@@ -24,6 +24,3 @@ export async function actingUser(deps: CoreDeps, capability: Capability, login?:
   if (!user) throw new CliError(`No usable user may ${capability}: create one or pass --as LOGIN`, EXIT.NOT_FOUND);
   return { user, roles: user.roles };
 }
-
-/** The `--as` help of the commands a manager runs (users, lots, the close). */
-export const AS_MANAGER = 'act as this user (MANAGER role; default: the first usable manager)';

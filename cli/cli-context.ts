@@ -1,8 +1,7 @@
 /**
- * What the commands share: the application's dependencies (the store always closed afterwards), the auction
- * and the acting user a command names, its `--as` and `--json` options, and its output.
+ * What running commands share: the application's dependencies (the store always closed afterwards), the
+ * auction and the acting user a command names, and its output. (Their options: command-options.ts.)
  */
-import type { Command } from 'commander';
 import { createCoreDeps, type ComposedDeps } from '../adapters/compose';
 import type { Actor } from '../core/policy/actor';
 import type { Auction } from '../core/domain/entities';
@@ -47,7 +46,3 @@ export const output = (io: CliIo, json: boolean, data: unknown, lines: () => str
   if (json) io.out(`${JSON.stringify(data, null, 2)}\n`);
   else for (const line of lines()) io.out(`${line}\n`);
 };
-
-/** A subcommand run as one user (`--as <login>`, cli/acting-user.ts) that prints text lines, or JSON with `--json`. */
-export const actingCommand = (parent: Command, usage: string, description: string, asHelp: string, jsonHelp = 'print the result as JSON'): Command =>
-  parent.command(usage).description(description).option('--as <login>', asHelp).option('--json', jsonHelp);

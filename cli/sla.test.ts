@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '../core/domain/messages';
 import type { Store } from '../core/ports/repositories';
 import { makeAuction } from '../fixtures/builders';
 import { ROOT, slaRunner, withSqliteStore, type Run } from './sla-process.test-kit';
@@ -181,7 +182,7 @@ describe('sla', { timeout: 120_000 }, () => {
     const confirmed = await sla('award', 'confirm', name);
     expect(confirmed.code, confirmed.stderr).toBe(0);
     const [again, regenerate] = await Promise.all([sla('award', 'confirm', name), sla('award', 'generate', name)]);
-    expect(again.code).toBe(4);
+    expectOneLineError(again, 4, MSG.AWARDS_ALREADY_CONFIRMED);
     expect(regenerate.code).toBe(4);
 
     const reason = 'Client asked to revisit lot 2';

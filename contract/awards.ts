@@ -57,7 +57,13 @@ export const AwardsSaveBody = z
     return { selections, removeIds };
   });
 
-const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry) });
+/** What became of the award notices a confirm or unconfirm sent after its commit (ours): a failure leaves the change standing. */
+const NoticesOutcome = z.object({
+  sent: z.number().int(),
+  failed: z.array(z.object({ to: z.string(), userId: z.number().int(), cause: z.object({ message: z.string(), code: z.string().optional() }) })),
+});
+
+const HistoryAnswer = z.object({ message: z.string(), history: z.array(AwardHistoryEntry), notices: NoticesOutcome });
 
 /**
  * The optimiser's proposal (core/awards/award-optimizer-service.ts AwardProposal). Its awards' amounts are in

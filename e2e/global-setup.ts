@@ -1,6 +1,7 @@
 /**
- * Builds the web app (unless E2E_SKIP_BUILD=1 and web/dist exists), then starts one server per vitest
- * worker, side by side: `node bin/start.mjs` on a free port over a fresh seeded SQLite database in a temp
+ * Builds the web app (unless E2E_SKIP_BUILD=1 and web/dist exists) and the compiled runtime (when missing
+ * or stale, bin/build-app.mjs), then starts one server per vitest worker, side by side: `node
+ * bin/start.mjs` on a free port over a fresh seeded SQLite database in a temp
  * DATA_DIR (SEED_DEMO=1, no SMTP_URL so mail lands in DATA_DIR/outbox as .eml files), at the test
  * servers' password-hash cost (adapters/http/tests/kits/server-process.test-kit.ts). The files of one worker share
  * its server one after another, as every file shared the one server before; two workers never share one.
@@ -9,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { ensureBuilt } from '../bin/build-app.mjs';
 import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 
 /** The server of each vitest worker (its VITEST_POOL_ID, from 1): e2e/browser.ts picks its own. */
@@ -34,6 +36,8 @@ export async function setup(project: TestProject): Promise<void> {
     const build = spawnSync('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
     if (build.status !== 0) throw new Error('vite build failed');
   }
+  // The servers run the compiled runtime: built once here rather than by the first of them to start.
+  await ensureBuilt();
   const workers = Math.max(1, project.config.maxWorkers);
   servers = await Promise.all(Array.from({ length: workers }, () => startServer({ SEED_DEMO: '1' }, 150_000)));
   // A server that ends before the teardown fails every journey after it with "connection refused": say why it ended.

@@ -6,16 +6,17 @@
  * portal, an overnight batch job or a risk system.
  *
  * `createCore({ store })` wires it (a store from `securities-lending-auction/adapters`); each use case
- * takes the acting user first and checks, itself, both that user's roles and its input, with the
- * messages of the specification. Failures are values (`Result`), never exceptions.
+ * takes the acting user first, an `Actor` the core issued (`core.actor(login)`, `core.actorFor(userId)`),
+ * and checks, itself, both that user's roles as stored and its input, with the messages of the
+ * specification. Failures are values (`Result`), never exceptions.
  */
 export { createCore, DEFAULT_SETTINGS, type Core, type CoreOptions } from '../adapters/create-core';
-export { USE_CASES, type Bound, type BoundArea, type UseCaseAt, type UseCaseFacade, type UseCaseName, type UseCases } from '../core/app/core-api';
-export type { UseCase, UseCaseBody } from '../core/app/use-case';
+export type { CoreUseCases as UseCases, UseCaseName } from '../core/app/core-api';
 export type { Access } from '../core/policy/access';
 export type { SpecifiedUseCase, UseCaseAccess, UseCaseSpec } from '../core/app/use-case-spec';
 export type { CoreDeps, Settings, SuperBidderAfterClose } from '../core/app/deps';
-export type { Actor } from '../core/policy/actor';
+// A class, so `instanceof Actor` holds for an issued actor; its constructor is private, and an object it made without the core is refused like any other.
+export { IssuedActor as Actor } from '../core/auth/issued-actor';
 export { ok, fail, isFailure, mapOk, unwrap, FailureError, type Result, type Ok, type Failure } from '../core/domain/result';
 export { FAILURE_CODES, type FailureCode } from '../core/domain/failure-codes';
 export { MSG } from '../core/domain/messages';
@@ -46,7 +47,7 @@ export type { PasswordHasher, PasswordCheckGate, PasswordCheckTurn, PasswordChec
 export type { Sha256 } from '../core/ports/digest';
 export type { BackgroundTasks } from '../core/ports/background';
 
-// What the use cases take and answer (USE_CASES lists their signatures).
+// What the use cases take and answer (`UseCases` lists their signatures).
 export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '../core/admin/auctions';
 export type { AuctionSaveInput } from '../core/validation/auction-form';
 export type { ImportLotsOptions, ImportLotsResult, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
@@ -112,4 +113,8 @@ export type { FeedKind, MonitorFeedEntry, MonitorPerson } from '../core/close/cl
 export { FEED_KINDS } from '../core/close/feed-kinds';
 export type { ClosingSummary, LotFigures, UnconfirmedAtClose } from '../core/close/closing-summary';
 export type { ReminderPass } from '../core/close/close-reminders';
+export { AUCTION_EVENT_KINDS, type AuctionEvent, type AuctionEventKind, type AuctionEventPayloads, type NewAuctionEvent, type NoticeCause, type NoticeFailure, type NoticeKind } from '../core/events/auction-events';
+export type { CoreEvents, EventSubscription, EventSubscriptionOptions } from '../adapters/event-feed';
+export type { AwardConfirmAnswer } from '../core/awards/award-service';
+export type { NoticeNotSent, NoticesOutcome } from '../core/awards/award-notices';
 export type { BidStep, UserProgress } from '../core/close/close-progress';

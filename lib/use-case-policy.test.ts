@@ -70,6 +70,8 @@ vi.mock('../core/policy/actor-guard', async (importOriginal) => {
 /** The one public use case without an actor (it acts only while no usable manager exists). */
 const ACTORLESS = 'users.createFirstManager';
 const GATE_REFUSAL = { ok: false, code: 'FORBIDDEN', message: MSG.FORBIDDEN };
+/** createFirstManager's answer once a usable manager exists: a conflict with the database, not a refused caller. */
+const MANAGER_EXISTS = { ok: false, code: 'CONFLICT', message: MSG.MANAGER_ALREADY_EXISTS };
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const CSV =
@@ -364,11 +366,11 @@ describe('users.createFirstManager, the one use case without an actor', () => {
     ...more,
   });
 
-  it('is refused with FORBIDDEN once a usable manager exists, and writes nothing', async () => {
+  it('answers CONFLICT (a manager already exists) once a usable manager exists, and writes nothing', async () => {
     const { uc } = recordingUseCases(t.deps);
     await t.idle();
     const before = await snap.snapshot();
-    expect(await uc.users.createFirstManager(first(['MANAGER']))).toStrictEqual(GATE_REFUSAL);
+    expect(await uc.users.createFirstManager(first(['MANAGER']))).toStrictEqual(MANAGER_EXISTS);
     expect(await snap.snapshot()).toBe(before);
   });
 
@@ -393,7 +395,7 @@ describe('users.createFirstManager, the one use case without an actor', () => {
       expect(await emptySnap.snapshot()).toBe(before);
       const created = await uc.users.createFirstManager(first(['MANAGER']));
       expect(created).toMatchObject({ ok: true, value: { user: { loginName: 'first-manager', roles: ['MANAGER'] } } });
-      expect(await uc.users.createFirstManager({ ...first(['MANAGER']), loginName: 'second-manager' })).toStrictEqual(GATE_REFUSAL);
+      expect(await uc.users.createFirstManager({ ...first(['MANAGER']), loginName: 'second-manager' })).toStrictEqual(MANAGER_EXISTS);
     } finally {
       emptySnap.close();
       await empty.close();

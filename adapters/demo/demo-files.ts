@@ -1,11 +1,11 @@
 /** Loads the demo world (adapters/demo/world.json) and reads the demo's logo and document files beside it. */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP_ROOT } from '../app-root';
 import { parseDemoWorld, type DemoWorld } from './demo-world';
 
 /** The adapters/demo/ folder: world.json, logos/, documents/ (shipped with the app, not test data). */
-export const DEMO_DIR = path.dirname(fileURLToPath(import.meta.url));
+export const DEMO_DIR = path.join(APP_ROOT, 'adapters', 'demo');
 
 export const loadDemoWorld = async (): Promise<DemoWorld> =>
   parseDemoWorld(JSON.parse(await readFile(path.join(DEMO_DIR, 'world.json'), 'utf8')));

@@ -56,6 +56,7 @@ const storeOver = (tx: Repositories, outer: Store): Store => ({
   ...tx,
   engine: outer.engine,
   transaction: (fn) => fn(tx),
+  onEventsCommitted: (listener) => outer.onEventsCommitted(listener),
   close: () => outer.close(),
 });
 

@@ -6,7 +6,6 @@ import { prepareOpaqueIds } from './wire/opaque-ids';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createCoreDeps } from '../compose';
 import { isEmpty } from '../store-from-env';
@@ -22,19 +21,19 @@ import { wholeNumberFromEnv } from '../env-number';
 import { DEFAULT_HEAVY_REQUESTS_AT_ONCE } from './gates/heavy-request-gate';
 import { createAuctionWatch } from './live/auction-watch';
 import { startReminderSchedule } from '../close-scheduler';
+import { APP_ROOT } from '../app-root';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const log = (message: string, extra: Record<string, unknown> = {}) =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'info', message, ...extra })}\n`);
 
 /** Builds the web app when web/dist is missing and a Vite config exists; returns the dist folder or null. */
 function ensureWebBuilt(): string | null {
-  const dist = path.join(ROOT, 'web', 'dist');
+  const dist = path.join(APP_ROOT, 'web', 'dist');
   if (existsSync(path.join(dist, 'index.html'))) return dist;
-  const config = path.join(ROOT, 'web', 'vite.config.ts');
+  const config = path.join(APP_ROOT, 'web', 'vite.config.ts');
   if (!existsSync(config) || process.env.BUILD_WEB === '0') return null;
   log('Building the web app (web/dist is missing)…');
-  const result = spawnSync('npx', ['vite', 'build', '--config', config], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--config', config], { cwd: APP_ROOT, stdio: 'inherit' });
   if (result.status !== 0) {
     log('The web build failed; serving the API with a placeholder page.');
     return null;
@@ -66,7 +65,9 @@ async function main(): Promise<void> {
   });
   const composed = await createCoreDeps(process.env, { spreadsheets: renders.spreadsheets, pdf: renders.pdf, uploads: uploads.uploads });
   const { deps } = composed;
-  await Promise.all([renders.ready(), uploads.ready()]);
+  // The workers load exceljs, pdfmake and the upload readers (seconds) while the server starts and answers:
+  // a render or an upload asked for meanwhile waits for them, outside its budget (render-pool.ts, upload-pool.ts).
+  const workersReady = Promise.all([renders.ready(), uploads.ready()]);
 
   if (process.env.SEED_DEMO !== '0' && (await isEmpty(deps.store))) {
     const report = await seedDemo(deps);
@@ -124,6 +125,14 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // Workers that cannot load (a missing module) end the server, as any other failed start does; a
+  // shutdown during the warm-up ends them on purpose.
+  workersReady.catch((err: unknown) => {
+    if (stopping) return;
+    process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: 'Start failed: the worker pools did not start', error: String(err) })}\n`);
+    process.exit(1);
+  });
 }
 
 main().catch((err: unknown) => {

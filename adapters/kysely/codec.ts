@@ -13,6 +13,11 @@ export interface RepoContext {
   engine: Engine;
   /** The store's cache of the lots bid saves read (lot-cache.ts); none: every read goes to the database. */
   lotCache?: LotCache;
+  /**
+   * Called by the event repository once its events are written: outside a transaction, after they
+   * committed; inside one, it marks the transaction, whose commit then tells the store's listeners.
+   */
+  eventsWritten?: () => void;
 }
 
 /**

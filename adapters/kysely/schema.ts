@@ -39,6 +39,7 @@ import type {
   SecurityType,
 } from '../../core/domain/entities';
 import type { RoleCode } from '../../core/domain/roles';
+import type { AuctionEventKind } from '../../core/events/auction-events';
 import type { BidAmountField, BidKindFlag } from '../../core/domain/bid-kinds';
 
 export type Bool = boolean;
@@ -339,6 +340,16 @@ export interface CloseRemindersTable {
   failure: string | null;
 }
 
+/** An auction event (migration 0009): `payload` is the kind's fields as JSON; `onceKey` marks an event written once. */
+export interface AuctionEventsTable {
+  id: Id;
+  auctionId: number;
+  kind: AuctionEventKind;
+  at: Ts;
+  payload: string;
+  onceKey: string | null;
+}
+
 export interface MailLogTable {
   id: Id;
   /** JSON array of addresses. */
@@ -390,6 +401,7 @@ export interface Database {
   mail_log: MailLogTable;
   stored_files: StoredFilesTable;
   close_reminders: CloseRemindersTable;
+  auction_events: AuctionEventsTable;
 }
 
 /** A column name as stored: the snake_case of its camelCase key ("auctionId" -> "auction_id"). */

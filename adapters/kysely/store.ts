@@ -28,7 +28,7 @@
  * transaction to finish, which never happens (deadlock).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Repositories, Store } from '../../core/ports/repositories';
+import type { Repositories, Store, TransactionOptions } from '../../core/ports/repositories';
 import { isFailure, type Failure } from '../../core/domain/result';
 import type { RepoContext } from './codec';
 import { translateError, withTranslatedErrors } from './errors';
@@ -45,6 +45,7 @@ import { createInviteeRepository } from './repositories/invitee-repository';
 import { createLotRepository } from './repositories/lot-repository';
 import { createMailLogRepository } from './repositories/mail-log-repository';
 import { createReminderRepository } from './repositories/reminder-repository';
+import { createEventRepository } from './repositories/event-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createReportDataRepository } from './repositories/report-data-repository';
 import { createRulesAcceptanceRepository } from './repositories/rules-acceptance-repository';
@@ -71,6 +72,7 @@ const REPOSITORIES: { [K in keyof Repositories]: (ctx: RepoContext) => Repositor
   auth: createAuthRepository,
   mailLog: createMailLogRepository,
   reminders: createReminderRepository,
+  events: createEventRepository,
 };
 
 /**
@@ -135,48 +137,67 @@ export interface KyselyStore extends Store {
 export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
   const db = withColumnPlugins(stored, engine);
   const lotCache = new LotCache();
+  const eventListeners = new Set<() => void>();
+  const eventsCommitted = () => {
+    for (const listener of [...eventListeners]) listener();
+  };
   return {
-    ...createRepositories({ db, engine, lotCache }),
+    ...createRepositories({ db, engine, lotCache, eventsWritten: eventsCommitted }),
     engine,
     db,
+    onEventsCommitted(listener) {
+      eventListeners.add(listener);
+      return () => eventListeners.delete(listener);
+    },
     async transaction(fn, options) {
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const run = async (trx: Transaction<Database>) => {
-            const value = await fn(createRepositories({ db: trx, engine, lotCache }));
-            if (isFailure(value)) throw new FailedResult(value);
-            return value;
-          };
-          // SQLite runs one transaction at a time (one connection, FIFO), which is serializable by
-          // construction; Postgres is asked for the guarantee each kind of transaction needs.
-          if (engine !== 'postgres') return await db.transaction().execute(run);
-          const owner = options?.ownerLock;
-          if (owner) {
-            return await db
-              .transaction()
-              .setIsolationLevel('read committed')
-              .execute(async (trx) => {
-                // One round trip; the shared lock first (the select list is evaluated left to right).
-                await sql`select pg_advisory_xact_lock_shared(hashtextextended(${owner.within}, 0)), pg_advisory_xact_lock(hashtextextended(${owner.owner}, 0))`.execute(trx);
-                return run(trx);
-              });
-          }
-          const begin = (conn: Kysely<Database>) => conn.transaction().setIsolationLevel('serializable').execute(run);
-          return options?.serialiseOn ? await serialisedOn(db, options.serialiseOn, begin) : await begin(db);
-        } catch (e) {
-          if (e instanceof FailedResult) return e.failure as Awaited<ReturnType<typeof fn>>;
-          if (attempt < MAX_ATTEMPTS && isSerializationFailure(e)) {
-            await sleep(RETRY_BASE_MS * attempt + Math.random() * RETRY_BASE_MS);
-            continue;
-          }
-          throw translateError(e);
-        }
-      }
+      // Events written by a transaction are announced once it has committed (a spurious call after a
+      // retried attempt costs a subscriber one read; a missed one would cost it a poll's wait).
+      let wrote = false;
+      const value = await runTransaction(fn, options, () => {
+        wrote = true;
+      });
+      if (wrote && !isFailure(value)) eventsCommitted();
+      return value;
     },
     async close() {
       await db.destroy();
       await onClose?.();
     },
   };
+
+  async function runTransaction<T>(fn: (tx: Repositories) => Promise<T>, options: TransactionOptions | undefined, eventsWritten: () => void): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const run = async (trx: Transaction<Database>) => {
+          const value = await fn(createRepositories({ db: trx, engine, lotCache, eventsWritten }));
+          if (isFailure(value)) throw new FailedResult(value);
+          return value;
+        };
+        // SQLite runs one transaction at a time (one connection, FIFO), which is serializable by
+        // construction; Postgres is asked for the guarantee each kind of transaction needs.
+        if (engine !== 'postgres') return await db.transaction().execute(run);
+        const owner = options?.ownerLock;
+        if (owner) {
+          return await db
+            .transaction()
+            .setIsolationLevel('read committed')
+            .execute(async (trx) => {
+              // One round trip; the shared lock first (the select list is evaluated left to right).
+              await sql`select pg_advisory_xact_lock_shared(hashtextextended(${owner.within}, 0)), pg_advisory_xact_lock(hashtextextended(${owner.owner}, 0))`.execute(trx);
+              return run(trx);
+            });
+        }
+        const begin = (conn: Kysely<Database>) => conn.transaction().setIsolationLevel('serializable').execute(run);
+        return options?.serialiseOn ? await serialisedOn(db, options.serialiseOn, begin) : await begin(db);
+      } catch (e) {
+        if (e instanceof FailedResult) return e.failure as T;
+        if (attempt < MAX_ATTEMPTS && isSerializationFailure(e)) {
+          await sleep(RETRY_BASE_MS * attempt + Math.random() * RETRY_BASE_MS);
+          continue;
+        }
+        throw translateError(e);
+      }
+    }
+  }
 }
 

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createRenderPool } from './render-pool';
@@ -24,6 +25,21 @@ const bigPdf: PdfDocumentSpec = {
 };
 
 describe('render pool', () => {
+  it('lets a render asked for during the warm-up wait for the workers outside its budget', async () => {
+    const budgetMs = 300;
+    const warming = createRenderPool({ threads: 1, budgetMs });
+    try {
+      const started = performance.now();
+      const ready = warming.ready().then(() => performance.now() - started);
+      const xlsx = await warming.spreadsheets.render(sheet(2));
+      // Loading tsx, exceljs and pdfmake in the worker takes well over the budget: the render still had all of it.
+      expect(await ready).toBeGreaterThan(budgetMs);
+      expect(xlsx.byteLength).toBeGreaterThan(0);
+    } finally {
+      await warming.close();
+    }
+  }, 120_000);
+
   it('keeps the event loop free while a large PDF is laid out (in process it is blocked for about a second)', async () => {
     await pool.ready();
     const inWorker = await stallMs(() => pool.pdf.render(bigPdf));

@@ -14,7 +14,7 @@ import { createWorkerPool, defaultThreads, isWorkerOutOfMemory } from './worker-
 export interface RenderPool {
   spreadsheets: SpreadsheetRenderer;
   pdf: PdfRenderer;
-  /** Starts and warms the workers (loading exceljs and pdfmake takes seconds), outside any budget. */
+  /** Starts and warms the workers (loading exceljs and pdfmake takes seconds); renders asked for meanwhile wait, outside their budget. */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,14 +28,15 @@ export interface RenderPoolOptions {
   maxHeapMb?: number;
 }
 
-const WORKER = new URL('./render-worker.ts', import.meta.url).href;
-
 export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   const threads = opts.threads ?? defaultThreads(4);
   const budgetMs = opts.budgetMs ?? 30_000;
   const maxHeapMb = opts.maxHeapMb ?? 512;
-  const pool = createWorkerPool<RenderTask, Uint8Array>(WORKER, threads, maxHeapMb);
+  const pool = createWorkerPool<RenderTask, Uint8Array>('render-worker', threads, maxHeapMb);
+  let warming: Promise<void> = Promise.resolve();
   const run = async (task: RenderTask, transferList?: Transferable[]): Promise<Uint8Array> => {
+    // A render asked for while the workers still load exceljs and pdfmake (ready()) waits for them outside its budget.
+    await warming.catch(() => undefined);
     try {
       return await pool.run(task, { signal: AbortSignal.timeout(budgetMs), ...(transferList ? { transferList: transferList as never } : {}) });
     } catch (e) {
@@ -83,9 +84,10 @@ export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   return {
     spreadsheets: { render: (spec) => run({ kind: 'xlsx', spec }), renderRows },
     pdf: { render: (spec) => run({ kind: 'pdf', spec }) },
-    async ready() {
+    ready() {
       const tiny: RenderTask = { kind: 'xlsx', spec: { sheets: [] } };
-      await Promise.all(Array.from({ length: threads }, () => pool.run(tiny)));
+      warming = Promise.all(Array.from({ length: threads }, () => pool.run(tiny))).then(() => undefined);
+      return warming;
     },
     close: () => pool.destroy(),
   };

@@ -39,8 +39,6 @@ export interface UploadPoolOptions {
 export const DEFAULT_UPLOAD_BUDGET_MS = 10_000;
 export const DEFAULT_UPLOAD_HEAP_MB = 256;
 
-const WORKER = new URL('./upload-worker.ts', import.meta.url).href;
-
 type TaskOf<K extends UploadTask['kind']> = Omit<Extract<UploadTask, { kind: K }>, 'started' | 'maxInflatedBytes'>;
 
 export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
@@ -48,7 +46,7 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
   const budgetMs = opts.budgetMs ?? DEFAULT_UPLOAD_BUDGET_MS;
   const maxHeapMb = opts.maxHeapMb ?? DEFAULT_UPLOAD_HEAP_MB;
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
-  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>(WORKER, threads, maxHeapMb);
+  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>('upload-worker', threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
   async function run<K extends UploadTask['kind']>(task: TaskOf<K>): Promise<SheetRead | LotsCsvRead | null> {

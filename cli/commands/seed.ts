@@ -1,9 +1,5 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../cli-io';
-import { DEFAULT_DEMO_PASSWORD } from '../../adapters/demo/demo-seed';
-import { seedDemo } from '../../adapters/demo/seed-demo';
-import { output, withDeps } from '../cli-context';
-import { CliError } from '../cli-error';
 
 export const registerSeed = (program: Command, io: CliIo): void => {
   program
@@ -12,22 +8,5 @@ export const registerSeed = (program: Command, io: CliIo): void => {
     .option('--demo', 'seed the demo world from adapters/demo/world.json')
     .option('--password <password>', 'password of the new demo users (default DEMO_PASSWORD or Demo-Pass-2026!)')
     .option('--json', 'print the result as JSON')
-    .action(async (opts: { demo?: boolean; password?: string; json?: boolean }) => {
-      if (!opts.demo) throw new CliError('Nothing to seed: pass --demo');
-      const password = opts.password || io.env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD;
-      await withDeps(io, async ({ deps }) => {
-        const report = await seedDemo(deps, password);
-        output(io, Boolean(opts.json), { ...report, password }, () => [
-          `Created ${report.created.clients} clients, ${report.created.borrowers} borrowers, ${report.created.users} users, ` +
-            `${report.created.auctions} auctions (${report.created.lots} lots, ${report.created.bids} bids).`,
-          ...(report.skipped.users + report.skipped.auctions > 0
-            ? [`Kept ${report.skipped.users} existing users and ${report.skipped.auctions} existing auctions unchanged.`]
-            : []),
-          '',
-          'Demo logins:',
-          ...report.logins.map((l) => `  ${l.loginName.padEnd(12)} ${l.roles.join(', ')}${l.mfa ? ' (one-time code required)' : ''}`),
-          `Password (for users created now): ${password}`,
-        ]);
-      });
-    });
+    .action(async (opts: { demo?: boolean; password?: string; json?: boolean }) => (await import('./seed-actions')).seed(io, opts));
 };

@@ -1,8 +1,10 @@
 /**
  * The first manager of a fresh installation: the one user created without an acting user, because
  * nobody could act yet (`sla user add` on an empty database, an embedding program's set-up). Refused
- * (FORBIDDEN) as soon as any usable user may administer users, so it can never add a manager behind an
- * existing one's back; the user it creates must itself be able to administer users.
+ * (CONFLICT, "A manager already exists") as soon as any usable user may administer users, so it can
+ * never add a manager behind an existing one's back; the user it creates must itself be able to
+ * administer users. A repeat is a conflict with the database's state, not a question of who calls: it
+ * has no caller to refuse.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
@@ -39,7 +41,7 @@ const installation = (): Actor => {
  * ```
  */
 export async function createFirstManager(deps: CoreDeps, input: UserSaveRequestInput): Promise<Result<UserSaved>> {
-  if (!(await needsFirstManager(deps))) return fail('FORBIDDEN', MSG.FORBIDDEN);
+  if (!(await needsFirstManager(deps))) return fail('CONFLICT', MSG.MANAGER_ALREADY_EXISTS);
   const valid = validateUserSaveRequest({ ...input, id: -1 });
   if (!valid.ok) return valid;
   if (!can(valid.value.roles, 'administerUsers')) return fail('VALIDATION', MSG.UNABLE_TO_CREATE_USER, { roles: MSG.FIRST_USER_MUST_ADMINISTER_USERS });

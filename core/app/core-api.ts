@@ -1,17 +1,26 @@
 /**
  * The core's public use cases, grouped by area, each with its dependencies bound: what `createCore`
- * answers. Every one takes the acting user first (`Actor`), checks its capability and its input itself
+ * answers. Every one takes the acting user first, checks its capability and its input itself
  * (the forms' validators), and answers a `Result` whose failure `code` is
  * the one the HTTP API answers. The one exception is
  * `users.createFirstManager`, which acts only on a database without a usable manager.
  *
+ * Two bindings of the same use cases: `useCasesOf`, for the adapters inside this package (the HTTP
+ * server passes the user its token check read from the store, the CLI the user it acts as), takes the
+ * acting user as a plain `Actor`; `coreUseCasesOf`, the facade `createCore` answers to an embedding
+ * program, takes only an actor that core issued and acts as that user as
+ * the store holds it at the call. Nothing outside the package can call a use case with an actor of its
+ * own making.
+ *
  * Not here: sign-in, tokens, one-time codes and password-reset links, which are the HTTP server's
  * sessions; an embedding program authenticates people its own way and acts as one of the application's
- * users (`core.actor(login)`). Every use case here is checked against the endpoint policy,
- * role by role, by the project's tests.
+ * users (`core.actor(login)`, `core.actorFor(userId)`). Every use case here is checked against the
+ * endpoint policy, role by role, by the project's tests.
  */
 import type { CoreDeps } from './deps';
 import type { SpecifiedUseCase, UseCaseSpec } from './use-case-spec';
+import type { Actor } from '../policy/actor';
+import type { ActorIssuer, IssuedActor } from '../auth/issued-actor';
 import * as auctions from '../admin/auctions';
 import * as borrowers from '../admin/borrowers';
 import * as clients from '../admin/clients';
@@ -141,7 +150,7 @@ export const USE_CASES = gather(USE_CASE_MODULES, WITHOUT_ACTOR) as unknown as U
 export type UseCases = { [A in keyof typeof USE_CASES]: BoundArea<(typeof USE_CASES)[A]> };
 
 /** The name of every public use case: its path on the core, `area.name` (a use case's spec carries it). */
-export type UseCaseName = { [A in keyof UseCases]: `${A & string}.${keyof UseCases[A] & string}` }[keyof UseCases];
+export type UseCaseName = { [A in keyof CoreUseCases]: `${A & string}.${keyof CoreUseCases[A] & string}` }[keyof CoreUseCases];
 
 /** The bound use case named `N`. */
 export type UseCaseAt<N extends UseCaseName> = N extends `${infer A extends keyof UseCases & string}.${infer K}` ? (K extends keyof UseCases[A] ? UseCases[A][K] : never) : never;
@@ -152,6 +161,34 @@ export const useCaseAt = <N extends UseCaseName>(uc: UseCases, name: N): UseCase
   return (uc as unknown as Record<string, Record<string, UseCaseAt<N>>>)[area][key];
 };
 
-/** Every public use case with `deps` bound. */
+/** Every public use case with `deps` bound, for the adapters of this package (see the module comment). */
 export const useCasesOf = (deps: CoreDeps): UseCases =>
   Object.fromEntries(Object.entries(USE_CASES).map(([area, fns]) => [area, bindArea(deps, fns as Area)])) as UseCases;
+
+/** A use case as the facade answers it: `(deps, actor: Actor, ...input)` becomes `(actor: IssuedActor, ...input)`. */
+export type IssuedBound<F> = F extends (deps: CoreDeps, actor: Actor, ...input: infer A) => infer R ? (actor: IssuedActor, ...input: A) => R : never;
+
+/** The public use cases as `createCore` answers them: each use-case value takes an issued actor; `users.createFirstManager` takes none. */
+export type CoreUseCases = {
+  [A in keyof UseCaseFacade]: { [K in keyof UseCaseFacade[A]]: UseCaseFacade[A][K] extends SpecifiedUseCase ? IssuedBound<UseCaseFacade[A][K]> : Bound<UseCaseFacade[A][K]> };
+};
+
+/**
+ * The facade's binding of a use case: the actor passed is resolved by `actors` to the user it was
+ * issued for, as stored now, and anything else is refused (FORBIDDEN) before the use case runs.
+ */
+const issuedBinding =
+  (deps: CoreDeps, actors: ActorIssuer, fn: Area[string]) =>
+  async (actor: unknown, ...input: never[]): Promise<unknown> => {
+    const acting = await actors.resolve(actor);
+    return acting.ok ? fn(deps, ...([acting.value, ...input] as never[])) : acting;
+  };
+
+/** Every public use case with `deps` bound, each taking only an actor `actors` issued: the facade of `createCore`. */
+export const coreUseCasesOf = (deps: CoreDeps, actors: ActorIssuer): CoreUseCases =>
+  Object.fromEntries(
+    Object.entries(USE_CASES as unknown as Record<string, Area>).map(([area, fns]) => [
+      area,
+      Object.fromEntries(Object.entries(fns).map(([name, fn]) => [name, 'spec' in fn ? issuedBinding(deps, actors, fn) : (...args: never[]) => fn(deps, ...args)])),
+    ]),
+  ) as unknown as CoreUseCases;

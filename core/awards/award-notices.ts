@@ -4,15 +4,17 @@
  * its lot's currency) and term, or that it was not awarded. An unconfirm sends the same users a notice with
  * the reason. A notice names only its own borrower's lots and values, never another borrower's name or value.
  *
- * Sent after the confirm's or unconfirm's transaction commits (a mail failure never undoes it), in the
- * background (core/ports/background.ts); each notice sent is kept in the activity log (step AWARD_NOTICE_STEP,
- * the recipient as its user), which the award history counts (core/awards/award-history.ts).
+ * Sent after the confirm's or unconfirm's transaction commits (a mail failure never undoes it), before the
+ * use case answers, so the answer says which notices failed and why; each notice sent is kept in the activity
+ * log (step AWARD_NOTICE_STEP, the recipient as its user), which the award history counts
+ * (core/awards/award-history.ts), and the outcome is the auction's `notices.sent` or `notices.failed` event.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, Id, User } from '../domain/entities';
 import { formatMmDdYyyy } from '../clock/eastern-format';
 import { formatMoney } from '../money/format';
 import { loadRankingData, overviewRowsOfValued, valuedBidsOf, type OverviewRow } from '../reports/overview-rows';
+import { noticeCauseOf, noticesEvent, type NoticeCause } from '../events/auction-events';
 
 /** The activity log step of a sent award notice. */
 export const AWARD_NOTICE_STEP = 'Award Notice';
@@ -94,24 +96,37 @@ export async function buildAwardNotices(deps: Pick<CoreDeps, 'store'>, auction: 
   return notices;
 }
 
+/** One notice the mailer did not take: to whom, and why. */
+export interface NoticeNotSent {
+  to: string;
+  userId: Id;
+  cause: NoticeCause;
+}
+
+/** What became of a confirm's or unconfirm's notices. */
+export interface NoticesOutcome {
+  sent: number;
+  failed: NoticeNotSent[];
+}
+
 /**
  * Sends the notices one by one and logs each sent one in the activity log; a failed one is skipped so the
- * others still go, and the failures are reported to the background runner at the end.
+ * others still go. The outcome is answered, and written as the auction's `notices.sent` or `notices.failed`
+ * event (with each failure's cause) for the embedder's subscription.
  */
-export async function sendAwardNotices(deps: CoreDeps, auctionId: Id, kind: AwardNoticeKind, reason: string | null): Promise<number> {
+export async function sendAwardNotices(deps: CoreDeps, auctionId: Id, kind: AwardNoticeKind, reason: string | null): Promise<NoticesOutcome> {
   const auction = await deps.store.auctions.get(auctionId);
-  if (!auction) return 0;
+  if (!auction) return { sent: 0, failed: [] };
   const notices = await buildAwardNotices(deps, auction, kind, reason);
-  let sent = 0;
-  let failed = 0;
+  const outcome: NoticesOutcome = { sent: 0, failed: [] };
   for (const n of notices) {
     try {
       await deps.mailer.send({ to: [n.user.emailAddress], subject: n.subject, text: n.text });
-    } catch {
-      failed += 1;
+    } catch (e) {
+      outcome.failed.push({ to: n.user.emailAddress, userId: n.user.id, cause: noticeCauseOf(e) });
       continue;
     }
-    sent += 1;
+    outcome.sent += 1;
     await deps.store.activity.append({
       auctionId,
       userId: n.user.id,
@@ -121,7 +136,7 @@ export async function sendAwardNotices(deps: CoreDeps, auctionId: Id, kind: Awar
       action: kind === 'CONFIRM' ? AWARD_NOTICE_SENT : UNCONFIRM_NOTICE_SENT,
     });
   }
-  // The background runner logs the failure (never answered: the confirm stands).
-  if (failed > 0) throw new Error(`Award notices: ${failed} of ${notices.length} could not be sent`);
-  return sent;
+  const failures = outcome.failed.map(({ userId, cause }) => ({ userId, cause }));
+  await deps.store.events.append([noticesEvent(kind === 'CONFIRM' ? 'awardConfirm' : 'awardUnconfirm', auctionId, deps.clock.now(), outcome.sent, failures)]);
+  return outcome;
 }

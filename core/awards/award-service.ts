@@ -13,7 +13,8 @@
  * - unconfirm reason at most 900 characters, empty → a single space (validateUnconfirmReason);
  * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit),
  *   recorded as the acting user's, as is the award history;
- * - a confirm or unconfirm e-mails award notices to the bidding borrowers' users after it commits (award-notices.ts).
+ * - a confirm or unconfirm e-mails award notices to the bidding borrowers' users after it commits and answers
+ *   what became of them (award-notices.ts); each writes its auction event in its transaction (core/events).
  */
 import type { CoreDeps } from '../app/deps';
 import type { Award, AwardHistoryEntry, Id, Auction } from '../domain/entities';
@@ -28,7 +29,8 @@ import { refusedUnless } from '../policy/actor-guard';
 import { useCase } from '../app/use-case';
 import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
-import { sendAwardNotices } from './award-notices';
+import { sendAwardNotices, type NoticesOutcome } from './award-notices';
+import { auctionEvent } from '../events/auction-events';
 
 /** The ledger actor of an award change: the acting award user. */
 const awardActor = (actor: Actor) => ({ userId: actor.user.id, superBidderId: null });
@@ -41,6 +43,12 @@ export interface AwardRow extends OverviewRow {
   bidId: Id;
   lotId: Id;
 }
+
+/**
+ * What a confirm or unconfirm answers: the spec's message, the history, and what became of the award notices
+ * (sent after the commit: a notice that failed, with its cause, leaves the change standing).
+ */
+export type AwardConfirmAnswer = { message: string; history: AwardHistoryEntry[]; notices: NoticesOutcome };
 
 /** What an award save answers: the spec's message and the awards as saved. */
 export type AwardsSaved = { message: string; awards: Award[] };
@@ -157,41 +165,44 @@ async function replaceAwardSet(deps: CoreDeps, actor: Actor, auctionId: Id, chos
 
 /**
  * POST /award/auctions/{id}/confirm. `notices: false` (the demo world's seed only, which writes past history)
- * sends no award notices.
+ * sends no award notices. The notices go after the commit and before the answer, which says how many were
+ * sent and which failed with their causes (MAIL_FAILED is never answered: the confirm stands).
  *
  * @example
  * ```ts
  * // After the close: the top bid per lot as the award, then confirmed (each borrower's users are told).
  * unwrap(await core.awards.generate(awarder, auctionId));
- * const { message } = unwrap(await core.awards.confirm(awarder, auctionId));
+ * const { message, notices } = unwrap(await core.awards.confirm(awarder, auctionId));
  * ```
  */
 export const confirmAwards = useCase(
   { name: 'awards.confirm', access: 'award' },
-  async (deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> => {
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, opts: { notices?: boolean } = {}): Promise<Result<AwardConfirmAnswer>> => {
     const at = deps.clock.now();
     const done = await deps.store.transaction(async (tx): Promise<Result<true>> => {
       const auction = await tx.auctions.get(auctionId);
       if (!auction) return fail('NOT_FOUND', MSG.UNABLE_TO_CONFIRM_AWARDS);
-      if (auction.awardConfirmFlag) return fail('FINAL', MSG.UNABLE_TO_CONFIRM_AWARDS);
+      if (auction.awardConfirmFlag) return fail('CONFLICT', MSG.AWARDS_ALREADY_CONFIRMED);
       if (!hasEnded(deps, auction)) return fail('CONFLICT', MSG.AWARDS_BEFORE_END);
       if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
       await tx.auctions.setAwardConfirmFlag(auctionId, true);
       await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId: actor.user.id, at });
       await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.confirmed' }]);
+      const awardCount = (await tx.awards.listByAuction(auctionId)).length;
+      await tx.events.append([auctionEvent('awards.confirmed', auctionId, at, { awardCount })]);
       return ok(true);
     }, ledgerTransaction(auctionId));
     if (!done.ok) return done;
-    // After the commit, in the background: a mail failure never undoes the confirm (core/awards/award-notices.ts).
-    if (opts.notices !== false) deps.background.run('award notices', () => sendAwardNotices(deps, auctionId, 'CONFIRM', null));
-    return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+    // After the commit: a mail failure never undoes the confirm (core/awards/award-notices.ts).
+    const notices = opts.notices === false ? { sent: 0, failed: [] } : await sendAwardNotices(deps, auctionId, 'CONFIRM', null);
+    return ok({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, history: await deps.store.awards.listHistory(auctionId), notices });
   },
 );
 
 /** POST /award/auctions/{id}/unconfirm with the reason text (validateUnconfirmReason: at most 900 characters, empty kept as one space). */
 export const unconfirmAwards = useCase(
   { name: 'awards.unconfirm', access: 'award' },
-  async (deps: CoreDeps, actor: Actor, auctionId: Id, reason: string | null | undefined): Promise<Result<{ message: string; history: AwardHistoryEntry[] }>> => {
+  async (deps: CoreDeps, actor: Actor, auctionId: Id, reason: string | null | undefined): Promise<Result<AwardConfirmAnswer>> => {
     const valid = validateUnconfirmReason(reason);
     if (!valid.ok) return valid;
     const stored = valid.value;
@@ -204,10 +215,11 @@ export const unconfirmAwards = useCase(
       await tx.auctions.setAwardConfirmFlag(auctionId, false);
       await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId: actor.user.id, at });
       await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.unconfirmed', reason: stored }]);
+      await tx.events.append([auctionEvent('awards.unconfirmed', auctionId, at, {})]);
       return ok(true);
     }, ledgerTransaction(auctionId));
     if (!done.ok) return done;
-    deps.background.run('unconfirm notices', () => sendAwardNotices(deps, auctionId, 'UNCONFIRM', stored));
-    return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId) });
+    const notices = await sendAwardNotices(deps, auctionId, 'UNCONFIRM', stored);
+    return ok({ message: MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED, history: await deps.store.awards.listHistory(auctionId), notices });
   },
 );

@@ -39,6 +39,7 @@ import { bidderReceiptOf, receiptOf, type BidderReceipt } from '../audit/bid-rec
 import { isExistingBidId, type BidsSaveBody } from './bids-save';
 import { auctionPhase } from '../clock/auction-clock';
 import { formatEst } from '../clock/eastern-format';
+import { auctionEvent } from '../events/auction-events';
 
 export const STEP_PLACE_BIDS = 'Place Bids';
 export const STEP_CONFIRM_BIDS = 'Confirm Bids';
@@ -228,6 +229,7 @@ export const confirmBids = useCase({ name: 'bids.confirm', access: 'bid' }, asyn
     const event = { type: 'bids.confirmed' as const, userId: ctx.bidder.id, bids: confirmed.map(bidStateOf), supplementalComments: supplemental.bidderComments };
     const entries = await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), [...(existing ? [] : bidSaveEvents([], [], supplemental)), event]);
     const entry = entries.at(-1) as LedgerEntry;
+    await tx.events.append([auctionEvent('bids.confirmed', auctionId, deps.clock.now(), { borrowerId: ctx.borrowerId, userId: ctx.bidder.id, bidCount: confirmed.length })]);
     return ok({ confirmed, supplemental: { ...supplemental, bidderCommentsConfirmed: CONFIRMED }, receipt: bidderReceiptOf(receiptOf(deps.sha256, entry, event)) });
   }, bidWriteTransaction(auctionId, ctx.bidder.id));
   if (!result.ok) return result;

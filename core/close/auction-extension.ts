@@ -2,9 +2,10 @@
  * Extending a live auction's bidding period. A manager (`manageClose`) moves the end later, with a
  * reason; the new end must be later than the current one and at least `extensionMinimumMinutes` (default 5)
  * after now, which the monitor shows. In one transaction: the auctions row (every window check reads the end
- * from it, so the server follows at once), the activity log, and an `auction.endChanged` entry of the auction's
- * ledger (so `sla audit verify` checks that the end in the table is the ledger's). After the commit, in the
- * background, every enabled user with an address of each approved borrower is told by e-mail.
+ * from it, so the server follows at once), the activity log, an `auction.endChanged` entry of the auction's
+ * ledger (so `sla audit verify` checks that the end in the table is the ledger's) and the `auction.extended`
+ * event. After the commit, in the background, every enabled user with an address of each approved borrower
+ * is told by e-mail, and the outcome is the auction's `notices.sent` or `notices.failed` event.
  *
  * A change of the end on the auction form (core/admin/auctions.ts) is recorded in the ledger the same way,
  * with the reason AUCTION_FORM_REASON, so the ledger's end stays the table's whatever screen changed it.
@@ -32,6 +33,7 @@ import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { extensionText } from './close-mail';
 import { extensionMinimumMinutes } from './close-settings';
+import { auctionEvent, noticeCauseOf, noticesEvent, type NoticeFailure } from '../events/auction-events';
 
 /** The activity step of an end change. */
 export const STEP_AUCTION_EXTENDED = 'Auction Extended';
@@ -103,6 +105,7 @@ export const extendAuction = useCase(
       if (refused) return refused;
       await tx.auctions.update({ ...auction, auctionEndDate: newEnd });
       await recordEndChange(tx, deps, actor, auction, newEnd, reason);
+      await tx.events.append([auctionEvent('auction.extended', auctionId, deps.clock.now(), { previousEnd: auction.auctionEndDate, newEnd })]);
       return ok(auction);
     }, ledgerTransaction(auctionId));
     if (!done.ok) return done;
@@ -112,19 +115,25 @@ export const extendAuction = useCase(
   },
 );
 
-/** E-mails every enabled user with an address of each approved borrower; a failed one does not stop the others. */
+/**
+ * E-mails every enabled user with an address of each approved borrower; a failed one does not stop the others.
+ * The outcome is the auction's `notices.sent` or `notices.failed` event (with each failure's cause).
+ */
 export async function sendExtensionNotices(deps: CoreDeps, auction: Auction, previousEnd: Instant, reason: string): Promise<number> {
   const progress = await closeProgress(deps, auction);
   const users = progress.borrowers.flatMap((b) => b.users.map((u) => u.user)).filter((u) => u.emailAddress.trim() !== '');
   let sent = 0;
+  const failed: NoticeFailure[] = [];
   for (const user of users) {
     try {
       await deps.mailer.send({ to: [user.emailAddress], ...extensionText(auction, user, previousEnd, auction.auctionEndDate, reason) });
       sent += 1;
-    } catch {
-      // counted below; the background runner logs the failure
+    } catch (e) {
+      failed.push({ userId: user.id, cause: noticeCauseOf(e) });
     }
   }
-  if (sent < users.length) throw new Error(`Extension notices: ${users.length - sent} of ${users.length} could not be sent`);
+  await deps.store.events.append([noticesEvent('extension', auction.id, deps.clock.now(), sent, failed)]);
+  // The background runner logs the failure; the event carries the causes.
+  if (failed.length > 0) throw new Error(`Extension notices: ${failed.length} of ${users.length} could not be sent`);
   return sent;
 }

@@ -135,6 +135,8 @@ export const MSG = {
   AWARDS_SUCCESSFULLY_CONFIRMED: "Awards successfully confirmed",
   /** error: Award confirm failure */
   UNABLE_TO_CONFIRM_AWARDS: "Unable to confirm awards.",
+  /** ours, worded like "Unable to save. Login Name already exists.": the spec's confirm failure, then why (awards confirmed already; CONFLICT) */
+  AWARDS_ALREADY_CONFIRMED: "Unable to confirm awards. Awards are already confirmed.",
   /** success: Award unconfirm */
   AWARDS_SUCCESSFULLY_UNCONFIRMED: "Awards successfully unconfirmed",
   /** error: Award unconfirm failure */
@@ -208,6 +210,8 @@ export const MSG = {
   CANNOT_REMOVE_OWN_ACCESS: "You cannot remove your own Manager role or disable or lock your own account.",
   /** ours: the first user of a fresh installation (createFirstManager) must be able to administer users */
   FIRST_USER_MUST_ADMINISTER_USERS: "The first user must hold the Manager role.",
+  /** ours: createFirstManager once a usable user may administer users (CONFLICT) */
+  MANAGER_ALREADY_EXISTS: "A manager already exists; users are added by a manager.",
   /** ours, worded like the Login Name one: duplicate client or borrower shortname */
   UNABLE_TO_SAVE_SHORTNAME_ALREADY_EXISTS: "Unable to save. Shortname already exists.",
   /** ours, worded like the Login Name one: duplicate lot number within an auction */

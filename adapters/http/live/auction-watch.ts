@@ -2,11 +2,15 @@
  * Tells the close monitors and the bidders' countdowns of a server when an auction changed.
  *
  * Every change the monitor shows writes the activity log (opened, rules accepted, saved, confirmed,
- * reminded, extended), and an extension moves the auction's end; so while anyone on this server watches an
- * auction, the server reads the auction's newest activity id and end every `intervalMs` (two indexed reads,
- * once per auction whatever the number of watchers) and calls the watchers when either moved. Changes made
- * through another server sharing the PostgreSQL database are seen the same way: no broker, no LISTEN
- * connection to keep alive, and the same code on SQLite. A watcher that is told recomputes its own answer.
+ * reminded, extended) or an auction event (core/events: bids confirmed, extended, awards confirmed or
+ * unconfirmed, notices), and an extension moves the auction's end; so while anyone on this server watches an
+ * auction, the server reads the auction's newest activity id, newest event id and end every `intervalMs`
+ * (three indexed reads, once per auction whatever the number of watchers) and calls the watchers when one
+ * moved. Changes made through another server sharing the PostgreSQL database are seen the same way: no
+ * broker, no LISTEN connection to keep alive, and the same code on SQLite. A commit of this server that wrote
+ * events reads at once (the signal the embedders' event subscription wakes on, adapters/event-feed.ts), so
+ * an extension or a confirmation made here does not wait for the next beat. A watcher that is told
+ * recomputes its own answer.
  *
  * The auction's phase at the server's clock is read on the same beat: its start and its end are changes too,
  * although nothing is written then, so a monitor left open turns Ended (with its closing summary) within
@@ -20,7 +24,7 @@ import type { Store } from '../../../core/ports/repositories';
 /** How often a watched auction is read: a change reaches a watcher well within the 2 s the monitor promises. */
 export const WATCH_INTERVAL_MS = 500;
 
-/** What moved: the activity log (progress), the auction's times (the countdowns), or its phase at the server's clock (it started or ended). */
+/** What moved: the activity log or the auction's events (progress), the auction's times (the countdowns), or its phase at the server's clock (it started or ended). */
 export interface AuctionChange {
   activity: boolean;
   clock: boolean;
@@ -52,14 +56,18 @@ export interface AuctionWatch {
 }
 
 /** `clock`: the server's (whose time decides the phase); `intervalMs`: how often a watched auction is read. */
-export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, clock: Pick<Clock, 'nowMs'>, intervalMs = WATCH_INTERVAL_MS): AuctionWatch {
+export function createAuctionWatch(
+  store: Pick<Store, 'activity' | 'auctions' | 'events' | 'onEventsCommitted'>,
+  clock: Pick<Clock, 'nowMs'>,
+  intervalMs = WATCH_INTERVAL_MS,
+): AuctionWatch {
   const watched = new Map<Id, Watched>();
   const closeListeners = new Set<() => void>();
 
   const markOf = async (auctionId: Id): Promise<Mark> => {
-    const [last, auction] = await Promise.all([store.activity.lastId(auctionId), store.auctions.get(auctionId)]);
+    const [last, lastEvent, auction] = await Promise.all([store.activity.lastId(auctionId), store.events.lastId(auctionId), store.auctions.get(auctionId)]);
     return {
-      activity: String(last ?? 0),
+      activity: `${last ?? 0}|${lastEvent ?? 0}`,
       clock: `${auction?.auctionStartDate ?? ''}|${auction?.auctionEndDate ?? ''}`,
       phase: auction ? auctionPhase(auction.auctionStartDate, auction.auctionEndDate, clock.nowMs()) : '',
     };
@@ -79,6 +87,12 @@ export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, 
       w.reading = false;
     }
   };
+
+  // A commit of this process that wrote events: every watched auction is read now (the read is cheap, and
+  // which auction it was is the poll's to find out).
+  const unlisten = store.onEventsCommitted(() => {
+    for (const [auctionId, w] of watched) void poll(auctionId, w);
+  });
 
   return {
     watch(auctionId, watcher) {
@@ -101,6 +115,7 @@ export function createAuctionWatch(store: Pick<Store, 'activity' | 'auctions'>, 
       };
     },
     close() {
+      unlisten();
       for (const w of watched.values()) clearInterval(w.timer);
       watched.clear();
       for (const listener of [...closeListeners]) listener();

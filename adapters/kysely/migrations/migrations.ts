@@ -14,6 +14,7 @@ import { storedFiles } from './0005-stored-files';
 import { signInHardening } from './0006-sign-in-hardening';
 import { closeReminders } from './0007-close-reminders';
 import { lotVersions } from './0008-lot-versions';
+import { auctionEvents } from './0009-auction-events';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
@@ -24,6 +25,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0006-sign-in-hardening': signInHardening(engine),
   '0007-close-reminders': closeReminders(engine),
   '0008-lot-versions': lotVersions(),
+  '0009-auction-events': auctionEvents(engine),
 });
 
 /**

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { shortText } from '../../validation/text-limits';
 
-export const OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS = 10;
+export { OPTIMIZE_TIME_LIMIT_DEFAULT_SECONDS } from './optimize-limits';
 /** An answer within a minute: the request holds a server worker while it solves. */
 export const OPTIMIZE_TIME_LIMIT_MAX_SECONDS = 60;
 export const OPTIMIZE_MAX_CAPS = 100;

@@ -31,4 +31,5 @@ export * from './audit-ledger-repository';
 export * from './report-data-repository';
 export * from './auth-repository';
 export * from './mail-log-repository';
+export * from './event-repository';
 export * from './store';

@@ -15,6 +15,7 @@ import type { AuditLedgerRepository } from './audit-ledger-repository';
 import type { ReportDataRepository } from './report-data-repository';
 import type { AuthRepository } from './auth-repository';
 import type { MailLogRepository } from './mail-log-repository';
+import type { EventRepository } from './event-repository';
 
 export interface Repositories {
   clients: ClientRepository;
@@ -34,6 +35,7 @@ export interface Repositories {
   auth: AuthRepository;
   mailLog: MailLogRepository;
   reminders: ReminderRepository;
+  events: EventRepository;
 }
 
 export interface TransactionOptions {
@@ -62,6 +64,12 @@ export interface Store extends Repositories {
    * A returned failure is handed back to the caller as it is; a thrown error is rethrown.
    */
   transaction<T>(fn: (tx: Repositories) => Promise<T>, options?: TransactionOptions): Promise<T>;
+  /**
+   * Calls `listener` after each commit in this process that wrote auction events (for a write outside a
+   * transaction, once it is written), until the answered function is called: a subscription reads them
+   * at once instead of at its next poll. Commits of other processes are found by polling.
+   */
+  onEventsCommitted(listener: () => void): () => void;
   /** Which engine this store runs on. */
   readonly engine: 'sqlite' | 'postgres';
   close(): Promise<void>;

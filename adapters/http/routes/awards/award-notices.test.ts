@@ -11,6 +11,7 @@ import { seedDemo } from '../../../demo/seed-demo';
 import { listOutbox, readEml, type ParsedMail } from '../../../mail/eml';
 import { generateAwards, getAwards, replaceAwards } from '../../../../core/awards/award-service';
 import { formatMoney } from '../../../../core/money/format';
+import { MSG } from '../../../../core/domain/messages';
 import type { Actor } from '../../../../core/policy/actor';
 import type { Auction, Borrower, User } from '../../../../core/domain/entities';
 
@@ -29,9 +30,10 @@ beforeAll(async () => {
   awarder = { user, roles: user.roles };
 });
 
-const post = async (path: string, body?: unknown) => {
+const post = async (path: string, body?: unknown): Promise<unknown> => {
   const res = await t.request('POST', `/api${path}`, { token: await t.signIn('awarder'), ...(body === undefined ? {} : { json: body }) });
   expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
 };
 const mailsWith = async (subjectPart: string): Promise<ParsedMail[]> => {
   const entries = (await listOutbox(join(t.dataDir, 'outbox'))).filter((m) => m.subject.includes(subjectPart));
@@ -118,13 +120,22 @@ describe('award notices', () => {
     const send = t.deps.mailer.send.bind(t.deps.mailer);
     t.deps.mailer.send = () => Promise.reject(new Error('SMTP down'));
     t.clock.advance(60_000);
+    let answer: unknown;
     try {
-      await post(`/award/auctions/${summer.id}/confirm`);
+      answer = await post(`/award/auctions/${summer.id}/confirm`);
       await t.idle();
     } finally {
       t.deps.mailer.send = send;
     }
     expect((await t.deps.store.auctions.get(summer.id))?.awardConfirmFlag).toBe(true);
+    // The answer is the spec's success, and says which notices failed and why.
+    const recipients = bidding.flatMap((b) => b.users.map((u) => u.emailAddress)).sort();
+    expect(answer).toMatchObject({ message: MSG.AWARDS_SUCCESSFULLY_CONFIRMED, notices: { sent: 0 } });
+    const { failed } = (answer as { notices: { failed: { to: string; cause: unknown }[] } }).notices;
+    expect(failed.map((f) => f.to).sort()).toEqual(recipients);
+    expect(new Set(failed.map((f) => JSON.stringify(f.cause)))).toEqual(new Set([JSON.stringify({ message: 'SMTP down' })]));
+    const events = (await t.deps.store.events.listAfter(0, 1000)).filter((e) => e.auctionId === summer.id);
+    expect(events.at(-1)).toMatchObject({ kind: 'notices.failed', payload: { notice: 'awardConfirm', sent: 0 } });
     const res = await t.request('GET', `/api/award/auctions/${summer.id}/history`, { token: await t.signIn('awarder') });
     const history = (await res.json()) as { action: string; noticesSent: number }[];
     expect(history.map((h) => h.noticesSent).slice(-1)).toEqual([0]);

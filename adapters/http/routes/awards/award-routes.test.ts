@@ -78,7 +78,7 @@ describe('awards', () => {
     expect(await errorOf(locked)).toBe(MSG.AWARDS_CONFIRMED_LOCKED);
     const again = await call('POST', '/confirm');
     expect(again.status).toBe(409);
-    expect(await errorOf(again)).toBe(MSG.UNABLE_TO_CONFIRM_AWARDS);
+    expect(await errorOf(again)).toBe(MSG.AWARDS_ALREADY_CONFIRMED);
 
     const tooLong = await t.request('POST', `/api/award/auctions/${live}/unconfirm`, { token: awarder, body: 'x'.repeat(901), headers: { 'content-type': 'text/plain' } });
     expect(tooLong.status).toBe(400);
