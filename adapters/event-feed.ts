@@ -1,5 +1,5 @@
 /**
- * The subscription to auction events (core/events/auction-events.ts) an embedding program opens with
+ * The subscription to auction events (`AUCTION_EVENT_KINDS`) an embedding program opens with
  * `core.events.subscribe`. Events are read from the store after a cursor, in id order, which is commit
  * order: events of one auction arrive in the order they happened.
  *
@@ -12,7 +12,7 @@
  *
  * The store is read every `intervalMs` (default 1 s; events written by other processes, another server
  * sharing PostgreSQL, arrive within it) and at once after a commit of this process that wrote events.
- * Each poll also writes the `auction.ended` events due (core/events/auction-ended.ts), at most every
+ * Each poll also writes the `auction.ended` events due (`recordEndedAuctions`), at most every
  * ENDED_PASS_MS, so an embedder without the HTTP server's close schedule gets them too.
  */
 import type { CoreDeps } from '../core/app/deps';

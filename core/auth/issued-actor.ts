@@ -2,7 +2,7 @@
  * The actors of the embedded core (`createCore`): issued by the core from its store, opaque to the
  * program that holds them. An embedder authenticates people its own way, then asks the core for the
  * actor of one of the application's users (`core.actor(login)`, `core.actorFor(userId)`); every use
- * case of the core's facade (core/app/core-api.ts `coreUseCasesOf`) takes that actor first.
+ * case of the core's facade (`coreUseCasesOf`) takes that actor first.
  *
  * Why issued and not a plain `{ user, roles }`: a plain object says whatever its holder writes in it,
  * so a bidder's actor with its roles edited to `['MANAGER']` would be let in. An `IssuedActor` is
@@ -14,7 +14,7 @@
  * Roles are never read from the actor. Each call reads its user again from the store (one look-up by
  * primary key, what the HTTP server's token check does on every request), so a role removed, or an
  * account disabled or locked, after the actor was issued holds from the next call on; the use case's
- * own gate (core/app/use-case.ts) then decides on the user as stored. The actor's `user` and `roles`
+ * own gate (its `useCase` access check) then decides on the user as stored. The actor's `user` and `roles`
  * tell whom it was issued for, as they were at that moment.
  */
 import type { CoreDeps } from '../app/deps';

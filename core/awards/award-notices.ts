@@ -7,7 +7,7 @@
  * Sent after the confirm's or unconfirm's transaction commits (a mail failure never undoes it), before the
  * use case answers, so the answer says which notices failed and why; each notice sent is kept in the activity
  * log (step AWARD_NOTICE_STEP, the recipient as its user), which the award history counts
- * (core/awards/award-history.ts), and the outcome is the auction's `notices.sent` or `notices.failed` event.
+ * (`awards.history`), and the outcome is the auction's `notices.sent` or `notices.failed` event.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction, Id, User } from '../domain/entities';

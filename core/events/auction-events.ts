@@ -1,7 +1,7 @@
 /**
  * Auction events: what an embedding program may react to without polling the tables. Each is written to
  * the store in the same transaction as the change it reports (a rolled back change reports nothing, a
- * committed one is never lost), and read back in id order by a subscription (adapters/event-feed.ts).
+ * committed one is never lost), and read back in id order by a subscription (`core.events.subscribe`).
  *
  * Payloads are minimal on purpose: ids, counts and times, never a bid's value, a borrower's name or a
  * free text typed by a user (an extension's reason, an unconfirm's reason). Times are UTC instants

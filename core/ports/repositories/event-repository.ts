@@ -2,7 +2,7 @@ import type { Id } from '../../domain/entities';
 import type { AuctionEvent, NewAuctionEvent } from '../../events/auction-events';
 
 /**
- * The auction events (core/events/auction-events.ts): written in the transaction of the change they report,
+ * The auction events (`AUCTION_EVENT_KINDS`): written in the transaction of the change they report,
  * read in id order by subscriptions. Ids increase in commit order: a reader that has seen id N never
  * later finds a new event below N, so `N` is a complete cursor.
  */
