@@ -128,6 +128,8 @@ export interface CoreEvents {
    *
    * @example
    * ```ts
+   * import { readFileSync, writeFileSync } from 'node:fs';
+   *
    * const saved = Number(readFileSync('events.cursor', 'utf8') || 0);
    * const events = core.events.subscribe({
    *   after: saved,
