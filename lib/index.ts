@@ -82,6 +82,9 @@ export type { AwardsSave } from '../core/awards/award-save-rules';
 export type { AwardHistoryView } from '../core/awards/award-history';
 export type { BidFileRows, BidFileUpload } from '../core/bids/bid-file';
 export type { AwardProposal } from '../core/awards/award-optimizer-service';
+export { optimizeAward, type OptimizeAwardOptions } from '../adapters/highs/optimize-award';
+export type { OptimizedAward } from '../core/awards/award-optimizer';
+export { AWARD_INSTANCE_MAX_BIDS, AWARD_INSTANCE_MAX_LOTS, type AwardOptimizerInstanceInput } from '../core/awards/optimizer/award-optimizer-instance';
 export type { LedgerHeadView, ReceiptCheck } from '../core/audit/ledger-checks';
 export type { LedgerVerification } from '../core/audit/ledger-verify';
 // The parts of those answers, and the ledger's entries.

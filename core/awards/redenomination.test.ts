@@ -20,7 +20,7 @@ import { totalMarketValue } from '../money/market-value';
 import type { BinaryProgram, ExactSolver } from '../ports/exact-solver';
 import { overviewTopBidsTotal, preselectTopBids } from './award-rules';
 import { selectedTotal } from './award-selection';
-import { problemOfRows } from './award-optimizer-service';
+import { problemOfCandidates } from './award-optimizer';
 import { bidRankings } from './bid-rankings';
 import { solveAwardProblem } from './optimizer/winner-determination';
 
@@ -140,6 +140,7 @@ const figuresOf = async (world: World) => {
       bidDate: '2026-01-01T00:00:00.000Z',
       lotId: lot.id,
       borrowerId: b.borrowerId,
+      bidder: String(b.borrowerId),
       comboFlag: lot.comboFlag,
       comboLotId: lot.comboLotIds,
       totalBidValue: bidTotalValueOn(lot)(b),
@@ -163,7 +164,7 @@ const figuresOf = async (world: World) => {
     AUCTION,
   );
   const preselection = preselectTopBids(rows).map((r) => r.bidId);
-  const optimum = await solveAwardProblem(problemOfRows(rows, { B1: { marketValue: 150_000_000_000, lots: 2 } }), bruteForceSolver, { timeLimitMs: 10_000, now: () => 0 });
+  const optimum = await solveAwardProblem(problemOfCandidates(rows, { '1': { marketValue: 150_000_000_000, lots: 2 } }), bruteForceSolver, { timeLimitMs: 10_000, now: () => 0 });
   return {
     totalMarketValue: totalMarketValue(world.lots, AUCTION),
     rankingTotals: rankings.totals,
