@@ -1,7 +1,10 @@
 /**
  * `optimizeAward` from the library's entry: the optimal award of plain data (the example of its doc comment
- * and docs/embedding.md), and a bad instance refused with each field named and nothing solved.
+ * and of docs/embedding.md, read from the page), and a bad instance refused with each field named and
+ * nothing solved.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AWARD_INSTANCE_MAX_BIDS, AWARD_INSTANCE_MAX_LOTS, optimizeAward, type AwardOptimizerInstanceInput } from './index';
 import type { ExactSolver } from '../core/ports/exact-solver';
@@ -31,9 +34,28 @@ const refusal = async (instance: unknown) => {
   return { message: r.message, fields: r.fields ?? {} };
 };
 
+/** The instance of docs/embedding.md's "The optimiser on plain data", as the page writes it (a TypeScript object literal). */
+const docInstance = (): AwardOptimizerInstanceInput => {
+  const doc = readFileSync(join(import.meta.dirname, '..', 'docs', 'embedding.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('## The optimiser on plain data'));
+  const literal = /optimizeAward\((\{[\s\S]*?\n\})\);/.exec(section)?.[1];
+  if (!literal) throw new Error('docs/embedding.md has no optimizeAward example');
+  // The page's literal as JSON: comments out, keys and texts in double quotes, no trailing commas.
+  const json = literal
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/'/g, '"')
+    .replace(/([{,]\s*)(\w+):/g, '$1"$2":')
+    .replace(/,(\s*[}\]])/g, '$1');
+  return JSON.parse(json) as AwardOptimizerInstanceInput;
+};
+
 describe('optimizeAward on plain data', () => {
+  it('runs the example of docs/embedding.md, which is this file\'s with a time limit', () => {
+    expect(docInstance()).toEqual({ ...example(), timeLimitSeconds: 5 });
+  });
+
   it('awards the two single bids when the cap keeps the combo out, and says what the cap costs, in the named currency', async () => {
-    const r = await optimizeAward(example());
+    const r = await optimizeAward(docInstance());
     expect(r).toMatchObject({
       ok: true,
       value: {

@@ -1,6 +1,7 @@
 /**
- * Revenue-optimal award proposal of a stored auction: the optimiser (award-optimizer.ts `optimizeAwardWith`,
- * the one implementation, also the library's `optimizeAward` on plain data) over the auction's confirmed bids,
+ * Revenue-optimal award proposal of a stored auction: the optimiser (award-optimizer.ts `optimizeCheckedAward`,
+ * the one implementation, which the library's `optimizeAward` calls on plain data once it has checked it) over
+ * the auction's instance (`instanceOfAuction`: its lots and confirmed bids),
  * with optional per-borrower caps named by code or name, beside the spec's top-bid preselection. It proposes
  * and saves nothing; `applyAwardProposal` saves a proposal the way Generate Award does. Both are the `award`
  * capability's (the endpoint policy's access of /award/auctions/{id}/optimize).
@@ -13,8 +14,8 @@ import { MSG } from '../domain/messages';
 import { fxRateOf } from '../money/fx';
 import { buildOverviewRows, type OverviewRow } from '../reports/overview-rows';
 import { OptimizeRequest, type CapRequest } from './optimizer/optimize-request';
-import type { AwardOptimizerInstanceInput } from './optimizer/award-optimizer-instance';
-import { optimizeAwardWith, type OptimizedAward } from './award-optimizer';
+import type { AwardOptimizerInstanceData } from './optimizer/award-optimizer-instance';
+import { optimizeCheckedAward, type OptimizedAward } from './award-optimizer';
 import { replaceAwards, type AwardsSaved } from './award-service';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
@@ -45,6 +46,8 @@ function validOptimizeRequest(input: z.input<typeof OptimizeRequest>): Result<Op
 /**
  * The instance of a stored auction: every lot (a combo may span lots nobody bid on) at its effective rate,
  * every confirmed bid with its total value and the time its value was saved, borrowers by id (as text).
+ * Stored lots and bids passed their own validation when saved, so the instance is not checked again (zod
+ * over 97,000 bids costs most of a second).
  */
 export const instanceOfAuction = (
   auction: Pick<Auction, 'currency'>,
@@ -52,7 +55,7 @@ export const instanceOfAuction = (
   rows: readonly Pick<OverviewRow, 'bidId' | 'borrowerId' | 'lotId' | 'totalBidValue' | 'bidDate'>[],
   caps: readonly CapRequest[],
   timeLimitSeconds: number | undefined,
-): AwardOptimizerInstanceInput => ({
+): AwardOptimizerInstanceData => ({
   currency: auction.currency,
   lots: lots.map((l) => ({
     id: l.id,
@@ -60,10 +63,10 @@ export const instanceOfAuction = (
     currency: l.currency,
     fxRate: fxRateOf(l, auction.currency),
     // A combo whose lots were all deleted covers its own lot only, as a single lot does.
-    ...(l.comboFlag && l.comboLotIds.length > 0 ? { comboLotIds: l.comboLotIds } : {}),
+    comboLotIds: l.comboFlag ? l.comboLotIds : [],
   })),
   bids: rows.map((r) => ({ id: r.bidId, borrower: String(r.borrowerId), lotId: r.lotId, value: r.totalBidValue, valueSavedAt: r.bidDate })),
-  caps: [...caps],
+  caps: caps.map((c) => ({ borrower: c.borrower, ...(c.marketValue === undefined ? {} : { marketValue: c.marketValue }), ...(c.lots === undefined ? {} : { lots: c.lots }) })),
   ...(timeLimitSeconds === undefined ? {} : { timeLimitSeconds }),
 });
 
@@ -96,17 +99,16 @@ export const optimizeAwards = useCase(
       names.set(key, borrower.companyName);
     }
 
-    const optimized = await optimizeAwardWith(instanceOfAuction(auction, lots, rows, caps, request.timeLimitSeconds), {
+    const optimized = await optimizeCheckedAward(instanceOfAuction(auction, lots, rows, caps, request.timeLimitSeconds), {
       solver: deps.awardSolver,
       now: () => deps.clock.nowMs(),
     });
-    if (!optimized.ok) return optimized;
     const byId = new Map(rows.map((r) => [r.bidId, r]));
     return ok({
       auctionId,
-      awards: optimized.value.selectedBidIds.flatMap((id) => byId.get(id) ?? []),
-      ...optimized.value,
-      capCosts: optimized.value.capCosts.map((c) => ({ ...c, borrower: names.get(c.borrower) ?? c.borrower })),
+      awards: optimized.selectedBidIds.flatMap((id) => byId.get(id) ?? []),
+      ...optimized,
+      capCosts: optimized.capCosts.map((c) => ({ ...c, borrower: names.get(c.borrower) ?? c.borrower })),
     });
   },
 );
