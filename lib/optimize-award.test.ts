@@ -135,6 +135,14 @@ describe('optimizeAward on plain data', () => {
     });
   });
 
+  it('takes the caps awards.optimize takes: one entry a borrower, at most 100', async () => {
+    expect((await refusal({ ...example(), caps: [{ borrower: 'BETA', lots: 1 }, { borrower: 'beta', marketValue: '1.00' }] })).fields).toEqual({
+      caps: 'Give each borrower one cap entry (marketValue and lots together).',
+    });
+    const many = Array.from({ length: 101 }, (_, i) => ({ borrower: `B${i}`, lots: 1 }));
+    expect((await refusal({ ...example(), caps: many })).fields).toEqual({ caps: 'At most 100 caps.' });
+  });
+
   it('refuses an instance past its size budget before reading a row', async () => {
     const lots = Array.from({ length: AWARD_INSTANCE_MAX_LOTS + 1 }, () => null);
     expect(await refusal({ currency: 'USD', lots, bids: [] })).toEqual({

@@ -17,7 +17,7 @@
  * A bid's `value` is its total value in its lot's currency; it may be negative (an all-in bid below the net
  * dividend), and such a bid is never worth awarding. `valueSavedAt` is the tie rule's: of two bids worth the
  * same, the one whose value was saved first wins (core/awards/tie-break.ts). Caps are the ones `awards.optimize`
- * takes (optimize-request.ts), naming a borrower as the bids do.
+ * takes (optimize-request.ts: at most 100, one per borrower), naming a borrower as the bids do.
  *
  * An untrusted instance is refused past a size budget (AWARD_INSTANCE_MAX_LOTS, AWARD_INSTANCE_MAX_BIDS)
  * before any row is read, so a caller cannot make the optimiser hold more than the largest stored auction.
@@ -28,7 +28,7 @@ import { fail, ok } from '../../domain/result';
 import { addError, issueFields, type FieldErrors, type Validated } from '../../validation/field-failure';
 import { shortText } from '../../validation/text-limits';
 import { LOTS_PER_AUCTION_MAX } from '../../lots-csv/lot-limits';
-import { CapRequest, OptimizeRequest } from './optimize-request';
+import { OptimizeRequest } from './optimize-request';
 import { dec } from '../../money/decimal';
 
 /** Lots of one instance: as many as an auction may hold. */
@@ -76,7 +76,7 @@ export const AwardOptimizerInstance = z
     currency,
     lots: z.array(InstanceLot).max(AWARD_INSTANCE_MAX_LOTS, `At most ${AWARD_INSTANCE_MAX_LOTS} lots.`),
     bids: z.array(InstanceBid).max(AWARD_INSTANCE_MAX_BIDS, `At most ${AWARD_INSTANCE_MAX_BIDS} bids.`),
-    caps: z.array(CapRequest).optional(),
+    caps: OptimizeRequest.shape.caps,
     timeLimitSeconds: OptimizeRequest.shape.timeLimitSeconds,
   })
   .strict();
@@ -149,11 +149,8 @@ const crossCheck = (instance: z.output<typeof AwardOptimizerInstance>, fields: F
     if (!lotIds.has(bid.lotId)) addError(fields, `bids.${i}.lotId`, `Bid ${bid.id} is on lot ${bid.lotId}, which is not in "lots".`);
     bidding.add(bid.borrower);
   });
-  const capped = new Set<string>();
   (instance.caps ?? []).forEach((cap, i) => {
     if (!bidding.has(cap.borrower)) addError(fields, `caps.${i}.borrower`, `No borrower "${cap.borrower}" has bids in this instance.`);
-    if (capped.has(cap.borrower)) addError(fields, `caps.${i}.borrower`, `Borrower ${cap.borrower} is capped twice: give one cap entry with marketValue and/or lots.`);
-    capped.add(cap.borrower);
   });
 };
 
