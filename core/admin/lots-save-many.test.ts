@@ -1,6 +1,13 @@
 // lots.saveMany called directly (no HTTP): combos over new and stored lots in one call, the lot form's messages row by row, all or nothing.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
+import { makeAuction, makeClient, makeUser } from '../../fixtures/builders';
+import { TEST_ENGINES } from '../../adapters/kysely/engines.test-kit';
+import { openTempStore } from '../../adapters/kysely/temp-store.test-kit';
+import { wireCore } from '../../adapters/create-core';
+import type { KyselyStore } from '../../adapters/kysely/store';
+import type { Actor } from '../policy/actor';
+import type { Repositories, Store } from '../ports/repositories';
 import { MSG } from '../domain/messages';
 import { validateLot } from '../validation/lot-form';
 import { LOTS_PER_SAVE_MANY, saveManyLots, type LotRowInput } from './lots-save-many';
@@ -95,5 +102,58 @@ describe('lots.saveMany', () => {
     const before = (await lotsOf(w.world.auctions.upcoming.id)).length;
     expect(await saveManyLots(w.deps, w.actor('bidder1'), w.world.auctions.upcoming.id, [row('F1')])).toMatchObject({ ok: false, code: 'FORBIDDEN' });
     expect(await lotsOf(w.world.auctions.upcoming.id)).toHaveLength(before);
+  });
+});
+
+/** `target` with one member replaced (the repositories' objects are read-only). */
+const withMember = <T extends object>(target: T, key: keyof T, value: unknown): T =>
+  new Proxy(target, { get: (t, k) => (k === key ? value : Reflect.get(t, k)) });
+
+// The write on each engine: one transaction, so a failure between the single lots and the combos leaves nothing.
+describe.each(TEST_ENGINES)('lots.saveMany over %s', (engine) => {
+  let store: KyselyStore;
+  let manager: Actor;
+  let auctionId: number;
+  beforeAll(async () => {
+    store = await openTempStore(engine);
+    const client = await store.clients.create(makeClient());
+    auctionId = (await store.auctions.create(makeAuction({ clientId: client.id }))).id;
+    const user = await store.users.create(makeUser({ roles: ['MANAGER'] }));
+    manager = { user, roles: user.roles };
+  });
+  afterAll(() => store.close());
+
+  const rows = (): LotRowInput[] => [
+    { lotNumber: 'A', lotName: 'A', assetClassId: 1, marketValue: '1000000', currency: 'USD', termDays: '90', termDisp: '90' },
+    { lotNumber: 'B', lotName: 'B', assetClassId: 1, marketValue: '3000000', currency: 'USD', termDays: '90', termDisp: '90' },
+    { lotNumber: 'AB', lotName: 'AB', assetClassId: 1, currency: 'USD', termDays: '90', termDisp: '90', comboFlag: true, comboLotNumbers: ['A', 'B'] },
+  ];
+
+  it('writes the lots and the combo links', async () => {
+    const { deps } = wireCore({ store });
+    const r = await saveManyLots(deps, manager, auctionId, rows());
+    if (!r.ok) throw new Error(r.message);
+    const stored = await store.lots.listByAuction(auctionId);
+    const ab = stored.find((l) => l.lotNumber === 'AB');
+    expect(ab).toMatchObject({ comboFlag: true, marketValue: '4000000.00' });
+    expect(ab?.comboLotIds).toEqual(stored.filter((l) => !l.comboFlag).map((l) => l.id).sort((x, y) => x - y));
+  });
+
+  it('leaves nothing when the combos cannot be written after the single lots were', async () => {
+    const before = (await store.lots.listByAuction(auctionId)).length;
+    // The second multi-row insert (the combos) fails inside the transaction.
+    const failing = withMember<Store>(store, 'transaction', (fn: (tx: Repositories) => Promise<unknown>) =>
+      store.transaction((tx) => {
+        let calls = 0;
+        const lots = withMember(tx.lots, 'createMany', (many: Parameters<typeof tx.lots.createMany>[0]) =>
+          ++calls === 2 ? Promise.reject(new Error('disk full')) : tx.lots.createMany(many),
+        );
+        return fn(withMember(tx, 'lots', lots));
+      }),
+    );
+    const { deps } = wireCore({ store: failing });
+    const fresh = rows().map((r) => ({ ...r, lotNumber: `${r.lotNumber}2`, comboLotNumbers: r.comboLotNumbers?.map((n) => `${n}2`) }));
+    await expect(saveManyLots(deps, manager, auctionId, fresh)).rejects.toThrow('disk full');
+    expect(await store.lots.listByAuction(auctionId)).toHaveLength(before);
   });
 });
