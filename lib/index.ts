@@ -51,7 +51,8 @@ export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '.
 export type { AuctionSaveInput } from '../core/validation/auction-form';
 export type { ImportLotsOptions, ImportLotsResult, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
 export type { LotSaveBodyInput } from '../core/validation/lot-form';
-export type { LotRowInput, LotsSaved } from '../core/admin/lots-save-many';
+export type { LotsSaved } from '../core/admin/lots-save-many';
+export type { LotRowInput } from '../core/validation/lot-rows';
 export type { LotsCsvContext, LotsCsvFailure, LotsCsvParsed, LotsCsvResult, NewLot, SkippedRow } from '../core/lots-csv/parse-lots-csv';
 export type { LotLimitCode } from '../core/lots-csv/lot-limits';
 export type { BorrowerSaveInput, ClientSaveInput } from '../core/validation/organisation-forms';

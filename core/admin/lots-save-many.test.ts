@@ -10,7 +10,8 @@ import type { Actor } from '../policy/actor';
 import type { Repositories, Store } from '../ports/repositories';
 import { MSG } from '../domain/messages';
 import { validateLot } from '../validation/lot-form';
-import { LOTS_PER_SAVE_MANY, saveManyLots, type LotRowInput } from './lots-save-many';
+import { saveManyLots } from './lots-save-many';
+import { LOTS_PER_SAVE_MANY, type LotRowInput } from '../validation/lot-rows';
 import { saveLot } from './lots';
 
 const w = useCaseWorldForAllTests();

@@ -14,9 +14,9 @@
  *
  * All or nothing: any bad row refuses the whole call (VALIDATION), with every row's reasons as fields
  * `rows.<i>.<field>`, and nothing is written. At most LOTS_PER_SAVE_MANY rows a call (the lots file's
- * limit), and the auction's own limit (checkAuctionLotCount) is checked inside the write.
+ * limit; the rows' count and shapes: core/validation/lot-rows.ts), and the auction's own limit
+ * (checkAuctionLotCount) is checked inside the write.
  */
-import { z } from 'zod';
 import type { CoreDeps } from '../app/deps';
 import type { Actor } from '../policy/actor';
 import type { Id, Lot } from '../domain/entities';
@@ -24,23 +24,13 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
 import { comboMarketValue } from '../money/fx';
-import { lotSaveSchema, validateLotFields, type LotSave } from '../validation/lot-form';
-import { issueFields, type FieldErrors } from '../validation/field-failure';
+import { validateLotFields, type LotSave } from '../validation/lot-form';
+import { checkRowCount, rowsSummary, shapeRow, type LotRowInput } from '../validation/lot-rows';
+import type { FieldErrors } from '../validation/field-failure';
 import { fieldsOutOfRange } from '../validation/input-id';
 import { fieldsTooLong } from '../validation/text-limit-fields';
-import { shortText } from '../validation/text-limits';
-import { checkAuctionLotCount, LOTS_PER_UPLOAD_MAX } from '../lots-csv/lot-limits';
+import { checkAuctionLotCount } from '../lots-csv/lot-limits';
 import { writeTransaction } from './write-guard';
-
-/** Rows one call may carry: as many as one lots file. */
-export const LOTS_PER_SAVE_MANY = LOTS_PER_UPLOAD_MAX;
-
-/** One new lot: the lot form without its id and auction, a combo naming its lots by number. */
-export const LotRow = lotSaveSchema.omit({ id: true, auctionId: true, comboLotIds: true }).extend({
-  /** The lot numbers a combo lot spans: rows of the same call or lots of the auction. */
-  comboLotNumbers: z.array(shortText()).default([]),
-});
-export type LotRowInput = z.input<typeof LotRow>;
 
 export interface LotsSaved {
   saved: number;
@@ -48,9 +38,7 @@ export interface LotsSaved {
   lots: Lot[];
 }
 
-const tooManyRows = (n: number) => `At most ${LOTS_PER_SAVE_MANY.toLocaleString('en-US')} lots can be saved at once; these are ${n.toLocaleString('en-US')}.`;
 const unknownComboLot = (n: string) => `Lot Number ${n} is neither a lot of this auction nor one of these rows`;
-const NO_ROWS = 'Give at least one lot to save.';
 const comboSpansCombo = 'A combo lot of these rows may not span another combo lot of these rows';
 
 /** Placeholder ids of the rows until they are written: -2, -3, … (never a stored id nor the form's -1). */
@@ -61,9 +49,8 @@ const rowOf = (placeholder: Id): number => -placeholder - 2;
 export const saveManyLots = useCase(
   { name: 'lots.saveMany', access: 'manageLots' },
   async (deps: CoreDeps, _actor: Actor, auctionId: Id, rows: readonly LotRowInput[]): Promise<Result<LotsSaved>> => {
-    if (!Array.isArray(rows)) return fail('VALIDATION', MSG.INVALID_VALUE, { rows: MSG.INVALID_VALUE });
-    if (rows.length > LOTS_PER_SAVE_MANY) return fail('LIMIT_EXCEEDED', tooManyRows(rows.length), { rows: tooManyRows(rows.length) });
-    if (rows.length === 0) return fail('VALIDATION', NO_ROWS, { rows: NO_ROWS });
+    const count = checkRowCount(rows);
+    if (!count.ok) return count;
     const auction = await deps.store.auctions.get(auctionId);
     if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);
     const [existing, assetClasses] = await Promise.all([deps.store.lots.listByAuction(auction.id), deps.store.reference.assetClasses()]);
@@ -76,12 +63,7 @@ export const saveManyLots = useCase(
     };
 
     // Shapes first: every row's number is needed to resolve the combos of every other.
-    const shaped = rows.map((input, i) => {
-      const parsed = LotRow.safeParse(input ?? {});
-      if (parsed.success) return parsed.data;
-      for (const [field, message] of Object.entries(issueFields(parsed.error))) rowError(i, field, message);
-      return null;
-    });
+    const shaped = rows.map((input, i) => shapeRow(input, i, fields));
     const rowByNumber = new Map<string, number>();
     shaped.forEach((row, i) => {
       const number = row?.lotNumber.trim() ?? '';
@@ -118,11 +100,7 @@ export const saveManyLots = useCase(
       for (const [field, message] of Object.entries(range)) rowError(i, field, message);
       return lot;
     });
-    const bad = new Set(Object.keys(fields).map((k) => k.split('.')[1]));
-    if (bad.size > 0) {
-      const summary = `${MSG.UNABLE_TO_SAVE} ${bad.size} of ${rows.length} rows have errors; no lot was saved.`;
-      return fail('VALIDATION', summary, fields);
-    }
+    if (Object.keys(fields).length > 0) return fail('VALIDATION', rowsSummary(fields, rows.length), fields);
     const valid = lots as LotSave[];
 
     // Combo values from their lots (stored ones, or rows by placeholder), as lots.save computes them.
