@@ -70,6 +70,7 @@ export const instanceOfAuction = (
   ...(timeLimitSeconds === undefined ? {} : { timeLimitSeconds }),
 });
 
+/**
  * POST /award/auctions/{id}/optimize: the optimal award proposal.
  *
  * @example
