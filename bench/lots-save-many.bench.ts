@@ -9,18 +9,13 @@
  * the one-by-one baseline's for the same 2,100 lots (singles one by one taken at the combos' measured rate
  * would flatter it, so the baseline is 100 combos one by one plus the 2,000 singles in one saveMany).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { saveManyLots } from '../core/admin/lots-save-many';
 import type { LotRowInput } from '../core/validation/lot-rows';
 import { saveLot } from '../core/admin/lots';
-import { fixedClock } from '../core/ports/clock';
-import { createCoreDeps } from '../adapters/compose';
-import { openTempSqliteStore } from '../adapters/sqlite/temp-sqlite-store.test-kit';
-import { makeAuction, makeClient, makeUser } from '../fixtures/builders';
+import { makeAuction } from '../fixtures/builders';
 import { check, measure, recordGoal, recordSetupFailure } from './bench-kit';
+import { managerStore } from './manager-store';
 
 const SINGLES = 2_000;
 const COMBOS = 100;
@@ -48,13 +43,8 @@ const combo = (k: number): LotRowInput => ({
 const singles = Array.from({ length: SINGLES }, (_, i) => single(i));
 const combos = Array.from({ length: COMBOS }, (_, k) => combo(k));
 
-const dir = mkdtempSync(join(tmpdir(), 'sla-bench-'));
-const store = await openTempSqliteStore();
+const { store, deps, client, manager, close } = await managerStore();
 try {
-  const { deps } = await createCoreDeps({ DATA_DIR: dir }, { store, clock: fixedClock(Date.parse('2026-11-22T15:00:00.000Z')) });
-  const client = await store.clients.create(makeClient());
-  const user = await store.users.create(makeUser({ roles: ['MANAGER'] }));
-  const manager = { user, roles: user.roles };
   const newAuction = async () => (await store.auctions.create(makeAuction({ clientId: client.id }))).id;
 
   const bulk = await measure(
@@ -87,6 +77,5 @@ try {
 } catch (e) {
   recordSetupFailure('sqlite: lots.saveMany setup', e);
 } finally {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }
