@@ -6,25 +6,15 @@
  * Target: < 3 s median. A manager uploading a large lot list waits on the request; three seconds on a
  * loaded 2-core machine keeps it well inside the HTTP timeouts (typical: a few hundred ms).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { importLots } from '../core/admin/lots';
-import { fixedClock } from '../core/ports/clock';
-import { createCoreDeps } from '../adapters/compose';
-import { openTempSqliteStore } from '../adapters/sqlite/temp-sqlite-store.test-kit';
-import { makeAuction, makeClient, makeUser } from '../fixtures/builders';
+import { makeAuction } from '../fixtures/builders';
 import { check, measure, recordSetupFailure } from './bench-kit';
 import { makeLotsCsv } from './lots-csv-data';
+import { managerStore } from './manager-store';
 
 const ROWS = 5_000;
-const dir = mkdtempSync(join(tmpdir(), 'sla-bench-'));
-const store = await openTempSqliteStore();
+const { store, deps, client, manager, close } = await managerStore();
 try {
-  const { deps } = await createCoreDeps({ DATA_DIR: dir }, { store, clock: fixedClock(Date.parse('2026-11-22T15:00:00.000Z')) });
-  const client = await store.clients.create(makeClient());
-  const user = await store.users.create(makeUser({ roles: ['MANAGER'] }));
-  const manager = { user, roles: user.roles };
   const csv = makeLotsCsv(ROWS, { assetClasses: await store.reference.assetClasses(), currencies: await store.reference.currencies() });
 
   await measure(
@@ -39,6 +29,5 @@ try {
 } catch (e) {
   recordSetupFailure('sqlite: lots import setup', e);
 } finally {
-  await store.close();
-  rmSync(dir, { recursive: true, force: true });
+  await close();
 }

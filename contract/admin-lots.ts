@@ -14,6 +14,8 @@ import type { Id as CoreId } from '../core/domain/entities';
 import { ok } from '../core/domain/result';
 import { parseLotIds } from '../core/validation/admin-bodies';
 import { blankLotForm, deleteLots, importLots, listLots, loadLotForm, lotChoices, saveLot } from '../core/admin/lots';
+import { saveManyLots } from '../core/admin/lots-save-many';
+import { LotRow, parseLotRows } from '../core/validation/lot-rows';
 
 const TAGS = ['Lots'] as const;
 const HAS_BIDS = { 302: 'Unable to save. There are bids placed for this lot. (Error; no Location header)' } as const;
@@ -195,6 +197,24 @@ export const lotRoutes = {
     }),
     ({ body }) => [body],
     lotWire,
+  ),
+  saveMany: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/lots/{auctionId}/savemany',
+      useCase: saveManyLots,
+      expensive: true,
+      tags: TAGS,
+      summary: 'Create many lots of an auction, combo lots included, in one transaction',
+      description:
+        'Body: the rows, each the lotsave form without id and auctionId; a combo lot names the lots it spans by lot number in comboLotNumbers ' +
+        '(rows of the same body or lots of the auction). Any bad row refuses every row: 400 with fields rows.<i>.<field> and nothing saved. ' +
+        'At most 10,000 rows (422).',
+      params: AuctionIdParams,
+      body: checkedBody(z.array(LotRow), parseLotRows),
+      response: z.object({ saved: z.number().int(), lots: z.array(Lot) }),
+    }),
+    ({ params, body }) => [params.auctionId, body],
   ),
   delete: served(
     defineRoute({

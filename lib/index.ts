@@ -52,6 +52,8 @@ export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '.
 export type { AuctionSaveInput } from '../core/validation/auction-form';
 export type { ImportLotsOptions, ImportLotsResult, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
 export type { LotSaveBodyInput } from '../core/validation/lot-form';
+export type { LotsSaved } from '../core/admin/lots-save-many';
+export type { LotRowInput } from '../core/validation/lot-rows';
 export type { LotsCsvContext, LotsCsvFailure, LotsCsvParsed, LotsCsvResult, NewLot, SkippedRow } from '../core/lots-csv/parse-lots-csv';
 export type { LotLimitCode } from '../core/lots-csv/lot-limits';
 export type { BorrowerSaveInput, ClientSaveInput } from '../core/validation/organisation-forms';
@@ -83,6 +85,9 @@ export type { AwardsSave } from '../core/awards/award-save-rules';
 export type { AwardHistoryView } from '../core/awards/award-history';
 export type { BidFileRows, BidFileUpload } from '../core/bids/bid-file';
 export type { AwardProposal } from '../core/awards/award-optimizer-service';
+export { optimizeAward, type OptimizeAwardOptions } from '../adapters/highs/optimize-award';
+export type { OptimizedAward } from '../core/awards/award-optimizer';
+export { AWARD_INSTANCE_MAX_BIDS, AWARD_INSTANCE_MAX_LOTS, type AwardOptimizerInstanceInput } from '../core/awards/optimizer/award-optimizer-instance';
 export type { LedgerHeadView, ReceiptCheck } from '../core/audit/ledger-checks';
 export type { LedgerVerification } from '../core/audit/ledger-verify';
 // The parts of those answers, and the ledger's entries.

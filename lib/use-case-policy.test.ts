@@ -129,6 +129,7 @@ beforeAll(async () => {
     ['lots.save', (u, x) => u.lots.save(x, { id: lotId, lotName: 'Renamed' })],
     ['lots.delete', (u, x) => u.lots.delete(x, [spare.id])],
     ['lots.import', (u, x) => u.lots.import(x, upcoming, CSV)],
+    ['lots.saveMany', (u, x) => u.lots.saveMany(x, upcoming, [{ lotNumber: 'M1', lotName: 'Many', assetClassId: 1, marketValue: '1000000', currency: 'USD', termDays: '90', termDisp: '90' }])],
 
     ['borrowers.list', (u, x) => u.borrowers.list(x)],
     ['borrowers.load', (u, x) => u.borrowers.load(x, w.borrowers.first.id)],

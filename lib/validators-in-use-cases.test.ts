@@ -28,6 +28,7 @@ import { MSG } from '../core/domain/messages';
 import { fail, type Failure } from '../core/domain/result';
 import { parseLotsCsv, type LotsCsvFailure } from '../core/lots-csv/parse-lots-csv';
 import { checkLotUploadFiles } from '../core/lots-csv/upload-files';
+import { parseLotRows, type LotRowInput } from '../core/validation/lot-rows';
 import { parseExportRows, parseInviteesChange, parseLotIds, parseUserListChange, readSendInvitesBody } from '../core/validation/admin-bodies';
 import { validateAuction } from '../core/validation/auction-form';
 import { validateForgotPassword, validateLogin, validateOneTimeCode, validateRedirectChoice, validateResetPassword } from '../core/validation/auth-forms';
@@ -167,6 +168,10 @@ const VALIDATORS: Record<string, Entry> = {
   parseLotIds: {
     validator: parseLotIds,
     checks: [sameInput('lots.delete', { ids: ['x'] }, parseLotIds, (uc, body) => uc.lots.delete(manager(), body))],
+  },
+  parseLotRows: {
+    validator: parseLotRows,
+    checks: [sameInput('lots.saveMany', [{ lotNumber: 5 }], parseLotRows, (uc, rows) => uc.lots.saveMany(manager(), w().auctions.upcoming.id, rows as unknown as LotRowInput[]))],
   },
   checkLotUploadFiles: {
     validator: checkLotUploadFiles,

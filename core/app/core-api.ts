@@ -31,6 +31,7 @@ import * as firstManager from '../admin/first-manager';
 import * as invitations from '../admin/invitations';
 import * as invitees from '../admin/invitees';
 import * as lots from '../admin/lots';
+import * as lotsSaveMany from '../admin/lots-save-many';
 import * as users from '../admin/users';
 import * as mfa from '../auth/mfa';
 import * as passwordReset from '../auth/password-reset';
@@ -70,6 +71,7 @@ const bindArea = <T extends Area>(deps: CoreDeps, area: T): BoundArea<T> =>
 const USE_CASE_MODULES = [
   auctions,
   lots,
+  lotsSaveMany,
   borrowers,
   clients,
   clientLogo,

@@ -10,8 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Bid, CurrencyCode, Lot } from '../domain/entities';
-import { NO_BID_AMOUNTS, type BidAmounts } from '../domain/bid-kinds';
+import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
 import { bidTotalValueOn } from '../money/bid-values';
 import { multiplyDecimalText } from '../money/decimal-arith';
 import { discretionaryEstimate } from '../money/formulas';
@@ -20,19 +19,13 @@ import { totalMarketValue } from '../money/market-value';
 import type { BinaryProgram, ExactSolver } from '../ports/exact-solver';
 import { overviewTopBidsTotal, preselectTopBids } from './award-rules';
 import { selectedTotal } from './award-selection';
-import { problemOfRows } from './award-optimizer-service';
+import { problemOfCandidates } from './award-optimizer';
 import { bidRankings } from './bid-rankings';
 import { solveAwardProblem } from './optimizer/winner-determination';
+import { WORLD_CURRENCY as AUCTION, worldArb, type World, type WorldLot } from './priced-world.test-kit';
 
-const AUCTION: CurrencyCode = 'USD';
 const TERM = 120;
 
-type WorldLot = Pick<Lot, 'id' | 'lotNumber' | 'marketValue' | 'currency' | 'fxRate' | 'termDays' | 'grossDividend' | 'taxRate' | 'comboFlag' | 'comboLotIds' | 'eslBps'>;
-type WorldBid = Pick<Bid, 'id' | 'lotId' | 'borrowerId' | 'minBalGuarantee'> & BidAmounts;
-interface World {
-  lots: WorldLot[];
-  bids: WorldBid[];
-}
 
 /** Every variable of a small 0-1 program tried (tests only): the optimiser's exact solver port. */
 const bruteForceSolver: ExactSolver = {
@@ -49,65 +42,6 @@ const bruteForceSolver: ExactSolver = {
     return { chosen: best, objective: bestValue, bound: bestValue, proven: true };
   },
 };
-
-const CURRENCY_OF_RATE: Record<string, CurrencyCode> = { '1.0850': 'EUR', '1.2650': 'GBP', '0.0067': 'JPY', '1.1300': 'CHF', '0.0950': 'SEK', '0.6550': 'AUD' };
-
-const worldArb: fc.Arbitrary<World> = fc
-  .record({
-    lots: fc.array(
-      fc.record({
-        units: fc.integer({ min: 1, max: 4 }),
-        rate: fc.constantFrom('1', ...Object.keys(CURRENCY_OF_RATE)),
-        esl: fc.option(fc.integer({ min: 1, max: 6000 }), { nil: null }),
-        dividend: fc.option(fc.record({ gross: fc.integer({ min: 1, max: 6 }), tax: fc.integer({ min: 0, max: 40 }) }), { nil: null }),
-      }),
-      { minLength: 2, maxLength: 5 },
-    ),
-    combos: fc.array(fc.uniqueArray(fc.nat({ max: 4 }), { minLength: 2, maxLength: 3 }), { maxLength: 2 }),
-    bids: fc.array(
-      fc.record({
-        lot: fc.nat(),
-        borrower: fc.integer({ min: 1, max: 4 }),
-        kind: fc.constantFrom('BPS', 'FIXED', 'ALL_IN'),
-        amount: fc.integer({ min: 1, max: 9_000 }),
-      }),
-      { minLength: 1, maxLength: 11 },
-    ),
-  })
-  .map(({ lots, combos, bids }) => {
-    const singles: WorldLot[] = lots.map((l, i) => ({
-      id: i + 1,
-      lotNumber: String(i + 1),
-      marketValue: `${l.units * 360_000_000}.00`,
-      currency: l.rate === '1' ? AUCTION : (CURRENCY_OF_RATE[l.rate]),
-      fxRate: l.rate === '1' ? null : l.rate,
-      termDays: 90 + 30 * i,
-      grossDividend: l.dividend ? String(l.dividend.gross) : null,
-      taxRate: l.dividend ? String(l.dividend.tax) : null,
-      comboFlag: false,
-      comboLotIds: [],
-      eslBps: l.esl === null ? null : (l.esl / 100).toFixed(2),
-    }));
-    const comboLots: WorldLot[] = combos
-      .map((members) => [...new Set(members.map((m) => (m % singles.length) + 1))])
-      .filter((members) => members.length >= 2)
-      .map((members, k) => ({ ...singles[k % singles.length], id: 100 + k, lotNumber: `${k + 1}C`, comboFlag: true, comboLotIds: members, marketValue: `${(k + 2) * 360_000_000}.00` }));
-    const all = [...singles, ...comboLots];
-    const worldBids: WorldBid[] = bids.map((b, i) => {
-      const lot = all[b.lot % all.length];
-      return {
-        id: i + 1,
-        lotId: lot.id,
-        borrowerId: b.borrower,
-        ...NO_BID_AMOUNTS,
-        basisPointGuarantee: b.kind === 'BPS' ? (b.amount / 100).toFixed(2) : null,
-        fixed: b.kind === 'FIXED' ? String(b.amount * 10) : null,
-        allIn: b.kind === 'ALL_IN' ? String(60 + (b.amount % 50)) : null,
-        minBalGuarantee: b.kind === 'BPS' ? String(b.amount) : null,
-      };
-    });
-    return { lots: all, bids: worldBids };
-  });
 
 const K = fc.constantFrom(['10', '0.1'], ['5', '0.2'], ['4', '0.25'], ['2', '0.5'], ['0.5', '2'], ['0.25', '4'], ['0.2', '5'], ['0.1', '10']);
 
@@ -140,6 +74,7 @@ const figuresOf = async (world: World) => {
       bidDate: '2026-01-01T00:00:00.000Z',
       lotId: lot.id,
       borrowerId: b.borrowerId,
+      bidder: String(b.borrowerId),
       comboFlag: lot.comboFlag,
       comboLotId: lot.comboLotIds,
       totalBidValue: bidTotalValueOn(lot)(b),
@@ -163,7 +98,7 @@ const figuresOf = async (world: World) => {
     AUCTION,
   );
   const preselection = preselectTopBids(rows).map((r) => r.bidId);
-  const optimum = await solveAwardProblem(problemOfRows(rows, { B1: { marketValue: 150_000_000_000, lots: 2 } }), bruteForceSolver, { timeLimitMs: 10_000, now: () => 0 });
+  const optimum = await solveAwardProblem(problemOfCandidates(rows, { '1': { marketValue: 150_000_000_000, lots: 2 } }), bruteForceSolver, { timeLimitMs: 10_000, now: () => 0 });
   return {
     totalMarketValue: totalMarketValue(world.lots, AUCTION),
     rankingTotals: rankings.totals,

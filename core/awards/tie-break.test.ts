@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ExactSolver } from '../ports/exact-solver';
-import { problemOfRows } from './award-optimizer-service';
+import { problemOfCandidates } from './award-optimizer';
 import { preselectTopBids } from './award-rules';
 import { bidRankings } from './bid-rankings';
 import { solveAwardProblem } from './optimizer/winner-determination';
@@ -26,7 +26,7 @@ const rowOf = (s: Spec) => ({
   bidId: s.bidId,
   bidDate: s.bidDate,
   lotId: s.lotId,
-  borrowerId: s.bidId,
+  bidder: String(s.bidId),
   comboFlag: false,
   comboLotId: [] as number[],
   totalBidValue: s.value,
@@ -44,7 +44,7 @@ async function winnersOf(specs: readonly Spec[]) {
     'Provider',
     'USD',
   );
-  const optimum = await solveAwardProblem(problemOfRows(rows, {}), noSolver, { timeLimitMs: 1000, now: () => 0 });
+  const optimum = await solveAwardProblem(problemOfCandidates(rows, {}), noSolver, { timeLimitMs: 1000, now: () => 0 });
   return {
     rankings: rankings.rows.map((r) => Number(r.bids[0]?.bidder.slice(1))),
     preselection: preselectTopBids(rows).map((r) => r.bidId),
