@@ -1,7 +1,7 @@
 /**
  * The revenue-optimal award of plain data: `optimizeAward(instance)` (the instance:
- * optimizer/award-optimizer-instance.ts). The one implementation: `awards.optimize`
- * (award-optimizer-service.ts) reads a stored auction, builds its instance and calls this.
+ * `AwardOptimizerInstanceInput`). The one implementation: `awards.optimize`
+ * reads a stored auction, builds its instance and calls this.
  *
  * The problem: each bid is a candidate worth its value covering its coveredLots; what a cap counts for a bid
  * is its lot's market value (a combo lot's own market value) and its lot count (a combo counts the lots it
@@ -9,7 +9,7 @@
  *
  * Currency: the objective adds bids of lots in different currencies, so every value the optimiser
  * sees is in integer cents of the instance's (the auction's) currency: the bid's value (and its lot's market
- * value, for a cap) converted at its lot's FX rate (core/money/fx.ts: amount x fxRate, half-up to cents). A
+ * value, for a cap) converted at its lot's FX rate (amount x fxRate, half-up to cents). A
  * market-value cap is given in that currency, and every total answered (total, preselection, gain, gap, cap
  * costs) is in it, named by `currency`.
  */

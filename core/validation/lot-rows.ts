@@ -1,7 +1,7 @@
 /**
- * The rows of `lots.saveMany` (core/admin/lots-save-many.ts): each the lot form without its id and auction
- * (core/validation/lot-form.ts), a combo lot naming the lots it spans by lot number. Their count and shapes
- * are checked here, for the request body (contract/admin-lots.ts) and the use case alike; the rules, which
+ * The rows of `lots.saveMany`: each the lot form without its id and auction
+ * (as `lots.save` takes it), a combo lot naming the lots it spans by lot number. Their count and shapes
+ * are checked here, for the HTTP request body and the use case alike; the rules, which
  * need the auction and every row, are the use case's.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The award optimiser's input as plain data (`optimizeAward`, core/awards/award-optimizer.ts): what a
+ * The award optimiser's input as plain data (`optimizeAward`): what a
  * stored auction gives `awards.optimize`, for a program that holds its lots and bids elsewhere (a risk
  * system) and has no store or actor to offer.
  *
@@ -11,13 +11,13 @@
  *     timeLimitSeconds: 5 }
  *
  * Money is exact decimal text, never a float. `currency` is the auction's: every lot converts into it at its
- * `fxRate` (units of the auction's currency per unit of the lot's, core/money/fx.ts), required for a lot in
+ * `fxRate` (units of the auction's currency per unit of the lot's, amount x fxRate half-up to cents), required for a lot in
  * another currency and 1 (or left out) for a lot in the auction's. A combo lot lists the lots it spans; a bid
  * on it covers them all, its market value is the combo's own and it counts its spanned lots against a lot cap.
  * A bid's `value` is its total value in its lot's currency; it may be negative (an all-in bid below the net
  * dividend), and such a bid is never worth awarding. `valueSavedAt` is the tie rule's: of two bids worth the
- * same, the one whose value was saved first wins (core/awards/tie-break.ts). Caps are the ones `awards.optimize`
- * takes (optimize-request.ts: at most 100, one per borrower), naming a borrower as the bids do.
+ * same, the one whose value was saved first wins. Caps are the ones `awards.optimize`
+ * takes (at most 100, one per borrower), naming a borrower as the bids do.
  *
  * An untrusted instance is refused past a size budget (AWARD_INSTANCE_MAX_LOTS, AWARD_INSTANCE_MAX_BIDS)
  * before any row is read, so a caller cannot make the optimiser hold more than the largest stored auction.
