@@ -183,7 +183,7 @@ export async function ensureBuilt(log = () => {}) {
       if (why === null) break;
       const started = Date.now();
       await buildApp().catch((e) => {
-        // Running needs only the dependencies; building needs esbuild (a devDependency, through Vite and tsx).
+        // Building needs esbuild (a devDependency, through Vite and tsx), as running needs the packages the app keeps in devDependencies (the library's are only what dist/ imports).
         if (e?.code === 'ERR_MODULE_NOT_FOUND') throw new Error(`The compiled runtime must be built (${why}) and esbuild is not installed: run \`npm run build:app\` where the devDependencies are installed`);
         throw e;
       });
