@@ -13,8 +13,9 @@ const sourceFiles = (dir: string): string[] =>
     return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
   });
 
+/** The modules a source imports; comment lines are left out (a doc comment's example imports the package). */
 const importsOf = (text: string): string[] =>
-  [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
+  [...text.split('\n').filter((line) => !/^\s*(\*|\/\/)/.test(line)).join('\n').matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map(
     (m) => (m[1] ?? m[2]),
   );
 

@@ -1,18 +1,18 @@
-// lots.saveMany called directly (no HTTP): combos over new and stored lots in one call, the lot form's messages row by row, all or nothing.
+// lots.saveMany over each engine's store (no HTTP): combos over new and stored lots in one call, the lot form's messages row by row, all or nothing (the transaction on both engines).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { makeAuction, makeClient, makeUser } from '../../fixtures/builders';
-import { TEST_ENGINES } from '../../adapters/kysely/engines.test-kit';
-import { openTempStore } from '../../adapters/kysely/temp-store.test-kit';
-import { wireCore } from '../../adapters/create-core';
-import type { KyselyStore } from '../../adapters/kysely/store';
-import type { Actor } from '../policy/actor';
-import type { Repositories, Store } from '../ports/repositories';
-import { MSG } from '../domain/messages';
-import { validateLot } from '../validation/lot-form';
-import { saveManyLots } from './lots-save-many';
-import { LOTS_PER_SAVE_MANY, type LotRowInput } from '../validation/lot-rows';
-import { saveLot } from './lots';
+import { TEST_ENGINES } from './engines.test-kit';
+import { openTempStore } from './temp-store.test-kit';
+import { wireCore } from '../create-core';
+import type { KyselyStore } from './store';
+import type { Actor } from '../../core/policy/actor';
+import type { Repositories, Store } from '../../core/ports/repositories';
+import { MSG } from '../../core/domain/messages';
+import { validateLot } from '../../core/validation/lot-form';
+import { saveManyLots } from '../../core/admin/lots-save-many';
+import { LOTS_PER_SAVE_MANY, type LotRowInput } from '../../core/validation/lot-rows';
+import { saveLot } from '../../core/admin/lots';
 
 const w = useCaseWorldForAllTests();
 
