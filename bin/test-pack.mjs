@@ -8,11 +8,12 @@
 // - with PostgreSQL only (pg): better-sqlite3 must be absent, openSqlite must name the package to
 //   install, and with DATABASE_URL set a PostgreSQL store is opened and used.
 // Then holds the shipped declarations to their text (no source path or issue number; every @example
-// typechecks) and `npm publish --dry-run` to a clean answer. Prints the cold import time of the main
+// typechecks; hovering each use case of the core shows its doc comment) and `npm publish --dry-run` to a clean answer. Prints the cold import time of the main
 // entry, the installed size and the package count (the figures of docs/embedding.md). Exits non-zero
 // on the first step that fails. KEEP_PACK_DIR=1 leaves the folders for a look.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -185,6 +186,7 @@ try {
   // Node 20 warns that require() of ES modules is experimental; the check wants the program's own output.
   node(['--disable-warning=ExperimentalWarning', 'consumer.cjs'], sqliteApp);
   checkShippedText(sqliteApp);
+  checkFacadeHover(sqliteApp);
   checkPublishable();
 
   // With PostgreSQL only: pg as an embedder installs it.
@@ -234,7 +236,9 @@ function checkShippedText(app) {
       if (SOURCE_PATH.test(line) || ISSUE_NUMBER.test(line)) problems.push(`dist/${name}:${i + 1}: ${line.trim()}`);
     });
     for (const m of text.matchAll(/@example\s*\n(?:\s*\*.*\n)*?\s*\*\s*```ts\n((?:\s*\*.*\n)*?)\s*\*\s*```/g)) {
-      examples.push(m[1].split('\n').map((l) => l.replace(/^\s*\* ?/, '')).join('\n'));
+      const example = m[1].split('\n').map((l) => l.replace(/^\s*\* ?/, '')).join('\n');
+      // A use case's comment is shipped twice, on the use case and on the core's property.
+      if (!examples.includes(example)) examples.push(example);
     }
   }
   if (problems.length > 0) {
@@ -261,6 +265,41 @@ declare const auctionId: number, lotId: number;
   writeFileSync(join(app, 'tsconfig.examples.json'), JSON.stringify({ compilerOptions: { ...tsconfig.compilerOptions, checkJs: false }, files }, null, 2));
   process.stdout.write(run(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.examples.json'], app));
   process.stdout.write(`no source path or issue number in the shipped declarations; their ${examples.length} examples typecheck\n`);
+}
+
+/**
+ * Hovering `core.<area>.<name>` in an embedder's editor shows the use case's own doc comment: TypeScript's
+ * language service, over the installed package, asked for the quick info of every use case the shipped
+ * declarations declare.
+ */
+function checkFacadeHover(app) {
+  const ts = createRequire(import.meta.url)(join(root, 'node_modules', 'typescript'));
+  const declarations = readFileSync(join(app, 'node_modules', 'securities-lending-auction', 'dist', 'index.d.ts'), 'utf8');
+  const names = [...declarations.matchAll(/declare const [\w$]+: UseCase<\{\s*readonly name: "(\w+\.\w+)";/g)].map((m) => m[1]);
+  check(names.length > 80, `the shipped declarations declare ${names.length} use cases`);
+  const file = join(app, 'hover.ts');
+  const calls = names.map((name) => `core.${name};`);
+  writeFileSync(file, `import type { Core } from 'securities-lending-auction';\ndeclare const core: Core;\n${calls.join('\n')}\nexport {};\n`);
+  const text = readFileSync(file, 'utf8');
+  const options = { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, types: [] };
+  const service = ts.createLanguageService({
+    getScriptFileNames: () => [file],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (f) => (existsSync(f) ? ts.ScriptSnapshot.fromString(readFileSync(f, 'utf8')) : undefined),
+    getCurrentDirectory: () => app,
+    getCompilationSettings: () => options,
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: ts.sys.fileExists,
+    readFile: ts.sys.readFile,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  });
+  const bare = names.filter((name, i) => {
+    const info = service.getQuickInfoAtPosition(file, text.indexOf(calls[i]) + calls[i].length - 2);
+    return !info || ts.displayPartsToString(info.documentation).trim() === '';
+  });
+  if (bare.length > 0) throw new Error(`hovering these use cases of the core shows no doc comment: ${bare.join(', ')}`);
+  process.stdout.write(`hovering each of the core's ${names.length} use cases shows its doc comment\n`);
 }
 
 /**

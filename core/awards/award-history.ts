@@ -18,6 +18,7 @@ export interface AwardHistoryView extends AwardHistoryEntry {
   noticesSent: number;
 }
 
+/** GET /award/auctions/{id}/history: every confirmation and unconfirmation of the auction's awards, oldest first, with who, when, the reason and the notices sent. */
 export const awardHistory = useCase({ name: 'awards.history', access: 'award' }, async (deps: Pick<CoreDeps, 'store'>, _actor: Actor, auctionId: Id): Promise<Result<AwardHistoryView[]>> => {
   const auction = await deps.store.auctions.get(auctionId);
   if (!auction) return fail('NOT_FOUND', MSG.NOT_FOUND);

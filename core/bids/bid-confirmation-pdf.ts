@@ -132,6 +132,7 @@ export const bidsExcel = useCase({ name: 'bids.excel', access: 'bid' }, async (d
 /** The bidder user's name as the exports show it: first and last name, else the login name. */
 const bidderNameOf = (ctx: BidderContext): string => `${ctx.bidder.firstName} ${ctx.bidder.lastName}`.trim() || ctx.bidder.loginName;
 
+/** POST /pdf/export/{service}: the bid confirmation PDF of the bidder's own bids in an auction. */
 export const bidConfirmationPdf = useCase({ name: 'bids.confirmationPdf', access: 'bid' }, async (deps: CoreDeps, actor: Actor, req: PdfExportRequest): Promise<Result<GeneratedFile>> => {
   const resolved = await contextFor(deps, actor, req);
   if (!resolved.ok) return resolved;

@@ -46,6 +46,7 @@ export const getAcceptRules = useCase({ name: 'bids.rulesFlags', access: 'bid' }
   return ok([{ acceptRulesFlag, specAucRulesLinkFlag, bidderOfRecord }]);
 });
 
+/** Records, once, that the bidder user was served the Specific Auction Rules (the information centre calls it when it serves them); answers the rules flags. */
 export const recordRulesLinkClicked = useCase({ name: 'bids.rulesLinkClicked', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
@@ -57,6 +58,7 @@ export const recordRulesLinkClicked = useCase({ name: 'bids.rulesLinkClicked', a
   return getAcceptRules(deps, actor, auctionId);
 });
 
+/** POST /auction/acceptrules/{auctionId}: the bidder user accepts the auction rules (GO BID), refused until the Specific Auction Rules were served. */
 export const acceptRules = useCase({ name: 'bids.acceptRules', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;

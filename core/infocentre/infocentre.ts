@@ -289,6 +289,7 @@ export const USER_AGREEMENT_TEXT = [
   'subject to the auction rules of each auction. Access is personal; do not share your credentials.',
 ];
 
+/** GET /auction/download/useragreement: the User Agreement, as a PDF, for any signed-in user. */
 export const userAgreement = useCase({ name: 'infoCentres.userAgreement', access: 'authenticated' }, async (deps: CoreDeps, _actor: Actor): Promise<Result<FileDownload>> => {
   const content = await deps.pdf.render({
     title: 'User Agreement',

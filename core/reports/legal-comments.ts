@@ -14,6 +14,7 @@ import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
 import { reportAuction } from './report-access';
 
+/** GET /report/legalcomments/{auctionId}: the legal comments on the auction's bids (staff report roles and the auction's client). */
 export const legalComments = useCase({ name: 'reports.legalComments', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<LegalComment[]>> => {
   const r = await reportAuction(deps, actor, auctionId);
   if (!r.ok) return r;

@@ -75,6 +75,7 @@ export interface RecommendationReport {
   subtotals: { currency: CurrencyCode; eslEstimate: DecimalString; awardedTotalBidValue: DecimalString }[];
 }
 
+/** GET /report/auctionrecommendations/{id}: the recommended award per lot, with the staff's edits (staff report roles). */
 export const auctionRecommendations = useCase(
   { name: 'reports.recommendations', access: 'seeStaffReports' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RecommendationReport>> => {

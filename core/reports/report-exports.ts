@@ -67,6 +67,7 @@ async function render(deps: CoreDeps, sheet: SheetSpec, report: string, auction:
   return { fileName: fileNameOf(report, auction), content: await deps.spreadsheets.render({ sheets: [sheet] }) };
 }
 
+/** GET /excel/report/bidderLegalComments: the Legal Bid Comments workbook of an auction. */
 export const legalCommentsWorkbook = useCase({ name: 'reports.legalCommentsWorkbook', access: 'openReportCentre' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {
   const a = await reportAuction(deps, actor, auctionId);
   if (!a.ok) return a;
@@ -161,6 +162,7 @@ export const RECOMMENDATION_HEADERS = [
   'Concentration Risk',
 ] as const;
 
+/** GET /excel/report/auctionRecommendations: the Auction Recommendations workbook (staff report roles). */
 export const recommendationsWorkbook = useCase(
   { name: 'reports.recommendationsWorkbook', access: 'seeStaffReports' },
   async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<ExportFile>> => {

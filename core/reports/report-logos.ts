@@ -22,6 +22,7 @@ const svg = (text: string, colour: string): string =>
   `<rect width="240" height="60" rx="6" fill="${colour}"/>` +
   `<text x="120" y="38" font-family="Helvetica, Arial, sans-serif" font-size="22" fill="#fff" text-anchor="middle">${text}</text></svg>`;
 
+/** GET /report/loadproviderlogo/: the provider logo of the Award Summary, the stored logo when there is one, else the built-in one. */
 export const reportLogo = useCase(
   { name: 'reports.logo', access: 'openReportCentre' },
   async (deps: Pick<CoreDeps, 'files'>, _actor: Actor, which: ReportLogo): Promise<Result<{ fileName: string; contentType: string; content: Uint8Array }>> => {
