@@ -47,7 +47,7 @@ export interface EventSubscription {
   close(): Promise<void>;
 }
 
-export function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: EventSubscriptionOptions): EventSubscription {
+function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: EventSubscriptionOptions): EventSubscription {
   const onError = options.onError ?? ((e: unknown) => console.error(`event subscription: ${e instanceof Error ? e.message : String(e)}`));
   let cursor = options.after ?? 0;
   let closed = false;

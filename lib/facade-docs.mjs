@@ -7,7 +7,7 @@
 // properties, each typed as the mapped type's own, so the types are unchanged.
 
 /** Every use case declared in `code` (`declare const x: UseCase<{ readonly name: "area.name"; …`) with its doc comment. */
-export function useCaseDocs(code) {
+function useCaseDocs(code) {
   const docs = [];
   const declared = /(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\s*\ndeclare const [\w$]+: UseCase<\{\s*readonly name: "(\w+)\.(\w+)";/g;
   for (const m of code.matchAll(declared)) docs.push({ area: m[2], name: m[3], doc: m[1] });
@@ -17,7 +17,7 @@ export function useCaseDocs(code) {
 const indent = (doc, spaces) => doc.split('\n').map((line, i) => (i === 0 ? line : `${' '.repeat(spaces)}${line.trimStart().startsWith('*') ? ' ' : ''}${line.trimStart()}`)).join('\n');
 
 /** `code` with the facade's properties documented; throws when the facade's declaration is not found. */
-export function documentFacade(code) {
+function documentFacade(code) {
   const head = 'type CoreUseCases = {';
   if (!code.includes(head)) throw new Error('facade-docs: the declaration of CoreUseCases was not found in the bundled declarations');
   const byArea = new Map();
