@@ -52,7 +52,7 @@ export const nextNyBusinessDay = (date: NyDate, holidays: ReadonlySet<NyDate>): 
 export const nyDateOf = (at: Instant): NyDate => {
   const d = DateTime.fromISO(at, { zone: AUCTION_ZONE });
   if (!d.isValid) throw new Error(`Invalid instant: ${at}`);
-  return d.toISODate() as NyDate;
+  return d.toISODate();
 };
 
 /** The New York wall time of an instant, `HH:mm:ss`. */
@@ -66,7 +66,7 @@ const endOfNyDay = (date: NyDate): Instant =>
 export function reportDeadline(effectedAt: Instant, holidays: ReadonlySet<NyDate>): Instant {
   const at = DateTime.fromISO(effectedAt, { zone: AUCTION_ZONE });
   if (!at.isValid) throw new Error(`Invalid instant: ${effectedAt}`);
-  const date = at.toISODate() as NyDate;
+  const date = at.toISODate();
   const withinSameDay = at.hour < 19 || (at.hour === 19 && at.minute === 0 && at.second === 0);
   return endOfNyDay(isNyBusinessDay(date, holidays) && withinSameDay ? date : nextNyBusinessDay(date, holidays));
 }

@@ -1,0 +1,141 @@
+/**
+ * A loan as the FINOS Common Domain Model's securities-lending execution: the input of the CDM's
+ * Create_BusinessEvent function, shaped as the public examples in finos/common-domain-model
+ * (rosetta-source/src/main/resources/functions/sec-lending/execution/execution-cash-input.json and
+ * execution-noncash-portfolio-input.json), so CDM tooling can read it:
+ * an `ExecutionInstruction` (product.economicTerms with the asset payout and the collateral provisions,
+ * priceQuantity with the fee and the securities loaned, counterparty, parties, partyRoles,
+ * executionDetails, tradeDate, tradeIdentifier), and the event and effective dates.
+ *
+ * Conventions taken from the examples: Party1 the lender, Party2 the borrower, the asset payout paid by
+ * the borrower; the fee a price of type InterestRate as a decimal fraction (1% = 0.01), per unit of the
+ * loan's currency; the asset price per share. The lending agent is a party in the role AgentLender.
+ * Numbers are JSON numbers (the examples'); the record keeps the exact decimals.
+ */
+import type { Instant } from '../domain/entities';
+import { BPS_FACTOR, dec, roundMoneyHalfUp } from '../money/decimal';
+import type { LoanRecord } from './loan-record';
+import { nyDateOf } from './report-deadline';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+const data = (value: string): Json => ({ '@data': value });
+const num = (decimal: string): number => Number(decimal);
+const currencyUnit = (currency: string): Json => ({ currency: data(currency) });
+
+const party = (key: string, name: string, lei: string | null): { [key: string]: Json } => ({
+  '@key:external': key,
+  ...(lei ? { partyId: [{ identifier: data(lei), identifierType: 'LEI' }] } : {}),
+  name: data(name),
+});
+
+/** The security's identifiers the record holds, each with its CDM identifier type. */
+const identifiersOf = (s: LoanRecord['terms']['security']): Json[] =>
+  (
+    [
+      ['ISIN', s.isin],
+      ['CUSIP', s.cusip],
+      ['SEDOL', s.sedol],
+      ['FIGI', s.figi],
+    ] as const
+  ).flatMap(([type, value]) => (value ? [{ identifier: data(value), identifierType: type }] : []));
+
+export interface CdmExecutionDocument {
+  instruction: Json[];
+  eventDate: string;
+  effectiveDate: string;
+}
+
+/** The CDM execution of one loan (its terms as effected at the confirmation). */
+export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
+  const t = loan.terms;
+  const tradeDate = nyDateOf(loan.effectedAt);
+  const security: { [key: string]: Json } = {
+    '@type': 'cdm.base.staticdata.asset.common.Security',
+    identifier: identifiersOf(t.security),
+    ...(t.security.securityType ? { securityType: t.security.securityType } : {}),
+  };
+  const feeRate = t.fee.bps === null ? null : dec(t.fee.bps).div(BPS_FACTOR).toString();
+  const priceSchedule: Json[] = [
+    ...(feeRate === null ? [] : [{ '@ref:scoped': 'LendingFee-1' }]),
+    ...(t.price === null ? [] : [{ '@ref:scoped': 'AssetPrice-1' }]),
+  ];
+  const priceQuantity: Json[] = [];
+  if (feeRate !== null || t.loanValue !== null) {
+    priceQuantity.push({
+      '@key': 'PriceQuantity-1',
+      ...(feeRate === null
+        ? {}
+        : {
+            price: [{ '@key:scoped': 'LendingFee-1', value: num(feeRate), unit: currencyUnit(t.currency), perUnitOf: currencyUnit(t.currency), priceType: 'InterestRate' }],
+          }),
+      ...(t.loanValue === null ? {} : { quantity: { '@key:scoped': 'LoanValue-1', value: num(t.loanValue), unit: currencyUnit(t.currency) } }),
+    });
+  }
+  priceQuantity.push({
+    '@key': 'PriceQuantity-2',
+    ...(t.price === null
+      ? {}
+      : { price: [{ '@key:scoped': 'AssetPrice-1', value: num(t.price), unit: currencyUnit(t.currency), perUnitOf: { financialUnit: 'Share' }, priceType: 'AssetPrice' }] }),
+    ...(t.quantity === null ? {} : { quantity: { '@key:scoped': 'AssetQuantity-1', value: num(t.quantity), unit: { financialUnit: 'Share' } } }),
+    observable: { '@key:scoped': 'Observable-1', '@data': security },
+  });
+  // Cash collateral of the value loaned times the collateral percentage, as the cash example's position.
+  const cashCollateral: Json =
+    t.collateralType === 'Cash' && t.collateralPct !== null && t.loanValue !== null
+      ? {
+          collateralPosition: [
+            {
+              priceQuantity: [{ quantity: { value: num(roundMoneyHalfUp(dec(t.loanValue).times(dec(t.collateralPct)).div(100))), unit: currencyUnit(t.currency) } }],
+              product: {
+                '@type': 'cdm.product.template.TransferableProduct',
+                asset: { '@type': 'cdm.base.staticdata.asset.common.Cash', identifier: [{ identifier: data(t.currency), identifierType: 'CurrencyCode' }] },
+              },
+            },
+          ],
+        }
+      : null;
+  const lenderKey = 'Lender';
+  const borrowerKey = 'Borrower';
+  const agentKey = 'AgentLender';
+  const parties = [party(lenderKey, t.lender.name, t.lender.lei), party(borrowerKey, t.borrower.name, t.borrower.lei)];
+  const partyRoles: Json[] = [
+    { partyReference: { '@ref:external': lenderKey }, role: 'Lender' },
+    { partyReference: { '@ref:external': borrowerKey }, role: 'Borrower' },
+  ];
+  if (t.agent.name) {
+    parties.push(party(agentKey, t.agent.name, t.agent.lei));
+    partyRoles.push({ partyReference: { '@ref:external': agentKey }, role: 'AgentLender' });
+  }
+  const execution: { [key: string]: Json } = {
+    product: {
+      economicTerms: {
+        effectiveDate: { adjustableDate: { unadjustedDate: tradeDate } },
+        terminationDate: { adjustableDate: { unadjustedDate: t.terminationDate } },
+        payout: [
+          {
+            '@type': 'cdm.product.template.AssetPayout',
+            payerReceiver: { payer: 'Party2', receiver: 'Party1' },
+            priceQuantity: { ...(t.quantity === null ? {} : { quantitySchedule: { '@ref:scoped': 'AssetQuantity-1' } }), priceSchedule },
+            underlier: security,
+          },
+        ],
+        collateral: {
+          ...(cashCollateral === null ? {} : { collateralPortfolio: [cashCollateral] }),
+          collateralProvisions: { collateralType: t.collateralType === 'Cash' ? 'Cash' : 'NonCash' },
+        },
+      },
+    },
+    priceQuantity,
+    counterparty: [
+      { role: 'Party1', partyReference: { '@ref:external': lenderKey } },
+      { role: 'Party2', partyReference: { '@ref:external': borrowerKey } },
+    ],
+    parties,
+    partyRoles,
+    executionDetails: t.venue ? { executionType: 'OnVenue', executionVenue: { name: data(t.venue) } } : { executionType: 'OnVenue' },
+    tradeDate: data(tradeDate),
+    tradeIdentifier: [{ issuer: data(t.agent.name ?? t.lender.name), assignedIdentifier: [{ identifier: data(`LOAN-${loan.id}`) }] }],
+  };
+  return { instruction: [{ primitiveInstruction: { execution } }], eventDate: tradeDate, effectiveDate: tradeDate };
+}
