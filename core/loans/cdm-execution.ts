@@ -12,7 +12,6 @@
  * loan's currency; the asset price per share. The lending agent is a party in the role AgentLender.
  * Numbers are JSON numbers (the examples'); the record keeps the exact decimals.
  */
-import type { Instant } from '../domain/entities';
 import { BPS_FACTOR, dec, roundMoneyHalfUp } from '../money/decimal';
 import type { LoanRecord } from './loan-record';
 import { nyDateOf } from './report-deadline';
