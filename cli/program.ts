@@ -11,6 +11,7 @@ import { registerAward } from './commands/award';
 import { registerBackup } from './commands/backup';
 import { registerClose } from './commands/close';
 import { registerLots } from './commands/lots';
+import { registerLoans } from './commands/loans';
 import { registerMigrate } from './commands/migrate';
 import { registerOutbox } from './commands/outbox';
 import { registerSeed } from './commands/seed';
@@ -22,7 +23,7 @@ const slaProgram = (io: CliIo): Command => {
     .description('Securities-lending auctions: database, demo data, users, lots, awards, bid ledger and e-mail outbox')
     .configureOutput(written)
     .exitOverride();
-  for (const register of [registerMigrate, registerSeed, registerUser, registerLots, registerAward, registerClose, registerAudit, registerBackup, registerOutbox]) register(program, io);
+  for (const register of [registerMigrate, registerSeed, registerUser, registerLots, registerAward, registerLoans, registerClose, registerAudit, registerBackup, registerOutbox]) register(program, io);
   // Subcommands print and exit through the same path as the program.
   for (const command of program.commands) {
     command.configureOutput(written).exitOverride();

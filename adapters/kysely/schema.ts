@@ -41,6 +41,7 @@ import type {
 import type { RoleCode } from '../../core/domain/roles';
 import type { AuctionEventKind } from '../../core/events/auction-events';
 import type { BidAmountField, BidKindFlag } from '../../core/domain/bid-kinds';
+import type { LoanStatus } from '../../core/loans/loan-record';
 
 export type Bool = boolean;
 export type Dec = DecimalString;
@@ -350,6 +351,29 @@ export interface AuctionEventsTable {
   onceKey: string | null;
 }
 
+/** A loan record (migration 0013, core/loans/loan-record.ts); `terms` is its terms as effected, JSON with decimal strings. */
+export interface LoansTable {
+  id: Id;
+  auctionId: number;
+  awardId: number;
+  bidId: number;
+  lotId: number;
+  borrowerId: number;
+  effectedAt: Ts;
+  reportDeadline: Ts;
+  status: LoanStatus;
+  cancelledAt: Ts | null;
+  cancelReason: string | null;
+  cancelDeadline: Ts | null;
+  terms: string;
+}
+
+/** An auction's loan settings (migration 0013): the percentage of collateral to the value loaned. */
+export interface AuctionLoanSettingsTable {
+  auctionId: number;
+  collateralPct: Dec | null;
+}
+
 export interface MailLogTable {
   id: Id;
   /** JSON array of addresses. */
@@ -402,6 +426,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   close_reminders: CloseRemindersTable;
   auction_events: AuctionEventsTable;
+  loans: LoansTable;
+  auction_loan_settings: AuctionLoanSettingsTable;
 }
 
 /** A column name as stored: the snake_case of its camelCase key ("auctionId" -> "auction_id"). */

@@ -47,6 +47,16 @@ export interface Settings {
   reminderOffsetsMinutes?: readonly number[];
   /** The least time, in minutes, an extended end must leave after now (default 5). */
   extensionMinimumMinutes?: number;
+  /** What loan records name beside the auction's data (core/loans): the lending agent, the venue, New York holidays. */
+  loans?: LoanSettings;
+}
+
+export interface LoanSettings {
+  agentName?: string;
+  agentLei?: string;
+  venueName?: string;
+  /** New York dates (`yyyy-mm-dd`) that are not business days for the report deadline. */
+  nyHolidays?: readonly string[];
 }
 
 export type SuperBidderAfterClose = { kind: 'untilAwards' } | { kind: 'minutes'; minutes: number } | { kind: 'none' };

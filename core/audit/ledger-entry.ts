@@ -100,6 +100,13 @@ export const LedgerEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('awards.saved'), awards: z.array(AwardStateSchema), removedIds: z.array(id) }),
   z.strictObject({ type: z.literal('awards.confirmed') }),
   z.strictObject({ type: z.literal('awards.unconfirmed'), reason: z.string() }),
+  /** Loan records made by a confirmation (core/loans): each loan's id, award, lot held, borrower and report deadline. */
+  z.strictObject({
+    type: z.literal('loans.created'),
+    loans: z.array(z.strictObject({ id, awardId: id, lotId: id, borrowerId: id, effectedAt: z.string(), reportDeadline: z.string() })),
+  }),
+  /** Loan records cancelled by an unconfirm, with its reason. */
+  z.strictObject({ type: z.literal('loans.cancelled'), loanIds: z.array(id), reason: z.string() }),
   /** An auction's end changed: extended by a manager (with its reason) or changed on the auction form; the end before and after, as stored. */
   z.strictObject({ type: z.literal('auction.endChanged'), previousEnd: z.string(), newEnd: z.string(), reason: z.string() }),
 ]);

@@ -135,6 +135,11 @@ export function applyLedgerEvent(state: LedgerState, seq: number, event: LedgerE
     case 'awards.unconfirmed':
       state.awardsConfirmed = false;
       return null;
+    case 'loans.created':
+      // Loans are made by a confirmation, in its transaction, after its entry.
+      return state.awardsConfirmed ? null : 'creates loans while the awards are not confirmed';
+    case 'loans.cancelled':
+      return null;
     case 'auction.endChanged':
       if (state.auctionEnd !== null && Date.parse(state.auctionEnd) !== Date.parse(event.previousEnd)) {
         return `extends the auction from ${event.previousEnd}, but the ledger's last extension ended it at ${state.auctionEnd}`;

@@ -13,6 +13,7 @@
  * - unconfirm reason at most 900 characters, empty → a single space (validateUnconfirmReason);
  * - every save, confirm and unconfirm is appended to the auction's bid ledger in its transaction (core/audit),
  *   recorded as the acting user's, as is the award history;
+ * - a confirm makes the loan records of the awards, an unconfirm cancels them, in its transaction (core/loans);
  * - a confirm or unconfirm e-mails award notices to the bidding borrowers' users after it commits and answers
  *   what became of them (award-notices.ts); each writes its auction event in its transaction (core/events).
  */
@@ -31,6 +32,7 @@ import { appendLedger, ledgerTransaction } from '../audit/ledger-append';
 import { awardStateOf } from '../audit/ledger-replay';
 import { sendAwardNotices, type NoticesOutcome } from './award-notices';
 import { auctionEvent } from '../events/auction-events';
+import { cancelConfirmationLoans, createConfirmationLoans } from '../loans/confirmation-loans';
 
 /** The ledger actor of an award change: the acting award user. */
 const awardActor = (actor: Actor) => ({ userId: actor.user.id, superBidderId: null });
@@ -187,7 +189,8 @@ export const confirmAwards = useCase(
       if ((await tx.awards.listByAuction(auctionId)).length === 0) return fail('VALIDATION', MSG.UNABLE_TO_CONFIRM_AWARDS);
       await tx.auctions.setAwardConfirmFlag(auctionId, true);
       await tx.awards.appendHistory({ auctionId, action: 'CONFIRM', reason: null, userId: actor.user.id, at });
-      await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.confirmed' }]);
+      const loans = await createConfirmationLoans(tx, deps.settings, auction, at);
+      await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.confirmed' }, ...loans]);
       const awardCount = (await tx.awards.listByAuction(auctionId)).length;
       await tx.events.append([auctionEvent('awards.confirmed', auctionId, at, { awardCount })]);
       return ok(true);
@@ -214,7 +217,8 @@ export const unconfirmAwards = useCase(
       if (!auction.awardConfirmFlag) return fail('CONFLICT', MSG.UNABLE_TO_UNCONFIRM_AWARDS);
       await tx.auctions.setAwardConfirmFlag(auctionId, false);
       await tx.awards.appendHistory({ auctionId, action: 'UNCONFIRM', reason: stored, userId: actor.user.id, at });
-      await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.unconfirmed', reason: stored }]);
+      const loans = await cancelConfirmationLoans(tx, deps.settings, auctionId, at, stored);
+      await appendLedger(tx, deps, auctionId, awardActor(actor), [{ type: 'awards.unconfirmed', reason: stored }, ...loans]);
       await tx.events.append([auctionEvent('awards.unconfirmed', auctionId, at, {})]);
       return ok(true);
     }, ledgerTransaction(auctionId));

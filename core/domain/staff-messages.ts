@@ -48,3 +48,8 @@ export const LIVE_END_BY_EXTENSION =
 export const NOT_YET_ENTERED = 'Not yet entered';
 /** Ours: an Award Summary chart with nothing above zero to draw, said instead of an empty 0 to 1 chart. */
 export const NO_FIGURES_YET = 'No figures to chart yet.';
+
+/** ours: a loans export asked for neither an auction nor a day, or for a day that is not a date. */
+export const LOANS_SCOPE_REQUIRED = 'Choose an auction or a day (yyyy-mm-dd) for the loans file.';
+/** ours: a percentage of collateral that is not a number above 0 and at most 1000 with at most 2 decimals. */
+export const COLLATERAL_PCT_INVALID = 'Enter the percentage of collateral as a number above 0 and at most 1000, with at most 2 decimals (e.g. 102).';

@@ -12,24 +12,85 @@
  * loan's currency; the asset price per share. The lending agent is a party in the role AgentLender.
  * Numbers are JSON numbers (the examples'); the record keeps the exact decimals.
  */
+import { z } from 'zod';
 import { BPS_FACTOR, dec, roundMoneyHalfUp } from '../money/decimal';
 import type { LoanRecord } from './loan-record';
 import { nyDateOf } from './report-deadline';
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+const Data = z.strictObject({ '@data': z.string() });
+const CurrencyUnit = z.strictObject({ currency: Data });
+const ShareUnit = z.strictObject({ financialUnit: z.literal('Share') });
+const Identifier = z.strictObject({ identifier: Data, identifierType: z.string() });
+const Security = z.strictObject({ '@type': z.literal('cdm.base.staticdata.asset.common.Security'), identifier: z.array(Identifier), securityType: z.enum(['Equity', 'Debt']).optional() });
+const Party = z.strictObject({ '@key:external': z.string(), partyId: z.array(Identifier).optional(), name: Data });
+const PartyRef = z.strictObject({ '@ref:external': z.string() });
+const ScopedRef = z.strictObject({ '@ref:scoped': z.string() });
+const Price = z.strictObject({ '@key:scoped': z.string(), value: z.number(), unit: CurrencyUnit, perUnitOf: z.union([CurrencyUnit, ShareUnit]), priceType: z.enum(['InterestRate', 'AssetPrice']) });
+const Quantity = z.strictObject({ '@key:scoped': z.string().optional(), value: z.number(), unit: z.union([CurrencyUnit, ShareUnit]) });
+const PriceQuantity = z.strictObject({
+  '@key': z.string(),
+  price: z.array(Price).optional(),
+  quantity: Quantity.optional(),
+  observable: z.strictObject({ '@key:scoped': z.string(), '@data': Security }).optional(),
+});
+const DateOf = z.strictObject({ adjustableDate: z.strictObject({ unadjustedDate: z.string() }) });
+const CashPortfolio = z.strictObject({
+  collateralPosition: z.array(
+    z.strictObject({
+      priceQuantity: z.array(z.strictObject({ quantity: Quantity })),
+      product: z.strictObject({
+        '@type': z.literal('cdm.product.template.TransferableProduct'),
+        asset: z.strictObject({ '@type': z.literal('cdm.base.staticdata.asset.common.Cash'), identifier: z.array(Identifier) }),
+      }),
+    }),
+  ),
+});
+const Execution = z.strictObject({
+  product: z.strictObject({
+    economicTerms: z.strictObject({
+      effectiveDate: DateOf,
+      terminationDate: DateOf,
+      payout: z.array(
+        z.strictObject({
+          '@type': z.literal('cdm.product.template.AssetPayout'),
+          payerReceiver: z.strictObject({ payer: z.string(), receiver: z.string() }),
+          priceQuantity: z.strictObject({ quantitySchedule: ScopedRef.optional(), priceSchedule: z.array(ScopedRef) }),
+          underlier: Security,
+        }),
+      ),
+      collateral: z.strictObject({ collateralPortfolio: z.array(CashPortfolio).optional(), collateralProvisions: z.strictObject({ collateralType: z.enum(['Cash', 'NonCash']) }) }),
+    }),
+  }),
+  priceQuantity: z.array(PriceQuantity),
+  counterparty: z.array(z.strictObject({ role: z.enum(['Party1', 'Party2']), partyReference: PartyRef })),
+  parties: z.array(Party),
+  partyRoles: z.array(z.strictObject({ partyReference: PartyRef, role: z.enum(['Lender', 'Borrower', 'AgentLender']) })),
+  executionDetails: z.strictObject({ executionType: z.literal('OnVenue'), executionVenue: z.strictObject({ name: Data }).optional() }),
+  tradeDate: Data,
+  tradeIdentifier: z.array(z.strictObject({ issuer: Data, assignedIdentifier: z.array(z.strictObject({ identifier: Data })) })),
+});
 
-const data = (value: string): Json => ({ '@data': value });
+/** The document, declared field by field (the HTTP answer is checked against it). */
+export const CdmExecutionSchema = z.strictObject({
+  instruction: z.array(z.strictObject({ primitiveInstruction: z.strictObject({ execution: Execution }) })),
+  eventDate: z.string(),
+  effectiveDate: z.string(),
+});
+export type CdmExecutionDocument = z.infer<typeof CdmExecutionSchema>;
+type CdmExecution = z.infer<typeof Execution>;
+
+const data = (value: string) => ({ '@data': value });
 const num = (decimal: string): number => Number(decimal);
-const currencyUnit = (currency: string): Json => ({ currency: data(currency) });
+const currencyUnit = (currency: string) => ({ currency: data(currency) });
 
-const party = (key: string, name: string, lei: string | null): { [key: string]: Json } => ({
+const party = (key: string, name: string, lei: string | null): z.infer<typeof Party> => ({
   '@key:external': key,
   ...(lei ? { partyId: [{ identifier: data(lei), identifierType: 'LEI' }] } : {}),
   name: data(name),
 });
 
 /** The security's identifiers the record holds, each with its CDM identifier type. */
-const identifiersOf = (s: LoanRecord['terms']['security']): Json[] =>
+const identifiersOf = (s: LoanRecord['terms']['security']): z.infer<typeof Identifier>[] =>
   (
     [
       ['ISIN', s.isin],
@@ -39,27 +100,21 @@ const identifiersOf = (s: LoanRecord['terms']['security']): Json[] =>
     ] as const
   ).flatMap(([type, value]) => (value ? [{ identifier: data(value), identifierType: type }] : []));
 
-export interface CdmExecutionDocument {
-  instruction: Json[];
-  eventDate: string;
-  effectiveDate: string;
-}
-
 /** The CDM execution of one loan (its terms as effected at the confirmation). */
 export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
   const t = loan.terms;
   const tradeDate = nyDateOf(loan.effectedAt);
-  const security: { [key: string]: Json } = {
+  const security: z.infer<typeof Security> = {
     '@type': 'cdm.base.staticdata.asset.common.Security',
     identifier: identifiersOf(t.security),
     ...(t.security.securityType ? { securityType: t.security.securityType } : {}),
   };
   const feeRate = t.fee.bps === null ? null : dec(t.fee.bps).div(BPS_FACTOR).toString();
-  const priceSchedule: Json[] = [
+  const priceSchedule: z.infer<typeof ScopedRef>[] = [
     ...(feeRate === null ? [] : [{ '@ref:scoped': 'LendingFee-1' }]),
     ...(t.price === null ? [] : [{ '@ref:scoped': 'AssetPrice-1' }]),
   ];
-  const priceQuantity: Json[] = [];
+  const priceQuantity: z.infer<typeof PriceQuantity>[] = [];
   if (feeRate !== null || t.loanValue !== null) {
     priceQuantity.push({
       '@key': 'PriceQuantity-1',
@@ -80,7 +135,7 @@ export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
     observable: { '@key:scoped': 'Observable-1', '@data': security },
   });
   // Cash collateral of the value loaned times the collateral percentage, as the cash example's position.
-  const cashCollateral: Json =
+  const cashCollateral: z.infer<typeof CashPortfolio> | null =
     t.collateralType === 'Cash' && t.collateralPct !== null && t.loanValue !== null
       ? {
           collateralPosition: [
@@ -98,7 +153,7 @@ export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
   const borrowerKey = 'Borrower';
   const agentKey = 'AgentLender';
   const parties = [party(lenderKey, t.lender.name, t.lender.lei), party(borrowerKey, t.borrower.name, t.borrower.lei)];
-  const partyRoles: Json[] = [
+  const partyRoles: CdmExecution['partyRoles'] = [
     { partyReference: { '@ref:external': lenderKey }, role: 'Lender' },
     { partyReference: { '@ref:external': borrowerKey }, role: 'Borrower' },
   ];
@@ -106,7 +161,7 @@ export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
     parties.push(party(agentKey, t.agent.name, t.agent.lei));
     partyRoles.push({ partyReference: { '@ref:external': agentKey }, role: 'AgentLender' });
   }
-  const execution: { [key: string]: Json } = {
+  const execution: CdmExecution = {
     product: {
       economicTerms: {
         effectiveDate: { adjustableDate: { unadjustedDate: tradeDate } },

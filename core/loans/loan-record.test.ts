@@ -7,7 +7,7 @@ import { bpsFromFixed } from '../money/formulas';
 import { cdmExecutionOf } from './cdm-execution';
 import { NO_ALL_IN_CONVERSION } from './loan-fee';
 import { buildLoanRecords, LoanTermsSchema, missingElements, type AwardForLoans, type LoanConfirmation, type LoanHolding, type LoanRecord } from './loan-record';
-import { slateCsv, slateRows, SLATE_CSV_COLUMNS, type LoanWithCancelDeadline } from './slate-report';
+import { slateCsv, slateRows, SLATE_CSV_COLUMNS } from './slate-report';
 
 const lot = (id: number, over: Partial<Lot> = {}): Lot => ({ id, ...makeLot({ auctionId: 1, lotNumber: `L${id}`, lotName: `Lot ${id}`, ...over }) });
 const bid = (id: number, lotId: number, over: Partial<Bid> = {}): Bid => ({ id, ...makeBid({ auctionId: 1, lotId, borrowerId: 7, userId: 70, confirmed: true, ...over }) });
@@ -41,7 +41,7 @@ const holding = (over: Partial<LoanHolding> = {}): LoanHolding => ({
 
 const award = (b: Bid, l: Lot, heldLots: Lot[] = [l]): AwardForLoans => ({ award: { id: 100 + b.id, auctionId: 1, bidId: b.id, lotId: l.id }, bid: b, lot: l, heldLots, borrower });
 
-const asRecord = (r: ReturnType<typeof buildLoanRecords>[number], id: number, over: Partial<LoanWithCancelDeadline> = {}): LoanWithCancelDeadline => ({
+const asRecord = (r: ReturnType<typeof buildLoanRecords>[number], id: number, over: Partial<LoanRecord> = {}): LoanRecord => ({
   ...r,
   id,
   status: 'ACTIVE',
@@ -165,7 +165,7 @@ describe('SLATE rows and CSV', () => {
 describe('cdmExecutionOf', () => {
   it("is shaped as the CDM's securities-lending execution example", () => {
     const [r] = buildLoanRecords(confirmation, [award(bid(1, 1), lot(1))], new Map([[1, [holding()]]]));
-    const loan: LoanRecord = { ...r, id: 5, status: 'ACTIVE', cancelledAt: null, cancelReason: null };
+    const loan: LoanRecord = { ...r, id: 5, status: 'ACTIVE', cancelledAt: null, cancelReason: null, cancelDeadline: null };
     const doc = cdmExecutionOf(loan);
     expect(doc.eventDate).toBe('2026-12-01');
     const execution = (doc.instruction[0] as { primitiveInstruction: { execution: Record<string, unknown> } }).primitiveInstruction.execution;

@@ -76,10 +76,12 @@ export interface LoanRecord {
   status: LoanStatus;
   cancelledAt: Instant | null;
   cancelReason: string | null;
+  /** A cancellation's report deadline, counted from the cancellation (null while active). */
+  cancelDeadline: Instant | null;
   terms: LoanTerms;
 }
 
-export type NewLoanRecord = Omit<LoanRecord, 'id' | 'status' | 'cancelledAt' | 'cancelReason'>;
+export type NewLoanRecord = Omit<LoanRecord, 'id' | 'status' | 'cancelledAt' | 'cancelReason' | 'cancelDeadline'>;
 
 /** One security held in a lot (the lot's holdings). */
 export interface LoanHolding {

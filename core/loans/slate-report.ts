@@ -62,12 +62,9 @@ export interface SlateRow {
   missing: string[];
 }
 
-/** A cancelled loan's report deadline, counted from its cancellation (kept with the record). */
-export type LoanWithCancelDeadline = LoanRecord & { cancelDeadline: Instant | null };
-
 const nyStamp = (at: Instant): string => `${nyDateOf(at)} ${nyTimeOf(at)}`;
 
-const rowOf = (loan: LoanWithCancelDeadline, action: SlateAction): SlateRow => {
+const rowOf = (loan: LoanRecord, action: SlateAction): SlateRow => {
   const t = loan.terms;
   const cancel = action === 'CANCEL';
   const eventAt = cancel ? (loan.cancelledAt as Instant) : loan.effectedAt;
@@ -120,7 +117,7 @@ export type SlateScope = { kind: 'all' } | { kind: 'day'; date: NyDate };
  * The rows of `loans`: a NEW row per loan and a CANCEL row per cancelled one (for a day, those whose
  * confirmation or cancellation fell on it), by time of the change, then loan id.
  */
-export function slateRows(loans: readonly LoanWithCancelDeadline[], scope: SlateScope = { kind: 'all' }): SlateRow[] {
+export function slateRows(loans: readonly LoanRecord[], scope: SlateScope = { kind: 'all' }): SlateRow[] {
   const on = (at: Instant) => scope.kind === 'all' || nyDateOf(at) === scope.date;
   const rows: SlateRow[] = [];
   for (const loan of loans) {

@@ -15,19 +15,19 @@ const BY_ROLE: Record<RoleCode, readonly Capability[]> = {
     'administerUsers', 'setUpAuctions', 'saveAuction', 'manageLots', 'manageInvitees', 'manageBorrowers', 'manageClients',
     'listAuctions', 'seeEveryAuction', 'editInfoCentre', 'editEveryInfoCentre', 'chooseInfoCentreTemplate',
     'seeInfoCentreManagerView', 'openReportCentre', 'seeStaffReports', 'editReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu',
-    'monitorClose', 'manageClose',
+    'seeLoans', 'setLoanTerms', 'monitorClose', 'manageClose',
   ],
   CLIENT_RELATIONS: [
     'setUpAuctions', 'manageBorrowers', 'manageClients', 'listAuctions', 'seeEveryAuction', 'editInfoCentre',
     'editEveryInfoCentre', 'chooseInfoCentreTemplate', 'openReportCentre', 'seeStaffReports', 'editReports',
-    'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu', 'monitorClose',
+    'seeAuctionResults', 'seeLoans', 'checkBidReceipts', 'seeLeftMenu', 'monitorClose',
   ],
   BIDDER: ['seeApprovedInfoCentres', 'bid', 'bidForOwnBorrower', 'checkBidReceipts'],
   SUPERBIDDER: ['seeApprovedInfoCentres', 'bid', 'bidOnBehalf', 'bidAfterEnd', 'checkBidReceipts'],
   AIC: ['seeApprovedInfoCentres', 'editInfoCentre', 'editBorrowerInfoCentres', 'seeLeftMenu'],
   CLIENT: ['listAuctions', 'seeOwnClientAuctions', 'openReportCentre', 'seeAuctionResults', 'seeLeftMenu', 'monitorClose'],
-  REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu'],
-  AWARD: ['listAuctions', 'seeEveryAuction', 'seeAuctionResults', 'award', 'seeLeftMenu'],
+  REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'seeLoans', 'checkBidReceipts', 'seeLeftMenu'],
+  AWARD: ['listAuctions', 'seeEveryAuction', 'seeAuctionResults', 'award', 'seeLoans', 'seeLeftMenu'],
 };
 
 describe('the capability table', () => {
@@ -47,6 +47,7 @@ describe('the capability table', () => {
 
   it('gives the staff-wide view to exactly the internal roles', () => {
     expect([...rolesFor('seeEveryAuction')].sort()).toEqual([...INTERNAL_ROLES].sort());
+    expect([...rolesFor('seeLoans')].sort()).toEqual([...INTERNAL_ROLES].sort());
   });
 });
 

@@ -80,6 +80,12 @@ export const CAPABILITY_ROLES = {
   /** Generate, confirm and unconfirm awards (participation §1, §2 /award: Award role). */
   award: ['AWARD'],
 
+  // ---- Loans (ours: SEC Rule 10c-1a / FINRA SLATE reporting of the loans awards make) ----
+  /** The loan records, their SLATE file and CDM documents: internal staff only (they hold every borrower's bid). */
+  seeLoans: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'],
+  /** An auction's loan settings (the percentage of collateral to the value loaned). */
+  setLoanTerms: ['MANAGER'],
+
   // ---- Bid ledger (ours: bidders can prove what they bid) ----
   /** Check a bid receipt: bidders their own (the service scopes them), staff report roles any. */
   checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT'],

@@ -1,0 +1,89 @@
+import { LoanTermsSchema, type LoanRecord, type NewLoanRecord } from '../../../core/loans/loan-record';
+import type { LoanRepository } from '../../../core/ports/repositories';
+import { canonicalInstant, toDec, type RepoContext } from '../codec';
+import type { LoansTable } from '../schema';
+
+type LoanRow = Omit<LoansTable, 'id'> & { id: number };
+
+/** A row as the record: its terms read back through core's schema (a row that does not parse is a broken invariant). */
+const loanOf = (r: LoanRow): LoanRecord => ({
+  id: Number(r.id),
+  auctionId: r.auctionId,
+  awardId: r.awardId,
+  bidId: r.bidId,
+  lotId: r.lotId,
+  borrowerId: r.borrowerId,
+  effectedAt: r.effectedAt,
+  reportDeadline: r.reportDeadline,
+  status: r.status,
+  cancelledAt: r.cancelledAt,
+  cancelReason: r.cancelReason,
+  cancelDeadline: r.cancelDeadline,
+  terms: LoanTermsSchema.parse(JSON.parse(r.terms)),
+});
+
+const rowOf = (l: NewLoanRecord) => ({
+  auctionId: l.auctionId,
+  awardId: l.awardId,
+  bidId: l.bidId,
+  lotId: l.lotId,
+  borrowerId: l.borrowerId,
+  effectedAt: canonicalInstant(l.effectedAt),
+  reportDeadline: canonicalInstant(l.reportDeadline),
+  status: 'ACTIVE' as const,
+  cancelledAt: null,
+  cancelReason: null,
+  cancelDeadline: null,
+  terms: JSON.stringify(LoanTermsSchema.parse(l.terms)),
+});
+
+export const createLoanRepository = (ctx: RepoContext): LoanRepository => {
+  const { db } = ctx;
+  const listByAuction = async (auctionId: number) =>
+    (await db.selectFrom('loans').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute()).map(loanOf);
+  return {
+    async insertMany(records) {
+      if (records.length === 0) return [];
+      const rows = await db.insertInto('loans').values(records.map(rowOf)).returningAll().execute();
+      if (rows.length !== records.length) throw new Error('The loans insert answered fewer rows than it was given');
+      return rows.map(loanOf).sort((a, b) => a.id - b.id);
+    },
+    async cancelActive(auctionId, { at, reason, deadline }) {
+      const rows = await db
+        .updateTable('loans')
+        .set({ status: 'CANCELLED', cancelledAt: canonicalInstant(at), cancelReason: reason, cancelDeadline: canonicalInstant(deadline) })
+        .where('auctionId', '=', auctionId)
+        .where('status', '=', 'ACTIVE')
+        .returningAll()
+        .execute();
+      return rows.map(loanOf).sort((a, b) => a.id - b.id);
+    },
+    listByAuction,
+    async listChangedBetween(from, to) {
+      const [f, t] = [canonicalInstant(from), canonicalInstant(to)];
+      const rows = await db
+        .selectFrom('loans')
+        .selectAll()
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('effectedAt', '>=', f), eb('effectedAt', '<', t)]),
+            eb.and([eb('cancelledAt', '>=', f), eb('cancelledAt', '<', t)]),
+          ]),
+        )
+        .orderBy('id')
+        .execute();
+      return rows.map(loanOf);
+    },
+    async getCollateralPct(auctionId) {
+      const r = await db.selectFrom('auction_loan_settings').select('collateralPct').where('auctionId', '=', auctionId).executeTakeFirst();
+      return r?.collateralPct ?? null;
+    },
+    async setCollateralPct(auctionId, pct) {
+      await db
+        .insertInto('auction_loan_settings')
+        .values({ auctionId, collateralPct: toDec(pct) })
+        .onConflict((oc) => oc.column('auctionId').doUpdateSet({ collateralPct: toDec(pct) }))
+        .execute();
+    },
+  };
+};
