@@ -236,6 +236,12 @@ beforeAll(async () => {
     ['close.extend', (u, x) => u.close.extend(x, live, { until: '2000-01-01T00:00:00Z', reason: 'r' })],
     // No endpoint of its own: the reminders pass needs what an extension needs (manageClose).
     ['close.runReminders', (u, x) => u.close.runReminders(x)],
+
+    ['loans.list', (u, x) => u.loans.list(x, live)],
+    ['loans.slate', (u, x) => u.loans.slate(x, { auctionId: live })],
+    ['loans.cdm', (u, x) => u.loans.cdm(x, live)],
+    ['loans.collateralPct', (u, x) => u.loans.collateralPct(x, live)],
+    ['loans.setCollateralPct', (u, x) => u.loans.setCollateralPct(x, live, '102')],
   ];
   // Every report read served with the auction id alone (no body, no query): its use case, on the live auction.
   for (const route of Object.values(reportRoutes)) {
