@@ -46,6 +46,8 @@ const StandaloneReport = page(() => import('../features/reports/components/stand
 const Award = page(() => import('../features/awards/components/award-page'));
 // The close
 const CloseMonitor = page(() => import('../features/close/components/close-monitor-page'));
+// Loan records and their SLATE and CDM files
+const Loans = page(() => import('../features/loans/components/loans-page'));
 
 const Loading = () => (
   <p className="page" role="status">
@@ -113,6 +115,7 @@ const PAGES: Record<UiPath, ComponentType> = {
   '/report': inApp(Reports),
   '/award': inApp(Award),
   '/closemonitor': inApp(CloseMonitor),
+  '/loans': inApp(Loans),
   '/legalbidcommentsreport': inApp(StandaloneReport),
   '/awardsummaryreport': inApp(StandaloneReport),
 };

@@ -34,6 +34,7 @@ describe('left menu', () => {
       'Users',
       'Report',
       'Close Monitor',
+      'Loans',
     ]);
   });
 
@@ -46,8 +47,8 @@ describe('left menu', () => {
   });
 
   it('shows single-area roles their area only', () => {
-    expect(labels(leftMenuFor(['AWARD']))).toEqual(['Home', 'Award']);
-    expect(labels(leftMenuFor(['REPORT']))).toEqual(['Home', 'Report']);
+    expect(labels(leftMenuFor(['AWARD']))).toEqual(['Home', 'Award', 'Loans']);
+    expect(labels(leftMenuFor(['REPORT']))).toEqual(['Home', 'Report', 'Loans']);
     expect(labels(leftMenuFor(['CLIENT']))).toEqual(['Home', 'Report', 'Close Monitor']);
     expect(labels(leftMenuFor(['CLIENT', 'BIDDER']))).toEqual(['Home', 'Bidding', 'Report', 'Close Monitor']);
   });
@@ -65,7 +66,7 @@ describe('left menu', () => {
         ],
       },
     ]);
-    expect(labels(leftMenuFor(['AIC', 'REPORT']))).toEqual(['Home', 'Auction Info Center', 'Info Center', 'Auction Rules', 'Asset Information', 'Operational Management', 'Report']);
+    expect(labels(leftMenuFor(['AIC', 'REPORT']))).toEqual(['Home', 'Auction Info Center', 'Info Center', 'Auction Rules', 'Asset Information', 'Operational Management', 'Report', 'Loans']);
     // Client relations keeps the heading: Auctions sits directly under it.
     expect(labels(leftMenuFor(['CLIENT_RELATIONS'])).slice(0, 4)).toEqual(['Home', 'Manager/Client Relations', 'Auctions', 'Auction Info Center']);
   });

@@ -50,6 +50,7 @@ export const LEFT_MENU: readonly MenuEntry[] = [
   link('Report', '/report', 'openReportCentre'),
   link('Award', '/award', 'award'),
   link('Close Monitor', '/closemonitor', 'monitorClose'),
+  link('Loans', '/loans', 'seeLoans'),
 ];
 
 /** Bidder and super bidder pages show no left menu: only a role outside those two shows it. */

@@ -29,6 +29,7 @@ const GUARDED_BY_THEIR_DATA: Record<string, string[]> = {
 /** Our routes beyond the spec's catalogue, with who may open them. */
 const OURS: Record<string, string[]> = {
   '/closemonitor': [...rolesFor('monitorClose')], // the live close monitor
+  '/loans': ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'], // the loan records and their SLATE and CDM files
 };
 
 /** The spec's roles: a role added since is not in its catalogue (what it may open: capabilities.test.ts). */

@@ -71,6 +71,7 @@ export const UI_ROUTES = [
   r('/report', 'openReportCentre'),
   r('/award', 'award'),
   r('/closemonitor', 'monitorClose', { title: 'Close Monitor' }),
+  r('/loans', 'seeLoans', { title: 'Loans' }),
   r('/legalbidcommentsreport'),
   r('/awardsummaryreport'),
 ] as const;
