@@ -16,6 +16,7 @@ import type { ReportDataRepository } from './report-data-repository';
 import type { AuthRepository } from './auth-repository';
 import type { MailLogRepository } from './mail-log-repository';
 import type { EventRepository } from './event-repository';
+import type { HoldingRepository } from './holding-repository';
 
 export interface Repositories {
   clients: ClientRepository;
@@ -36,6 +37,7 @@ export interface Repositories {
   mailLog: MailLogRepository;
   reminders: ReminderRepository;
   events: EventRepository;
+  holdings: HoldingRepository;
 }
 
 export interface TransactionOptions {
