@@ -18,6 +18,8 @@ import { kyselyOf } from './kysely/kysely-of';
 import { createMailer } from './mail/nodemailer-mailer';
 import { dataDir as dataDirFromEnv, openStoreFromEnv } from './store-from-env';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
+import { DEFAULT_HOLDINGS_TOLERANCE_PCT } from '../core/holdings/holding-values';
+import { agentOf, DEFAULT_AGENT, DEFAULT_NEW_YORK_HOLIDAYS, holidayListOf, type AgentSettings } from '../core/parties/agent-settings';
 
 export type Env = Record<string, string | undefined>;
 
@@ -52,7 +54,34 @@ export const settingsFromEnv = (env: Env = process.env): Settings => ({
   superBidderAfterClose: superBidderAfterCloseFrom(env.SUPER_BIDDER_AFTER_CLOSE),
   reminderOffsetsMinutes: reminderMinutesFrom(env.CLOSE_REMINDER_MINUTES),
   extensionMinimumMinutes: intFromEnv(env, 'EXTENSION_MINIMUM_MINUTES', DEFAULT_EXTENSION_MINIMUM_MINUTES),
+  holdingsTolerancePct: holdingsToleranceFrom(env.HOLDINGS_TOLERANCE_PCT),
+  agent: agentFrom(env),
+  newYorkHolidays: newYorkHolidaysFrom(env.NY_HOLIDAYS),
 });
+
+/** HOLDINGS_TOLERANCE_PCT: percent of a lot's market value the sum of its holdings may differ by (default 0.5). */
+export function holdingsToleranceFrom(raw: string | undefined): string {
+  const v = raw?.trim() ?? '';
+  if (v === '') return DEFAULT_HOLDINGS_TOLERANCE_PCT;
+  if (/^\d{1,3}(\.\d{1,4})?$/.test(v) && Number(v) <= 100) return v;
+  throw new Error(`HOLDINGS_TOLERANCE_PCT must be a percentage from 0 to 100 (e.g. 0.5), got ${JSON.stringify(raw)}`);
+}
+
+/** AGENT_NAME, AGENT_LEI and VENUE_NAME: the lending agent as regulatory reports name it; a bad LEI stops the start. */
+export function agentFrom(env: Env): AgentSettings {
+  const agent = agentOf({ name: text(env, 'AGENT_NAME', DEFAULT_AGENT.name), lei: env.AGENT_LEI?.trim() || DEFAULT_AGENT.lei, venueName: text(env, 'VENUE_NAME', DEFAULT_AGENT.venueName) });
+  if (!agent.ok) throw new Error(`AGENT_NAME, AGENT_LEI, VENUE_NAME: ${agent.message}`);
+  return agent.value;
+}
+
+/** NY_HOLIDAYS: New York business-day holidays, yyyy-mm-dd separated by commas (default: the 2026-2027 list of core/parties/agent-settings.ts). */
+export function newYorkHolidaysFrom(raw: string | undefined): readonly string[] {
+  const v = raw?.trim() ?? '';
+  if (v === '') return DEFAULT_NEW_YORK_HOLIDAYS;
+  const list = holidayListOf(v.split(','));
+  if (!list.ok) throw new Error(`NY_HOLIDAYS: ${list.message}`);
+  return list.value;
+}
 
 /** CLOSE_REMINDER_MINUTES: minutes before the end at which reminders go, comma-separated (default 60,15; `none` for no reminders). */
 export function reminderMinutesFrom(raw: string | undefined): readonly number[] {

@@ -13,6 +13,9 @@
  *   with a genesis entry of them, so `sla audit verify` passes on the demo world; awards follow
  *   through the services, which append to the ledger themselves.
  */
+import type { NewHolding } from '../../core/holdings/holding';
+import { validateHolding } from '../../core/holdings/holding-rules';
+import { leiOf } from '../../core/parties/parties';
 import type { CoreDeps } from '../../core/app/deps';
 import type { DemoAuction, DemoWorld } from './demo-world';
 import { auctionTermsOf } from '../../core/admin/auctions';
@@ -61,6 +64,14 @@ const storeOver = (tx: Repositories, outer: Store): Store => ({
 });
 
 const baseName = (path: string): string => path.split('/').pop() ?? path;
+
+/** A demo LEI as stored, or none; a wrong one stops the seed. */
+const checkedLei = (lei: string | null): string | null => {
+  if (lei === null) return null;
+  const valid = leiOf(lei);
+  if (valid === null) throw new Error(`Demo world: ${lei} is not a valid LEI`);
+  return valid;
+};
 
 export async function seedDemoWorld(
   deps: CoreDeps,
@@ -120,7 +131,7 @@ export async function seedDemoWorld(
       return ids;
     };
     const clientIds = await idsByCode('clients', world.clients, (c) => c.clientCode, (code) => tx.clients.getByCode(code), async (c) => {
-      const created = await tx.clients.create({ clientName: c.clientName, clientCode: c.clientCode, active: c.active, logoFile: null });
+      const created = await tx.clients.create({ clientName: c.clientName, clientCode: c.clientCode, active: c.active, logoFile: null, lei: checkedLei(c.lei) });
       const logo = logos.get(c.clientCode);
       // Through the upload's checks and writes, so the key and type checks are the ones the web uses
       // (without an actor: no user of the demo world exists yet).
@@ -131,7 +142,7 @@ export async function seedDemoWorld(
       return created.id;
     });
     const borrowerIds = await idsByCode('borrowers', world.borrowers, (b) => b.companyCode, (code) => tx.borrowers.getByCode(code), async (b) =>
-      (await tx.borrowers.create({ companyName: b.companyName, companyCode: b.companyCode, active: b.active })).id,
+      (await tx.borrowers.create({ companyName: b.companyName, companyCode: b.companyCode, active: b.active, lei: checkedLei(b.lei), borrowerType: b.borrowerType, mpid: b.mpid })).id,
     );
 
     const users = new Map<string, User>();
@@ -229,8 +240,9 @@ async function seedAuction(
   const created: Lot[] = [];
   const plain = a.lots.filter((l) => l.comboOf.length === 0);
   const combos = a.lots.filter((l) => l.comboOf.length > 0);
+  const holdings: NewHolding[] = [];
   for (const l of [...plain, ...combos]) {
-    const { comboOf, marketValue, ...fields } = l;
+    const { comboOf, marketValue, holdings: lotHoldings, ...fields } = l;
     const comboLotIds = comboOf.map((n) => lotIds.get(n) ?? -1);
     const lot = await tx.lots.create({
       ...fields,
@@ -242,7 +254,14 @@ async function seedAuction(
     created.push(lot);
     lotIds.set(l.lotNumber, lot.id);
     report.created.lots++;
+    // Through the lot screen's rules, so a demo holding with a wrong check digit stops the seed.
+    for (const h of lotHoldings) {
+      const valid = validateHolding(h);
+      if (!valid.ok) throw new Error(`Demo world: lot ${l.lotNumber} of ${a.auctionName}: ${valid.message}`);
+      holdings.push({ lotId: lot.id, ...valid.value });
+    }
   }
+  await tx.holdings.replaceForLots([...new Set(holdings.map((h) => h.lotId))], holdings);
   const lotId = (n: string): Id => {
     const id = lotIds.get(n);
     if (id === undefined) throw new Error(`Demo world: unknown lot ${n}`);

@@ -13,6 +13,8 @@ import { ROLE_CODES } from '../../core/domain/roles';
 import { isDecimalString } from '../../core/money/decimal-text';
 import { fxRateMissing } from '../../core/money/fx';
 import { awardSummaryTextsSchema } from '../../core/reports/award-summary-fields';
+import { BORROWER_TYPES, DEFAULT_BORROWER_TYPE } from '../../core/parties/parties';
+import { QUANTITY_KINDS } from '../../core/holdings/holding';
 
 const decimal = z.string().refine(isDecimalString, 'a decimal string');
 
@@ -22,12 +24,30 @@ export const demoClientSchema = z.object({
   active: z.boolean().default(true),
   /** Demo file (relative to the folder of world.json) stored as the client's logo. */
   logo: z.string().nullable().default(null),
+  lei: z.string().nullable().default(null),
 });
 
 export const demoBorrowerSchema = z.object({
   companyCode: z.string().min(1),
   companyName: z.string().min(1),
   active: z.boolean().default(true),
+  lei: z.string().nullable().default(null),
+  borrowerType: z.enum(BORROWER_TYPES).default(DEFAULT_BORROWER_TYPE),
+  mpid: z.string().nullable().default(null),
+});
+
+/** A holding of a demo lot: the fields of the lot screen's rows (checked by the same rules when seeded). */
+export const demoHoldingSchema = z.object({
+  isin: z.string().nullable().default(null),
+  cusip: z.string().nullable().default(null),
+  sedol: z.string().nullable().default(null),
+  figi: z.string().nullable().default(null),
+  issuerName: z.string(),
+  issuerLei: z.string().nullable().default(null),
+  quantity: decimal,
+  quantityKind: z.enum(QUANTITY_KINDS).default('SHARES'),
+  price: decimal,
+  currency: z.enum(CURRENCIES),
 });
 
 export const demoUserSchema = z.object({
@@ -72,6 +92,8 @@ export const demoLotSchema = z.object({
   seasonalAnalysis: z.string().nullable().default(null),
   specialsAnalysis: z.string().nullable().default(null),
   compBid: decimal.nullable().default(null),
+  /** What is in the lot (single lots only). */
+  holdings: z.array(demoHoldingSchema).default([]),
 });
 
 export const demoDocumentSchema = z.object({

@@ -41,6 +41,8 @@ import type {
 import type { RoleCode } from '../../core/domain/roles';
 import type { AuctionEventKind } from '../../core/events/auction-events';
 import type { BidAmountField, BidKindFlag } from '../../core/domain/bid-kinds';
+import type { QuantityKind } from '../../core/holdings/holding';
+import type { BorrowerType } from '../../core/parties/parties';
 import type { LoanStatus } from '../../core/loans/loan-record';
 
 export type Bool = boolean;
@@ -72,6 +74,7 @@ export interface ClientsTable {
   clientCode: string;
   active: Bool;
   logoFile: string | null;
+  lei: string | null;
 }
 
 export interface BorrowersTable {
@@ -79,6 +82,10 @@ export interface BorrowersTable {
   companyName: string;
   companyCode: string;
   active: Bool;
+  lei: string | null;
+  /** Defaults to OTHER (the borrowers before the column). */
+  borrowerType: Generated<BorrowerType>;
+  mpid: string | null;
 }
 
 export interface UsersTable extends PostalAddress {
@@ -385,6 +392,21 @@ export interface MailLogTable {
   sentAt: Ts;
 }
 
+export interface LotHoldingsTable {
+  id: Id;
+  lotId: number;
+  isin: string | null;
+  cusip: string | null;
+  sedol: string | null;
+  figi: string | null;
+  issuerName: string;
+  issuerLei: string | null;
+  quantity: Dec;
+  quantityKind: QuantityKind;
+  price: Dec;
+  currency: CurrencyCode;
+}
+
 /** Files kept in the database (PostgreSQL deployments): the FileStore key and the bytes. */
 export interface StoredFilesTable {
   key: string;
@@ -426,6 +448,7 @@ export interface Database {
   stored_files: StoredFilesTable;
   close_reminders: CloseRemindersTable;
   auction_events: AuctionEventsTable;
+  lot_holdings: LotHoldingsTable;
   loans: LoansTable;
   auction_loan_settings: AuctionLoanSettingsTable;
 }

@@ -25,6 +25,7 @@ import { auditLedgerRepositoryContract } from './store-contract/audit-ledger-rep
 import { reportDataRepositoryContract } from './store-contract/report-data-repository.contract';
 import { authRepositoryContract } from './store-contract/auth-repository.contract';
 import { mailLogRepositoryContract } from './store-contract/mail-log-repository.contract';
+import { holdingRepositoryContract } from './store-contract/holding-repository.contract';
 import { loanRepositoryContract } from './store-contract/loan-repository.contract';
 
 export function runStoreContract(name: string, open: () => Promise<Store>): void {
@@ -55,6 +56,7 @@ export function runStoreContract(name: string, open: () => Promise<Store>): void
     reportDataRepositoryContract(kit);
     authRepositoryContract(kit);
     mailLogRepositoryContract(kit);
+    holdingRepositoryContract(kit);
     loanRepositoryContract(kit);
   });
 }

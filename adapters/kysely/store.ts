@@ -46,6 +46,7 @@ import { createLotRepository } from './repositories/lot-repository';
 import { createMailLogRepository } from './repositories/mail-log-repository';
 import { createReminderRepository } from './repositories/reminder-repository';
 import { createEventRepository } from './repositories/event-repository';
+import { createHoldingRepository } from './repositories/holding-repository';
 import { createLoanRepository } from './repositories/loan-repository';
 import { createReferenceRepository } from './repositories/reference-repository';
 import { createReportDataRepository } from './repositories/report-data-repository';
@@ -74,6 +75,7 @@ const REPOSITORIES: { [K in keyof Repositories]: (ctx: RepoContext) => Repositor
   mailLog: createMailLogRepository,
   reminders: createReminderRepository,
   events: createEventRepository,
+  holdings: createHoldingRepository,
   loans: createLoanRepository,
 };
 

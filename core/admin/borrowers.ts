@@ -7,11 +7,12 @@ import { fail, ok, type Result } from '../domain/result';
 import { useCase } from '../app/use-case';
 import { validateBorrower, withinStoredLimits, type BorrowerSaveInput } from '../validation/organisation-forms';
 import { guardWrite, loadFormRecord } from './write-guard';
+import { DEFAULT_BORROWER_TYPE } from '../parties/parties';
 
 /** GET /auction/companies. */
 export const listBorrowers = useCase({ name: 'borrowers.list', access: 'manageBorrowers' }, async (deps: CoreDeps): Promise<Result<Borrower[]>> => ok(await deps.store.borrowers.list()));
 
-export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true };
+export const BLANK_BORROWER: Borrower = { id: -1, companyName: '', companyCode: '', active: true, lei: null, borrowerType: DEFAULT_BORROWER_TYPE, mpid: null };
 
 /** POST /auction/companyedit/{id}. */
 export const loadBorrower = useCase(
@@ -21,15 +22,15 @@ export const loadBorrower = useCase(
 
 /**
  * POST /auction/companysave: creates (id -1) or updates a borrower; `input` is the borrower form
- * (validateBorrower: its rules and messages). A duplicate shortname is a CONFLICT.
+ * (validateBorrower: its rules and messages; the LEI's check digits and the MPID's 4 letters included). A duplicate shortname is a CONFLICT.
  */
 export const saveBorrower = useCase({ name: 'borrowers.save', access: 'manageBorrowers' }, async (deps: CoreDeps, _actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> => {
   const valid = withinStoredLimits(validateBorrower(input), 'companyName', 'companyCode');
   if (!valid.ok) return valid;
-  const { id, companyName, companyCode, active } = valid.value;
+  const { id, companyName, companyCode, active, lei, borrowerType, mpid } = valid.value;
   if (id < 0) {
-    return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active }));
+    return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active, lei, borrowerType, mpid }));
   }
   if (!(await deps.store.borrowers.get(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return guardWrite(() => deps.store.borrowers.update({ id, companyName, companyCode, active }));
+  return guardWrite(() => deps.store.borrowers.update({ id, companyName, companyCode, active, lei, borrowerType, mpid }));
 });

@@ -13,7 +13,7 @@ export const listClients = useCase({ name: 'clients.list', access: 'manageClient
   return ok(await deps.store.clients.list());
 });
 
-export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null };
+export const BLANK_CLIENT: Client = { id: -1, clientName: '', clientCode: '', active: true, logoFile: null, lei: null };
 
 /** POST /auction/clientedit/{id}. */
 export const loadClient = useCase({ name: 'clients.load', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor, id: Id): Promise<Result<Client, 'NOT_FOUND'>> => {
@@ -28,9 +28,9 @@ export const loadClient = useCase({ name: 'clients.load', access: 'manageClients
 export const saveClient = useCase({ name: 'clients.save', access: 'manageClients' }, async (deps: CoreDeps, _actor: Actor, input: ClientSaveInput): Promise<Result<Client>> => {
   const valid = withinStoredLimits(validateClient(input), 'clientName', 'clientCode');
   if (!valid.ok) return valid;
-  const { id, clientName, clientCode, active } = valid.value;
-  if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null }));
+  const { id, clientName, clientCode, active, lei } = valid.value;
+  if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null, lei }));
   const existing = await deps.store.clients.get(id);
   if (!existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return guardWrite(() => deps.store.clients.update({ ...existing, clientName, clientCode, active }));
+  return guardWrite(() => deps.store.clients.update({ ...existing, clientName, clientCode, active, lei }));
 });

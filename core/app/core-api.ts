@@ -53,6 +53,7 @@ import * as reportQueries from '../reports/report-queries';
 import * as closeMonitor from '../close/close-monitor';
 import * as auctionExtension from '../close/auction-extension';
 import * as closeReminders from '../close/close-reminders';
+import * as holdings from '../holdings/holdings';
 import * as loans from '../loans/loans-service';
 
 /** A use case with its dependencies bound: `(deps, actor, ...input)` becomes `(actor, ...input)`. */
@@ -101,6 +102,7 @@ const USE_CASE_MODULES = [
   closeMonitor,
   auctionExtension,
   closeReminders,
+  holdings,
   loans,
 ] as const;
 

@@ -10,6 +10,7 @@ import type { PdfRenderer, SpreadsheetRenderer } from '../ports/documents';
 import type { FileStore } from '../ports/file-store';
 import type { Mailer } from '../ports/mailer';
 import type { Store } from '../ports/repositories';
+import type { AgentSettings } from '../parties/agent-settings';
 import type { UploadReader } from '../ports/upload-reader';
 import type { CommonPasswords, OtpVerifier, PasswordCheckGate, PasswordHasher, PasswordStrength, SecretGenerator } from '../ports/secrets';
 
@@ -47,16 +48,12 @@ export interface Settings {
   reminderOffsetsMinutes?: readonly number[];
   /** The least time, in minutes, an extended end must leave after now (default 5). */
   extensionMinimumMinutes?: number;
-  /** What loan records name beside the auction's data (core/loans): the lending agent, the venue, New York holidays. */
-  loans?: LoanSettings;
-}
-
-export interface LoanSettings {
-  agentName?: string;
-  agentLei?: string;
-  venueName?: string;
-  /** New York dates (`yyyy-mm-dd`) that are not business days for the report deadline. */
-  nyHolidays?: readonly string[];
+  /** How far, in percent of a lot's market value, the sum of its holdings may differ before staff are warned (default 0.5). */
+  holdingsTolerancePct?: string;
+  /** The lending agent as regulatory reports name it (core/parties/agent-settings.ts). */
+  agent?: AgentSettings;
+  /** New York business-day holidays (yyyy-mm-dd), which regulatory deadlines skip (default: DEFAULT_NEW_YORK_HOLIDAYS). */
+  newYorkHolidays?: readonly string[];
 }
 
 export type SuperBidderAfterClose = { kind: 'untilAwards' } | { kind: 'minutes'; minutes: number } | { kind: 'none' };

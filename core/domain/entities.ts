@@ -39,6 +39,8 @@ export interface Client {
   active: boolean;
   /** Stored logo file name (in the file store under logos/), or null. */
   logoFile: string | null;
+  /** Legal Entity Identifier (ISO 17442, check digits verified), where known. */
+  lei: string | null;
 }
 
 /** A borrower (the spec's "company"). */
@@ -48,6 +50,12 @@ export interface Borrower {
   /** Shortname. Unique. */
   companyCode: string;
   active: boolean;
+  /** Legal Entity Identifier (ISO 17442, check digits verified), where known. */
+  lei: string | null;
+  /** Broker-dealer, bank or other: what regulatory reports name it as. */
+  borrowerType: import('../parties/parties').BorrowerType;
+  /** Market participant identifier (4 letters), for a broker-dealer that has one. */
+  mpid: string | null;
 }
 
 export interface Role {

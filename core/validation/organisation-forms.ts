@@ -9,6 +9,7 @@ import { addError, isBlank, okUnlessErrors, parseShape, validationFailure, type 
 import { shortText } from './text-limits';
 import { fieldsOutOfRange } from './input-id';
 import { fieldsTooLong } from './text-limit-fields';
+import { BORROWER_TYPES, DEFAULT_BORROWER_TYPE, LEI_INVALID, leiOf, MPID_INVALID, mpidOf } from '../parties/parties';
 
 /** What both forms have besides their name and shortname. */
 const organisationFields = { id: z.number().int().default(-1), active: z.boolean().default(true) };
@@ -26,16 +27,41 @@ const organisationValidator =
     return okUnlessErrors(fields, () => ({ ...v, [name]: v[name].trim(), [code]: v[code].trim() }));
   };
 
-export const borrowerSaveSchema = z.object({ ...organisationFields, companyName: shortText().default(''), companyCode: shortText().default('') });
+/** An optional identifier field: blank (or absent, or null) is none. */
+const optionalCode = () => shortText().nullable().default(null);
+
+/** The regulatory fields of a form, checked after its name and shortname: the LEI (both forms) and the MPID. */
+const withPartyFields =
+  <F extends { lei: string | null; mpid?: string | null }>(validate: (input: unknown) => Validated<F>) =>
+  (input: unknown): Validated<F> => {
+    const valid = validate(input);
+    if (!valid.ok) return valid;
+    const v = valid.value;
+    const fields: FieldErrors = {};
+    const lei = isBlank(v.lei) ? null : leiOf(v.lei ?? '');
+    if (!isBlank(v.lei) && lei === null) addError(fields, 'lei', LEI_INVALID);
+    const mpid = isBlank(v.mpid) ? null : mpidOf(v.mpid ?? '');
+    if (!isBlank(v.mpid) && mpid === null) addError(fields, 'mpid', MPID_INVALID);
+    return okUnlessErrors(fields, () => ({ ...v, lei, ...('mpid' in v ? { mpid } : {}) }));
+  };
+
+export const borrowerSaveSchema = z.object({
+  ...organisationFields,
+  companyName: shortText().default(''),
+  companyCode: shortText().default(''),
+  lei: optionalCode(),
+  borrowerType: z.enum(BORROWER_TYPES).default(DEFAULT_BORROWER_TYPE),
+  mpid: optionalCode(),
+});
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
 export type BorrowerSaveInput = z.input<typeof borrowerSaveSchema>;
-export const validateBorrower = organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED);
+export const validateBorrower = withPartyFields(organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED));
 
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
-export const clientSaveSchema = z.object({ ...organisationFields, clientName: shortText().default(''), clientCode: shortText().default('') });
+export const clientSaveSchema = z.object({ ...organisationFields, clientName: shortText().default(''), clientCode: shortText().default(''), lei: optionalCode() });
 export type ClientSave = z.output<typeof clientSaveSchema>;
 export type ClientSaveInput = z.input<typeof clientSaveSchema>;
-export const validateClient = organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED);
+export const validateClient = withPartyFields(organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED));
 
 /** A valid organisation form within what the store holds: its id in range, its name and shortname not too long. */
 export const withinStoredLimits = <F extends { id: number } & Record<N | C, string>, N extends string, C extends string>(valid: Validated<F>, name: N, code: C): Validated<F> => {

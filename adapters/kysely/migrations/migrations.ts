@@ -15,6 +15,7 @@ import { signInHardening } from './0006-sign-in-hardening';
 import { closeReminders } from './0007-close-reminders';
 import { lotVersions } from './0008-lot-versions';
 import { auctionEvents } from './0009-auction-events';
+import { holdingsAndParties } from './0011-holdings-and-parties';
 import { loans } from './0013-loans';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
@@ -27,6 +28,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0007-close-reminders': closeReminders(engine),
   '0008-lot-versions': lotVersions(),
   '0009-auction-events': auctionEvents(engine),
+  '0011-holdings-and-parties': holdingsAndParties(engine),
   '0013-loans': loans(engine),
 });
 

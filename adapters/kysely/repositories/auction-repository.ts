@@ -1,3 +1,4 @@
+import { DEFAULT_BORROWER_TYPE } from '../../../core/parties/parties';
 import type { Auction } from '../../../core/domain/entities';
 import { BID_KIND_FLAGS } from '../../../core/domain/bid-kinds';
 import type { AuctionRepository } from '../../../core/ports/repositories';
@@ -29,6 +30,9 @@ const bidderViewQuery = prepared((db, at: At<{ id: number; borrowerId: number; r
       'borrowers.companyName as bidderCompanyName',
       'borrowers.companyCode as bidderCompanyCode',
       'borrowers.active as bidderBorrowerActive',
+      'borrowers.lei as bidderBorrowerLei',
+      'borrowers.borrowerType as bidderBorrowerType',
+      'borrowers.mpid as bidderBorrowerMpid',
       'rules_acceptances.acceptRulesFlag as bidderAcceptRulesFlag',
       'rules_acceptances.specAucRulesLinkFlag as bidderSpecAucRulesLinkFlag',
     ])
@@ -51,7 +55,8 @@ export const createAuctionRepository = (ctx: RepoContext): AuctionRepository => 
     async getForBidder(id, borrowerId, rulesUserId) {
       const r = await bidderViewQuery.first(ctx, { id, borrowerId, rulesUserId });
       if (!r) return null;
-      const { bidderApproved, bidderBorrowerId, bidderCompanyName, bidderCompanyCode, bidderBorrowerActive, bidderAcceptRulesFlag, bidderSpecAucRulesLinkFlag, ...auction } = r;
+      const { bidderApproved, bidderBorrowerId, bidderCompanyName, bidderCompanyCode, bidderBorrowerActive, bidderBorrowerLei, bidderBorrowerType, bidderBorrowerMpid, bidderAcceptRulesFlag, bidderSpecAucRulesLinkFlag, ...auction } =
+        r;
       // The aliases are not boolean column names: SQLite answers 0/1 for them, PostgreSQL booleans.
       const truthy = (v: unknown) => v === true || v === 1;
       return {
@@ -60,7 +65,15 @@ export const createAuctionRepository = (ctx: RepoContext): AuctionRepository => 
         borrower:
           bidderBorrowerId === null
             ? null
-            : { id: bidderBorrowerId, companyName: bidderCompanyName ?? '', companyCode: bidderCompanyCode ?? '', active: truthy(bidderBorrowerActive) },
+            : {
+                id: bidderBorrowerId,
+                companyName: bidderCompanyName ?? '',
+                companyCode: bidderCompanyCode ?? '',
+                active: truthy(bidderBorrowerActive),
+                lei: bidderBorrowerLei ?? null,
+                borrowerType: bidderBorrowerType ?? DEFAULT_BORROWER_TYPE,
+                mpid: bidderBorrowerMpid ?? null,
+              },
         rules: { acceptRulesFlag: bidderAcceptRulesFlag ?? null, specAucRulesLinkFlag: bidderSpecAucRulesLinkFlag ?? null },
       };
     },

@@ -3,7 +3,7 @@ import type { BorrowerRepository } from '../../../core/ports/repositories';
 import { pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 
-const COLUMNS = ['companyName', 'companyCode', 'active'] as const;
+const COLUMNS = ['companyName', 'companyCode', 'active', 'lei', 'borrowerType', 'mpid'] as const;
 
 export const createBorrowerRepository = ({ db }: RepoContext): BorrowerRepository => {
   const get = async (id: number) => (await db.selectFrom('borrowers').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;

@@ -3,7 +3,7 @@ import type { ClientRepository } from '../../../core/ports/repositories';
 import { pick, type RepoContext } from '../codec';
 import { assertUpdated } from './not-found';
 
-const COLUMNS = ['clientName', 'clientCode', 'active', 'logoFile'] as const;
+const COLUMNS = ['clientName', 'clientCode', 'active', 'logoFile', 'lei'] as const;
 
 export const createClientRepository = ({ db }: RepoContext): ClientRepository => {
   const get = async (id: number) => (await db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;

@@ -246,6 +246,7 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       if (outer) return outer;
       await bumpAuctionsOf(ids);
       await db.deleteFrom('lot_combo_links').where((eb) => eb.or([eb('lotId', 'in', ids), eb('comboLotId', 'in', ids)])).execute();
+      await db.deleteFrom('lot_holdings').where('lotId', 'in', ids).execute();
       await db.deleteFrom('lots').where('id', 'in', ids).execute();
     },
   };

@@ -16,6 +16,9 @@ export function borrowerRepositoryContract(kit: StoreKit): void {
       const updated = await kit.store.borrowers.update({ ...b, companyName: 'Renamed', active: false });
       expect(await kit.store.borrowers.get(b.id)).toEqual(updated);
       expect(updated.active).toBe(false);
+      const named = await kit.store.borrowers.update({ ...updated, lei: '5493001KJTIIGC8Y1R12', borrowerType: 'BROKER_DEALER', mpid: 'ABCD' });
+      expect(await kit.store.borrowers.get(b.id)).toEqual(named);
+      expect(named).toMatchObject({ lei: '5493001KJTIIGC8Y1R12', borrowerType: 'BROKER_DEALER', mpid: 'ABCD' });
     });
     it('returns null when not found', async () => {
       expect(await kit.store.borrowers.get(MISSING)).toBeNull();

@@ -14,8 +14,8 @@ export function clientRepositoryContract(kit: StoreKit): void {
       expect(await kit.store.clients.get(c.id)).toEqual(c);
       expect(await kit.store.clients.getByCode(c.clientCode)).toEqual(c);
       expect((await kit.store.clients.list()).map((x) => x.id)).toContain(c.id);
-      const updated = await kit.store.clients.update({ ...c, clientName: 'Renamed', active: false, logoFile: 'logo.png' });
-      expect(updated).toEqual({ ...c, clientName: 'Renamed', active: false, logoFile: 'logo.png' });
+      const updated = await kit.store.clients.update({ ...c, clientName: 'Renamed', active: false, logoFile: 'logo.png', lei: '5493001KJTIIGC8Y1R12' });
+      expect(updated).toEqual({ ...c, clientName: 'Renamed', active: false, logoFile: 'logo.png', lei: '5493001KJTIIGC8Y1R12' });
       expect(await kit.store.clients.get(c.id)).toEqual(updated);
     });
     it('lists in id order', async () => {

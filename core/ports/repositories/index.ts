@@ -32,5 +32,6 @@ export * from './report-data-repository';
 export * from './auth-repository';
 export * from './mail-log-repository';
 export * from './event-repository';
+export * from './holding-repository';
 export * from './loan-repository';
 export * from './store';

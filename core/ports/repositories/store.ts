@@ -16,6 +16,7 @@ import type { ReportDataRepository } from './report-data-repository';
 import type { AuthRepository } from './auth-repository';
 import type { MailLogRepository } from './mail-log-repository';
 import type { EventRepository } from './event-repository';
+import type { HoldingRepository } from './holding-repository';
 import type { LoanRepository } from './loan-repository';
 
 export interface Repositories {
@@ -37,6 +38,7 @@ export interface Repositories {
   mailLog: MailLogRepository;
   reminders: ReminderRepository;
   events: EventRepository;
+  holdings: HoldingRepository;
   loans: LoanRepository;
 }
 

@@ -10,7 +10,7 @@ it('changes with a written row or a stored file, and not without', async () => {
   try {
     const before = await snap.snapshot();
     expect(await snap.snapshot()).toBe(before);
-    await t.deps.store.clients.create({ clientName: 'Snapshot Client', clientCode: 'SNAP', active: true, logoFile: null });
+    await t.deps.store.clients.create({ clientName: 'Snapshot Client', clientCode: 'SNAP', active: true, logoFile: null, lei: null });
     const afterRow = await snap.snapshot();
     expect(afterRow).not.toBe(before);
     await t.deps.files.put('snapshot-probe.txt', new TextEncoder().encode('x'));

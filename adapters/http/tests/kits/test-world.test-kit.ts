@@ -49,10 +49,10 @@ export async function seedTestWorld(deps: CoreDeps): Promise<TestWorld> {
   const now = deps.clock.nowMs();
   const hash = await deps.hasher.hash(TEST_PASSWORD);
   const s = deps.store;
-  const acme = await s.clients.create({ clientName: 'Acme Pension Fund', clientCode: 'ACME', active: true, logoFile: null });
-  const globex = await s.clients.create({ clientName: 'Globex Endowment', clientCode: 'GLOBEX', active: true, logoFile: null });
-  const first = await s.borrowers.create({ companyName: 'First Borrower Bank', companyCode: 'FBB', active: true });
-  const second = await s.borrowers.create({ companyName: 'Second Street Securities', companyCode: 'SSS', active: true });
+  const acme = await s.clients.create({ clientName: 'Acme Pension Fund', clientCode: 'ACME', active: true, logoFile: null, lei: null });
+  const globex = await s.clients.create({ clientName: 'Globex Endowment', clientCode: 'GLOBEX', active: true, logoFile: null, lei: null });
+  const first = await s.borrowers.create({ companyName: 'First Borrower Bank', companyCode: 'FBB', active: true, lei: null, borrowerType: 'BANK', mpid: null });
+  const second = await s.borrowers.create({ companyName: 'Second Street Securities', companyCode: 'SSS', active: true, lei: null, borrowerType: 'BROKER_DEALER', mpid: null });
 
   const base = (login: string, roles: RoleCode[], extra: Partial<NewUser> = {}): NewUser =>
     makeUser({
