@@ -114,6 +114,8 @@ export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
     ...(feeRate === null ? [] : [{ '@ref:scoped': 'LendingFee-1' }]),
     ...(t.price === null ? [] : [{ '@ref:scoped': 'AssetPrice-1' }]),
   ];
+  // Shares, or a par amount in the loan's currency (a bond priced per 1 of par).
+  const securityUnit = t.quantityKind === 'PAR' ? currencyUnit(t.currency) : ({ financialUnit: 'Share' } as const);
   const priceQuantity: z.infer<typeof PriceQuantity>[] = [];
   if (feeRate !== null || t.loanValue !== null) {
     priceQuantity.push({
@@ -130,8 +132,8 @@ export function cdmExecutionOf(loan: LoanRecord): CdmExecutionDocument {
     '@key': 'PriceQuantity-2',
     ...(t.price === null
       ? {}
-      : { price: [{ '@key:scoped': 'AssetPrice-1', value: num(t.price), unit: currencyUnit(t.currency), perUnitOf: { financialUnit: 'Share' }, priceType: 'AssetPrice' }] }),
-    ...(t.quantity === null ? {} : { quantity: { '@key:scoped': 'AssetQuantity-1', value: num(t.quantity), unit: { financialUnit: 'Share' } } }),
+      : { price: [{ '@key:scoped': 'AssetPrice-1', value: num(t.price), unit: currencyUnit(t.currency), perUnitOf: securityUnit, priceType: 'AssetPrice' }] }),
+    ...(t.quantity === null ? {} : { quantity: { '@key:scoped': 'AssetQuantity-1', value: num(t.quantity), unit: securityUnit } }),
     observable: { '@key:scoped': 'Observable-1', '@data': security },
   });
   // Cash collateral of the value loaned times the collateral percentage, as the cash example's position.

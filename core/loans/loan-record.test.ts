@@ -34,6 +34,7 @@ const holding = (over: Partial<LoanHolding> = {}): LoanHolding => ({
   sedol: null,
   figi: null,
   quantity: '1000',
+  quantityKind: 'SHARES',
   price: '12.345',
   currency: 'USD',
   ...over,

@@ -13,10 +13,9 @@ import { COLLATERAL_TYPES, CURRENCIES, type Award, type Bid, type CurrencyCode, 
 import { dec, roundMoneyHalfUp } from '../money/decimal';
 import { FEE_SOURCES, loanFeeOf } from './loan-fee';
 import { nyDateOf, reportDeadline, type NyDate } from './report-deadline';
+import { BORROWER_TYPES, type BorrowerType } from '../parties/parties';
+import { QUANTITY_KINDS, type QuantityKind } from '../holdings/holding';
 
-/** What SLATE asks of the borrower (Rule 6530(a)(2)(L)), as the parties' data records it. */
-export const BORROWER_TYPES = ['BROKER_DEALER', 'BANK', 'OTHER'] as const;
-export type BorrowerType = (typeof BORROWER_TYPES)[number];
 
 const decimal = z.string();
 const text = z.string().nullable();
@@ -42,8 +41,9 @@ export const LoanTermsSchema = z.strictObject({
     sedol: text,
     figi: text,
   }),
-  /** The amount of securities loaned (shares, or par value); null when the lot has no holdings recorded. */
+  /** The amount of securities loaned (Rule 6530(a)(3): shares, or par value); null when the lot has no holdings recorded. */
   quantity: decimal.nullable(),
+  quantityKind: z.enum(QUANTITY_KINDS).nullable(),
   price: decimal.nullable(),
   /** The value loaned in `currency`: quantity x price, or the lot's market value when it has no holdings. */
   loanValue: decimal.nullable(),
@@ -93,6 +93,7 @@ export interface LoanHolding {
   sedol: string | null;
   figi: string | null;
   quantity: DecimalString | null;
+  quantityKind: QuantityKind | null;
   price: DecimalString | null;
   currency: CurrencyCode;
 }
@@ -173,6 +174,7 @@ export function buildLoanRecords(confirmation: LoanConfirmation, awards: readonl
               figi: h?.figi ?? null,
             },
             quantity: h?.quantity ?? null,
+            quantityKind: h?.quantityKind ?? null,
             price: h?.price ?? null,
             loanValue: h ? valueOf(h) : held.marketValue,
             currency: h?.currency ?? held.currency,

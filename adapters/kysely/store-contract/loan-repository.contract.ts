@@ -20,6 +20,7 @@ export function loanRepositoryContract(kit: StoreKit): void {
       venue: 'eSecAuction',
       security: { lotId: 7, lotNumber: 'L7', lotName: 'Lot 7', securityType: 'Equity', holdingId: null, issuerName: 'Acme "é" Corp', issuerLei: null, isin: 'US0000000001', cusip: null, sedol: null, figi: null },
       quantity: '1000',
+      quantityKind: 'SHARES',
       price: '12.3450',
       loanValue: '12345000.00',
       currency: 'USD',

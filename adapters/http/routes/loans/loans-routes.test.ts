@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testAppForEachTest } from '../../tests/kits/test-app-lifecycle.test-kit';
 import { reportDeadline } from '../../../../core/loans/report-deadline';
+import { loanHolidays } from '../../../../core/loans/loan-reference';
 import { SLATE_CSV_COLUMNS } from '../../../../core/loans/slate-report';
 import { verifyAuctionLedger } from '../../../../core/audit/ledger-checks';
 import { asActor, placeAwardWorldBids } from '../../tests/kits/participation.test-kit';
@@ -21,7 +22,7 @@ interface LoanJson {
   reportDeadline: string;
   cancelledAt: string | null;
   cancelReason: string | null;
-  terms: { security: { lotId: number }; fee: { bps: string | null; source: string }; collateralPct: string | null; venue: string | null; agent: { name: string | null } };
+  terms: { security: { lotId: number; isin: string | null; cusip: string | null }; quantity: string | null; loanValue: string | null; fee: { bps: string | null; source: string }; collateralPct: string | null; venue: string | null; agent: { name: string | null } };
   complete: boolean;
   missing: string[];
 }
@@ -31,7 +32,7 @@ beforeEach(async () => {
   bids = await placeAwardWorldBids(t);
   awarder = await t.signIn('awarder');
   reporter = await t.signIn('reporter');
-  t.deps.settings.loans = { agentName: 'Test Agent Bank', venueName: 'eSecAuction' };
+  t.deps.settings.agent = { name: 'Test Agent Bank', lei: null, venueName: 'eSecAuction' };
 });
 
 const award = (path: string, init: { json?: unknown; body?: string } = {}) =>
@@ -43,18 +44,25 @@ describe('loan records', () => {
   it('confirm makes one per lot of each award (through the combo), unconfirm cancels them with the reason, confirm again makes new ones', async () => {
     const { lot1, lot2, combo } = t.world.lots;
     expect((await t.request('PUT', `/api/loans/auctions/${live}/collateral`, { token: await t.signIn('manager'), json: { collateralPct: '102' } })).status).toBe(200);
+    const holding = { issuerName: 'Apple Inc.', issuerLei: 'HWUPKR0MPOU8FGXBT394', sedol: null, figi: null, quantityKind: 'SHARES' as const, price: '190.25', currency: 'USD' as const };
+    await t.deps.store.holdings.replaceForLots([lot1.id], [
+      { ...holding, lotId: lot1.id, isin: 'US0378331005', cusip: null, quantity: '1000' },
+      { ...holding, lotId: lot1.id, isin: null, cusip: '037833100', quantity: '500' },
+    ]);
     expect((await award('/awardssave', { json: [[-1, bids.combo, combo.id], []] })).status).toBe(200);
     const confirmedAt = t.clock.now();
     expect((await award('/confirm')).status).toBe(200);
 
+    // One per holding of lot 1, and lot 2 (no holdings) standing for itself.
     const made = await loansOf();
-    expect(made.map((l) => [l.status, l.lotId, l.terms.security.lotId])).toEqual([
-      ['ACTIVE', combo.id, lot1.id],
-      ['ACTIVE', combo.id, lot2.id],
+    expect(made.map((l) => [l.status, l.lotId, l.terms.security.lotId, l.terms.security.isin ?? l.terms.security.cusip, l.terms.quantity, l.terms.loanValue])).toEqual([
+      ['ACTIVE', combo.id, lot1.id, 'US0378331005', '1000', '190250.00'],
+      ['ACTIVE', combo.id, lot1.id, '037833100', '500', '95125.00'],
+      ['ACTIVE', combo.id, lot2.id, null, null, lot2.marketValue],
     ]);
     for (const l of made) {
       expect(l.effectedAt).toBe(confirmedAt);
-      expect(l.reportDeadline).toBe(reportDeadline(confirmedAt, new Set()));
+      expect(l.reportDeadline).toBe(reportDeadline(confirmedAt, loanHolidays(t.deps.settings)));
       expect(Date.parse(l.reportDeadline)).toBeGreaterThanOrEqual(Date.parse(confirmedAt));
       // The combo's fixed 60,000 converted with the spec's formula on the combo lot.
       expect(l.terms.fee.source).toBe('FIXED_CONVERTED');
@@ -73,8 +81,8 @@ describe('loan records', () => {
     expect((await award('/awardssave', { json: [[-1, bids.lot1, lot1.id], comboAwards] })).status).toBe(200);
     expect((await award('/confirm')).status).toBe(200);
     const after = await loansOf();
-    expect(after.map((l) => l.status)).toEqual(['CANCELLED', 'CANCELLED', 'ACTIVE']);
-    expect(after[2]).toMatchObject({ lotId: lot1.id, terms: { fee: { bps: '100', source: 'BPS_BID' } } });
+    expect(after.map((l) => l.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED', 'ACTIVE', 'ACTIVE']);
+    expect(after[3]).toMatchObject({ lotId: lot1.id, terms: { fee: { bps: '100', source: 'BPS_BID' } } });
 
     // The ledger holds the loans' events and still verifies.
     const ledger = await t.deps.store.audit.listOfType(live, 'loans.created');
