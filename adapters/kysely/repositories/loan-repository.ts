@@ -1,6 +1,6 @@
 import { LoanTermsSchema, type LoanRecord, type NewLoanRecord } from '../../../core/loans/loan-record';
 import type { LoanRepository } from '../../../core/ports/repositories';
-import { canonicalInstant, toDec, type RepoContext } from '../codec';
+import { atomically, canonicalInstant, toDec, type RepoContext } from '../codec';
 import type { LoansTable } from '../schema';
 
 type LoanRow = Omit<LoansTable, 'id'> & { id: number };
@@ -37,16 +37,27 @@ const rowOf = (l: NewLoanRecord) => ({
   terms: JSON.stringify(LoanTermsSchema.parse(l.terms)),
 });
 
+/** Rows per insert statement: 13 parameters each stays well under SQLite's 32,766 and PostgreSQL's 65,535. */
+const INSERT_BATCH = 500;
+
 export const createLoanRepository = (ctx: RepoContext): LoanRepository => {
   const { db } = ctx;
+  const self = (c: RepoContext) => createLoanRepository(c);
   const listByAuction = async (auctionId: number) =>
     (await db.selectFrom('loans').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute()).map(loanOf);
   return {
     async insertMany(records) {
-      if (records.length === 0) return [];
-      const rows = await db.insertInto('loans').values(records.map(rowOf)).returningAll().execute();
-      if (rows.length !== records.length) throw new Error('The loans insert answered fewer rows than it was given');
-      return rows.map(loanOf).sort((a, b) => a.id - b.id);
+      const outer = atomically(ctx, self, (r) => r.insertMany(records));
+      if (outer) return outer;
+      const saved: LoanRecord[] = [];
+      // In batches: a confirmation of large lots makes thousands of records, past the engines' bound-parameter limits.
+      for (let i = 0; i < records.length; i += INSERT_BATCH) {
+        const batch = records.slice(i, i + INSERT_BATCH);
+        const rows = await db.insertInto('loans').values(batch.map(rowOf)).returningAll().execute();
+        if (rows.length !== batch.length) throw new Error('The loans insert answered fewer rows than it was given');
+        saved.push(...rows.map(loanOf));
+      }
+      return saved.sort((a, b) => a.id - b.id);
     },
     async cancelActive(auctionId, { at, reason, deadline }) {
       const rows = await db

@@ -47,6 +47,14 @@ export function loanRepositoryContract(kit: StoreKit): void {
       expect(await kit.store.loans.insertMany([])).toEqual([]);
     });
 
+    it('inserts a confirmation of many holdings, in batches, in order', async () => {
+      const [a, b] = [await auction(), await borrower()];
+      const many = Array.from({ length: 1_203 }, (_, i) => record(a.id, b.id, { lotId: i + 1 }));
+      const saved = await kit.store.loans.insertMany(many);
+      expect(saved.map((l) => l.lotId)).toEqual(many.map((l) => l.lotId));
+      expect(new Set(saved.map((l) => l.id)).size).toBe(many.length);
+    });
+
     it('cancels only the active loans of the auction, keeping them with time, reason and deadline', async () => {
       const [a, other, b] = [await auction(), await auction(), await borrower()];
       const [first] = await kit.store.loans.insertMany([record(a.id, b.id)]);
