@@ -123,3 +123,9 @@ export type { CoreEvents, EventSubscription, EventSubscriptionOptions } from '..
 export type { AwardConfirmAnswer } from '../core/awards/award-service';
 export type { NoticeNotSent, NoticesOutcome } from '../core/awards/award-notices';
 export type { BidStep, UserProgress } from '../core/close/close-progress';
+export type { LoanCdmDocument, LoanView, SlateScopeInput } from '../core/loans/loans-service';
+export type { AwardForLoans, LoanBorrower, LoanConfirmation, LoanHolding, LoanRecord, LoanStatus, LoanTerms, NewLoanRecord } from '../core/loans/loan-record';
+export type { FeeSource, LoanFee } from '../core/loans/loan-fee';
+export type { SlateAction, SlateRow, SlateScope } from '../core/loans/slate-report';
+export type { CdmExecutionDocument } from '../core/loans/cdm-execution';
+export type { NyDate } from '../core/loans/report-deadline';
