@@ -55,6 +55,13 @@ describe.skipIf(!POSTGRES_URL)('participation on PostgreSQL', () => {
     const save = await t.request('POST', `/api/award/auctions/${live}/awardssave`, { token: awarder, json: [[-1, realId(lot1.id), lot1.id], [-1, realId(lot2.id), lot2.id], []] });
     expect(save.status).toBe(200);
     expect((await t.request('POST', `/api/award/auctions/${live}/confirm`, { token: awarder })).status).toBe(200);
+    // The confirmation made a loan per awarded lot (no holdings here), with its fee as an exact decimal.
+    const loans = (await (await t.request('GET', `/api/loans/auctions/${live}`, { token: reporter })).json()) as { lotId: number; status: string; terms: { fee: { bps: string | null } } }[];
+    expect(loans.map((l) => [l.lotId, l.status])).toEqual([
+      [lot1.id, 'ACTIVE'],
+      [lot2.id, 'ACTIVE'],
+    ]);
+    expect(loans.every((l) => l.terms.fee.bps !== null && /^\d+\.\d{2}$|^\d+$/.test(l.terms.fee.bps))).toBe(true);
     const workbook = await t.request('POST', '/api/excel/report/fullBidDetails', { token: reporter, json: { auctionId: live } });
     expect(workbook.status).toBe(200);
   });
