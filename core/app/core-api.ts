@@ -53,6 +53,7 @@ import * as reportQueries from '../reports/report-queries';
 import * as closeMonitor from '../close/close-monitor';
 import * as auctionExtension from '../close/auction-extension';
 import * as closeReminders from '../close/close-reminders';
+import * as billing from '../billing/billing-service';
 
 /** A use case with its dependencies bound: `(deps, actor, ...input)` becomes `(actor, ...input)`. */
 export type Bound<F> = F extends (deps: CoreDeps, ...args: infer A) => infer R ? (...args: A) => R : never;
@@ -100,6 +101,7 @@ const USE_CASE_MODULES = [
   closeMonitor,
   auctionExtension,
   closeReminders,
+  billing,
 ] as const;
 
 /**

@@ -132,8 +132,8 @@ export const monthOfDay = (day: DayNumber): string => dateOfDay(day).slice(0, 7)
 /** The months a term touches, in order (`YYYY-MM`). */
 export const monthsOfTerm = (term: Pick<AccrualTerm, 'startDay' | 'days'>): string[] => {
   const months: string[] = [];
-  for (let day = term.startDay; day <= lastDayOf(term); ) {
-    const month = monthOfDay(day);
+  for (let day: number = term.startDay; day <= lastDayOf(term); ) {
+    const month = monthOfDay(day as DayNumber);
     months.push(month);
     day = (monthDays(month)?.last ?? day) + 1;
   }
