@@ -62,7 +62,7 @@ describe('sla billing statements', { timeout: 120_000 }, () => {
       const [pdf, xlsx] = answer.written.find((w) => w.borrower === s.borrower.companyCode)?.files ?? [];
       expect((await readFile(pdf)).subarray(0, 5).toString()).toBe('%PDF-');
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(await readFile(xlsx));
+      await book.xlsx.load((await readFile(xlsx)) as unknown as ArrayBuffer);
       const rows: unknown[][] = [];
       book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
       const header = rows.findIndex((r) => r[0] === 'Lot');

@@ -99,7 +99,7 @@ async function visibleBilling(deps: CoreDeps, actor: Actor, auctionId: Id): Prom
   if (!staff && own === null) return fail('FORBIDDEN', MSG.FORBIDDEN);
   const billing = await loadBilling(deps, auctionId);
   if (staff) return billing;
-  if (!billing.ok) return billing.code === 'VALIDATION' ? billing : fail('NOT_FOUND', MSG.NOT_FOUND);
+  if (!billing.ok) return fail('NOT_FOUND', MSG.NOT_FOUND);
   const mine = billing.value.borrowers.get(own as Id);
   if (!mine) return fail('NOT_FOUND', MSG.NOT_FOUND);
   return ok({ ...billing.value, borrowers: new Map([[mine.id, mine]]), fees: billing.value.fees.filter((f) => f.borrowerId === own) });
