@@ -22,6 +22,7 @@ import { auditRoutes } from './audit';
 import { infoCentreRoutes } from './infocentre';
 import { reportRoutes } from './reports';
 import { openApiRoute } from './openapi';
+import { billingRoutes } from './billing';
 
 /** Every route group under its export name (the names derive the operationIds: keep them stable). */
 export const CONTRACT = {
@@ -40,6 +41,7 @@ export const CONTRACT = {
   awardHistoryRoute,
   closeRoutes,
   auditRoutes,
+  billingRoutes,
   openApiRoute,
 };
 

@@ -123,3 +123,5 @@ export type { CoreEvents, EventSubscription, EventSubscriptionOptions } from '..
 export type { AwardConfirmAnswer } from '../core/awards/award-service';
 export type { NoticeNotSent, NoticesOutcome } from '../core/awards/award-notices';
 export type { BidStep, UserProgress } from '../core/close/close-progress';
+export type { BorrowerStatement, StatementBorrower, StatementLine } from '../core/billing/statement';
+export type { StatementFile, StatementFormat, StatementNotSent, StatementsMailed } from '../core/billing/billing-service';

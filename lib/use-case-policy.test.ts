@@ -236,6 +236,11 @@ beforeAll(async () => {
     ['close.extend', (u, x) => u.close.extend(x, live, { until: '2000-01-01T00:00:00Z', reason: 'r' })],
     // No endpoint of its own: the reminders pass needs what an extension needs (manageClose).
     ['close.runReminders', (u, x) => u.close.runReminders(x)],
+
+    // The live auction's awards are not confirmed: the allowed actors are answered CONFLICT after the guard, nothing sent.
+    ['billing.statements', (u, x) => u.billing.statements(x, live, '2026-01')],
+    ['billing.statementFile', (u, x) => u.billing.statementFile(x, live, w.borrowers.first.id, '2026-01', 'pdf')],
+    ['billing.emailStatements', (u, x) => u.billing.emailStatements(x, live, '2026-01')],
   ];
   // Every report read served with the auction id alone (no body, no query): its use case, on the live auction.
   for (const route of Object.values(reportRoutes)) {

@@ -80,6 +80,15 @@ export const CAPABILITY_ROLES = {
   /** Generate, confirm and unconfirm awards (participation §1, §2 /award: Award role). */
   award: ['AWARD'],
 
+  // ---- Billing (ours: the exclusive fee over the term) ----
+  /**
+   * The monthly statements of exclusive fees: staff read every borrower's (they see every auction), a
+   * borrower-side user only its own borrower's (the use case scopes it); clients, who are the lenders, do not.
+   */
+  seeBillingStatements: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD', 'BIDDER', 'SUPERBIDDER', 'AIC'],
+  /** E-mail the statements to the borrowers' users: the manager, and the award user who confirmed the awards. */
+  sendBillingStatements: ['MANAGER', 'AWARD'],
+
   // ---- Bid ledger (ours: bidders can prove what they bid) ----
   /** Check a bid receipt: bidders their own (the service scopes them), staff report roles any. */
   checkBidReceipts: ['BIDDER', 'SUPERBIDDER', 'MANAGER', 'CLIENT_RELATIONS', 'REPORT'],
