@@ -2,7 +2,7 @@
  * Tells the close monitors and the bidders' countdowns of a server when an auction changed.
  *
  * One mechanism: every change the monitor shows is an auction event (core/events/auction-events.ts: opened,
- * rules accepted, bids saved and confirmed, reminders, extensions, awards, notices), written in the
+ * rules accepted, bids saved and confirmed, reminders, extensions; awards and notices wake it too), written in the
  * transaction of the change. While anyone on this server watches an auction, the server follows the events
  * table with one reader (adapters/event-feed.ts, what `core.events.subscribe` runs on), read every
  * `intervalMs` and at once after a commit of this server that wrote events, and fans each event out to the
