@@ -6,12 +6,13 @@
 import { z } from 'zod';
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, validationFailure, type FieldErrors, type Validated } from './field-failure';
+import { lazySchema } from './lazy-schema';
 import { shortText } from './text-limits';
 import { fieldsOutOfRange } from './input-id';
 import { fieldsTooLong } from './text-limit-fields';
 
 /** What both forms have besides their name and shortname. */
-const organisationFields = { id: z.number().int().default(-1), active: z.boolean().default(true) };
+const organisationFields = () => ({ id: z.number().int().default(-1), active: z.boolean().default(true) });
 
 /** The validator of an organisation form: `name` (required with `nameRequired`) and `code` (the shortname). */
 const organisationValidator =
@@ -26,13 +27,17 @@ const organisationValidator =
     return okUnlessErrors(fields, () => ({ ...v, [name]: v[name].trim(), [code]: v[code].trim() }));
   };
 
-export const borrowerSaveSchema = z.object({ ...organisationFields, companyName: shortText().default(''), companyCode: shortText().default('') });
+export const borrowerSaveSchema = lazySchema(() =>
+  z.object({ ...organisationFields(), companyName: shortText().default(''), companyCode: shortText().default('') }),
+);
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
 export type BorrowerSaveInput = z.input<typeof borrowerSaveSchema>;
 export const validateBorrower = organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED);
 
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
-export const clientSaveSchema = z.object({ ...organisationFields, clientName: shortText().default(''), clientCode: shortText().default('') });
+export const clientSaveSchema = lazySchema(() =>
+  z.object({ ...organisationFields(), clientName: shortText().default(''), clientCode: shortText().default('') }),
+);
 export type ClientSave = z.output<typeof clientSaveSchema>;
 export type ClientSaveInput = z.input<typeof clientSaveSchema>;
 export const validateClient = organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED);
