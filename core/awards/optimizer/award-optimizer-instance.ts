@@ -43,8 +43,9 @@ const SIGNED_DECIMAL = /^-?\d{1,13}(\.\d{1,12})?$/;
 const AMOUNT_TEXT = 'an amount as decimal text, e.g. "1250.00"';
 
 const id = (what: string) => z.number({ error: `A ${what} id is a whole number.` }).int(`A ${what} id is a whole number.`).positive(`A ${what} id is more than 0.`);
-/** Its lot and bid schemas are local to the builder: the up to 500,000 bids are parsed with no proxy in between. */
+
 export const AwardOptimizerInstance = lazySchema(() => {
+  // The lot and bid schemas are the builder's own: up to 500,000 bids are parsed with no stand-in in between.
   const currency = z.enum(CURRENCIES, { error: `A currency is one of ${CURRENCIES.join(', ')}.` });
 
   const InstanceLot = z
