@@ -8,7 +8,10 @@ import { createRequire } from 'node:module';
 
 const requireHere = createRequire(import.meta.url);
 
-/** Stands for `pick(require(name))`: the package is required on the first property read, and every read goes to it. */
+/**
+ * Stands for `pick(require(name))`: the package is required on the first property read, and every read goes to it.
+ * bin/test-pack.mjs finds the packages dist/ needs by this function's name and its first argument, a literal.
+ */
 export function requiredOnFirstUse<M, T extends object>(name: string, pick: (module: M) => T): T {
   let loaded: T | undefined;
   const target = (): T => (loaded ??= pick(requireHere(name) as M));
