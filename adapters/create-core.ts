@@ -127,7 +127,7 @@ export type Core = CoreUseCases & {
   actorFor(userId: Id): Promise<Result<IssuedActor, 'NOT_FOUND' | 'FORBIDDEN'>>;
   /** Resolves once the e-mails queued after answers (confirmations, invitations) have been handed to the mailer. */
   idle(): Promise<void>;
-  /** The auction events (bids confirmed, auction extended or ended, awards confirmed or unconfirmed, notices sent or failed). */
+  /** The auction events (`AUCTION_EVENT_KINDS`: a bidder's steps and reminders, the auction extended or ended, awards confirmed or unconfirmed, notices sent or failed). */
   readonly events: CoreEvents;
 };
 

@@ -14,10 +14,15 @@
  * sharing PostgreSQL, arrive within it) and at once after a commit of this process that wrote events.
  * Each poll also writes the `auction.ended` events due (`recordEndedAuctions`), at most every
  * ENDED_PASS_MS, so an embedder without the HTTP server's close schedule gets them too.
+ *
+ * The HTTP server's live streams follow the table with the same reader (`followEvents`; their auction
+ * watch, adapters/http/live/auction-watch.ts), from the newest event on and without the ended pass, which
+ * the server's close schedule makes.
  */
 import type { CoreDeps } from '../core/app/deps';
 import { recordEndedAuctions } from '../core/events/auction-ended';
 import type { AuctionEvent } from '../core/events/auction-events';
+import type { Store } from '../core/ports/repositories';
 
 /** How often the store is read when no commit of this process woke the subscription. */
 export const EVENT_POLL_MS = 1_000;
@@ -47,18 +52,32 @@ export interface EventSubscription {
   close(): Promise<void>;
 }
 
-function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: EventSubscriptionOptions): EventSubscription {
+/** A reader of the events table after a cursor: what `core.events.subscribe` and the HTTP server's auction watch share. */
+export interface EventFollowOptions extends Omit<EventSubscriptionOptions, 'after'> {
+  /** Deliver the events with an id above this cursor, or above the one the function answers at the first read (asked again until it answers). */
+  after: number | (() => Promise<number>);
+  /** Runs before each timed read (not those a commit woke): a subscription's pass over ended auctions. */
+  onBeat?: () => Promise<void>;
+}
+
+/**
+ * Follows the auction events of `store` from a cursor: delivered one at a time in id order, each again
+ * at the next read when its handler throws; read every `intervalMs` and at once after a commit of this
+ * process that wrote events; never two reads at once.
+ */
+export function followEvents(store: Pick<Store, 'events' | 'onEventsCommitted'>, options: EventFollowOptions): EventSubscription {
   const onError = options.onError ?? ((e: unknown) => console.error(`event subscription: ${e instanceof Error ? e.message : String(e)}`));
-  let cursor = options.after ?? 0;
+  /** null until the function given as `after` answered. */
+  let cursor: number | null = typeof options.after === 'number' ? options.after : null;
   let closed = false;
   let running: Promise<void> | null = null;
   let again = false;
-  let lastEndedPass = Number.NEGATIVE_INFINITY;
 
   /** Delivers what is after the cursor; false when a handler failed (the rest waits for the next poll). */
-  const deliver = async (): Promise<boolean> => {
+  const deliver = async (after: number): Promise<boolean> => {
+    let from = after;
     for (;;) {
-      const events = await deps.store.events.listAfter(cursor, BATCH);
+      const events = await store.events.listAfter(from, BATCH);
       for (const event of events) {
         if (closed) return true;
         try {
@@ -67,18 +86,16 @@ function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: Event
           onError(e);
           return false;
         }
-        cursor = event.id;
+        from = cursor = event.id;
       }
       if (events.length < BATCH) return true;
     }
   };
 
   const poll = async (fromTimer: boolean): Promise<void> => {
-    if (fromTimer && performance.now() - lastEndedPass >= ENDED_PASS_MS) {
-      lastEndedPass = performance.now();
-      await recordEndedAuctions(deps);
-    }
-    await deliver();
+    if (fromTimer && options.onBeat) await options.onBeat();
+    if (cursor === null && typeof options.after === 'function') cursor = await options.after();
+    if (cursor !== null) await deliver(cursor);
   };
 
   /** Runs a poll unless one is under way (then one more runs after it): deliveries never overlap. */
@@ -105,11 +122,11 @@ function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: Event
   };
 
   const timer = setInterval(() => wake(true), options.intervalMs ?? EVENT_POLL_MS);
-  const unlisten = deps.store.onEventsCommitted(() => wake(false));
+  const unlisten = store.onEventsCommitted(() => wake(false));
   wake(true);
   return {
     get cursor() {
-      return cursor;
+      return cursor ?? 0;
     },
     async close() {
       closed = true;
@@ -118,6 +135,19 @@ function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: Event
       await running;
     },
   };
+}
+
+function subscribeEvents(deps: Pick<CoreDeps, 'store' | 'clock'>, options: EventSubscriptionOptions): EventSubscription {
+  let lastEndedPass = Number.NEGATIVE_INFINITY;
+  return followEvents(deps.store, {
+    ...options,
+    after: options.after ?? 0,
+    onBeat: async () => {
+      if (performance.now() - lastEndedPass < ENDED_PASS_MS) return;
+      lastEndedPass = performance.now();
+      await recordEndedAuctions(deps);
+    },
+  });
 }
 
 /** `core.events`: the auction events of this core's store. */

@@ -37,12 +37,12 @@ const check = (ok, message) => {
 const filesUnder = (folder) =>
   readdirSync(folder, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(folder, e.name)) : [join(folder, e.name)]));
 
-/** The packages dist/ imports (static and dynamic imports, and the optional peers it requires on first use). */
+/** The packages dist/ imports (static and dynamic imports, and the optional peers and the packages it requires on first use). */
 const distImports = () => {
   const names = new Set();
   for (const file of filesUnder(join(root, 'dist')).filter((f) => f.endsWith('.js'))) {
     const text = readFileSync(file, 'utf8');
-    const specifiers = [...text.matchAll(/\bfrom\s*["']([^"'.][^"']*)["']|\bimport\s*\(\s*["']([^"'.][^"']*)["']\s*\)|^import\s*["']([^"'.][^"']*)["']|\brequireOptional\(\s*["']([^"']+)["']/gm)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const specifiers = [...text.matchAll(/\bfrom\s*["']([^"'.][^"']*)["']|\bimport\s*\(\s*["']([^"'.][^"']*)["']\s*\)|^import\s*["']([^"'.][^"']*)["']|\b(?:requireOptional|requiredOnFirstUse)\(\s*["']([^"']+)["']/gm)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]);
     for (const s of specifiers.filter((s) => !s.startsWith('node:'))) names.add(s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]);
   }
   return names;

@@ -9,6 +9,7 @@ import type { CliIo } from './cli-io';
 import { registerAudit } from './commands/audit';
 import { registerAward } from './commands/award';
 import { registerBackup } from './commands/backup';
+import { registerBilling } from './commands/billing';
 import { registerClose } from './commands/close';
 import { registerLots } from './commands/lots';
 import { registerLoans } from './commands/loans';
@@ -20,10 +21,10 @@ import { registerUser } from './commands/user';
 const slaProgram = (io: CliIo): Command => {
   const written = { writeOut: io.out, writeErr: io.err };
   const program = new Command('sla')
-    .description('Securities-lending auctions: database, demo data, users, lots, awards, bid ledger and e-mail outbox')
+    .description('Securities-lending auctions: database, demo data, users, lots, awards, billing, bid ledger and e-mail outbox')
     .configureOutput(written)
     .exitOverride();
-  for (const register of [registerMigrate, registerSeed, registerUser, registerLots, registerAward, registerLoans, registerClose, registerAudit, registerBackup, registerOutbox]) register(program, io);
+  for (const register of [registerMigrate, registerSeed, registerUser, registerLots, registerAward, registerBilling, registerLoans, registerClose, registerAudit, registerBackup, registerOutbox]) register(program, io);
   // Subcommands print and exit through the same path as the program.
   for (const command of program.commands) {
     command.configureOutput(written).exitOverride();

@@ -22,6 +22,7 @@ import { auditRoutes } from './audit';
 import { infoCentreRoutes } from './infocentre';
 import { reportRoutes } from './reports';
 import { openApiRoute } from './openapi';
+import { billingRoutes } from './billing';
 import { loanRoutes } from './loans';
 
 /** Every route group under its export name (the names derive the operationIds: keep them stable). */
@@ -41,6 +42,7 @@ export const CONTRACT = {
   awardHistoryRoute,
   closeRoutes,
   auditRoutes,
+  billingRoutes,
   loanRoutes,
   openApiRoute,
 };

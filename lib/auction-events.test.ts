@@ -1,6 +1,6 @@
 /**
- * Auction events through the public API, across a restart: a core on a store subscribes, bids are confirmed
- * and the auction extended; the core and its store are closed; a new core on the same database subscribes
+ * Auction events through the public API, across a restart: a core on a store subscribes, bids are saved and
+ * confirmed and the auction extended; the core and its store are closed; a new core on the same database subscribes
  * from the saved cursor, sees what was written while nobody listened, the auction's end, and the awards
  * confirmed with a mailer that throws, whose cause reaches both the confirm's caller and the subscriber.
  * SQLite always (a file), PostgreSQL too when DATABASE_URL is set (one schema, two opens). The world is
@@ -148,10 +148,11 @@ describe.each(TEST_ENGINES)('auction events across a restart (%s)', (engine) => 
     const ids = [...first.events, ...second.events].map((e) => e.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     const kinds = [...new Map([...first.events, ...second.events].map((e) => [e.id, e])).values()].filter((e) => e.auctionId === auctionId).map((e) => e.kind);
-    expect(kinds).toEqual(['bids.confirmed', 'bids.confirmed', 'auction.extended', 'notices.sent', 'auction.ended', 'awards.confirmed', 'notices.failed']);
+    expect(kinds).toEqual(['bids.saved', 'bids.confirmed', 'bids.saved', 'bids.confirmed', 'auction.extended', 'notices.sent', 'auction.ended', 'awards.confirmed', 'notices.failed']);
 
     const byKind = <K extends AuctionEvent['kind']>(kind: K) => [...first.events, ...second.events].filter((e): e is Extract<AuctionEvent, { kind: K }> => e.kind === kind);
     const alice = unwrap(await core2.actor(aliceLogin)).user;
+    expect(byKind('bids.saved')[0]?.payload).toEqual({ borrowerId: alice.borrowerId, userId: alice.id, bidCount: 2 });
     expect(byKind('bids.confirmed')[0]?.payload).toEqual({ borrowerId: alice.borrowerId, userId: alice.id, bidCount: 2 });
     expect(byKind('auction.extended')[0]?.payload).toEqual({ previousEnd: end, newEnd: NEW_END });
     expect(byKind('notices.sent')[0]?.payload).toEqual({ notice: 'extension', sent: recipients.length });

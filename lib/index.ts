@@ -123,6 +123,8 @@ export type { CoreEvents, EventSubscription, EventSubscriptionOptions } from '..
 export type { AwardConfirmAnswer } from '../core/awards/award-service';
 export type { NoticeNotSent, NoticesOutcome } from '../core/awards/award-notices';
 export type { BidStep, UserProgress } from '../core/close/close-progress';
+export type { BorrowerStatement, StatementBorrower, StatementLine } from '../core/billing/statement';
+export type { StatementFile, StatementFormat, StatementNotSent, StatementsMailed } from '../core/billing/billing-service';
 export type { LoanCdmDocument, LoanView, SlateScopeInput } from '../core/loans/loans-service';
 export type { AwardForLoans, LoanBorrower, LoanConfirmation, LoanHolding, LoanRecord, LoanStatus, LoanTerms, NewLoanRecord } from '../core/loans/loan-record';
 export type { FeeSource, LoanFee } from '../core/loans/loan-fee';

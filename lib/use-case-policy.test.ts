@@ -237,6 +237,10 @@ beforeAll(async () => {
     // No endpoint of its own: the reminders pass needs what an extension needs (manageClose).
     ['close.runReminders', (u, x) => u.close.runReminders(x)],
 
+    // The live auction's awards are not confirmed: the allowed actors are answered CONFLICT after the guard, nothing sent.
+    ['billing.statements', (u, x) => u.billing.statements(x, live, '2026-01')],
+    ['billing.statementFile', (u, x) => u.billing.statementFile(x, live, w.borrowers.first.id, '2026-01', 'pdf')],
+    ['billing.emailStatements', (u, x) => u.billing.emailStatements(x, live, '2026-01')],
     ['loans.list', (u, x) => u.loans.list(x, live)],
     ['loans.slate', (u, x) => u.loans.slate(x, { auctionId: live })],
     ['loans.cdm', (u, x) => u.loans.cdm(x, live)],

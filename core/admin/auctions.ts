@@ -23,6 +23,7 @@
  */
 import { decOrZero } from '../money/decimal';
 import { AUCTION_FORM_REASON, recordEndChange } from '../close/auction-extension';
+import { auctionEvent } from '../events/auction-events';
 import { ledgerTransaction } from '../audit/ledger-append';
 import type { CoreDeps } from '../app/deps';
 import { BID_KIND_FLAGS, bidKindFlagsOf, NO_BID_KIND_FLAGS, type BidKindFlag, type BidKindFlags } from '../domain/bid-kinds';
@@ -311,7 +312,12 @@ export const saveAuction = useCase({ name: 'auctions.save', access: 'saveAuction
     if (endChanged) await recordEndChange(tx, deps, actor, current, saved.auctionEndDate, AUCTION_FORM_REASON);
     // The lots' rates now convert into the new currency: the combos' market values follow (core/admin/combo-values.ts).
     const combos = currencyChanged ? await refreshComboValues(tx, existing.id, next.currency) : ok(true);
-    return combos.ok ? ok(saved) : combos;
+    if (!combos.ok) return combos;
+    // Last write: an end moved later is the auction's `auction.extended`, as an extension's is.
+    if (endChanged && Date.parse(saved.auctionEndDate) > Date.parse(current.auctionEndDate)) {
+      await tx.events.append([auctionEvent('auction.extended', existing.id, deps.clock.now(), { previousEnd: current.auctionEndDate, newEnd: saved.auctionEndDate })]);
+    }
+    return ok(saved);
   }, endChanged ? ledgerTransaction(existing.id) : undefined);
   return updated.ok ? ok({ id: existing.id, created: false, message: MSG.CHANGES_SAVED_SUCCESSFULLY }) : updated;
 });

@@ -54,6 +54,7 @@ import * as closeMonitor from '../close/close-monitor';
 import * as auctionExtension from '../close/auction-extension';
 import * as closeReminders from '../close/close-reminders';
 import * as holdings from '../holdings/holdings';
+import * as billing from '../billing/billing-service';
 import * as loans from '../loans/loans-service';
 
 /** A use case with its dependencies bound: `(deps, actor, ...input)` becomes `(actor, ...input)`. */
@@ -103,6 +104,7 @@ const USE_CASE_MODULES = [
   auctionExtension,
   closeReminders,
   holdings,
+  billing,
   loans,
 ] as const;
 

@@ -19,14 +19,15 @@ import type { Id } from '../domain/entities';
 import { BID_KINDS, perKind, type BidAmounts, type BidKindSpec } from '../domain/bid-kinds';
 import type { Sha256 } from '../ports/digest';
 import { canonicalJson } from './canonical-json';
+import { lazySchema } from '../validation/lazy-schema';
 
 export const LEDGER_VERSION = 1;
 /** The "previous hash" of entry 1. */
 export const GENESIS_PREVIOUS_HASH = '0'.repeat(64);
 export const HASH_PATTERN = /^[0-9a-f]{64}$/;
 
-const id = z.number().int().positive();
-const decimal = z.string().nullable();
+const id = lazySchema(() => z.number().int().positive());
+const decimal = lazySchema(() => z.string().nullable());
 
 type Kinds = (typeof BID_KINDS)[number];
 /**
@@ -34,82 +35,90 @@ type Kinds = (typeof BID_KINDS)[number];
  * since version 1 is always there; a kind added later only when the bid is of it, so adding a kind
  * changes no entry already chained and needs no new version (`ledgerAmountsOf`).
  */
-const amountsShape = Object.fromEntries(BID_KINDS.map((k) => [k.field, k.inLedgerV1 ? decimal : decimal.optional()])) as {
+type AmountsShape = {
   [K in Kinds as K['field']]: K['inLedgerV1'] extends true ? typeof decimal : z.ZodOptional<typeof decimal>;
 };
+const amountsShape = (): AmountsShape =>
+  Object.fromEntries(BID_KINDS.map((k) => [k.field, k.inLedgerV1 ? decimal : decimal.optional()])) as AmountsShape;
 
 /** The amounts of a bid state as a bid's (a kind absent from an older entry: null). */
 export const bidAmountsOfState = (b: Partial<BidAmounts>): BidAmounts => perKind('field', (k) => b[k.field] ?? null);
 
-/** A bid's amounts as the ledger holds them (see amountsShape). */
+/** A bid's amounts as the ledger holds them (see AmountsShape). */
 export const ledgerAmountsOf = (
   b: BidAmounts,
   /** The registry's kinds; a test passes others, to show what a kind added later does. */
   kinds: readonly Pick<BidKindSpec, 'field' | 'inLedgerV1'>[] = BID_KINDS,
-): z.infer<z.ZodObject<typeof amountsShape>> => {
+): z.infer<z.ZodObject<AmountsShape>> => {
   const amounts = b as unknown as Record<string, string | null | undefined>;
   const out: Record<string, string | null> = {};
   for (const k of kinds) if (k.inLedgerV1 || (amounts[k.field] ?? null) !== null) out[k.field] = amounts[k.field] ?? null;
-  return out as z.infer<z.ZodObject<typeof amountsShape>>;
+  return out as z.infer<z.ZodObject<AmountsShape>>;
 };
 
 /** A bid row as stored (the bids table without the auction, which the entry names). */
-export const BidStateSchema = z.strictObject({
-  id,
-  lotId: id,
-  borrowerId: id,
-  userId: id,
-  superBidderId: id.nullable(),
-  collateralType: z.enum(['Cash', 'Non_Cash']),
-  ...amountsShape,
-  minBalGuarantee: decimal,
-  lotSpecificComments: z.string(),
-  confirmed: z.boolean(),
-  bidDate: z.string(),
-});
+export const BidStateSchema = lazySchema(() =>
+  z.strictObject({
+    id,
+    lotId: id,
+    borrowerId: id,
+    userId: id,
+    superBidderId: id.nullable(),
+    collateralType: z.enum(['Cash', 'Non_Cash']),
+    ...amountsShape(),
+    minBalGuarantee: decimal,
+    lotSpecificComments: z.string(),
+    confirmed: z.boolean(),
+    bidDate: z.string(),
+  }),
+);
 export type BidState = z.infer<typeof BidStateSchema>;
 
 /** The supplemental record of one bidder user. */
-export const SupplementalStateSchema = z.strictObject({
-  userId: id,
-  borrowerId: id,
-  bidderComments: z.string(),
-  confirmed: z.boolean(),
-});
+export const SupplementalStateSchema = lazySchema(() =>
+  z.strictObject({
+    userId: id,
+    borrowerId: id,
+    bidderComments: z.string(),
+    confirmed: z.boolean(),
+  }),
+);
 export type SupplementalState = z.infer<typeof SupplementalStateSchema>;
 
-export const AwardStateSchema = z.strictObject({ id, bidId: id, lotId: id });
+export const AwardStateSchema = lazySchema(() => z.strictObject({ id, bidId: id, lotId: id }));
 export type AwardState = z.infer<typeof AwardStateSchema>;
 
-export const LedgerEventSchema = z.discriminatedUnion('type', [
-  /** Entry 1 of an auction that had data before its ledger started (migration, demo seed): the state then. */
-  z.strictObject({
-    type: z.literal('genesis'),
-    bids: z.array(BidStateSchema),
-    supplementals: z.array(SupplementalStateSchema),
-    awards: z.array(AwardStateSchema),
-    awardsConfirmed: z.boolean(),
-  }),
-  /** Bids inserted or updated, each with all its terms as stored. */
-  z.strictObject({ type: z.literal('bids.saved'), bids: z.array(BidStateSchema) }),
-  z.strictObject({ type: z.literal('bids.deleted'), bidIds: z.array(id) }),
-  z.strictObject({ type: z.literal('supplemental.saved'), supplemental: SupplementalStateSchema }),
-  /** A bidder user's bids and supplemental comments confirmed: what the receipt covers. */
-  z.strictObject({ type: z.literal('bids.confirmed'), userId: id, bids: z.array(BidStateSchema), supplementalComments: z.string() }),
-  /** Awards inserted or updated, and the ids removed. */
-  z.strictObject({ type: z.literal('awards.saved'), awards: z.array(AwardStateSchema), removedIds: z.array(id) }),
-  z.strictObject({ type: z.literal('awards.confirmed') }),
-  z.strictObject({ type: z.literal('awards.unconfirmed'), reason: z.string() }),
-  /** Loan records made by a confirmation (core/loans): each loan's id, award, lot held, borrower and report deadline. */
-  z.strictObject({
-    type: z.literal('loans.created'),
-    loans: z.array(z.strictObject({ id, awardId: id, lotId: id, borrowerId: id, effectedAt: z.string(), reportDeadline: z.string() })),
-  }),
-  /** Loan records cancelled by an unconfirm, with its reason. */
-  z.strictObject({ type: z.literal('loans.cancelled'), loanIds: z.array(id), reason: z.string() }),
-  /** An auction's end changed: extended by a manager (with its reason) or changed on the auction form; the end before and after, as stored. */
-  z.strictObject({ type: z.literal('auction.endChanged'), previousEnd: z.string(), newEnd: z.string(), reason: z.string() }),
-]);
+export const LedgerEventSchema = lazySchema(() =>
+  z.discriminatedUnion('type', [
+    /** Entry 1 of an auction that had data before its ledger started (migration, demo seed): the state then. */
+    z.strictObject({
+      type: z.literal('genesis'),
+      bids: z.array(BidStateSchema),
+      supplementals: z.array(SupplementalStateSchema),
+      awards: z.array(AwardStateSchema),
+      awardsConfirmed: z.boolean(),
+    }),
+    /** Bids inserted or updated, each with all its terms as stored. */
+    z.strictObject({ type: z.literal('bids.saved'), bids: z.array(BidStateSchema) }),
+    z.strictObject({ type: z.literal('bids.deleted'), bidIds: z.array(id) }),
+    z.strictObject({ type: z.literal('supplemental.saved'), supplemental: SupplementalStateSchema }),
+    /** A bidder user's bids and supplemental comments confirmed: what the receipt covers. */
+    z.strictObject({ type: z.literal('bids.confirmed'), userId: id, bids: z.array(BidStateSchema), supplementalComments: z.string() }),
+    /** Awards inserted or updated, and the ids removed. */
+    z.strictObject({ type: z.literal('awards.saved'), awards: z.array(AwardStateSchema), removedIds: z.array(id) }),
+    z.strictObject({ type: z.literal('awards.confirmed') }),
+    z.strictObject({ type: z.literal('awards.unconfirmed'), reason: z.string() }),
+    /** Loan records made by a confirmation (core/loans): each loan's id, award, lot held, borrower and report deadline. */
+    z.strictObject({
+      type: z.literal('loans.created'),
+      loans: z.array(z.strictObject({ id, awardId: id, lotId: id, borrowerId: id, effectedAt: z.string(), reportDeadline: z.string() })),
+    }),
+    /** Loan records cancelled by an unconfirm, with its reason. */
+    z.strictObject({ type: z.literal('loans.cancelled'), loanIds: z.array(id), reason: z.string() }),
+    /** An auction's end changed: extended by a manager (with its reason) or changed on the auction form; the end before and after, as stored. */
+    z.strictObject({ type: z.literal('auction.endChanged'), previousEnd: z.string(), newEnd: z.string(), reason: z.string() }),
+  ]),
+);
 export type LedgerEvent = z.infer<typeof LedgerEventSchema>;
 export type LedgerEventType = LedgerEvent['type'];
 
@@ -118,17 +127,19 @@ export type LedgerEventType = LedgerEvent['type'];
  * awards the award user; null for a genesis or an operator without a user), and the super bidder
  * who acted for that bidder.
  */
-export const LedgerActorSchema = z.strictObject({ userId: id.nullable(), superBidderId: id.nullable() });
+export const LedgerActorSchema = lazySchema(() => z.strictObject({ userId: id.nullable(), superBidderId: id.nullable() }));
 export type LedgerActor = z.infer<typeof LedgerActorSchema>;
 
-export const LedgerBodySchema = z.strictObject({
-  v: z.literal(LEDGER_VERSION),
-  auctionId: id,
-  seq: id,
-  atMs: z.number().int().nonnegative(),
-  actor: LedgerActorSchema,
-  event: LedgerEventSchema,
-});
+export const LedgerBodySchema = lazySchema(() =>
+  z.strictObject({
+    v: z.literal(LEDGER_VERSION),
+    auctionId: id,
+    seq: id,
+    atMs: z.number().int().nonnegative(),
+    actor: LedgerActorSchema,
+    event: LedgerEventSchema,
+  }),
+);
 export type LedgerBody = z.infer<typeof LedgerBodySchema>;
 
 /** One stored entry: the body and its hash, with the body's key facts as columns for queries. */

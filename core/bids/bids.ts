@@ -184,8 +184,10 @@ export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (dep
       supplemental: { auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, bidderComments: input.supplementalComments, bidderCommentsConfirmed: null },
       supplementalNow: supplemental,
     });
-    // Last: the ledger head is the one row every bid write of the auction waits for.
+    // Late: the ledger head is the one row every bid write of the auction waits for.
     await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));
+    // Last, after the ledger head as in every write of both (one lock order): the event that wakes the live streams.
+    await tx.events.append([auctionEvent('bids.saved', auctionId, now, { borrowerId: ctx.borrowerId, userId: ctx.bidder.id, bidCount: saved.length })]);
     return ok({ saved, comments });
   }, bidWriteTransaction(auctionId, ctx.bidder.id));
   if (!result.ok) return result;

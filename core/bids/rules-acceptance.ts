@@ -14,6 +14,7 @@ import { fail, ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
 import { logActivity, resolveBidder } from './bidder-access';
+import { auctionEvent } from '../events/auction-events';
 
 export interface RulesFlags {
   acceptRulesFlag: typeof RULES_ACCEPTED | null;
@@ -62,11 +63,18 @@ export const recordRulesLinkClicked = useCase({ name: 'bids.rulesLinkClicked', a
 export const acceptRules = useCase({ name: 'bids.acceptRules', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id): Promise<Result<RulesFlags[]>> => {
   const ctx = await resolveBidder(deps, actor, auctionId);
   if (!ctx.ok) return ctx;
-  const before = await deps.store.rulesAcceptance.get(auctionId, actor.user.id);
-  if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.RULES_LINK_NOT_CLICKED);
-  if (!before.acceptRulesFlag) {
-    await deps.store.rulesAcceptance.setAccepted(auctionId, actor.user.id);
-    await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Rules accepted');
-  }
+  const { borrowerId } = ctx.value;
+  // Read and written in one transaction: two acceptances at once log (and report) one.
+  const accepted = await deps.store.transaction(async (tx): Promise<Result<true>> => {
+    const before = await tx.rulesAcceptance.get(auctionId, actor.user.id);
+    if (!before.specAucRulesLinkFlag) return fail('VALIDATION', MSG.RULES_LINK_NOT_CLICKED);
+    if (!before.acceptRulesFlag) {
+      await tx.rulesAcceptance.setAccepted(auctionId, actor.user.id);
+      await logActivity(deps, ctx.value, STEP_ACCEPT_RULES, 'Rules accepted', tx);
+      await tx.events.append([auctionEvent('rules.accepted', auctionId, deps.clock.now(), { borrowerId, userId: actor.user.id })]);
+    }
+    return ok(true);
+  });
+  if (!accepted.ok) return accepted;
   return getAcceptRules(deps, actor, auctionId);
 });

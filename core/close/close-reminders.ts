@@ -14,7 +14,8 @@
  *   also a stale 60-minute one (after a restart, or an auction created less than an hour before its end).
  * - An extension does not repeat a reminder already sent at that offset: the extension's own e-mail tells
  *   every user the new end.
- * - Each reminder sent is logged in the activity log (step STEP_CLOSE_REMINDER), which moves the monitor.
+ * - Each reminder sent or not sent is logged in the activity log (step STEP_CLOSE_REMINDER) with its outcome and
+ *   its `reminder.sent` or `reminder.failed` event (which moves the monitor), in one transaction.
  */
 import type { CoreDeps } from '../app/deps';
 import type { Auction } from '../domain/entities';
@@ -25,6 +26,7 @@ import type { Actor } from '../policy/actor';
 import { closeProgress } from './close-progress';
 import { reminderText } from './close-mail';
 import { reminderOffsets } from './close-settings';
+import { auctionEvent, type AuctionEventPayloads } from '../events/auction-events';
 
 export const STEP_CLOSE_REMINDER = 'Close Reminder';
 
@@ -47,29 +49,40 @@ export const dueOffset = (offsets: readonly number[], msLeft: number): number | 
 
 async function remindAuction(deps: CoreDeps, auction: Auction, offset: number, pass: ReminderPass): Promise<void> {
   const progress = await closeProgress(deps, auction);
-  for (const user of progress.borrowers.flatMap((b) => b.users)) {
-    if (!user.bids || user.confirmed || user.user.emailAddress.trim() === '') continue;
-    const at = deps.clock.now();
-    if (!(await deps.store.reminders.claim(auction.id, user.user.id, offset, at))) continue;
-    let failure: string | null = null;
-    try {
-      await deps.mailer.send({ to: [user.user.emailAddress], ...reminderText(auction, user.user, deps.clock.nowMs(), user.savedUnconfirmed) });
-      await deps.store.reminders.markSent(auction.id, user.user.id, offset, deps.clock.now());
-      pass.sent += 1;
-    } catch (e) {
-      failure = e instanceof Error ? e.message : String(e);
-      await deps.store.reminders.markFailed(auction.id, user.user.id, offset, failure || 'not sent');
-      pass.failed += 1;
+  for (const { borrower, users } of progress.borrowers) {
+    for (const user of users) {
+      if (!user.bids || user.confirmed || user.user.emailAddress.trim() === '') continue;
+      const at = deps.clock.now();
+      if (!(await deps.store.reminders.claim(auction.id, user.user.id, offset, at))) continue;
+      let failure: string | null = null;
+      try {
+        await deps.mailer.send({ to: [user.user.emailAddress], ...reminderText(auction, user.user, deps.clock.nowMs(), user.savedUnconfirmed) });
+      } catch (e) {
+        failure = (e instanceof Error ? e.message : String(e)) || 'not sent';
+      }
+      await recordReminder(deps, auction, { borrowerId: borrower.id, userId: user.user.id, offsetMinutes: offset }, failure);
+      if (failure === null) pass.sent += 1;
+      else pass.failed += 1;
     }
-    await deps.store.activity.append({
+  }
+}
+
+/** The outcome of one reminder, its activity entry and its event, in one transaction. */
+async function recordReminder(deps: CoreDeps, auction: Auction, reminder: AuctionEventPayloads['reminder.sent'], failure: string | null): Promise<void> {
+  const { userId, offsetMinutes } = reminder;
+  await deps.store.transaction(async (tx) => {
+    if (failure === null) await tx.reminders.markSent(auction.id, userId, offsetMinutes, deps.clock.now());
+    else await tx.reminders.markFailed(auction.id, userId, offsetMinutes, failure);
+    await tx.activity.append({
       auctionId: auction.id,
-      userId: user.user.id,
-      borrowerId: user.user.borrowerId,
+      userId,
+      borrowerId: reminder.borrowerId,
       actionTime: deps.clock.now(),
       step: STEP_CLOSE_REMINDER,
-      action: reminderAction(failure === null, offset),
+      action: reminderAction(failure === null, offsetMinutes),
     });
-  }
+    await tx.events.append([auctionEvent(failure === null ? 'reminder.sent' : 'reminder.failed', auction.id, deps.clock.now(), reminder)]);
+  });
 }
 
 /**

@@ -49,6 +49,12 @@ export const NOT_YET_ENTERED = 'Not yet entered';
 /** Ours: an Award Summary chart with nothing above zero to draw, said instead of an empty 0 to 1 chart. */
 export const NO_FIGURES_YET = 'No figures to chart yet.';
 
+/** Ours: the borrowers' monthly statements of exclusive fees (core/billing). */
+export const BILLING_MONTH_INVALID = 'Please enter the month as YYYY-MM.';
+export const BILLING_AWARDS_NOT_CONFIRMED = 'Statements are made from confirmed awards only: the awards of this auction are not confirmed.';
+export const BILLING_NO_STATEMENT = 'There is no statement for this borrower in this auction.';
+export const billingStatementsMailed = (sent: number, failed: number): string =>
+  failed === 0 ? `${countOf(sent, 'statement e-mail')} sent.` : `${countOf(sent, 'statement e-mail')} sent, ${countOf(failed, 'e-mail')} not sent.`;
 /** ours: a loans export asked for neither an auction nor a day, or for a day that is not a date. */
 export const LOANS_SCOPE_REQUIRED = 'Choose an auction or a day (yyyy-mm-dd) for the loans file.';
 /** ours: a percentage of collateral that is not a number above 0 and at most 1000 with at most 2 decimals. */

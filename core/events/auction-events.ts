@@ -27,8 +27,18 @@ export interface NoticeFailure {
 
 /** The kind-specific part of each event. */
 export interface AuctionEventPayloads {
+  /** A borrower's user opened the auction's information centre (each opening; the close monitor shows the first). */
+  'infoCentre.opened': { borrowerId: Id; userId: Id };
+  /** A bidder or super bidder (`userId`, who read the rules) accepted the auction's rules, for `borrowerId`'s bids. */
+  'rules.accepted': { borrowerId: Id; userId: Id };
+  /** Bids were saved for a bidder user (the bids' owner, also when its super bidder saved them): how many rows, never their values. */
+  'bids.saved': { borrowerId: Id; userId: Id; bidCount: number };
   /** A bidder user confirmed its bids (one borrower's user; the count, never the values). */
   'bids.confirmed': { borrowerId: Id; userId: Id; bidCount: number };
+  /** A reminder before the close went to a bidding user who had not confirmed, `offsetMinutes` before the end. */
+  'reminder.sent': { borrowerId: Id; userId: Id; offsetMinutes: number };
+  /** A reminder before the close could not be sent (it is not tried again; the close monitor shows it failed). */
+  'reminder.failed': { borrowerId: Id; userId: Id; offsetMinutes: number };
   /** The auction's end moved later (an extension, or the end changed on the auction form). */
   'auction.extended': { previousEnd: Instant; newEnd: Instant };
   /** The auction's end passed (recorded once per end, by whichever process noticed first). */
@@ -45,7 +55,12 @@ export type AuctionEventKind = keyof AuctionEventPayloads;
 
 /** Every kind, in the order they are documented. */
 export const AUCTION_EVENT_KINDS = [
+  'infoCentre.opened',
+  'rules.accepted',
+  'bids.saved',
   'bids.confirmed',
+  'reminder.sent',
+  'reminder.failed',
   'auction.extended',
   'auction.ended',
   'awards.confirmed',

@@ -13,6 +13,7 @@ import { can } from '../policy/capabilities';
 import { useCase } from '../app/use-case';
 import { recordRulesLinkClicked } from '../bids/rules-acceptance';
 import { INFO_CENTRE_OPENED, STEP_INFO_CENTRE } from '../close/close-progress';
+import { auctionEvent } from '../events/auction-events';
 import type { Actor } from '../policy/actor';
 import { canSeeInfoCentre, editableAuction, visibleAuction } from './infocentre-access';
 import { displayFileName } from '../validation/display-file-name';
@@ -109,13 +110,10 @@ export const templateData = useCase({ name: 'infoCentres.templateData', access: 
   ]);
   // A borrower's user opening the info centre is progress the close monitor shows (core/close/close-progress.ts).
   if (can(actor.roles, 'seeApprovedInfoCentres') && actor.user.borrowerId !== null) {
-    await deps.store.activity.append({
-      auctionId,
-      userId: actor.user.id,
-      borrowerId: actor.user.borrowerId,
-      actionTime: deps.clock.now(),
-      step: STEP_INFO_CENTRE,
-      action: INFO_CENTRE_OPENED,
+    const borrowerId = actor.user.borrowerId;
+    await deps.store.transaction(async (tx) => {
+      await tx.activity.append({ auctionId, userId: actor.user.id, borrowerId, actionTime: deps.clock.now(), step: STEP_INFO_CENTRE, action: INFO_CENTRE_OPENED });
+      await tx.events.append([auctionEvent('infoCentre.opened', auctionId, deps.clock.now(), { borrowerId, userId: actor.user.id })]);
     });
   }
   const shown = docs.filter(shownTo(actor));

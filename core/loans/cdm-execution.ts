@@ -13,28 +13,29 @@
  * Numbers are JSON numbers (the examples'); the record keeps the exact decimals.
  */
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { BPS_FACTOR, dec, roundMoneyHalfUp } from '../money/decimal';
 import type { LoanRecord } from './loan-record';
 import { nyDateOf } from './report-deadline';
 
-const Data = z.strictObject({ '@data': z.string() });
-const CurrencyUnit = z.strictObject({ currency: Data });
-const ShareUnit = z.strictObject({ financialUnit: z.literal('Share') });
-const Identifier = z.strictObject({ identifier: Data, identifierType: z.string() });
-const Security = z.strictObject({ '@type': z.literal('cdm.base.staticdata.asset.common.Security'), identifier: z.array(Identifier), securityType: z.enum(['Equity', 'Debt']).optional() });
-const Party = z.strictObject({ '@key:external': z.string(), partyId: z.array(Identifier).optional(), name: Data });
-const PartyRef = z.strictObject({ '@ref:external': z.string() });
-const ScopedRef = z.strictObject({ '@ref:scoped': z.string() });
-const Price = z.strictObject({ '@key:scoped': z.string(), value: z.number(), unit: CurrencyUnit, perUnitOf: z.union([CurrencyUnit, ShareUnit]), priceType: z.enum(['InterestRate', 'AssetPrice']) });
-const Quantity = z.strictObject({ '@key:scoped': z.string().optional(), value: z.number(), unit: z.union([CurrencyUnit, ShareUnit]) });
-const PriceQuantity = z.strictObject({
+const Data = lazySchema(() => z.strictObject({ '@data': z.string() }));
+const CurrencyUnit = lazySchema(() => z.strictObject({ currency: Data }));
+const ShareUnit = lazySchema(() => z.strictObject({ financialUnit: z.literal('Share') }));
+const Identifier = lazySchema(() => z.strictObject({ identifier: Data, identifierType: z.string() }));
+const Security = lazySchema(() => z.strictObject({ '@type': z.literal('cdm.base.staticdata.asset.common.Security'), identifier: z.array(Identifier), securityType: z.enum(['Equity', 'Debt']).optional() }));
+const Party = lazySchema(() => z.strictObject({ '@key:external': z.string(), partyId: z.array(Identifier).optional(), name: Data }));
+const PartyRef = lazySchema(() => z.strictObject({ '@ref:external': z.string() }));
+const ScopedRef = lazySchema(() => z.strictObject({ '@ref:scoped': z.string() }));
+const Price = lazySchema(() => z.strictObject({ '@key:scoped': z.string(), value: z.number(), unit: CurrencyUnit, perUnitOf: z.union([CurrencyUnit, ShareUnit]), priceType: z.enum(['InterestRate', 'AssetPrice']) }));
+const Quantity = lazySchema(() => z.strictObject({ '@key:scoped': z.string().optional(), value: z.number(), unit: z.union([CurrencyUnit, ShareUnit]) }));
+const PriceQuantity = lazySchema(() => z.strictObject({
   '@key': z.string(),
   price: z.array(Price).optional(),
   quantity: Quantity.optional(),
   observable: z.strictObject({ '@key:scoped': z.string(), '@data': Security }).optional(),
-});
-const DateOf = z.strictObject({ adjustableDate: z.strictObject({ unadjustedDate: z.string() }) });
-const CashPortfolio = z.strictObject({
+}));
+const DateOf = lazySchema(() => z.strictObject({ adjustableDate: z.strictObject({ unadjustedDate: z.string() }) }));
+const CashPortfolio = lazySchema(() => z.strictObject({
   collateralPosition: z.array(
     z.strictObject({
       priceQuantity: z.array(z.strictObject({ quantity: Quantity })),
@@ -44,8 +45,8 @@ const CashPortfolio = z.strictObject({
       }),
     }),
   ),
-});
-const Execution = z.strictObject({
+}));
+const Execution = lazySchema(() => z.strictObject({
   product: z.strictObject({
     economicTerms: z.strictObject({
       effectiveDate: DateOf,
@@ -68,14 +69,14 @@ const Execution = z.strictObject({
   executionDetails: z.strictObject({ executionType: z.literal('OnVenue'), executionVenue: z.strictObject({ name: Data }).optional() }),
   tradeDate: Data,
   tradeIdentifier: z.array(z.strictObject({ issuer: Data, assignedIdentifier: z.array(z.strictObject({ identifier: Data })) })),
-});
+}));
 
 /** The document, declared field by field (the HTTP answer is checked against it). */
-export const CdmExecutionSchema = z.strictObject({
+export const CdmExecutionSchema = lazySchema(() => z.strictObject({
   instruction: z.array(z.strictObject({ primitiveInstruction: z.strictObject({ execution: Execution }) })),
   eventDate: z.string(),
   effectiveDate: z.string(),
-});
+}));
 export type CdmExecutionDocument = z.infer<typeof CdmExecutionSchema>;
 type CdmExecution = z.infer<typeof Execution>;
 

@@ -8,6 +8,7 @@
  * settings) and answers plain data.
  */
 import { z } from 'zod';
+import { lazySchema } from '../validation/lazy-schema';
 import { BID_KIND_CODES } from '../domain/bid-kinds';
 import { COLLATERAL_TYPES, CURRENCIES, type Award, type Bid, type CurrencyCode, type DecimalString, type Id, type Instant, type Lot } from '../domain/entities';
 import { dec, roundMoneyHalfUp } from '../money/decimal';
@@ -17,11 +18,11 @@ import { BORROWER_TYPES, type BorrowerType } from '../parties/parties';
 import { QUANTITY_KINDS, type QuantityKind } from '../holdings/holding';
 
 
-const decimal = z.string();
-const text = z.string().nullable();
-const id = z.number().int().positive();
+const decimal = lazySchema(() => z.string());
+const text = lazySchema(() => z.string().nullable());
+const id = lazySchema(() => z.number().int().positive());
 
-export const LoanTermsSchema = z.strictObject({
+export const LoanTermsSchema = lazySchema(() => z.strictObject({
   lender: z.strictObject({ name: z.string(), lei: text }),
   borrower: z.strictObject({ id, name: z.string(), lei: text, type: z.enum(BORROWER_TYPES).nullable(), mpid: text }),
   agent: z.strictObject({ name: text, lei: text }),
@@ -55,7 +56,7 @@ export const LoanTermsSchema = z.strictObject({
   collateralPct: decimal.nullable(),
   /** The term's end, New York date. */
   terminationDate: z.string(),
-});
+}));
 export type LoanTerms = z.infer<typeof LoanTermsSchema>;
 
 export const LOAN_STATUSES = ['ACTIVE', 'CANCELLED'] as const;

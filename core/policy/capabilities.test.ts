@@ -15,19 +15,19 @@ const BY_ROLE: Record<RoleCode, readonly Capability[]> = {
     'administerUsers', 'setUpAuctions', 'saveAuction', 'manageLots', 'manageInvitees', 'manageBorrowers', 'manageClients',
     'listAuctions', 'seeEveryAuction', 'editInfoCentre', 'editEveryInfoCentre', 'chooseInfoCentreTemplate',
     'seeInfoCentreManagerView', 'openReportCentre', 'seeStaffReports', 'editReports', 'seeAuctionResults', 'checkBidReceipts', 'seeLeftMenu',
-    'seeLoans', 'setLoanTerms', 'monitorClose', 'manageClose',
+    'seeLoans', 'setLoanTerms', 'monitorClose', 'manageClose', 'seeBillingStatements', 'sendBillingStatements',
   ],
   CLIENT_RELATIONS: [
     'setUpAuctions', 'manageBorrowers', 'manageClients', 'listAuctions', 'seeEveryAuction', 'editInfoCentre',
     'editEveryInfoCentre', 'chooseInfoCentreTemplate', 'openReportCentre', 'seeStaffReports', 'editReports',
-    'seeAuctionResults', 'seeLoans', 'checkBidReceipts', 'seeLeftMenu', 'monitorClose',
+    'seeAuctionResults', 'seeLoans', 'checkBidReceipts', 'seeLeftMenu', 'monitorClose', 'seeBillingStatements',
   ],
-  BIDDER: ['seeApprovedInfoCentres', 'bid', 'bidForOwnBorrower', 'checkBidReceipts'],
-  SUPERBIDDER: ['seeApprovedInfoCentres', 'bid', 'bidOnBehalf', 'bidAfterEnd', 'checkBidReceipts'],
-  AIC: ['seeApprovedInfoCentres', 'editInfoCentre', 'editBorrowerInfoCentres', 'seeLeftMenu'],
+  BIDDER: ['seeApprovedInfoCentres', 'bid', 'bidForOwnBorrower', 'checkBidReceipts', 'seeBillingStatements'],
+  SUPERBIDDER: ['seeApprovedInfoCentres', 'bid', 'bidOnBehalf', 'bidAfterEnd', 'checkBidReceipts', 'seeBillingStatements'],
+  AIC: ['seeApprovedInfoCentres', 'editInfoCentre', 'editBorrowerInfoCentres', 'seeLeftMenu', 'seeBillingStatements'],
   CLIENT: ['listAuctions', 'seeOwnClientAuctions', 'openReportCentre', 'seeAuctionResults', 'seeLeftMenu', 'monitorClose'],
-  REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'seeLoans', 'checkBidReceipts', 'seeLeftMenu'],
-  AWARD: ['listAuctions', 'seeEveryAuction', 'seeAuctionResults', 'award', 'seeLoans', 'seeLeftMenu'],
+  REPORT: ['listAuctions', 'seeEveryAuction', 'openReportCentre', 'seeStaffReports', 'seeAuctionResults', 'seeLoans', 'checkBidReceipts', 'seeLeftMenu', 'seeBillingStatements'],
+  AWARD: ['listAuctions', 'seeEveryAuction', 'seeAuctionResults', 'award', 'seeLoans', 'seeLeftMenu', 'seeBillingStatements', 'sendBillingStatements'],
 };
 
 describe('the capability table', () => {

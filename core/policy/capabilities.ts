@@ -80,6 +80,14 @@ export const CAPABILITY_ROLES = {
   /** Generate, confirm and unconfirm awards (participation §1, §2 /award: Award role). */
   award: ['AWARD'],
 
+  // ---- Billing (ours: the exclusive fee over the term) ----
+  /**
+   * The monthly statements of exclusive fees: staff read every borrower's (they see every auction), a
+   * borrower-side user only its own borrower's (the use case scopes it); clients, who are the lenders, do not.
+   */
+  seeBillingStatements: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD', 'BIDDER', 'SUPERBIDDER', 'AIC'],
+  /** E-mail the statements to the borrowers' users: the manager, and the award user who confirmed the awards. */
+  sendBillingStatements: ['MANAGER', 'AWARD'],
   // ---- Loans (ours: SEC Rule 10c-1a / FINRA SLATE reporting of the loans awards make) ----
   /** The loan records, their SLATE file and CDM documents: internal staff only (they hold every borrower's bid). */
   seeLoans: ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'],

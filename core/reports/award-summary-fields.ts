@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { AWARD_SUMMARY_AMOUNT_FIELDS } from '../validation/award-summary-amounts';
+import { lazySchema } from '../validation/lazy-schema';
 
 /** The summary's text fields (all but the total auction date), the amounts among them, as they are stored. */
 export const AWARD_SUMMARY_TEXT_FIELDS = [
@@ -19,6 +20,6 @@ export const AWARD_SUMMARY_TEXT_FIELDS = [
 export type SummaryTextField = (typeof AWARD_SUMMARY_TEXT_FIELDS)[number];
 
 /** The free texts as a zod object, every field a string. */
-export const awardSummaryTextsSchema = z.object(
-  Object.fromEntries(AWARD_SUMMARY_TEXT_FIELDS.map((f) => [f, z.string()])) as Record<SummaryTextField, z.ZodString>,
+export const awardSummaryTextsSchema = lazySchema(() =>
+  z.object(Object.fromEntries(AWARD_SUMMARY_TEXT_FIELDS.map((f) => [f, z.string()])) as Record<SummaryTextField, z.ZodString>),
 );

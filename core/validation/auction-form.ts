@@ -26,35 +26,37 @@ import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES, type Auction, type CollateralT
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { parseDecimalInput, parseWholeNumberInput } from './numeric-input';
+import { lazySchema } from './lazy-schema';
 import { shortText } from './text-limits';
 
-const text = shortText().default('');
-const numberLike = z.union([shortText(), z.number()]).nullable().default(null);
-
-export const auctionSaveSchema = z.object({
-  id: z.number().int().default(-1),
-  auctionName: text,
-  clientId: z.number().int().positive().nullable().default(null),
-  /** The auction day, `yyyy-mm-dd`. */
-  auctionDate: text,
-  /** `HH:mm`, New York wall time: the start on the auction date, the end on `endDate`. */
-  startTime: text,
-  endTime: text,
-  /** The day the auction ends, `yyyy-mm-dd`; empty = the auction date (a one-day auction). */
-  endDate: text,
-  marketValueDate: text,
-  termStartDate: text,
-  termEndDate: text,
-  datalendEstimateDate: text,
-  discretionaryEstimateDate: text,
-  collateralType: text,
-  ...perKind('auctionFlag', () => z.boolean().default(false)),
-  minGuarantee: z.boolean().default(false),
-  dayCount: z.union([shortText(), z.number()]).default(360),
-  /** BPS Reinvest. */
-  reinvest: numberLike,
-  currency: z.enum(CURRENCIES).default('USD'),
-  template: z.enum(TEMPLATES).default('collapse'),
+export const auctionSaveSchema = lazySchema(() => {
+  const text = shortText().default('');
+  const numberLike = z.union([shortText(), z.number()]).nullable().default(null);
+  return z.object({
+    id: z.number().int().default(-1),
+    auctionName: text,
+    clientId: z.number().int().positive().nullable().default(null),
+    /** The auction day, `yyyy-mm-dd`. */
+    auctionDate: text,
+    /** `HH:mm`, New York wall time: the start on the auction date, the end on `endDate`. */
+    startTime: text,
+    endTime: text,
+    /** The day the auction ends, `yyyy-mm-dd`; empty = the auction date (a one-day auction). */
+    endDate: text,
+    marketValueDate: text,
+    termStartDate: text,
+    termEndDate: text,
+    datalendEstimateDate: text,
+    discretionaryEstimateDate: text,
+    collateralType: text,
+    ...perKind('auctionFlag', () => z.boolean().default(false)),
+    minGuarantee: z.boolean().default(false),
+    dayCount: z.union([shortText(), z.number()]).default(360),
+    /** BPS Reinvest. */
+    reinvest: numberLike,
+    currency: z.enum(CURRENCIES).default('USD'),
+    template: z.enum(TEMPLATES).default('collapse'),
+  });
 });
 export type AuctionSaveInput = z.input<typeof auctionSaveSchema>;
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { BIDDER_MSG as MSG } from '../domain/bidder-messages';
 import { REDIRECT_CHOICES, type RedirectChoice } from '../policy/post-login-route';
 import { ok } from '../domain/result';
+import { lazySchema } from './lazy-schema';
 import {
   addError,
   isBlank,
@@ -41,10 +42,12 @@ const checkPassword = (fields: FieldErrors, password: string, min = 0): void => 
   else if (length > MAX_PASSWORD_LENGTH) addError(fields, 'password', MSG.PASSWORD_TOO_LONG);
 };
 
-export const loginFormSchema = z.object({
-  username: z.string().default(''),
-  password: z.string().default(''),
-});
+export const loginFormSchema = lazySchema(() =>
+  z.object({
+    username: z.string().default(''),
+    password: z.string().default(''),
+  }),
+);
 export type LoginForm = z.output<typeof loginFormSchema>;
 
 /** Username is trimmed (people paste it with spaces); the password is taken as typed. */
@@ -59,7 +62,7 @@ export const validateLogin = (input: unknown): Validated<LoginForm> =>
     (form) => ({ username: form.username.trim(), password: form.password }),
   );
 
-export const forgotPasswordSchema = z.object({ loginName: z.string().default('') });
+export const forgotPasswordSchema = lazySchema(() => z.object({ loginName: z.string().default('') }));
 export type ForgotPasswordForm = z.output<typeof forgotPasswordSchema>;
 
 export const validateForgotPassword = (input: unknown): Validated<ForgotPasswordForm> =>
@@ -70,12 +73,14 @@ export const validateForgotPassword = (input: unknown): Validated<ForgotPassword
     (form) => ({ loginName: form.loginName.trim() }),
   );
 
-export const resetPasswordSchema = z.object({
-  password: z.string().default(''),
-  confirmPassword: z.string().default(''),
-  loginName: z.string().default(''),
-  passwordResetCode: z.string().default(''),
-});
+export const resetPasswordSchema = lazySchema(() =>
+  z.object({
+    password: z.string().default(''),
+    confirmPassword: z.string().default(''),
+    loginName: z.string().default(''),
+    passwordResetCode: z.string().default(''),
+  }),
+);
 export type ResetPasswordForm = z.output<typeof resetPasswordSchema>;
 
 /**
@@ -97,7 +102,7 @@ export const validateResetPassword = (input: unknown): Validated<ResetPasswordFo
     (v) => ({ ...v, loginName: v.loginName.trim(), passwordResetCode: v.passwordResetCode.trim() }),
   );
 
-export const oneTimeCodeSchema = z.object({ code: z.string().default('') });
+export const oneTimeCodeSchema = lazySchema(() => z.object({ code: z.string().default('') }));
 export type OneTimeCodeForm = z.output<typeof oneTimeCodeSchema>;
 
 /** The code is trimmed and inner spaces removed ("123 456" as some authenticator apps show it). */

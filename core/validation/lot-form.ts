@@ -24,46 +24,49 @@ import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type V
 import { Dec } from '../money/decimal';
 import { fxRateMissing } from '../money/fx';
 import { parseDecimalInput, parseWholeNumberInput, type NumericInput } from './numeric-input';
+import { lazySchema } from './lazy-schema';
 import { freeText, shortText } from './text-limits';
 
-const numberLike = z.union([shortText(), z.number()]).nullable().default(null);
-/** Optional texts: the analyses are free texts; the service holds the one-line ones to 255. */
-const optionalText = freeText().nullable().default(null);
 const choice = <T extends string>(values: readonly T[]) =>
   z.union([z.enum(values as [T, ...T[]]), z.literal(''), z.null()]).default(null);
 
-export const lotSaveSchema = z.object({
-  id: z.number().int().default(-1),
-  auctionId: z.number().int().positive(),
-  lotNumber: shortText().default(''),
-  lotName: shortText().default(''),
-  assetClassId: z.number().int().positive().nullable().default(null),
-  marketValue: numberLike,
-  /** Percent, entered as 20.00 (not 0.20). */
-  assumedPct: numberLike,
-  currency: z.union([z.enum(CURRENCIES), z.literal(''), z.null()]).default(null),
-  fxRate: numberLike,
-  termDays: numberLike,
-  termDisp: numberLike,
-  secType: choice(Object.keys(SECURITY_TYPES) as SecurityType[]),
-  domicile: choice(Object.keys(DOMICILES) as Domicile[]),
-  comboFlag: z.boolean().default(false),
-  comboLotIds: z.array(z.number().int().positive()).default([]),
-  /** Comparison BPS. */
-  eslBps: numberLike,
-  incumbent: optionalText,
-  concRisk: optionalText,
-  grossDividend: numberLike,
-  taxRate: numberLike,
-  datalendDiscretionary: numberLike,
-  accountCode: optionalText,
-  seasonalAnalysis: optionalText,
-  specialsAnalysis: optionalText,
-  compBid: numberLike,
+export const lotSaveSchema = lazySchema(() => {
+  const numberLike = z.union([shortText(), z.number()]).nullable().default(null);
+  /** Optional texts: the analyses are free texts; the service holds the one-line ones to 255. */
+  const optionalText = freeText().nullable().default(null);
+  return z.object({
+    id: z.number().int().default(-1),
+    auctionId: z.number().int().positive(),
+    lotNumber: shortText().default(''),
+    lotName: shortText().default(''),
+    assetClassId: z.number().int().positive().nullable().default(null),
+    marketValue: numberLike,
+    /** Percent, entered as 20.00 (not 0.20). */
+    assumedPct: numberLike,
+    currency: z.union([z.enum(CURRENCIES), z.literal(''), z.null()]).default(null),
+    fxRate: numberLike,
+    termDays: numberLike,
+    termDisp: numberLike,
+    secType: choice(Object.keys(SECURITY_TYPES) as SecurityType[]),
+    domicile: choice(Object.keys(DOMICILES) as Domicile[]),
+    comboFlag: z.boolean().default(false),
+    comboLotIds: z.array(z.number().int().positive()).default([]),
+    /** Comparison BPS. */
+    eslBps: numberLike,
+    incumbent: optionalText,
+    concRisk: optionalText,
+    grossDividend: numberLike,
+    taxRate: numberLike,
+    datalendDiscretionary: numberLike,
+    accountCode: optionalText,
+    seasonalAnalysis: optionalText,
+    specialsAnalysis: optionalText,
+    compBid: numberLike,
+  });
 });
 export type LotSaveInput = z.input<typeof lotSaveSchema>;
 /** The save request body: `auctionId` may be left out for an existing lot (it stays in its auction). */
-export const lotSaveBodySchema = lotSaveSchema.extend({ auctionId: z.number().int().positive().optional() });
+export const lotSaveBodySchema = lazySchema(() => lotSaveSchema.extend({ auctionId: z.number().int().positive().optional() }));
 export type LotSaveForm = z.output<typeof lotSaveBodySchema>;
 /** What a caller of the lot save passes: the form as the screen sends it. */
 export type LotSaveBodyInput = z.input<typeof lotSaveBodySchema>;

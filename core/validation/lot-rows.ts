@@ -9,6 +9,7 @@ import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
 import { LOTS_PER_UPLOAD_MAX } from '../lots-csv/lot-limits';
 import { issueFields, type FieldErrors } from './field-failure';
+import { lazySchema } from './lazy-schema';
 import { lotSaveSchema } from './lot-form';
 import { shortText } from './text-limits';
 
@@ -16,10 +17,12 @@ import { shortText } from './text-limits';
 export const LOTS_PER_SAVE_MANY = LOTS_PER_UPLOAD_MAX;
 
 /** One new lot: the lot form without its id and auction, a combo naming its lots by number. */
-export const LotRow = lotSaveSchema.omit({ id: true, auctionId: true, comboLotIds: true }).extend({
-  /** The lot numbers a combo lot spans: rows of the same call or lots of the auction. */
-  comboLotNumbers: z.array(shortText()).default([]),
-});
+export const LotRow = lazySchema(() =>
+  lotSaveSchema.omit({ id: true, auctionId: true, comboLotIds: true }).extend({
+    /** The lot numbers a combo lot spans: rows of the same call or lots of the auction. */
+    comboLotNumbers: z.array(shortText()).default([]),
+  }),
+);
 export type LotRowInput = z.input<typeof LotRow>;
 export type LotRowOutput = z.output<typeof LotRow>;
 

@@ -6,13 +6,14 @@
 import { z } from 'zod';
 import { MSG } from '../domain/messages';
 import { addError, isBlank, okUnlessErrors, parseShape, validationFailure, type FieldErrors, type Validated } from './field-failure';
+import { lazySchema } from './lazy-schema';
 import { shortText } from './text-limits';
 import { fieldsOutOfRange } from './input-id';
 import { fieldsTooLong } from './text-limit-fields';
 import { BORROWER_TYPES, DEFAULT_BORROWER_TYPE, LEI_INVALID, leiOf, MPID_INVALID, mpidOf } from '../parties/parties';
 
 /** What both forms have besides their name and shortname. */
-const organisationFields = { id: z.number().int().default(-1), active: z.boolean().default(true) };
+const organisationFields = () => ({ id: z.number().int().default(-1), active: z.boolean().default(true) });
 
 /** The validator of an organisation form: `name` (required with `nameRequired`) and `code` (the shortname). */
 const organisationValidator =
@@ -45,20 +46,24 @@ const withPartyFields =
     return okUnlessErrors(fields, () => ({ ...v, lei, ...('mpid' in v ? { mpid } : {}) }));
   };
 
-export const borrowerSaveSchema = z.object({
-  ...organisationFields,
-  companyName: shortText().default(''),
-  companyCode: shortText().default(''),
-  lei: optionalCode(),
-  borrowerType: z.enum(BORROWER_TYPES).default(DEFAULT_BORROWER_TYPE),
-  mpid: optionalCode(),
-});
+export const borrowerSaveSchema = lazySchema(() =>
+  z.object({
+    ...organisationFields(),
+    companyName: shortText().default(''),
+    companyCode: shortText().default(''),
+    lei: optionalCode(),
+    borrowerType: z.enum(BORROWER_TYPES).default(DEFAULT_BORROWER_TYPE),
+    mpid: optionalCode(),
+  }),
+);
 export type BorrowerSave = z.output<typeof borrowerSaveSchema>;
 export type BorrowerSaveInput = z.input<typeof borrowerSaveSchema>;
 export const validateBorrower = withPartyFields(organisationValidator(borrowerSaveSchema, 'companyName', 'companyCode', MSG.BORROWER_NAME_IS_REQUIRED));
 
 /** The logo is uploaded separately (POST /auction/uploadlogo/{clientCode}); the form keeps its file name. */
-export const clientSaveSchema = z.object({ ...organisationFields, clientName: shortText().default(''), clientCode: shortText().default(''), lei: optionalCode() });
+export const clientSaveSchema = lazySchema(() =>
+  z.object({ ...organisationFields(), clientName: shortText().default(''), clientCode: shortText().default(''), lei: optionalCode() }),
+);
 export type ClientSave = z.output<typeof clientSaveSchema>;
 export type ClientSaveInput = z.input<typeof clientSaveSchema>;
 export const validateClient = withPartyFields(organisationValidator(clientSaveSchema, 'clientName', 'clientCode', MSG.CLIENT_NAME_IS_REQUIRED));

@@ -18,31 +18,33 @@ import { isRoleCode, type RoleCode } from '../domain/roles';
 import { can } from '../policy/capabilities';
 import { addError, isBlank, okUnlessErrors, parseShape, type FieldErrors, type Validated } from './field-failure';
 import { ok } from '../domain/result';
+import { lazySchema } from './lazy-schema';
 import { shortText } from './text-limits';
 
-const optionalId = z.number().int().positive().nullable().default(null);
-const text = shortText().default('');
-
-export const userSaveSchema = z.object({
-  id: z.number().int().default(-1),
-  loginName: text,
-  firstName: text,
-  lastName: text,
-  emailAddress: text,
-  borrowerId: optionalId,
-  clientId: optionalId,
-  bidderId: optionalId,
-  roles: z.array(shortText()).default([]),
-  accountEnabled: z.boolean().default(true),
-  accountLocked: z.boolean().default(false),
-  address1: text,
-  address2: text,
-  city: text,
-  state: text,
-  zip: text,
-  country: text,
-  phone: text,
-  fax: text,
+export const userSaveSchema = lazySchema(() => {
+  const optionalId = z.number().int().positive().nullable().default(null);
+  const text = shortText().default('');
+  return z.object({
+    id: z.number().int().default(-1),
+    loginName: text,
+    firstName: text,
+    lastName: text,
+    emailAddress: text,
+    borrowerId: optionalId,
+    clientId: optionalId,
+    bidderId: optionalId,
+    roles: z.array(shortText()).default([]),
+    accountEnabled: z.boolean().default(true),
+    accountLocked: z.boolean().default(false),
+    address1: text,
+    address2: text,
+    city: text,
+    state: text,
+    zip: text,
+    country: text,
+    phone: text,
+    fax: text,
+  });
 });
 export type UserSaveInput = z.input<typeof userSaveSchema>;
 export type UserSave = Omit<z.output<typeof userSaveSchema>, 'roles'> & { roles: RoleCode[] };
@@ -93,7 +95,7 @@ export const validateUser = (input: unknown): Validated<UserSave> => {
 };
 
 /** The user screen's save body: the form plus the MFA switch (true enrols, false disables, absent keeps). */
-export const userSaveRequestSchema = userSaveSchema.extend({ mfaEnabled: z.boolean().optional() });
+export const userSaveRequestSchema = lazySchema(() => userSaveSchema.extend({ mfaEnabled: z.boolean().optional() }));
 export type UserSaveRequest = UserSave & { mfaEnabled?: boolean };
 /** What a caller of the user save passes: the form as the screen sends it (validateUserSaveRequest checks it). */
 export type UserSaveRequestInput = z.input<typeof userSaveRequestSchema>;

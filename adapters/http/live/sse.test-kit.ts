@@ -9,6 +9,7 @@ export function sseReader(res: Response): SseReader {
   const reader = res.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | null = null;
   const parse = (block: string): { event: string; data: unknown } | null => {
     let event = 'message';
     const data: string[] = [];
@@ -33,10 +34,13 @@ export function sseReader(res: Response): SseReader {
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no event within ${timeoutMs} ms`);
         let timer: NodeJS.Timeout | undefined;
+        // A read that outlives a timeout is kept for the next call: the chunk it brings is not lost.
+        pending ??= reader.read();
         const chunk = await Promise.race([
-          reader.read(),
+          pending,
           new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no event within ${timeoutMs} ms`)), left))),
         ]).finally(() => clearTimeout(timer));
+        pending = null;
         if (chunk.done) throw new Error('the stream ended');
         buffer += decoder.decode(chunk.value, { stream: true });
       }

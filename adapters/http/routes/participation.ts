@@ -1,6 +1,6 @@
 /**
  * Routes of participation-and-reporting.md section 7 (info centre, bidding, reports, awards,
- * PDF exports), and the bid ledger's audit routes. createApp (adapters/http/app.ts) calls this once with the app under /api.
+ * PDF exports), the bid ledger's audit routes and billing. createApp (adapters/http/app.ts) calls this once with the app under /api.
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../context';
@@ -10,6 +10,7 @@ import { registerReportRoutes } from './reports/report-routes';
 import { registerAwardRoutes } from './awards/award-routes';
 import { registerAuditRoutes } from './audit/audit-routes';
 import { registerCloseRoutes } from './close/close-routes';
+import { registerBillingRoutes } from './billing/billing-routes';
 import { createAuctionWatch } from '../live/auction-watch';
 import type { SessionWatch } from '../live/session-watch';
 
@@ -19,5 +20,6 @@ export function registerParticipationRoutes(api: OpenAPIHono<AppEnv>, deps: AppD
   registerReportRoutes(api, deps);
   registerAwardRoutes(api, deps);
   registerAuditRoutes(api, deps);
+  registerBillingRoutes(api, deps);
   registerCloseRoutes(api, deps, deps.http.auctionWatch ?? createAuctionWatch(deps.store, deps.clock), sessions);
 }

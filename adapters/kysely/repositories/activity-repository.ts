@@ -29,9 +29,5 @@ export const createActivityRepository = (ctx: RepoContext): ActivityRepository =
     },
     listByAuction: (auctionId) =>
       db.selectFrom('activity_log').selectAll().where('auctionId', '=', auctionId).orderBy('actionTime').orderBy('id').execute(),
-    async lastId(auctionId) {
-      const r = await db.selectFrom('activity_log').select((eb) => eb.fn.max('id').as('last')).where('auctionId', '=', auctionId).executeTakeFirst();
-      return r?.last == null ? null : Number(r.last);
-    },
   };
 };

@@ -3,6 +3,7 @@ import type { AuctionEvent, NewAuctionEvent } from '../../../core/events/auction
 import type { EventRepository } from '../../../core/ports/repositories';
 import { canonicalInstant, type RepoContext } from '../codec';
 import type { Database } from '../schema';
+import { prepared, type At } from '../prepared';
 
 /**
  * On PostgreSQL an id is taken when the row is inserted, not when it commits: two transactions could
@@ -26,6 +27,26 @@ const rowOf = (e: NewAuctionEvent, onceKey: string | null) => ({
 const eventOf = (r: { id: number; auctionId: number; kind: string; at: string; payload: string }): AuctionEvent =>
   ({ id: Number(r.id), auctionId: r.auctionId, kind: r.kind, at: r.at, payload: JSON.parse(r.payload) as unknown }) as AuctionEvent;
 
+type EventRow = ReturnType<typeof rowOf>;
+
+/** The insert of `n` events, compiled once per count (a bid save writes one, on its hot path). */
+const insertQuery = prepared(
+  (db, at: At<readonly EventRow[]>, n: number) =>
+    db
+      .insertInto('auction_events')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          auctionId: at((rows) => rows[i].auctionId),
+          kind: at((rows) => rows[i].kind),
+          at: at((rows) => rows[i].at),
+          payload: at((rows) => rows[i].payload),
+          onceKey: null,
+        })),
+      )
+      .returning('id'),
+  (rows) => rows.length,
+);
+
 export const createEventRepository = (ctx: RepoContext): EventRepository => {
   const { db, engine } = ctx;
   /** Runs `write` in the caller's transaction, or in one of its own; then says events were written. */
@@ -42,11 +63,7 @@ export const createEventRepository = (ctx: RepoContext): EventRepository => {
       if (events.length === 0) return [];
       return inTransaction(async (trx) => {
         await lock(trx);
-        const ids = await trx
-          .insertInto('auction_events')
-          .values(events.map((e) => rowOf(e, null)))
-          .returning('id')
-          .execute();
+        const ids = await insertQuery.rows({ ...ctx, db: trx }, events.map((e) => rowOf(e, null)));
         if (ids.length !== events.length) throw new Error('The events insert answered fewer ids than rows');
         return events.map((e, i) => ({ ...e, at: canonicalInstant(e.at), id: Number(ids[i]?.id) }));
       });
@@ -73,7 +90,8 @@ export const createEventRepository = (ctx: RepoContext): EventRepository => {
       return rows.map(eventOf);
     },
     async lastId(auctionId) {
-      const r = await db.selectFrom('auction_events').select((eb) => eb.fn.max('id').as('last')).where('auctionId', '=', auctionId).executeTakeFirst();
+      const last = db.selectFrom('auction_events').select((eb) => eb.fn.max('id').as('last'));
+      const r = await (auctionId === undefined ? last : last.where('auctionId', '=', auctionId)).executeTakeFirst();
       return r?.last == null ? null : Number(r.last);
     },
   };

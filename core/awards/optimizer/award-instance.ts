@@ -11,18 +11,21 @@
  */
 import { z } from 'zod';
 import { fail, ok, type Result } from '../../domain/result';
+import { lazySchema } from '../../validation/lazy-schema';
 import type { AwardProblem, ProblemBid } from './award-problem';
 
-const Cents = z.number().int().refine(Number.isSafeInteger, 'must be a safe integer');
-const Count = z.number().int().nonnegative();
+export const AwardInstance = lazySchema(() => {
+  const Cents = z.number().int().refine(Number.isSafeInteger, 'must be a safe integer');
+  const Count = z.number().int().nonnegative();
 
-export const AwardInstance = z.object({
-  lots: z.array(z.object({ id: z.number().int(), marketValue: Cents.refine((v) => v >= 0, 'must not be negative') }).strict()),
-  bids: z.array(z.object({ id: z.number().int(), bidder: z.string().min(1), lots: z.array(z.number().int()).min(1), value: Cents }).strict()),
-  caps: z
-    .record(z.string(), z.object({ marketValue: Cents.refine((v) => v >= 0, 'must not be negative').optional(), lots: Count.optional() }).strict())
-    .optional(),
-}).strict();
+  return z.object({
+    lots: z.array(z.object({ id: z.number().int(), marketValue: Cents.refine((v) => v >= 0, 'must not be negative') }).strict()),
+    bids: z.array(z.object({ id: z.number().int(), bidder: z.string().min(1), lots: z.array(z.number().int()).min(1), value: Cents }).strict()),
+    caps: z
+      .record(z.string(), z.object({ marketValue: Cents.refine((v) => v >= 0, 'must not be negative').optional(), lots: Count.optional() }).strict())
+      .optional(),
+  }).strict();
+});
 export type AwardInstance = z.infer<typeof AwardInstance>;
 
 export interface InstanceAnswer {

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { CURRENCIES, type CurrencyCode, type DecimalString, type Id } from '../../domain/entities';
 import { fail, ok } from '../../domain/result';
 import { addError, issueFields, type FieldErrors, type Validated } from '../../validation/field-failure';
+import { lazySchema } from '../../validation/lazy-schema';
 import { shortText } from '../../validation/text-limits';
 import { LOTS_PER_AUCTION_MAX } from '../../lots-csv/lot-limits';
 import { OptimizeRequest } from './optimize-request';
@@ -42,44 +43,48 @@ const SIGNED_DECIMAL = /^-?\d{1,13}(\.\d{1,12})?$/;
 const AMOUNT_TEXT = 'an amount as decimal text, e.g. "1250.00"';
 
 const id = (what: string) => z.number({ error: `A ${what} id is a whole number.` }).int(`A ${what} id is a whole number.`).positive(`A ${what} id is more than 0.`);
-const currency = z.enum(CURRENCIES, { error: `A currency is one of ${CURRENCIES.join(', ')}.` });
 
-const InstanceLot = z
-  .object({
-    id: id('lot'),
-    marketValue: z.string({ error: `A market value is ${AMOUNT_TEXT}.` }).regex(DECIMAL, `A market value is ${AMOUNT_TEXT}, not negative.`),
-    currency,
-    fxRate: z
-      .string({ error: 'An FX rate is a decimal text, e.g. "1.0850".' })
-      .regex(DECIMAL, 'An FX rate is a decimal text, e.g. "1.0850".')
-      .refine((r) => dec(r).gt(0), 'An FX rate must be more than 0.')
-      .optional(),
-    comboLotIds: z.array(id('lot')).min(1, 'A combo lot spans at least one other lot.').optional(),
-  })
-  .strict();
+export const AwardOptimizerInstance = lazySchema(() => {
+  // The lot and bid schemas are the builder's own: up to 500,000 bids are parsed with no stand-in in between.
+  const currency = z.enum(CURRENCIES, { error: `A currency is one of ${CURRENCIES.join(', ')}.` });
 
-const InstanceBid = z
-  .object({
-    id: id('bid'),
-    borrower: shortText().trim().min(1, 'Name the borrower.'),
-    lotId: id('lot'),
-    value: z.string({ error: `A bid value is ${AMOUNT_TEXT}.` }).regex(SIGNED_DECIMAL, `A bid value is ${AMOUNT_TEXT}.`),
-    valueSavedAt: z.string({ error: 'When the value was saved is an ISO instant, e.g. "2026-11-02T15:00:00.000Z".' }).refine(
-      (s) => !Number.isNaN(Date.parse(s)),
-      'When the value was saved is an ISO instant, e.g. "2026-11-02T15:00:00.000Z".',
-    ),
-  })
-  .strict();
+  const InstanceLot = z
+    .object({
+      id: id('lot'),
+      marketValue: z.string({ error: `A market value is ${AMOUNT_TEXT}.` }).regex(DECIMAL, `A market value is ${AMOUNT_TEXT}, not negative.`),
+      currency,
+      fxRate: z
+        .string({ error: 'An FX rate is a decimal text, e.g. "1.0850".' })
+        .regex(DECIMAL, 'An FX rate is a decimal text, e.g. "1.0850".')
+        .refine((r) => dec(r).gt(0), 'An FX rate must be more than 0.')
+        .optional(),
+      comboLotIds: z.array(id('lot')).min(1, 'A combo lot spans at least one other lot.').optional(),
+    })
+    .strict();
 
-export const AwardOptimizerInstance = z
-  .object({
-    currency,
-    lots: z.array(InstanceLot).max(AWARD_INSTANCE_MAX_LOTS, `At most ${AWARD_INSTANCE_MAX_LOTS} lots.`),
-    bids: z.array(InstanceBid).max(AWARD_INSTANCE_MAX_BIDS, `At most ${AWARD_INSTANCE_MAX_BIDS} bids.`),
-    caps: OptimizeRequest.shape.caps,
-    timeLimitSeconds: OptimizeRequest.shape.timeLimitSeconds,
-  })
-  .strict();
+  const InstanceBid = z
+    .object({
+      id: id('bid'),
+      borrower: shortText().trim().min(1, 'Name the borrower.'),
+      lotId: id('lot'),
+      value: z.string({ error: `A bid value is ${AMOUNT_TEXT}.` }).regex(SIGNED_DECIMAL, `A bid value is ${AMOUNT_TEXT}.`),
+      valueSavedAt: z.string({ error: 'When the value was saved is an ISO instant, e.g. "2026-11-02T15:00:00.000Z".' }).refine(
+        (s) => !Number.isNaN(Date.parse(s)),
+        'When the value was saved is an ISO instant, e.g. "2026-11-02T15:00:00.000Z".',
+      ),
+    })
+    .strict();
+
+  return z
+    .object({
+      currency,
+      lots: z.array(InstanceLot).max(AWARD_INSTANCE_MAX_LOTS, `At most ${AWARD_INSTANCE_MAX_LOTS} lots.`),
+      bids: z.array(InstanceBid).max(AWARD_INSTANCE_MAX_BIDS, `At most ${AWARD_INSTANCE_MAX_BIDS} bids.`),
+      caps: OptimizeRequest.shape.caps,
+      timeLimitSeconds: OptimizeRequest.shape.timeLimitSeconds,
+    })
+    .strict();
+});
 /** What `optimizeAward` takes (the types the schema accepts). */
 export type AwardOptimizerInstanceInput = z.input<typeof AwardOptimizerInstance>;
 

@@ -22,6 +22,6 @@ export interface EventRepository {
   existingOnceKeys(onceKeys: readonly string[]): Promise<string[]>;
   /** Up to `limit` events with an id above `cursor`, by id. */
   listAfter(cursor: number, limit: number): Promise<AuctionEvent[]>;
-  /** The id of the auction's newest event (null when none). */
-  lastId(auctionId: Id): Promise<number | null>;
+  /** The id of the newest event, of the auction when one is named (null when none): where a reader of new events only starts. */
+  lastId(auctionId?: Id): Promise<number | null>;
 }

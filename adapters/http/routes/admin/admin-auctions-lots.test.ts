@@ -146,9 +146,14 @@ describe('auction edit', () => {
   it("moves an upcoming auction's window on the form", async () => {
     const upcoming = t.world.auctions.upcoming;
     const form = await body(await post(`/auction/${upcoming.id}`));
+    const head = (await t.deps.store.events.lastId()) ?? 0;
     const moved = await post('/auction/saveAuction', { ...form, endTime: '16:00' });
     expect(moved.status, JSON.stringify(await body(moved))).toBe(200);
-    expect((await t.deps.store.auctions.get(upcoming.id))?.auctionEndDate).not.toBe(upcoming.auctionEndDate);
+    // 13:00 to 16:00 New York: a later end, the auction's `auction.extended` as an extension's is.
+    const newEnd = '2026-11-23T21:00:00.000Z';
+    expect((await t.deps.store.auctions.get(upcoming.id))?.auctionEndDate).toBe(newEnd);
+    const events = (await t.deps.store.events.listAfter(head, 10)).filter((e) => e.auctionId === upcoming.id);
+    expect(events.map((e) => [e.kind, e.payload])).toEqual([['auction.extended', { previousEnd: upcoming.auctionEndDate, newEnd }]]);
   });
 
   it('changes its currency only while every lot in another currency has an FX Rate', async () => {

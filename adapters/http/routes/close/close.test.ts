@@ -319,7 +319,7 @@ describe('the monitor at the close', () => {
     const manager = await open('manager');
     const client = await open('client');
     try {
-      const before = await c.deps.store.activity.lastId(auctionId);
+      const before = await c.deps.store.activity.listByAuction(auctionId);
       const started = Date.now();
       c.clock.set(endMs);
       const ended = (await manager.next(2000)).data as CloseMonitor;
@@ -330,7 +330,7 @@ describe('the monitor at the close', () => {
       expect(forClient).toMatchObject({ phase: 'ENDED', perBorrower: true, extendRefusal: null });
       expect(forClient.feed.length).toBe(ended.feed.length);
       expect(forClient.closing).toEqual(ended.closing);
-      expect(await c.deps.store.activity.lastId(auctionId)).toBe(before);
+      expect(await c.deps.store.activity.listByAuction(auctionId)).toEqual(before);
     } finally {
       await manager.close();
       await client.close();
