@@ -22,6 +22,7 @@ import { auditRoutes } from './audit';
 import { infoCentreRoutes } from './infocentre';
 import { reportRoutes } from './reports';
 import { openApiRoute } from './openapi';
+import { holdingRoutes } from './holdings';
 
 /** Every route group under its export name (the names derive the operationIds: keep them stable). */
 export const CONTRACT = {
@@ -31,6 +32,7 @@ export const CONTRACT = {
   userRoutes,
   auctionRoutes,
   lotRoutes,
+  holdingRoutes,
   inviteeRoutes,
   exportRoutes,
   infoCentreRoutes,
