@@ -7,9 +7,8 @@ import { z } from 'zod';
 import { defineRoute, pathAuctionId, pathId, served } from './route';
 import { AuctionIdParams, Decimal, Id, IdParams } from './common';
 import { CURRENCIES } from '../core/domain/entities';
-import { QUANTITY_KINDS, MAX_HOLDINGS_PER_LOT } from '../core/holdings/holding';
+import { HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, QUANTITY_KINDS } from '../core/holdings/holding';
 import { checkHoldings, exportHoldings, holdingsTemplate, lotCompositions, lotHoldings, saveLotHoldings, uploadHoldings } from '../core/holdings/holdings';
-import { HOLDINGS_FILE_MAX_ROWS } from '../core/holdings/holdings-file';
 
 const TAGS = ['Holdings'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
