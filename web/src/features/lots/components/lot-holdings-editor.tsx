@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import { CURRENCIES } from '../../../../../core/domain/entities';
 import { QUANTITY_KINDS } from '../../../../../core/holdings/holding';
-import { validateHolding } from '../../../../../core/holdings/holding-rules';
+import { validateHoldingRows } from '../../../../../core/holdings/holding-rules';
 import { formatMoney } from '../../../../../core/money/format';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
@@ -55,13 +55,9 @@ export function LotHoldingsEditor({ lotId }: { lotId: number }) {
   if (!answer) return null;
   const set = (i: number, k: keyof Row, v: string) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, [k]: v } : r)));
   const save = async () => {
-    const local: Record<string, string> = {};
-    rows.forEach((r, i) => {
-      const checked = validateHolding(r);
-      if (!checked.ok) for (const [f, m] of Object.entries(checked.fields ?? {})) local[`rows.${i}.${f}`] = m;
-    });
-    setErrors(local);
-    if (Object.keys(local).length > 0) return notify('error', MSG.UNABLE_TO_SAVE);
+    const checked = validateHoldingRows(rows);
+    setErrors(checked.ok ? {} : (checked.fields ?? {}));
+    if (!checked.ok) return notify('error', checked.message);
     setSaving(true);
     const res = await saveLotHoldings(lotId, rows);
     setSaving(false);
