@@ -27,6 +27,16 @@ describe('settingsFromEnv', () => {
     expect(settingsFromEnv({ PUBLIC_URL: 'https://auctions.example/' }).publicUrl).toBe('https://auctions.example');
     expect(() => settingsFromEnv({ MAX_FAILED_LOGINS: 'five' })).toThrow(/MAX_FAILED_LOGINS/);
   });
+
+  it('reads the holdings tolerance, the agent and the New York holidays, and stops on a bad one', () => {
+    const s = settingsFromEnv({ HOLDINGS_TOLERANCE_PCT: '1.25', AGENT_NAME: 'Agent Bank', AGENT_LEI: '5493001kjtiigc8y1r12', VENUE_NAME: 'Agent Auctions', NY_HOLIDAYS: '2028-01-17, 2027-12-24' });
+    expect(s.holdingsTolerancePct).toBe('1.25');
+    expect(s.agent).toEqual({ name: 'Agent Bank', lei: '5493001KJTIIGC8Y1R12', venueName: 'Agent Auctions' });
+    expect(s.newYorkHolidays).toEqual(['2027-12-24', '2028-01-17']);
+    expect(() => settingsFromEnv({ HOLDINGS_TOLERANCE_PCT: 'half' })).toThrow(/HOLDINGS_TOLERANCE_PCT/);
+    expect(() => settingsFromEnv({ AGENT_LEI: '5493001KJTIIGC8Y1R13' })).toThrow(/AGENT_LEI/);
+    expect(() => settingsFromEnv({ NY_HOLIDAYS: '2026-07-04' })).toThrow(/NY_HOLIDAYS: .*weekend/);
+  });
 });
 
 describe('createCoreDeps', () => {

@@ -38,6 +38,8 @@ import { pdfmakeRenderer } from './pdf/pdfmake-renderer';
 import { uploadReader } from './uploads/upload-reader';
 import { coreEventsOf, type CoreEvents } from './event-feed';
 import { DEFAULT_EXTENSION_MINIMUM_MINUTES, DEFAULT_REMINDER_OFFSETS_MINUTES } from '../core/close/close-settings';
+import { DEFAULT_HOLDINGS_TOLERANCE_PCT } from '../core/holdings/holding-values';
+import { DEFAULT_AGENT, DEFAULT_NEW_YORK_HOLIDAYS } from '../core/parties/agent-settings';
 
 /** The settings a core runs with when the caller gives none (the configuration defaults of the operations guide). */
 export const DEFAULT_SETTINGS: Settings = {
@@ -55,6 +57,9 @@ export const DEFAULT_SETTINGS: Settings = {
   superBidderAfterClose: { kind: 'untilAwards' },
   reminderOffsetsMinutes: DEFAULT_REMINDER_OFFSETS_MINUTES,
   extensionMinimumMinutes: DEFAULT_EXTENSION_MINIMUM_MINUTES,
+  holdingsTolerancePct: DEFAULT_HOLDINGS_TOLERANCE_PCT,
+  agent: DEFAULT_AGENT,
+  newYorkHolidays: DEFAULT_NEW_YORK_HOLIDAYS,
 };
 
 /** What `createCore` takes: the store, and any port or setting to use instead of its default. */

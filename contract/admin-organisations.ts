@@ -9,9 +9,19 @@ import { borrowerSaveSchema, clientSaveSchema, validateBorrower, validateClient 
 import { listBorrowers, loadBorrower, saveBorrower } from '../core/admin/borrowers';
 import { listClients, loadClient, saveClient } from '../core/admin/clients';
 import { uploadLogo } from '../core/admin/client-logo';
+import { BORROWER_TYPES } from '../core/parties/parties';
 
-export const Borrower = z.object({ id: Id, companyName: z.string(), companyCode: z.string(), active: z.boolean() });
-export const Client = z.object({ id: Id, clientName: z.string(), clientCode: z.string(), active: z.boolean(), logoFile: z.string().nullable() });
+const Lei = z.string().nullable().meta({ description: 'Legal Entity Identifier (ISO 17442, check digits verified), where known' });
+export const Borrower = z.object({
+  id: Id,
+  companyName: z.string(),
+  companyCode: z.string(),
+  active: z.boolean(),
+  lei: Lei,
+  borrowerType: z.enum(BORROWER_TYPES),
+  mpid: z.string().nullable().meta({ description: 'Market participant identifier (4 letters)' }),
+});
+export const Client = z.object({ id: Id, clientName: z.string(), clientCode: z.string(), active: z.boolean(), logoFile: z.string().nullable(), lei: Lei });
 /** A client as other records name it. */
 export const ClientRef = z.object({ id: Id, clientName: z.string(), clientCode: z.string() });
 /** A borrower as other records name it. */

@@ -24,6 +24,7 @@ import { reportRoutes } from './reports';
 import { openApiRoute } from './openapi';
 import { billingRoutes } from './billing';
 import { loanRoutes } from './loans';
+import { holdingRoutes } from './holdings';
 
 /** Every route group under its export name (the names derive the operationIds: keep them stable). */
 export const CONTRACT = {
@@ -33,6 +34,7 @@ export const CONTRACT = {
   userRoutes,
   auctionRoutes,
   lotRoutes,
+  holdingRoutes,
   inviteeRoutes,
   exportRoutes,
   infoCentreRoutes,

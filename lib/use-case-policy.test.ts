@@ -130,6 +130,16 @@ beforeAll(async () => {
     ['lots.delete', (u, x) => u.lots.delete(x, [spare.id])],
     ['lots.import', (u, x) => u.lots.import(x, upcoming, CSV)],
     ['lots.saveMany', (u, x) => u.lots.saveMany(x, upcoming, [{ lotNumber: 'M1', lotName: 'Many', assetClassId: 1, marketValue: '1000000', currency: 'USD', termDays: '90', termDisp: '90' }])],
+    ['holdings.ofLot', (u, x) => u.holdings.ofLot(x, lotId)],
+    ['holdings.saveLot', (u, x) => u.holdings.saveLot(x, lotId, [{ isin: 'US0378331005', issuerName: 'Apple Inc.', quantity: '10', price: '190', currency: 'USD' }])],
+    [
+      'holdings.upload',
+      (u, x) => u.holdings.upload(x, live, [{ name: 'holdings.csv', bytes: new TextEncoder().encode(`Lot Number,ISIN,Issuer Name,Quantity,Price,Currency\n${w.lots.lot1.lotNumber},US0378331005,Apple Inc.,10,190,USD\n`) }]),
+    ],
+    ['holdings.template', (u, x) => u.holdings.template(x)],
+    ['holdings.check', (u, x) => u.holdings.check(x, live)],
+    ['holdings.composition', (u, x) => u.holdings.composition(x, live)],
+    ['holdings.export', (u, x) => u.holdings.export(x, live)],
 
     ['borrowers.list', (u, x) => u.borrowers.list(x)],
     ['borrowers.load', (u, x) => u.borrowers.load(x, w.borrowers.first.id)],

@@ -24,6 +24,7 @@ import { verifyOtp } from '../core/auth/mfa';
 import { requestPasswordReset, resetPassword } from '../core/auth/password-reset';
 import { grantToken } from '../core/auth/sign-in';
 import { validateBidRows } from '../core/bids/bid-rules';
+import { validateHoldingRows } from '../core/holdings/holding-rules';
 import { MSG } from '../core/domain/messages';
 import { fail, type Failure } from '../core/domain/result';
 import { parseLotsCsv, type LotsCsvFailure } from '../core/lots-csv/parse-lots-csv';
@@ -126,6 +127,11 @@ const blankUser = { id: -1, loginName: ' ', firstName: '', lastName: '', emailAd
 const newAuction = { id: -1, auctionName: '' };
 const newLot = () => ({ id: -1, auctionId: live(), lotName: '' });
 const txtFile = [{ name: 'lots.txt', bytes: new TextEncoder().encode(CSV_HEADER) }];
+/** A good row and a row whose CUSIP check digit is wrong. */
+const badHoldings = () => [
+  { isin: 'US0378331005', issuerName: 'Apple Inc.', quantity: '1', price: '1', currency: 'USD' },
+  { cusip: '037833101', issuerName: 'Apple Inc.', quantity: '0', price: '1', currency: 'USD' },
+];
 const twoFieldRow = (): Row[] => [{ lotId: w().lots.lot1.id, basisPoints: '10', fixed: '1000' }];
 
 const VALIDATORS: Record<string, Entry> = {
@@ -225,6 +231,16 @@ const VALIDATORS: Record<string, Entry> = {
   validateUnconfirmReason: {
     validator: validateUnconfirmReason,
     checks: [sameInput('awards.unconfirm', 'r'.repeat(UNCONFIRM_REASON_MAX + 1), validateUnconfirmReason, (uc, reason) => uc.awards.unconfirm(asActor(w().users.awarder), live(), reason))],
+  },
+  validateHoldingRows: {
+    validator: validateHoldingRows,
+    checks: [
+      {
+        useCase: 'holdings.saveLot',
+        expected: () => validateHoldingRows(badHoldings()) as Failure,
+        actual: (uc) => uc.holdings.saveLot(manager(), w().lots.lot1.id, badHoldings()),
+      },
+    ],
   },
   validateBidRows: {
     validator: validateBidRows,

@@ -22,15 +22,17 @@ export const loadBorrower = useCase(
 
 /**
  * POST /auction/companysave: creates (id -1) or updates a borrower; `input` is the borrower form
- * (validateBorrower: its rules and messages; the LEI's check digits and the MPID's 4 letters included). A duplicate shortname is a CONFLICT.
+ * (validateBorrower: its rules and messages; the LEI's check digits and the MPID's 4 letters included).
+ * The LEI, type or MPID left out of the form keep what is stored. A duplicate shortname is a CONFLICT.
  */
 export const saveBorrower = useCase({ name: 'borrowers.save', access: 'manageBorrowers' }, async (deps: CoreDeps, _actor: Actor, input: BorrowerSaveInput): Promise<Result<Borrower>> => {
   const valid = withinStoredLimits(validateBorrower(input), 'companyName', 'companyCode');
   if (!valid.ok) return valid;
   const { id, companyName, companyCode, active, lei, borrowerType, mpid } = valid.value;
-  if (id < 0) {
-    return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active, lei, borrowerType, mpid }));
-  }
-  if (!(await deps.store.borrowers.get(id))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return guardWrite(() => deps.store.borrowers.update({ id, companyName, companyCode, active, lei, borrowerType, mpid }));
+  // A field the form leaves out keeps what is stored (a new borrower: none, and the default type).
+  const kept = id < 0 ? BLANK_BORROWER : await deps.store.borrowers.get(id);
+  if (!kept) return fail('NOT_FOUND', MSG.NOT_FOUND);
+  const parties = { lei: lei === undefined ? kept.lei : lei, borrowerType: borrowerType ?? kept.borrowerType, mpid: mpid === undefined ? kept.mpid : mpid };
+  if (id < 0) return guardWrite(() => deps.store.borrowers.create({ companyName, companyCode, active, ...parties }));
+  return guardWrite(() => deps.store.borrowers.update({ id, companyName, companyCode, active, ...parties }));
 });

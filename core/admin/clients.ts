@@ -29,8 +29,9 @@ export const saveClient = useCase({ name: 'clients.save', access: 'manageClients
   const valid = withinStoredLimits(validateClient(input), 'clientName', 'clientCode');
   if (!valid.ok) return valid;
   const { id, clientName, clientCode, active, lei } = valid.value;
-  if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null, lei }));
+  if (id < 0) return guardWrite(() => deps.store.clients.create({ clientName, clientCode, active, logoFile: null, lei: lei ?? null }));
   const existing = await deps.store.clients.get(id);
   if (!existing) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  return guardWrite(() => deps.store.clients.update({ ...existing, clientName, clientCode, active, lei }));
+  // An LEI left out of the form keeps the stored one.
+  return guardWrite(() => deps.store.clients.update({ ...existing, clientName, clientCode, active, lei: lei === undefined ? existing.lei : lei }));
 });

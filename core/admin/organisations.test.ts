@@ -1,4 +1,5 @@
 // Clients and borrowers saved by the use cases themselves (no HTTP), on the known test world.
+import { LEI_INVALID } from '../parties/parties';
 import { describe, expect, it } from 'vitest';
 import { useCaseWorldForAllTests } from '../../fixtures/use-case-world.test-kit';
 import { MSG } from '../domain/messages';
@@ -84,6 +85,19 @@ describe('saveBorrower', () => {
     expect(r).toEqual({ ok: true, value: { ...second, active: false } });
     expect(await loadBorrower(w.deps, w.actor('manager'), second.id)).toEqual({ ok: true, value: { ...second, active: false } });
     expect(await loadBorrower(w.deps, w.actor('manager'), -1)).toEqual({ ok: true, value: BLANK_BORROWER });
+    await w.deps.store.borrowers.update(second);
+  });
+
+  it('keeps the LEI, type and MPID it is given, refuses a bad LEI writing nothing, and keeps them when the form leaves them out', async () => {
+    const { second } = w.world.borrowers;
+    const named = await saveBorrower(w.deps, w.actor('manager'), { ...second, lei: '5493001kjtiigc8y1r12', borrowerType: 'BANK', mpid: 'wxyz' });
+    expect(named).toMatchObject({ ok: true, value: { lei: '5493001KJTIIGC8Y1R12', borrowerType: 'BANK', mpid: 'WXYZ' } });
+    const bad = await saveBorrower(w.deps, w.actor('manager'), { id: second.id, companyName: 'Renamed', companyCode: 'SSS', lei: '5493001KJTIIGC8Y1R11' });
+    expect(bad).toMatchObject({ ok: false, code: 'VALIDATION', fields: { lei: LEI_INVALID } });
+    const untouched = await saveBorrower(w.deps, w.actor('manager'), { id: second.id, companyName: second.companyName, companyCode: 'SSS' });
+    expect(untouched).toMatchObject({ ok: true, value: { companyName: second.companyName, lei: '5493001KJTIIGC8Y1R12', borrowerType: 'BANK', mpid: 'WXYZ' } });
+    const cleared = await saveBorrower(w.deps, w.actor('manager'), { id: second.id, companyName: second.companyName, companyCode: 'SSS', lei: '', mpid: null });
+    expect(cleared).toMatchObject({ ok: true, value: { lei: null, mpid: null, borrowerType: 'BANK' } });
     await w.deps.store.borrowers.update(second);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEI_INVALID } from '../parties/parties';
-import { HOLDING_MESSAGES, validateHolding } from './holding-rules';
+import { HOLDING_MESSAGES, validateHolding, validateHoldingRows } from './holding-rules';
+import { MSG } from '../domain/messages';
 import { invalidSecurityIdMessage } from './security-identifiers';
 
 const apple = { isin: 'us0378331005', issuerName: ' Apple Inc. ', quantity: '1,000', price: '190.25', currency: 'usd' };
@@ -41,5 +42,17 @@ describe('a holding\'s fields', () => {
     expect(validateHolding({ ...apple, price: '0' })).toMatchObject({ ok: true, value: { price: '0' } });
     expect(validateHolding({ ...apple, price: 'ten' })).toMatchObject({ ok: false, fields: { price: HOLDING_MESSAGES.PRICE_INVALID } });
     expect(validateHolding({ ...apple, quantity: '1.00000000001' })).toMatchObject({ ok: false, fields: { quantity: HOLDING_MESSAGES.QUANTITY_INVALID } });
+  });
+});
+
+describe("a lot's rows", () => {
+  it('are all kept, or every refused row is named by its index and field', () => {
+    expect(validateHoldingRows([apple, apple])).toMatchObject({ ok: true, value: [{ isin: 'US0378331005' }, { isin: 'US0378331005' }] });
+    expect(validateHoldingRows([apple, { ...apple, price: '-1', currency: '' }])).toEqual({
+      ok: false,
+      code: 'VALIDATION',
+      message: MSG.UNABLE_TO_SAVE,
+      fields: { 'rows.1.price': HOLDING_MESSAGES.PRICE_INVALID, 'rows.1.currency': HOLDING_MESSAGES.CURRENCY_INVALID },
+    });
   });
 });

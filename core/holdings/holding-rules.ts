@@ -5,6 +5,7 @@
  */
 import { CURRENCIES, type CurrencyCode } from '../domain/entities';
 import { fail, ok, type Result } from '../domain/result';
+import { MSG } from '../domain/messages';
 import { Dec } from '../money/decimal';
 import { parseDecimalInput } from '../validation/numeric-input';
 import { leiOf, LEI_INVALID } from '../parties/parties';
@@ -83,4 +84,19 @@ export function validateHolding(input: HoldingInput): Result<HoldingFields, 'VAL
     return fail('VALIDATION', Object.values(errors)[0] ?? HOLDING_MESSAGES.NO_IDENTIFIER, errors);
   }
   return ok({ isin: ids.isin ?? null, cusip: ids.cusip ?? null, sedol: ids.sedol ?? null, figi: ids.figi ?? null, issuerName, issuerLei, quantity, quantityKind, price, currency });
+}
+
+/**
+ * A lot's rows, each checked by validateHolding: all of them, or every refused row's messages as
+ * `rows.<i>.<field>` (what the lot screen shows beside each cell, and what saving answers).
+ */
+export function validateHoldingRows(rows: readonly HoldingInput[]): Result<HoldingFields[], 'VALIDATION'> {
+  const valid: HoldingFields[] = [];
+  const errors: Record<string, string> = {};
+  rows.forEach((row, i) => {
+    const checked = validateHolding(row);
+    if (checked.ok) valid.push(checked.value);
+    else for (const [field, message] of Object.entries(checked.fields ?? {})) errors[`rows.${i}.${field}`] = message;
+  });
+  return Object.keys(errors).length > 0 ? fail('VALIDATION', MSG.UNABLE_TO_SAVE, errors) : ok(valid);
 }

@@ -41,3 +41,8 @@ export type HoldingFields = Omit<NewHolding, 'lotId'>;
 export const MAX_HOLDINGS_PER_LOT = 5_000;
 /** The longest issuer name kept. */
 export const ISSUER_NAME_MAX_LENGTH = 200;
+
+/** Limits of the holdings file (core/holdings/holdings-file.ts), here so the contract names them without the reader's code. */
+export const HOLDINGS_FILE_MAX_BYTES = 5 * 1024 * 1024;
+export const HOLDINGS_FILE_MAX_ROWS = 50_000;
+export const HOLDINGS_FILE_MAX_COLUMNS = 50;

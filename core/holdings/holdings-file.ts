@@ -13,7 +13,9 @@
 import type { Id, Lot } from '../domain/entities';
 import { fail, ok, type Failure } from '../domain/result';
 import { validateHolding, type HoldingInput } from './holding-rules';
-import { MAX_HOLDINGS_PER_LOT, type NewHolding } from './holding';
+import { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, type NewHolding } from './holding';
+
+export { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_ROWS } from './holding';
 
 export interface HoldingsColumn {
   header: string;
@@ -37,9 +39,6 @@ export const HOLDINGS_COLUMNS: readonly HoldingsColumn[] = [
   { header: 'Currency', field: 'currency', required: true, guide: 'Currency code, e.g. USD', example: 'USD' },
 ];
 
-export const HOLDINGS_FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const HOLDINGS_FILE_MAX_ROWS = 50_000;
-export const HOLDINGS_FILE_MAX_COLUMNS = 50;
 
 export const HOLDINGS_MESSAGES = {
   FILE_TYPE: 'Please upload one .csv or .xlsx file.',

@@ -21,7 +21,7 @@ import { writeTransaction } from '../admin/write-guard';
 import { visibleAuction } from '../infocentre/infocentre-access';
 import type { GeneratedFile } from '../bids/bid-confirmation-pdf';
 import { MAX_HOLDINGS_PER_LOT, type Holding, type NewHolding } from './holding';
-import { validateHolding, type HoldingInput } from './holding-rules';
+import { validateHoldingRows, type HoldingInput } from './holding-rules';
 import { compareHoldings, holdingMarketValue, holdingsValueByCurrency, needsAttention, type CurrencyAmount, type HoldingsComparison } from './holding-values';
 import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows, type RefusedLine } from './holdings-file';
 import { holdingsTolerancePct } from './holdings-settings';
@@ -63,7 +63,7 @@ export const lotHoldings = useCase({ name: 'holdings.ofLot', access: 'manageLots
 
 /**
  * POST /auction/lotholdings/{id} (manageLots): replaces the lot's holdings with `rows` (an empty list
- * clears them). Every row is checked (validateHolding); any refused row refuses all, with its messages as
+ * clears them). Every row is checked (validateHoldingRows); any refused row refuses all, with its messages as
  * `rows.<i>.<field>`, and nothing is written. A combo lot holds what its lots hold: refused.
  *
  * @example
@@ -79,14 +79,9 @@ export const saveLotHoldings = useCase({ name: 'holdings.saveLot', access: 'mana
   if (!lot) return fail('NOT_FOUND', MSG.NOT_FOUND);
   if (lot.comboFlag) return fail('VALIDATION', HOLDINGS_MESSAGES.COMBO_LOT, { rows: HOLDINGS_MESSAGES.COMBO_LOT });
   if (rows.length > MAX_HOLDINGS_PER_LOT) return fail('LIMIT_EXCEEDED', HOLDINGS_MESSAGES.TOO_MANY_FOR_LOT, { rows: HOLDINGS_MESSAGES.TOO_MANY_FOR_LOT });
-  const holdings: NewHolding[] = [];
-  const errors: Record<string, string> = {};
-  rows.forEach((row, i) => {
-    const valid = validateHolding(row);
-    if (valid.ok) holdings.push({ lotId: lot.id, ...valid.value });
-    else for (const [field, message] of Object.entries(valid.fields ?? {})) errors[`rows.${i}.${field}`] = message;
-  });
-  if (Object.keys(errors).length > 0) return fail('VALIDATION', MSG.UNABLE_TO_SAVE, errors);
+  const valid = validateHoldingRows(rows);
+  if (!valid.ok) return valid;
+  const holdings: NewHolding[] = valid.value.map((h) => ({ lotId: lot.id, ...h }));
   const saved = await writeTransaction(deps.store, async (tx) => ok(await tx.holdings.replaceForLots([lot.id], holdings)));
   if (!saved.ok) return saved;
   return ok(lotHoldingsOf(lot, saved.value, holdingsTolerancePct(deps.settings)));

@@ -15,7 +15,7 @@ describe('borrower form', () => {
   it('trims and defaults a new borrower', () => {
     expect(validateBorrower({ companyName: ' Big Bank ', companyCode: 'BB ' })).toEqual({
       ok: true,
-      value: { id: -1, companyName: 'Big Bank', companyCode: 'BB', active: true, lei: null, borrowerType: 'OTHER', mpid: null },
+      value: { id: -1, companyName: 'Big Bank', companyCode: 'BB', active: true },
     });
   });
 });
@@ -31,7 +31,7 @@ describe('client form', () => {
   it('keeps the id and active flag', () => {
     expect(validateClient({ id: 3, clientName: 'Pension', clientCode: 'PEN', active: false })).toEqual({
       ok: true,
-      value: { id: 3, clientName: 'Pension', clientCode: 'PEN', active: false, lei: null },
+      value: { id: 3, clientName: 'Pension', clientCode: 'PEN', active: false },
     });
   });
 });

@@ -10,7 +10,7 @@ import { lazySchema } from './lazy-schema';
 import { shortText } from './text-limits';
 import { fieldsOutOfRange } from './input-id';
 import { fieldsTooLong } from './text-limit-fields';
-import { BORROWER_TYPES, DEFAULT_BORROWER_TYPE, LEI_INVALID, leiOf, MPID_INVALID, mpidOf } from '../parties/parties';
+import { BORROWER_TYPES, LEI_INVALID, leiOf, MPID_INVALID, mpidOf } from '../parties/parties';
 
 /** What both forms have besides their name and shortname. */
 const organisationFields = () => ({ id: z.number().int().default(-1), active: z.boolean().default(true) });
@@ -28,22 +28,28 @@ const organisationValidator =
     return okUnlessErrors(fields, () => ({ ...v, [name]: v[name].trim(), [code]: v[code].trim() }));
   };
 
-/** An optional identifier field: blank (or absent, or null) is none. */
-const optionalCode = () => shortText().nullable().default(null);
+/** An optional identifier field: blank or null is none; absent keeps what is stored (a form of before the field). */
+const optionalCode = () => shortText().nullable().optional();
 
 /** The regulatory fields of a form, checked after its name and shortname: the LEI (both forms) and the MPID. */
 const withPartyFields =
-  <F extends { lei: string | null; mpid?: string | null }>(validate: (input: unknown) => Validated<F>) =>
+  <F extends { lei?: string | null | undefined; mpid?: string | null | undefined }>(validate: (input: unknown) => Validated<F>) =>
   (input: unknown): Validated<F> => {
     const valid = validate(input);
     if (!valid.ok) return valid;
     const v = valid.value;
     const fields: FieldErrors = {};
-    const lei = isBlank(v.lei) ? null : leiOf(v.lei ?? '');
-    if (!isBlank(v.lei) && lei === null) addError(fields, 'lei', LEI_INVALID);
-    const mpid = isBlank(v.mpid) ? null : mpidOf(v.mpid ?? '');
-    if (!isBlank(v.mpid) && mpid === null) addError(fields, 'mpid', MPID_INVALID);
-    return okUnlessErrors(fields, () => ({ ...v, lei, ...('mpid' in v ? { mpid } : {}) }));
+    /** The stored form of an identifier: undefined (absent) stays so, blank is null, else `check`'s answer. */
+    const checked = (field: 'lei' | 'mpid', check: (text: string) => string | null, message: string) => {
+      const value = v[field];
+      if (value === undefined) return {};
+      if (isBlank(value)) return { [field]: null };
+      const stored = check(value ?? '');
+      if (stored === null) addError(fields, field, message);
+      return { [field]: stored };
+    };
+    const parties = { ...checked('lei', leiOf, LEI_INVALID), ...checked('mpid', mpidOf, MPID_INVALID) };
+    return okUnlessErrors(fields, () => ({ ...v, ...parties }));
   };
 
 export const borrowerSaveSchema = lazySchema(() =>
@@ -52,7 +58,7 @@ export const borrowerSaveSchema = lazySchema(() =>
     companyName: shortText().default(''),
     companyCode: shortText().default(''),
     lei: optionalCode(),
-    borrowerType: z.enum(BORROWER_TYPES).default(DEFAULT_BORROWER_TYPE),
+    borrowerType: z.enum(BORROWER_TYPES).optional(),
     mpid: optionalCode(),
   }),
 );

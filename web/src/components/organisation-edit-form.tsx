@@ -26,6 +26,8 @@ interface OrganisationEditFormProps<N extends string, C extends string, F extend
   /** After a successful save (the client's logo upload): the failure's text, or null when done. */
   afterSave?: (form: F) => Promise<string | null>;
   maxWidth: number;
+  /** The screen's own fields that the save checks (the LEI, the borrower's type and MPID), with their errors. */
+  fields?: (p: { form: F; setForm: (form: F) => void; errors: Record<string, string> }) => ReactNode;
   children?: ReactNode;
 }
 
@@ -63,6 +65,7 @@ export function OrganisationEditForm<N extends string, C extends string, F exten
         <TextField label={keys.nameLabel} name={keys.nameKey} value={form[keys.nameKey]} onChange={(v) => setForm({ ...form, [keys.nameKey]: v })} error={errors[keys.nameKey]} />
         <TextField label="Shortname" name={keys.codeKey} value={form[keys.codeKey]} onChange={(v) => setForm({ ...form, [keys.codeKey]: v })} error={errors[keys.codeKey]} />
         <Checkbox label="Active" checked={form.active} onChange={(v) => setForm({ ...form, active: v })} />
+        {props.fields?.({ form, setForm, errors })}
         {props.children}
         <FormActions saving={saving} onClose={() => navigate(keys.listPath)} />
       </form>

@@ -15,7 +15,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 describe('borrowers', () => {
   it('lists, loads a blank form, creates, loads and updates', async () => {
     expect((await body<unknown[]>(await get('/auction/companies'))).length).toBe(2);
-    expect(await body(await post('/auction/companyedit/-1'))).toEqual({ id: -1, companyName: '', companyCode: '', active: true });
+    expect(await body(await post('/auction/companyedit/-1'))).toEqual({ id: -1, companyName: '', companyCode: '', active: true, lei: null, borrowerType: 'OTHER', mpid: null });
     const created = await body<{ id: number }>(await post('/auction/companysave', { id: -1, companyName: 'Third Bank', companyCode: 'TB', active: true }));
     expect(created.id).toBeGreaterThan(0);
     const loaded = await body(await post(`/auction/companyedit/${created.id}`));

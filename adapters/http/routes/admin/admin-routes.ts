@@ -21,6 +21,9 @@ import { MSG } from '../../../../core/domain/messages';
 import { mapOk, ok } from '../../../../core/domain/result';
 import { checkLotUploadFiles } from '../../../../core/lots-csv/upload-files';
 import { idFrom } from '../../../../core/validation/input-id';
+import { holdingRoutes } from '../../../../contract/holdings';
+import { exportHoldings, holdingsTemplate, uploadHoldings } from '../../../../core/holdings/holdings';
+import { fileResponse } from '../participation-kit';
 
 /** An attachment name from the caller's fileName: safe characters only, always .xlsx. */
 const workbookName = (fileName: string | undefined): string => {
@@ -78,5 +81,24 @@ export function registerAdminRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): vo
     }
     const { imported, skipped } = result.value;
     return ok({ imported, skipped });
+  });
+
+  // ---- Holdings: the file upload (its refused lines listed beside the error), the template and the export ----
+  registerRoute(api, holdingRoutes.upload, async ({ params, body }, c) => {
+    const upload = await uploadOf(c, body);
+    if (!upload.ok) return upload;
+    const result = await uploadHoldings(deps, principalOf(c), params.auctionId, upload.value.files);
+    const refused = !result.ok && 'refused' in result ? result.refused : undefined;
+    if (result.ok || !refused) return result;
+    const res = failureResponse(c, result);
+    return c.json({ ...((await res.json()) as object), refused }, 400);
+  });
+  registerRoute(api, holdingRoutes.template, async (_request, c) => {
+    const file = await holdingsTemplate(deps, principalOf(c));
+    return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
+  });
+  registerRoute(api, holdingRoutes.export, async ({ params }, c) => {
+    const file = await exportHoldings(deps, principalOf(c), params.auctionId);
+    return file.ok ? fileResponse(c, file.value) : failureResponse(c, file);
   });
 }

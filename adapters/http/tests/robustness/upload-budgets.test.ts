@@ -3,11 +3,12 @@
  * (adapters/workers/upload-pool.ts). Each is refused with its 4xx and the spec's words, and writes
  * nothing: a valid workbook of 380,000 rows (read no further than 20,001), a workbook whose sheet
  * declares 1,000 bytes and inflates to 1,900 MiB (stopped at the byte budget), and a lots file whose
- * parse runs past the pool's time budget (its worker terminated).
+ * parse runs past the pool's time budget (its worker terminated). The holdings file meets the same budgets.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { BID_FILE_TOO_LARGE_TO_READ, BID_FILE_TOO_MANY_ROWS } from '../../../../core/bids/bid-sheet-messages';
 import { MSG } from '../../../../core/domain/messages';
+import { HOLDINGS_MESSAGES } from '../../../../core/holdings/holdings-file';
 import { falseSizeWorkbook, manyRowsWorkbook } from '../../../excel/hostile-xlsx.test-kit';
 import { createUploadPool } from '../../../workers/upload-pool';
 import { snapshotter } from '../kits/db-snapshot.test-kit';
@@ -54,6 +55,24 @@ describe('hostile bid files, read in the upload pool', () => {
 
   it('a sheet declaring 1,000 bytes that inflates to 1,900 MiB: 422, too large to read', async () => {
     await refusedWithoutWrites(t, await upload(falseSizeWorkbook(1900)), 422, BID_FILE_TOO_LARGE_TO_READ);
+  });
+});
+
+describe('hostile holdings files, read in the upload pool', () => {
+  const pool = createUploadPool({ threads: 1, budgetMs: 120_000 });
+  afterAll(() => pool.close());
+  const t = testAppForEachTest({ uploads: pool.uploads });
+  const upload = async (bytes: Uint8Array) => {
+    const token = await t.signIn('manager');
+    return () => t.request('POST', `/api/auction/holdingsupload/${t.world.auctions.live.id}`, { token, form: form('holdings.xlsx', bytes) });
+  };
+
+  it('a valid workbook of 380,000 one-cell rows: 422, at most 50,000 lines', async () => {
+    await refusedWithoutWrites(t, await upload(manyRowsWorkbook(380_000)), 422, HOLDINGS_MESSAGES.TOO_MANY_ROWS);
+  });
+
+  it('a sheet declaring 1,000 bytes that inflates to 1,900 MiB: 422, too large to read', async () => {
+    await refusedWithoutWrites(t, await upload(falseSizeWorkbook(1900)), 422, HOLDINGS_MESSAGES.TOO_LARGE_TO_READ);
   });
 });
 

@@ -24,6 +24,7 @@ import { useRouteQuery } from '../../../lib/use-api-query';
 import { useNow } from '../../../lib/use-now';
 import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
+import { HoldingsWarning, LotComposition } from './lot-composition';
 
 /**
  * The staff's auction picker reads the admin auction contract (and its date library): loaded only
@@ -140,6 +141,7 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
           User Agreement
         </Button>
       </div>
+      {managesInfoCentreTemplate(s.roles) && <HoldingsWarning auctionId={auction.id} />}
       {managesInfoCentreTemplate(s.roles) && (
         <TemplateControls
           key={template}
@@ -203,6 +205,7 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
           </Section>
         ))}
       </div>
+      <LotComposition auctionId={auction.id} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useEditId } from '../../../lib/use-edit-id';
 import { useSession } from '../../../lib/session';
 import { blankLot, loadLot, saveLot, type AssetClassChoice, type LotFormAnswer } from '../api/lots-api';
 import { saveFailureText, withoutKeys } from '../../../lib/save-feedback';
+import { LotHoldingsEditor } from './lot-holdings-editor';
 
 /** The form's text values; numbers stay text until core/validation reads them. */
 type LotScreen = {
@@ -228,6 +229,7 @@ export default function LotEditPage() {
         )}
         <FormActions saving={saving} onClose={() => navigate('/lots')} />
       </form>
+      {lotId > 0 && !form.comboFlag && <LotHoldingsEditor lotId={lotId} />}
     </div>
   );
 }
