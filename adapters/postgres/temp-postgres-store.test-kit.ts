@@ -4,8 +4,10 @@ import type { KyselyStore } from '../kysely/store';
 import { migrateDatabase } from '../kysely/migrations/migrations';
 import { openPostgresStore } from './open-postgres-store';
 
-export async function openTempPostgresStore(url: string): Promise<KyselyStore> {
-  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+/** A schema name no other test file uses. */
+export const tempSchemaName = (): string => `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+
+export async function openTempPostgresStore(url: string, schema = tempSchemaName()): Promise<KyselyStore> {
   const store = await openPostgresStore(url, { schema, dropSchemaOnClose: true, max: 5 });
   await migrateDatabase(store.db, 'postgres');
   return store;

@@ -17,6 +17,7 @@ import { prepareOpaqueIds } from '../../wire/opaque-ids';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { copySqliteTemplate, openPostgresTemplateCopy, seededTemplate, TEST_NOW, testAppEnv } from './seeded-template.test-kit';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from '../../context';
 import { createApp } from '../../app';
@@ -29,7 +30,7 @@ import { passwordCheckGate } from '../../../password-check-gate';
 import { issueToken } from '../../../../core/auth/tokens';
 import type { UploadReader } from '../../../../core/ports/upload-reader';
 
-export const TEST_NOW = '2026-11-22T15:00:00.000Z';
+export { TEST_NOW };
 
 export interface TestAppOptions {
   /** Start time of the fixed clock (ISO). */
@@ -78,16 +79,12 @@ export interface TestApp {
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const dir = await mkdtemp(join(tmpdir(), 'sla-http-'));
   const clock = fixedClock(Date.parse(opts.now ?? TEST_NOW));
-  const env: Record<string, string> = {
-    DATABASE_URL: join(dir, 'app.db'),
-    DATA_DIR: dir,
-    PUBLIC_URL: 'http://localhost:8080',
-    // A cheap scrypt cost for the many users tests seed (production keeps N=2^14 with p=5; see docs/operations.md).
-    SCRYPT_LOG2_N: '12',
-    ...opts.env,
-  };
+  const env = testAppEnv(dir, opts.env);
+  // The default world at the default time starts from a copy of the run's seeded template (seeded-template.test-kit.ts).
+  const template = opts.now === undefined && opts.seed !== false && opts.env === undefined ? await seededTemplate() : undefined;
+  if (template && !POSTGRES_URL) await copySqliteTemplate(template, env.DATABASE_URL);
   // Like the repository contract suite: SQLite always, Postgres (a fresh schema) when DATABASE_URL says so.
-  const store = POSTGRES_URL ? await openTempPostgresStore(POSTGRES_URL) : undefined;
+  const store = POSTGRES_URL ? await (template ? openPostgresTemplateCopy(template, POSTGRES_URL) : openTempPostgresStore(POSTGRES_URL)) : undefined;
   // Failed sign-ins do not rest their address here (tests fail many on purpose); sign-in-admission.test.ts tests the rests.
   const passwordChecks = passwordCheckGate({ firstRestMs: 0, maxRestMs: 0 });
   const composed = await createCoreDeps(env, { clock, passwordChecks, ...(store ? { store } : {}), ...(opts.uploads ? { uploads: opts.uploads } : {}) });
@@ -96,7 +93,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     clock,
     http: { bodyLimitBytes: opts.bodyLimitBytes ?? 10 * 1024 * 1024, webDistDir: opts.webDistDir ?? null, expensiveRequestsPerMinute: opts.expensiveRequestsPerMinute ?? 1_000_000, validateResponses: true },
   };
-  const world = opts.seed === false ? (undefined as unknown as TestWorld) : await seedTestWorld(deps);
+  const world = opts.seed === false ? (undefined as unknown as TestWorld) : template ? structuredClone(template.world) : await seedTestWorld(deps);
   const app = createApp(deps, { failedSignInDelayMs: opts.failedSignInDelayMs ?? 0 });
   await prepareOpaqueIds(deps.files, deps.http.opaqueIdSecret);
 
