@@ -55,7 +55,7 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
     const { comboLotIds: _links, ...lot } = makeLot({ auctionId });
     return store.db.insertInto('lots').values(lot).returning('id').executeTakeFirstOrThrow();
   };
-  /** The columns `table` has now (at 0003): a later migration may add some (a bid kind's amount and flag), which the repositories write. */
+  /** The columns `table` has now (at 0003): a later migration may add some (a bid kind's amount and flag, an organisation's LEI), which the repositories write. */
   const columnsNow = async (table: string): Promise<Set<string>> => {
     const rows =
       engine === 'postgres'
@@ -65,7 +65,7 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
   };
   const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
   /** A row written straight into its table as the table was before the ledger: only the columns it had then. */
-  const legacyRow = async <R extends object>(table: 'auctions' | 'bids', row: R): Promise<R & { id: number }> => {
+  const legacyRow = async <R extends object>(table: 'auctions' | 'bids' | 'clients' | 'borrowers', row: R): Promise<R & { id: number }> => {
     const have = await columnsNow(table);
     const values = Object.fromEntries(Object.entries(row).filter(([k]) => k !== 'id' && have.has(snake(k))));
     const { id } = await store.db.insertInto(table).values(values as never).returning('id').executeTakeFirstOrThrow();
@@ -76,12 +76,12 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
 
   it('starts every auction with a genesis entry of its data, and verification passes', async () => {
     // Data written before the ledger existed (repositories only; the ledger tables are not there yet).
-    const client = await store.clients.create(makeClient());
+    const client = await legacyRow('clients', makeClient());
     const awarded = await legacyAuction(makeAuction({ clientId: client.id }));
     const empty = await legacyAuction(makeAuction({ clientId: client.id }));
     const busy = await legacyAuction(makeAuction({ clientId: client.id, collateralType: 'Both' }));
     const lot = await legacyLot(awarded.id);
-    const borrower = await store.borrowers.create(makeBorrower());
+    const borrower = await legacyRow('borrowers', makeBorrower());
     const bidder = await store.users.create(makeUser({ borrowerId: borrower.id }));
     const awarder = await store.users.create(makeUser({ roles: ['AWARD'] }));
     const bid = await legacyBid(makeBid({ auctionId: awarded.id, lotId: lot.id, borrowerId: borrower.id, userId: bidder.id, basisPointGuarantee: '10.50', confirmed: true }));
@@ -93,7 +93,7 @@ describe.each(TEST_ENGINES)('migration 0004 on an existing %s database', { timeo
     // An auction with more of everything: two borrowers, a super bidder, every kind of bid value,
     // comments with characters JSON escapes, unconfirmed supplementals written out of user order.
     const busyLots = await Promise.all([1, 2, 3].map(() => legacyLot(busy.id)));
-    const other = await store.borrowers.create(makeBorrower());
+    const other = await legacyRow('borrowers', makeBorrower());
     const superBidder = await store.users.create(makeUser({ roles: ['SUPERBIDDER'] }));
     const bidder2 = await store.users.create(makeUser({ borrowerId: other.id }));
     const bidder3 = await store.users.create(makeUser({ borrowerId: other.id }));
