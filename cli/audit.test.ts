@@ -31,7 +31,7 @@ describe.each(TEST_ENGINES)('sla audit on a tampered %s database', { timeout: 18
 
   /**
    * An auction whose ledger holds: 1 bids.saved (bid A 35 bps), 2 supplemental.saved, 3 bids.saved
-   * (A 36 bps, B fixed), 4 supplemental.saved, 5 bids.confirmed, 6 awards.saved, 7 awards.confirmed.
+   * (A 36 bps, B fixed), 4 supplemental.saved, 5 bids.confirmed, 6 awards.saved, 7 awards.confirmed, 8 loans.created.
    */
   async function biddenAuction(): Promise<{ auctionId: number; bidIds: number[]; receipt: BidderReceipt & { seq?: number } }> {
     const { deps } = composed;
@@ -81,8 +81,8 @@ describe.each(TEST_ENGINES)('sla audit on a tampered %s database', { timeout: 18
       sla('audit', 'verify', String(auctionId), '--head', 'ab'.repeat(32)),
     ]);
     expect(verified.code, verified.stderr).toBe(0);
-    expect(JSON.parse(verified.stdout)).toMatchObject({ auctionId, entries: 7, intact: true, problem: null });
-    expect(text.stdout).toContain('7 entries, intact');
+    expect(JSON.parse(verified.stdout)).toMatchObject({ auctionId, entries: 8, intact: true, problem: null });
+    expect(text.stdout).toContain('8 entries, intact');
     expect(text.stdout).toContain(`The published head ${receipt.headHash} is entry ${receipt.seq}.`);
     expect(unpublished.code).toBe(7);
     expect(unpublished.stderr).toContain(`the published head ${'ab'.repeat(32)} is not an entry of the ledger`);

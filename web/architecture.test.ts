@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, 'src');
 // documents: the pure cell builders of workbooks (core/documents/export-cells.ts), which the web's exports post.
-const PURE_CORE = ['domain', 'policy', 'validation', 'lots-csv', 'clock', 'money', 'bids', 'infocentre', 'awards', 'documents'];
+const PURE_CORE = ['domain', 'policy', 'validation', 'lots-csv', 'clock', 'money', 'bids', 'infocentre', 'awards', 'documents', 'holdings', 'parties'];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

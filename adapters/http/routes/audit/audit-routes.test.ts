@@ -173,13 +173,17 @@ describe('the ledger head and award events', () => {
     expect(long.status).toBe(400);
 
     const entries = await t.deps.store.audit.list(live);
-    expect(entries.slice(-4).map((e) => [e.eventType, e.actorUserId])).toEqual([
+    // Each confirmation makes the loans of its awards, and the unconfirmation cancels them, in their transactions.
+    expect(entries.slice(-7).map((e) => [e.eventType, e.actorUserId])).toEqual([
       ['awards.saved', t.world.users.awarder.id],
       ['awards.confirmed', t.world.users.awarder.id],
+      ['loans.created', t.world.users.awarder.id],
       ['awards.unconfirmed', t.world.users.awarder.id],
+      ['loans.cancelled', t.world.users.awarder.id],
       ['awards.confirmed', t.world.users.awarder.id],
+      ['loans.created', t.world.users.awarder.id],
     ]);
-    expect(JSON.parse(entries.at(-2)!.body).event).toEqual({ type: 'awards.unconfirmed', reason: 'Wrong lot' });
+    expect(JSON.parse(entries.at(-4)!.body).event).toEqual({ type: 'awards.unconfirmed', reason: 'Wrong lot' });
     const moved = LedgerHeadSchema.parse(await (await get(`/audit/auctions/${live}/head`, await t.signIn('reporter'))).json());
     expect(moved).toMatchObject({ seq: entries.length, hash: entries.at(-1)!.hash });
     const verified = await verifyAuctionLedger(t.deps, asActor(t.world.users.reporter), live);
