@@ -6,7 +6,15 @@ import { billingStatementFile, billingStatements, emailBillingStatements } from 
 import { formatMoney } from '../../core/money/format';
 import { output, withAuctionActor } from '../cli-context';
 import { CliError, EXIT, valueOrExit } from '../cli-error';
-import type { StatementsOptions } from './billing';
+
+export interface StatementsOptions {
+  month: string;
+  out: string;
+  borrower?: string;
+  email?: boolean;
+  as?: string;
+  json?: boolean;
+}
 
 export const statements = async (io: CliIo, ref: string, opts: StatementsOptions): Promise<void> => {
   await withAuctionActor(io, ref, opts.email ? 'sendBillingStatements' : 'seeBillingStatements', opts.as, async ({ deps, auction, actor }) => {

@@ -5,6 +5,7 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../cli-io';
 import { actingCommand } from '../command-options';
+import type { StatementsOptions } from './billing-actions';
 
 /** The `--as` help of the billing command. */
 export const AS_BILLING_USER =
@@ -20,11 +21,3 @@ export const registerBilling = (program: Command, io: CliIo): void => {
     .action(async (ref: string, opts: StatementsOptions) => (await import('./billing-actions')).statements(io, ref, opts));
 };
 
-export interface StatementsOptions {
-  month: string;
-  out: string;
-  borrower?: string;
-  email?: boolean;
-  as?: string;
-  json?: boolean;
-}

@@ -4,7 +4,13 @@ import { cdmDocuments, listLoans, setCollateralPct, slateFile } from '../../core
 import { slateCsv } from '../../core/loans/slate-report';
 import { output, withAuctionActor } from '../cli-context';
 import { CliError, EXIT, valueOrExit } from '../cli-error';
-import type { LoansExportOptions } from './loans';
+
+export interface LoansExportOptions {
+  format: string;
+  csv?: boolean;
+  date?: string;
+  as?: string;
+}
 
 export const list = async (io: CliIo, ref: string, opts: { as?: string; json?: boolean }): Promise<void> => {
   await withAuctionActor(io, ref, 'seeLoans', opts.as, async ({ deps, auction, actor }) => {

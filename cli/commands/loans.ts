@@ -1,16 +1,10 @@
 import type { Command } from 'commander';
 import type { CliIo } from '../cli-io';
 import { AS_MANAGER, actingCommand } from '../command-options';
+import type { LoansExportOptions } from './loans-actions';
 
 /** The `--as` help of the loan commands: any internal staff role sees the loans. */
 const AS_STAFF = 'act as this user (MANAGER, CLIENT_RELATIONS, REPORT or AWARD role; default: the first usable such user)';
-
-export interface LoansExportOptions {
-  format: string;
-  csv?: boolean;
-  date?: string;
-  as?: string;
-}
 
 export const registerLoans = (program: Command, io: CliIo): void => {
   const loans = program.command('loans').description('the loan records confirmations make, their SLATE file and CDM documents');
