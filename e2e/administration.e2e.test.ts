@@ -42,14 +42,14 @@ describe('administration (manager)', () => {
   it('creates a client with a logo', async () => {
     await addFromList('clients', 'Clients', 'Northern Pension Fund');
     await page.waitForURL('**/clientedit/-1');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.CLIENT_NAME_IS_REQUIRED).waitFor();
     await page.getByText(MSG.SHORTNAME_IS_REQUIRED).waitFor();
     await page.getByLabel('Client Name').fill('E2E Client Fund');
     await page.getByLabel('Shortname').fill('E2ECLI');
     await page.getByLabel('Choose logo file').setInputFiles(path.join(ROOT, 'adapters/demo/logos/NORTHPEN.png'));
     await accessible('client-edit');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);
     await page.waitForURL('**/clients');
     await page.getByRole('cell', { name: 'E2E Client Fund' }).click();
@@ -59,7 +59,7 @@ describe('administration (manager)', () => {
 
   it('creates a borrower', async () => {
     await addFromList('borrowers', 'Borrowers', 'Alpha Securities LLC');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.BORROWER_NAME_IS_REQUIRED).waitFor();
     // A 256-character name: the browser checks it with the server's own schema (shortText, 255) and
     // shows the server's message under the field, without sending anything.
@@ -70,13 +70,13 @@ describe('administration (manager)', () => {
     page.on('request', onRequest);
     await page.getByLabel('Borrower Name').fill('B'.repeat(TEXT_FIELD_MAX_LENGTH + 1));
     await page.getByLabel('Shortname').fill('E2EBOR');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('alert').filter({ hasText: MSG.TEXT_TOO_LONG }).waitFor();
     expect(await page.getByLabel('Borrower Name').getAttribute('aria-invalid')).toBe('true');
     expect(saves).toEqual([]);
     page.off('request', onRequest);
     await page.getByLabel('Borrower Name').fill('E2E Borrower Ltd');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);
     await page.waitForURL('**/borrowers');
     await page.getByRole('cell', { name: 'E2E Borrower Ltd' }).waitFor();
@@ -85,19 +85,19 @@ describe('administration (manager)', () => {
   it('creates a user and shows the validation messages', async () => {
     await page.goto(appUrl('/useredit/-1'));
     await page.getByRole('heading', { name: 'Create User' }).waitFor();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.UNABLE_TO_CREATE_USER).waitFor();
     for (const m of [MSG.FIRST_NAME_IS_REQUIRED, MSG.LAST_NAME_IS_REQUIRED, MSG.EMAIL_IS_REQUIRED, MSG.LOGIN_NAME_IS_REQUIRED, MSG.PLEASE_SELECT_ROLE]) {
       await page.getByText(m, { exact: true }).waitFor();
     }
     await page.getByRole('checkbox', { name: 'Super Bidder' }).check();
     await page.getByRole('checkbox', { name: 'Bidder', exact: true }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.CANNOT_SELECT_OTHER_ROLES_WITH_SUPER_BIDDER_ROLE).waitFor();
     await page.getByRole('checkbox', { name: 'Super Bidder' }).uncheck();
     await page.getByRole('checkbox', { name: 'Client', exact: true }).check();
     await page.getByLabel('Borrower').selectOption({ label: 'E2E Borrower Ltd' });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.YOU_CANNOT_SELECT_BORROWER_WITH_CLIENT_ROLE).waitFor();
     await accessible('user-edit');
     await page.getByRole('checkbox', { name: 'Client', exact: true }).uncheck();
@@ -105,7 +105,7 @@ describe('administration (manager)', () => {
     await page.getByLabel('Last Name').fill('Tester');
     await page.getByLabel('Email').fill('e2e.bidder@e2e-borrower.example');
     await page.getByLabel('Login Name').fill('e2ebidder');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);
     await page.waitForURL('**/users');
     await page.getByPlaceholder('Search by FirstName, LastName, LoginName').fill('e2ebid');
@@ -144,7 +144,7 @@ describe('administration (manager)', () => {
     await page.goto(appUrl('/auctions'));
     await page.getByRole('button', { name: 'Add' }).click();
     await page.waitForURL('**/auctionedit/-1');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.AUCTION_DESCRIPTION_IS_REQUIRED).waitFor();
     await page.getByText(MSG.PLEASE_SELECT_CLIENT).waitFor();
     await page.getByText(MSG.PLEASE_SELECT_COLLATERAL_TYPE).waitFor();
@@ -154,13 +154,13 @@ describe('administration (manager)', () => {
     await page.getByLabel('All-In').check();
     await page.getByLabel('Start Time (EST)').selectOption('17:00');
     await page.getByLabel('End Time (EST)').selectOption('09:00');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.START_TIME_MUST_BE_EARLIER_THAN_END_TIME).waitFor();
     await page.getByLabel('Start Time (EST)').selectOption('09:00');
     await page.getByLabel('End Time (EST)').selectOption('23:30');
     await endTomorrow(page);
     await accessible('auction-edit');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(MSG.AUCTION_CREATED_SUCCESSFULLY);
     await page.waitForURL(/auctionedit\/\d+$/);
     await page.waitForURL('**/auctions');
@@ -205,7 +205,7 @@ describe('administration (manager)', () => {
     await page.getByLabel('Gross Dividend').waitFor();
     await accessible('lot-edit');
     await page.getByLabel('Market Value').fill('abc');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.MARKET_VALUE_MUST_BE_NUMERIC).waitFor();
   });
 
@@ -217,12 +217,12 @@ describe('administration (manager)', () => {
     expect(await page.getByRole('button', { name: 'Email Preview' }).isDisabled()).toBe(true);
     await page.getByText(MSG.SAVE_CHANGES_BEFORE_SENDING_INVITES).waitFor();
     await accessible('invitees');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);
     await page.getByRole('button', { name: 'Email List' }).click();
     await page.getByRole('dialog', { name: 'Email List' }).getByText('e2e.bidder@e2e-borrower.example', { exact: false }).waitFor();
     await page.getByRole('checkbox', { name: /Erin Tester/ }).check();
-    await page.getByRole('dialog', { name: 'Email List' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Email List' }).getByRole('button', { name: 'Save', exact: true }).click();
     await toast(MSG.SAVED_SUCCESSFULLY);
     await page.getByRole('button', { name: 'Email Preview' }).click();
     const dialog = page.getByRole('dialog', { name: 'Email' });

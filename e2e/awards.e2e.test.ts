@@ -137,7 +137,7 @@ describe('award screen (awarder)', () => {
     await expect(reason.getAttribute('maxlength')).resolves.toBe('900');
     await reason.fill('Lot 2 needs a second look (e2e).');
     await accessible('award-unconfirm-dialog');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Back to Active Auctions' }).waitFor();
     await resultLine(MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED).waitFor();
     await openSummer();

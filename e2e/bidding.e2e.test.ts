@@ -371,7 +371,7 @@ describe('a manager completes an info centre', () => {
     await page.getByLabel('Details of document 4').fill('Recall schedule');
     await page.getByLabel('Display document 4 in AIC').check();
     await checkScreen(page, 'document-edit-rules');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).waitFor();
     await page.getByLabel('Uploaded').waitFor();
     await page.getByRole('button', { name: 'Recall Schedule.pdf' }).waitFor();
@@ -401,7 +401,7 @@ describe('a manager completes an info centre', () => {
     // Complete: the edit pages refuse saving.
     for (const p of ['/auctionrulesedit', '/assetinformationedit', '/operationalmanagementedit']) {
       await page.goto(appUrl(p));
-      const save = page.getByRole('button', { name: 'Save' });
+      const save = page.getByRole('button', { name: 'Save', exact: true });
       await save.waitFor();
       await expect.poll(() => save.isDisabled()).toBe(true);
       expect(await page.locator(`[title="${MSG.INFOCENTRE_COMPLETE}"]`).count()).toBe(1);

@@ -346,7 +346,7 @@ describe('reporting centre (manager)', () => {
     // The portfolio figures are amounts ("abc" and "-5" were saved): refused beside the field, before sending.
     await page.getByLabel('Baseline 1').fill('abc');
     await page.getByLabel('Auction Revenue 2').fill('-5');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.AMOUNT_NOT_NUMERIC).waitFor();
     await page.getByText(MSG.AMOUNT_MUST_NOT_BE_NEGATIVE).waitFor();
     expect(await page.getByLabel('Baseline 1').getAttribute('aria-invalid')).toBe('true');
@@ -355,7 +355,7 @@ describe('reporting centre (manager)', () => {
     await page.getByLabel('Auction Revenue 1').fill('1,900,000');
     await page.getByLabel('Bid Summary').fill('E2E: strong demand.');
     await accessible(page, 'report-award-summary-edit');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).first().waitFor();
     await page.getByRole('cell', { name: 'Regional lots with two combinations (e2e)' }).waitFor();
     await page.getByRole('region', { name: 'Portfolios Table 1' }).getByRole('cell', { name: '$1,900,000.00', exact: true }).waitFor();
@@ -382,14 +382,14 @@ describe('reporting centre (manager)', () => {
     await choose(page, 'Legal Bid Comments');
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByLabel('Bid Comments / Precedent, row 1').fill('MSLA 2000 with the 2019 annex (edited in e2e).');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).first().waitFor();
     await page.getByRole('cell', { name: 'MSLA 2000 with the 2019 annex (edited in e2e).' }).waitFor();
     await page.getByRole('button', { name: 'Add Row' }).click();
     await page.getByRole('form', { name: 'Add Row' }).getByLabel('Bidding Borrower').fill('Epsilon Funding');
     await page.getByRole('form', { name: 'Add Row' }).getByLabel('Bid Comments / Precedent').fill('GMSLA 2010 (e2e row).');
     await accessible(page, 'report-legal-bid-comments-add-row');
-    await page.getByRole('form', { name: 'Add Row' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('form', { name: 'Add Row' }).getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('cell', { name: 'GMSLA 2010 (e2e row).' }).waitFor();
   });
 
@@ -400,7 +400,7 @@ describe('reporting centre (manager)', () => {
     await page.getByRole('heading', { name: 'Edit Award Analysis' }).waitFor();
     await page.getByLabel('Award Analysis, lot 1', { exact: true }).fill('Award lot 1 to the lead bidder (e2e).');
     await accessible(page, 'report-edit-award-analysis');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.SAVED_SUCCESSFULLY).first().waitFor();
     await page.getByRole('button', { name: 'Edit Award Analysis' }).waitFor();
     await page.getByRole('cell', { name: 'Award lot 1 to the lead bidder (e2e).' }).waitFor();

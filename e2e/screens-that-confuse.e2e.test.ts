@@ -49,7 +49,7 @@ describe('screens that confuse', () => {
         const startDay = await page.getByLabel('Auction Date day', { exact: true }).inputValue();
         expect(endDay).not.toBe(startDay);
       }
-      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
       await page.getByText(MSG.CHANGES_SAVED_SUCCESSFULLY, { exact: true }).first().waitFor();
       await page.waitForURL('**/auctions');
     }
@@ -63,7 +63,7 @@ describe('screens that confuse', () => {
     await expect(page.getByLabel('Auction Description').isDisabled()).resolves.toBe(true);
     await expect(page.getByLabel('Collateral Type').isDisabled()).resolves.toBe(true);
     await expect(page.getByLabel('Minimum Guarantee').isDisabled()).resolves.toBe(true);
-    expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
     await expect(page.getByRole('button', { name: 'Close' }).isEnabled()).resolves.toBe(true);
     await page.context().close();
   });

@@ -147,7 +147,7 @@ describe('award screen', () => {
     await openAutumn();
     await page.getByRole('button', { name: 'Unconfirm' }).click();
     await page.getByLabel('Reason').fill('Lot 2 awarded to the wrong borrower (e2e walk).');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.AWARDS_SUCCESSFULLY_UNCONFIRMED).first().waitFor();
     await page.getByRole('heading', { name: 'Award - Auction Archive' }).waitFor();
 

@@ -50,7 +50,7 @@ describe('staff setup walk', () => {
     // Live until tomorrow (today's date is the form's default), so it stays among the active auctions.
     await page.getByLabel('End Time (EST)').selectOption('23:30');
     await endTomorrow(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(MSG.AUCTION_CREATED_SUCCESSFULLY, { exact: true }).first().waitFor();
     await page.waitForURL('**/auctions');
 
@@ -70,12 +70,12 @@ describe('staff setup walk', () => {
     // An executable offered as an auction rules document: refused before anything is sent, nothing stored.
     await page.goto(appUrl('/auctionrulesedit'));
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'evil.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00\x03\x00This program cannot be run in DOS mode.', 'latin1') });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(documentTypeRefused('evil.exe'), { exact: true }).first().waitFor();
     await expectAccessible(page, 'rules-edit-refused-type');
     // Renamed, it is still refused by content.
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'Auction Rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00\x03\x00', 'latin1') });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText(documentTypeRefused('Auction Rules.pdf'), { exact: true }).first().waitFor();
     // The refused file is still chosen, so unsaved: a reload may ask first (agreed here).
     const agree = (d: Dialog) => void d.accept();
@@ -86,7 +86,7 @@ describe('staff setup walk', () => {
     expect(await page.getByText('No file', { exact: true }).count()).toBe(5);
     // A real PDF is accepted.
     await page.getByLabel('Upload file for document 1').setInputFiles({ name: 'Auction Rules.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Auction Rules.pdf' }).waitFor();
     // Saved, nothing is unsaved; an edited Details text makes Close ask first, and a refusal stays with the text.
     await page.getByLabel('Details of document 1').fill('Read before bidding (draft)');
