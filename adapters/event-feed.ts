@@ -15,8 +15,8 @@
  * Each poll also writes the `auction.ended` events due (`recordEndedAuctions`), at most every
  * ENDED_PASS_MS, so an embedder without the HTTP server's close schedule gets them too.
  *
- * The HTTP server's live streams follow the table with the same reader (`followEvents`; their auction
- * watch, adapters/http/live/auction-watch.ts), from the newest event on and without the ended pass, which
+ * The HTTP server's live streams follow the table with the same reader (`followEvents`, through their auction
+ * watch), from the newest event on and without the ended pass, which
  * the server's close schedule makes.
  */
 import type { CoreDeps } from '../core/app/deps';

@@ -50,7 +50,7 @@ export interface Settings {
   extensionMinimumMinutes?: number;
   /** How far, in percent of a lot's market value, the sum of its holdings may differ before staff are warned (default 0.5). */
   holdingsTolerancePct?: string;
-  /** The lending agent as regulatory reports name it (core/parties/agent-settings.ts). */
+  /** The lending agent as regulatory reports name it (`agentSettings`). */
   agent?: AgentSettings;
   /** New York business-day holidays (yyyy-mm-dd), which regulatory deadlines skip (default: DEFAULT_NEW_YORK_HOLIDAYS). */
   newYorkHolidays?: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * The exclusive fee of an awarded lot, accrued day by day over its term (ours; docs/billing.md).
+ * The exclusive fee of an awarded lot, accrued day by day over its term (the billing guide).
  *
  * WHAT ACCRUES. The award's total value of the lot (core/money/bid-values.ts `bidTotalValue`, in the lot's
  * currency), rounded half-up to the currency's minor unit (JPY whole yen; the award value itself is kept to

@@ -1,5 +1,5 @@
 /**
- * The borrowers' monthly statements of exclusive fees (ours; docs/billing.md): read as data, as a PDF or
+ * The borrowers' monthly statements of exclusive fees (the billing guide): read as data, as a PDF or
  * a workbook, and e-mailed to each borrower's users. Made only from CONFIRMED awards (an unconfirmed award
  * set may still change); each awarded bid accrues as accrual.ts says, a statement as statement.ts says.
  *

@@ -1,9 +1,9 @@
 /**
- * A borrower's monthly statement of the exclusive fees it owes on its awarded lots (ours; docs/billing.md):
+ * A borrower's monthly statement of the exclusive fees it owes on its awarded lots (the billing guide):
  * one line per awarded lot whose term has days in the month (the fee of those days in the lot's currency,
- * accrual.ts), a subtotal per currency, and the total converted into the auction's currency at each lot's
- * FX rate as the award uses it (core/money/fx.ts: amount x fxRate), each line rounded half-up to the auction
- * currency's minor unit and then added. Pure: the use cases (billing-service.ts) load what it reads.
+ * the daily accrual), a subtotal per currency, and the total converted into the auction's currency at each lot's
+ * FX rate as the award uses it (amount x fxRate), each line rounded half-up to the auction
+ * currency's minor unit and then added. Pure: the billing use cases load what it reads.
  */
 import type { CurrencyCode, DecimalString, Id } from '../domain/entities';
 import type { BidKind } from '../domain/bid-kinds';

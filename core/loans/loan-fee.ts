@@ -1,7 +1,7 @@
 /**
  * The fee of a loan in basis points a year, from the awarded bid: SLATE asks for "the rebate rate or any
  * other fee or charges" (cash collateral) or "the securities lending fee or rate" (other collateral).
- * One entry per bid kind (core/domain/bid-kinds.ts), so a kind added later must say how it converts.
+ * One entry per bid kind, so a kind added later must say how it converts.
  */
 import { bidAmountOf, type BidAmounts, type BidKind } from '../domain/bid-kinds';
 import type { DecimalString, Lot } from '../domain/entities';

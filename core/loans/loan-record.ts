@@ -72,7 +72,7 @@ export interface LoanRecord {
   borrowerId: Id;
   /** The confirmation. */
   effectedAt: Instant;
-  /** 23:59:59 New York of the day it must be reported by (report-deadline.ts). */
+  /** 23:59:59 New York of the day it must be reported by (`reportDeadline`). */
   reportDeadline: Instant;
   status: LoanStatus;
   cancelledAt: Instant | null;

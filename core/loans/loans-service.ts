@@ -40,7 +40,7 @@ export const listLoans = useCase({ name: 'loans.list', access: 'seeLoans' }, asy
 
 /**
  * GET /api/loans/slate: the SLATE file's rows (a NEW row per loan, a CANCEL row per cancellation), for an
- * auction, a New York day, or both; `slateCsv` (core/loans/slate-report.ts) writes them as CSV.
+ * auction, a New York day, or both; `slateCsv` writes them as CSV.
  *
  * @example
  * ```ts

@@ -1,7 +1,7 @@
 import type { DecimalString, Id, Instant } from '../../domain/entities';
 import type { LoanRecord, NewLoanRecord } from '../../loans/loan-record';
 
-/** The loan records made by confirmations (core/loans), and the auction's loan settings. */
+/** The loan records made by confirmations, and the auction's loan settings. */
 export interface LoanRepository {
   /** Inserts the records as active loans; answers them with their ids, in the order given. */
   insertMany(records: readonly NewLoanRecord[]): Promise<LoanRecord[]>;
