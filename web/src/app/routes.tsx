@@ -27,6 +27,7 @@ const Archive = page(() => import('../features/auctions/components/auction-archi
 const AuctionEdit = page(() => import('../features/auctions/components/auction-edit-page'));
 const Lots = page(() => import('../features/lots/components/lots-page'));
 const LotsUpload = page(() => import('../features/lots/components/lots-upload-page'));
+const HoldingsUpload = page(() => import('../features/lots/components/holdings-upload-page'));
 const LotEdit = page(() => import('../features/lots/components/lot-edit-page'));
 const Invitees = page(() => import('../features/invitees/components/invitee-dashboard-page'));
 const Borrowers = page(() => import('../features/borrowers/components/borrowers-page'));
@@ -96,6 +97,7 @@ const PAGES: Record<UiPath, ComponentType> = {
   '/auctionedit/{id}': inApp(AuctionEdit),
   '/lots': inApp(Lots),
   '/lots/upload': inApp(LotsUpload),
+  '/lots/holdings/upload': inApp(HoldingsUpload),
   '/lotedit/{id}': inApp(LotEdit),
   '/inviteedashboard': inApp(Invitees),
   '/borrowers': inApp(Borrowers),

@@ -30,6 +30,7 @@ const GUARDED_BY_THEIR_DATA: Record<string, string[]> = {
 const OURS: Record<string, string[]> = {
   '/closemonitor': [...rolesFor('monitorClose')], // the live close monitor
   '/loans': ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'], // the loan records and their SLATE and CDM files
+  '/lots/holdings/upload': ['MANAGER'], // the lots' holdings file and its template
 };
 
 /** The spec's roles: a role added since is not in its catalogue (what it may open: capabilities.test.ts). */

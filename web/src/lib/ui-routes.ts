@@ -52,6 +52,7 @@ export const UI_ROUTES = [
   r('/auctionedit/{id}', 'setUpAuctions'),
   r('/lots', 'manageLots'),
   r('/lots/upload', 'manageLots'),
+  r('/lots/holdings/upload', 'manageLots', { title: 'Upload Holdings' }),
   r('/lotedit/{id}', 'manageLots'),
   r('/inviteedashboard', 'manageInvitees'),
   r('/borrowers', 'manageBorrowers', { name: 'companies', title: 'Borrowers' }),

@@ -15,17 +15,21 @@ import { apiCall } from '../../../lib/api-call';
 import { saveBlob } from '../../../lib/api-client';
 import { estOrBlank } from '../../../lib/display-time';
 import { NO_ROWS, useRouteQuery } from '../../../lib/use-api-query';
+import { CollateralSetting } from './collateral-setting';
 
 type Loan = z.output<typeof LoanView>;
+
+/** Long texts wrap inside their cell, so the table stays within a 1280 px window (it scrolls in its box beyond). */
+const wrapping = (text: string) => <span className="cell-wrap">{text}</span>;
 
 const feeText = (l: Loan): string => (l.terms.fee.bps === null ? 'no conversion' : `${l.terms.fee.bps} bps`);
 
 const COLUMNS: Column<Loan>[] = [
   { id: 'id', header: 'Loan', value: (l) => l.id },
   { id: 'status', header: 'Status', value: (l) => (l.status === 'ACTIVE' ? 'Active' : 'Cancelled') },
-  { id: 'lot', header: 'Lot', value: (l) => `${l.terms.security.lotNumber} ${l.terms.security.lotName}` },
+  { id: 'lot', header: 'Lot', value: (l) => `${l.terms.security.lotNumber} ${l.terms.security.lotName}`, cell: (l) => wrapping(`${l.terms.security.lotNumber} ${l.terms.security.lotName}`) },
   { id: 'security', header: 'Security', value: (l) => l.terms.security.isin ?? l.terms.security.cusip ?? l.terms.security.sedol ?? l.terms.security.figi ?? '' },
-  { id: 'borrower', header: 'Borrower', value: (l) => l.terms.borrower.name },
+  { id: 'borrower', header: 'Borrower', value: (l) => l.terms.borrower.name, cell: (l) => wrapping(l.terms.borrower.name) },
   { id: 'value', header: 'Value loaned', value: (l) => (l.terms.loanValue === null ? '' : `${l.terms.loanValue} ${l.terms.currency}`) },
   { id: 'fee', header: 'Fee', value: feeText, cell: (l) => <span title={l.terms.fee.note}>{feeText(l)}</span> },
   { id: 'effected', header: 'Effected', value: (l) => l.effectedAt, cell: (l) => estOrBlank(l.effectedAt) },
@@ -34,9 +38,9 @@ const COLUMNS: Column<Loan>[] = [
     id: 'cancelled',
     header: 'Cancelled',
     value: (l) => l.cancelledAt ?? '',
-    cell: (l) => (l.cancelledAt ? `${estOrBlank(l.cancelledAt)} (report by ${estOrBlank(l.cancelDeadline)}): ${(l.cancelReason ?? '').trim()}` : ''),
+    cell: (l) => (l.cancelledAt ? wrapping(`${estOrBlank(l.cancelledAt)} (report by ${estOrBlank(l.cancelDeadline)}): ${(l.cancelReason ?? '').trim()}`) : ''),
   },
-  { id: 'missing', header: 'Missing for SLATE', value: (l) => (l.complete ? 'Complete' : l.missing.join('; ')) },
+  { id: 'missing', header: 'Missing for SLATE', value: (l) => (l.complete ? 'Complete' : l.missing.join('; ')), cell: (l) => wrapping(l.complete ? 'Complete' : l.missing.join('; ')) },
 ];
 
 const download = async (auction: ReportAuction, kind: 'csv' | 'json' | 'cdm'): Promise<void> => {
@@ -76,6 +80,7 @@ function AuctionLoans({ auction, onBack }: { auction: ReportAuction; onBack: () 
           CDM documents
         </Button>
       </div>
+      <CollateralSetting auctionId={auction.id} />
       {loans.error !== null && !loans.loading && (
         <p role="alert" className="field-error">
           {loans.error || 'The loans could not be loaded.'}

@@ -62,6 +62,9 @@ export default function LotsPage() {
         <Button variant="secondary" disabled={!auctionId} onClick={() => navigate('/lots/upload')}>
           Upload
         </Button>
+        <Button variant="secondary" disabled={!auctionId} onClick={() => navigate('/lots/holdings/upload')}>
+          Upload Holdings
+        </Button>
         <Button variant="danger" disabled={!auctionId} onClick={askDelete}>
           Delete
         </Button>

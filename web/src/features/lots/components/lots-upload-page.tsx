@@ -13,13 +13,14 @@ import {
   lotTemplateCsv,
   lotTemplateGuideCsv,
 } from '../../../../../core/lots-csv/lot-csv-columns';
-import { describeSkipped, parseLotsCsv, type SkippedRow } from '../../../../../core/lots-csv/parse-lots-csv';
+import { parseLotsCsv, type SkippedRow } from '../../../../../core/lots-csv/parse-lots-csv';
 import { checkLotUploadFiles } from '../../../../../core/lots-csv/upload-files';
 import { AuctionToolbar } from '../../../components/auction-toolbar';
 import { Button } from '../../../components/button';
-import { FileDropZone } from '../../../components/file-drop-zone';
+import { FileUploadCard } from '../../../components/file-upload-card';
 import { notify } from '../../../components/toast';
 import { saveBlob } from '../../../lib/api-client';
+import { fileLinesOf } from '../../../lib/file-lines';
 import { useSession } from '../../../lib/session';
 import { blankLot, referenceLists, uploadLotsCsv } from '../api/lots-api';
 
@@ -81,8 +82,7 @@ export default function LotsUploadPage() {
     setBusy(false);
     if (!res.ok) {
       // The server skips more than the browser can (lot numbers already in the auction): its lines come as fields `lines.<n>`.
-      const lines = Object.entries(res.fields ?? {}).flatMap(([k, reason]) => (k.startsWith('lines.') ? [{ line: Number(k.slice(6)), reason: reason.replace(/^Line \d+: /, '') }] : []));
-      setSkipped(lines);
+      setSkipped(fileLinesOf(res.fields));
       if (res.code === 'NOTHING_IMPORTED') return notify('error', MSG.NO_LOTS_IMPORTED);
       return notify('error', res.message ? `${MSG.UNABLE_TO_UPLOAD_LOT_FILE} ${res.message}` : MSG.UNABLE_TO_UPLOAD_LOT_FILE);
     }
@@ -99,39 +99,32 @@ export default function LotsUploadPage() {
   return (
     <div className="page">
       <AuctionToolbar title="Upload Lots" />
-      <div className="card">
-        <div className="toolbar">
-          <label htmlFor={templateId}>Template</label>
-          <select id={templateId} className="input" value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
-            <option value="lot">{s.allInFlag ? 'Lot Template (All-In)' : 'Lot Template'}</option>
-            <option value="guide">Lot Template Guide</option>
-            <option value="assetClass">Asset Class</option>
-            <option value="currency">Currency</option>
-          </select>
-          <Button variant="secondary" onClick={() => void download()}>
-            Download
-          </Button>
-        </div>
-        <FileDropZone accept=".csv" label="Choose a .csv file" file={file} onFile={setFile} onReject={() => notify('warning', MSG.FILE_MUST_BE_CSV)} />
-        <div className="row" style={{ marginTop: 12 }}>
-          <Button onClick={() => void upload()} disabled={busy || !file}>
-            Upload
-          </Button>
-          <Button variant="secondary" onClick={() => navigate('/lots')}>
-            Back
-          </Button>
-        </div>
-        {skipped.length > 0 && (
-          <div role="status">
-            <h2>Skipped rows ({skipped.length})</h2>
-            <ul>
-              {skipped.map((r) => (
-                <li key={r.line}>{describeSkipped(r)}</li>
-              ))}
-            </ul>
-          </div>
-        )}
-      </div>
+      <FileUploadCard
+        templates={
+          <>
+            <label htmlFor={templateId}>Template</label>
+            <select id={templateId} className="input" value={template} onChange={(e) => setTemplate(e.target.value as Template)}>
+              <option value="lot">{s.allInFlag ? 'Lot Template (All-In)' : 'Lot Template'}</option>
+              <option value="guide">Lot Template Guide</option>
+              <option value="assetClass">Asset Class</option>
+              <option value="currency">Currency</option>
+            </select>
+            <Button variant="secondary" onClick={() => void download()}>
+              Download
+            </Button>
+          </>
+        }
+        accept=".csv"
+        label="Choose a .csv file"
+        file={file}
+        onFile={setFile}
+        onReject={() => notify('warning', MSG.FILE_MUST_BE_CSV)}
+        busy={busy}
+        onUpload={() => void upload()}
+        onBack={() => navigate('/lots')}
+        linesTitle="Skipped rows"
+        lines={skipped}
+      />
     </div>
   );
 }
