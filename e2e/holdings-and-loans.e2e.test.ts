@@ -10,10 +10,15 @@
  * - the awarder opens the Loans screen for Autumn (awards confirmed when the demo was seeded): one record
  *   per loan, each with its report deadline (23:59 New York), and the SLATE CSV download holds the same
  *   loans and deadlines.
- * On its own server: the borrower's LEI changes.
+ * - the manager uploads a holdings file for Q4 with a line naming no lot: the refused line is listed with
+ *   its reason and nothing is written; the file without it writes lot 3's holding and the lots' holdings reload;
+ * - the manager sets the Autumn auction's percentage of collateral on the Loans screen: a bad value gets the
+ *   server's message under the field, a good one is shown after a reload (and to the awarder, read only);
+ *   the Loans table fits the 1280 px window.
+ * On its own server: the borrower's LEI, lot 3's holdings and Autumn's percentage of collateral change.
  */
 import ExcelJS from 'exceljs';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
@@ -21,6 +26,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { LEI_INVALID } from '../core/parties/parties';
+import { HOLDINGS_MESSAGES } from '../core/holdings/holdings-file';
+import { COLLATERAL_PCT_INVALID } from '../core/domain/staff-messages';
 import { formatMoney } from '../core/money/format';
 import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 import { appUrl, DEMO_PASSWORD, expectAccessible, journeyBrowser, openInfoCentre, signIn as signInAt } from './browser';
@@ -220,5 +227,83 @@ describe('holdings, parties and loans', () => {
     expect(new Set(csv.data.map((r) => r.loanId))).toEqual(new Set(deadlines.keys()));
     for (const r of csv.data) expect(r.reportDeadlineNy, `loan ${r.loanId}`).toMatch(new RegExp(`^${deadlines.get(r.loanId)} 23:59`));
     await page.close();
+  });
+
+  it('uploads a holdings file: a refused line writes nothing, the whole file is written once it is right', async () => {
+    const page = await signedIn('manager');
+    await page.goto(url('/lots'));
+    await page.getByLabel('Auction', { exact: true }).selectOption({ label: Q4 });
+    await page.getByRole('cell', { name: 'Q4 Large Cap Growth USD', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Upload Holdings' }).click();
+    await page.waitForURL(/\/lots\/holdings\/upload$/);
+    const lot3 = page.getByRole('table', { name: 'Holdings of the lots' }).getByRole('row', { name: /Q4 Mid Cap Blend GBP/ });
+    const lot3Cells = () => lot3.getByRole('cell').allInnerTexts();
+    await expect.poll(async () => (await lot3Cells())[3]).toBe('0');
+
+    const header = 'Lot Number,ISIN,Issuer Name,Quantity,Price,Currency';
+    const good = '3,GB0002875804,British American Tobacco p.l.c.,100000,30.00,GBP';
+    const bad = path.join(DOWNLOADS, 'holdings-bad.csv');
+    writeFileSync(bad, [header, good, '999,US0378331005,Apple Inc.,10,190.25,USD', ''].join('\n'));
+    const fileInput = page.getByLabel('Choose a .csv or .xlsx file');
+    await fileInput.setInputFiles(bad);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const refused = page.getByRole('status').filter({ hasText: 'Refused lines (1)' });
+    await refused.waitFor();
+    expect(await refused.getByRole('listitem').allInnerTexts()).toEqual([`Line 3: ${HOLDINGS_MESSAGES.UNKNOWN_LOT}`]);
+    await toast(page, HOLDINGS_MESSAGES.LINES_REFUSED);
+    // Nothing written: lot 3 still has no holdings, on a fresh load too.
+    await page.reload();
+    await expect.poll(async () => (await lot3Cells())[3]).toBe('0');
+    expect((await lot3Cells())[6]).toBe('No holdings');
+
+    const right = path.join(DOWNLOADS, 'holdings-good.csv');
+    writeFileSync(right, [header, good, ''].join('\n'));
+    await fileInput.setInputFiles(right);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await toast(page, `${MSG.SAVED_SUCCESSFULLY} 1 holding written for 1 lot.`);
+    await expect.poll(async () => (await lot3Cells())[3]).toBe('1');
+    expect((await lot3Cells())[4]).toBe(formatMoney('3000000', 'GBP'));
+    expect(await page.getByRole('status').filter({ hasText: 'Refused lines' }).count()).toBe(0);
+    await expectAccessible(page, 'holdings-upload');
+    await page.close();
+  });
+
+  it("sets the auction's percentage of collateral on the Loans screen, refusing a bad value with the server's message", async () => {
+    const openAutumnLoans = async (page: Page) => {
+      await page.goto(url('/loans'));
+      await page.getByRole('button', { name: 'Auction Archive' }).click();
+      await page.getByRole('cell', { name: AUTUMN }).click();
+      await page.getByRole('heading', { name: `Loans: ${AUTUMN}` }).waitFor();
+    };
+    const page = await signedIn('manager');
+    await openAutumnLoans(page);
+    const pct = page.getByRole('textbox', { name: 'Percentage of collateral' });
+    await pct.waitFor();
+    await pct.fill('102.555');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('alert').filter({ hasText: COLLATERAL_PCT_INVALID }).waitFor();
+    expect(await pct.getAttribute('aria-invalid')).toBe('true');
+
+    await pct.fill('102.5');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.SAVED_SUCCESSFULLY);
+    expect(await page.getByRole('alert').filter({ hasText: COLLATERAL_PCT_INVALID }).count()).toBe(0);
+    await page.reload();
+    await openAutumnLoans(page);
+    await expect.poll(() => pct.inputValue()).toBe('102.5');
+
+    // The Loans table scrolls inside its box at most: the page itself does not scroll sideways.
+    await page.getByLabel('Rows per page').selectOption('all');
+    await page.getByRole('table', { name: 'Loan records' }).locator('tbody tr').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectAccessible(page, 'loans-collateral');
+    await page.close();
+
+    // Those who see the loans without setting their terms read it.
+    const awarder = await signedIn('awarder');
+    await openAutumnLoans(awarder);
+    await awarder.getByRole('status', { name: 'Percentage of collateral' }).filter({ hasText: 'Percentage of collateral: 102.5%' }).waitFor();
+    expect(await awarder.getByRole('textbox', { name: 'Percentage of collateral' }).count()).toBe(0);
+    await awarder.close();
   });
 });
