@@ -292,9 +292,11 @@ describe('holdings, parties and loans', () => {
     await openAutumnLoans(page);
     await expect.poll(() => pct.inputValue()).toBe('102.5');
 
-    // The Loans table scrolls inside its box at most: the page itself does not scroll sideways.
+    // At 1280 px the Loans table fits its box (its texts wrap), and the page does not scroll sideways.
     await page.getByLabel('Rows per page').selectOption('all');
-    await page.getByRole('table', { name: 'Loan records' }).locator('tbody tr').first().waitFor();
+    const records = page.getByRole('table', { name: 'Loan records' });
+    await records.locator('tbody tr').first().waitFor();
+    expect(await records.evaluate((t) => t.scrollWidth - (t.parentElement?.clientWidth ?? 0))).toBeLessThanOrEqual(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
     await expectAccessible(page, 'loans-collateral');
     await page.close();

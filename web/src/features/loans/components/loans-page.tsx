@@ -3,7 +3,7 @@
  * confirmations made (active and cancelled), each with its report deadline (New York time) and what it
  * lacks to be reported complete; download the SLATE file (CSV or JSON) and the CDM execution documents.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { loanRoutes, type LoanView } from '../../../../../contract/loans';
 import { Button } from '../../../components/button';
@@ -19,28 +19,37 @@ import { CollateralSetting } from './collateral-setting';
 
 type Loan = z.output<typeof LoanView>;
 
-/** Long texts wrap inside their cell, so the table stays within a 1280 px window (it scrolls in its box beyond). */
-const wrapping = (text: string) => <span className="cell-wrap">{text}</span>;
+/** A New York time that wraps between its day and its time only (never inside the day). */
+const when = (iso: string | null): ReactNode => {
+  const [day, ...time] = estOrBlank(iso).split(' ');
+  return day ? (
+    <>
+      <span className="no-break">{day}</span> <span className="no-break">{time.join(' ')}</span>
+    </>
+  ) : (
+    ''
+  );
+};
 
 const feeText = (l: Loan): string => (l.terms.fee.bps === null ? 'no conversion' : `${l.terms.fee.bps} bps`);
 
 const COLUMNS: Column<Loan>[] = [
   { id: 'id', header: 'Loan', value: (l) => l.id },
   { id: 'status', header: 'Status', value: (l) => (l.status === 'ACTIVE' ? 'Active' : 'Cancelled') },
-  { id: 'lot', header: 'Lot', value: (l) => `${l.terms.security.lotNumber} ${l.terms.security.lotName}`, cell: (l) => wrapping(`${l.terms.security.lotNumber} ${l.terms.security.lotName}`) },
+  { id: 'lot', header: 'Lot', value: (l) => `${l.terms.security.lotNumber} ${l.terms.security.lotName}` },
   { id: 'security', header: 'Security', value: (l) => l.terms.security.isin ?? l.terms.security.cusip ?? l.terms.security.sedol ?? l.terms.security.figi ?? '' },
-  { id: 'borrower', header: 'Borrower', value: (l) => l.terms.borrower.name, cell: (l) => wrapping(l.terms.borrower.name) },
+  { id: 'borrower', header: 'Borrower', value: (l) => l.terms.borrower.name },
   { id: 'value', header: 'Value loaned', value: (l) => (l.terms.loanValue === null ? '' : `${l.terms.loanValue} ${l.terms.currency}`) },
   { id: 'fee', header: 'Fee', value: feeText, cell: (l) => <span title={l.terms.fee.note}>{feeText(l)}</span> },
-  { id: 'effected', header: 'Effected', value: (l) => l.effectedAt, cell: (l) => estOrBlank(l.effectedAt) },
-  { id: 'deadline', header: 'Report by', value: (l) => l.reportDeadline, cell: (l) => estOrBlank(l.reportDeadline) },
+  { id: 'effected', header: 'Effected', value: (l) => l.effectedAt, cell: (l) => when(l.effectedAt) },
+  { id: 'deadline', header: 'Report by', value: (l) => l.reportDeadline, cell: (l) => when(l.reportDeadline) },
   {
     id: 'cancelled',
     header: 'Cancelled',
     value: (l) => l.cancelledAt ?? '',
-    cell: (l) => (l.cancelledAt ? wrapping(`${estOrBlank(l.cancelledAt)} (report by ${estOrBlank(l.cancelDeadline)}): ${(l.cancelReason ?? '').trim()}`) : ''),
+    cell: (l) => (l.cancelledAt ? `${estOrBlank(l.cancelledAt)} (report by ${estOrBlank(l.cancelDeadline)}): ${(l.cancelReason ?? '').trim()}` : ''),
   },
-  { id: 'missing', header: 'Missing for SLATE', value: (l) => (l.complete ? 'Complete' : l.missing.join('; ')), cell: (l) => wrapping(l.complete ? 'Complete' : l.missing.join('; ')) },
+  { id: 'missing', header: 'Missing for SLATE', value: (l) => (l.complete ? 'Complete' : l.missing.join('; ')) },
 ];
 
 const download = async (auction: ReportAuction, kind: 'csv' | 'json' | 'cdm'): Promise<void> => {
@@ -91,7 +100,10 @@ function AuctionLoans({ auction, onBack }: { auction: ReportAuction; onBack: () 
           {rows.length === 0 ? 'No loans: the awards of this auction have not been confirmed.' : `${rows.length} loan records; ${incomplete} active ones lack data for SLATE.`}
         </p>
       )}
-      <DataTable caption="Loan records" rows={rows} columns={COLUMNS} rowId={(l) => String(l.id)} pageSizes={[20, 50, 'all']} loading={loans.loading} searchPlaceholder="Search loans" />
+      {/* Eleven columns: their texts wrap (styles.css), so the table fits a 1280 px window. */}
+      <div className="loan-records">
+        <DataTable caption="Loan records" rows={rows} columns={COLUMNS} rowId={(l) => String(l.id)} pageSizes={[20, 50, 'all']} loading={loans.loading} searchPlaceholder="Search loans" />
+      </div>
     </div>
   );
 }
