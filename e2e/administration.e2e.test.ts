@@ -172,7 +172,7 @@ describe('administration (manager)', () => {
     await page.getByText('E2E Spring Auction', { exact: true }).first().waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     await toast(MSG.NO_LOT_SELECTED_FOR_DELETE);
-    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await page.waitForURL('**/lots/upload');
     await page.getByLabel('Template').selectOption('guide');
     const [guide] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
