@@ -29,6 +29,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 let servers: ServerProcess[] = [];
 let stopping = false;
+/** What each server that ended during the run wrote last: said again at the teardown, after the failures it caused. */
+const endings: string[] = [];
 
 export async function setup(project: TestProject): Promise<void> {
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(ROOT, 'web/dist/index.html')))) {
@@ -43,7 +45,10 @@ export async function setup(project: TestProject): Promise<void> {
   // A server that ends before the teardown fails every journey after it with "connection refused": say why it ended.
   for (const s of servers) {
     s.child.once('exit', (code, signal) => {
-      if (!stopping) process.stderr.write(`\ne2e server ${s.baseUrl} ended (code ${code}, signal ${signal}) during the run; its stderr:\n${s.stderr().slice(-4000)}\n`);
+      if (stopping) return;
+      const ending = `e2e server ${s.baseUrl} ended (code ${code}, signal ${signal}) during the run; its stderr:\n${s.stderr().slice(-4000)}`;
+      endings.push(ending);
+      process.stderr.write(`\n${ending}\n`);
     });
   }
   project.provide(
@@ -54,6 +59,8 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   stopping = true;
+  // Printed last, so a log cut to its tail still says why the journeys after it could not connect.
+  for (const ending of endings) process.stderr.write(`\n${ending}\n`);
   await Promise.all(servers.map((s) => s.stop()));
   for (const s of servers) rmSync(s.dataDir, { recursive: true, force: true });
 }

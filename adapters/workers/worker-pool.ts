@@ -20,15 +20,26 @@ export const workerModule = (name: WorkerName): { filename: string; execArgv: st
 /** Half the cores, at least 1, at most `max`. */
 export const defaultThreads = (max: number): number => Math.min(max, Math.max(1, Math.floor(availableParallelism() / 2)));
 
-/** A pool of `threads` workers running the worker `name`, each worker's old-generation heap capped at `maxHeapMb`. */
-export function createWorkerPool<Task, Result>(name: WorkerName, threads: number, maxHeapMb: number): Piscina<Task, Result> {
-  return new Piscina<Task, Result>({
+/** Where a pool's error that belongs to no task goes: one JSON line on stderr, like the server's other errors. */
+const logPoolError = (name: WorkerName) => (error: unknown) =>
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `${name} pool: a worker failed outside any task`, error: String(error) })}\n`);
+
+/**
+ * A pool of `threads` workers running the worker `name`, each worker's old-generation heap capped at `maxHeapMb`.
+ * A worker failing when no task of it is left (it passed its heap cap just after its render was stopped for
+ * time) makes piscina emit `error` on the pool: without a listener that event would end the whole server, so it
+ * is logged (`onError`), and the pool replaces the worker as after any failure.
+ */
+export function createWorkerPool<Task, Result>(name: WorkerName, threads: number, maxHeapMb: number, onError = logPoolError(name)): Piscina<Task, Result> {
+  const pool = new Piscina<Task, Result>({
     ...workerModule(name),
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
   });
+  pool.on('error', onError);
+  return pool;
 }
 
 /** Did the task fail because its worker went past the heap cap (the worker is ended, the pool replaces it)? */
