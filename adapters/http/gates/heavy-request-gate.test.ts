@@ -56,8 +56,11 @@ describe('heavyRequestGate', () => {
   });
 
   it('keeps a turn until the answer is sent, the client hangs up, or the hold limit passes', async () => {
+    // The hold limit is long enough that a loaded machine does not reach it between two steps of this test
+    // (200 ms did: the turn of 'next' ended before the test hung up on it).
+    const HOLD_LIMIT_MS = 1_500;
     const app = new Hono<AppEnv>();
-    app.use('*', heavyRequestGate(1, 200));
+    app.use('*', heavyRequestGate(1, HOLD_LIMIT_MS));
     const started: string[] = [];
     // A streamed report (json-stream.ts: 1,500 items in chunks made as the reader asks for them).
     const items = Array.from({ length: 1500 }, (_, i) => i);
@@ -93,7 +96,7 @@ describe('heavyRequestGate', () => {
     const fourth = app.request('/api/report/after-limit');
     await settle();
     expect(started).toEqual(['sent', 'next', 'hung-up']);
-    await new Promise((resolve) => setTimeout(resolve, 250)); // 'hung-up' is never read: its turn ends at the limit
+    await new Promise((resolve) => setTimeout(resolve, HOLD_LIMIT_MS + 100)); // 'hung-up' is never read: its turn ends at the limit
     expect(started).toEqual(['sent', 'next', 'hung-up', 'after-limit']);
     expect(await (await fourth).json()).toEqual(items);
     expect(await (await third).json()).toEqual(items);
