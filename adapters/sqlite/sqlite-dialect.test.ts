@@ -47,6 +47,25 @@ describe('FifoLock', () => {
     await late;
     expect(seen).toEqual(['quick waiter', 'event loop', 'event loop', 'late waiter']);
   });
+
+  it('gives the free lock through the event loop too once the turn ran LOCK_SLICE_MS', async () => {
+    const lock = new FifoLock();
+    const seen: string[] = [];
+    await lock.acquire();
+    lock.release();
+    busyFor(LOCK_SLICE_MS + 1);
+    setImmediate(() => seen.push('event loop'));
+    const free = lock.acquire().then(() => seen.push('free lock'));
+    await free;
+    expect(seen).toEqual(['event loop', 'free lock']);
+    // The turn starts afresh: the next acquisitions are at once.
+    lock.release();
+    setImmediate(() => seen.push('event loop again'));
+    const again = lock.acquire().then(() => seen.push('at once'));
+    await again;
+    expect(seen).toEqual(['event loop', 'free lock', 'at once']);
+    lock.release();
+  });
 });
 
 describe('group commit', () => {

@@ -80,8 +80,8 @@ export const LOCK_SLICE_MS = 5;
 
 /**
  * First come, first served: `acquire` resolves in call order; `release` hands over to the next waiter
- * only. A handover goes through the event loop (`setImmediate`) once the current turn has run
- * LOCK_SLICE_MS, so the loop polls its sockets at least that often.
+ * only. A handover, and an acquisition of the free lock, goes through the event loop (`setImmediate`)
+ * once the current turn has run LOCK_SLICE_MS, so the loop polls its sockets at least that often.
  *
  * Why: better-sqlite3 answers synchronously, so every request the loop had read ran to its end
  * (authentication, transaction, answer) inside one chain of microtasks, and the loop polled only
@@ -98,7 +98,15 @@ export class FifoLock {
   acquire(): Promise<void> {
     if (!this.#held) {
       this.#held = true;
-      return Promise.resolve();
+      if (performance.now() - this.#turnStarted < this.sliceMs) return Promise.resolve();
+      // Free, but the turn has run its slice: through the event loop too (else requests that find the
+      // lock free, as grouped saves leave it while they wait for their COMMIT, run on without a poll).
+      return new Promise<void>((resolve) =>
+        setImmediate(() => {
+          this.#turnStarted = performance.now();
+          resolve();
+        }),
+      );
     }
     return new Promise<void>((resolve) => this.#waiting.push(resolve));
   }
@@ -132,6 +140,8 @@ export class FifoLock {
 
 /** The group of savepoints one outer transaction holds until its COMMIT. */
 interface Group {
+  /** When its first member began (performance.now()). */
+  openedAt: number;
   /** Settles once the group's COMMIT has run: rejected with its error when it failed. */
   committed: Promise<void>;
   resolve(): void;
@@ -161,7 +171,8 @@ class Lease implements DatabaseConnection {
  *
  * Group commit: a transaction of the `grouped` driver does not commit alone. The first one opens an
  * outer transaction (BEGIN IMMEDIATE) and schedules its COMMIT for the end of the event-loop turn
- * (`setImmediate`, then ahead of every waiter of the queue); each grouped transaction runs in its own
+ * (`setImmediate`, then ahead of every waiter of the queue; or at once, when a member commits after the
+ * group has been open LOCK_SLICE_MS, so no answer waits longer); each grouped transaction runs in its own
  * SAVEPOINT inside it, one after another as the queue hands the connection over. A grouped transaction
  * that fails rolls back to its savepoint only (its caller gets its own error or failed Result, the
  * others go on); one that succeeds releases its savepoint, hands the connection to the next waiter and
@@ -180,6 +191,9 @@ class Lease implements DatabaseConnection {
  *   and are answered only after their own COMMIT. Statements that only read run inside the open group
  *   and may see its members' writes one turn before the COMMIT (only bid saves and confirms group, and
  *   a bidder reads only its own bids; staff reads may see a save the COMMIT then makes durable).
+ * - The event loop: members leave the connection free while they wait for the COMMIT, so requests
+ *   that find it free would run on without a poll; the queue gives even the free lock through the
+ *   event loop once the turn has run its slice (FifoLock), else sockets waited seconds to be accepted.
  */
 class SqliteWriter {
   readonly lock: FifoLock;
@@ -243,6 +257,8 @@ class SqliteWriter {
     this.#run(`release ${lease.savepoint}`);
     lease.savepoint = null;
     lease.waitsFor = group;
+    // A group open for a slice commits at once: its members' answers wait no longer than that.
+    if (performance.now() - group.openedAt >= this.lock.sliceMs) this.#commitGroup();
     // The next waiter may run (and join the group) while this member waits for the COMMIT.
     this.release(lease);
     await group.committed;
@@ -273,7 +289,7 @@ class SqliteWriter {
     let reject!: (e: unknown) => void;
     const committed = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
     committed.catch(() => undefined); // a group whose members all rolled back has no one waiting
-    const group: Group = { committed, resolve, reject };
+    const group: Group = { openedAt: performance.now(), committed, resolve, reject };
     this.#group = group;
     setImmediate(() => {
       if (this.#group !== group) return;
