@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAuction, makeClient, makeLot } from '../../fixtures/builders';
+import { makeAuction, makeBorrower, makeClient, makeLot } from '../../fixtures/builders';
 import { openPostgresStore } from '../postgres/open-postgres-store';
 import { openSqliteStore } from '../sqlite/open-sqlite-store';
 import { POSTGRES_URL, TEST_ENGINES } from './engines.test-kit';
@@ -91,5 +91,23 @@ describe.each(TEST_ENGINES)('lots read for bid saves, cached per server (%s)', {
     ).rejects.toThrow('roll back');
     expect((await a.lots.getMany(auction.id, [l1.id, l2.id, other.lots[0]?.id ?? 0]))[0]?.lotName).toBe(l1.lotName);
     expect(await a.lots.getMany(other.auction.id, [l1.id])).toEqual([]);
+  });
+
+  it('takes the lots\' version read with the bidder\'s access, and answers no older lots than that version', async () => {
+    const { auction, lots } = await auctionWithLots(2);
+    const [l1, l2] = lots as [(typeof lots)[0], (typeof lots)[0]];
+    const borrower = await a.borrowers.create(makeBorrower());
+    const before = await a.auctions.getForBidder(auction.id, borrower.id, 0);
+    expect(before?.lotsVersion).toEqual(expect.any(Number));
+    expect(await a.lots.getMany(auction.id, [l1.id, l2.id], { lotsVersion: before?.lotsVersion })).toEqual(lots);
+    // Another server edits a lot: the version moves, and the next access read's version serves the edit.
+    await b.lots.update({ ...l1, lotName: 'Renamed after the access read' });
+    const after = await a.auctions.getForBidder(auction.id, borrower.id, 0);
+    expect(after?.lotsVersion).toBeGreaterThan(before?.lotsVersion ?? Infinity);
+    expect((await a.lots.getMany(auction.id, [l1.id], { lotsVersion: after?.lotsVersion }))[0]?.lotName).toBe('Renamed after the access read');
+    // An auction whose lots were never written has no version: the lots are read afresh.
+    const bare = await a.auctions.create(makeAuction({ clientId: auction.clientId }));
+    expect((await a.auctions.getForBidder(bare.id, borrower.id, 0))?.lotsVersion).toBeNull();
+    expect(await a.lots.getMany(bare.id, [l1.id], { lotsVersion: null })).toEqual([]);
   });
 });

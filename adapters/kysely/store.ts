@@ -20,7 +20,8 @@
  * the ledger head's row (locked by `lockHead`, held from the append to the commit). Contention never
  * surfaces as an error: it is waiting.
  * On SQLite there is one connection, taken first come first served, so every transaction is
- * serializable by construction and both options change nothing.
+ * serializable by construction; `ownerLock` transactions there share one COMMIT per event-loop turn
+ * (group commit, each in its own savepoint: answered only after that COMMIT).
  *
  * On Postgres a failed statement aborts the whole transaction, so a service must not catch a
  * DuplicateError inside `transaction` and go on writing: let it escape, then return the failure.
@@ -137,9 +138,15 @@ export interface KyselyStore extends Store {
   readonly db: Kysely<Database>;
 }
 
-/** A store over `stored` (a kysely instance naming the stored columns); its `db` has the column plugins. */
-export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
+/**
+ * A store over `stored` (a kysely instance naming the stored columns); its `db` has the column plugins.
+ * `grouped` (SQLite): an instance over the same connection whose transactions share a COMMIT per
+ * event-loop turn, each in its own savepoint (adapters/sqlite/sqlite-dialect.ts); the `ownerLock`
+ * transactions (bid saves and confirms) run there.
+ */
+export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>, opts: { grouped?: Kysely<StoredDatabase> } = {}): KyselyStore {
   const db = withColumnPlugins(stored, engine);
+  const groupedDb = opts.grouped && withColumnPlugins(opts.grouped, engine);
   const lotCache = new LotCache();
   const eventListeners = new Set<() => void>();
   const eventsCommitted = () => {
@@ -178,9 +185,9 @@ export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine
           return value;
         };
         // SQLite runs one transaction at a time (one connection, FIFO), which is serializable by
-        // construction; Postgres is asked for the guarantee each kind of transaction needs.
-        if (engine !== 'postgres') return await db.transaction().execute(run);
+        // construction, bid writes grouped under one COMMIT a turn; Postgres is asked for the guarantee each kind of transaction needs.
         const owner = options?.ownerLock;
+        if (engine !== 'postgres') return await (owner && groupedDb ? groupedDb : db).transaction().execute(run);
         if (owner) {
           return await db
             .transaction()

@@ -1,8 +1,9 @@
 /**
  * SQLite through better-sqlite3: one file, WAL journal (readers never block the writer),
  * foreign keys enforced, and a busy timeout so a second process (e.g. `sla backup` while the
- * server runs) waits instead of failing. Statements are prepared once and cached, and work waiting
- * for the one connection is served first come, first served (sqlite-dialect.ts).
+ * server runs) waits instead of failing. Statements are prepared once and cached, work waiting
+ * for the one connection is served first come, first served, and bid saves and confirms arriving in
+ * one event-loop turn share one COMMIT, each in its own savepoint (sqlite-dialect.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -40,6 +41,9 @@ export interface SqliteStore extends KyselyStore {
 /** A store over the file; run the migrations with migrateToLatest (store-from-env does). */
 export function openSqliteStore(file: string): SqliteStore {
   const connection = openSqliteConnection(file);
-  const db = new Kysely<StoredDatabase>({ dialect: withSqliteBooleans(new CachingSqliteDialect(connection)) });
-  return { ...createKyselyStore(db, 'sqlite'), connection };
+  const dialect = new CachingSqliteDialect(connection);
+  const db = new Kysely<StoredDatabase>({ dialect: withSqliteBooleans(dialect) });
+  // Bid saves and confirms commit in groups, one COMMIT per event-loop turn (sqlite-dialect.ts).
+  const grouped = new Kysely<StoredDatabase>({ dialect: withSqliteBooleans(dialect.grouped()) });
+  return { ...createKyselyStore(db, 'sqlite', undefined, { grouped }), connection };
 }

@@ -3,8 +3,9 @@
  * on @hono/node-server, the body parsed as JSON) doing the least a correct save can do on each engine:
  * - SQLite (DATABASE_URL a file), as the issue describes it: the token's user and the borrower's approval
  *   read once and kept in memory, then one BEGIN IMMEDIATE transaction: delete the user's unconfirmed
- *   rows on the sheet's lots, one prepared multi-row insert, the ledger's last entry read and one
- *   hash-chained (sha256) entry written, COMMIT; prepared statements on better-sqlite3 with the app's
+ *   rows on the sheet's lots, one prepared multi-row insert, the ledger's head read, one hash-chained
+ *   (sha256) entry written and the head moved (as the app's ledger does, so both can write one database
+ *   in turn), COMMIT; prepared statements on better-sqlite3 with the app's
  *   pragmas (openSqliteConnection).
  * - PostgreSQL (DATABASE_URL postgres://…, DATABASE_SCHEMA; a pool of DATABASE_POOL_SIZE, default 4
  *   as the app's): two round trips, one read (session, approval and lots) and the whole write as one
@@ -50,7 +51,12 @@ function sqliteSave(file: string): Save {
   const begin = conn.prepare('begin immediate');
   const commit = conn.prepare('commit');
   const rollback = conn.prepare('rollback');
-  const lastEntry = conn.prepare('select seq, hash from audit_ledger where auction_id = ? order by seq desc limit 1');
+  // The head row is read and moved as the application's ledger does, so the app and this save can take turns on one database.
+  const head = conn.prepare('select seq, hash from audit_heads where auction_id = ?');
+  const newHead = conn.prepare("insert into audit_heads (auction_id, seq, hash) values (?, 0, ?) on conflict (auction_id) do nothing");
+  const moveHead = conn.prepare('update audit_heads set seq = ?, hash = ? where auction_id = ? and seq = ?');
+  // Since migration 0014 the entry's insert moves the head itself (a trigger): then so it does here.
+  const insertMovesHead = conn.prepare("select 1 from sqlite_master where type = 'trigger' and name = 'audit_ledger_moves_head'").get() !== undefined;
   const ledger = conn.prepare(`insert into audit_ledger (auction_id, seq, at_ms, actor_user_id, super_bidder_id, event_type, body, hash) values (?, ?, ?, ?, NULL, 'bids.saved', ?, ?)`);
   const marks = (n: number, mark: string) => Array<string>(n).fill(mark).join(', ');
   const byCount = new Map<string, Statement<unknown[]>>();
@@ -81,9 +87,12 @@ function sqliteSave(file: string): Save {
     try {
       sized(deleteSql, rows.length).run(auctionId, user.id, ...rows.map((r) => r.lotId));
       const saved = sized(insertSql, rows.length).all(...rows.flatMap((r) => [auctionId, r.lotId, user.borrower_id, user.id, r.collateral, r.bps, r.comments, now]));
-      const head = (lastEntry.get(auctionId) as { seq: number; hash: string } | undefined) ?? { seq: 0, hash: '0'.repeat(64) };
+      let last = head.get(auctionId) as { seq: number; hash: string } | undefined;
+      if (!last) newHead.run(auctionId, (last = { seq: 0, hash: '0'.repeat(64) }).hash);
       const entry = JSON.stringify(saved);
-      ledger.run(auctionId, head.seq + 1, Date.now(), user.id, entry, sha256(`${head.hash}${entry}`));
+      const hash = sha256(`${last.hash}${entry}`);
+      ledger.run(auctionId, last.seq + 1, Date.now(), user.id, entry, hash);
+      if (!insertMovesHead && moveHead.run(last.seq + 1, hash, auctionId, last.seq).changes !== 1) throw new Error('the ledger head moved');
       commit.run();
       return saved;
     } catch (e) {

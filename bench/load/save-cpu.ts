@@ -3,7 +3,8 @@
  * `node --import tsx bench/load/save-cpu.ts` runs save-load's load (64 borrowers, 20-row sheets, 10 s
  * after a 2 s warm-up) against a real server and prints the server process's CPU time per answered
  * save, user and system apart (from /proc): steadier on a shared machine than req/s.
- * ENGINE=postgres (with DATABASE_URL) for PostgreSQL; DURATION=s; PROFILE_DIR=dir writes the server's
+ * ENGINE=postgres (with DATABASE_URL) for PostgreSQL; ONE_BORROWER=1 for save-load's other shape (every
+ * connection the first borrower's); DURATION=s; PROFILE_DIR=dir writes the server's
  * V8 CPU profile there (node --cpu-prof), to read in Chrome DevTools.
  */
 import { freshDatabase } from './engines';
@@ -25,7 +26,7 @@ try {
       connections: CONNECTIONS,
       durationSec: Number(process.env.DURATION ?? 10),
       bodyOf: (i: number) => sheetBody(world.singleLots, i * 3, 20),
-      headersOf: (i: number) => ({ authorization: `Bearer ${world.bidders[i]?.token}` }),
+      headersOf: (i: number) => ({ authorization: `Bearer ${world.bidders[process.env.ONE_BORROWER ? 0 : i]?.token}` }),
     };
     await runLoad({ ...load, durationSec: 2 });
     const before = await cpuMs(server.pid);

@@ -17,7 +17,7 @@
  *   before the start.
  */
 import type { CoreDeps } from '../app/deps';
-import type { Auction, Borrower, Id, User } from '../domain/entities';
+import type { ActivityEntry, Auction, Borrower, Id, User } from '../domain/entities';
 import type { BidderAuctionView, Repositories } from '../ports/repositories';
 import { MSG } from '../domain/messages';
 import { fail, ok, type Result } from '../domain/result';
@@ -38,6 +38,8 @@ export interface BidderContext {
   borrower: Borrower | null;
   /** The acting user's rules flags, as read with the auction. */
   rules: BidderAuctionView['rules'];
+  /** The version of the auction's lots read with the auction (`BidderAuctionView.lotsVersion`). */
+  lotsVersion: number | null;
   /** Set by resolveWritableBidder: this write comes after the close (a super bidder in its window). */
   afterClose?: boolean;
 }
@@ -55,7 +57,7 @@ export async function resolveBidder(deps: CoreDeps, actor: Actor, auctionId: Id)
   const view = await deps.store.auctions.getForBidder(auctionId, borrowerId, actor.user.id);
   // An unknown auction answers like one the borrower is not approved for (nothing to learn from the difference).
   if (!view?.approved) return fail('FORBIDDEN', MSG.NOT_APPROVED_FOR_AUCTION);
-  return ok({ auction: view.auction, actor, isSuperBidder, bidder, borrowerId, borrower: view.borrower, rules: view.rules });
+  return ok({ auction: view.auction, actor, isSuperBidder, bidder, borrowerId, borrower: view.borrower, rules: view.rules, lotsVersion: view.lotsVersion });
 }
 
 export type BiddingWindow = 'closed' | 'live' | 'afterClose';
@@ -98,12 +100,15 @@ export async function resolveWritableBidder(deps: CoreDeps, actor: Actor, auctio
  * the step is logged with the write it records, and the database commits once.
  */
 export async function logActivity(deps: CoreDeps, ctx: BidderContext, step: string, action: string, repos: Pick<Repositories, 'activity'> = deps.store): Promise<void> {
-  await repos.activity.append({
-    auctionId: ctx.auction.id,
-    userId: ctx.actor.user.id,
-    borrowerId: ctx.borrowerId,
-    actionTime: deps.clock.now(),
-    step,
-    action: ctx.afterClose ? `${AFTER_CLOSE_MARK} ${action} (super bidder ${ctx.actor.user.loginName})` : action,
-  });
+  await repos.activity.append(activityEntryOf(deps, ctx, step, action));
 }
+
+/** The bidder activity entry of one wizard step (after the close: marked, naming the super bidder). */
+export const activityEntryOf = (deps: Pick<CoreDeps, 'clock'>, ctx: BidderContext, step: string, action: string): Omit<ActivityEntry, 'id'> => ({
+  auctionId: ctx.auction.id,
+  userId: ctx.actor.user.id,
+  borrowerId: ctx.borrowerId,
+  actionTime: deps.clock.now(),
+  step,
+  action: ctx.afterClose ? `${AFTER_CLOSE_MARK} ${action} (super bidder ${ctx.actor.user.loginName})` : action,
+});

@@ -27,7 +27,7 @@ import { fail, ok, type Result } from '../domain/result';
 import type { Repositories } from '../ports/repositories';
 import type { Actor } from '../policy/actor';
 import { useCase } from '../app/use-case';
-import { biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
+import { activityEntryOf, biddingWindow, logActivity, resolveBidder, resolveWritableBidder, type BidderContext } from './bidder-access';
 import { parseBidsSave } from './bid-input';
 import { bidTermsOf } from './bid-figures';
 import { bidView, lotView, supplementalView, type BidView, type LotView, type SupplementalView } from './bid-views';
@@ -148,9 +148,11 @@ const lotIdsNamed = (body: BidsSaveBody): Id[] => [...new Set(body.rows.map((r) 
  * ```
  */
 export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (deps: CoreDeps, actor: Actor, auctionId: Id, body: BidsSaveBody): Promise<Result<BidList>> => {
-  const [resolved, lots] = await Promise.all([resolveWritableBidder(deps, actor, auctionId), deps.store.lots.getMany(auctionId, lotIdsNamed(body))]);
+  const resolved = await resolveWritableBidder(deps, actor, auctionId);
   if (!resolved.ok) return resolved;
   const ctx = resolved.value;
+  // After the access read, which saw the lots' version: the lots need no read of it.
+  const lots = await deps.store.lots.getMany(auctionId, lotIdsNamed(body), { lotsVersion: ctx.lotsVersion });
   const parsed = parseBidsSave(body, ctx.auction, lots);
   if (!parsed.ok) return parsed;
   const input = parsed.value;
@@ -174,7 +176,6 @@ export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (dep
       if (current) updates.push({ ...current, ...fields, superBidderId, bidDate: valueSavedAt(current, fields, now) });
       else inserts.push({ ...fields, auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, superBidderId, confirmed: false, bidDate: now });
     }
-    await logActivity(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`, tx);
     const kept = new Set(updates.map((b) => b.id));
     const removed = existing.filter((b) => !kept.has(b.id)).map((b) => b.id);
     const { saved, supplemental: comments } = await tx.bids.saveSheet({
@@ -183,6 +184,7 @@ export const saveBids = useCase({ name: 'bids.save', access: 'bid' }, async (dep
       inserts,
       supplemental: { auctionId, borrowerId: ctx.borrowerId, userId: ctx.bidder.id, bidderComments: input.supplementalComments, bidderCommentsConfirmed: null },
       supplementalNow: supplemental,
+      activity: activityEntryOf(deps, ctx, STEP_PLACE_BIDS, `Bids saved (${input.rows.length})`),
     });
     // Late: the ledger head is the one row every bid write of the auction waits for.
     await appendLedger(tx, deps, auctionId, ledgerActorOf(ctx), bidSaveEvents(saved, removed, comments));

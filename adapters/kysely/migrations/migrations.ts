@@ -17,6 +17,7 @@ import { lotVersions } from './0008-lot-versions';
 import { auctionEvents } from './0009-auction-events';
 import { holdingsAndParties } from './0011-holdings-and-parties';
 import { loans } from './0013-loans';
+import { ledgerHeadTrigger } from './0014-ledger-head-trigger';
 
 export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0001-initial-schema': initialSchema(engine),
@@ -30,6 +31,7 @@ export const migrationsFor = (engine: Engine): Record<string, Migration> => ({
   '0009-auction-events': auctionEvents(engine),
   '0011-holdings-and-parties': holdingsAndParties(engine),
   '0013-loans': loans(engine),
+  '0014-ledger-head-trigger': ledgerHeadTrigger(engine),
 });
 
 /**

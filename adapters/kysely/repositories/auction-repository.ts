@@ -35,6 +35,8 @@ const bidderViewQuery = prepared((db, at: At<{ id: number; borrowerId: number; r
       'borrowers.mpid as bidderBorrowerMpid',
       'rules_acceptances.acceptRulesFlag as bidderAcceptRulesFlag',
       'rules_acceptances.specAucRulesLinkFlag as bidderSpecAucRulesLinkFlag',
+      // The lots' version with the access, so the lot cache needs no read of its own (lot-cache.ts).
+      eb.selectFrom('auction_lot_versions').select('auction_lot_versions.version').whereRef('auction_lot_versions.auctionId', '=', 'auctions.id').as('bidderLotsVersion'),
     ])
     .where('auctions.id', '=', at((p) => p.id)),
 );
@@ -55,7 +57,7 @@ export const createAuctionRepository = (ctx: RepoContext): AuctionRepository => 
     async getForBidder(id, borrowerId, rulesUserId) {
       const r = await bidderViewQuery.first(ctx, { id, borrowerId, rulesUserId });
       if (!r) return null;
-      const { bidderApproved, bidderBorrowerId, bidderCompanyName, bidderCompanyCode, bidderBorrowerActive, bidderBorrowerLei, bidderBorrowerType, bidderBorrowerMpid, bidderAcceptRulesFlag, bidderSpecAucRulesLinkFlag, ...auction } =
+      const { bidderApproved, bidderBorrowerId, bidderCompanyName, bidderCompanyCode, bidderBorrowerActive, bidderBorrowerLei, bidderBorrowerType, bidderBorrowerMpid, bidderAcceptRulesFlag, bidderSpecAucRulesLinkFlag, bidderLotsVersion, ...auction } =
         r;
       // The aliases are not boolean column names: SQLite answers 0/1 for them, PostgreSQL booleans.
       const truthy = (v: unknown) => v === true || v === 1;
@@ -75,6 +77,7 @@ export const createAuctionRepository = (ctx: RepoContext): AuctionRepository => 
                 mpid: bidderBorrowerMpid ?? null,
               },
         rules: { acceptRulesFlag: bidderAcceptRulesFlag ?? null, specAucRulesLinkFlag: bidderSpecAucRulesLinkFlag ?? null },
+        lotsVersion: bidderLotsVersion == null ? null : Number(bidderLotsVersion),
       };
     },
     getByName: async (auctionName) =>

@@ -4,8 +4,9 @@
  *   for the first transaction to end (read committed: then reads the new head; serializable: is
  *   re-run by the store with the new head);
  * - SQLite: one writer at a time already;
- * - both: `append` moves the head only from the sequence it read (compare-and-set), and the
- *   primary key (auction_id, seq) refuses a second entry with one number: a fork cannot commit.
+ * - both: `append` moves the head only from the sequence it read (compare-and-set; on SQLite the
+ *   insert's trigger does it in the same statement), and the primary key (auction_id, seq) refuses a
+ *   second entry with one number: a fork cannot commit.
  */
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { EMPTY_HEAD, LEDGER_BODY_TAIL, type LedgerEntry, type LedgerEntryTemplate, type LedgerHead } from '../../../core/audit/ledger-entry';
@@ -101,11 +102,6 @@ const headMove = (at: At<readonly LedgerEntry[]>) => ({
 /** One shape per count of entries. */
 const appendQuery = prepared((db, at: At<readonly LedgerEntry[]>, n: number) => entriesInsert(db, at, n), (entries) => entries.length);
 
-const moveHeadQuery = prepared((db, at: At<readonly LedgerEntry[]>) => {
-  const h = headMove(at);
-  return db.updateTable('audit_heads').set({ seq: h.seq, hash: h.hash }).where('auctionId', '=', h.auctionId).where('seq', '=', h.before);
-});
-
 /**
  * PostgreSQL: one round trip while the head is locked (every bid write of the auction waits for it):
  * the entries inserted by a data-modifying CTE, then the head moved.
@@ -148,8 +144,8 @@ export const createAuditLedgerRepository = (ctx: RepoContext): AuditLedgerReposi
         if ((await appendAndMoveQuery.changed(ctx, entries)) !== 1n) throwMoved(first.auctionId);
         return;
       }
+      // SQLite: the insert's trigger moves the head, compare-and-set (migration 0014), or aborts the insert.
       await appendQuery.changed(ctx, entries);
-      if ((await moveHeadQuery.changed(ctx, entries)) !== 1n) throwMoved(first.auctionId);
     },
     ...(engine === 'postgres' ? { appendAtHead: (templates: LedgerEntryTemplate[]) => appendAtHeadPostgres(ctx, templates) } : {}),
     async head(auctionId) {

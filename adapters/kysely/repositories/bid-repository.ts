@@ -1,5 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type Selectable } from 'kysely';
-import { CONFIRMED, type Bid, type SupplementalComment } from '../../../core/domain/entities';
+import { CONFIRMED, type ActivityEntry, type Bid, type SupplementalComment } from '../../../core/domain/entities';
+import { createActivityRepository } from './activity-repository';
 import { perKind } from '../../../core/domain/bid-kinds';
 import type { BidRepository, BidSheetWrite } from '../../../core/ports/repositories';
 import { atomically, canonicalInstant, pick, toCount, toDec, type RepoContext } from '../codec';
@@ -163,12 +164,13 @@ const saveSupplementalQuery = prepared<NewSupplemental, Selectable<Database['sup
     .returningAll();
 });
 
-/** The sheet as the one PostgreSQL statement takes it: rows already written by `row`. */
+/** The sheet as the one PostgreSQL statement takes it: rows already written by `row`, the activity entry's instant canonical. */
 interface SheetRows {
   removed: readonly number[];
   updates: readonly Bid[];
   inserts: ReadonlyArray<Omit<Bid, 'id'>>;
   supplemental: NewSupplemental;
+  activity?: Omit<ActivityEntry, 'id'>;
 }
 
 /**
@@ -179,7 +181,8 @@ interface SheetRows {
  */
 const sheetQuery = prepared<SheetRows, Selectable<BidsTable> & SheetSupplementalColumns, string>(
   (db, at, shape, engine) => {
-    const [updates, inserts] = shape.split(':').map(Number) as [number, number];
+    const [updates, inserts, activity] = shape.split(':').map(Number) as [number, number, number];
+    const withActivity = activity === 1;
     const columns = (prefix = '') => sql.join(BID_COLUMNS.map((c) => sql.ref(`${prefix}${c}`)));
     const written: RawBuilder<unknown>[] = [];
     const ctes: RawBuilder<unknown>[] = [sql`removed as (delete from bids where id = any(${at((p) => p.removed)}::integer[]))`];
@@ -194,6 +197,11 @@ const sheetQuery = prepared<SheetRows, Selectable<BidsTable> & SheetSupplemental
       written.push(sql`select * from ins`);
     }
     const s = (k: keyof NewSupplemental) => at((p) => p.supplemental[k]);
+    if (withActivity) {
+      const e = (k: keyof Omit<ActivityEntry, 'id'>) => at((p) => (p.activity as Omit<ActivityEntry, 'id'>)[k]);
+      ctes.push(sql`act as (insert into activity_log (auction_id, user_id, borrower_id, action_time, step, action)
+        values (${e('auctionId')}, ${e('userId')}, ${e('borrowerId')}, ${e('actionTime')}, ${e('step')}, ${e('action')}))`);
+    }
     ctes.push(sql`sup as (insert into supplemental_comments (auction_id, borrower_id, user_id, bidder_comments, bidder_comments_confirmed)
       values (${s('auctionId')}, ${s('borrowerId')}, ${s('userId')}, ${s('bidderComments')}, ${s('bidderCommentsConfirmed')})
       on conflict (auction_id, user_id) do update set borrower_id = excluded.borrower_id, bidder_comments = excluded.bidder_comments,
@@ -208,7 +216,7 @@ const sheetQuery = prepared<SheetRows, Selectable<BidsTable> & SheetSupplemental
       from sup left join ${bids} as b (${columns()}) on true order by b.id`,
     );
   },
-  (p) => `${p.updates.length}:${p.inserts.length}`,
+  (p) => `${p.updates.length}:${p.inserts.length}:${p.activity ? 1 : 0}`,
 );
 
 /** NotFound for the first of `bids` the rows written do not name. */
@@ -250,12 +258,13 @@ export const createBidRepository = (ctx: RepoContext): BidRepository => {
       if (!r) throw new Error('The supplemental upsert answered no row');
       return r;
     });
-  const saveSheetInOneStatement = async ({ removed, updates, inserts, supplemental }: BidSheetWrite) => {
+  const saveSheetInOneStatement = async ({ removed, updates, inserts, supplemental, activity }: BidSheetWrite) => {
     const rows = await sheetQuery.rows(ctx, {
       removed,
       updates: updates.map((b) => ({ ...row(b), id: b.id })),
       inserts: inserts.map(row),
       supplemental,
+      activity: activity && { ...activity, actionTime: canonicalInstant(activity.actionTime) },
     });
     const first = rows[0];
     if (!first) throw new Error('The supplemental upsert answered no row');
@@ -314,6 +323,7 @@ export const createBidRepository = (ctx: RepoContext): BidRepository => {
     async saveSheet(sheet) {
       if (engine === 'postgres' && sheet.updates.length + sheet.inserts.length <= ROWS_PER_STATEMENT) return saveSheetInOneStatement(sheet);
       await deleteBids(sheet.removed);
+      if (sheet.activity) await createActivityRepository(ctx).append(sheet.activity);
       const saved = [...(await updateMany(sheet.updates)), ...(await insertMany(sheet.inserts))].sort((a, b) => a.id - b.id);
       const now = sheet.supplementalNow;
       const s = sheet.supplemental;

@@ -149,9 +149,9 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
    * with the version they were read at; null when that version is not the one read first (a lot write
    * committed in between: the caller reads them all afresh) or the auction has no version yet.
    */
-  const cachedLots = async (cache: LotCache, auctionId: number, ids: number[]): Promise<Lot[] | null> => {
-    const version = (await versionQuery.first(ctx, auctionId))?.version;
-    if (version === undefined) return null;
+  const cachedLots = async (cache: LotCache, auctionId: number, ids: number[], seen?: number | null): Promise<Lot[] | null> => {
+    const version = seen !== undefined ? seen : (await versionQuery.first(ctx, auctionId))?.version;
+    if (version === undefined || version === null) return null;
     const known = cache.at(auctionId, version);
     const found: Lot[] = [];
     const missing: number[] = [];
@@ -201,10 +201,10 @@ export const createLotRepository = (ctx: RepoContext): LotRepository => {
       const rows = await db.selectFrom('lots').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute();
       return withCombos(rows, { auctionId });
     },
-    async getMany(auctionId, ids) {
+    async getMany(auctionId, ids, opts) {
       // An id beyond the integer column names no lot (PostgreSQL would refuse the whole query).
       const unique = [...new Set(ids)].filter(isIdInRange);
-      const cached = ctx.lotCache && !db.isTransaction ? await cachedLots(ctx.lotCache, auctionId, unique) : null;
+      const cached = ctx.lotCache && !db.isTransaction ? await cachedLots(ctx.lotCache, auctionId, unique, opts?.lotsVersion) : null;
       return (cached ?? (await readLots(auctionId, unique))).sort((a, b) => a.id - b.id);
     },
     get,

@@ -53,7 +53,7 @@ export function auctionRepositoryContract(kit: StoreKit): void {
       const b = await borrower();
       const u = await kit.store.users.create(makeUser({ borrowerId: b.id }));
       const before = await kit.store.auctions.getForBidder(a.id, b.id, u.id);
-      expect(before).toEqual({ auction: a, approved: false, borrower: b, rules: { acceptRulesFlag: null, specAucRulesLinkFlag: null } });
+      expect(before).toEqual({ auction: a, approved: false, borrower: b, rules: { acceptRulesFlag: null, specAucRulesLinkFlag: null }, lotsVersion: null });
       await kit.store.invitees.approve(a.id, [b.id]);
       await kit.store.rulesAcceptance.setLinkClicked(a.id, u.id);
       const linked = await kit.store.auctions.getForBidder(a.id, b.id, u.id);
@@ -65,7 +65,7 @@ export function auctionRepositoryContract(kit: StoreKit): void {
       const colleague = await kit.store.users.create(makeUser({ borrowerId: b.id }));
       expect((await kit.store.auctions.getForBidder(a.id, b.id, colleague.id))?.rules).toEqual({ acceptRulesFlag: null, specAucRulesLinkFlag: null });
       // Approval and flags belong to that auction only; an inactive borrower reads as stored.
-      expect(await kit.store.auctions.getForBidder(other.id, b.id, u.id)).toEqual({ auction: other, approved: false, borrower: b, rules: { acceptRulesFlag: null, specAucRulesLinkFlag: null } });
+      expect(await kit.store.auctions.getForBidder(other.id, b.id, u.id)).toEqual({ auction: other, approved: false, borrower: b, rules: { acceptRulesFlag: null, specAucRulesLinkFlag: null }, lotsVersion: null });
       const inactive = await kit.store.borrowers.update({ ...b, active: false });
       expect((await kit.store.auctions.getForBidder(a.id, b.id, u.id))?.borrower).toEqual(inactive);
       expect((await kit.store.auctions.getForBidder(a.id, MISSING, u.id))?.borrower).toBeNull();

@@ -138,8 +138,13 @@ export function bidRepositoryContract(kit: StoreKit): void {
           updates: [{ ...keep, basisPointGuarantee: null, fixed: '150000.25', bidDate: '2026-11-03T10:00:00Z' }],
           inserts: [bidOf(a, l2, u, { allIn: '0.125', lotSpecificComments: "it's new" }), bidOf(a, l1, u, { minBalGuarantee: '1000000.00' })],
           supplemental,
+          activity: { auctionId: a.id, userId: u.id, borrowerId: u.borrowerId, actionTime: '2026-11-03T10:00:00Z', step: 'Place Bids', action: 'Bids saved (2)' },
         }),
       );
+      // The activity entry is written with the sheet, its instant canonical.
+      expect((await kit.store.activity.listByAuction(a.id)).map(({ id: _id, ...e }) => e)).toEqual([
+        { auctionId: a.id, userId: u.id, borrowerId: u.borrowerId, actionTime: '2026-11-03T10:00:00.000Z', step: 'Place Bids', action: 'Bids saved (2)' },
+      ]);
       const mine = await kit.store.bids.listByUser(a.id, u.id);
       expect(first.saved).toEqual(mine);
       expect(mine.map((b) => b.id)).not.toContain(drop.id);
@@ -183,10 +188,17 @@ export function bidRepositoryContract(kit: StoreKit): void {
       const supplemental = { auctionId: a.id, borrowerId: u.borrowerId!, userId: u.id, bidderComments: 'never', bidderCommentsConfirmed: null };
       await expectRejects(
         kit.store.transaction((tx) =>
-          tx.bids.saveSheet({ removed: [b2.id], updates: [{ ...b1, lotSpecificComments: 'after' }, { ...b1, id: MISSING }], inserts: [bidOf(a, l2, u)], supplemental }),
+          tx.bids.saveSheet({
+            removed: [b2.id],
+            updates: [{ ...b1, lotSpecificComments: 'after' }, { ...b1, id: MISSING }],
+            inserts: [bidOf(a, l2, u)],
+            supplemental,
+            activity: { auctionId: a.id, userId: u.id, borrowerId: u.borrowerId, actionTime: '2026-11-03T10:00:00Z', step: 'Place Bids', action: 'Bids saved (2)' },
+          }),
         ),
         ReferenceError_,
       );
+      expect(await kit.store.activity.listByAuction(a.id)).toEqual([]);
       expect(await kit.store.bids.listByUser(a.id, u.id)).toEqual([b1, b2]);
       expect(await kit.store.bids.getSupplemental(a.id, u.id)).toBeNull();
     });

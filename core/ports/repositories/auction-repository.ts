@@ -9,6 +9,11 @@ export interface BidderAuctionView {
   borrower: Borrower | null;
   /** The rules flags of the user who reads the rules (both null when never set). */
   rules: Pick<RulesAcceptance, 'acceptRulesFlag' | 'specAucRulesLinkFlag'>;
+  /**
+   * The version of the auction's lots this read saw (every write to the auction's lots moves it; null:
+   * never written). Given to `LotRepository.getMany`, it spares that call its own read of the version.
+   */
+  lotsVersion: number | null;
 }
 
 export interface AuctionRepository {

@@ -1,4 +1,4 @@
-import type { Bid, Id, SupplementalComment } from '../../domain/entities';
+import type { ActivityEntry, Bid, Id, SupplementalComment } from '../../domain/entities';
 import type { New } from './common';
 
 export interface BidSheetWrite {
@@ -8,6 +8,8 @@ export interface BidSheetWrite {
   supplemental: Omit<SupplementalComment, 'id'>;
   /** The user's supplemental record as the save's transaction read it (null: none): left unwritten when it already says `supplemental`. */
   supplementalNow?: SupplementalComment | null;
+  /** The bidder activity entry recording the save, written with the sheet (on PostgreSQL in the same statement). */
+  activity?: New<ActivityEntry>;
 }
 
 export interface BidRepository {

@@ -114,7 +114,14 @@ describe('bid wizard: save and confirm', () => {
     let logDown = true;
     const failing = { ...activity, append: (...args: Parameters<typeof activity.append>) => (logDown ? Promise.reject(new Error('activity log down')) : activity.append(...args)) };
     store.activity = failing;
-    store.transaction = <T,>(fn: (tx: Repositories) => Promise<T>, opts?: TransactionOptions) => transaction((tx) => fn({ ...tx, activity: { ...tx.activity, append: (...args) => (logDown ? failing.append(...args) : tx.activity.append(...args)) } }), opts);
+    // A save's entry goes with its sheet write (one statement on PostgreSQL): that write fails after writing, as a failed entry would.
+    const sheetWithEntry = (tx: Repositories): Repositories['bids']['saveSheet'] => async (sheet) => {
+      const written = await tx.bids.saveSheet(sheet);
+      if (logDown && sheet.activity) throw new Error('activity log down');
+      return written;
+    };
+    store.transaction = <T,>(fn: (tx: Repositories) => Promise<T>, opts?: TransactionOptions) =>
+      transaction((tx) => fn({ ...tx, bids: { ...tx.bids, saveSheet: sheetWithEntry(tx) }, activity: { ...tx.activity, append: (...args) => (logDown ? failing.append(...args) : tx.activity.append(...args)) } }), opts);
     expect((await post(`/auction/bidssave/${live}`, token, saveBody([{ lotId: lot1, basisPoints: '100' }]))).status).toBe(500);
     expect(await store.bids.listByAuction(live)).toEqual([]);
     logDown = false;
