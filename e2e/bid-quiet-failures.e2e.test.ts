@@ -11,14 +11,13 @@
  */
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auctionNotOpenYet, biddingOnBehalfOf, MSG } from '../core/domain/messages';
 import { minBalanceWithoutBid, NO_BIDS_ON_SHEET } from '../core/bids/sheet-completeness';
 import { BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 import { extractPdfText } from '../adapters/pdf/pdf-text.test-kit';
-import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
-import { acceptRulesAndGoBid, axeViolations, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, signIn } from './browser';
+import { acceptRulesAndGoBid, axeViolations, bidSavesSentBy, DEMO_PASSWORD, escapeRegExp, journeyBrowser, openInfoCentre, ownServer, signIn } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 const UPCOMING = 'Winter 2027 US Equities Auction';
@@ -31,28 +30,22 @@ const SUPER_MAIL = 'superbidder@alpha-securities.example';
 const ON_BEHALF = biddingOnBehalfOf(BIDDER, 'Alpha Securities LLC');
 
 const browser = journeyBrowser();
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: '1' }, 150_000);
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
-const url = (p: string) => `${server.baseUrl}/esecauction${p}`;
+const url = (p: string) => `${server().baseUrl}/esecauction${p}`;
 
 /** A page 1440 px wide (the width the issue names), signed in as `login`. */
 const signedIn = async (login: string, height = 900): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1440, height }, acceptDownloads: true, bypassCSP: true });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await signIn(page, login, DEMO_PASSWORD, server.baseUrl);
+  await signIn(page, login, DEMO_PASSWORD, server().baseUrl);
   return page;
 };
 
 /** Into the wizard and through Accept Rules (the rules link, the checkbox when not accepted yet, GO BID). */
 const toPlaceBids = async (page: Page, check: (step: string) => Promise<void> = async () => {}) => {
-  await openInfoCentre(page, LIVE, server.baseUrl);
+  await openInfoCentre(page, LIVE, server().baseUrl);
   await page.getByRole('button', { name: 'Enter Bids' }).click();
   await page.waitForURL('**/enterbids');
   await page.getByRole('region', { name: 'Accept Rules' }).waitFor();
@@ -81,7 +74,7 @@ const boxOf = async (l: Locator): Promise<Box> => {
 };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-const outbox = () => path.join(server.dataDir, 'outbox');
+const outbox = () => path.join(server().dataDir, 'outbox');
 /** The newest outbox e-mail to `address` with a subject matching, waiting for it to land. */
 const mailTo = async (address: string, subject: RegExp): Promise<ParsedMail> => {
   const until = Date.now() + 15_000;
@@ -190,7 +183,7 @@ describe('bidder1 on the live auction: the sheet says what happened', () => {
 describe('a not-started auction', () => {
   it('says when bidding opens, in New York time, on a direct /enterbids', async () => {
     const page = await signedIn(BIDDER);
-    await openInfoCentre(page, UPCOMING, server.baseUrl);
+    await openInfoCentre(page, UPCOMING, server().baseUrl);
     await page.getByText(MSG.AUCTION_STARTS_IN).waitFor();
     await page.goto(url('/enterbids'));
     const message = page.getByText(/^This auction is not open for bids yet\./);

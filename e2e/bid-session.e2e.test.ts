@@ -15,10 +15,9 @@
  * paste-and-import journey's bidder.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
-import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
-import { axeViolations, DEMO_PASSWORD, journeyBrowser, pathOf, signIn as signInAt } from './browser';
+import { axeViolations, DEMO_PASSWORD, journeyBrowser, ownServer, pathOf, signIn as signInAt } from './browser';
 
 const BIDDER = 'bidder5';
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
@@ -26,15 +25,9 @@ const SESSION_KEY = 'esecauction.session';
 const DRAFT_PREFIX = 'esecauction.sheetDraft.';
 
 const browser = journeyBrowser();
-let server: ServerProcess;
+const server = ownServer();
 let auctionId = 0;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: '1' }, 150_000);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-const baseUrl = () => server.baseUrl;
+const baseUrl = () => server().baseUrl;
 /** Signs in on this journey's own server. */
 const signIn = (page: Page, login: string): Promise<void> => signInAt(page, login, DEMO_PASSWORD, baseUrl());
 

@@ -6,6 +6,7 @@ import { chromium, type Browser, type BrowserContext, type BrowserContextOptions
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { listOutbox, readEml, type ParsedMail } from '../adapters/mail/eml';
 import { betweenHooks } from '../adapters/between-hooks.test-kit';
+import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
 import { AUCTION_ZONE } from '../core/clock/eastern-format';
 import { MSG } from '../core/domain/messages';
 import { UNSAVED_CHANGES_LEAVE } from '../core/domain/staff-messages';
@@ -22,6 +23,25 @@ const workerServer = () => {
 export const baseUrl = (): string => workerServer().baseUrl;
 export const dataDir = (): string => workerServer().dataDir;
 export const appUrl = (p: string, base = baseUrl()): string => `${base}/esecauction${p}`;
+
+/**
+ * A journey's own server over a fresh demo world (the web the global setup built), started before the file's
+ * tests and stopped after them: for a journey that changes what the others rely on (a session, a close, a
+ * borrower's LEI). Answers the running server.
+ */
+export function ownServer(): () => ServerProcess {
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    server = await startServer({ SEED_DEMO: '1' }, 150_000);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error("the journey's own server has not started");
+    return server;
+  };
+}
 /** `text` matched literally inside a regular expression (an auction name in a row's accessible name). */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

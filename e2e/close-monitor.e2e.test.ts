@@ -16,15 +16,15 @@
  * On its own server: bidder1's progress and the auction's end change.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { BID_WARNINGS_TITLE } from '../web/src/features/bidding/hooks/bid-warnings';
 import { AUCTION_EXTENDED, EXTENSION_NOT_LIVE, EXTENSION_REASON_REQUIRED } from '../core/domain/staff-messages';
-import { signInOver, startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
+import { signInOver } from '../adapters/http/tests/kits/server-process.test-kit';
 import { openStoreFromEnv } from '../adapters/store-from-env';
 import { makeAuction, makeLot } from '../fixtures/builders';
 import { saveBody } from '../adapters/http/tests/kits/participation.test-kit';
-import { axeViolations, DEMO_PASSWORD, journeyBrowser, screenshot, signIn as signInAt } from './browser';
+import { axeViolations, DEMO_PASSWORD, journeyBrowser, ownServer, screenshot, signIn as signInAt } from './browser';
 
 const LIVE = 'Q4 2026 Global Multi-Asset Auction';
 /** An unusual bid value: the monitor's text must never contain it. */
@@ -35,16 +35,10 @@ const LIVE_WITHIN_MS = 2000;
 const EST_TIME = /\d{4}-\d{2}-\d{2}\s+\d{2}:\d{2}:\d{2} E[SD]T/;
 
 const browser = journeyBrowser();
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: '1' }, 150_000);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
 /** Signs in on this journey's own server. */
-const signIn = (page: Page, login: string): Promise<void> => signInAt(page, login, DEMO_PASSWORD, server.baseUrl);
+const signIn = (page: Page, login: string): Promise<void> => signInAt(page, login, DEMO_PASSWORD, server().baseUrl);
 
 const MARK = 'closeMonitorNoReload';
 const setMarker = (page: Page) => page.evaluate((k) => ((window as unknown as Record<string, string>)[k] = 'kept'), MARK);
@@ -72,7 +66,7 @@ describe('the close monitor, live', () => {
     const monitor = await browser.newPage();
     await signIn(monitor, 'manager');
     // The dashboard's summary links to the auction's monitor.
-    await monitor.goto(`${server.baseUrl}/esecauction/dashboard`);
+    await monitor.goto(`${server().baseUrl}/esecauction/dashboard`);
     const card = monitor.getByRole('listitem').filter({ has: monitor.getByRole('link', { name: LIVE }) });
     await card.getByText('Bidders confirmed').waitFor();
     expect(await card.innerText()).toMatch(/Phase\s+Live/);
@@ -189,10 +183,10 @@ async function oneMinuteAuction(dataDir: string): Promise<{ id: number; endMs: n
 
 describe('the close monitor at a real close', () => {
   it('turns Ended at the close without a reload, with the closing summary and the feed; the ended auction stays on the list', async () => {
-    const closing = await oneMinuteAuction(server.dataDir);
+    const closing = await oneMinuteAuction(server().dataDir);
     const monitor = await browser.newPage();
     await signIn(monitor, 'manager');
-    await monitor.goto(`${server.baseUrl}/esecauction/closemonitor?auction=${closing.id}`);
+    await monitor.goto(`${server().baseUrl}/esecauction/closemonitor?auction=${closing.id}`);
     await monitor.getByRole('heading', { name: CLOSING }).waitFor();
     await monitor.getByRole('status').filter({ hasText: /^Live · updated/ }).waitFor();
     await setMarker(monitor);
@@ -200,9 +194,9 @@ describe('the close monitor at a real close', () => {
     // The bidders act through the API (the rules read and accepted, bids saved, confirmed); the monitor follows.
     const tokens = new Map<string, string>();
     const post = async (login: string, path: string, json?: unknown) => {
-      const token = tokens.get(login) ?? (await signInOver(server.baseUrl, login, DEMO_PASSWORD));
+      const token = tokens.get(login) ?? (await signInOver(server().baseUrl, login, DEMO_PASSWORD));
       tokens.set(login, token);
-      const res = await fetch(`${server.baseUrl}/api/auction/${path}/${closing.id}`, {
+      const res = await fetch(`${server().baseUrl}/api/auction/${path}/${closing.id}`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, ...(json === undefined ? {} : { 'content-type': 'application/json' }) },
         ...(json === undefined ? {} : { body: JSON.stringify(json) }),
@@ -273,7 +267,7 @@ describe('the close monitor at a real close', () => {
     await screenshot(monitor, 'close-monitor-ended');
 
     // The monitor's list keeps the ended auction among the recent closes, and opens it as it closed.
-    await monitor.goto(`${server.baseUrl}/esecauction/closemonitor`);
+    await monitor.goto(`${server().baseUrl}/esecauction/closemonitor`);
     const list = monitor.getByLabel('Auction', { exact: true });
     await list.locator('optgroup[label="Ended in the last 7 days"] option', { hasText: `${CLOSING} (Ended)` }).waitFor({ state: 'attached' });
     await list.selectOption({ label: `${CLOSING} (Ended)` });

@@ -23,14 +23,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '../core/domain/messages';
 import { LEI_INVALID } from '../core/parties/parties';
 import { HOLDINGS_MESSAGES } from '../core/holdings/holdings-file';
 import { COLLATERAL_PCT_INVALID } from '../core/domain/staff-messages';
 import { formatMoney } from '../core/money/format';
-import { startServer, type ServerProcess } from '../adapters/http/tests/kits/server-process.test-kit';
-import { appUrl, DEMO_PASSWORD, expectAccessible, journeyBrowser, openInfoCentre, signIn as signInAt } from './browser';
+import { appUrl, DEMO_PASSWORD, expectAccessible, journeyBrowser, openInfoCentre, ownServer, signIn as signInAt } from './browser';
 
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
 const AUTUMN = 'Autumn 2026 International Equities Auction';
@@ -45,19 +44,13 @@ const EST_MINUTE = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}) E[SD]T$/;
 const DOWNLOADS = mkdtempSync(path.join(tmpdir(), 'sla-e2e-loans-'));
 
 const browser = journeyBrowser();
-let server: ServerProcess;
-beforeAll(async () => {
-  server = await startServer({ SEED_DEMO: '1' }, 150_000);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = ownServer();
 
-const url = (p: string): string => appUrl(p, server.baseUrl);
+const url = (p: string): string => appUrl(p, server().baseUrl);
 /** A new page signed in as `login` on this journey's own server. */
 const signedIn = async (login: string): Promise<Page> => {
   const page = await browser.newPage();
-  await signInAt(page, login, DEMO_PASSWORD, server.baseUrl);
+  await signInAt(page, login, DEMO_PASSWORD, server().baseUrl);
   return page;
 };
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
@@ -100,7 +93,7 @@ describe('holdings, parties and loans', () => {
     await expectAccessible(page, 'lot-edit-holdings');
 
     // The info centre's holdings check names lot 2 only, for the staff who mark it complete.
-    await openInfoCentre(page, Q4, server.baseUrl);
+    await openInfoCentre(page, Q4, server().baseUrl);
     const check = page.getByRole('status', { name: 'Holdings check' });
     await check.getByRole('listitem').first().waitFor();
     expect(await check.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/^Lot 2: holdings €17,988,000\.00 against a market value of €19,750,000\.00 \(8\.9\d*% apart\)\.$/)]);
@@ -150,7 +143,7 @@ describe('holdings, parties and loans', () => {
 
   it('shows an approved bidder the Lot Composition in the info centre, and exports it', async () => {
     const page = await signedIn('bidder1');
-    await openInfoCentre(page, Q4, server.baseUrl);
+    await openInfoCentre(page, Q4, server().baseUrl);
     const composition = page.getByRole('region', { name: 'Lot Composition' });
     await composition.getByRole('table').first().waitFor();
     // The lots with holdings (1, 2 and 6), each captioned with its value.

@@ -21,8 +21,9 @@ export const workerModule = (name: WorkerName): { filename: string; execArgv: st
 export const defaultThreads = (max: number): number => Math.min(max, Math.max(1, Math.floor(availableParallelism() / 2)));
 
 /** Where a pool's error that belongs to no task goes: one JSON line on stderr, like the server's other errors. */
-const logPoolError = (name: WorkerName) => (error: unknown) =>
+const logPoolError = (name: WorkerName) => (error: unknown): void => {
   process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), level: 'error', message: `${name} pool: a worker failed outside any task`, error: String(error) })}\n`);
+};
 
 /**
  * A pool of `threads` workers running the worker `name`, each worker's old-generation heap capped at `maxHeapMb`.
@@ -30,7 +31,7 @@ const logPoolError = (name: WorkerName) => (error: unknown) =>
  * time) makes piscina emit `error` on the pool: without a listener that event would end the whole server, so it
  * is logged (`onError`), and the pool replaces the worker as after any failure.
  */
-export function createWorkerPool<Task, Result>(name: WorkerName, threads: number, maxHeapMb: number, onError = logPoolError(name)): Piscina<Task, Result> {
+export function createWorkerPool<Task, Result>(name: WorkerName, threads: number, maxHeapMb: number, onError: (error: unknown) => void = logPoolError(name)): Piscina<Task, Result> {
   const pool = new Piscina<Task, Result>({
     ...workerModule(name),
     minThreads: threads,
