@@ -8,8 +8,8 @@
  * Two shapes of load, each on a fresh database: `many` (64 borrowers, one connection each, as save-load)
  * and `one` (one borrower's bidder on all 64 connections: a user with many tabs, or a script).
  * ENGINE=postgres (with DATABASE_URL) for PostgreSQL; SHAPE=many|one (default both); DURATION=s;
- * FLOOR=0 skips the floor; PROFILE_DIR=dir writes the application server's V8 CPU profile there (node
- * --cpu-prof, one file per shape), to read in Chrome DevTools.
+ * FLOOR=0 skips the floor; PROFILE_DIR=dir writes each server's V8 CPU profile there (node
+ * --cpu-prof: app-<engine>-<shape>.cpuprofile, and node's CPU.*.cpuprofile names for the floor), to read in Chrome DevTools.
  */
 import { freshDatabase } from './engines';
 import { describeLoad, runLoad, type LoadOptions } from './load-kit';
@@ -46,22 +46,25 @@ for (const shape of shapes) {
       headersOf: (i: number) => ({ authorization: `Bearer ${world.bidders[i % world.bidders.length]?.token}` }),
     };
     const label = `${engine}, ${shape === 'many' ? `${CONNECTIONS} borrowers` : `one borrower on ${CONNECTIONS} connections`}`;
-    const profile = process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`, `--cpu-prof-name=app-${engine}-${shape}.cpuprofile`] : [];
-    const server = await startAppServer(db.env, profile);
+    // Named for the app; the floor runs through tsx, whose loader thread writes a profile too (node's default names).
+    const profile = (name?: string) =>
+      process.env.PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`, ...(name ? [`--cpu-prof-name=${name}`] : [])] : [];
+    const server = await startAppServer(db.env, profile(`app-${engine}-${shape}.cpuprofile`));
     let app;
     try {
       app = await cpuPerSave(server, { ...load, url: `${server.url}${path}` });
       console.log(`${label}: app ${app.line}`);
       // The saves autocannon left in flight finish first: a server killed at the stop's 5 s deadline writes no profile.
-      if (profile.length) await sleep(5_000);
+      if (process.env.PROFILE_DIR) await sleep(5_000);
     } finally {
       await server.stop();
     }
     if (process.env.FLOOR === '0') continue;
-    const floor = await startFloorServer(db.env);
+    const floor = await startFloorServer(db.env, profile());
     try {
       const m = await cpuPerSave(floor, { ...load, url: `${floor.url}${path}` });
       console.log(`${label}: minimal save ${m.line}`);
+      if (process.env.PROFILE_DIR) await sleep(5_000);
       console.log(`${label}: app CPU per save ${(app.total / Math.max(0.01, m.total)).toFixed(2)}× the minimal save's (goal ≤ 2×)`);
     } finally {
       await floor.stop();
