@@ -18,7 +18,10 @@
  * `serialiseOn` key of the auction-wide changes, which take it exclusively) and an exclusive one on
  * `owner`, both taken as the transaction's first statements; different owners then contend only on
  * the ledger head's row (locked by `lockHead`, held from the append to the commit). Contention never
- * surfaces as an error: it is waiting.
+ * surfaces as an error: it is waiting. One owner's transactions also queue in this process before
+ * they take a connection (`ownerQueue`): the advisory lock alone let one bidder saving on many
+ * connections hold every pooled connection, all but one waiting on its own lock, while every other
+ * request (other bidders' saves, its own next sign-in check) waited for a connection.
  * On SQLite there is one connection, taken first come first served, so every transaction is
  * serializable by construction and both options change nothing.
  *
@@ -54,6 +57,7 @@ import { createRulesAcceptanceRepository } from './repositories/rules-acceptance
 import { createUserRepository } from './repositories/user-repository';
 import { withColumnPlugins } from './column-plugins';
 import { LotCache } from './lot-cache';
+import { keyedQueue } from './keyed-queue';
 import type { Database, Engine, StoredDatabase } from './schema';
 
 const REPOSITORIES: { [K in keyof Repositories]: (ctx: RepoContext) => Repositories[K] } = {
@@ -141,6 +145,8 @@ export interface KyselyStore extends Store {
 export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
   const db = withColumnPlugins(stored, engine);
   const lotCache = new LotCache();
+  // Postgres: one owner's bid writes, one at a time per server, before they take a pooled connection.
+  const ownerQueue = keyedQueue();
   const eventListeners = new Set<() => void>();
   const eventsCommitted = () => {
     for (const listener of [...eventListeners]) listener();
@@ -157,9 +163,12 @@ export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine
       // Events written by a transaction are announced once it has committed (a spurious call after a
       // retried attempt costs a subscriber one read; a missed one would cost it a poll's wait).
       let wrote = false;
-      const value = await runTransaction(fn, options, () => {
-        wrote = true;
-      });
+      const run = () =>
+        runTransaction(fn, options, () => {
+          wrote = true;
+        });
+      const owner = engine === 'postgres' ? options?.ownerLock?.owner : undefined;
+      const value = owner === undefined ? await run() : await ownerQueue(owner, run);
       if (wrote && !isFailure(value)) eventsCommitted();
       return value;
     },
