@@ -31,6 +31,23 @@ describe('keyedQueue', () => {
     expect(most).toBe(2);
   });
 
+  it('runs up to `limit` tasks of one key at once, the next starting as one ends', async () => {
+    const queue = keyedQueue(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const task = (n: number) => async () => {
+      most = Math.max(most, ++running);
+      order.push(n);
+      await tick();
+      running--;
+      return n;
+    };
+    expect(await Promise.all([1, 2, 3, 4, 5].map((n) => queue('k', task(n))))).toEqual([1, 2, 3, 4, 5]);
+    expect(most).toBe(2);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('starts a task at once when its key is free, and forgets a key once its last task ended', async () => {
     const queue = keyedQueue();
     let started = false;

@@ -18,10 +18,10 @@
  * `serialiseOn` key of the auction-wide changes, which take it exclusively) and an exclusive one on
  * `owner`, both taken as the transaction's first statements; different owners then contend only on
  * the ledger head's row (locked by `lockHead`, held from the append to the commit). Contention never
- * surfaces as an error: it is waiting. One owner's transactions also queue in this process before
- * they take a connection (`ownerQueue`): the advisory lock alone let one bidder saving on many
- * connections hold every pooled connection, all but one waiting on its own lock, while every other
- * request (other bidders' saves, its own next sign-in check) waited for a connection.
+ * surfaces as an error: it is waiting. At most two of one owner's transactions hold connections at
+ * once, the others queue in this process (`ownerQueue`): the advisory lock alone let one bidder
+ * saving on many connections hold every pooled connection, all but one waiting on its own lock, while
+ * every other request (other bidders' saves, its own next sign-in check) waited for a connection.
  * On SQLite there is one connection, taken first come first served, so every transaction is
  * serializable by construction and both options change nothing.
  *
@@ -145,8 +145,10 @@ export interface KyselyStore extends Store {
 export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine, onClose?: () => Promise<void>): KyselyStore {
   const db = withColumnPlugins(stored, engine);
   const lotCache = new LotCache();
-  // Postgres: one owner's bid writes, one at a time per server, before they take a pooled connection.
-  const ownerQueue = keyedQueue();
+  // Postgres: at most two of one owner's bid writes hold pooled connections: one runs, the next waits on
+  // the owner's lock inside the database (so it starts the moment the lock is free, not after a wait
+  // for a connection behind everybody's reads); the others wait here, taking nothing from the pool.
+  const ownerQueue = keyedQueue(2);
   const eventListeners = new Set<() => void>();
   const eventsCommitted = () => {
     for (const listener of [...eventListeners]) listener();

@@ -1,7 +1,7 @@
 /**
- * One owner's bid writes on PostgreSQL (TransactionOptions.ownerLock): they queue in the server before
- * they take a pooled connection, so one bidder saving on many connections holds one connection, not
- * the whole pool, and everybody else's requests go on meanwhile. Runs when DATABASE_URL is a postgres URL.
+ * One owner's bid writes on PostgreSQL (TransactionOptions.ownerLock): at most two hold pooled
+ * connections, the others queue in the server, so one bidder saving on many connections never holds
+ * the whole pool and everybody else's requests go on meanwhile. Runs when DATABASE_URL is a postgres URL.
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ describe.skipIf(!POSTGRES_URL)('bid writes of one owner on PostgreSQL', () => {
   const within = <T>(ms: number, p: Promise<T>): Promise<T | 'timed out'> =>
     Promise.race([p, new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), ms))]);
 
-  it('hold one pooled connection however many are waiting: other owners and plain reads go on', async () => {
+  it('hold at most two pooled connections however many are waiting: other owners and plain reads go on', async () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     let inside = 0;
