@@ -6,7 +6,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
-import { compress } from 'hono/compress';
 import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from './context';
 import { codeOfStatus, errorBody, failureResponse } from './wire/failure';
@@ -14,6 +13,7 @@ import { requestLog, type RequestLogger } from './request-log';
 import { staticWeb } from './static-web';
 import { registerOpenApiDocument } from './wire/openapi-document';
 import { nodeBodyLimit } from './wire/node-body';
+import { compressAnswers } from './wire/compress';
 import { closeAfterUnreadBody } from './wire/unread-body';
 import { validationHook } from './wire/validation-hook';
 import { DEFAULT_EXPENSIVE_REQUESTS_PER_MINUTE, expensiveRequestQuota } from './gates/rate-limits';
@@ -120,7 +120,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): OpenAPIHono<
     await next();
   });
   // JSON answers (reports of thousands of rows) are gzip-compressed for browsers that accept it.
-  api.use('*', compress({ encoding: 'gzip', threshold: 1024 }));
+  api.use('*', compressAnswers({ threshold: 1024 }));
   // API answers carry personal and bid data: never cached unless a route says otherwise.
   api.use('*', async (c, next) => {
     await next();

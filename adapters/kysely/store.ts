@@ -18,7 +18,10 @@
  * `serialiseOn` key of the auction-wide changes, which take it exclusively) and an exclusive one on
  * `owner`, both taken as the transaction's first statements; different owners then contend only on
  * the ledger head's row (locked by `lockHead`, held from the append to the commit). Contention never
- * surfaces as an error: it is waiting.
+ * surfaces as an error: it is waiting. At most two of one owner's transactions hold connections at
+ * once, the others queue in this process (`ownerQueue`): the advisory lock alone let one bidder
+ * saving on many connections hold every pooled connection, all but one waiting on its own lock, while
+ * every other request (other bidders' saves, its own next sign-in check) waited for a connection.
  * On SQLite there is one connection, taken first come first served, so every transaction is
  * serializable by construction; `ownerLock` transactions there share one COMMIT per event-loop turn
  * (group commit, each in its own savepoint: answered only after that COMMIT).
@@ -55,6 +58,7 @@ import { createRulesAcceptanceRepository } from './repositories/rules-acceptance
 import { createUserRepository } from './repositories/user-repository';
 import { withColumnPlugins } from './column-plugins';
 import { LotCache } from './lot-cache';
+import { keyedQueue } from './keyed-queue';
 import type { Database, Engine, StoredDatabase } from './schema';
 
 const REPOSITORIES: { [K in keyof Repositories]: (ctx: RepoContext) => Repositories[K] } = {
@@ -148,6 +152,10 @@ export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine
   const db = withColumnPlugins(stored, engine);
   const groupedDb = opts.grouped && withColumnPlugins(opts.grouped, engine);
   const lotCache = new LotCache();
+  // Postgres: at most two of one owner's bid writes hold pooled connections: one runs, the next waits on
+  // the owner's lock inside the database (so it starts the moment the lock is free, not after a wait
+  // for a connection behind everybody's reads); the others wait here, taking nothing from the pool.
+  const ownerQueue = keyedQueue(2);
   const eventListeners = new Set<() => void>();
   const eventsCommitted = () => {
     for (const listener of [...eventListeners]) listener();
@@ -164,9 +172,12 @@ export function createKyselyStore(stored: Kysely<StoredDatabase>, engine: Engine
       // Events written by a transaction are announced once it has committed (a spurious call after a
       // retried attempt costs a subscriber one read; a missed one would cost it a poll's wait).
       let wrote = false;
-      const value = await runTransaction(fn, options, () => {
-        wrote = true;
-      });
+      const run = () =>
+        runTransaction(fn, options, () => {
+          wrote = true;
+        });
+      const owner = engine === 'postgres' ? options?.ownerLock?.owner : undefined;
+      const value = owner === undefined ? await run() : await ownerQueue(owner, run);
       if (wrote && !isFailure(value)) eventsCommitted();
       return value;
     },

@@ -84,10 +84,10 @@ export async function startAppServer(env: Record<string, string>, nodeArgs: stri
   return running(child, await portOf(child, log.path, 'app server'), log.path);
 }
 
-/** A bench server script run with tsx (the echo, the floor), `env` added to this process's. */
-async function startScript(name: string, script: string, env: Record<string, string> = {}): Promise<RunningServer> {
+/** A bench server script run with tsx (the echo, the floor), `env` added to this process's; `nodeArgs` e.g. ['--cpu-prof']. */
+async function startScript(name: string, script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<RunningServer> {
   const log = await logFileFor(name);
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', log.fd, 'inherit'],
@@ -100,6 +100,7 @@ async function startScript(name: string, script: string, env: Record<string, str
 export const startEchoServer = (): Promise<RunningServer> => startScript('echo', 'bench/load/echo-server.ts');
 
 /** The database floor of a bid save over a seeded database (bench/load/floor-server.ts); `env` as the app server's. */
-export const startFloorServer = (env: Record<string, string>): Promise<RunningServer> => startScript('floor', 'bench/load/floor-server.ts', env);
+export const startFloorServer = (env: Record<string, string>, nodeArgs: string[] = []): Promise<RunningServer> =>
+  startScript('floor', 'bench/load/floor-server.ts', env, nodeArgs);
 
 

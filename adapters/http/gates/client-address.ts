@@ -21,8 +21,9 @@ export function clientAddress(c: Context, trustedProxies: readonly string[] = []
 
 /** True when the request reached us over TLS: directly, or through a trusted proxy saying so. */
 export function cameOverTls(c: Context, trustedProxies: readonly string[] = []): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return trustedProxies.includes(socketAddress(c)) && (c.req.header('x-forwarded-proto') ?? '').split(',')[0]?.trim() === 'https';
+  // Asked on every answer (HSTS): the URL's scheme read without parsing it, the socket's peer only when a proxy is trusted.
+  if (c.req.url.startsWith('https:')) return true;
+  return trustedProxies.length > 0 && trustedProxies.includes(socketAddress(c)) && (c.req.header('x-forwarded-proto') ?? '').split(',')[0]?.trim() === 'https';
 }
 
 /** TRUST_PROXY: comma-separated addresses of trusted proxies ("loopback" = 127.0.0.1 and ::1). */

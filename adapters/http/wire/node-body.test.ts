@@ -4,13 +4,16 @@
  */
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeBodyLimit } from './node-body';
 
 const LIMIT = 1024;
 let server: ServerType;
 let base: string;
+/** What the /late route's read of the body came to, once it has read it. */
+let lateRead: Promise<string> | null = null;
+let releaseLate: (() => void) | null = null;
 
 beforeAll(async () => {
   const app = new Hono();
@@ -25,6 +28,15 @@ beforeAll(async () => {
     }
   });
   app.post('/text', async (c) => c.json({ text: await c.req.text() }));
+  // Reads the body only when the test says so (as a save reads it after the database answered who the caller is).
+  app.post('/late', async (c) => {
+    await new Promise<void>((resolve) => (releaseLate = resolve));
+    lateRead = c.req.json().then(
+      () => 'read',
+      () => 'refused',
+    );
+    return c.json({ read: await lateRead });
+  });
   app.get('/get', (c) => c.json({ ok: true }));
   await new Promise<void>((resolve) => {
     server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
@@ -72,6 +84,20 @@ describe('nodeBodyLimit', () => {
     expect(await small.json()).toMatchObject({ fromNode: false, got: { a: 2 } });
     const big = await post('/json', streamOf(['{"pad":"', 'x'.repeat(LIMIT), '"}']), { 'content-type': 'application/json' }, true);
     expect(big.status).toBe(413);
+  });
+
+  it('refuses the body of a client that closed its connection before the route read it, instead of waiting for ever', async () => {
+    const { port } = server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const body = '{"a":1}';
+    socket.write(`POST /late HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await expect.poll(() => releaseLate).not.toBeNull();
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    releaseLate?.();
+    await expect.poll(() => lateRead, { timeout: 1000 }).not.toBeNull();
+    expect(await Promise.race([lateRead, new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000))])).toBe('refused');
   });
 
   it('passes a request without a body', async () => {

@@ -19,15 +19,22 @@ import { declaredLength, incomingOf } from './unread-body';
 
 const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\b/i;
 
+/**
+ * The body as text. A client that closed its connection before the route read the body (it gave up
+ * while its request waited for the database) leaves a destroyed request that emits nothing more: that,
+ * and a close before the end, reject, so the request ends instead of waiting for ever (and a shutdown
+ * waiting for it with it).
+ */
 function readText(incoming: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
+    const gone = () => reject(new Error('The request body did not arrive in full.'));
+    if (incoming.destroyed) return gone();
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.once('end', () => resolve(Buffer.concat(chunks).toString('utf8').replace(/^\uFEFF/, '')));
     incoming.once('error', reject);
-    incoming.once('close', () => {
-      if (!incoming.complete) reject(new Error('The request body did not arrive in full.'));
-    });
+    // After 'end' this settles nothing (a promise settles once).
+    incoming.once('close', gone);
   });
 }
 

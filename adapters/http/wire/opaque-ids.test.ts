@@ -6,11 +6,31 @@ import { createCipheriv } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { opaqueIds, opaqueIdsFrom, WIRE_BASE } from './opaque-ids';
+import { MAX_ID } from '../../../core/validation/input-id';
+import { opaqueIds, opaqueIdsFrom, WIRE_BASE, type OpaqueKind } from './opaque-ids';
 import { localFileStore } from '../../files/local-file-store';
 import { testAppForAllTests } from '../tests/kits/test-app-lifecycle.test-kit';
 import { passRules, saveBody } from '../tests/kits/participation.test-kit';
+
+const KEY = new Uint8Array(32).fill(7);
+const HALF = 2 ** 26;
+
+/** The documented network, one id at a time with a new cipher per block: what the codec answered before it enciphered ids together. */
+const oneAtATime = (kind: string, id: number, key: Uint8Array = KEY): number => {
+  let [left, right] = [Math.floor(id / HALF), id % HALF];
+  for (let r = 0; r < 10; r++) {
+    const block = Buffer.alloc(16);
+    block.writeUInt8(kind === 'bid' ? 1 : 2, 0);
+    block.writeUInt8(r, 1);
+    block.writeUInt32BE(right, 12);
+    const cipher = createCipheriv('aes-256-ecb', key, null).setAutoPadding(false);
+    const f = Buffer.concat([cipher.update(block), cipher.final()]).readUInt32BE(0) % HALF;
+    [left, right] = [right, (left ^ f) >>> 0];
+  }
+  return WIRE_BASE + left * HALF + right;
+};
 
 describe('the opaque id codec', () => {
   const ids = opaqueIds(new Uint8Array(32).fill(7));
@@ -63,6 +83,38 @@ describe('the opaque id codec', () => {
     expect(opaqueIds(key).decode('bid', reference('bid', 0))).toBeNull();
     expect(fresh.decode('bid', fresh.encode('bid', 0))).toBeNull();
     expect(fresh.decode('bid', reference('bid', 77))).toBe(77);
+  });
+
+  it('enciphers a list in one pass exactly as one id at a time, remembered or not, and deciphers it back the same way', () => {
+    const kinds = fc.constantFrom<OpaqueKind>('bid', 'supplemental');
+    // Small ids (repeats within a list likely), real ids up to MAX_ID and any value of the 52 bits.
+    const id = fc.oneof(fc.integer({ min: 0, max: 50 }), fc.integer({ min: 1, max: MAX_ID }), fc.integer({ min: 0, max: WIRE_BASE - 1 }));
+    fc.assert(
+      fc.property(kinds, fc.array(id, { maxLength: 60 }), fc.array(id, { maxLength: 10 }), fc.uint8Array({ minLength: 32, maxLength: 32 }), (kind, ids, seen, key) => {
+        const expected = ids.map((i) => oneAtATime(kind, i, key));
+        const batch = opaqueIds(key);
+        // Some ids already remembered (a list repeats the ids of the previous answer).
+        for (const i of seen) batch.encode(kind, i);
+        expect(batch.encodeMany(kind, ids)).toEqual(expected);
+        const single = opaqueIds(key);
+        expect(ids.map((i) => single.encode(kind, i))).toEqual(expected);
+        // Back, on a codec that remembers nothing and on the one that does.
+        const real = (i: number) => (i > 0 && i <= MAX_ID ? i : null);
+        expect(opaqueIds(key).decodeMany(kind, expected)).toEqual(ids.map(real));
+        expect(batch.decodeMany(kind, expected)).toEqual(ids.map(real));
+        expect(expected.map((w) => opaqueIds(key).decode(kind, w))).toEqual(ids.map(real));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('deciphers a list holding non-wire values to null in their slots, and refuses a list holding a non-id', () => {
+    const ids = opaqueIds(KEY);
+    const w = oneAtATime('bid', 42);
+    expect(ids.decodeMany('bid', [83, w, -1, 2 * WIRE_BASE, w, 1.5])).toEqual([null, 42, null, null, 42, null]);
+    expect(ids.encodeMany('bid', [])).toEqual([]);
+    expect(() => ids.encodeMany('bid', [1, -1])).toThrow('Not an id: -1');
+    expect(() => ids.encodeMany('bid', [WIRE_BASE])).toThrow('Not an id');
   });
 
   it('servers sharing a file store agree, also when they start together; a shared secret agrees too', async () => {

@@ -12,11 +12,14 @@ import { registerRoute } from '../../wire/contract-route';
 import { opaqueIdsFrom, type OpaqueIds } from '../../wire/opaque-ids';
 
 /** A bidder sees the bids of its receipt under their opaque ids, as in the bid wizard (opaque-ids.ts). */
-const opaqueReceipt = (ids: OpaqueIds, v: ReceiptCheck): ReceiptCheck => ({
-  ...v,
-  bids: v.bids.map((b) => ({ ...b, id: ids.encode('bid', b.id) })),
-  problem: v.problem && v.problem.kind === 'bid' ? { ...v.problem, id: ids.encode('bid', v.problem.id) } : v.problem,
-});
+const opaqueReceipt = (ids: OpaqueIds, v: ReceiptCheck): ReceiptCheck => {
+  const wire = ids.encodeMany('bid', v.bids.map((b) => b.id));
+  return {
+    ...v,
+    bids: v.bids.map((b, i) => ({ ...b, id: wire[i] })),
+    problem: v.problem && v.problem.kind === 'bid' ? { ...v.problem, id: ids.encode('bid', v.problem.id) } : v.problem,
+  };
+};
 
 export function registerAuditRoutes(api: OpenAPIHono<AppEnv>, deps: AppDeps): void {
   const idCodec = opaqueIdsFrom(deps.files, deps.http.opaqueIdSecret);

@@ -14,14 +14,20 @@ import { idFrom, MAX_ID } from '../../../../core/validation/input-id';
 import { ok, type Result } from '../../../../core/domain/result';
 import { isExistingBidId, type BidsSaveBody } from '../../../../core/bids/bids-save';
 import type { BidList as CoreBidList } from '../../../../core/bids/bids';
-import { opaqueIdsFrom, type OpaqueIds, type OpaqueKind } from '../../wire/opaque-ids';
+import { opaqueIdsFrom, type OpaqueIds } from '../../wire/opaque-ids';
 import { bidTemplate, readBidFile } from '../../../../core/bids/bid-file';
 import { uploadOf } from '../../wire/upload';
 
-/** The wire's bid list (contract/bidding.ts) with opaque ids (opaque-ids.ts) in every id slot: what a bidder sees. */
+/**
+ * The wire's bid list (contract/bidding.ts) with opaque ids (opaque-ids.ts) in every id slot: what a
+ * bidder sees. The list's bid ids are enciphered in one pass (a 20-bid save answers 20 new ids).
+ */
 function opaqueList(ids: OpaqueIds, list: BidList): BidList {
+  const bids = list.filter((item) => 'bidId' in item);
+  const wire = ids.encodeMany('bid', bids.flatMap((b) => [b.id, b.bidId]));
+  let next = 0;
   return list.map((item) => {
-    if ('bidId' in item) return { ...item, id: ids.encode('bid', item.id), bidId: ids.encode('bid', item.bidId) };
+    if ('bidId' in item) return { ...item, id: wire[next++], bidId: wire[next++] };
     return item.supplementalId === null ? item : { ...item, supplementalId: ids.encode('supplemental', item.supplementalId) };
   });
 }
@@ -29,13 +35,15 @@ function opaqueList(ids: OpaqueIds, list: BidList): BidList {
 /** An id that names no bid or record of anybody's: what an id slot holding no wire id becomes. */
 const NO_SUCH_ID = MAX_ID;
 
-/** The decoded bid save with its bid ids and supplemental id mapped back to real ids; new-bid markers pass. */
+/** The decoded bid save with its bid ids and supplemental id mapped back to real ids (in one pass); new-bid markers pass. */
 function realIdsOf(ids: OpaqueIds, body: BidsSaveBody): BidsSaveBody {
-  const real = (kind: OpaqueKind, id: number): number => ids.decode(kind, id) ?? NO_SUCH_ID;
+  const existing = body.rows.filter((r) => isExistingBidId(r.bidId));
+  const real = ids.decodeMany('bid', existing.map((r) => r.bidId));
+  let next = 0;
   return {
     ...body,
-    rows: body.rows.map((r) => (isExistingBidId(r.bidId) ? { ...r, bidId: real('bid', r.bidId) } : r)),
-    supplemental: body.supplemental.id === null ? body.supplemental : { ...body.supplemental, id: real('supplemental', body.supplemental.id) },
+    rows: body.rows.map((r) => (isExistingBidId(r.bidId) ? { ...r, bidId: real[next++] ?? NO_SUCH_ID } : r)),
+    supplemental: body.supplemental.id === null ? body.supplemental : { ...body.supplemental, id: ids.decode('supplemental', body.supplemental.id) ?? NO_SUCH_ID },
   };
 }
 
