@@ -34,7 +34,10 @@ import { startAppServer, type RunningServer } from './load/servers';
 const BORROWERS = 60;
 /** Server RSS above its idle RSS during one report or export (a fresh server each). */
 const RSS_GOAL_MB = 150;
-const ENGINES: readonly ('sqlite' | 'postgres')[] = POSTGRES_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+/** SQLite, and PostgreSQL when DATABASE_URL names one; BENCH_REPORT_ENGINES=postgres (or sqlite) keeps one. */
+const ENGINES = (POSTGRES_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)).filter(
+  (e) => !process.env.BENCH_REPORT_ENGINES || process.env.BENCH_REPORT_ENGINES.split(',').includes(e),
+);
 const SHARE = 0.9;
 const SLACK = PROFILE === 'ci' ? 10 : 1;
 const SIZES = process.env.BENCH_REPORT_LOTS
