@@ -4,9 +4,9 @@
  *
  * Why not exceljs's `stream.xlsx.WorkbookWriter`: it builds a Row and Cell object graph, a style
  * lookup and an XML node stream per cell, which made the export 3.5× slower than the SQL returning
- * the same data (the goal is 2×). Here each chunk of rows becomes one XML string (inline
- * strings, four fixed cell styles and one per number format used) that is deflated and dropped: memory follows one chunk and the
- * compressed output. exceljs still renders the small in-memory workbooks (exceljs-renderer.ts) and
+ * the same data (the goal is 2×). Here each chunk of rows becomes XML text (inline strings, four
+ * fixed cell styles and one per number format used), deflated in pieces of some 16 K characters and
+ * dropped: memory follows one chunk and the compressed output. exceljs still renders the small in-memory workbooks (exceljs-renderer.ts) and
  * reads these files back in the tests.
  *
  * What the sheet carries: cell values (text as inline strings, numbers, booleans; null is no cell),
