@@ -34,7 +34,7 @@ export function createWorkerPool<Task, Result>(
   name: WorkerName,
   threads: number,
   maxHeapMb: number,
-  onError = logPoolError(name),
+  onError: (error: unknown) => void = logPoolError(name),
   /** Each worker's young generation in MB (V8's default when absent). */
   youngHeapMb?: number,
 ): Piscina<Task, Result> {
