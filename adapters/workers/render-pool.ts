@@ -28,11 +28,19 @@ export interface RenderPoolOptions {
   maxHeapMb?: number;
 }
 
+/**
+ * Each render worker's young generation (MB). A streamed sheet's chunks die young (100 rows, their XML
+ * in 16 K-character pieces), so a small young generation costs few promotions, and V8's default lets a
+ * busy worker's new space grow to some 48 MB of the server's memory: measured at 10,000 lots, the
+ * workbook's RSS peak above idle was +179 and +188 MB with the default, +163 and +155 MB with 8.
+ */
+const RENDER_YOUNG_HEAP_MB = 8;
+
 export function createRenderPool(opts: RenderPoolOptions = {}): RenderPool {
   const threads = opts.threads ?? defaultThreads(4);
   const budgetMs = opts.budgetMs ?? 30_000;
   const maxHeapMb = opts.maxHeapMb ?? 512;
-  const pool = createWorkerPool<RenderTask, Uint8Array>('render-worker', threads, maxHeapMb);
+  const pool = createWorkerPool<RenderTask, Uint8Array>('render-worker', threads, maxHeapMb, undefined, RENDER_YOUNG_HEAP_MB);
   let warming: Promise<void> = Promise.resolve();
   const run = async (task: RenderTask, transferList?: Transferable[]): Promise<Uint8Array> => {
     // A render asked for while the workers still load exceljs and pdfmake (ready()) waits for them outside its budget.

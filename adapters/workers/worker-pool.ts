@@ -31,13 +31,20 @@ const logPoolError = (name: WorkerName) => (error: unknown): void => {
  * time) makes piscina emit `error` on the pool: without a listener that event would end the whole server, so it
  * is logged (`onError`), and the pool replaces the worker as after any failure.
  */
-export function createWorkerPool<Task, Result>(name: WorkerName, threads: number, maxHeapMb: number, onError: (error: unknown) => void = logPoolError(name)): Piscina<Task, Result> {
+export function createWorkerPool<Task, Result>(
+  name: WorkerName,
+  threads: number,
+  maxHeapMb: number,
+  onError: (error: unknown) => void = logPoolError(name),
+  /** Each worker's young generation in MB (V8's default when absent). */
+  youngHeapMb?: number,
+): Piscina<Task, Result> {
   const pool = new Piscina<Task, Result>({
     ...workerModule(name),
     minThreads: threads,
     maxThreads: threads,
     idleTimeout: 60_000,
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, ...(youngHeapMb === undefined ? {} : { maxYoungGenerationSizeMb: youngHeapMb }) },
   });
   pool.on('error', onError);
   return pool;

@@ -117,6 +117,115 @@ interface Entry {
   order: number;
 }
 
+/** One lot's row of the rankings and what the totals need of it. */
+interface RankedLot {
+  row: RankingRow;
+  /** The lead's value (a bid or the estimate), null when the lot has neither. */
+  lead: DecimalString | null;
+}
+
+/** A lot's row: its bids and its estimate ranked (the bids are all of the lot's confirmed bids). */
+function rankLot(lot: RankingLot, lotBids: readonly RankingBid[], providerName: string): RankedLot {
+  // Equal values: the bid whose value was saved first ranks first (tie-break.ts); the estimate after every bid.
+  const tieRank = tieBreakRanks(lotBids);
+  const entries: Entry[] = lotBids.map((b) => ({
+    ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
+    value: scaledOf(b.totalBidValue),
+    order: tieRank.get(b.bidId) ?? Number.MAX_SAFE_INTEGER - 1,
+  }));
+  if (lot.discretionaryEstimate !== null) {
+    entries.push({
+      ranked: { bidder: providerName, bidType: BID_TYPE_LABELS.DISCRETIONARY, totalBidValue: lot.discretionaryEstimate },
+      value: scaledOf(lot.discretionaryEstimate),
+      order: Number.MAX_SAFE_INTEGER,
+    });
+  }
+  entries.sort((a, b) => compareScaled(b.value, a.value) || a.order - b.order);
+  const top = entries[0];
+  return {
+    lead: top ? top.ranked.totalBidValue : null,
+    row: {
+      lotId: lot.lotId,
+      lotNumber: lot.lotNumber,
+      lotName: lot.lotName,
+      marketValue: lot.marketValue,
+      currency: lot.currency,
+      comboFlag: lot.comboFlag,
+      bidsPlaced: lotBids.length,
+      bids: entries.slice(0, 3).map((e, i) => ({
+        ...e.ranked,
+        percentOfTopBid: i === 0 || !top ? null : percentOfTopBid(e.ranked.totalBidValue, top.ranked.totalBidValue),
+      })),
+    },
+  };
+}
+
+/**
+ * The rankings built a lot at a time: `addLot` takes one lot and ALL of its confirmed bids (a lot's
+ * bids are never split between calls), so a report can read its bids a group of lots at a time and
+ * drop each group once added (core/reports lot-groups.ts); only the rows (three bids a lot) are kept.
+ * `result` gives exactly what `bidRankings` gives over the same lots and bids.
+ */
+export interface BidRankingsBuilder {
+  /** Ranks `lot` among `lots` with its confirmed bids; a lot not among `lots` is ignored. */
+  addLot(lotId: Id, lotBids: readonly RankingBid[]): void;
+  /** Bids counted in Total Bids Placed without a lot among `lots` (bidRankings counts every bid given). */
+  countOtherBids(n: number): void;
+  /** The rankings; a lot of `lots` never added has no bids. */
+  result(): BidRankings;
+}
+
+export function bidRankingsBuilder(lots: readonly RankingLot[], providerName: string, auctionCurrency: CurrencyCode): BidRankingsBuilder {
+  const lotById = new Map(lots.map((l) => [l.lotId, l]));
+  const ranked = new Map<Id, RankedLot>();
+  let placed = 0;
+  return {
+    addLot(lotId, lotBids) {
+      const lot = lotById.get(lotId);
+      if (!lot) return;
+      placed += lotBids.length;
+      ranked.set(lotId, rankLot(lot, lotBids, providerName));
+    },
+    countOtherBids(n) {
+      placed += n;
+    },
+    result() {
+      const intrinsic: (FxAmount & Money)[] = [];
+      const estimate: (FxAmount & Money)[] = [];
+      const rows = sortByLotNumber(lots).map((lot): RankingRow => {
+        const r = ranked.get(lot.lotId) ?? rankLot(lot, [], providerName);
+        if (!lot.comboFlag) {
+          if (r.lead !== null) intrinsic.push({ amount: r.lead, fxRate: lot.fxRate, currency: lot.currency });
+          if (lot.discretionaryEstimate !== null) estimate.push({ amount: lot.discretionaryEstimate, fxRate: lot.fxRate, currency: lot.currency });
+        }
+        return r.row;
+      });
+      const totalIntrinsicRevenue = totalInAuctionCurrency(intrinsic);
+      const totalDiscretionaryEstimate = totalInAuctionCurrency(estimate);
+      const revenueBy = new Map(subtotalsByCurrency(intrinsic).map((m) => [m.currency, m.amount]));
+      const estimateBy = new Map(subtotalsByCurrency(estimate).map((m) => [m.currency, m.amount]));
+      const currencies = subtotalsByCurrency(lots.filter((l) => !l.comboFlag).map((l) => moneyOf('0', l.currency)), auctionCurrency).map((m) => m.currency);
+      return {
+        rows,
+        totals: {
+          totalIntrinsicRevenue,
+          totalDiscretionaryEstimate,
+          exclusivePremiumPct: exclusivePremiumPct(totalIntrinsicRevenue, totalDiscretionaryEstimate),
+          totalBidsPlaced: placed,
+        },
+        currency: auctionCurrency,
+        converted: hasForeignLots(lots, auctionCurrency),
+        subtotals: currencies.map((currency) => ({
+          currency,
+          totalIntrinsicRevenue: revenueBy.get(currency) ?? '0.00',
+          totalDiscretionaryEstimate: estimateBy.get(currency) ?? '0.00',
+        })),
+      };
+    },
+  };
+}
+
+/** The rankings over every bid at once (bidRankingsBuilder, each lot added with its bids). */
 export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingBid[], providerName: string, auctionCurrency: CurrencyCode): BidRankings => {
   const byLot = new Map<Id, RankingBid[]>();
   for (const b of bids) {
@@ -124,65 +233,11 @@ export const bidRankings = (lots: readonly RankingLot[], bids: readonly RankingB
     if (list) list.push(b);
     else byLot.set(b.lotId, [b]);
   }
-
-  const intrinsic: (FxAmount & Money)[] = [];
-  const estimate: (FxAmount & Money)[] = [];
-  const rows = sortByLotNumber(lots).map((lot): RankingRow => {
-      const lotBids = byLot.get(lot.lotId) ?? [];
-      // Equal values: the bid whose value was saved first ranks first (tie-break.ts); the estimate after every bid.
-      const tieRank = tieBreakRanks(lotBids);
-      const entries: Entry[] = lotBids.map((b) => ({
-        ranked: { bidder: b.bidder, bidType: b.bidKind ? BID_TYPE_LABELS[b.bidKind] : BID_TYPE_LABELS.BPS, totalBidValue: b.totalBidValue },
-        value: scaledOf(b.totalBidValue),
-        order: tieRank.get(b.bidId) ?? Number.MAX_SAFE_INTEGER - 1,
-      }));
-      if (lot.discretionaryEstimate !== null) {
-        entries.push({
-          ranked: { bidder: providerName, bidType: BID_TYPE_LABELS.DISCRETIONARY, totalBidValue: lot.discretionaryEstimate },
-          value: scaledOf(lot.discretionaryEstimate),
-          order: Number.MAX_SAFE_INTEGER,
-        });
-      }
-      entries.sort((a, b) => compareScaled(b.value, a.value) || a.order - b.order);
-      const top = entries[0];
-      if (!lot.comboFlag) {
-        if (top) intrinsic.push({ amount: top.ranked.totalBidValue, fxRate: lot.fxRate, currency: lot.currency });
-        if (lot.discretionaryEstimate !== null) estimate.push({ amount: lot.discretionaryEstimate, fxRate: lot.fxRate, currency: lot.currency });
-      }
-      return {
-        lotId: lot.lotId,
-        lotNumber: lot.lotNumber,
-        lotName: lot.lotName,
-        marketValue: lot.marketValue,
-        currency: lot.currency,
-        comboFlag: lot.comboFlag,
-        bidsPlaced: lotBids.length,
-        bids: entries.slice(0, 3).map((e, i) => ({
-          ...e.ranked,
-          percentOfTopBid: i === 0 || !top ? null : percentOfTopBid(e.ranked.totalBidValue, top.ranked.totalBidValue),
-        })),
-      };
-    });
-
-  const totalIntrinsicRevenue = totalInAuctionCurrency(intrinsic);
-  const totalDiscretionaryEstimate = totalInAuctionCurrency(estimate);
-  const revenueBy = new Map(subtotalsByCurrency(intrinsic).map((m) => [m.currency, m.amount]));
-  const estimateBy = new Map(subtotalsByCurrency(estimate).map((m) => [m.currency, m.amount]));
-  const currencies = subtotalsByCurrency(lots.filter((l) => !l.comboFlag).map((l) => moneyOf('0', l.currency)), auctionCurrency).map((m) => m.currency);
-  return {
-    rows,
-    totals: {
-      totalIntrinsicRevenue,
-      totalDiscretionaryEstimate,
-      exclusivePremiumPct: exclusivePremiumPct(totalIntrinsicRevenue, totalDiscretionaryEstimate),
-      totalBidsPlaced: bids.length,
-    },
-    currency: auctionCurrency,
-    converted: hasForeignLots(lots, auctionCurrency),
-    subtotals: currencies.map((currency) => ({
-      currency,
-      totalIntrinsicRevenue: revenueBy.get(currency) ?? '0.00',
-      totalDiscretionaryEstimate: estimateBy.get(currency) ?? '0.00',
-    })),
-  };
+  const builder = bidRankingsBuilder(lots, providerName, auctionCurrency);
+  const known = new Set(lots.map((l) => l.lotId));
+  for (const [lotId, lotBids] of byLot) {
+    if (known.has(lotId)) builder.addLot(lotId, lotBids);
+    else builder.countOtherBids(lotBids.length);
+  }
+  return builder.result();
 };

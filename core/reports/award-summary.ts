@@ -26,14 +26,14 @@ import { ok, type Result } from '../domain/result';
 import { totalMarketValue } from '../money/market-value';
 import { hasForeignLots, inAuctionCurrency, totalInAuctionCurrency } from '../money/fx';
 import type { RankingTotals } from '../awards/bid-rankings';
-import { rankingsOf } from './bid-rankings-report';
 import { dec, roundMoneyHalfUp } from '../money/decimal';
 import type { Actor } from '../policy/actor';
 import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
 import { AWARD_SUMMARY_TEXT_FIELDS, type SummaryTextField } from './award-summary-fields';
 import { readSummaryAmounts } from '../validation/award-summary-amounts';
-import { loadRankingData, valuedBidsOf } from './overview-rows';
+import { loadRankingLookups } from './overview-rows';
+import { figuresByLotGroups } from './lot-groups';
 import { lotCountOf, totalLotsValue } from '../domain/lot-count';
 import { NOT_YET_ENTERED } from '../domain/staff-messages';
 
@@ -103,16 +103,16 @@ export const awardSummary = useCase({ name: 'reports.awardSummary', access: 'see
   if (!r.ok) return r;
   const auction = r.value;
   const [data, awards, stored, classes] = await Promise.all([
-    loadRankingData(deps.store, auctionId),
+    loadRankingLookups(deps.store, auctionId),
     deps.store.awards.listByAuction(auctionId),
     deps.store.reports.getAwardSummary(auctionId),
     deps.store.reference.assetClasses(),
   ]);
   const summary = stored ?? EMPTY_SUMMARY;
-  const valued = valuedBidsOf(data, auction.currency);
-  const awardedBidIds = new Set(awards.map((a) => a.bidId));
-  const awarded = valued.filter((x) => awardedBidIds.has(x.bidId));
-  const rankings = rankingsOf(auction, data, valued).totals;
+  // The bids a group of lots at a time (lot-groups.ts): the rankings' totals and the awarded bids in one pass.
+  const figures = await figuresByLotGroups(deps.store, auction, data, { rankings: true, keepIds: new Set(awards.map((a) => a.bidId)) });
+  const awarded = figures.kept;
+  const rankings = figures.rankings.totals;
   const awardedRevenue = totalInAuctionCurrency(awarded.map((x) => ({ amount: x.totalBidValue, fxRate: x.fxRate })));
 
   const lendable = new Map<string, ReturnType<typeof dec>>();

@@ -13,7 +13,7 @@ import { discretionaryEstimate } from '../money/formulas';
 import { bidFiguresOn, type BidFigures } from '../bids/bid-figures';
 import { bidKindOf, bidTotalValueOn, type BidKind } from '../money/bid-values';
 import { fxRateOf } from '../money/fx';
-import { confirmedBidPages, confirmedBidValuePages, confirmedBidValues } from './bid-pages';
+import { confirmedBidPages, confirmedBidValues } from './bid-pages';
 
 export interface OverviewRow {
   /**
@@ -81,32 +81,9 @@ export const loadReportData = (repos: Repositories, auctionId: Id, opts: { bids?
 export const loadRankingData = (repos: Repositories, auctionId: Id): Promise<ReportData<BidValueFields>> =>
   loadWith(repos, auctionId, confirmedBidValues(repos, auctionId));
 
-/** The lots, borrowers and users of loadRankingData, without the bids (`bids` is empty): for topValuedPerLot. */
+/** The lots, borrowers and users of loadRankingData, without the bids (`bids` is empty): for the reports read by lot group (lot-groups.ts). */
 export const loadRankingLookups = (repos: Repositories, auctionId: Id): Promise<ReportData<BidValueFields>> =>
   loadWith(repos, auctionId, Promise.resolve<BidValueFields[]>([]));
-
-/**
- * The best confirmed bid of each lot among those `which` keeps (topRowPerLot: by value in the auction's
- * currency, ties to the bid saved first), in lot id order, and the bids named in `keepIds` (the awarded
- * ones), reading the bid values a page at a time: only each lot's best so far is held, never every bid.
- * The same answer as topRowPerLot over all the bids: the best of each lot's best so far and a page's
- * bids is the best of all of them, and on a tie the one seen first (the earlier page, as in one pass) stays.
- */
-export async function topValuedPerLot(
-  repos: Repositories,
-  auction: Auction,
-  data: ReportData<BidValueFields>,
-  opts: { which?: (b: BidValueFields) => boolean; keepIds?: ReadonlySet<Id> } = {},
-): Promise<{ tops: ValuedBid[]; kept: ValuedBid[] }> {
-  let tops: ValuedBid[] = [];
-  const kept: ValuedBid[] = [];
-  for await (const page of confirmedBidValuePages(repos, auction.id)) {
-    const valued = valuedBidsOf(data, auction.currency, opts.which ? page.filter(opts.which) : page);
-    if (opts.keepIds) for (const v of valued) if (opts.keepIds.has(v.bidId)) kept.push(v);
-    tops = topRowPerLotOf([...tops, ...valued]);
-  }
-  return { tops, kept };
-}
 
 /** What a row needs of its lot, computed once per lot rather than once per bid. */
 export interface LotContext {
@@ -231,9 +208,17 @@ export interface ValuedBid {
   fxRate: DecimalString;
 }
 
-/** `auctionCurrency`: the currency the bids of different lots are compared in (the auction's). */
-export function valuedBidsOf(data: ReportData<BidValueFields>, auctionCurrency: CurrencyCode, bids: readonly BidValueFields[] = data.bids): ValuedBid[] {
-  const lotById = new Map(data.lots.map((l) => [l.id, { lot: l, valueOf: bidTotalValueOn(l), fxRate: fxRateOf(l, auctionCurrency) }]));
+/**
+ * `auctionCurrency`: the currency the bids of different lots are compared in (the auction's). `lots`:
+ * the lots the bids are on (default every lot of the data); a bid on another lot is left out.
+ */
+export function valuedBidsOf(
+  data: ReportData<BidValueFields>,
+  auctionCurrency: CurrencyCode,
+  bids: readonly BidValueFields[] = data.bids,
+  lots: readonly Lot[] = data.lots,
+): ValuedBid[] {
+  const lotById = new Map(lots.map((l) => [l.id, { lot: l, valueOf: bidTotalValueOn(l), fxRate: fxRateOf(l, auctionCurrency) }]));
   const valued: ValuedBid[] = [];
   for (const bid of bids) {
     const on = lotById.get(bid.lotId);

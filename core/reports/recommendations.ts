@@ -22,7 +22,8 @@ import { reportAuction } from './report-access';
 import { useCase } from '../app/use-case';
 import { validationFailure, type Validated } from '../validation/field-failure';
 import { isIdInRange } from '../validation/input-id';
-import { loadRankingLookups, topValuedPerLot, type ValuedBid } from './overview-rows';
+import { loadRankingLookups, type ValuedBid } from './overview-rows';
+import { figuresByLotGroups } from './lot-groups';
 import { annualizedBid } from '../money/bid-values';
 
 export interface RecommendationRow {
@@ -90,8 +91,8 @@ export const auctionRecommendations = useCase(
       deps.store.reports.getAwardSummary(auctionId),
     ]);
     // Linear: values once per bid, full figures only for the bids shown (each lot's best and its award);
-    // the values read a page at a time, only each lot's best and the awarded bids kept.
-    const { tops, kept } = await topValuedPerLot(deps.store, auction, data, { keepIds: new Set(awards.map((a) => a.bidId)) });
+    // the values read a group of lots at a time (lot-groups.ts), only each lot's best and the awarded bids kept.
+    const { tops, kept } = await figuresByLotGroups(deps.store, auction, data, { tops: true, keepIds: new Set(awards.map((a) => a.bidId)) });
     const top = new Map(tops.map((x) => [x.lotId, x]));
     const byBid = new Map(kept.map((x) => [x.bidId, x]));
     const awarded = new Map(awards.flatMap((a) => {

@@ -78,8 +78,12 @@ export const legalCommentsWorkbook = useCase({ name: 'reports.legalCommentsWorkb
   return ok(await render(deps, { name: 'Legal Bid Comments', rows: cells, boldRows: [0, HEADER_ROW], columnWidths: [40, 100] }, report, a.value));
 });
 
-/** Rows per chunk handed to the renderer: small enough to bound memory, large enough to be cheap. */
-const CHUNK_ROWS = 500;
+/**
+ * Rows per chunk handed to the renderer (the render worker acknowledges each before the next is sent):
+ * small enough that a chunk and its XML die young in either thread, large enough that the
+ * acknowledgements (some 5,000 at 10,000 lots) do not show.
+ */
+const CHUNK_ROWS = 100;
 
 /** The Full Bid Details sheet, row by row, in chunks (the whole sheet is never held). */
 async function* fullBidDetailChunks(head: Cell[][], src: FullBidDetailsSource): AsyncGenerator<SheetRow[]> {

@@ -31,14 +31,12 @@ import {
   loadReportData,
   overviewRowsOf,
   overviewRowsOfValued,
-  topValuedPerLot,
-  valuedBidsOf,
   type OverviewRow,
   type ReportData,
 } from './overview-rows';
 import { PROVIDER_NAME } from './provider';
 import { lotCountOf } from '../domain/lot-count';
-import { rankingsOf } from './bid-rankings-report';
+import { figuresByLotGroups } from './lot-groups';
 import { AFTER_CLOSE_MARK } from '../bids/bidder-access';
 import type { BidRankings } from '../awards/bid-rankings';
 import { fullBidDetailPages, reportBidPages, type FullBidDetails } from './report-pages';
@@ -124,11 +122,13 @@ export const auctionInfo = useCase({ name: 'reports.auctionInfo', access: 'seeAu
   const [client, approved, data] = await Promise.all([
     deps.store.clients.get(auction.clientId),
     deps.store.invitees.listApproved(auctionId),
-    loadRankingData(deps.store, auctionId),
+    loadRankingLookups(deps.store, auctionId),
   ]);
   const lots = await reportLots(deps, auction, data.lots);
   const lotCount = lotCountOf(data.lots);
-  const placedBy = [...new Set(data.bids.map((b) => b.userId))].flatMap((id) => {
+  // The bids a group of lots at a time (lot-groups.ts): the rankings and who placed bids in one pass.
+  const figures = await figuresByLotGroups(deps.store, auction, data, { rankings: true });
+  const placedBy = figures.bidderUserIds.flatMap((id) => {
     const u = data.users.get(id);
     return u ? [fullName(u) || u.loginName] : [];
   });
@@ -157,7 +157,7 @@ export const auctionInfo = useCase({ name: 'reports.auctionInfo', access: 'seeAu
     converted: hasForeignLots(data.lots.filter((l) => !l.comboFlag), auction.currency),
     totalLots: lotCount.lots,
     comboLots: lotCount.comboLots,
-    bidRankings: rankingsOf(auction, data, valuedBidsOf(data, auction.currency)),
+    bidRankings: figures.rankings,
   });
 });
 
@@ -229,7 +229,7 @@ async function topRows(deps: CoreDeps, actor: Actor, auctionId: Id, which: (b: B
   if (!r.ok) return r;
   const auction = r.value;
   const data = await loadRankingLookups(deps.store, auctionId);
-  const rows = await overviewRowsOfValued(deps.store, auction, data, (await topValuedPerLot(deps.store, auction, data, { which })).tops);
+  const rows = await overviewRowsOfValued(deps.store, auction, data, (await figuresByLotGroups(deps.store, auction, data, { tops: true, which })).tops);
   return ok({ auctionCurrency: auction.currency, rows });
 }
 

@@ -5,10 +5,18 @@ import type { Context } from 'hono';
 import { z } from '@hono/zod-openapi';
 import { isIdInRange } from '../../../core/validation/input-id';
 
+/**
+ * The bytes as a response body: as they are, not copied (a 10,000-lot workbook is 27 MB, and its copy
+ * was a 27 MB step in the server's memory at the end of the export), unless memory a Response refuses
+ * (shared or resizable) backs them.
+ */
+const bodyOf = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer && !(bytes.buffer as { resizable?: boolean }).resizable ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes);
+
 /** A file download: the bytes with their type and an attachment file name (quoted, ASCII-safe). */
 export function fileResponse(c: Context, file: { fileName: string; contentType: string; content: Uint8Array }): Response {
   const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return c.body(new Uint8Array(file.content), 200, {
+  return c.body(bodyOf(file.content), 200, {
     'content-type': file.contentType,
     'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
     'cache-control': 'no-store',

@@ -98,6 +98,18 @@ export const createReportDataRepository = (ctx: RepoContext): ReportDataReposito
     listConfirmedBidsAfter: (auctionId, afterId, lastId, limit) => confirmedPage(auctionId, afterId, lastId, limit).selectAll().execute(),
     listConfirmedBidValuesAfter: (auctionId, afterId, lastId, limit) =>
       confirmedPage(auctionId, afterId, lastId, limit).select(['id', 'lotId', 'borrowerId', 'userId', ...BID_AMOUNT_FIELDS, 'bidDate']).execute(),
+    listConfirmedBidValuesOfLotRange: (auctionId, afterLotId, lastLotId) =>
+      db
+        .selectFrom('bids')
+        .select(['id', 'lotId', 'borrowerId', 'userId', ...BID_AMOUNT_FIELDS, 'bidDate'])
+        // Through the lot index (ofAuction): a range of it per page.
+        .where('lotId', '>', afterLotId)
+        .where('lotId', '<=', lastLotId)
+        .where(...ofAuction(auctionId))
+        .where('confirmed', '=', true)
+        .orderBy('lotId')
+        .orderBy('id')
+        .execute(),
     async listConfirmedBidsById(auctionId, ids) {
       // An id beyond the integer column names no bid (PostgreSQL would refuse the whole query).
       const unique = [...new Set(ids)].filter(isIdInRange).sort((a, b) => a - b);

@@ -142,6 +142,12 @@ export function reportDataRepositoryContract(kit: StoreKit): void {
       expect(await kit.store.reports.listConfirmedBidValuesAfter(a.id, 0, foreign.id, 10)).toEqual([b1, b2, b3].map(values));
       expect(await kit.store.reports.listConfirmedBidValuesAfter(a.id, b1.id, b3.id, 1)).toEqual([b2].map(values));
       expect(await kit.store.reports.listConfirmedBidValuesAfter(MISSING, 0, foreign.id, 10)).toEqual([]);
+      // By lot range: (lot id, bid id) order, the range's ends as given, other auctions' lots left out.
+      expect(await kit.store.reports.listConfirmedBidValuesOfLotRange(a.id, 0, elsewhere.id)).toEqual([b2, b3, b1].map(values));
+      expect(await kit.store.reports.listConfirmedBidValuesOfLotRange(a.id, l1.id, l2.id)).toEqual([b1].map(values));
+      expect(await kit.store.reports.listConfirmedBidValuesOfLotRange(a.id, 0, l1.id)).toEqual([b2, b3].map(values));
+      expect(await kit.store.reports.listConfirmedBidValuesOfLotRange(otherAuction.id, 0, elsewhere.id)).toEqual([foreign].map(values));
+      expect(await kit.store.reports.listConfirmedBidValuesOfLotRange(MISSING, 0, elsewhere.id)).toEqual([]);
       const confirmed = (b: Bid) => ({ ...b, confirmed: true });
       // Any order and repeats in, by id out; unconfirmed, other auctions' and unknown ids left out.
       expect(await kit.store.reports.listConfirmedBidsById(a.id, [b3.id, unconfirmed.id, b1.id, foreign.id, b3.id, MISSING, 2 ** 40])).toEqual([confirmed(b1), confirmed(b3)]);

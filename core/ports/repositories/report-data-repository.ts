@@ -25,6 +25,12 @@ export interface ReportDataRepository {
    * in pages, so the driver's rows of all the bids never exist at once beside the ones kept.
    */
   listConfirmedBidValuesAfter(auctionId: Id, afterId: Id, lastId: Id, limit: number): Promise<BidValueFields[]>;
+  /**
+   * The BidValueFields of the confirmed bids of an auction's lots with ids in (afterLotId, lastLotId],
+   * ordered by lot id then bid id: one page of a keyset read by lot id, so the reports that rank each
+   * lot's bids (rankings, top bids, award figures) hold one group of lots' bids at a time.
+   */
+  listConfirmedBidValuesOfLotRange(auctionId: Id, afterLotId: Id, lastLotId: Id): Promise<BidValueFields[]>;
   /** The confirmed bids of an auction among `ids` (any number; unknown ids are skipped), by id: the rows a ranking shows. */
   listConfirmedBidsById(auctionId: Id, ids: readonly Id[]): Promise<Bid[]>;
   /** Upserts by (auctionId, lotId). */
