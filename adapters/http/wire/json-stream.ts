@@ -236,7 +236,17 @@ export function jsonStreamOf(value: unknown, shape: Shape | null = null, opts: {
 export function gzipStream(): TransformStream<Uint8Array, Uint8Array> {
   const gzip = createGzip();
   let out: TransformStreamDefaultController<Uint8Array> | null = null;
-  gzip.on('data', (piece: Buffer) => out?.enqueue(piece));
+  // A stream that takes no more (its reader hung up while the last pieces were being made, or it failed)
+  // throws from enqueue; thrown here, inside zlib's event, that would end the server: the rest is dropped.
+  gzip.on('data', (piece: Buffer) => {
+    if (!out) return;
+    try {
+      out.enqueue(piece);
+    } catch {
+      out = null;
+      gzip.destroy();
+    }
+  });
   const ended = new Promise<void>((resolve, reject) => {
     gzip.once('end', resolve);
     gzip.once('error', reject);
