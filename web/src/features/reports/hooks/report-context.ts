@@ -2,7 +2,7 @@
  * What every report view gets: the chosen auction and a slot where it puts its export, which the
  * report selector's Export button (and the report's own Export button) runs.
  */
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 import type { ReportAuction } from '../../../components/report-auction-list';
 import { formatMoney } from '../../../../../core/money/format';
 
@@ -20,12 +20,16 @@ export interface ReportProps {
   onEditing?: (editing: boolean) => void;
 }
 
-/** Tells the selector (if any) that the report shows an edit page. */
+/**
+ * Tells the selector (if any) that the report shows an edit page. In a layout effect: the selector hides its
+ * own Back and Export in the same paint as the edit page appears (after a plain effect, one frame showed the
+ * edit page's Back beside the selector's).
+ */
 export function useEditingReported(onEditing: ((editing: boolean) => void) | undefined, editing: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     onEditing?.(editing);
   }, [onEditing, editing]);
-  useEffect(() => () => onEditing?.(false), [onEditing]);
+  useLayoutEffect(() => () => onEditing?.(false), [onEditing]);
 }
 
 /** Registers `run` as the current report's export while the view is shown. */
