@@ -22,6 +22,7 @@ import { auctionTermsOf } from '../../core/admin/auctions';
 import { bidTermsOf } from '../../core/bids/bid-figures';
 import { storeClientLogo } from '../../core/admin/client-logo';
 import { confirmAwards, generateAwards } from '../../core/awards/award-service';
+import { setCollateralPct } from '../../core/loans/loans-service';
 import { startLedgerFromTables } from '../../core/audit/ledger-append';
 import { easternMidnightOf } from '../../core/clock/eastern-time';
 import type { Id, InfoCentreKind, Instant, Lot, User } from '../../core/domain/entities';
@@ -350,6 +351,11 @@ async function seedAuction(
     const actor = { user: awarder, roles: awarder.roles };
     const generated = await generateAwards(deps, actor, auction.id);
     if (!generated.ok) throw new Error(`Demo world: awards of ${a.auctionName}: ${generated.message}`);
+    if (a.awards.collateralPct !== null) {
+      const manager = user('manager');
+      const set = await setCollateralPct(deps, { user: manager, roles: manager.roles }, auction.id, a.awards.collateralPct);
+      if (!set.ok) throw new Error(`Demo world: percentage of collateral of ${a.auctionName}: ${set.message}`);
+    }
     if (a.awards.confirmed) {
       const confirmed = await confirmAwards(deps, actor, auction.id, { notices: false });
       if (!confirmed.ok) throw new Error(`Demo world: confirming awards of ${a.auctionName}: ${confirmed.message}`);

@@ -154,9 +154,12 @@ export const demoAuctionSchema = z.object({
   activity: z
     .array(z.object({ user: z.string(), minutesAfterStart: z.number(), step: z.string(), action: z.string() }))
     .default([]),
-  /** Save the preselected top bids as awards; `confirmed` also confirms them (by `awardedBy`). */
+  /**
+   * Save the preselected top bids as awards; `confirmed` also confirms them (by `awardedBy`), after the
+   * manager has set the auction's percentage of collateral (`collateralPct`) its loans record.
+   */
   awards: z
-    .object({ preselect: z.boolean(), confirmed: z.boolean().default(false), awardedBy: z.string() })
+    .object({ preselect: z.boolean(), confirmed: z.boolean().default(false), awardedBy: z.string(), collateralPct: z.string().nullable().default(null) })
     .nullable()
     .default(null),
   awardSummary: awardSummaryTextsSchema.nullable().default(null),

@@ -1,12 +1,14 @@
-/** What `sla lots import` does (its options: lots.ts). */
+/** What `sla lots import` and `sla lots holdings` do (their options: lots.ts). */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import cliProgress from 'cli-progress';
 import type { CliIo } from '../cli-io';
 import { importLots } from '../../core/admin/lots';
+import { checkHoldings } from '../../core/holdings/holdings';
+import { formatMoney } from '../../core/money/format';
 import { describeSkipped } from '../../core/lots-csv/parse-lots-csv';
 import { output, withAuctionActor } from '../cli-context';
-import { CliError, cliErrorOf } from '../cli-error';
+import { CliError, cliErrorOf, valueOrExit } from '../cli-error';
 
 /** Files from this size get a progress bar while they are read (on a terminal only). */
 const PROGRESS_FROM_BYTES = 256 * 1024;
@@ -71,6 +73,23 @@ export const importLotsFile = async (io: CliIo, ref: string, file: string, opts:
     output(io, Boolean(opts.json), { auctionId: auction.id, imported: count, skipped }, () => [
       `Imported ${count} lots into ${auction.auctionName} (id ${auction.id}); skipped ${skipped.length} rows.`,
       ...skipped.map((s) => `  ${describeSkipped(s)}`),
+    ]);
+  });
+};
+
+/** Each single lot's holdings count and their sum against its market value, the lots to look at first. */
+export const holdingsCheck = async (io: CliIo, ref: string, opts: { as?: string; json?: boolean }): Promise<void> => {
+  await withAuctionActor(io, ref, 'editEveryInfoCentre', opts.as, async ({ deps, auction, actor }) => {
+    const check = valueOrExit(await checkHoldings(deps, actor, auction.id));
+    output(io, Boolean(opts.json), check, () => [
+      `Holdings of ${auction.auctionName} (tolerance ${check.tolerancePct} %): ${check.needAttention} of ${check.lots.length} lots need a look.`,
+      ...check.lots.map((l) => {
+        const lot = `  lot ${l.lotNumber.padEnd(6)} ${l.status.padEnd(16)} ${String(l.holdingsCount).padStart(3)} holding${l.holdingsCount === 1 ? '' : 's'}`;
+        if (l.holdingsCount === 0) return lot;
+        const others = l.otherCurrencies.map((o) => ` + ${formatMoney(o.amount, o.currency)}`).join('');
+        const pct = l.differencePct === null ? '' : ` (${l.differencePct} %)`;
+        return `${lot}  ${formatMoney(l.holdingsValue, l.currency)}${others} against ${formatMoney(l.marketValue, l.currency)}${pct}`;
+      }),
     ]);
   });
 };
