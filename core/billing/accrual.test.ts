@@ -223,4 +223,10 @@ describe('the statements of an awarded lot', () => {
     ]);
     expect(borrowerStatement(auction('2026-01-01'), borrower, '2025-12', fees)).toMatchObject({ lines: [], subtotals: [], convertedTotal: '0.00', converted: false });
   });
+
+  it("accrues an all-in bid's award value evenly over its term, as a fixed amount: 4,500.00 over 90 days is 50.00 a day", () => {
+    const allIn: AwardedFee = { borrowerId: 1, bidId: 20, lotId: 5, lotNumber: '5', lotName: 'All-in lot', currency: 'USD', fxRate: '1', bidKind: 'ALL_IN', bidAmount: '0.9000', marketValue: '10000000.00', termDays: 90, awardValue: '4500.00' };
+    const months = ['2026-01', '2026-02', '2026-03', '2026-04'].map((m) => borrowerStatement(auction('2026-01-01'), borrower, m, [allIn]).lines.map((l) => [l.days, l.amount, l.accruedToDate]));
+    expect(months).toEqual([[[31, '1550.00', '1550.00']], [[28, '1400.00', '2950.00']], [[31, '1550.00', '4500.00']], []]);
+  });
 });
