@@ -201,7 +201,7 @@ export const auctionRoutes = {
   copy: served(
     defineRoute({
       method: 'post',
-      path: '/auction/{id}/copy',
+      path: '/auction/copyauction/{id}',
       useCase: copyAuction,
       tags: TAGS,
       summary: 'Copy an ended auction into a new draft auction (re-auction); answers the new auction id',

@@ -9,22 +9,22 @@ const t = testAppForAllTests();
 const manager = signedInForEachTest(t, 'manager');
 const dates = { auctionDate: '2026-12-15', startTime: '09:00', endTime: '12:00' };
 
-describe('POST /auction/{id}/copy', () => {
+describe('POST /auction/copyauction/{id}', () => {
   it('copies an ended auction into a new draft and answers its id; refuses one not ended, bad dates and a bidder', async () => {
     const ended = t.world.auctions.ended;
-    const res = await manager.post(`/auction/${ended.id}/copy`, { ...dates, auctionName: 'Ended Auction, round two' });
+    const res = await manager.post(`/auction/copyauction/${ended.id}`, { ...dates, auctionName: 'Ended Auction, round two' });
     expect(res.status).toBe(200);
     const id = await body<number>(res);
     expect(await t.deps.store.auctions.get(id)).toMatchObject({ auctionName: 'Ended Auction, round two', clientId: ended.clientId, aicapprovalFlag: false });
 
-    const live = await manager.post(`/auction/${t.world.auctions.live.id}/copy`, dates);
+    const live = await manager.post(`/auction/copyauction/${t.world.auctions.live.id}`, dates);
     expect(live.status).toBe(409);
     expect(await body(live)).toMatchObject({ error: AUCTION_COPY_NOT_ENDED });
-    const past = await manager.post(`/auction/${ended.id}/copy`, { ...dates, auctionDate: '2026-01-05' });
+    const past = await manager.post(`/auction/copyauction/${ended.id}`, { ...dates, auctionDate: '2026-01-05' });
     expect(past.status).toBe(400);
     expect(await body(past)).toMatchObject({ fields: { auctionDate: MSG.AUCTION_DATE_IN_PAST } });
-    expect((await manager.post(`/auction/${ended.id}/copy`, dates, await t.signIn('bidder1'))).status).toBe(403);
-    expect((await manager.post('/auction/999999/copy', dates)).status).toBe(404);
+    expect((await manager.post(`/auction/copyauction/${ended.id}`, dates, await t.signIn('bidder1'))).status).toBe(403);
+    expect((await manager.post('/auction/copyauction/999999', dates)).status).toBe(404);
   });
 });
 
