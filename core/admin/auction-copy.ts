@@ -39,8 +39,6 @@ import { fieldsTooLong } from '../validation/text-limit-fields';
 import { auctionTermsOf, type AuctionSaved } from './auctions';
 import { writeTransaction } from './write-guard';
 
-export type { AuctionCopyInput };
-
 /**
  * Copies auction `auctionId`, which has ended, into a new draft auction with the dates of `input`
  * (see the module comment for what is copied). Answers the new auction's id.
@@ -74,7 +72,7 @@ export const copyAuction = useCase({ name: 'auctions.copy', access: 'saveAuction
   if (Object.keys(tooLong).length) return validationFailure(tooLong);
   const { id: _id, ...fields } = v.value;
 
-  // Read outside the write: the source has ended, so nothing of what is copied changes meanwhile.
+  // Read before the write (the files must be stored before it): the copy is of the ended auction as read here.
   const [lots, holdings, approved, invitedUsers, documents, collateralPct] = await Promise.all([
     deps.store.lots.listByAuction(source.id),
     deps.store.holdings.listByAuction(source.id),

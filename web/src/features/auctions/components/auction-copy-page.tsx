@@ -15,16 +15,7 @@ import { routeKey } from '../../../lib/use-api-query';
 import { useEditId } from '../../../lib/use-edit-id';
 import { auctionRoutes } from '../../../../../contract/admin-auctions';
 import { copyAuction, loadAuction } from '../api/auctions-api';
-import { toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
-
-/** The dates the copy takes, with the auction form's labels. */
-const DATE_FIELDS = [
-  ['marketValueDate', 'Market Value Date'],
-  ['termStartDate', 'Term Start Date'],
-  ['termEndDate', 'Term End Date'],
-  ['datalendEstimateDate', 'Datalend Estimate Date'],
-  ['discretionaryEstimateDate', 'Discretionary Estimate Date'],
-] as const;
+import { DATE_FIELDS, toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
 
 type CopyField = 'auctionName' | 'auctionDate' | 'startTime' | 'endDate' | 'endTime' | (typeof DATE_FIELDS)[number][0];
 
@@ -46,13 +37,14 @@ export default function AuctionCopyPage() {
   useEffect(() => {
     void loadAuction(sourceId).then((r) => {
       if (!r.ok || !r.data) return;
-      const old = toScreen(r.data, Date.now());
       const fresh = toScreen({}, Date.now());
+      // From today on, as long as the old auction ran (its times kept); the other dates as a new form has them.
+      const moved = withAuctionDate(toScreen(r.data, Date.now()), fresh.auctionDate);
       setOldName(r.data.auctionName);
       setForm({
-        ...old,
+        ...moved,
         auctionName: defaultCopyName(r.data.auctionName, fresh.auctionDate),
-        ...Object.fromEntries((['auctionDate', 'endDate', ...DATE_FIELDS.map(([k]) => k)] as const).map((k) => [k, fresh[k]])),
+        ...Object.fromEntries(DATE_FIELDS.map(([k]) => [k, fresh[k]])),
         aicapprovalFlag: false,
         awardConfirmFlag: false,
       });

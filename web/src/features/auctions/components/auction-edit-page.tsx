@@ -18,16 +18,8 @@ import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { BID_TYPE_ERROR_KEY, validateAuction } from '../../../../../core/validation/auction-form';
 import { BID_KINDS_BY_FLAG_ORDER } from '../../../../../core/domain/bid-kinds';
-import { toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
+import { DATE_FIELDS, toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
 import { isSpecSaveFailure, withoutKeys } from '../../../lib/save-feedback';
-
-const DATE_FIELDS = [
-  ['marketValueDate', 'Market Value Date'],
-  ['termStartDate', 'Term Start Date'],
-  ['termEndDate', 'Term End Date'],
-  ['datalendEstimateDate', 'Datalend Estimate Date'],
-  ['discretionaryEstimateDate', 'Discretionary Estimate Date'],
-] as const;
 
 /** `v` when it is one of `choices` (a select's own options), else `current`. */
 const oneOf = <T extends string>(choices: readonly T[], v: string, current: T): T => choices.find((c) => c === v) ?? current;
