@@ -9,11 +9,13 @@ import { ClientRef } from './admin-organisations';
 import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../core/domain/entities';
 import { MSG } from '../core/domain/messages';
 import { idFrom } from '../core/validation/input-id';
-import { auctionSaveSchema } from '../core/validation/auction-form';
+import { auctionCopySchema, auctionSaveSchema } from '../core/validation/auction-form';
 import { parseShape } from '../core/validation/field-failure';
 import type { AuctionForm as AuctionFormView, AuctionSaved, AuctionView as AuctionViewOf } from '../core/admin/auctions';
 import { listAuctions, loadAuctionForm, saveAuction } from '../core/admin/auctions';
 import { columnLabels } from '../core/admin/columns';
+import { copyAuction } from '../core/admin/auction-copy';
+import { exclusivesEndingSoon } from '../core/admin/exclusives-ending';
 
 const TAGS = ['Auctions'] as const;
 
@@ -99,6 +101,20 @@ const AuctionListQuery = z.object({
 
 export const ColumnLabel = z.object({ field: z.string(), header: z.string() });
 
+/** An awarded lot whose exclusive ends soon (core/admin/exclusives-ending.ts). */
+export const EndingExclusive = z.object({
+  auctionId: Id,
+  auctionName: z.string(),
+  clientName: z.string(),
+  lotId: Id,
+  lotNumber: z.string(),
+  lotName: z.string(),
+  borrowerId: Id,
+  borrowerName: z.string(),
+  termEndDate: z.string().meta({ description: "The auction's term end date, yyyy-mm-dd (New York)" }),
+  daysLeft: z.number().int().meta({ description: 'Days from today (New York) to the term end; 0 on its last day' }),
+});
+
 // ---- Serialisers: core's views → the spec's wire names ----
 
 /** A list row as the wire names it: the client as `esecAucClient`. */
@@ -181,5 +197,36 @@ export const auctionRoutes = {
     }),
     ({ body }) => [body],
     (saved: AuctionSaved) => saved.id,
+  ),
+  copy: served(
+    defineRoute({
+      method: 'post',
+      path: '/auction/copyauction/{id}',
+      useCase: copyAuction,
+      tags: TAGS,
+      summary: 'Copy an ended auction into a new draft auction (re-auction); answers the new auction id',
+      description:
+        'The body: the new dates and times as the auction form takes them (yyyy-mm-dd, HH:mm, New York) and optionally ' +
+        'auctionName (blank: the old name followed by the new auction date). The settings, lots (combos re-pointed), ' +
+        'holdings, approved borrowers, e-mail list, loan settings and info-centre documents are copied; bids, awards, ' +
+        'activity, loans and events are not. An auction that has not ended: 409.',
+      params: IdParams,
+      body: checkedBody(auctionCopySchema, (input) => parseShape(auctionCopySchema, input)),
+      response: Id.meta({ description: 'The new auction id' }),
+      failures: { 409: 'The auction has not ended, or the name is taken (Error)' },
+    }),
+    ({ params, body }) => [params.id, body],
+    (saved: AuctionSaved) => saved.id,
+  ),
+  exclusivesEndingSoon: served(
+    defineRoute({
+      method: 'get',
+      path: '/auction/exclusivesendingsoon',
+      useCase: exclusivesEndingSoon,
+      tags: TAGS,
+      summary: 'Awarded lots whose exclusive term ends within 30 days (today in New York included), soonest first',
+      response: z.array(EndingExclusive),
+    }),
+    () => [],
   ),
 } as const;

@@ -15,7 +15,9 @@
  * - the manager sets the Autumn auction's percentage of collateral on the Loans screen: a bad value gets the
  *   server's message under the field, a good one is shown after a reload (and to the awarder, read only);
  *   the Loans table fits the 1280 px window.
- * On its own server: the borrower's LEI, lot 3's holdings and Autumn's percentage of collateral change.
+ * - the manager's home page lists the exclusives ending soon (none in the demo world); the manager copies the
+ *   ended Autumn auction from its screen into a new auction (Copy to a new auction), landing on the new one.
+ * On its own server: the borrower's LEI, lot 3's holdings and Autumn's percentage of collateral change, and Autumn gets a copy.
  */
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -300,5 +302,28 @@ describe('holdings, parties and loans', () => {
     await awarder.getByRole('status', { name: 'Percentage of collateral' }).filter({ hasText: 'Percentage of collateral: 102.5%' }).waitFor();
     expect(await awarder.getByRole('textbox', { name: 'Percentage of collateral' }).count()).toBe(0);
     await awarder.close();
+  });
+
+  it('copies the ended Autumn auction into a new one from its screen; the home page lists the exclusives ending soon', async () => {
+    const page = await signedIn('manager');
+    await page.goto(url('/home'));
+    await page.getByRole('region', { name: 'Exclusives ending soon' }).getByText('No exclusive term ends in the next 30 days.').waitFor();
+
+    await page.goto(url('/archiveauctions'));
+    await page.getByRole('cell', { name: AUTUMN }).click();
+    await page.waitForURL(/auctionedit\/\d+$/);
+    await page.getByRole('button', { name: 'Copy to a new auction' }).click();
+    await page.waitForURL(/auctioncopy\/\d+$/);
+    const name = page.getByLabel('Auction Description');
+    // The default name: the old one and the new auction date (names are unique).
+    await expect.poll(() => name.inputValue()).toMatch(/^Autumn 2026 International Equities Auction \(\d{4}-\d{2}-\d{2}\)$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectAccessible(page, 'auction-copy');
+    await name.fill('Autumn 2027 International Equities Auction');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast(page, MSG.AUCTION_CREATED_SUCCESSFULLY);
+    await page.waitForURL(/auctionedit\/\d+$/);
+    await expect.poll(() => page.getByLabel('Auction Description').inputValue()).toBe('Autumn 2027 International Equities Auction');
+    await page.close();
   });
 });

@@ -49,7 +49,8 @@ export type { BackgroundTasks } from '../core/ports/background';
 
 // What the use cases take and answer (`UseCases` lists their signatures).
 export type { AuctionForm, AuctionListQuery, AuctionSaved, AuctionView } from '../core/admin/auctions';
-export type { AuctionSaveInput } from '../core/validation/auction-form';
+export type { AuctionCopyInput, AuctionSaveInput } from '../core/validation/auction-form';
+export type { EndingExclusive } from '../core/admin/exclusives-ending';
 export type { ImportLotsOptions, ImportLotsResult, LotChoices, LotForm, LotView as LotListView, LotsImported, LotsSource } from '../core/admin/lots';
 export type { LotSaveBodyInput } from '../core/validation/lot-form';
 export type { LotsSaved } from '../core/admin/lots-save-many';

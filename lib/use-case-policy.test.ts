@@ -121,6 +121,9 @@ beforeAll(async () => {
     ['auctions.list', (u, x) => u.auctions.list(x, { archived: false })],
     ['auctions.load', (u, x) => u.auctions.load(x, live)],
     ['auctions.save', (u, x) => u.auctions.save(x, { id: upcoming, auctionName: 'Renamed' })],
+    // A past auction date: the allowed actors are refused by validation, after the guard, and nothing is written.
+    ['auctions.copy', (u, x) => u.auctions.copy(x, w.auctions.ended.id, { auctionDate: '2000-01-03', startTime: '09:00', endTime: '12:00' })],
+    ['auctions.exclusivesEndingSoon', (u, x) => u.auctions.exclusivesEndingSoon(x)],
 
     ['lots.list', (u, x) => u.lots.list(x, live)],
     ['lots.choices', (u, x) => u.lots.choices(x)],

@@ -22,6 +22,8 @@ import type { SpecifiedUseCase, UseCaseSpec } from './use-case-spec';
 import type { Actor } from '../policy/actor';
 import type { ActorIssuer, IssuedActor } from '../auth/issued-actor';
 import * as auctions from '../admin/auctions';
+import * as auctionCopy from '../admin/auction-copy';
+import * as exclusivesEnding from '../admin/exclusives-ending';
 import * as borrowers from '../admin/borrowers';
 import * as clients from '../admin/clients';
 import * as clientLogo from '../admin/client-logo';
@@ -73,6 +75,8 @@ const bindArea = <T extends Area>(deps: CoreDeps, area: T): BoundArea<T> =>
  */
 const USE_CASE_MODULES = [
   auctions,
+  auctionCopy,
+  exclusivesEnding,
   lots,
   lotsSaveMany,
   borrowers,

@@ -39,6 +39,8 @@ export const EXTENSION_NOT_LIVE = 'Only a live auction can be extended.';
 export const EXTENSION_NOT_LATER = 'The new end must be later than the current end.';
 export const extensionTooSoon = (minutes: number): string => `The new end must be at least ${minutes} minutes from now.`;
 export const AUCTION_EXTENDED = 'Auction extended.';
+/** ours: Copy to a new auction, asked of an auction that has not ended (core/admin/auction-copy.ts). */
+export const AUCTION_COPY_NOT_ENDED = 'Only an auction that has ended can be copied to a new auction.';
 /** Ours: the auction form on a live auction (core/close/live-auction-times.ts). */
 export const LIVE_START_FIXED = 'The auction is live: its start can no longer change.';
 export const LIVE_END_BY_EXTENSION =

@@ -77,3 +77,10 @@ export function sanitiseFileName(name: string): string {
 /** Storage key of an uploaded document: made by the server, never from the request. */
 export const documentKey = (auctionId: Id, kind: InfoCentreKind, rowId: Id, fileName: string): string =>
   `auctions/${auctionId}/${kind}/${rowId}-${sanitiseFileName(fileName)}`;
+
+/**
+ * Storage key of a document copied into a new auction (core/admin/auction-copy.ts): stored before the
+ * copy's rows are written, so it is made from a fresh random token, the kind and the slot, not the new row's id.
+ */
+export const copiedDocumentKey = (token: string, kind: InfoCentreKind, slot: number, fileName: string): string =>
+  `auctions/copies/${token}/${kind}/${slot}-${sanitiseFileName(fileName)}`;

@@ -60,6 +60,26 @@ export const auctionSaveSchema = lazySchema(() => {
 });
 export type AuctionSaveInput = z.input<typeof auctionSaveSchema>;
 
+/** What copying an auction takes (core/admin/auction-copy.ts): the form's dates and times, and optionally its name. */
+export const auctionCopySchema = lazySchema(() =>
+  auctionSaveSchema.pick({
+    auctionName: true,
+    auctionDate: true,
+    startTime: true,
+    endTime: true,
+    endDate: true,
+    marketValueDate: true,
+    termStartDate: true,
+    termEndDate: true,
+    datalendEstimateDate: true,
+    discretionaryEstimateDate: true,
+  }),
+);
+export type AuctionCopyInput = z.input<typeof auctionCopySchema>;
+
+/** The name a copy gets when the caller gives none: the old name and the new auction date (auction names are unique). */
+export const defaultCopyName = (oldName: string, auctionDate: string): string => `${oldName} (${auctionDate.trim()})`;
+
 /** The field the "at least one bid type" message is keyed on: the form's first bid-type checkbox (Dollar Bid). */
 export const BID_TYPE_ERROR_KEY = BID_KINDS_BY_FLAG_ORDER[0].auctionFlag;
 

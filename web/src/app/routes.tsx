@@ -25,6 +25,7 @@ const Dashboard = page(() => import('../features/close/components/dashboard-page
 const Auctions = page(() => import('../features/auctions/components/active-auctions-page'));
 const Archive = page(() => import('../features/auctions/components/auction-archive-page'));
 const AuctionEdit = page(() => import('../features/auctions/components/auction-edit-page'));
+const AuctionCopy = page(() => import('../features/auctions/components/auction-copy-page'));
 const Lots = page(() => import('../features/lots/components/lots-page'));
 const LotsUpload = page(() => import('../features/lots/components/lots-upload-page'));
 const HoldingsUpload = page(() => import('../features/lots/components/holdings-upload-page'));
@@ -95,6 +96,7 @@ const PAGES: Record<UiPath, ComponentType> = {
   '/auctions': inApp(Auctions),
   '/archiveauctions': inApp(Archive),
   '/auctionedit/{id}': inApp(AuctionEdit),
+  '/auctioncopy/{id}': inApp(AuctionCopy),
   '/lots': inApp(Lots),
   '/lots/upload': inApp(LotsUpload),
   '/lots/holdings/upload': inApp(HoldingsUpload),

@@ -31,6 +31,7 @@ const OURS: Record<string, string[]> = {
   '/closemonitor': [...rolesFor('monitorClose')], // the live close monitor
   '/loans': ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'], // the loan records and their SLATE and CDM files
   '/lots/holdings/upload': ['MANAGER'], // the lots' holdings file and its template
+  '/auctioncopy/1': ['MANAGER'], // copy an ended auction to a new one (re-auction)
 };
 
 /** The spec's roles: a role added since is not in its catalogue (what it may open: capabilities.test.ts). */

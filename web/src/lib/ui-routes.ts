@@ -50,6 +50,7 @@ export const UI_ROUTES = [
   r('/auctions', 'listAuctions'),
   r('/archiveauctions', 'listAuctions'),
   r('/auctionedit/{id}', 'setUpAuctions'),
+  r('/auctioncopy/{id}', 'saveAuction', { title: 'Copy to a New Auction' }),
   r('/lots', 'manageLots'),
   r('/lots/upload', 'manageLots'),
   r('/lots/holdings/upload', 'manageLots', { title: 'Upload Holdings' }),

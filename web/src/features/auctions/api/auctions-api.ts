@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuctionSaveInput } from '../../../../../core/validation/auction-form';
+import type { AuctionCopyInput, AuctionSaveInput } from '../../../../../core/validation/auction-form';
 import { apiCall } from '../../../lib/api-call';
 import { useRouteQuery } from '../../../lib/use-api-query';
 import { auctionRoutes, type AuctionForm, type AuctionView } from '../../../../../contract/admin-auctions';
@@ -25,3 +25,5 @@ export function useAuctionList(archive: boolean, clientId: number | null) {
 export const loadAuction = (id: number) => apiCall(auctionRoutes.load, { params: { id } });
 /** Answers the saved auction's id. */
 export const saveAuction = (a: AuctionSaveInput) => apiCall(auctionRoutes.save, { body: a });
+/** Copies an ended auction into a new draft with the dates (and name) of `body`; answers the new auction's id. */
+export const copyAuction = (id: number, body: AuctionCopyInput) => apiCall(auctionRoutes.copy, { params: { id }, body });

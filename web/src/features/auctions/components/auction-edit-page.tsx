@@ -4,6 +4,7 @@ import { COLLATERAL_TYPES, CURRENCIES, TEMPLATES } from '../../../../../core/dom
 import { MSG } from '../../../../../core/domain/messages';
 import { LIVE_END_BY_EXTENSION } from '../../../../../core/domain/staff-messages';
 import { auctionPhase } from '../../../../../core/clock/auction-clock';
+import { Button } from '../../../components/button';
 import { FormActions } from '../../../components/form-actions';
 import { DatePicker } from '../../../components/date-picker';
 import { Checkbox, FormMessage, SelectField, TextField } from '../../../components/form-field';
@@ -17,16 +18,8 @@ import { updateSession, useSession } from '../../../lib/session';
 import { loadAuction, saveAuction } from '../api/auctions-api';
 import { BID_TYPE_ERROR_KEY, validateAuction } from '../../../../../core/validation/auction-form';
 import { BID_KINDS_BY_FLAG_ORDER } from '../../../../../core/domain/bid-kinds';
-import { toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
+import { DATE_FIELDS, toSaveBody, toScreen, withAuctionDate, type AuctionScreenState } from '../hooks/auction-form-state';
 import { isSpecSaveFailure, withoutKeys } from '../../../lib/save-feedback';
-
-const DATE_FIELDS = [
-  ['marketValueDate', 'Market Value Date'],
-  ['termStartDate', 'Term Start Date'],
-  ['termEndDate', 'Term End Date'],
-  ['datalendEstimateDate', 'Datalend Estimate Date'],
-  ['discretionaryEstimateDate', 'Discretionary Estimate Date'],
-] as const;
 
 /** `v` when it is one of `choices` (a select's own options), else `current`. */
 const oneOf = <T extends string>(choices: readonly T[], v: string, current: T): T => choices.find((c) => c === v) ?? current;
@@ -42,7 +35,8 @@ export default function AuctionEditPage() {
   const [loadedStart, setLoadedStart] = useState<string | null>(null);
   const [loadedEnd, setLoadedEnd] = useState<string | null>(null);
   // A live auction's times move only through Extend bidding on the Close Monitor (the server refuses them here too).
-  const live = loadedStart !== null && loadedEnd !== null && auctionPhase(loadedStart, loadedEnd, Date.now()) === 'LIVE';
+  const phase = loadedStart !== null && loadedEnd !== null ? auctionPhase(loadedStart, loadedEnd, Date.now()) : null;
+  const live = phase === 'LIVE';
   const [clients, setClients] = useState<{ id: number; clientName: string; clientCode: string }[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -98,7 +92,12 @@ export default function AuctionEditPage() {
   const title = auctionId < 0 ? 'Create Auction' : 'Edit Auction';
   return (
     <div className="page">
-      <PageTitle text={title} />
+      <div className="toolbar">
+        <PageTitle text={title} />
+        <span className="spacer" />
+        {/* Re-auction: an ended auction's lots go to a new auction once their term ends (core/admin/auction-copy.ts). */}
+        {phase === 'ENDED' && canSave && <Button onClick={() => navigate(`/auctioncopy/${auctionId}`)}>Copy to a new auction</Button>}
+      </div>
       <form className="card" onSubmit={(e) => void submit(e)} noValidate>
         {/* A user who may not save sees the fields read-only (the fieldset disables every control). */}
         <fieldset className="plain-fieldset" disabled={!canSave}>

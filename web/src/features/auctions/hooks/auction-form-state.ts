@@ -17,6 +17,15 @@ export type AuctionScreenState = Omit<
   reinvest: string;
 };
 
+/** The form's dates beside the auction's day and times, with their labels (the edit and the copy forms). */
+export const DATE_FIELDS = [
+  ['marketValueDate', 'Market Value Date'],
+  ['termStartDate', 'Term Start Date'],
+  ['termEndDate', 'Term End Date'],
+  ['datalendEstimateDate', 'Datalend Estimate Date'],
+  ['discretionaryEstimateDate', 'Discretionary Estimate Date'],
+] as const;
+
 const today = (nowMs: number): string => easternDateParts(easternMidnightToday(nowMs)).date;
 // Empty dates default to today at midnight, Eastern time (spec §4).
 const dateOr = (v: string | undefined, nowMs: number): string => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : today(nowMs));

@@ -1,7 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { PageTitle } from '../../../components/page-title';
+import { can } from '../../../lib/access';
 import { menuLinks } from '../../../lib/menu';
 import { useSession } from '../../../lib/session';
+
+// Staff only, so its code (and the auction contract it calls) loads only for them.
+const ExclusivesEndingSoon = lazy(() => import('./exclusives-ending-soon'));
 
 export default function HomePage() {
   const s = useSession();
@@ -26,6 +31,12 @@ export default function HomePage() {
             </li>
           </ul>
         </div>
+      )}
+      {/* The use case's access (auctions.exclusivesEndingSoon: seeLoans), so nobody it refuses asks. */}
+      {can(s.roles, 'seeLoans') && (
+        <Suspense fallback={null}>
+          <ExclusivesEndingSoon />
+        </Suspense>
       )}
     </div>
   );
