@@ -32,7 +32,7 @@ export interface UploadPoolOptions {
   budgetMs?: number;
   /** Old-generation heap limit of each worker in MB (default 256). */
   maxHeapMb?: number;
-  /** Bytes one read may inflate (default UPLOAD_MAX_INFLATED_BYTES, 24 MiB). */
+  /** Bytes one read may inflate (default UPLOAD_MAX_INFLATED_BYTES, 24 MiB), unless the read's limits name their own. */
   maxInflatedBytes?: number;
 }
 

@@ -23,7 +23,7 @@ import type { GeneratedFile } from '../bids/bid-confirmation-pdf';
 import { MAX_HOLDINGS_PER_LOT, type Holding, type NewHolding } from './holding';
 import { validateHoldingRows, type HoldingInput } from './holding-rules';
 import { compareHoldings, holdingMarketValue, holdingsValueByCurrency, needsAttention, type CurrencyAmount, type HoldingsComparison } from './holding-values';
-import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows, type RefusedLine } from './holdings-file';
+import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_INFLATED_BYTES, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows, type RefusedLine } from './holdings-file';
 import { holdingsTolerancePct } from './holdings-settings';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -117,7 +117,7 @@ export const uploadHoldings = useCase({ name: 'holdings.upload', access: 'manage
   if (!file || kind === null) return fail('VALIDATION', HOLDINGS_MESSAGES.FILE_TYPE, { file: HOLDINGS_MESSAGES.FILE_TYPE });
   if (file.bytes.length > HOLDINGS_FILE_MAX_BYTES) return fail('PAYLOAD_TOO_LARGE', HOLDINGS_MESSAGES.FILE_TOO_LARGE, { file: HOLDINGS_MESSAGES.FILE_TOO_LARGE });
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
-  const limits = { maxRows: HOLDINGS_FILE_MAX_ROWS + 1, maxColumns: HOLDINGS_FILE_MAX_COLUMNS };
+  const limits = { maxRows: HOLDINGS_FILE_MAX_ROWS + 1, maxColumns: HOLDINGS_FILE_MAX_COLUMNS, maxInflatedBytes: HOLDINGS_FILE_MAX_INFLATED_BYTES };
   const read = kind === 'csv' ? await deps.uploads.readCsv(file.bytes, limits) : await deps.uploads.readXlsx(file.bytes, limits);
   if (!read.ok && read.refused === 'budget') return fail('LIMIT_EXCEEDED', HOLDINGS_MESSAGES.TOO_LARGE_TO_READ, { file: HOLDINGS_MESSAGES.TOO_LARGE_TO_READ });
   if (!read.ok) return fail('VALIDATION', HOLDINGS_MESSAGES.UNREADABLE, { file: HOLDINGS_MESSAGES.UNREADABLE });

@@ -16,6 +16,8 @@ import type { LotsCsvContext, LotsCsvResult } from '../lots-csv/parse-lots-csv';
 export interface SheetReadLimits {
   maxRows: number;
   maxColumns: number;
+  /** Bytes this read may inflate, in place of the reader's own budget (a file larger by nature than a bid file). */
+  maxInflatedBytes?: number;
 }
 
 /** What a read cost, as the reader measured it. */
