@@ -28,7 +28,7 @@ export interface UploadPool {
 export interface UploadPoolOptions {
   /** Worker threads (default: half the cores, at least 1, at most 2: reads are short and rare). */
   threads?: number;
-  /** Wall time of one read in ms, from its start in the worker (default 10 s). */
+  /** Wall time of one read in ms, from its start in the worker (default 10 s), unless the read's limits name their own. */
   budgetMs?: number;
   /** Old-generation heap limit of each worker in MB (default 256). */
   maxHeapMb?: number;
@@ -54,7 +54,7 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
-      timer = setTimeout(() => stop.abort(), budgetMs);
+      timer = setTimeout(() => stop.abort(), ('limits' in task && task.limits.budgetMs) || budgetMs);
     });
     try {
       return await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });

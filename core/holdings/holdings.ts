@@ -23,7 +23,7 @@ import type { GeneratedFile } from '../bids/bid-confirmation-pdf';
 import { MAX_HOLDINGS_PER_LOT, type Holding, type NewHolding } from './holding';
 import { validateHoldingRows, type HoldingInput } from './holding-rules';
 import { compareHoldings, holdingMarketValue, holdingsValueByCurrency, needsAttention, type CurrencyAmount, type HoldingsComparison } from './holding-values';
-import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_INFLATED_BYTES, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows, type RefusedLine } from './holdings-file';
+import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_INFLATED_BYTES, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_FILE_READ_BUDGET_MS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows, type RefusedLine } from './holdings-file';
 import { holdingsTolerancePct } from './holdings-settings';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -125,7 +125,7 @@ export const uploadHoldings = useCase({ name: 'holdings.upload', access: 'manage
   if (file.bytes.length > HOLDINGS_FILE_MAX_BYTES) return fail('PAYLOAD_TOO_LARGE', HOLDINGS_MESSAGES.FILE_TOO_LARGE, { file: HOLDINGS_MESSAGES.FILE_TOO_LARGE });
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   // The header, HOLDINGS_FILE_MAX_ROWS lines and the empty row a .csv's final line break makes: one more row read tells a file too long.
-  const limits = { maxRows: HOLDINGS_FILE_MAX_ROWS + 2, maxColumns: HOLDINGS_FILE_MAX_COLUMNS, maxInflatedBytes: HOLDINGS_FILE_MAX_INFLATED_BYTES };
+  const limits = { maxRows: HOLDINGS_FILE_MAX_ROWS + 2, maxColumns: HOLDINGS_FILE_MAX_COLUMNS, maxInflatedBytes: HOLDINGS_FILE_MAX_INFLATED_BYTES, budgetMs: HOLDINGS_FILE_READ_BUDGET_MS };
   const read = kind === 'csv' ? await deps.uploads.readCsv(file.bytes, limits) : await deps.uploads.readXlsx(file.bytes, limits);
   if (!read.ok && read.refused === 'budget') return fail('LIMIT_EXCEEDED', HOLDINGS_MESSAGES.TOO_LARGE_TO_READ, { file: HOLDINGS_MESSAGES.TOO_LARGE_TO_READ });
   if (!read.ok) return fail('VALIDATION', HOLDINGS_MESSAGES.UNREADABLE, { file: HOLDINGS_MESSAGES.UNREADABLE });
