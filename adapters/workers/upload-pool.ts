@@ -49,12 +49,12 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
   const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>('upload-worker', threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
-  async function run<K extends UploadTask['kind']>(task: TaskOf<K>): Promise<SheetRead | LotsCsvRead | null> {
+  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | null> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
-      timer = setTimeout(() => stop.abort(), ('limits' in task && task.limits.budgetMs) || budgetMs);
+      timer = setTimeout(() => stop.abort(), readBudgetMs ?? budgetMs);
     });
     try {
       return await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
@@ -70,8 +70,8 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
 
   return {
     uploads: {
-      readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits })) as SheetRead,
-      readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits })) as SheetRead,
+      readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits }, limits.budgetMs)) as SheetRead,
+      readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits }, limits.budgetMs)) as SheetRead,
       parseLotsCsv: async (csv, ctx) => (await run<'lots'>({ kind: 'lots', csv, ctx })) as LotsCsvRead,
     },
     async ready() {
