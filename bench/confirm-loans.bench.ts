@@ -11,6 +11,7 @@
  *
  * Goal: median confirm with holdings / median confirm without ≤ 2×, on each engine.
  */
+import { loadavg } from 'node:os';
 import { check, recordGoal, recordSetupFailure } from './bench-kit';
 import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
 import { generateAwards } from '../core/awards/award-service';
@@ -92,7 +93,7 @@ async function confirmLoans(engine: 'sqlite' | 'postgres'): Promise<void> {
       `${engine}: confirm-loans, 2,000 awards, with holdings / without`,
       median(held) / median(bare),
       { op: '<=', limit: 2 },
-      `median ${median(held).toFixed(0)} ms (${held.records.toLocaleString('en-US')} records) against ${median(bare).toFixed(0)} ms (${bare.records.toLocaleString('en-US')}); runs ${each(held)} / ${each(bare)} ms`,
+      `median ${median(held).toFixed(0)} ms (${held.records.toLocaleString('en-US')} records) against ${median(bare).toFixed(0)} ms (${bare.records.toLocaleString('en-US')}); runs ${each(held)} / ${each(bare)} ms; load average ${loadavg()[0].toFixed(1)}`,
     );
   } catch (e) {
     recordSetupFailure(`${engine}: confirm-loans`, e);

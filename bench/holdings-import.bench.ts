@@ -17,6 +17,7 @@
  * - the light request's p99 during the imports ≤ 2× its idle p99 plus 50 ms (a few ms idle, so a bare ratio would
  *   count scheduler noise), and none failed.
  */
+import { loadavg } from 'node:os';
 import { recordGoal, recordSetupFailure } from './bench-kit';
 import { TEST_ENGINES } from '../adapters/kysely/engines.test-kit';
 import { freshDatabase, PROFILE } from './load/engines';
@@ -83,6 +84,7 @@ async function holdingsImport(engine: 'sqlite' | 'postgres', files: Array<{ name
     let idleRss = 0;
     for (const file of files) {
       const times: number[] = [];
+      const refused: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         const quiet = await window(server, token, () => sleep(IDLE_MS));
         if (idleRss === 0) idleRss = percentile(quiet.rss, 0.5);
@@ -93,14 +95,17 @@ async function holdingsImport(engine: 'sqlite' | 'postgres', files: Array<{ name
         during.rss.push(...importing.rss);
         const { status, body, ms } = importing.result;
         const answer = body as { imported?: number; lots?: number };
-        if (status !== 200 || answer.imported !== LOTS * PER_LOT || answer.lots !== LOTS) throw new Error(`${file.name}: ${status} ${JSON.stringify(body).slice(0, 300)}`);
+        // A refusal fails this file's line (every run must be taken); the other figures are still measured.
+        if (status !== 200 || answer.imported !== LOTS * PER_LOT || answer.lots !== LOTS) refused.push(`${status} after ${(ms / 1000).toFixed(1)} s: ${JSON.stringify(body).slice(0, 120)}`);
         times.push(ms);
       }
       recordGoal(
         `${engine}: holdings-import ${file.name}, 100,000 lines, median`,
-        percentile(times, 0.5) / 1000,
+        refused.length > 0 ? Number.NaN : percentile(times, 0.5) / 1000,
         { op: '<=', limit: 30, unit: ' s' },
-        `${(file.bytes.length / 2 ** 20).toFixed(1)} MB; each run ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; 200, 100,000 holdings in 2,000 lots`,
+        refused.length > 0
+          ? `refused ${refused.length} of ${RUNS}: ${refused[0]}`
+          : `${(file.bytes.length / 2 ** 20).toFixed(1)} MB; each run ${times.map((t) => (t / 1000).toFixed(1)).join(', ')} s; 200, 100,000 holdings in 2,000 lots; load average ${loadavg()[0].toFixed(1)}`,
       );
     }
     const ok = (t: Timed) => t.status === 200;
