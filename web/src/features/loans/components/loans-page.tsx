@@ -4,6 +4,7 @@
  * lacks to be reported complete; download the SLATE file (CSV or JSON) and the CDM execution documents.
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { loanRoutes, type LoanView } from '../../../../../contract/loans';
 import { Button } from '../../../components/button';
@@ -88,6 +89,7 @@ function AuctionLoans({ auction, onBack }: { auction: ReportAuction; onBack: () 
         <Button variant="secondary" onClick={() => void download(auction, 'cdm')} disabled={rows.length === 0}>
           CDM documents
         </Button>
+        <Link href={`/billingstatements?auction=${auction.id}`}>Billing statements</Link>
       </div>
       <CollateralSetting auctionId={auction.id} />
       {loans.error !== null && !loans.loading && (
