@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { defineRoute, pathAuctionId, pathId, served } from './route';
 import { AuctionIdParams, Decimal, Id, IdParams } from './common';
 import { CURRENCIES } from '../core/domain/entities';
-import { HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, QUANTITY_KINDS } from '../core/holdings/holding';
+import { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, QUANTITY_KINDS } from '../core/holdings/holding';
+
+const MAX_MB = `${HOLDINGS_FILE_MAX_BYTES / 1024 / 1024} MB`;
 import { checkHoldings, exportHoldings, holdingsTemplate, lotCompositions, lotHoldings, saveLotHoldings, uploadHoldings } from '../core/holdings/holdings';
 
 const TAGS = ['Holdings'] as const;
@@ -111,12 +113,12 @@ export const holdingRoutes = {
     tags: TAGS,
     summary: "Replace the holdings of the lots a holdings file (.csv or .xlsx) names",
     description:
-      `One .csv (UTF-8) or .xlsx file, at most 5 MB and ${HOLDINGS_FILE_MAX_ROWS.toLocaleString('en-US')} lines, columns of the template by header. ` +
+      `One .csv (UTF-8) or .xlsx file, at most ${MAX_MB} and ${HOLDINGS_FILE_MAX_ROWS.toLocaleString('en-US')} lines, columns of the template by header. ` +
       'Any refused line refuses the file: 400 with fields lines.<n> ("Line n: reasons") and refused [{line, reason}]; nothing is written.',
     params: AuctionIdParams,
     multipart: { file: 'the .csv or .xlsx holdings file (any file part is taken)' },
     response: z.object({ imported: z.number().int(), lots: z.number().int() }),
-    failures: { 413: 'Over 5 MB', 415: 'Not multipart', 422: 'Too many lines, or over a reading budget (inflated bytes, time, memory)' },
+    failures: { 413: `Over ${MAX_MB}`, 415: 'Not multipart', 422: 'Too many lines, or over a reading budget (inflated bytes, time, memory)' },
   }),
   template: defineRoute({
     method: 'post',

@@ -17,7 +17,12 @@
  *   the Loans table fits the 1280 px window.
  * - the manager's home page lists the exclusives ending soon (none in the demo world); the manager copies the
  *   ended Autumn auction from its screen into a new auction (Copy to a new auction), landing on the new one.
- * On its own server: the borrower's LEI, lot 3's holdings and Autumn's percentage of collateral change, and Autumn gets a copy.
+ * - the awarder follows the Loans screen's link to Autumn's billing statements: a month of the term chosen with
+ *   the keyboard shows each borrower's statement as the API answers it (lines, subtotals, converted total),
+ *   downloads it as a PDF and a workbook and e-mails the month's statements; the reporter sees them without
+ *   the e-mail button; the screen fits the 1280 px window.
+ * On its own server: the borrower's LEI, lot 3's holdings and Autumn's percentage of collateral change, Autumn gets a copy,
+ * and Autumn's statements are e-mailed.
  */
 import ExcelJS from 'exceljs';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,7 +36,8 @@ import { LEI_INVALID } from '../core/parties/parties';
 import { HOLDINGS_MESSAGES } from '../core/holdings/holdings-file';
 import { COLLATERAL_PCT_INVALID } from '../core/domain/staff-messages';
 import { formatMoney } from '../core/money/format';
-import { appUrl, DEMO_PASSWORD, expectAccessible, journeyBrowser, openInfoCentre, ownServer, signIn as signInAt } from './browser';
+import { billingStatementsMailed } from '../core/domain/staff-messages';
+import { appUrl, DEMO_PASSWORD, expectAccessible, journeyBrowser, openInfoCentre, ownServer, signIn as signInAt, tokenOf } from './browser';
 
 const Q4 = 'Q4 2026 Global Multi-Asset Auction';
 const AUTUMN = 'Autumn 2026 International Equities Auction';
@@ -325,5 +331,87 @@ describe('holdings, parties and loans', () => {
     await page.waitForURL(/auctionedit\/\d+$/);
     await expect.poll(() => page.getByLabel('Auction Description').inputValue()).toBe('Autumn 2027 International Equities Auction');
     await page.close();
+  });
+
+  it("shows each borrower's billing statement of a month of the term, downloads it and e-mails the month's statements", async () => {
+    const page = await signedIn('awarder');
+    await page.goto(url('/loans'));
+    await page.getByRole('button', { name: 'Auction Archive' }).click();
+    await page.getByRole('cell', { name: AUTUMN }).click();
+    await page.getByRole('heading', { name: `Loans: ${AUTUMN}` }).waitFor();
+    await page.getByRole('link', { name: 'Billing statements' }).click();
+    await page.getByRole('heading', { name: `Billing Statements: ${AUTUMN}` }).waitFor();
+    const auctionId = Number(new URL(page.url()).searchParams.get('auction'));
+
+    // The months of the term, in order; the second chosen with the keyboard.
+    const month = page.getByRole('combobox', { name: 'Month' });
+    const months = await month.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(months.length).toBeGreaterThan(1);
+    expect(months).toEqual([...months].sort());
+    await month.selectOption(months[0]);
+    await month.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => month.inputValue()).toBe(months[1]);
+    const chosen = months[1];
+
+    // Each borrower's statement as core.billing.statements answers it.
+    const res = await fetch(`${server().baseUrl}/api/billing/auctions/${auctionId}/statements?month=${chosen}`, { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+    expect(res.status).toBe(200);
+    const statements = (await res.json()) as Array<{
+      borrower: { companyName: string; companyCode: string };
+      lines: Array<{ lotNumber: string; amount: string; currency: string; converted: string }>;
+      subtotals: Array<{ currency: string; amount: string }>;
+      currency: string;
+      convertedTotal: string;
+    }>;
+    expect(statements.length).toBeGreaterThan(0);
+    await page.getByRole('main').getByRole('status').filter({ hasText: `${statements.length} statements for ` }).waitFor();
+    for (const s of statements) {
+      const card = page.getByRole('region', { name: `${s.borrower.companyName} (${s.borrower.companyCode})` });
+      const rows = card.locator('tbody tr');
+      await expect.poll(() => rows.count()).toBe(s.lines.length);
+      for (const [i, l] of s.lines.entries()) {
+        const cells = await rows.nth(i).getByRole('cell').allInnerTexts();
+        expect(cells[0]).toMatch(new RegExp(`^${l.lotNumber} `));
+        expect(cells[4]).toBe(formatMoney(l.amount, l.currency));
+        expect(cells[8]).toBe(formatMoney(l.converted, s.currency));
+      }
+      const totals = await card.locator('.statement-totals dd').allInnerTexts();
+      expect(totals).toEqual([...s.subtotals.map((t) => formatMoney(t.amount, t.currency)), formatMoney(s.convertedTotal, s.currency)]);
+    }
+
+    // The first borrower's statement as files, named by the server.
+    const first = page.getByRole('region', { name: `${statements[0].borrower.companyName} (${statements[0].borrower.companyCode})` });
+    for (const [button, extension, magic] of [
+      ['Download PDF', 'pdf', '%PDF'],
+      ['Download .xlsx', 'xlsx', 'PK'],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), first.getByRole('button', { name: button }).click()]);
+      expect(download.suggestedFilename()).toMatch(new RegExp(`^Statement_.*_${statements[0].borrower.companyCode}_${chosen}\\.${extension}$`));
+      const file = path.join(DOWNLOADS, download.suggestedFilename());
+      await download.saveAs(file);
+      expect(readFileSync(file).subarray(0, magic.length).toString('latin1')).toBe(magic);
+    }
+
+    // No sideways scroll at 1280 px, and the screen passes axe.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await expectAccessible(page, 'billing-statements');
+
+    // The awarder may e-mail them: one e-mail per enabled user of each borrower.
+    await page.getByRole('button', { name: 'E-mail statements' }).click();
+    await page.getByText(/^\d+ statement e-mails? sent\.$/).first().waitFor();
+    const sent = Number(/^(\d+)/.exec(await page.getByText(/^\d+ statement e-mails? sent\.$/).first().innerText())?.[1]);
+    expect(sent).toBeGreaterThan(0);
+    expect(await page.getByText(billingStatementsMailed(sent, 0), { exact: true }).count()).toBeGreaterThan(0);
+    await page.close();
+
+    // The reporter sees every borrower's statements, and may not e-mail them.
+    const reporter = await signedIn('reporter');
+    await reporter.goto(url(`/billingstatements?auction=${auctionId}`));
+    await reporter.getByRole('heading', { name: `Billing Statements: ${AUTUMN}` }).waitFor();
+    await reporter.getByRole('combobox', { name: 'Month' }).selectOption(chosen);
+    await reporter.getByRole('region', { name: `${statements[0].borrower.companyName} (${statements[0].borrower.companyCode})` }).waitFor();
+    expect(await reporter.getByRole('button', { name: 'E-mail statements' }).count()).toBe(0);
+    await reporter.close();
   });
 });

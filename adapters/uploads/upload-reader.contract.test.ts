@@ -114,4 +114,14 @@ describe.each(SUBJECTS)('UploadReader: %s', (_name, open) => {
     expect(!read.ok && read.cost?.bytesInflated).toBeLessThanOrEqual(UPLOAD_MAX_INFLATED_BYTES);
     expect(!read.ok && read.cost?.bytesInflated).toBeGreaterThan(UPLOAD_MAX_INFLATED_BYTES - 64 * 1024);
   });
+
+  it("takes a read's own inflated budget in place of the reader's, smaller or larger (the holdings file's)", async () => {
+    const bomb = falseSizeWorkbook(1900);
+    for (const budget of [4 * MiB, UPLOAD_MAX_INFLATED_BYTES + 8 * MiB]) {
+      const read = await subject.uploads.readXlsx(bomb, { ...BID_LIMITS, maxInflatedBytes: budget });
+      expect(read).toMatchObject({ ok: false, refused: 'budget', budget: 'inflated-bytes' });
+      expect(!read.ok && read.cost?.bytesInflated).toBeLessThanOrEqual(budget);
+      expect(!read.ok && read.cost?.bytesInflated).toBeGreaterThan(budget - 64 * 1024);
+    }
+  });
 });

@@ -34,7 +34,7 @@ export function uploadReader(opts: UploadReaderOptions = {}): UploadReader {
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
   return {
     async readXlsx(xlsx, limits): Promise<SheetRead> {
-      const budget = new InflateBudget(maxInflatedBytes);
+      const budget = new InflateBudget(limits.maxInflatedBytes ?? maxInflatedBytes);
       try {
         const { rows, rowsRead } = await readXlsxRows(xlsx, limits, budget);
         return { ok: true, rows, cost: { bytesInflated: budget.inflated, rowsRead } };

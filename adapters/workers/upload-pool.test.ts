@@ -34,6 +34,19 @@ describe('upload pool', () => {
     }
   }, 120_000);
 
+  it("takes a read's own time budget in place of the pool's (the holdings file's)", async () => {
+    const pool = createUploadPool({ threads: 1, budgetMs: 600_000, maxInflatedBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      await pool.ready();
+      const started = performance.now();
+      expect(await pool.uploads.readXlsx(falseSizeWorkbook(4000, { filler: 'elements' }), { ...LIMITS, budgetMs: 2_000 })).toEqual({ ok: false, refused: 'budget', budget: 'time' });
+      // Minutes of parsing at the pool's budget: stopped at the read's own.
+      expect(performance.now() - started).toBeLessThan(60_000);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
   it('refuses a read that needs more than the worker heap for memory, and keeps serving', async () => {
     // A cell of 512 MiB of text, with no byte cap: far more than a 32 MB heap holds.
     const pool = createUploadPool({ threads: 1, budgetMs: 300_000, maxHeapMb: 32, maxInflatedBytes: Number.MAX_SAFE_INTEGER });

@@ -28,11 +28,11 @@ export interface UploadPool {
 export interface UploadPoolOptions {
   /** Worker threads (default: half the cores, at least 1, at most 2: reads are short and rare). */
   threads?: number;
-  /** Wall time of one read in ms, from its start in the worker (default 10 s). */
+  /** Wall time of one read in ms, from its start in the worker (default 10 s), unless the read's limits name their own. */
   budgetMs?: number;
   /** Old-generation heap limit of each worker in MB (default 256). */
   maxHeapMb?: number;
-  /** Bytes one read may inflate (default UPLOAD_MAX_INFLATED_BYTES, 24 MiB). */
+  /** Bytes one read may inflate (default UPLOAD_MAX_INFLATED_BYTES, 24 MiB), unless the read's limits name their own. */
   maxInflatedBytes?: number;
 }
 
@@ -49,12 +49,12 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
   const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>('upload-worker', threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
-  async function run<K extends UploadTask['kind']>(task: TaskOf<K>): Promise<SheetRead | LotsCsvRead | null> {
+  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | null> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     port1.once('message', () => {
-      timer = setTimeout(() => stop.abort(), budgetMs);
+      timer = setTimeout(() => stop.abort(), readBudgetMs ?? budgetMs);
     });
     try {
       return await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
@@ -70,8 +70,8 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
 
   return {
     uploads: {
-      readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits })) as SheetRead,
-      readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits })) as SheetRead,
+      readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits }, limits.budgetMs)) as SheetRead,
+      readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits }, limits.budgetMs)) as SheetRead,
       parseLotsCsv: async (csv, ctx) => (await run<'lots'>({ kind: 'lots', csv, ctx })) as LotsCsvRead,
     },
     async ready() {

@@ -1,7 +1,7 @@
 /**
  * The data the load benchmarks run on, written through the real repositories (and, for the tens of
  * thousands of confirmed bids of the report benchmarks, multi-row SQL inserts, so seeding stays fast):
- * one live auction with `lots` lots (one in ten a combo over its nine predecessors), `borrowers`
+ * one live auction with `lots` lots (one in ten a combo over its nine predecessors, unless single lots only), `borrowers`
  * approved borrowers with one bidder user each who has accepted the rules, and a bearer token per
  * bidder and for one staff user with every report role.
  */
@@ -35,6 +35,8 @@ export interface LoadWorldOptions {
   confirmedBidShare?: number;
   /** The auction has ended (reports and awards), instead of live (bidding). */
   ended?: boolean;
+  /** Every lot a single lot (no combos). */
+  singleLotsOnly?: boolean;
 }
 
 export async function seedLoadWorld(deps: CoreDeps, opts: LoadWorldOptions): Promise<LoadWorld> {
@@ -54,11 +56,12 @@ export async function seedLoadWorld(deps: CoreDeps, opts: LoadWorldOptions): Pro
     const n = Math.min(batch, opts.lots - from);
     // Combos reference earlier lots, so each batch is created in two passes: singles, then combos.
     const specs = Array.from({ length: n }, (_, k) => from + k);
+    const isCombo = (i: number) => !opts.singleLotsOnly && i % 10 === 9;
     const singles = await s.lots.createMany(
-      specs.filter((i) => i % 10 !== 9).map((i) => makeLot({ auctionId: auction.id, lotNumber: String(i + 1), lotName: `Lot ${i + 1}` })),
+      specs.filter((i) => !isCombo(i)).map((i) => makeLot({ auctionId: auction.id, lotNumber: String(i + 1), lotName: `Lot ${i + 1}` })),
     );
     lots.push(...singles);
-    const combos = specs.filter((i) => i % 10 === 9);
+    const combos = specs.filter(isCombo);
     if (combos.length) {
       lots.push(
         ...(await s.lots.createMany(

@@ -34,6 +34,18 @@ export async function timedPost(url: string, token: string, body: string): Promi
   }
 }
 
+/** GETs `url` with the token; the answer's timing and status. */
+export async function timedGet(url: string, token: string): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    return { ms: performance.now() - started, status: res.status, error: null };
+  } catch (e) {
+    return { ms: performance.now() - started, status: 0, error: e instanceof Error ? e.message : String(e) };
+  }
+}
+
 /** One bidder's close: save the sheet, then confirm it. */
 export async function saveAndConfirm(baseUrl: string, auctionId: number, token: string, body: string): Promise<Timed[]> {
   const save = await timedPost(`${baseUrl}/api/auction/bidssave/${auctionId}`, token, body);

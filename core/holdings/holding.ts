@@ -42,7 +42,20 @@ export const MAX_HOLDINGS_PER_LOT = 5_000;
 /** The longest issuer name kept. */
 export const ISSUER_NAME_MAX_LENGTH = 200;
 
-/** Limits of the holdings file (core/holdings/holdings-file.ts), here so the contract names them without the reader's code. */
-export const HOLDINGS_FILE_MAX_BYTES = 5 * 1024 * 1024;
-export const HOLDINGS_FILE_MAX_ROWS = 50_000;
+/**
+ * Limits of the holdings file (core/holdings/holdings-file.ts), here so the contract names them without the reader's code.
+ * Sized for a large auction's whole file: 2,000 lots of 50 holdings, 100,000 lines. Named by ISIN and CUSIP, as
+ * bench/holdings-import.bench.ts writes it, that is 8.2 MB of .csv (the bytes stay under the server's 10 MB request
+ * body) or an .xlsx of 4.6 MB that inflates to 42 MB (over the 24 MiB of a bid file, whose budget stays as it is).
+ * The upload is for staff who manage lots, not for bidders, and the upload pool's time budget and heap limit still
+ * bound the read whatever the file (a worker busy with it for up to 30 s delays other uploads, not other requests).
+ */
+export const HOLDINGS_FILE_MAX_BYTES = 9 * 1024 * 1024;
+export const HOLDINGS_FILE_MAX_ROWS = 100_000;
 export const HOLDINGS_FILE_MAX_COLUMNS = 50;
+export const HOLDINGS_FILE_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/**
+ * Wall time of the read in the upload pool: that .xlsx takes a worker about 5 s of the bid file's 10 s on an idle
+ * 2-core machine, and 10-15 s when other work keeps the machine busy (the worker runs at the lowest priority).
+ */
+export const HOLDINGS_FILE_READ_BUDGET_MS = 30_000;

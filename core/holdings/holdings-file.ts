@@ -15,7 +15,7 @@ import { fail, ok, type Failure } from '../domain/result';
 import { validateHolding, type HoldingInput } from './holding-rules';
 import { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, type NewHolding } from './holding';
 
-export { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_ROWS } from './holding';
+export { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_INFLATED_BYTES, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_FILE_READ_BUDGET_MS } from './holding';
 
 export interface HoldingsColumn {
   header: string;

@@ -16,6 +16,10 @@ import type { LotsCsvContext, LotsCsvResult } from '../lots-csv/parse-lots-csv';
 export interface SheetReadLimits {
   maxRows: number;
   maxColumns: number;
+  /** Bytes this read may inflate, in place of the reader's own budget (a file larger by nature than a bid file). */
+  maxInflatedBytes?: number;
+  /** Wall time of this read in ms where the reader can stop one (the server's upload pool), in place of its own budget. */
+  budgetMs?: number;
 }
 
 /** What a read cost, as the reader measured it. */

@@ -1,12 +1,15 @@
-import { LoanTermsSchema, type LoanRecord, type NewLoanRecord } from '../../../core/loans/loan-record';
+import { LoanTermsSchema, type LoanRecord, type LoanTerms, type NewLoanRecord } from '../../../core/loans/loan-record';
 import type { LoanRepository } from '../../../core/ports/repositories';
 import { atomically, canonicalInstant, toDec, type RepoContext } from '../codec';
 import type { LoansTable } from '../schema';
 
 type LoanRow = Omit<LoansTable, 'id'> & { id: number };
 
-/** A row as the record: its terms read back through core's schema (a row that does not parse is a broken invariant). */
-const loanOf = (r: LoanRow): LoanRecord => ({
+/**
+ * A row as the record: its terms read back through core's schema (a row that does not parse is a broken invariant),
+ * or, for a row just written, the terms validated on the way in (`written`, by their stored text: the same value).
+ */
+const loanOf = (r: LoanRow, written?: ReadonlyMap<string, LoanTerms>): LoanRecord => ({
   id: Number(r.id),
   auctionId: r.auctionId,
   awardId: r.awardId,
@@ -19,10 +22,10 @@ const loanOf = (r: LoanRow): LoanRecord => ({
   cancelledAt: r.cancelledAt,
   cancelReason: r.cancelReason,
   cancelDeadline: r.cancelDeadline,
-  terms: LoanTermsSchema.parse(JSON.parse(r.terms)),
+  terms: written?.get(r.terms) ?? LoanTermsSchema.parse(JSON.parse(r.terms)),
 });
 
-const rowOf = (l: NewLoanRecord) => ({
+const rowOf = (l: NewLoanRecord, terms: LoanTerms) => ({
   auctionId: l.auctionId,
   awardId: l.awardId,
   bidId: l.bidId,
@@ -34,7 +37,7 @@ const rowOf = (l: NewLoanRecord) => ({
   cancelledAt: null,
   cancelReason: null,
   cancelDeadline: null,
-  terms: JSON.stringify(LoanTermsSchema.parse(l.terms)),
+  terms: JSON.stringify(terms),
 });
 
 /** Rows per insert statement: 13 parameters each stays well under SQLite's 32,766 and PostgreSQL's 65,535. */
@@ -44,7 +47,7 @@ export const createLoanRepository = (ctx: RepoContext): LoanRepository => {
   const { db } = ctx;
   const self = (c: RepoContext) => createLoanRepository(c);
   const listByAuction = async (auctionId: number) =>
-    (await db.selectFrom('loans').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute()).map(loanOf);
+    (await db.selectFrom('loans').selectAll().where('auctionId', '=', auctionId).orderBy('id').execute()).map((r) => loanOf(r));
   return {
     async insertMany(records) {
       const outer = atomically(ctx, self, (r) => r.insertMany(records));
@@ -53,9 +56,18 @@ export const createLoanRepository = (ctx: RepoContext): LoanRepository => {
       // In batches: a confirmation of large lots makes thousands of records, past the engines' bound-parameter limits.
       for (let i = 0; i < records.length; i += INSERT_BATCH) {
         const batch = records.slice(i, i + INSERT_BATCH);
-        const rows = await db.insertInto('loans').values(batch.map(rowOf)).returningAll().execute();
-        if (rows.length !== batch.length) throw new Error('The loans insert answered fewer rows than it was given');
-        saved.push(...rows.map(loanOf));
+        // Validated once: the answer takes these terms back by their text instead of parsing the rows' JSON again
+        // (a confirmation of large lots writes thousands; RETURNING's order is no engine's promise, the text is).
+        const written = new Map<string, LoanTerms>();
+        const rows = batch.map((l) => {
+          const terms = LoanTermsSchema.parse(l.terms);
+          const row = rowOf(l, terms);
+          written.set(row.terms, terms);
+          return row;
+        });
+        const inserted = await db.insertInto('loans').values(rows).returningAll().execute();
+        if (inserted.length !== batch.length) throw new Error('The loans insert answered fewer rows than it was given');
+        saved.push(...inserted.map((r) => loanOf(r, written)));
       }
       return saved.sort((a, b) => a.id - b.id);
     },
@@ -67,7 +79,7 @@ export const createLoanRepository = (ctx: RepoContext): LoanRepository => {
         .where('status', '=', 'ACTIVE')
         .returningAll()
         .execute();
-      return rows.map(loanOf).sort((a, b) => a.id - b.id);
+      return rows.map((r) => loanOf(r)).sort((a, b) => a.id - b.id);
     },
     listByAuction,
     async listChangedBetween(from, to) {
@@ -83,7 +95,7 @@ export const createLoanRepository = (ctx: RepoContext): LoanRepository => {
         )
         .orderBy('id')
         .execute();
-      return rows.map(loanOf);
+      return rows.map((r) => loanOf(r));
     },
     async getCollateralPct(auctionId) {
       const r = await db.selectFrom('auction_loan_settings').select('collateralPct').where('auctionId', '=', auctionId).executeTakeFirst();

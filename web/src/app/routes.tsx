@@ -50,6 +50,7 @@ const Award = page(() => import('../features/awards/components/award-page'));
 const CloseMonitor = page(() => import('../features/close/components/close-monitor-page'));
 // Loan records and their SLATE and CDM files
 const Loans = page(() => import('../features/loans/components/loans-page'));
+const BillingStatements = page(() => import('../features/billing/components/statements-page'));
 
 const Loading = () => (
   <p className="page" role="status">
@@ -120,6 +121,7 @@ const PAGES: Record<UiPath, ComponentType> = {
   '/award': inApp(Award),
   '/closemonitor': inApp(CloseMonitor),
   '/loans': inApp(Loans),
+  '/billingstatements': inApp(BillingStatements),
   '/legalbidcommentsreport': inApp(StandaloneReport),
   '/awardsummaryreport': inApp(StandaloneReport),
 };

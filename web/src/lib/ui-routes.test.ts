@@ -30,6 +30,7 @@ const GUARDED_BY_THEIR_DATA: Record<string, string[]> = {
 const OURS: Record<string, string[]> = {
   '/closemonitor': [...rolesFor('monitorClose')], // the live close monitor
   '/loans': ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'], // the loan records and their SLATE and CDM files
+  '/billingstatements': ['MANAGER', 'CLIENT_RELATIONS', 'REPORT', 'AWARD'], // every borrower's monthly statements, their files and e-mails
   '/lots/holdings/upload': ['MANAGER'], // the lots' holdings file and its template
   '/auctioncopy/1': ['MANAGER'], // copy an ended auction to a new one (re-auction)
 };

@@ -74,6 +74,8 @@ export const UI_ROUTES = [
   r('/award', 'award'),
   r('/closemonitor', 'monitorClose', { title: 'Close Monitor' }),
   r('/loans', 'seeLoans', { title: 'Loans' }),
+  // Staff who see every borrower's statements: the same roles as the loans (a borrower's users get their own by the API and the CLI).
+  r('/billingstatements', 'seeLoans', { title: 'Billing Statements' }),
   r('/legalbidcommentsreport'),
   r('/awardsummaryreport'),
 ] as const;

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testAppForEachTest } from '../../tests/kits/test-app-lifecycle.test-kit';
 import { bytesOf } from '../../tests/kits/participation.test-kit';
-import { HOLDINGS_MESSAGES, holdingsTemplateHeader } from '../../../../core/holdings/holdings-file';
+import { HOLDINGS_FILE_MAX_ROWS, HOLDINGS_MESSAGES, holdingsTemplateHeader } from '../../../../core/holdings/holdings-file';
 import { invalidSecurityIdMessage } from '../../../../core/holdings/security-identifiers';
 import { makeHolding } from '../../../../fixtures/builders';
 import { LotComposition, LotHoldings } from '../../../../contract/holdings';
@@ -95,6 +95,18 @@ describe('the holdings file', () => {
     ]);
     expect(body.fields['lines.3']).toBe(`Line 3: ${HOLDINGS_MESSAGES.UNKNOWN_LOT}`);
     expect((await t.deps.store.holdings.listByAuction(live)).map((h) => h.quantity)).toEqual(['1000']);
+  });
+
+  it(`takes ${HOLDINGS_FILE_MAX_ROWS.toLocaleString('en-US')} lines ending with a line break, and refuses one more`, async () => {
+    const token = await t.signIn('manager');
+    // Blank lines count against the limit but are no holdings: the one holding comes last, before the final line break.
+    const file = (lines: number) => `${csv(...Array.from({ length: lines - 1 }, () => ','), appleLine('1'))}\n`;
+    const taken = await upload(token, 'holdings.csv', file(HOLDINGS_FILE_MAX_ROWS));
+    expect(taken.status).toBe(200);
+    expect(await taken.json()).toEqual({ imported: 1, lots: 1 });
+    const over = await upload(token, 'holdings.csv', file(HOLDINGS_FILE_MAX_ROWS + 1));
+    expect(over.status).toBe(422);
+    expect(((await over.json()) as { error: string }).error).toBe(HOLDINGS_MESSAGES.TOO_MANY_ROWS);
   });
 
   it('refuses another kind of file, an unreadable workbook and a header-only template', async () => {

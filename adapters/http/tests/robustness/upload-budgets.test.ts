@@ -67,7 +67,7 @@ describe('hostile holdings files, read in the upload pool', () => {
     return () => t.request('POST', `/api/auction/holdingsupload/${t.world.auctions.live.id}`, { token, form: form('holdings.xlsx', bytes) });
   };
 
-  it('a valid workbook of 380,000 one-cell rows: 422, at most 50,000 lines', async () => {
+  it('a valid workbook of 380,000 one-cell rows: 422, at most 100,000 lines', async () => {
     await refusedWithoutWrites(t, await upload(manyRowsWorkbook(380_000)), 422, HOLDINGS_MESSAGES.TOO_MANY_ROWS);
   });
 

@@ -4,6 +4,7 @@
  * lacks to be reported complete; download the SLATE file (CSV or JSON) and the CDM execution documents.
  */
 import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { z } from 'zod';
 import { loanRoutes, type LoanView } from '../../../../../contract/loans';
 import { Button } from '../../../components/button';
@@ -35,7 +36,21 @@ const feeText = (l: Loan): string => (l.terms.fee.bps === null ? 'no conversion'
 
 const COLUMNS: Column<Loan>[] = [
   { id: 'id', header: 'Loan', value: (l) => l.id },
-  { id: 'status', header: 'Status', value: (l) => (l.status === 'ACTIVE' ? 'Active' : 'Cancelled') },
+  // A cancellation's time, its report deadline and reason under the status: no column of its own, which
+  // would be empty for most auctions and take the width the other texts need at 1280 px.
+  {
+    id: 'status',
+    header: 'Status',
+    value: (l) => (l.status === 'ACTIVE' ? 'Active' : `Cancelled ${l.cancelledAt ?? ''}`),
+    cell: (l) =>
+      l.status === 'ACTIVE' ? (
+        'Active'
+      ) : (
+        <>
+          Cancelled {when(l.cancelledAt)} (report by {when(l.cancelDeadline)}){l.cancelReason?.trim() ? `: ${l.cancelReason.trim()}` : ''}
+        </>
+      ),
+  },
   { id: 'lot', header: 'Lot', value: (l) => `${l.terms.security.lotNumber} ${l.terms.security.lotName}` },
   { id: 'security', header: 'Security', value: (l) => l.terms.security.isin ?? l.terms.security.cusip ?? l.terms.security.sedol ?? l.terms.security.figi ?? '' },
   { id: 'borrower', header: 'Borrower', value: (l) => l.terms.borrower.name },
@@ -43,12 +58,6 @@ const COLUMNS: Column<Loan>[] = [
   { id: 'fee', header: 'Fee', value: feeText, cell: (l) => <span title={l.terms.fee.note}>{feeText(l)}</span> },
   { id: 'effected', header: 'Effected', value: (l) => l.effectedAt, cell: (l) => when(l.effectedAt) },
   { id: 'deadline', header: 'Report by', value: (l) => l.reportDeadline, cell: (l) => when(l.reportDeadline) },
-  {
-    id: 'cancelled',
-    header: 'Cancelled',
-    value: (l) => l.cancelledAt ?? '',
-    cell: (l) => (l.cancelledAt ? `${estOrBlank(l.cancelledAt)} (report by ${estOrBlank(l.cancelDeadline)}): ${(l.cancelReason ?? '').trim()}` : ''),
-  },
   { id: 'missing', header: 'Missing for SLATE', value: (l) => (l.complete ? 'Complete' : l.missing.join('; ')) },
 ];
 
@@ -88,6 +97,7 @@ function AuctionLoans({ auction, onBack }: { auction: ReportAuction; onBack: () 
         <Button variant="secondary" onClick={() => void download(auction, 'cdm')} disabled={rows.length === 0}>
           CDM documents
         </Button>
+        <Link href={`/billingstatements?auction=${auction.id}`}>Billing statements</Link>
       </div>
       <CollateralSetting auctionId={auction.id} />
       {loans.error !== null && !loans.loading && (
@@ -100,7 +110,7 @@ function AuctionLoans({ auction, onBack }: { auction: ReportAuction; onBack: () 
           {rows.length === 0 ? 'No loans: the awards of this auction have not been confirmed.' : `${rows.length} loan records; ${incomplete} active ones lack data for SLATE.`}
         </p>
       )}
-      {/* Eleven columns: their texts wrap (styles.css), so the table fits a 1280 px window. */}
+      {/* Ten columns: their texts wrap (styles.css), so the table fits a 1280 px window. */}
       <div className="loan-records">
         <DataTable caption="Loan records" rows={rows} columns={COLUMNS} rowId={(l) => String(l.id)} pageSizes={[20, 50, 'all']} loading={loans.loading} searchPlaceholder="Search loans" />
       </div>
