@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import examplePaths from '../../fixtures/cdm/sec-lending-execution-paths.json';
-import { makeBid, makeLot } from '../../fixtures/builders';
-import type { Bid, Lot } from '../domain/entities';
+import type { Bid } from '../domain/entities';
 import { cdmExecutionOf } from './cdm-execution';
-import { buildLoanRecords, type LoanConfirmation, type LoanHolding } from './loan-record';
+import { buildLoanRecords } from './loan-record';
+import { bid, borrower, confirmation, holding, lot } from './loan-world.test-kit';
 
 const EXECUTION = 'instruction[].primitiveInstruction.execution';
 const TERMS = `${EXECUTION}.product.economicTerms`;
@@ -61,36 +61,13 @@ const leafPaths = (value: unknown, path: string, out: Set<string>): Set<string> 
   return out;
 };
 
-const confirmation: LoanConfirmation = {
-  auctionId: 1,
-  effectedAt: '2026-12-01T20:30:00.000Z',
-  termEndDate: '2027-12-31T05:00:00.000Z',
-  lender: { name: 'North Pension', lei: '549300NORTHPENSION01' },
-  agent: { name: 'Agent Bank', lei: '549300AGENTBANK00001' },
-  venue: 'eSecAuction',
-  collateralPct: '102',
-  holidays: new Set(),
-};
-const borrower = { id: 7, name: 'Alpha Securities', lei: '5493001KJTIIGC8Y1R12', type: 'BROKER_DEALER' as const, mpid: 'ALPH' };
-const holding: LoanHolding = {
-  holdingId: 1,
-  issuerName: 'Acme Corp',
-  issuerLei: null,
-  isin: 'US0378331005',
-  cusip: '037833100',
-  sedol: null,
-  figi: null,
-  quantity: '1000',
-  quantityKind: 'SHARES',
-  price: '12.345',
-  currency: 'USD',
-};
-
 /** Every path of the document of a loan with everything a record can hold, under the given collateral. */
 function documentPaths(collateralType: Bid['collateralType']): Set<string> {
-  const lot: Lot = { id: 1, ...makeLot({ auctionId: 1, lotNumber: 'L1', lotName: 'Lot 1' }) };
-  const bid: Bid = { id: 1, ...makeBid({ auctionId: 1, lotId: 1, borrowerId: 7, userId: 70, confirmed: true, collateralType }) };
-  const [record] = buildLoanRecords(confirmation, [{ award: { id: 101, auctionId: 1, bidId: 1, lotId: 1 }, bid, lot, heldLots: [lot], borrower }], new Map([[1, [holding]]]));
+  const l1 = lot(1);
+  const b1 = bid(1, 1, { collateralType });
+  // A real ISIN with its CUSIP: each identifier the record holds is a path of the document.
+  const held = holding({ isin: 'US0378331005', cusip: '037833100' });
+  const [record] = buildLoanRecords(confirmation, [{ award: { id: 101, auctionId: 1, bidId: 1, lotId: 1 }, bid: b1, lot: l1, heldLots: [l1], borrower }], new Map([[1, [held]]]));
   return leafPaths(cdmExecutionOf({ ...record, id: 5, status: 'ACTIVE', cancelledAt: null, cancelReason: null, cancelDeadline: null }), '', new Set());
 }
 

@@ -1,44 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeBid, makeLot } from '../../fixtures/builders';
 import { NO_BID_AMOUNTS } from '../domain/bid-kinds';
 import type { Bid, Lot } from '../domain/entities';
 import { bpsFromFixed } from '../money/formulas';
 import { cdmExecutionOf } from './cdm-execution';
 import { NO_ALL_IN_CONVERSION } from './loan-fee';
-import { buildLoanRecords, LoanTermsSchema, missingElements, type AwardForLoans, type LoanConfirmation, type LoanHolding, type LoanRecord } from './loan-record';
+import { buildLoanRecords, LoanTermsSchema, missingElements, type AwardForLoans, type LoanRecord } from './loan-record';
+import { bid, borrower, confirmation, holding, lot } from './loan-world.test-kit';
 import { slateCsv, slateRows, SLATE_CSV_COLUMNS } from './slate-report';
-
-const lot = (id: number, over: Partial<Lot> = {}): Lot => ({ id, ...makeLot({ auctionId: 1, lotNumber: `L${id}`, lotName: `Lot ${id}`, ...over }) });
-const bid = (id: number, lotId: number, over: Partial<Bid> = {}): Bid => ({ id, ...makeBid({ auctionId: 1, lotId, borrowerId: 7, userId: 70, confirmed: true, ...over }) });
-const borrower = { id: 7, name: 'Alpha Securities', lei: '5493001KJTIIGC8Y1R12', type: 'BROKER_DEALER' as const, mpid: 'ALPH' };
-
-const confirmation: LoanConfirmation = {
-  auctionId: 1,
-  // Tuesday 1 December 2026, 15:30 New York.
-  effectedAt: '2026-12-01T20:30:00.000Z',
-  termEndDate: '2027-12-31T05:00:00.000Z',
-  lender: { name: 'North Pension', lei: '549300NORTHPENSION01' },
-  agent: { name: 'Agent Bank', lei: '549300AGENTBANK00001' },
-  venue: 'eSecAuction',
-  collateralPct: '102',
-  holidays: new Set(),
-};
-
-const holding = (over: Partial<LoanHolding> = {}): LoanHolding => ({
-  holdingId: 1,
-  issuerName: 'Acme Corp',
-  issuerLei: null,
-  isin: 'US0000000001',
-  cusip: null,
-  sedol: null,
-  figi: null,
-  quantity: '1000',
-  quantityKind: 'SHARES',
-  price: '12.345',
-  currency: 'USD',
-  ...over,
-});
 
 const award = (b: Bid, l: Lot, heldLots: Lot[] = [l]): AwardForLoans => ({ award: { id: 100 + b.id, auctionId: 1, bidId: b.id, lotId: l.id }, bid: b, lot: l, heldLots, borrower });
 
