@@ -24,13 +24,15 @@ import { useRouteQuery } from '../../../lib/use-api-query';
 import { useNow } from '../../../lib/use-now';
 import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
-import { HoldingsWarning, LotComposition } from './lot-composition';
+import { LotComposition } from './lot-composition';
 
 /**
  * The staff's auction picker reads the admin auction contract (and its date library): loaded only
  * when shown, so a bidder opening its info centre never downloads the admin chunk (bench/web.bench.ts).
  */
 const AuctionPicker = lazy(() => import('../../../components/auction-picker').then((m) => ({ default: m.AuctionPicker })));
+/** The staff's holdings check reads the holdings contract: loaded only for them, likewise. */
+const HoldingsWarning = lazy(() => import('./holdings-warning').then((m) => ({ default: m.HoldingsWarning })));
 
 const TEMPLATE_PATH: Record<InfoCentreTemplate, string> = { columns: '/columnstemplate', collapse: '/collapsetemplate' };
 /** Fixed contact content (spec 2.2: "values not reproduced here"; ours). */
@@ -141,7 +143,11 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
           User Agreement
         </Button>
       </div>
-      {managesInfoCentreTemplate(s.roles) && <HoldingsWarning auctionId={auction.id} />}
+      {managesInfoCentreTemplate(s.roles) && (
+        <Suspense fallback={null}>
+          <HoldingsWarning auctionId={auction.id} />
+        </Suspense>
+      )}
       {managesInfoCentreTemplate(s.roles) && (
         <TemplateControls
           key={template}
