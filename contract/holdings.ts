@@ -1,38 +1,18 @@
 /**
  * What is in each lot: a lot's holdings (read and replaced on the lot screen), the auction's holdings
  * file (upload and template), the comparison staff see before completing the info centre, and each lot's
- * composition in the information centre (and its export).
+ * composition in the information centre and its export (./lot-composition.ts).
  */
 import { z } from 'zod';
 import { defineRoute, pathAuctionId, pathId, served } from './route';
 import { AuctionIdParams, Decimal, Id, IdParams } from './common';
-import { CURRENCIES } from '../core/domain/entities';
-import { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, QUANTITY_KINDS } from '../core/holdings/holding';
+import { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT } from '../core/holdings/holding';
+import { checkHoldings, holdingsTemplate, lotHoldings, saveLotHoldings, uploadHoldings } from '../core/holdings/holdings';
+import { compositionExportRoute, compositionRoute, Currency, CurrencyAmount, Holding, HOLDINGS_TAGS, XLSX } from './lot-composition';
 
 const MAX_MB = `${HOLDINGS_FILE_MAX_BYTES / 1024 / 1024} MB`;
-import { checkHoldings, exportHoldings, holdingsTemplate, lotCompositions, lotHoldings, saveLotHoldings, uploadHoldings } from '../core/holdings/holdings';
 
-const TAGS = ['Holdings'] as const;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const Currency = z.enum(CURRENCIES);
-
-export const Holding = z.object({
-  id: Id,
-  lotId: Id,
-  isin: z.string().nullable(),
-  cusip: z.string().nullable(),
-  sedol: z.string().nullable(),
-  figi: z.string().nullable(),
-  issuerName: z.string(),
-  issuerLei: z.string().nullable(),
-  quantity: Decimal.meta({ description: 'Shares, or par for fixed income' }),
-  quantityKind: z.enum(QUANTITY_KINDS),
-  price: Decimal.meta({ description: 'Per share, or per 1 of par' }),
-  currency: Currency,
-  marketValue: Decimal.meta({ description: 'quantity × price, exact, in the holding currency' }),
-});
-
-export const CurrencyAmount = z.object({ currency: Currency, amount: Decimal });
+export { CurrencyAmount, Holding, LotComposition } from './lot-composition';
 
 export const HoldingsComparison = z.object({
   lotId: Id,
@@ -74,15 +54,13 @@ export const HoldingRow = z.object({
   currency: Text,
 });
 
-export const LotComposition = z.object({ lotId: Id, lotNumber: z.string(), lotName: z.string(), currency: Currency, holdings: z.array(Holding), valueByCurrency: z.array(CurrencyAmount) });
-
 export const holdingRoutes = {
   ofLot: served(
     defineRoute({
       method: 'get',
       path: '/auction/lotholdings/{id}',
       useCase: lotHoldings,
-      tags: TAGS,
+      tags: HOLDINGS_TAGS,
       summary: "A lot's holdings, and their sum against its market value",
       params: IdParams,
       response: LotHoldings,
@@ -94,7 +72,7 @@ export const holdingRoutes = {
       method: 'post',
       path: '/auction/lotholdings/{id}',
       useCase: saveLotHoldings,
-      tags: TAGS,
+      tags: HOLDINGS_TAGS,
       summary: "Replace a lot's holdings (an empty list clears them)",
       description: 'Any refused row refuses all: 400 with fields rows.<i>.<field>, nothing saved. A combo lot holds what its lots hold: 400.',
       params: IdParams,
@@ -110,7 +88,7 @@ export const holdingRoutes = {
     // Read in the upload pool's workers within measured budgets (core/ports/upload-reader.ts).
     heavy: true,
     expensive: true,
-    tags: TAGS,
+    tags: HOLDINGS_TAGS,
     summary: "Replace the holdings of the lots a holdings file (.csv or .xlsx) names",
     description:
       `One .csv (UTF-8) or .xlsx file, at most ${MAX_MB} and ${HOLDINGS_FILE_MAX_ROWS.toLocaleString('en-US')} lines, columns of the template by header. ` +
@@ -125,7 +103,7 @@ export const holdingRoutes = {
     path: '/auction/holdingstemplate',
     useCase: holdingsTemplate,
     expensive: true,
-    tags: TAGS,
+    tags: HOLDINGS_TAGS,
     summary: 'The holdings file template (.xlsx): the header row and a guide sheet',
     response: { file: XLSX },
   }),
@@ -135,36 +113,13 @@ export const holdingRoutes = {
       path: '/auction/holdingscheck/{auctionId}',
       useCase: checkHoldings,
       // Why this access: the staff who complete info centres see, before they do, which lots' holdings do not add up
-      tags: TAGS,
+      tags: HOLDINGS_TAGS,
       summary: "Each single lot's market value beside the sum of its holdings, with the tolerance",
       params: AuctionIdParams,
       response: z.object({ tolerancePct: Decimal, lots: z.array(HoldingsComparison), needAttention: z.number().int() }),
     }),
     pathAuctionId,
   ),
-  composition: served(
-    defineRoute({
-      method: 'get',
-      path: '/auction/holdings/{auctionId}',
-      useCase: lotCompositions,
-      // Why this access: info centre material: approved borrowers' users of a complete info centre, staff, the auction's client (checked by the use case)
-      tags: TAGS,
-      summary: "Each single lot's holdings, for whoever may see the auction's information centre",
-      params: AuctionIdParams,
-      response: z.array(LotComposition),
-    }),
-    pathAuctionId,
-  ),
-  export: defineRoute({
-    method: 'post',
-    path: '/auction/holdingsexport/{auctionId}',
-    useCase: exportHoldings,
-    heavy: true,
-    expensive: true,
-    // Why this access: the composition as a file; the same rule as the composition
-    tags: TAGS,
-    summary: 'The lots\' holdings as an .xlsx, one row per holding',
-    params: AuctionIdParams,
-    response: { file: XLSX },
-  }),
+  composition: compositionRoute,
+  export: compositionExportRoute,
 } as const;

@@ -30,6 +30,8 @@ export const BIDDER_MSG = {
   SAVED_SUCCESSFULLY: "Saved successfully.",
   /** error: Save failure on the setup and administration screens; Rule/asset/operational/template/analysis save failure; Generate Award failure; bid save other failure; bid confirm failure */
   UNABLE_TO_SAVE: "Unable to save.",
+  /** notification title: Excel export failure (the Users list Export), 10 seconds; Export failure, with the error as message, 10 seconds */
+  EXPORT_FAIL: "Export Fail",
   /** empty state: Info centre list with no auctions */
   NOT_INVITED_TO_ANY_UPCOMING_AUCTIONS: "Not invited to any upcoming auctions.",
   /** countdown: Info centre page, non-managers, while the auction is live (Hrs, Mins, Secs) */

@@ -115,8 +115,6 @@ export const MSG = {
   INVITE_EMAIL_SEND_CONFIRMATION: "Are you sure you want to send this email.",
   /** error: Client logo upload failure; File upload failure (info centre documents) */
   UNABLE_TO_UPLOAD_FILES: "Unable to upload files.",
-  /** notification title: Excel export failure (the Users list Export), 10 seconds; Export failure, with the error as message, 10 seconds */
-  EXPORT_FAIL: "Export Fail",
   /** placeholder: Reporting centre search box */
   SEARCH_BY_AUCTION_NAME: "Search by auction name",
   /** empty state: Auction Summary report: Approved Bidders or Bids Placed By empty */

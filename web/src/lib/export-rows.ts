@@ -6,18 +6,12 @@
  * holds numbers and dates. Nothing to export shows "No bids to export."; a failure the spec's Export
  * Fail notification for 10 seconds.
  */
-import type { DownloadedFile } from '../../../contract/route';
 import { MSG, reportExportFileName } from '../../../core/domain/messages';
 import type { ExportCellInput } from '../../../core/documents/export-cells';
-import { LONG_TOAST_MS, notify } from '../components/toast';
+import { notify } from '../components/toast';
 import { exportRoutes } from '../../../contract/admin-exports';
 import { apiCall } from './api-call';
-import { saveBlob, type ApiResult } from './api-client';
-
-export const deliverFile = (res: ApiResult<DownloadedFile>, fallbackName: string): void => {
-  if (res.ok) saveBlob(res.data.blob, res.data.fileName ?? fallbackName);
-  else notify('error', res.message || MSG.UNABLE_TO_SAVE, { title: MSG.EXPORT_FAIL, durationMs: LONG_TOAST_MS });
-};
+import { deliverFile } from './deliver-file';
 
 /** One exported row: column caption -> cell. */
 export type ExportRow = Record<string, ExportCellInput>;

@@ -2,20 +2,18 @@
  * Spec 2.2: the info centre page in its two templates (columns: boxes side by side; collapse: each
  * box and card a collapsible section). /infocenterpage redirects to the stored template.
  */
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { BIDDER_MSG as MSG } from '../../../../../core/domain/bidder-messages';
 import type { InfoCentreTemplate } from '../../../../../core/domain/entities';
 import { auctionPhase } from '../../../../../core/clock/auction-clock';
 import { infoCentreCountdown } from '../../../lib/countdown-view';
 import { canEnterBids, isSuperBidder } from '../../../../../core/bids/bid-wizard';
 import { infoCentreSummary } from './info-centre-summary';
 import { managesInfoCentreTemplate, seesInfoCentreCountdown } from './infocentre-roles';
-import { infoCentreRoutes, type DocumentRow, type InfoCentreItem, type TemplateLot } from '../../../../../contract/infocentre';
+import { infoCentreRoutes, type DocumentRow, type TemplateLot } from '../../../../../contract/infocentre';
 import { Button } from '../../../components/button';
 import { ClientLogo } from '../../../components/client-logo';
 import { Countdown } from '../../../components/countdown';
-import { notify } from '../../../components/toast';
 import { canAccessRoute } from '../../../lib/access';
 import { apiCall } from '../../../lib/api-call';
 import { saveBlob } from '../../../lib/api-client';
@@ -24,13 +22,16 @@ import { useRouteQuery } from '../../../lib/use-api-query';
 import { useNow } from '../../../lib/use-now';
 import { serverNowFor, useSessionAuction, type SessionAuction } from '../../../lib/use-session-auction';
 import { DOCUMENT_CARDS, downloadDocument } from '../hooks/document-download';
-import { HoldingsWarning, LotComposition } from './lot-composition';
+import { LotComposition } from './lot-composition';
 
 /**
  * The staff's auction picker reads the admin auction contract (and its date library): loaded only
  * when shown, so a bidder opening its info centre never downloads the admin chunk (bench/web.bench.ts).
  */
 const AuctionPicker = lazy(() => import('../../../components/auction-picker').then((m) => ({ default: m.AuctionPicker })));
+/** The staff's holdings check (it reads the holdings contract) and template controls: loaded only for them, likewise. */
+const HoldingsWarning = lazy(() => import('./holdings-warning').then((m) => ({ default: m.HoldingsWarning })));
+const TemplateControls = lazy(() => import('./template-controls').then((m) => ({ default: m.TemplateControls })));
 
 const TEMPLATE_PATH: Record<InfoCentreTemplate, string> = { columns: '/columnstemplate', collapse: '/collapsetemplate' };
 /** Fixed contact content (spec 2.2: "values not reproduced here"; ours). */
@@ -71,46 +72,6 @@ const Pairs = ({ rows }: { rows: [string, string][] }) => (
  * The selector starts at the layout shown (it said "Collapse Template" over the Columns layout
  * when the page was opened on the other template than the stored one); the parent remounts it per layout.
  */
-function TemplateControls({
-  auction,
-  shown,
-  savedComplete,
-  onSaved,
-}: {
-  auction: InfoCentreItem;
-  shown: InfoCentreTemplate;
-  /** Whether the info centre is complete as last saved (the page's copy; the auction item may be older). */
-  savedComplete: boolean;
-  onSaved: (t: InfoCentreTemplate, complete: boolean) => void;
-}) {
-  const [template, setTemplate] = useState<InfoCentreTemplate>(shown);
-  const [complete, setComplete] = useState(savedComplete);
-  const selectId = useId();
-  const save = async () => {
-    const res = await apiCall(infoCentreRoutes.chooseTemplate, { params: { auctionId: auction.id, template, approvalFlag: String(complete) } });
-    if (res.ok) {
-      notify('success', MSG.SAVED_SUCCESSFULLY);
-      onSaved(template, complete);
-    } else notify('error', MSG.UNABLE_TO_SAVE);
-  };
-  return (
-    <div className="card row" role="group" aria-label="Template settings">
-      <label htmlFor={selectId}>Template</label>
-      <select id={selectId} className="input" value={template} onChange={(e) => setTemplate(e.target.value as InfoCentreTemplate)}>
-        <option value="columns">Columns Template</option>
-        <option value="collapse">Collapse Template</option>
-      </select>
-      <label className="row">
-        <input type="checkbox" checked={complete} onChange={(e) => setComplete(e.target.checked)} /> Mark As Complete
-      </label>
-      <Button onClick={() => void save()}>Save Template</Button>
-      <span>
-        Info Center: <strong>{savedComplete ? 'Complete' : 'Incomplete'}</strong>
-      </span>
-    </div>
-  );
-}
-
 function InfoCentreBody({ auction, template }: { auction: SessionAuction; template: InfoCentreTemplate }) {
   const s = useSession();
   // The server's clock (its answer's time plus the browser time elapsed since), not the browser's:
@@ -141,19 +102,25 @@ function InfoCentreBody({ auction, template }: { auction: SessionAuction; templa
           User Agreement
         </Button>
       </div>
-      {managesInfoCentreTemplate(s.roles) && <HoldingsWarning auctionId={auction.id} />}
       {managesInfoCentreTemplate(s.roles) && (
-        <TemplateControls
-          key={template}
-          auction={auction}
-          shown={template}
-          savedComplete={complete}
-          onSaved={(t, c) => {
-            setComplete(c);
-            updateSession({ template: t });
-            navigate(TEMPLATE_PATH[t]);
-          }}
-        />
+        <Suspense fallback={null}>
+          <HoldingsWarning auctionId={auction.id} />
+        </Suspense>
+      )}
+      {managesInfoCentreTemplate(s.roles) && (
+        <Suspense fallback={null}>
+          <TemplateControls
+            key={template}
+            auction={auction}
+            shown={template}
+            savedComplete={complete}
+            onSaved={(t, c) => {
+              setComplete(c);
+              updateSession({ template: t });
+              navigate(TEMPLATE_PATH[t]);
+            }}
+          />
+        </Suspense>
       )}
       <div className="row">
         {seesInfoCentreCountdown(s.roles) && <Countdown view={infoCentreCountdown(auction.auctionStartDate, auction.auctionEndDate, now, false)} />}

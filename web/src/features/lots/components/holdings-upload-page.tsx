@@ -16,7 +16,7 @@ import { Button } from '../../../components/button';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FileUploadCard } from '../../../components/file-upload-card';
 import { notify } from '../../../components/toast';
-import { deliverFile } from '../../../lib/export-rows';
+import { deliverFile } from '../../../lib/deliver-file';
 import { fileLinesOf, type FileLine } from '../../../lib/file-lines';
 import { useSession } from '../../../lib/session';
 import { NO_ROWS, useRouteQuery } from '../../../lib/use-api-query';

@@ -6,7 +6,7 @@
 import { reportRoutes } from '../../../../../contract/reports';
 import { reportExportFileName } from '../../../../../core/domain/messages';
 import { apiCall } from '../../../lib/api-call';
-import { deliverFile } from '../../../lib/export-rows';
+import { deliverFile } from '../../../lib/deliver-file';
 
 export { exportRows, type ExportRow } from '../../../lib/export-rows';
 
