@@ -5,8 +5,9 @@ import { join, relative, resolve, dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, 'src');
-// documents: the pure cell builders of workbooks (core/documents/export-cells.ts), which the web's exports post.
-const PURE_CORE = ['domain', 'policy', 'validation', 'lots-csv', 'clock', 'money', 'bids', 'infocentre', 'awards', 'documents', 'holdings', 'parties'];
+// documents: the pure cell builders of workbooks (core/documents/export-cells.ts), which the web's exports post;
+// billing: the months of a term (core/billing/statement-months.ts), which the statements screen offers.
+const PURE_CORE = ['domain', 'policy', 'validation', 'lots-csv', 'clock', 'money', 'bids', 'infocentre', 'awards', 'documents', 'holdings', 'parties', 'billing'];
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {

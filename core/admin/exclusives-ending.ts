@@ -9,7 +9,7 @@ import type { Id } from '../domain/entities';
 import { compareLotNumbers } from '../domain/lot-number-order';
 import { ok, type Result } from '../domain/result';
 import type { Actor } from '../policy/actor';
-import { EXCLUSIVES_ENDING_WITHIN_DAYS } from './exclusives-ending-window';
+import { EXCLUSIVES_ENDING_WITHIN_DAYS } from '../awards/exclusives-ending-window';
 
 /** One awarded lot whose exclusive ends soon. */
 export interface EndingExclusive {

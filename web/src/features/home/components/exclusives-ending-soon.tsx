@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { EXCLUSIVES_ENDING_WITHIN_DAYS } from '../../../../../core/admin/exclusives-ending-window';
+import { EXCLUSIVES_ENDING_WITHIN_DAYS } from '../../../../../core/awards/exclusives-ending-window';
 import { canAccessRoute } from '../../../lib/access';
 import { useSession } from '../../../lib/session';
 import { useRouteQuery } from '../../../lib/use-api-query';
