@@ -11,7 +11,7 @@
  * The request's thread only awaits: no upload, however crafted, holds the thread that answers the others.
  */
 import { MessageChannel } from 'node:worker_threads';
-import type { LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
+import type { HoldingsFileRead, LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
 import { UPLOAD_MAX_INFLATED_BYTES } from '../uploads/upload-reader';
 import type { UploadTask } from './upload-worker';
 import { createWorkerPool, defaultThreads, isWorkerOutOfMemory } from './worker-pool';
@@ -46,10 +46,10 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
   const budgetMs = opts.budgetMs ?? DEFAULT_UPLOAD_BUDGET_MS;
   const maxHeapMb = opts.maxHeapMb ?? DEFAULT_UPLOAD_HEAP_MB;
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
-  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>('upload-worker', threads, maxHeapMb);
+  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | HoldingsFileRead | null>('upload-worker', threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
-  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | null> {
+  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | HoldingsFileRead | null> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -73,6 +73,9 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
       readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits }, limits.budgetMs)) as SheetRead,
       readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits }, limits.budgetMs)) as SheetRead,
       parseLotsCsv: async (csv, ctx) => (await run<'lots'>({ kind: 'lots', csv, ctx })) as LotsCsvRead,
+      // Only what a line may name of each lot goes to the worker.
+      readHoldingsFile: async (file, bytes, limits, lots) =>
+        (await run<'holdings'>({ kind: 'holdings', file, bytes, limits, lots: lots.map(({ id, lotNumber, comboFlag }) => ({ id, lotNumber, comboFlag })) }, limits.budgetMs)) as HoldingsFileRead,
     },
     async ready() {
       await Promise.all(Array.from({ length: threads }, () => run<'warm'>({ kind: 'warm' })));

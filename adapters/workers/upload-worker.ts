@@ -7,7 +7,8 @@
 import { constants, setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import type { LotsCsvContext } from '../../core/lots-csv/parse-lots-csv';
-import type { LotsCsvRead, SheetRead, SheetReadLimits } from '../../core/ports/upload-reader';
+import type { HoldingsFileLot } from '../../core/holdings/holdings-file';
+import type { HoldingsFileRead, LotsCsvRead, SheetRead, SheetReadLimits } from '../../core/ports/upload-reader';
 import { uploadReader } from '../uploads/upload-reader';
 
 // A bidder's upload must not take the CPU from the other bidders' saves at the close: the worker thread runs at
@@ -25,11 +26,12 @@ export type UploadTask = { started: MessagePort; maxInflatedBytes: number } & (
   | { kind: 'xlsx'; bytes: Uint8Array; limits: SheetReadLimits }
   | { kind: 'csv'; bytes: Uint8Array; limits: SheetReadLimits }
   | { kind: 'lots'; csv: string | Uint8Array; ctx: LotsCsvContext }
+  | { kind: 'holdings'; file: 'csv' | 'xlsx'; bytes: Uint8Array; limits: SheetReadLimits; lots: HoldingsFileLot[] }
   // Loads the reader's modules (the pool's warm-up).
   | { kind: 'warm' }
 );
 
-export default async function readUpload(task: UploadTask): Promise<SheetRead | LotsCsvRead | null> {
+export default async function readUpload(task: UploadTask): Promise<SheetRead | LotsCsvRead | HoldingsFileRead | null> {
   task.started.postMessage('started');
   task.started.close();
   const reader = uploadReader({ maxInflatedBytes: task.maxInflatedBytes });
@@ -40,6 +42,8 @@ export default async function readUpload(task: UploadTask): Promise<SheetRead | 
       return reader.readCsv(task.bytes, task.limits);
     case 'lots':
       return reader.parseLotsCsv(task.csv, task.ctx);
+    case 'holdings':
+      return reader.readHoldingsFile(task.file, task.bytes, task.limits, task.lots);
     case 'warm':
       return null;
   }
