@@ -82,7 +82,10 @@ export const saveLotHoldings = useCase({ name: 'holdings.saveLot', access: 'mana
   const valid = validateHoldingRows(rows);
   if (!valid.ok) return valid;
   const holdings: NewHolding[] = valid.value.map((h) => ({ lotId: lot.id, ...h }));
-  const saved = await writeTransaction(deps.store, async (tx) => ok(await tx.holdings.replaceForLots([lot.id], holdings)));
+  const saved = await writeTransaction(deps.store, async (tx) => {
+    await tx.holdings.replaceForLots([lot.id], holdings);
+    return ok(await tx.holdings.listByLot(lot.id));
+  });
   if (!saved.ok) return saved;
   return ok(lotHoldingsOf(lot, saved.value, holdingsTolerancePct(deps.settings)));
 });
@@ -128,7 +131,7 @@ export const uploadHoldings = useCase({ name: 'holdings.upload', access: 'manage
   const { lotIds, holdings } = parsed.value;
   const written = await writeTransaction(deps.store, async (tx) => ok(await tx.holdings.replaceForLots(lotIds, holdings)));
   if (!written.ok) return written;
-  return ok({ imported: written.value.length, lots: lotIds.length });
+  return ok({ imported: written.value, lots: lotIds.length });
 });
 
 /** POST /auction/holdings/template (manageLots): the holdings template (.xlsx): the header row, and a guide sheet. */
