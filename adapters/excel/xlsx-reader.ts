@@ -491,8 +491,6 @@ export async function readXlsxRows(xlsx: Uint8Array, limits: XlsxReadLimits, bud
   const count = Math.min(sheet.lastRow, limits.maxRows + 1);
   for (let r = 1; r <= count; r++) {
     const read = sheet.rows.get(r);
-    // Each row's raw cells go as its texts are made: the two never all live at once (100,000 rows are 1.1 M cells).
-    sheet.rows.delete(r);
     const cells: string[] = [];
     for (let col = 1; col <= (read?.width ?? 0); col++) {
       const c = read?.cells[col];
