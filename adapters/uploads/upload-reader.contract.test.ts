@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadReader } from '../../core/ports/upload-reader';
 import { parseLotsCsv, type LotsCsvContext } from '../../core/lots-csv/parse-lots-csv';
 import { lotTemplateCsv } from '../../core/lots-csv/lot-csv-columns';
+import { checkHoldingsSheet, holdingsTemplateHeader } from '../../core/holdings/holdings-file';
 import { falseSizeWorkbook, manyRowsWorkbook, workbookWithSheet } from '../excel/hostile-xlsx.test-kit';
 import { createUploadPool } from '../workers/upload-pool';
 import { UPLOAD_MAX_INFLATED_BYTES, uploadReader } from './upload-reader';
@@ -90,6 +91,24 @@ describe.each(SUBJECTS)('UploadReader: %s', (_name, open) => {
     const expected = { ok: true, parsed: parseLotsCsv(text, lotsCtx) };
     expect(await subject.uploads.parseLotsCsv(text, lotsCtx)).toEqual(expected);
     expect(await subject.uploads.parseLotsCsv(new TextEncoder().encode(text), lotsCtx)).toEqual(expected);
+  });
+
+  it("reads the holdings file and checks it with core's own rules, as .csv or .xlsx, and refuses it as any read", async () => {
+    const lots = [
+      { id: 11, lotNumber: '1', comboFlag: false },
+      { id: 12, lotNumber: '2', comboFlag: false },
+    ];
+    const sheet = [holdingsTemplateHeader(), ['1', 'US0378331005', '', '', '', 'Apple', '', '100', 'SHARES', '190.25', 'USD'], ['2', 'US0378331006', '', '', '', 'Bad', '', '1', '', '1', 'USD']];
+    const limits = { maxRows: 100, maxColumns: 50 };
+    const expected = { ok: true, checked: checkHoldingsSheet(sheet, lots) };
+    expect(expected.checked).toMatchObject({ ok: false, refused: [{ line: 3 }] });
+    expect(await subject.uploads.readHoldingsFile('csv', new TextEncoder().encode(sheet.map((r) => r.join(',')).join('\n')), limits, lots)).toEqual(expected);
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Holdings').addRows(sheet);
+    expect(await subject.uploads.readHoldingsFile('xlsx', new Uint8Array(await wb.xlsx.writeBuffer()), limits, lots)).toEqual(expected);
+    const good = sheet.slice(0, 2).map((r) => r.join(',')).join('\n');
+    expect(await subject.uploads.readHoldingsFile('csv', new TextEncoder().encode(`${good}\n`), limits, lots)).toMatchObject({ ok: true, checked: { ok: true, value: { lotIds: [11], holdings: [{ lotId: 11, isin: 'US0378331005', price: '190.25' }] } } });
+    expect(await subject.uploads.readHoldingsFile('xlsx', new TextEncoder().encode(good), limits, lots)).toMatchObject({ ok: false, refused: 'unreadable' });
   });
 
   it('refuses a damaged workbook as unreadable', async () => {

@@ -1,7 +1,8 @@
 /**
  * The UploadReader in process: .xlsx through the bounded reader of adapters/excel (inflated bytes
  * counted and capped, rows stopped at the limit), .csv through papaparse (adapters/csv), the lots file
- * through core's own `parseLotsCsv` (which stops at its row limit). The same code runs inside the
+ * through core's own `parseLotsCsv` (which stops at its row limit), the holdings file as a sheet checked
+ * by core's own `checkHoldingsSheet`. The same code runs inside the
  * upload pool's workers (adapters/workers/upload-worker.ts), which add the wall-time budget and the heap
  * limit; used alone (`createCore`'s default, the CLI, tests), nothing can stop a read that is slow
  * within its byte and row budgets, so a server wires the pool.
@@ -10,6 +11,7 @@
  * to cause) is refused as unreadable rather than answered as a server error: the bytes are hostile
  * until read.
  */
+import { checkHoldingsSheet } from '../../core/holdings/holdings-file';
 import { parseLotsCsv } from '../../core/lots-csv/parse-lots-csv';
 import type { SheetRead, UploadReader } from '../../core/ports/upload-reader';
 import { csvRows } from '../csv/csv-rows';
@@ -32,7 +34,7 @@ export interface UploadReaderOptions {
 
 export function uploadReader(opts: UploadReaderOptions = {}): UploadReader {
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
-  return {
+  const reader: UploadReader = {
     async readXlsx(xlsx, limits): Promise<SheetRead> {
       const budget = new InflateBudget(limits.maxInflatedBytes ?? maxInflatedBytes);
       try {
@@ -52,5 +54,11 @@ export function uploadReader(opts: UploadReaderOptions = {}): UploadReader {
     async parseLotsCsv(csv, ctx) {
       return { ok: true, parsed: parseLotsCsv(typeof csv === 'string' ? csv : new TextDecoder().decode(csv), ctx) };
     },
+    async readHoldingsFile(kind, bytes, limits, lots) {
+      const read = kind === 'csv' ? await reader.readCsv(bytes, limits) : await reader.readXlsx(bytes, limits);
+      if (!read.ok) return read;
+      return { ok: true, checked: checkHoldingsSheet(read.rows, lots) };
+    },
   };
+  return reader;
 }

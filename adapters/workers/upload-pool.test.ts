@@ -7,7 +7,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { falseSizeWorkbook, hugeCellWorkbook, workbookWithSheet } from '../excel/hostile-xlsx.test-kit';
+import { holdingsTemplateHeader } from '../../core/holdings/holdings-file';
+import { uploadReader } from '../uploads/upload-reader';
 import { createUploadPool } from './upload-pool';
+import { HOLDINGS_PER_MESSAGE } from './upload-worker';
 
 const LIMITS = { maxRows: 20_000, maxColumns: 50 };
 /** The nice value of each thread of this process (/proc/self/task/<tid>/stat, field 19), by thread id. */
@@ -58,6 +61,23 @@ describe('upload pool', () => {
       await pool.close();
     }
   }, 300_000);
+
+  it('hands the holdings file\'s holdings over in slices, all of them in file order, as the in-process reader answers them', async () => {
+    const lots = [1, 2, 3].map((n) => ({ id: 10 + n, lotNumber: String(n), comboFlag: false }));
+    const count = 2 * HOLDINGS_PER_MESSAGE + 7;
+    const lines = Array.from({ length: count }, (_, i) => `${(i % 3) + 1},US0378331005,,,,Issuer ${i},,${i + 1},SHARES,1.5,USD`);
+    const csv = new TextEncoder().encode([holdingsTemplateHeader().join(','), ...lines].join('\n'));
+    const limits = { maxRows: 10_000, maxColumns: 50 };
+    const pool = createUploadPool({ threads: 1, budgetMs: 120_000 });
+    try {
+      await pool.ready();
+      const read = await pool.uploads.readHoldingsFile('csv', csv, limits, lots);
+      expect(read).toEqual(await uploadReader().readHoldingsFile('csv', csv, limits, lots));
+      expect(read.ok && read.checked.ok && read.checked.value.holdings.map((h) => h.quantity)).toEqual(Array.from({ length: count }, (_, i) => String(i + 1)));
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 
   it.runIf(process.platform === 'linux')('reads at the lowest priority, and leaves the rest of the server at its own', async () => {
     const before = threadNiceness();

@@ -8,10 +8,12 @@
  *   refused with budget `time`; piscina starts a fresh worker for the next read.
  * - heap: each worker's old generation is capped at `maxHeapMb`; a read that needs more ends that
  *   worker only, refused with budget `memory`.
- * The request's thread only awaits: no upload, however crafted, holds the thread that answers the others.
+ * The request's thread only awaits: no upload, however crafted, holds the thread that answers the others; a large
+ * answer (the holdings file's 100,000 holdings) comes back in slices it takes one event-loop turn at a time.
  */
 import { MessageChannel } from 'node:worker_threads';
-import type { LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
+import type { NewHolding } from '../../core/holdings/holding';
+import type { HoldingsFileRead, LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
 import { UPLOAD_MAX_INFLATED_BYTES } from '../uploads/upload-reader';
 import type { UploadTask } from './upload-worker';
 import { createWorkerPool, defaultThreads, isWorkerOutOfMemory } from './worker-pool';
@@ -46,18 +48,27 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
   const budgetMs = opts.budgetMs ?? DEFAULT_UPLOAD_BUDGET_MS;
   const maxHeapMb = opts.maxHeapMb ?? DEFAULT_UPLOAD_HEAP_MB;
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
-  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | null>('upload-worker', threads, maxHeapMb);
+  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | HoldingsFileRead | null>('upload-worker', threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
-  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | null> {
+  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | HoldingsFileRead | null> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
-    port1.once('message', () => {
-      timer = setTimeout(() => stop.abort(), readBudgetMs ?? budgetMs);
+    // The holdings file's holdings arrive in slices before the answer (upload-worker.ts, handOver).
+    const slices: NewHolding[][] = [];
+    port1.on('message', (message: 'started' | NewHolding[]) => {
+      if (message === 'started') timer = setTimeout(() => stop.abort(), readBudgetMs ?? budgetMs);
+      else {
+        slices.push(message);
+        setImmediate(() => port1.postMessage('next'));
+      }
     });
     try {
-      return await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
+      const read = await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
+      if (task.kind !== 'holdings') return read;
+      const holdings = read as HoldingsFileRead;
+      return holdings.ok && holdings.checked.ok ? { ok: true, checked: { ok: true, value: { lotIds: holdings.checked.value.lotIds, holdings: slices.flat() } } } : holdings;
     } catch (e) {
       if (stop.signal.aborted) return refused('time');
       if (isWorkerOutOfMemory(e)) return refused('memory');
@@ -73,6 +84,9 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
       readXlsx: async (bytes, limits) => (await run<'xlsx'>({ kind: 'xlsx', bytes, limits }, limits.budgetMs)) as SheetRead,
       readCsv: async (bytes, limits) => (await run<'csv'>({ kind: 'csv', bytes, limits }, limits.budgetMs)) as SheetRead,
       parseLotsCsv: async (csv, ctx) => (await run<'lots'>({ kind: 'lots', csv, ctx })) as LotsCsvRead,
+      // Only what a line may name of each lot goes to the worker.
+      readHoldingsFile: async (file, bytes, limits, lots) =>
+        (await run<'holdings'>({ kind: 'holdings', file, bytes, limits, lots: lots.map(({ id, lotNumber, comboFlag }) => ({ id, lotNumber, comboFlag })) }, limits.budgetMs)) as HoldingsFileRead,
     },
     async ready() {
       await Promise.all(Array.from({ length: threads }, () => run<'warm'>({ kind: 'warm' })));

@@ -55,7 +55,8 @@ export const HOLDINGS_FILE_MAX_ROWS = 100_000;
 export const HOLDINGS_FILE_MAX_COLUMNS = 50;
 export const HOLDINGS_FILE_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
 /**
- * Wall time of the read in the upload pool: that .xlsx takes a worker about 5 s of the bid file's 10 s on an idle
- * 2-core machine, and 10-15 s when other work keeps the machine busy (the worker runs at the lowest priority).
+ * Wall time of the read in the upload pool, the check of its lines included (the worker runs checkHoldingsSheet):
+ * that .xlsx takes a worker about 5 s of the bid file's 10 s on an idle 2-core machine to read, and 10-15 s when
+ * other work keeps the machine busy (the worker runs at the lowest priority); the check adds about 1.5 s idle.
  */
 export const HOLDINGS_FILE_READ_BUDGET_MS = 30_000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows } from './holdings-file';
+import { MSG } from '../domain/messages';
+import { checkHoldingsSheet, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows } from './holdings-file';
 import { invalidSecurityIdMessage } from './security-identifiers';
 
 const lots = [
@@ -45,5 +46,14 @@ describe('the holdings file', () => {
 
   it('refuses a template without data', () => {
     expect(readHoldingsRows([header, ['', '']], lots)).toMatchObject({ ok: false, code: 'EMPTY_TEMPLATE', message: HOLDINGS_MESSAGES.NO_DATA });
+  });
+
+  it('checks a sheet as read: blank rows at its end are no lines, at most HOLDINGS_FILE_MAX_ROWS lines, not empty', () => {
+    const blank = ['', '', ''];
+    expect(checkHoldingsSheet([header, line('1', 'US0378331005'), blank, [''], blank], lots)).toMatchObject({ ok: true, value: { holdings: [{ lotId: 11 }] } });
+    const full = [header, ...Array.from({ length: HOLDINGS_FILE_MAX_ROWS }, () => line('1', 'US0378331005')), ['']];
+    expect(checkHoldingsSheet(full, lots)).toMatchObject({ ok: false, code: 'VALIDATION', message: HOLDINGS_MESSAGES.LINES_REFUSED });
+    expect(checkHoldingsSheet([...full.slice(0, -1), line('1', 'US0378331005')], lots)).toMatchObject({ ok: false, code: 'LIMIT_EXCEEDED', message: HOLDINGS_MESSAGES.TOO_MANY_ROWS });
+    expect(checkHoldingsSheet([[''], blank], lots)).toMatchObject({ ok: false, code: 'EMPTY_FILE', message: MSG.LOTS_FILE_EMPTY });
   });
 });

@@ -11,6 +11,7 @@
  * - A combo lot holds what its lots hold, so holdings name single lots only.
  */
 import type { Id, Lot } from '../domain/entities';
+import { MSG } from '../domain/messages';
 import { fail, ok, type Failure } from '../domain/result';
 import { validateHolding, type HoldingInput } from './holding-rules';
 import { HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_ROWS, MAX_HOLDINGS_PER_LOT, type NewHolding } from './holding';
@@ -69,17 +70,43 @@ export interface HoldingsFileRead {
 /** A refused file: why, and each refused line when lines were refused. */
 export type HoldingsFileFailure = Failure<'VALIDATION' | 'EMPTY_TEMPLATE'> & { refused?: RefusedLine[] };
 
+/** What a holdings line may name: the auction's lots, by number. */
+export type HoldingsFileLot = Pick<Lot, 'id' | 'lotNumber' | 'comboFlag'>;
+
+/** A sheet read as holdings: its lots and holdings, or why it is refused (too many lines, empty, refused lines). */
+export type HoldingsSheetCheck = { ok: true; value: HoldingsFileRead } | HoldingsFileFailure | Failure<'LIMIT_EXCEEDED' | 'EMPTY_FILE'>;
+
 const normal = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
 const BY_HEADER = new Map(HOLDINGS_COLUMNS.map((c) => [normal(c.header), c]));
 
 /** The header row of the template. */
 export const holdingsTemplateHeader = (): string[] => HOLDINGS_COLUMNS.map((c) => c.header);
 
+/** The rows without the blank ones at the end (a final line break, or empty rows a spreadsheet kept): they are no lines. */
+const withoutTrailingBlankRows = (rows: string[][]): string[][] => {
+  let end = rows.length;
+  while (end > 0 && rows[end - 1].every((c) => c.trim() === '')) end--;
+  return end === rows.length ? rows : rows.slice(0, end);
+};
+
+/**
+ * A holdings file's sheet as read (the header first, at most two rows past HOLDINGS_FILE_MAX_ROWS lines) checked
+ * against the auction's `lots`: at most HOLDINGS_FILE_MAX_ROWS lines, not empty, every line valid (readHoldingsRows).
+ * The upload reader runs it where it reads the file, off the request's thread.
+ */
+export function checkHoldingsSheet(sheet: string[][], lots: readonly HoldingsFileLot[]): HoldingsSheetCheck {
+  const rows = withoutTrailingBlankRows(sheet);
+  // The header and at most HOLDINGS_FILE_MAX_ROWS lines.
+  if (rows.length > HOLDINGS_FILE_MAX_ROWS + 1) return fail('LIMIT_EXCEEDED', HOLDINGS_MESSAGES.TOO_MANY_ROWS, { file: HOLDINGS_MESSAGES.TOO_MANY_ROWS });
+  if (rows.length === 0) return fail('EMPTY_FILE', MSG.LOTS_FILE_EMPTY, { file: MSG.LOTS_FILE_EMPTY });
+  return readHoldingsRows(rows, lots);
+}
+
 /**
  * The rows of a holdings file (the header first) as holdings of the auction's `lots`: every line valid,
  * or every refused line with its reasons.
  */
-export function readHoldingsRows(rows: readonly (readonly string[])[], lots: readonly Pick<Lot, 'id' | 'lotNumber' | 'comboFlag'>[]): { ok: true; value: HoldingsFileRead } | HoldingsFileFailure {
+export function readHoldingsRows(rows: readonly (readonly string[])[], lots: readonly HoldingsFileLot[]): { ok: true; value: HoldingsFileRead } | HoldingsFileFailure {
   const [header = [], ...data] = rows;
   const columns = header.map((h) => BY_HEADER.get(normal(h)) ?? null);
   const present = new Set(columns.flatMap((c) => (c ? [c.field] : [])));

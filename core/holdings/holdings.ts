@@ -23,7 +23,7 @@ import type { GeneratedFile } from '../bids/bid-confirmation-pdf';
 import { MAX_HOLDINGS_PER_LOT, type Holding, type NewHolding } from './holding';
 import { validateHoldingRows, type HoldingInput } from './holding-rules';
 import { compareHoldings, holdingMarketValue, holdingsValueByCurrency, needsAttention, type CurrencyAmount, type HoldingsComparison } from './holding-values';
-import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_INFLATED_BYTES, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_FILE_READ_BUDGET_MS, HOLDINGS_MESSAGES, holdingsTemplateHeader, readHoldingsRows, type RefusedLine } from './holdings-file';
+import { HOLDINGS_COLUMNS, HOLDINGS_FILE_MAX_BYTES, HOLDINGS_FILE_MAX_COLUMNS, HOLDINGS_FILE_MAX_INFLATED_BYTES, HOLDINGS_FILE_MAX_ROWS, HOLDINGS_FILE_READ_BUDGET_MS, HOLDINGS_MESSAGES, holdingsTemplateHeader, type RefusedLine } from './holdings-file';
 import { holdingsTolerancePct } from './holdings-settings';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -82,7 +82,10 @@ export const saveLotHoldings = useCase({ name: 'holdings.saveLot', access: 'mana
   const valid = validateHoldingRows(rows);
   if (!valid.ok) return valid;
   const holdings: NewHolding[] = valid.value.map((h) => ({ lotId: lot.id, ...h }));
-  const saved = await writeTransaction(deps.store, async (tx) => ok(await tx.holdings.replaceForLots([lot.id], holdings)));
+  const saved = await writeTransaction(deps.store, async (tx) => {
+    await tx.holdings.replaceForLots([lot.id], holdings);
+    return ok(await tx.holdings.listByLot(lot.id));
+  });
   if (!saved.ok) return saved;
   return ok(lotHoldingsOf(lot, saved.value, holdingsTolerancePct(deps.settings)));
 });
@@ -103,13 +106,6 @@ export interface HoldingsImported {
 /** What the upload answers: a refusal may list its refused lines. */
 export type HoldingsUploadResult = Result<HoldingsImported> & { refused?: RefusedLine[] };
 
-/** The rows without the blank ones at the end (a final line break, or empty rows a spreadsheet kept): they are no lines. */
-const withoutTrailingBlankRows = (rows: string[][]): string[][] => {
-  let end = rows.length;
-  while (end > 0 && rows[end - 1].every((c) => c.trim() === '')) end--;
-  return end === rows.length ? rows : rows.slice(0, end);
-};
-
 const kindOf = (name: string): 'xlsx' | 'csv' | null => (/\.xlsx$/i.test(name) ? 'xlsx' : /\.csv$/i.test(name) ? 'csv' : null);
 
 /**
@@ -126,20 +122,16 @@ export const uploadHoldings = useCase({ name: 'holdings.upload', access: 'manage
   if (!(await deps.store.auctions.get(auctionId))) return fail('NOT_FOUND', MSG.NOT_FOUND);
   // The header, HOLDINGS_FILE_MAX_ROWS lines and the empty row a .csv's final line break makes: one more row read tells a file too long.
   const limits = { maxRows: HOLDINGS_FILE_MAX_ROWS + 2, maxColumns: HOLDINGS_FILE_MAX_COLUMNS, maxInflatedBytes: HOLDINGS_FILE_MAX_INFLATED_BYTES, budgetMs: HOLDINGS_FILE_READ_BUDGET_MS };
-  const read = kind === 'csv' ? await deps.uploads.readCsv(file.bytes, limits) : await deps.uploads.readXlsx(file.bytes, limits);
+  // The lines are checked where the file is read (checkHoldingsSheet), within the read's budgets.
+  const read = await deps.uploads.readHoldingsFile(kind, file.bytes, limits, await deps.store.lots.listByAuction(auctionId));
   if (!read.ok && read.refused === 'budget') return fail('LIMIT_EXCEEDED', HOLDINGS_MESSAGES.TOO_LARGE_TO_READ, { file: HOLDINGS_MESSAGES.TOO_LARGE_TO_READ });
   if (!read.ok) return fail('VALIDATION', HOLDINGS_MESSAGES.UNREADABLE, { file: HOLDINGS_MESSAGES.UNREADABLE });
-  const rows = withoutTrailingBlankRows(read.rows);
-  // The header and at most HOLDINGS_FILE_MAX_ROWS lines.
-  if (rows.length > HOLDINGS_FILE_MAX_ROWS + 1) return fail('LIMIT_EXCEEDED', HOLDINGS_MESSAGES.TOO_MANY_ROWS, { file: HOLDINGS_MESSAGES.TOO_MANY_ROWS });
-  if (rows.length === 0) return fail('EMPTY_FILE', MSG.LOTS_FILE_EMPTY, { file: MSG.LOTS_FILE_EMPTY });
-  const lots = await deps.store.lots.listByAuction(auctionId);
-  const parsed = readHoldingsRows(rows, lots);
+  const parsed = read.checked;
   if (!parsed.ok) return parsed;
   const { lotIds, holdings } = parsed.value;
   const written = await writeTransaction(deps.store, async (tx) => ok(await tx.holdings.replaceForLots(lotIds, holdings)));
   if (!written.ok) return written;
-  return ok({ imported: written.value.length, lots: lotIds.length });
+  return ok({ imported: written.value, lots: lotIds.length });
 });
 
 /** POST /auction/holdings/template (manageLots): the holdings template (.xlsx): the header row, and a guide sheet. */

@@ -11,6 +11,7 @@
  * a time budget and a heap limit: the server's, so no upload holds the thread that answers everyone).
  */
 import type { LotsCsvContext, LotsCsvResult } from '../lots-csv/parse-lots-csv';
+import type { HoldingsFileLot, HoldingsSheetCheck } from '../holdings/holdings-file';
 
 /** Limits of a sheet read: rows beyond `maxRows` are not read (one more is, so the caller can tell). */
 export interface SheetReadLimits {
@@ -44,6 +45,9 @@ export type SheetRead = { ok: true; rows: string[][]; cost: UploadReadCost } | U
 /** The lots file parsed by core's own rules (its row limit included), or a refusal. */
 export type LotsCsvRead = { ok: true; parsed: LotsCsvResult } | UploadRefusal;
 
+/** The holdings file read, then checked by core's own rules against the auction's lots, or a refusal. */
+export type HoldingsFileRead = { ok: true; checked: HoldingsSheetCheck } | UploadRefusal;
+
 export interface UploadReader {
   /**
    * The first worksheet of an .xlsx file as rows of cell texts (numbers to 15 significant digits
@@ -62,4 +66,10 @@ export interface UploadReader {
    * `parseLotsCsv` with `ctx`: the very function the browser's preview runs, here within the budgets.
    */
   parseLotsCsv(csv: string | Uint8Array, ctx: LotsCsvContext): Promise<LotsCsvRead>;
+  /**
+   * An auction's holdings file (.csv or .xlsx, read as `readCsv` and `readXlsx` do) checked by
+   * `checkHoldingsSheet` against `lots`: its 100,000 lines are validated where they are read, so the
+   * checking counts in the read's budgets and the answer is the holdings, not the sheet's cells.
+   */
+  readHoldingsFile(kind: 'csv' | 'xlsx', bytes: Uint8Array, limits: SheetReadLimits, lots: readonly HoldingsFileLot[]): Promise<HoldingsFileRead>;
 }

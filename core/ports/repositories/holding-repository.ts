@@ -10,6 +10,7 @@ export interface HoldingRepository {
   /**
    * Replaces the holdings of `lotIds` with `holdings` (each naming one of those lots): the lots' old
    * holdings are deleted and the new ones inserted, in batches. Call inside a transaction to make it all or nothing.
+   * Answers how many holdings were written (an upload's 100,000 are counted, not read back).
    */
-  replaceForLots(lotIds: readonly Id[], holdings: readonly NewHolding[]): Promise<Holding[]>;
+  replaceForLots(lotIds: readonly Id[], holdings: readonly NewHolding[]): Promise<number>;
 }
