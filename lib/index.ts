@@ -89,7 +89,7 @@ export type { HoldingView, HoldingsCheck, HoldingsImported, HoldingsUploadFile, 
 export type { Holding, NewHolding, QuantityKind } from '../core/holdings/holding';
 export type { HoldingInput } from '../core/holdings/holding-rules';
 export type { CurrencyAmount, HoldingsComparison, HoldingsComparisonStatus } from '../core/holdings/holding-values';
-export type { RefusedLine } from '../core/holdings/holdings-file';
+export type { HoldingsFileFailure, HoldingsFileLot, HoldingsFileRead, HoldingsSheetCheck, RefusedLine } from '../core/holdings/holdings-file';
 export type { BorrowerType } from '../core/parties/parties';
 export type { AgentSettings } from '../core/parties/agent-settings';
 export type { AwardProposal } from '../core/awards/award-optimizer-service';

@@ -13,7 +13,7 @@
  */
 import { MessageChannel } from 'node:worker_threads';
 import type { NewHolding } from '../../core/holdings/holding';
-import type { HoldingsFileRead, LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
+import type { HoldingsUploadRead, LotsCsvRead, SheetRead, UploadBudget, UploadReader, UploadRefusal } from '../../core/ports/upload-reader';
 import { UPLOAD_MAX_INFLATED_BYTES } from '../uploads/upload-reader';
 import type { UploadTask } from './upload-worker';
 import { createWorkerPool, defaultThreads, isWorkerOutOfMemory } from './worker-pool';
@@ -48,10 +48,10 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
   const budgetMs = opts.budgetMs ?? DEFAULT_UPLOAD_BUDGET_MS;
   const maxHeapMb = opts.maxHeapMb ?? DEFAULT_UPLOAD_HEAP_MB;
   const maxInflatedBytes = opts.maxInflatedBytes ?? UPLOAD_MAX_INFLATED_BYTES;
-  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | HoldingsFileRead | null>('upload-worker', threads, maxHeapMb);
+  const pool = createWorkerPool<UploadTask, SheetRead | LotsCsvRead | HoldingsUploadRead | null>('upload-worker', threads, maxHeapMb);
   const refused = (budget: UploadBudget): UploadRefusal => ({ ok: false, refused: 'budget', budget });
 
-  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | HoldingsFileRead | null> {
+  async function run<K extends UploadTask['kind']>(task: TaskOf<K>, readBudgetMs?: number): Promise<SheetRead | LotsCsvRead | HoldingsUploadRead | null> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer: NodeJS.Timeout | undefined;
@@ -67,7 +67,7 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
     try {
       const read = await pool.run({ ...task, started: port2, maxInflatedBytes } as UploadTask, { signal: stop.signal, transferList: [port2] });
       if (task.kind !== 'holdings') return read;
-      const holdings = read as HoldingsFileRead;
+      const holdings = read as HoldingsUploadRead;
       return holdings.ok && holdings.checked.ok ? { ok: true, checked: { ok: true, value: { lotIds: holdings.checked.value.lotIds, holdings: slices.flat() } } } : holdings;
     } catch (e) {
       if (stop.signal.aborted) return refused('time');
@@ -86,7 +86,7 @@ export function createUploadPool(opts: UploadPoolOptions = {}): UploadPool {
       parseLotsCsv: async (csv, ctx) => (await run<'lots'>({ kind: 'lots', csv, ctx })) as LotsCsvRead,
       // Only what a line may name of each lot goes to the worker.
       readHoldingsFile: async (file, bytes, limits, lots) =>
-        (await run<'holdings'>({ kind: 'holdings', file, bytes, limits, lots: lots.map(({ id, lotNumber, comboFlag }) => ({ id, lotNumber, comboFlag })) }, limits.budgetMs)) as HoldingsFileRead,
+        (await run<'holdings'>({ kind: 'holdings', file, bytes, limits, lots: lots.map(({ id, lotNumber, comboFlag }) => ({ id, lotNumber, comboFlag })) }, limits.budgetMs)) as HoldingsUploadRead,
     },
     async ready() {
       await Promise.all(Array.from({ length: threads }, () => run<'warm'>({ kind: 'warm' })));

@@ -9,7 +9,7 @@ import { constants, setPriority } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import type { LotsCsvContext } from '../../core/lots-csv/parse-lots-csv';
 import type { HoldingsFileLot } from '../../core/holdings/holdings-file';
-import type { HoldingsFileRead, LotsCsvRead, SheetRead, SheetReadLimits } from '../../core/ports/upload-reader';
+import type { HoldingsUploadRead, LotsCsvRead, SheetRead, SheetReadLimits } from '../../core/ports/upload-reader';
 import { uploadReader } from '../uploads/upload-reader';
 
 // A bidder's upload must not take the CPU from the other bidders' saves at the close: the worker thread runs at
@@ -40,7 +40,7 @@ export const HOLDINGS_PER_MESSAGE = 2_000;
  * once it has taken the last, after letting its I/O run: messages already queued would all be taken in one turn);
  * the answer itself then carries none.
  */
-async function handOver(read: HoldingsFileRead, port: MessagePort): Promise<HoldingsFileRead> {
+async function handOver(read: HoldingsUploadRead, port: MessagePort): Promise<HoldingsUploadRead> {
   if (!read.ok || !read.checked.ok) return read;
   const { holdings, lotIds } = read.checked.value;
   for (let i = 0; i < holdings.length; i += HOLDINGS_PER_MESSAGE) {
@@ -51,7 +51,7 @@ async function handOver(read: HoldingsFileRead, port: MessagePort): Promise<Hold
   return { ok: true, checked: { ok: true, value: { lotIds, holdings: [] } } };
 }
 
-export default async function readUpload(task: UploadTask): Promise<SheetRead | LotsCsvRead | HoldingsFileRead | null> {
+export default async function readUpload(task: UploadTask): Promise<SheetRead | LotsCsvRead | HoldingsUploadRead | null> {
   task.started.postMessage('started');
   if (task.kind === 'holdings') {
     try {

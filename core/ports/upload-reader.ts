@@ -46,7 +46,7 @@ export type SheetRead = { ok: true; rows: string[][]; cost: UploadReadCost } | U
 export type LotsCsvRead = { ok: true; parsed: LotsCsvResult } | UploadRefusal;
 
 /** The holdings file read, then checked by core's own rules against the auction's lots, or a refusal. */
-export type HoldingsFileRead = { ok: true; checked: HoldingsSheetCheck } | UploadRefusal;
+export type HoldingsUploadRead = { ok: true; checked: HoldingsSheetCheck } | UploadRefusal;
 
 export interface UploadReader {
   /**
@@ -71,5 +71,5 @@ export interface UploadReader {
    * `checkHoldingsSheet` against `lots`: its 100,000 lines are validated where they are read, so the
    * checking counts in the read's budgets and the answer is the holdings, not the sheet's cells.
    */
-  readHoldingsFile(kind: 'csv' | 'xlsx', bytes: Uint8Array, limits: SheetReadLimits, lots: readonly HoldingsFileLot[]): Promise<HoldingsFileRead>;
+  readHoldingsFile(kind: 'csv' | 'xlsx', bytes: Uint8Array, limits: SheetReadLimits, lots: readonly HoldingsFileLot[]): Promise<HoldingsUploadRead>;
 }
