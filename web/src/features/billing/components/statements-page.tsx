@@ -23,7 +23,7 @@ import { ReportAuctionList, type ReportAuction } from '../../../components/repor
 import { notify } from '../../../components/toast';
 import { can } from '../../../lib/access';
 import { apiCall } from '../../../lib/api-call';
-import { deliverFile } from '../../../lib/export-rows';
+import { deliverFile } from '../../../lib/deliver-file';
 import { useSession } from '../../../lib/session';
 import { NO_ROWS, useRouteQuery } from '../../../lib/use-api-query';
 
