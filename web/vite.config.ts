@@ -36,6 +36,23 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+const SYNC_STORE_SHIM = '\0react-use-sync-external-store';
+
+/**
+ * wouter imports `useSyncExternalStore` from the use-sync-external-store shim, for React before 18;
+ * the shim's production build hands back React's own hook when React has one (18 and later), yet
+ * its fallback and CommonJS wrapper still reach the entry chunk. The web build takes React's hook directly.
+ */
+function syncStoreFromReact(): Plugin {
+  return {
+    name: 'sync-store-from-react',
+    enforce: 'pre',
+    apply: 'build',
+    resolveId: (source) => (/^use-sync-external-store\/shim(\/index\.js)?$/.test(source) ? SYNC_STORE_SHIM : null),
+    load: (id) => (id === SYNC_STORE_SHIM ? "export { useSyncExternalStore } from 'react';" : null),
+  };
+}
+
 const CONTRACT_MODULE = /[\\/]contract[\\/][^\\/]+\.ts$/;
 
 /** The nodes of an ESTree, depth first. */
@@ -73,6 +90,51 @@ function contractWithoutServing(): Plugin {
 }
 
 type Node = { type: string; start: number; end: number } & Record<string, unknown>;
+
+/** What a route declares only for the OpenAPI document (contract/route.ts): its words, tags and failures. */
+const DOCUMENT_ONLY = new Set(['tags', 'summary', 'description', 'failures', 'failureBody']);
+
+/**
+ * The OpenAPI document is the server's alone: the browser reads a route's method, path, access and
+ * schemas, never its summary, description, tags or failures, nor a schema's `.meta({…})` /
+ * `.describe('…')` (read only by the JSON Schema converters, which the web build stubs). In the web
+ * build those properties of each `defineRoute({…})` of a contract module go, and `schema.meta({…})` /
+ * `schema.describe('…')` become `schema`; parsing is untouched.
+ */
+function contractWithoutDocument(): Plugin {
+  return {
+    name: 'contract-without-document',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id)) return null;
+      const out = new MagicString(code);
+      let changed = false;
+      for (const node of nodesOf(this.parse(code))) {
+        if (node.type !== 'CallExpression') continue;
+        const callee = node.callee as Node & { name?: string; object?: Node; property?: Node & { name?: string }; computed?: boolean };
+        const args = node.arguments as Node[];
+        if (callee.type === 'Identifier' && callee.name === 'defineRoute' && args[0]?.type === 'ObjectExpression') {
+          const props = args[0].properties as Array<Node & { key?: Node & { name?: string }; computed?: boolean }>;
+          props.forEach((p, i) => {
+            if (p.type !== 'Property' || p.computed || !DOCUMENT_ONLY.has(p.key?.name ?? '')) return;
+            // With the comma after it (before it, for the last property).
+            if (i + 1 < props.length) out.remove(p.start, props[i + 1].start);
+            else out.remove(i > 0 ? props[i - 1].end : p.start, p.end);
+            changed = true;
+          });
+        } else if (callee.type === 'MemberExpression' && !callee.computed && args.length === 1 && callee.object) {
+          const name = callee.property?.name;
+          const isMeta = name === 'meta' && args[0].type === 'ObjectExpression';
+          const isDescribe = name === 'describe' && args[0].type === 'Literal' && typeof args[0].value === 'string';
+          if (!isMeta && !isDescribe) continue;
+          out.remove(callee.object.end, node.end);
+          changed = true;
+        }
+      }
+      return changed ? { code: out.toString(), map: out.generateMap({ hires: true }) } : null;
+    },
+  };
+}
 
 /** The nodes of an ESTree with their parents, depth first. */
 function* withParents(node: unknown, parent: Node | null = null): Generator<[Node, Node | null]> {
@@ -182,8 +244,10 @@ export default defineConfig({
   plugins: [
     react(),
     zodWithoutJsonSchema(),
+    syncStoreFromReact(),
     contractWithoutServing(),
     contractWithoutUseCases(),
+    contractWithoutDocument(),
     // Text files compressed once, here, at the highest levels (brotli 11, gzip 9); the server sends the
     // `.br` / `.gz` beside each file as the browser accepts (adapters/http/static-web.ts).
     compression({ threshold: 1024 }),

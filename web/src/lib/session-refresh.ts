@@ -14,7 +14,7 @@
  * before the expiry. The session in sessionStorage is per tab, so two tabs never share a refresh token
  * unless the browser duplicated a tab (then the first to refresh wins and the other signs in again).
  */
-import { authRoutes } from '../../../contract/auth';
+import { signInRoutes } from '../../../contract/sign-in';
 import { API_BASE } from './api-base';
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from './oauth-client';
 import { getSession, storeToken, type Session, type TokenResponse } from './session';
@@ -97,7 +97,7 @@ const isTokenResponse = (v: unknown): v is TokenResponse => {
 export const exchangeRefreshToken = async (refreshToken: string): Promise<ExchangeResult> => {
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${authRoutes.token.path}`, {
+    res = await fetch(`${API_BASE}${signInRoutes.token.path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: OAUTH_CLIENT_ID, client_secret: OAUTH_CLIENT_SECRET }).toString(),

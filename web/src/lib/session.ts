@@ -9,11 +9,11 @@ import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { RoleCode } from '../../../core/domain/roles';
 import { isRoleCode } from '../../../core/domain/roles';
 import type { ResponseOf } from '../../../contract/route';
-import type { authRoutes } from '../../../contract/auth';
+import type { signInRoutes } from '../../../contract/sign-in';
 import { forgetAllAnswers } from './query-client';
 
 /** The answer of POST /token, kept in the session. */
-export type TokenResponse = ResponseOf<typeof authRoutes.token>;
+export type TokenResponse = ResponseOf<typeof signInRoutes.token>;
 
 export interface SessionUser {
   firstName: string;

@@ -1,6 +1,6 @@
 /**
  * Sign-in, MFA, password reset and session endpoints (access-and-administration.md §7).
- * Routes, bodies and answers are defined by contract/auth.ts.
+ * Routes, bodies and answers are defined by contract/auth.ts (sign-in and session: contract/sign-in.ts).
  */
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
@@ -9,7 +9,8 @@ import { registerRoute } from '../../wire/contract-route';
 import { failureStatus } from '../../wire/failure';
 import { clientAddress } from '../../gates/client-address';
 import type { SessionWatch } from '../../live/session-watch';
-import { authRoutes, type TokenError } from '../../../../contract/auth';
+import { authRoutes } from '../../../../contract/auth';
+import type { TokenError } from '../../../../contract/sign-in';
 import { grantToken, type SignInCode } from '../../../../core/auth/sign-in';
 import { isOtpPage, verifyOtp } from '../../../../core/auth/mfa';
 import { requestPasswordReset, resetPassword, validateResetLink } from '../../../../core/auth/password-reset';

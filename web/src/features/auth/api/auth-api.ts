@@ -1,16 +1,16 @@
-/** Sign-in calls (spec §7): token, MFA, header info, roles, forgot/reset password, logout. */
+/** Sign-in calls (spec §7): token, MFA, header info, roles, logout (forgot/reset password: ./password-reset-api.ts). */
 import type { ApiResult } from '../../../lib/api-client';
 import { apiCall } from '../../../lib/api-call';
 import { getSession, storeToken, toRoleCodes, updateSession, type TokenResponse } from '../../../lib/session';
 import { OAUTH_CLIENT_ID as CLIENT_ID, OAUTH_CLIENT_SECRET as CLIENT_SECRET } from '../../../lib/oauth-client';
 import { sessionRefresher, type RefreshOutcome } from '../../../lib/session-refresh';
-import { authRoutes } from '../../../../../contract/auth';
+import { signInRoutes } from '../../../../../contract/sign-in';
 import { infoCentreRoutes } from '../../../../../contract/infocentre';
 
 
 export const requestToken = async (username: string, password: string): Promise<ApiResult<TokenResponse>> => {
   const res = await apiCall(
-    authRoutes.token,
+    signInRoutes.token,
     { body: { username, password, grant_type: 'password', client_id: CLIENT_ID, client_secret: CLIENT_SECRET } },
     { public: true },
   );
@@ -50,13 +50,13 @@ export const requestTokenRetrying = async (
  */
 export const refreshToken = (): Promise<RefreshOutcome> => sessionRefresher.refresh();
 
-export const isOtpPage = () => apiCall(authRoutes.isOtpPage, {});
+export const isOtpPage = () => apiCall(signInRoutes.isOtpPage, {});
 /** Answers the text "OTP is valid" when the code is accepted. */
-export const verifyCode = (code: string) => apiCall(authRoutes.verifyCode, { body: code });
+export const verifyCode = (code: string) => apiCall(signInRoutes.verifyCode, { body: code });
 
 /** Load header info and roles, store them; returns whether the user has a company name. */
 export const loadUserContext = async (): Promise<ApiResult<{ hasCompanyName: boolean }>> => {
-  const [header, roles] = await Promise.all([apiCall(authRoutes.userHeaderInfo, {}), apiCall(authRoutes.principalRoles, {})]);
+  const [header, roles] = await Promise.all([apiCall(signInRoutes.userHeaderInfo, {}), apiCall(signInRoutes.principalRoles, {})]);
   if (!header.ok) return header;
   if (!roles.ok) return roles;
   const h = header.data;
@@ -71,10 +71,4 @@ export const loadUserContext = async (): Promise<ApiResult<{ hasCompanyName: boo
 /** The info centres of the signed-in borrower user (the info-centre area's route, read here for the post-login routing). */
 export const findInfocentres = () => apiCall(infoCentreRoutes.list, {});
 
-export const forgotPassword = (loginName: string) => apiCall(authRoutes.forgotPassword, { body: loginName }, { public: true });
-export const validateResetLink = (loginName: string, passwordResetCode: string) =>
-  apiCall(authRoutes.checkResetLink, { query: { loginName, passwordResetCode } }, { public: true });
-export const resetPassword = (body: { password: string; confirmPassword: string; loginName: string; passwordResetCode: string }) =>
-  apiCall(authRoutes.resetPassword, { body }, { public: true });
-
-export const logout = () => apiCall(authRoutes.logout, {});
+export const logout = () => apiCall(signInRoutes.logout, {});

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { MSG } from '../../../../../core/domain/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/form-field';
-import { forgotPassword } from '../api/auth-api';
+import { forgotPassword } from '../api/password-reset-api';
 import { validateForgotPassword } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 

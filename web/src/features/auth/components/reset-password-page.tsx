@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { FormMessage, TextField } from '../../../components/form-field';
 import { notify } from '../../../components/toast';
 import { SAVE_CLOSE_DELAY_MS, sleep } from '../../../lib/navigation';
-import { resetPassword, validateResetLink } from '../api/auth-api';
+import { resetPassword, validateResetLink } from '../api/password-reset-api';
 import { validateResetPassword } from '../../../../../core/validation/auth-forms';
 import { AuthCard } from './auth-card';
 
