@@ -60,7 +60,7 @@ export const auctionSaveSchema = lazySchema(() => {
 });
 export type AuctionSaveInput = z.input<typeof auctionSaveSchema>;
 
-/** What copying an auction takes (core/admin/auction-copy.ts): the form's dates and times, and optionally its name. */
+/** What copying an auction takes (`auctions.copy`): the form's dates and times, and optionally its name. */
 export const auctionCopySchema = lazySchema(() =>
   auctionSaveSchema.pick({
     auctionName: true,
