@@ -23,11 +23,14 @@ if (files.length === 0) console.log('no benchmarks yet');
 const kit = await import(new URL('../bench/bench-kit.ts', import.meta.url).href);
 for (const f of files) {
   console.log(`# ${f}`);
+  const started = performance.now();
   try {
     await import(new URL(`../bench/${f}`, import.meta.url).href);
   } catch (e) {
     kit.recordSetupFailure(f, e);
   }
+  // Each file's own time, so a slow benchmark shows in a CI log.
+  console.log(`# ${f}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 const results = kit.benchResults();
 const failed = results.filter((m) => !m.pass);
