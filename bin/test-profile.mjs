@@ -73,7 +73,12 @@ for (const f of [...files].sort((a, b) => b.ms - a.ms).slice(0, 25)) {
 }
 
 if (writeDurations) {
-  const slow = files.filter((f) => f.ms >= 3000 && existsSync(f.file)).sort((a, b) => b.ms - a.ms);
-  writeFileSync(path.join(root, 'test-durations.json'), `${JSON.stringify(Object.fromEntries(slow.map((f) => [f.file, Math.round(f.ms / 100) / 10])), null, 1)}\n`);
-  process.stdout.write(`\nrecorded ${slow.length} files of 3 s or more in test-durations.json\n`);
+  // The files of this report replace their own entries; those of another run (the browser journeys' profile,
+  // `-- --config e2e/vitest.config.ts`, or a part of the suite) stay while they exist.
+  const durationsFile = path.join(root, 'test-durations.json');
+  const profiled = new Set(files.map((f) => f.file));
+  const kept = Object.entries(JSON.parse(readFileSync(durationsFile, 'utf8'))).filter(([file]) => !profiled.has(file) && existsSync(file));
+  const slow = files.filter((f) => f.ms >= 3000 && existsSync(f.file)).map((f) => [f.file, Math.round(f.ms / 100) / 10]);
+  writeFileSync(durationsFile, `${JSON.stringify(Object.fromEntries([...kept, ...slow].sort((a, b) => b[1] - a[1])), null, 1)}\n`);
+  process.stdout.write(`\nrecorded ${slow.length} files of 3 s or more in test-durations.json (${kept.length} kept from other runs)\n`);
 }

@@ -6,6 +6,7 @@
 // own Chromium (e2e/browser.ts journeyBrowser), and no shared module keeps state between files.
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from '../vitest.sequencer';
 
 const workers = Number(process.env.E2E_WORKERS) || availableParallelism();
 
@@ -15,7 +16,11 @@ export default defineConfig({
     globalSetup: ['e2e/global-setup.ts'],
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    minWorkers: 1,
+    // As many workers from the start: with fewer, vitest 3.2 ends an idle worker mid-run and fails the run with
+    // "Terminating worker thread" (vitest-dev/vitest#8564), as in the unit suite.
+    minWorkers: workers,
+    // Long journeys first, also in a fresh clone (vitest.sequencer.ts), so none runs alone at the end.
+    sequence: { sequencer: SlowFirstSequencer },
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
