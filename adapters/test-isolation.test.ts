@@ -16,7 +16,8 @@ const testFiles = (dir: string): string[] =>
   });
 
 /** What changes a process for the files after it: a mocked module, a stubbed or reassigned global, a stubbed variable. */
-const CHANGES_THE_PROCESS = /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bglobalThis\.\w+\s*=[^=]|\bprocess\.env\.\w+\s*=[^=]/;
+const CHANGES_THE_PROCESS =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv)\(|\bglobalThis\.\w+\s*=[^=]|defineProperty\(globalThis\b|\bprocess\.env(\.\w+|\[[^\]]+\])\s*=[^=]|\bdelete process\.env\b/;
 
 const isolated = (file: string): boolean => ISOLATED_FILES.includes(file) || ISOLATED_FOLDERS.some((folder) => file.startsWith(folder));
 

@@ -44,9 +44,9 @@ describe('render pool', () => {
     await pool.ready();
     const inWorker = await stallMs(() => pool.pdf.render(bigPdf));
     const inProcess = await stallMs(() => pdfmakeRenderer().render(bigPdf));
-    // Relative, not a fixed second: the in-process stall was 0.9-2 s depending on the machine's load.
+    // Relative only: the in-process stall was 0.9-2 s depending on the machine's load, and on a loaded machine
+    // the process itself waits for a core (580 ms in worker at a load of 10-13 against a fixed 250 ms).
     expect(inProcess).toBeGreaterThan(Math.max(500, 4 * inWorker));
-    expect(inWorker).toBeLessThan(250);
   }, 120_000);
 
   it('renders workbooks and PDFs in a worker thread, byte-compatible with the in-process adapters', async () => {
