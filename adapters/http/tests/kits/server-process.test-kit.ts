@@ -39,6 +39,22 @@ export const freePort = (): Promise<number> =>
 const exited = (child: ChildProcess): Promise<void> =>
   child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', () => resolve()));
 
+/**
+ * The servers this process started and has not seen end. A run that ends before its teardown (vitest ending on
+ * an unhandled error, say) would leave them serving on their ports: they are killed when this process exits.
+ */
+const running = new Set<ChildProcess>();
+let killedOnExit = false;
+function killOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  if (killedOnExit) return;
+  killedOnExit = true;
+  process.once('exit', () => {
+    for (const c of running) c.kill('SIGKILL');
+  });
+}
+
 /** Starts the server and waits until /api/openapi.json answers (at most `timeoutMs`). */
 export async function startServer(env: Record<string, string> = {}, timeoutMs = 90_000): Promise<ServerProcess> {
   const port = await freePort();
@@ -48,6 +64,7 @@ export async function startServer(env: Record<string, string> = {}, timeoutMs = 
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.SMTP_URL;
   const child = spawn(process.execPath, ['bin/start.mjs'], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'ignore', 'pipe'] });
+  killOnExit(child);
   let errors = '';
   child.stderr?.on('data', (d: Buffer) => {
     errors += d.toString();
