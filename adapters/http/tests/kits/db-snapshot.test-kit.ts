@@ -49,16 +49,16 @@ function sqliteReader(t: TestApp): TableReader {
 
 function postgresReader(pg: Kysely<unknown>): TableReader {
   let tables: Promise<string[]> | undefined;
-  /** Lists the schema's tables and puts the write-noting trigger on each, once. */
+  /** Lists the schema's tables and puts the write-noting trigger on each (again for a second snapshotter of the same app). */
   const install = async (): Promise<string[]> => {
     const schema = (await sql<{ s: string }>`SELECT current_schema() AS s`.execute(pg)).rows[0].s;
-    const listed = (await sql<{ name: string; type: string }>`SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = ${schema} ORDER BY table_name`.execute(pg)).rows;
+    const listed = (await sql<{ name: string; type: string }>`SELECT table_name AS name, table_type AS type FROM information_schema.tables WHERE table_schema = ${schema} AND table_name <> ${WRITES_TABLE} ORDER BY table_name`.execute(pg)).rows;
     const writes = sql.table(`${schema}.${WRITES_TABLE}`);
     const note = sql.raw(`"${schema}".note_snapshot_write`);
-    await sql`CREATE TABLE ${writes} (n bigserial PRIMARY KEY)`.execute(pg);
-    await sql`CREATE FUNCTION ${note}() RETURNS trigger LANGUAGE plpgsql AS ${sql.raw(`$$ BEGIN INSERT INTO "${schema}".${WRITES_TABLE} DEFAULT VALUES; RETURN NULL; END $$`)}`.execute(pg);
+    await sql`CREATE TABLE IF NOT EXISTS ${writes} (n bigserial PRIMARY KEY)`.execute(pg);
+    await sql`CREATE OR REPLACE FUNCTION ${note}() RETURNS trigger LANGUAGE plpgsql AS ${sql.raw(`$$ BEGIN INSERT INTO "${schema}".${WRITES_TABLE} DEFAULT VALUES; RETURN NULL; END $$`)}`.execute(pg);
     for (const { name } of listed.filter((r) => r.type === 'BASE TABLE')) {
-      await sql`CREATE TRIGGER note_snapshot_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(`${schema}.${name}`)} FOR EACH STATEMENT EXECUTE FUNCTION ${note}()`.execute(pg);
+      await sql`CREATE OR REPLACE TRIGGER note_snapshot_write AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(`${schema}.${name}`)} FOR EACH STATEMENT EXECUTE FUNCTION ${note}()`.execute(pg);
     }
     return listed.map((r) => r.name);
   };

@@ -11,6 +11,10 @@ it('changes with a written row or a stored file, and not without', async () => {
   try {
     const before = await snap.snapshot();
     expect(await snap.snapshot()).toBe(before);
+    // A second snapshotter of the same app (on PostgreSQL it puts its triggers on the schema again).
+    const again = snapshotter(t);
+    expect(await again.snapshot()).toBe(before);
+    again.close();
     await t.deps.store.clients.create({ clientName: 'Snapshot Client', clientCode: 'SNAP', active: true, logoFile: null, lei: null });
     const afterRow = await snap.snapshot();
     expect(afterRow).not.toBe(before);
