@@ -13,7 +13,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { TestApp } from './test-app.test-kit';
 import { kyselyOf } from '../../../kysely/kysely-of';
 import { POSTGRES_URL } from '../../../kysely/engines.test-kit';
@@ -47,7 +47,7 @@ function sqliteReader(t: TestApp): TableReader {
   };
 }
 
-function postgresReader(pg: Kysely<unknown>): TableReader {
+function postgresReader(pg: NonNullable<ReturnType<typeof kyselyOf>>): TableReader {
   let tables: Promise<string[]> | undefined;
   /** Lists the schema's tables and puts the write-noting trigger on each (again for a second snapshotter of the same app). */
   const install = async (): Promise<string[]> => {
@@ -80,7 +80,7 @@ function postgresReader(pg: Kysely<unknown>): TableReader {
 
 export function snapshotter(t: TestApp): Snapshotter {
   const pg = POSTGRES_URL !== undefined ? kyselyOf(t.deps.store) : null;
-  const reader = pg ? postgresReader(pg as unknown as Kysely<unknown>) : sqliteReader(t);
+  const reader = pg ? postgresReader(pg) : sqliteReader(t);
   let lastRead: { mark: number; rows: string[] } | undefined;
   const snapshot = async (): Promise<string> => {
     const mark = await reader.writeMark();
